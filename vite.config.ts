@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Vite serves the portal shell and the examples; Vitest runs the unit tests in two projects:
+ * `*.test.ts(x)` in Node and `*.dom.test.ts(x)` in jsdom (STYLE.md: test names say where they run).
+ * Browser tests (`*.browser.test.ts`) belong to web-test-runner and e2e tests to Playwright.
+ */
+export default defineConfig({
+  server: { port: 4200, strictPort: true, host: '127.0.0.1' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{core,widgets,shell,server,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.dom.test.*', '**/*.browser.test.*', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{core,widgets,shell}/**/*.dom.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
