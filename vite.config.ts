@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { porticoAssets } from './scripts/vite-portico-assets';
 
 /**
  * Vite serves the portal shell and the examples; Vitest runs the unit tests in two projects:
@@ -6,15 +7,17 @@ import { defineConfig } from 'vitest/config';
  * Browser tests (`*.browser.test.ts`) belong to web-test-runner and e2e tests to Playwright.
  */
 export default defineConfig({
+  plugins: [porticoAssets()],
   server: { port: 4200, strictPort: true, host: '127.0.0.1' },
   test: {
+    setupFiles: ['./vitest.setup.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{core,widgets,shell,server,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{core,widgets,shell,server,scripts,tests/unit}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.dom.test.*', '**/*.browser.test.*', 'node_modules/**'],
         },
       },

@@ -1,0 +1,35 @@
+// Makes a fresh clone ready for `npm test` and `npm start` with nothing but Node and npm:
+// installs the locked npm packages when node_modules is missing or older than the lock file,
+// and Debian's Chromium (browser tests) when it is absent. Node built-ins only: it runs before
+// any dependency exists.
+import { existsSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const CHROMIUM = '/usr/bin/chromium';
+const needsBrowser = !process.argv.includes('--no-browser');
+
+function run(command, args, env = {}) {
+  console.log(`> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+// npm writes node_modules/.package-lock.json on every install; older than the lock means stale.
+const installed = 'node_modules/.package-lock.json';
+if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {
+  // Browsers come from Debian, never from a test tool's own download (DESIGN.md).
+  run('npm', ['ci', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+}
+
+if (needsBrowser && !existsSync(CHROMIUM)) {
+  if (process.getuid?.() === 0) {
+    run('apt-get', ['update']);
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  } else {
+    console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}: run \`sudo apt-get install -y chromium\`, then npm test again.`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,47 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { compileCatalogue } from '../core/i18n/compile';
+
+const I18N_DIR = 'core/i18n';
+const CONFIG_DIR = 'core/config/defaults';
+
+/** Static files every Portico page loads at start, by public path. */
+function assets(): Map<string, () => string> {
+  const files = new Map<string, () => string>();
+  for (const name of readdirSync(I18N_DIR).filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.json$/.test(file))) {
+    // The language file is published compiled: the bundles carry no message compiler.
+    files.set(`/i18n/${name}`, () => JSON.stringify(compileCatalogue(JSON.parse(readFileSync(join(I18N_DIR, name), 'utf8')))));
+  }
+  if (existsSync(CONFIG_DIR)) {
+    for (const name of readdirSync(CONFIG_DIR).filter((file) => file.endsWith('.json'))) {
+      files.set(`/config/${name}`, () => readFileSync(join(CONFIG_DIR, name), 'utf8'));
+    }
+  }
+  return files;
+}
+
+/**
+ * Serves (dev) and emits (build) the language files and the default configurations, so the
+ * sources stay in `core/` and there is no copy to keep in step.
+ */
+export function porticoAssets(): Plugin {
+  return {
+    name: 'portico-assets',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        const body = assets().get(path);
+        if (!body) return next();
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(body());
+      });
+    },
+    generateBundle() {
+      for (const [path, body] of assets()) {
+        this.emitFile({ type: 'asset', fileName: path.slice(1), source: body() });
+      }
+    },
+  };
+}
