@@ -1,0 +1,413 @@
+// Who may do what: spec 1 §6 and the table of spec 2 §6, as pure functions of the user's role,
+// the active role, feature flags and the record involved. Nothing here reads a store; the shell
+// and the widgets pass what they hold, so every rule is testable as a table.
+//
+// The input types are structural on purpose: the schemas in core/schemas describe the same
+// records, and any object of that shape fits here without this folder importing them.
+
+/** Role types (spec 1 §3: admin, client, customer or others). */
+export type RoleType = 'admin' | 'client' | 'customer' | (string & {});
+
+/** Role payloads (spec 1 §3); a user may hold several. */
+export type RolePayload =
+  | 'global'
+  | 'sl1'
+  | 'sl3'
+  | 'sl4'
+  | 'owner'
+  | 'subtenant'
+  | 'client_portal_access'
+  | (string & {});
+
+/** The part of a user's role the rules read. */
+export interface RoleInput {
+  readonly types: readonly RoleType[];
+  readonly payloads: readonly RolePayload[];
+}
+
+/**
+ * Feature flags from the configuration: either a name-to-boolean map or a list of the names
+ * that are on. Both shapes are accepted so the rules do not depend on how config stores them.
+ */
+export type FeatureFlags = Readonly<Record<string, boolean | undefined>> | readonly string[];
+
+/** The feature flags the rules read. The client portal's flag name is ours (spec 1 §6 names none). */
+export const FeatureFlag = {
+  clientPortal: 'ClientPortal',
+  customerDetailAddPremises: 'CustomerDetailAddPremises',
+  customerDetailDeactivate: 'CustomerDetailDeactivate',
+  showResendMfaCodeButton: 'ShowResendMfaCodeButton',
+} as const;
+
+/** Everything a rule may need about the person using the portal. */
+export interface PermissionContext {
+  /** The signed-in user's role; while an admin views as a customer, the customer's role. */
+  readonly role: RoleInput;
+  /** The role type the user acts as now (see `resolveActiveRole`); null before a user loads. */
+  readonly activeRole: RoleType | null;
+  readonly flags?: FeatureFlags;
+  /** Set while an admin views the portal as a customer: the admin's own role. */
+  readonly viewAs?: { readonly adminRole: RoleInput } | null;
+}
+
+/** A development as the rules see it (spec 1 §3, spec 2 §3). */
+export interface DevelopmentInput {
+  readonly id: string;
+  /** The user's role in this development, e.g. `owner` or `subtenant`. */
+  readonly userRole?: string | null;
+  readonly hasFacilitiesBooking?: boolean;
+  readonly premises?: readonly PremisesInput[];
+}
+
+/** A premises as the rules see it. */
+export interface PremisesInput {
+  readonly id: string;
+  readonly hidden?: boolean | null;
+}
+
+/** The premises type of a development type. */
+type PremisesOf<D extends DevelopmentInput> = NonNullable<D['premises']>[number];
+
+/** A customer relationship as the rules see it (spec 2 §3: 0 is active for both states). */
+export interface CustomerInput {
+  /** The date the customer registered in the portal, or null when they never did. */
+  readonly portalRegistered: string | null;
+  readonly stateCode: number;
+  readonly relationshipStateCode: number;
+}
+
+/** One of a customer's premises, as the deactivate action sees it. */
+export interface CustomerPremisesInput {
+  readonly relationshipActive: boolean;
+}
+
+/** A FAQ entry's visibility: `both` or a role type (spec 2 §6). */
+export type FaqVisibility = 'both' | RoleType;
+
+/** Development detail tabs (spec 2 §2), articles aside. */
+export type DevelopmentTab = 'news' | 'requests' | 'customers' | 'reports' | 'book-facilities';
+
+/**
+ * Whether the role holds any of `payloads`.
+ * @example hasPayload({ types: ['admin'], payloads: ['sl1'] }, 'global', 'sl1') // true
+ */
+export function hasPayload(role: RoleInput, ...payloads: readonly RolePayload[]): boolean {
+  return payloads.some((payload) => role.payloads.includes(payload));
+}
+
+/**
+ * Whether feature flag `name` is on.
+ * @example hasFlag(['CustomerDetailAddPremises'], 'CustomerDetailAddPremises') // true
+ */
+export function hasFlag(flags: FeatureFlags | undefined, name: string): boolean {
+  if (!flags) return false;
+  if (isFlagList(flags)) return flags.includes(name);
+  return flags[name] === true;
+}
+
+function isFlagList(flags: FeatureFlags): flags is readonly string[] {
+  return Array.isArray(flags);
+}
+
+/**
+ * The role type the user acts as. spec 1 §6: the active role is chosen from the user's role
+ * types and stored locally; a stored value the user no longer holds falls back to the first type.
+ * @example resolveActiveRole({ types: ['admin', 'customer'], payloads: [] }, 'customer') // 'customer'
+ */
+export function resolveActiveRole(role: RoleInput, stored: string | null | undefined): RoleType | null {
+  if (stored && role.types.includes(stored)) return stored;
+  return role.types[0] ?? null;
+}
+
+/**
+ * Whether the user acts as a client organisation. spec 1 §6: such a user is redirected from
+ * non-client routes to /client.
+ * @example isClientUser({ role, activeRole: 'client' }) // true
+ */
+export function isClientUser(ctx: PermissionContext): boolean {
+  return ctx.activeRole === 'client';
+}
+
+/**
+ * Whether the client portal at /client opens. Client users always reach it (they are sent
+ * there); spec 1 §6: property managers need role sl1 plus the client-portal feature flag,
+ * otherwise they are sent to /dashboard.
+ * @example canAccessClientPortal({ role: { types: ['admin'], payloads: ['sl1'] }, activeRole: 'admin', flags: ['ClientPortal'] }) // true
+ */
+export function canAccessClientPortal(ctx: PermissionContext): boolean {
+  return isClientUser(ctx) || (hasPayload(ctx.role, 'sl1') && hasFlag(ctx.flags, FeatureFlag.clientPortal));
+}
+
+/**
+ * Whether the admin area (/admin) and the changelog open. spec 1 §6: role type admin only.
+ * A user who holds several types acts as the active one, so the active role decides.
+ * @example canAccessAdminArea({ role, activeRole: 'admin' }) // true
+ */
+export function canAccessAdminArea(ctx: PermissionContext): boolean {
+  return ctx.activeRole === 'admin';
+}
+
+/**
+ * Whether /changelog opens: the same rule as the admin area (spec 1 §6, spec 2 §6).
+ * @example canAccessChangelog({ role, activeRole: 'customer' }) // false
+ */
+export function canAccessChangelog(ctx: PermissionContext): boolean {
+  return canAccessAdminArea(ctx);
+}
+
+/**
+ * The developments the premises pages list: spec 1 §6 counts only developments where the user
+ * role is owner, and hidden premises are left out. A development left with no premises is
+ * dropped, since it would be an empty heading in the list.
+ * @example ownerDevelopments(user.developments).map((d) => d.name)
+ */
+export function ownerDevelopments<D extends DevelopmentInput>(
+  developments: readonly D[],
+): (Omit<D, 'premises'> & { premises: PremisesOf<D>[] })[] {
+  const result: (Omit<D, 'premises'> & { premises: PremisesOf<D>[] })[] = [];
+  for (const development of developments) {
+    if (development.userRole !== 'owner') continue;
+    const premises: PremisesOf<D>[] = (development.premises ?? []).filter((p) => !p.hidden);
+    if (premises.length > 0) result.push({ ...development, premises });
+  }
+  return result;
+}
+
+/**
+ * How many premises the premises widget counts (owner developments, hidden premises excluded).
+ * @example countOwnerPremises(developments) // 3
+ */
+export function countOwnerPremises(developments: readonly DevelopmentInput[]): number {
+  return ownerDevelopments(developments).reduce((sum, d) => sum + d.premises.length, 0);
+}
+
+/**
+ * Whether the premises pages and the premises widget are available. spec 1 §6: owner role only.
+ * An owner whose premises are all hidden still gets the page, with its No premises found state.
+ * @example canAccessPremises({ role: { types: ['customer'], payloads: ['owner'] }, activeRole: 'customer' }) // true
+ */
+export function canAccessPremises(ctx: PermissionContext): boolean {
+  return hasPayload(ctx.role, 'owner');
+}
+
+/**
+ * Whether the charges pages (/charges/{id} and its statement) open. spec 1 §6: allowed unless a
+ * restriction applies, then only for roles global or sl1. The restriction is an admin viewing
+ * the portal as a customer: the same condition under which the charges widget hides, so a page
+ * the widget would not link to cannot be reached by its address either.
+ * @example canAccessCharges({ role: customerRole, activeRole: 'customer', viewAs: { adminRole: { types: ['admin'], payloads: ['sl3'] } } }) // false
+ */
+export function canAccessCharges(ctx: PermissionContext): boolean {
+  if (!ctx.viewAs) return true;
+  return hasPayload(ctx.viewAs.adminRole, 'global', 'sl1');
+}
+
+/**
+ * Whether the dashboard shows the charges widget. spec 1 §2: only for the owner role;
+ * spec 1 §6: when not viewing as a customer, or when the viewing admin is global or sl1.
+ * @example showChargesWidget({ role: { types: ['customer'], payloads: ['owner'] }, activeRole: 'customer' }) // true
+ */
+export function showChargesWidget(ctx: PermissionContext): boolean {
+  return hasPayload(ctx.role, 'owner') && canAccessCharges(ctx);
+}
+
+/**
+ * Whether the paperless-billing dialog opens. spec 1 §6: only owners whose preference says to
+ * show it and who have not dismissed it (the dismissal is stored locally, spec 1 §4).
+ * @example showPaperlessDialog(ctx, { showPaperlessDialog: true, dismissed: false }) // true for an owner
+ */
+export function showPaperlessDialog(
+  ctx: PermissionContext,
+  state: { readonly showPaperlessDialog: boolean; readonly dismissed: boolean },
+): boolean {
+  return hasPayload(ctx.role, 'owner') && state.showPaperlessDialog && !state.dismissed;
+}
+
+/**
+ * Whether the feedback tab shows. spec 1 §6: customer role only, for signed-in users, when
+ * feedback is enabled, until it is dismissed or answered.
+ * @example showFeedbackTab(ctx, { signedIn: true, enabled: true, dismissed: false, answered: false })
+ */
+export function showFeedbackTab(
+  ctx: PermissionContext,
+  state: {
+    readonly signedIn: boolean;
+    readonly enabled: boolean;
+    readonly dismissed: boolean;
+    readonly answered: boolean;
+  },
+): boolean {
+  return ctx.activeRole === 'customer' && state.signedIn && state.enabled && !state.dismissed && !state.answered;
+}
+
+/** How the staff password-reset action appears. */
+export type StaffPasswordReset = 'hidden' | 'disabled' | 'enabled';
+
+/**
+ * The staff action that resets another user's password. spec 1 §6 and spec 2 §6: role global
+ * only, only when the page's query has support=1; disabled when the customer is not registered.
+ * @example staffPasswordReset(adminCtx, new URLSearchParams(location.search).get('support'), customer) // 'enabled'
+ */
+export function staffPasswordReset(
+  ctx: PermissionContext,
+  supportParam: string | null | undefined,
+  customer: Pick<CustomerInput, 'portalRegistered'>,
+): StaffPasswordReset {
+  if (!hasPayload(ctx.role, 'global') || supportParam !== '1') return 'hidden';
+  return customer.portalRegistered ? 'enabled' : 'disabled';
+}
+
+/**
+ * Whether sign-up step 2 asks for the tenant reference number. spec 1 §5 and §6: roles
+ * subtenant and client_portal_access skip it.
+ * @example needsTenantReference('subtenant') // false
+ */
+export function needsTenantReference(payloads: RolePayload | readonly RolePayload[]): boolean {
+  const list: readonly RolePayload[] = typeof payloads === 'string' ? [payloads] : payloads;
+  return !list.some((payload) => payload === 'subtenant' || payload === 'client_portal_access');
+}
+
+/**
+ * Add premises to a customer. spec 2 §6: global, sl3, sl4, with flag CustomerDetailAddPremises.
+ * @example canAddPremisesToCustomer({ role: { types: ['admin'], payloads: ['sl3'] }, activeRole: 'admin', flags: ['CustomerDetailAddPremises'] }) // true
+ */
+export function canAddPremisesToCustomer(ctx: PermissionContext): boolean {
+  return hasPayload(ctx.role, 'global', 'sl3', 'sl4') && hasFlag(ctx.flags, FeatureFlag.customerDetailAddPremises);
+}
+
+/**
+ * Deactivate one of a customer's premises. spec 2 §6: global, sl1, sl3, sl4, with flag
+ * CustomerDetailDeactivate, and only for an active relationship.
+ * @example canDeactivatePremises(ctx, { relationshipActive: true })
+ */
+export function canDeactivatePremises(ctx: PermissionContext, premises: CustomerPremisesInput): boolean {
+  return (
+    hasPayload(ctx.role, 'global', 'sl1', 'sl3', 'sl4') &&
+    hasFlag(ctx.flags, FeatureFlag.customerDetailDeactivate) &&
+    premises.relationshipActive
+  );
+}
+
+/**
+ * Add a customer. spec 2 §6: global, sl3, sl4.
+ * @example canAddCustomer({ role: { types: ['admin'], payloads: ['sl1'] }, activeRole: 'admin' }) // false
+ */
+export function canAddCustomer(ctx: PermissionContext): boolean {
+  return hasPayload(ctx.role, 'global', 'sl3', 'sl4');
+}
+
+/**
+ * View the portal as a customer. spec 2 §6: global or sl1; the customer is registered in the
+ * portal and both the customer and the relationship are active (state 0).
+ * @example canViewAsCustomer(adminCtx, { portalRegistered: '2025-01-02', stateCode: 0, relationshipStateCode: 0 })
+ */
+export function canViewAsCustomer(ctx: PermissionContext, customer: CustomerInput): boolean {
+  return (
+    hasPayload(ctx.role, 'global', 'sl1') &&
+    Boolean(customer.portalRegistered) &&
+    customer.stateCode === 0 &&
+    customer.relationshipStateCode === 0
+  );
+}
+
+/**
+ * The development's reports tab. spec 2 §6: global, sl1.
+ * @example canSeeReportsTab({ role: { types: ['admin'], payloads: ['global'] }, activeRole: 'admin' }) // true
+ */
+export function canSeeReportsTab(ctx: PermissionContext): boolean {
+  return hasPayload(ctx.role, 'global', 'sl1');
+}
+
+/**
+ * The development's customers tab. spec 2 §6: admin.
+ * @example canSeeCustomersTab({ role, activeRole: 'admin' }) // true
+ */
+export function canSeeCustomersTab(ctx: PermissionContext): boolean {
+  return ctx.activeRole === 'admin';
+}
+
+/**
+ * The development's requests tab. spec 2 §6: customer.
+ * @example canSeeRequestsTab({ role, activeRole: 'customer' }) // true
+ */
+export function canSeeRequestsTab(ctx: PermissionContext): boolean {
+  return ctx.activeRole === 'customer';
+}
+
+/**
+ * The development's book-facilities tab. spec 2 §6: a customer, in a development with
+ * hasFacilitiesBooking.
+ * @example canSeeBookFacilitiesTab({ role, activeRole: 'customer' }, { hasFacilitiesBooking: true }) // true
+ */
+export function canSeeBookFacilitiesTab(
+  ctx: PermissionContext,
+  development: Pick<DevelopmentInput, 'hasFacilitiesBooking'>,
+): boolean {
+  return ctx.activeRole === 'customer' && development.hasFacilitiesBooking === true;
+}
+
+/**
+ * The tabs of a development's detail, in display order (spec 2 §2); news is always there.
+ * @example developmentTabs({ role, activeRole: 'customer' }, { hasFacilitiesBooking: true }) // ['news', 'requests', 'book-facilities']
+ */
+export function developmentTabs(
+  ctx: PermissionContext,
+  development: Pick<DevelopmentInput, 'hasFacilitiesBooking'>,
+): DevelopmentTab[] {
+  const tabs: DevelopmentTab[] = ['news'];
+  if (canSeeRequestsTab(ctx)) tabs.push('requests');
+  if (canSeeCustomersTab(ctx)) tabs.push('customers');
+  if (canSeeReportsTab(ctx)) tabs.push('reports');
+  if (canSeeBookFacilitiesTab(ctx, development)) tabs.push('book-facilities');
+  return tabs;
+}
+
+/**
+ * Add or edit a development page (article). spec 2 §6: sl1, sl3, global.
+ * @example canEditPages({ role: { types: ['admin'], payloads: ['sl4'] }, activeRole: 'admin' }) // false
+ */
+export function canEditPages(ctx: PermissionContext): boolean {
+  return hasPayload(ctx.role, 'global', 'sl1', 'sl3');
+}
+
+/**
+ * Change a development's image. spec 2 §6: admin type.
+ * @example canChangeDevelopmentImage({ role, activeRole: 'admin' }) // true
+ */
+export function canChangeDevelopmentImage(ctx: PermissionContext): boolean {
+  return ctx.activeRole === 'admin';
+}
+
+/**
+ * Manage customer groups. spec 2 §6: admins (implied).
+ * @example canManageCustomerGroups({ role, activeRole: 'admin' }) // true
+ */
+export function canManageCustomerGroups(ctx: PermissionContext): boolean {
+  return ctx.activeRole === 'admin';
+}
+
+/**
+ * See facility slots that lead time or horizon would otherwise make unavailable.
+ * spec 2 §4: roles global, sl3, sl4.
+ * @example canSeeSlotsBeyondRules({ role: { types: ['admin'], payloads: ['sl4'] }, activeRole: 'admin' }) // true
+ */
+export function canSeeSlotsBeyondRules(ctx: PermissionContext): boolean {
+  return hasPayload(ctx.role, 'global', 'sl3', 'sl4');
+}
+
+/**
+ * Whom a raised request is sent as. spec 2 §6: clients raise requests as client, customers as
+ * customer.
+ * @example sendingRequestAs({ role, activeRole: 'client' }) // 'client'
+ */
+export function sendingRequestAs(ctx: PermissionContext): 'client' | 'customer' {
+  return isClientUser(ctx) ? 'client' : 'customer';
+}
+
+/**
+ * Whether a FAQ entry shows. spec 2 §6: when its visibility is both or the active role.
+ * @example isFaqVisible('both', 'client') // true
+ */
+export function isFaqVisible(visibility: FaqVisibility, activeRole: RoleType | null): boolean {
+  return visibility === 'both' || (activeRole !== null && visibility === activeRole);
+}
