@@ -1,0 +1,216 @@
+// Dates: display formats (spec 1 §9), the wire formats of core/README.md, and the statement
+// date filter (spec 1 §5). Everything is in the browser's local time, as a resident reads it;
+// the filter takes `today` as a parameter so that it is a pure function.
+import {
+  endOfDay,
+  format,
+  isAfter,
+  isBefore,
+  isValid,
+  parse,
+  parseISO,
+  startOfDay,
+  subMonths,
+  subYears,
+} from 'date-fns';
+
+/** spec 1 §9: statement dates. */
+export const STATEMENT_DATE_FORMAT = 'dd/MM/yyyy';
+/** spec 1 §9 and spec 2 §9: every other date. */
+export const DATE_TIME_FORMAT = 'MMM d, y, h:mm a';
+/** spec 1 §3: `feedbackInformation.datetime`. */
+export const FEEDBACK_DATETIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+/** core/README.md: calendar dates on the wire. */
+export const CALENDAR_DATE_FORMAT = 'yyyy-MM-dd';
+
+/** A date as the formatters accept it: a Date, an ISO 8601 string, or nothing. */
+export type DateInput = Date | string | null | undefined;
+
+/**
+ * An ISO 8601 string (calendar date or instant) as a Date, or null when it is not one.
+ * A calendar date such as `2026-03-01` is local midnight, not UTC midnight.
+ * @example parseIsoDate('2026-03-01') // Date for 1 March 2026, 00:00 local
+ */
+export function parseIsoDate(value: string): Date | null {
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') return parseIsoDate(value);
+  return isValid(value) ? value : null;
+}
+
+/**
+ * A statement date, `dd/MM/yyyy`; empty text when there is no (valid) date, as for a line
+ * without a period.
+ * @example formatStatementDate('2026-03-01') // '01/03/2026'
+ */
+export function formatStatementDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, STATEMENT_DATE_FORMAT) : '';
+}
+
+/**
+ * Any other date, `MMM d, y, h:mm a`; empty text when there is no (valid) date.
+ * @example formatDateTime('2026-03-01T14:05:00Z') // 'Mar 1, 2026, 2:05 PM' in London
+ */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, DATE_TIME_FORMAT) : '';
+}
+
+/**
+ * A calendar date for the wire (`yyyy-MM-dd`), e.g. a booking query's fromDate.
+ * @example formatCalendarDate(new Date(2026, 2, 1)) // '2026-03-01'
+ */
+export function formatCalendarDate(date: Date): string {
+  return format(date, CALENDAR_DATE_FORMAT);
+}
+
+/**
+ * `feedbackInformation.datetime` for the user record (spec 1 §3: `yyyy-MM-dd HH:mm:ss`).
+ * @example formatFeedbackDatetime(new Date(2026, 2, 1, 9, 5, 7)) // '2026-03-01 09:05:07'
+ */
+export function formatFeedbackDatetime(date: Date): string {
+  return format(date, FEEDBACK_DATETIME_FORMAT);
+}
+
+/**
+ * Reads `feedbackInformation.datetime` back; null when it is missing or not in that format.
+ * @example parseFeedbackDatetime('2026-03-01 09:05:07') // Date, 1 March 2026 09:05:07 local
+ */
+export function parseFeedbackDatetime(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parse(value, FEEDBACK_DATETIME_FORMAT, new Date(0));
+  return isValid(date) ? date : null;
+}
+
+// --- Statement date filter (spec 1 §2 and §5) ---------------------------------------------
+
+/** The statement date filter's choices, in display order (spec 1 §2). */
+export const STATEMENT_PRESETS = ['all-transactions', 'last-month', 'last-year', 'custom'] as const;
+export type StatementPreset = (typeof STATEMENT_PRESETS)[number];
+
+/** What the user chose; `from` and `to` matter only for the custom preset. */
+export interface StatementFilter {
+  readonly preset: StatementPreset;
+  readonly from?: Date | null;
+  readonly to?: Date | null;
+}
+
+/** What the filter is checked against. */
+export interface StatementFilterBounds {
+  readonly today: Date;
+  /** The date of the account's oldest transaction; null when it has none. */
+  readonly oldest: Date | null;
+}
+
+/** Why a custom range is refused; the form maps each code to a catalogue message. */
+export type CustomRangeError = 'beforeOldest' | 'afterTo' | 'afterToday';
+
+/** A custom range's problems, per field. */
+export interface CustomRangeErrors {
+  readonly from?: Extract<CustomRangeError, 'beforeOldest' | 'afterTo'>;
+  readonly to?: Extract<CustomRangeError, 'afterToday'>;
+}
+
+/**
+ * The catalogue message for each custom range error, for the statement filter to pass to `t()`.
+ * @example errors.to && t(CUSTOM_RANGE_ERROR_MESSAGES[errors.to])
+ */
+export const CUSTOM_RANGE_ERROR_MESSAGES: Readonly<Record<CustomRangeError, string>> = {
+  beforeOldest: 'validation.statementRange.beforeOldest',
+  afterTo: 'validation.statementRange.afterTo',
+  afterToday: 'validation.statementRange.afterToday',
+};
+
+/**
+ * The range a filter selects:
+ * - `all`: every line;
+ * - `range`: lines dated from `from` (or from the start, when null) to `to`, whole days;
+ * - `incomplete`: custom without a to date; nothing matches and the table shows its
+ *   Please select a date interval state;
+ * - `invalid`: custom with a range that breaks the rules; nothing is shown until it is fixed.
+ */
+export type StatementRange =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'range'; readonly from: Date | null; readonly to: Date }
+  | { readonly kind: 'incomplete' }
+  | { readonly kind: 'invalid'; readonly errors: CustomRangeErrors };
+
+/**
+ * The problems of a custom range. spec 1 §5: the from date cannot be before the oldest
+ * transaction nor after the to date; the to date cannot be after today. Days are compared,
+ * not instants, so any time on today's date is allowed.
+ * @example validateCustomRange({ from: null, to: tomorrow }, { today, oldest: null }) // { to: 'afterToday' }
+ */
+export function validateCustomRange(
+  range: { readonly from?: Date | null; readonly to?: Date | null },
+  bounds: StatementFilterBounds,
+): CustomRangeErrors {
+  const from = range.from ? startOfDay(range.from) : null;
+  const to = range.to ? startOfDay(range.to) : null;
+  let fromError: CustomRangeErrors['from'];
+  if (from && bounds.oldest && isBefore(from, startOfDay(bounds.oldest))) fromError = 'beforeOldest';
+  else if (from && to && isAfter(from, to)) fromError = 'afterTo';
+  const toError = to && isAfter(to, startOfDay(bounds.today)) ? 'afterToday' : undefined;
+  return { ...(fromError && { from: fromError }), ...(toError && { to: toError }) };
+}
+
+/**
+ * The earliest and latest day each custom date picker should offer, following the same rules
+ * as `validateCustomRange`.
+ * @example customRangeLimits({ from: null, to: null }, { today, oldest }) // { from: { min: oldest, max: today }, to: { min: oldest, max: today } }
+ */
+export function customRangeLimits(
+  range: { readonly from?: Date | null; readonly to?: Date | null },
+  bounds: StatementFilterBounds,
+): { from: { min: Date | null; max: Date }; to: { min: Date | null; max: Date } } {
+  const today = startOfDay(bounds.today);
+  const oldest = bounds.oldest ? startOfDay(bounds.oldest) : null;
+  return {
+    from: { min: oldest, max: range.to ? startOfDay(range.to) : today },
+    to: { min: range.from ? startOfDay(range.from) : oldest, max: today },
+  };
+}
+
+/**
+ * The range a statement filter selects. Last month and last year are rolling: from the same
+ * day one month (one year) ago up to today, so the choice means the same on any day of the
+ * month. spec 1 §5: a custom range applies only once a to date is set.
+ * @example resolveStatementRange({ preset: 'last-month' }, { today: new Date(2026, 2, 15), oldest: null }) // { kind: 'range', from: 15 Feb 2026, to: 15 Mar 2026 }
+ */
+export function resolveStatementRange(filter: StatementFilter, bounds: StatementFilterBounds): StatementRange {
+  const today = startOfDay(bounds.today);
+  switch (filter.preset) {
+    case 'all-transactions':
+      return { kind: 'all' };
+    case 'last-month':
+      return { kind: 'range', from: subMonths(today, 1), to: today };
+    case 'last-year':
+      return { kind: 'range', from: subYears(today, 1), to: today };
+    case 'custom': {
+      if (!filter.to) return { kind: 'incomplete' };
+      const errors = validateCustomRange(filter, bounds);
+      if (errors.from || errors.to) return { kind: 'invalid', errors };
+      return { kind: 'range', from: filter.from ? startOfDay(filter.from) : null, to: startOfDay(filter.to) };
+    }
+  }
+}
+
+/**
+ * Whether a statement line dated `date` is in `range` (whole days, both ends included).
+ * An incomplete or invalid range matches nothing; a line without a valid date only shows
+ * when nothing is filtered.
+ * @example isInStatementRange('2026-03-01', { kind: 'range', from: null, to: new Date(2026, 2, 1) }) // true
+ */
+export function isInStatementRange(date: DateInput, range: StatementRange): boolean {
+  if (range.kind === 'all') return true;
+  if (range.kind !== 'range') return false;
+  const day = toDate(date);
+  if (!day) return false;
+  if (range.from && isBefore(day, startOfDay(range.from))) return false;
+  return !isAfter(day, endOfDay(range.to));
+}
