@@ -222,12 +222,12 @@ describe('spec 1 §6: roles and access', () => {
 
   const clientPortalRows: [string, PermissionContext, boolean][] = [
     ['client user', as('client_portal_access'), true],
-    ['sl1 with the flag', as('sl1', ['ClientPortal']), true],
+    ['sl1 with the flag', as('sl1', ['ClientPortalForPropertyManagers']), true],
     ['sl1 without the flag', as('sl1'), false],
-    ['sl1 with the flag off', as('sl1', { ClientPortal: false }), false],
-    ['global with the flag', as('global', ['ClientPortal']), false],
-    ['sl3 with the flag', as('sl3', ['ClientPortal']), false],
-    ['owner with the flag', as('owner', ['ClientPortal']), false],
+    ['sl1 with the flag off', as('sl1', { ClientPortalForPropertyManagers: false }), false],
+    ['global with the flag', as('global', ['ClientPortalForPropertyManagers']), false],
+    ['sl3 with the flag', as('sl3', ['ClientPortalForPropertyManagers']), false],
+    ['owner with the flag', as('owner', ['ClientPortalForPropertyManagers']), false],
   ];
   test.each(clientPortalRows)('client portal: %s -> %s', (_case, ctx, expected) => {
     expect(canAccessClientPortal(ctx)).toBe(expected);
@@ -258,13 +258,22 @@ describe('spec 1 §6: roles and access', () => {
     ...as('owner'),
     viewAs: { adminRole: { types: ['admin'], payloads: [admin] } },
   });
+  const restrict = { RestrictChargesToGlobalAndSl1: true };
   const chargesRows: [string, PermissionContext, boolean][] = [
-    ['an owner', as('owner'), true],
-    ['a subtenant', as('subtenant'), true],
-    ...(['global', 'sl1', 'sl3', 'sl4'] as const).map((admin): [string, PermissionContext, boolean] => [
-      `an ${admin} admin viewing as a customer`,
-      viewingAs(admin),
-      admin === 'global' || admin === 'sl1',
+    ...PAYLOADS.map((p): [string, PermissionContext, boolean] => [`${p}, no restriction`, as(p), true]),
+    ...PAYLOADS.map((p): [string, PermissionContext, boolean] => [
+      `${p}, RestrictChargesToGlobalAndSl1 on`,
+      as(p, restrict),
+      p === 'global' || p === 'sl1',
+    ]),
+    ['owner, RestrictChargesToGlobalAndSl1 off', as('owner', { RestrictChargesToGlobalAndSl1: false }), true],
+    ...(['global', 'sl1', 'sl3', 'sl4'] as const).flatMap((admin): [string, PermissionContext, boolean][] => [
+      [`an ${admin} admin viewing as a customer`, viewingAs(admin), admin === 'global' || admin === 'sl1'],
+      [
+        `an ${admin} admin viewing as a customer, flag on`,
+        { ...viewingAs(admin), flags: restrict },
+        admin === 'global' || admin === 'sl1',
+      ],
     ]),
   ];
   test.each(chargesRows)('charges pages for %s -> %s', (_case, ctx, expected) => {
@@ -275,6 +284,7 @@ describe('spec 1 §6: roles and access', () => {
     ['an owner', as('owner'), true],
     ['a subtenant (not owner)', as('subtenant'), false],
     ['a client', as('client_portal_access'), false],
+    ['an owner, RestrictChargesToGlobalAndSl1 on', as('owner', { RestrictChargesToGlobalAndSl1: true }), false],
     ...(['global', 'sl1', 'sl3', 'sl4'] as const).map((admin): [string, PermissionContext, boolean] => [
       `an ${admin} admin viewing as an owner`,
       viewingAs(admin),

@@ -31,9 +31,14 @@ export interface RoleInput {
  */
 export type FeatureFlags = Readonly<Record<string, boolean | undefined>> | readonly string[];
 
-/** The feature flags the rules read. The client portal's flag name is ours (spec 1 §6 names none). */
+/**
+ * The feature flags the rules read, named as in the configuration's `FeatureFlags`
+ * (core/schemas); the spec names the last three, the first two are the schema's names for
+ * flags the spec describes without naming.
+ */
 export const FeatureFlag = {
-  clientPortal: 'ClientPortal',
+  clientPortal: 'ClientPortalForPropertyManagers',
+  restrictCharges: 'RestrictChargesToGlobalAndSl1',
   customerDetailAddPremises: 'CustomerDetailAddPremises',
   customerDetailDeactivate: 'CustomerDetailDeactivate',
   showResendMfaCodeButton: 'ShowResendMfaCodeButton',
@@ -132,7 +137,7 @@ export function isClientUser(ctx: PermissionContext): boolean {
  * Whether the client portal at /client opens. Client users always reach it (they are sent
  * there); spec 1 §6: property managers need role sl1 plus the client-portal feature flag,
  * otherwise they are sent to /dashboard.
- * @example canAccessClientPortal({ role: { types: ['admin'], payloads: ['sl1'] }, activeRole: 'admin', flags: ['ClientPortal'] }) // true
+ * @example canAccessClientPortal({ role: { types: ['admin'], payloads: ['sl1'] }, activeRole: 'admin', flags: { ClientPortalForPropertyManagers: true } }) // true
  */
 export function canAccessClientPortal(ctx: PermissionContext): boolean {
   return isClientUser(ctx) || (hasPayload(ctx.role, 'sl1') && hasFlag(ctx.flags, FeatureFlag.clientPortal));
@@ -192,19 +197,23 @@ export function canAccessPremises(ctx: PermissionContext): boolean {
 
 /**
  * Whether the charges pages (/charges/{id} and its statement) open. spec 1 §6: allowed unless a
- * restriction applies, then only for roles global or sl1. The restriction is an admin viewing
- * the portal as a customer: the same condition under which the charges widget hides, so a page
- * the widget would not link to cannot be reached by its address either.
+ * restriction applies, then only for roles global or sl1. A restriction applies when the
+ * configuration turns on RestrictChargesToGlobalAndSl1, and while an admin views the portal as
+ * a customer (the condition under which spec 1 §6 hides the charges widget, so that the page
+ * and the widget agree). Global or sl1 is then asked of the person at the keyboard: the viewing
+ * admin, when there is one.
  * @example canAccessCharges({ role: customerRole, activeRole: 'customer', viewAs: { adminRole: { types: ['admin'], payloads: ['sl3'] } } }) // false
  */
 export function canAccessCharges(ctx: PermissionContext): boolean {
-  if (!ctx.viewAs) return true;
-  return hasPayload(ctx.viewAs.adminRole, 'global', 'sl1');
+  const restricted = Boolean(ctx.viewAs) || hasFlag(ctx.flags, FeatureFlag.restrictCharges);
+  if (!restricted) return true;
+  return hasPayload(ctx.viewAs?.adminRole ?? ctx.role, 'global', 'sl1');
 }
 
 /**
  * Whether the dashboard shows the charges widget. spec 1 §2: only for the owner role;
  * spec 1 §6: when not viewing as a customer, or when the viewing admin is global or sl1.
+ * It never links to charges pages that `canAccessCharges` would refuse.
  * @example showChargesWidget({ role: { types: ['customer'], payloads: ['owner'] }, activeRole: 'customer' }) // true
  */
 export function showChargesWidget(ctx: PermissionContext): boolean {
