@@ -91,6 +91,7 @@ export function parseFeedbackDatetime(value: string | null | undefined): Date | 
 
 /** The statement date filter's choices, in display order (spec 1 §2). */
 export const STATEMENT_PRESETS = ['all-transactions', 'last-month', 'last-year', 'custom'] as const;
+/** One of the statement date filter's choices. */
 export type StatementPreset = (typeof STATEMENT_PRESETS)[number];
 
 /** What the user chose; `from` and `to` matter only for the custom preset. */

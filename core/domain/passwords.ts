@@ -15,8 +15,9 @@ export const PASSWORD_ERROR_MESSAGES: Readonly<Record<PasswordError, string>> = 
   weak: 'validation.password.weak',
 };
 
-/** spec 1 §9: reset 8 to 64, sign-up at least 8. */
+/** spec 1 §9: reset and sign-up passwords have at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** spec 1 §9: reset passwords have at most 64 characters (sign-up has no maximum). */
 export const RESET_PASSWORD_MAX_LENGTH = 64;
 
 // Lengths count code points, so an emoji or an accented letter typed as one character counts

@@ -42,8 +42,7 @@ function parseGb(value: string): PhoneNumber | undefined {
  * unless `required` (the main and mobile numbers are optional; the sms number is required when
  * urgent news by text is on, spec 1 §5). National (`07400 123456`) and international
  * (`+44 7400 123456`, `0044 ...`) forms are accepted; other countries are not.
- * @example validateGbPhone('07400 123456') // null
- * @example validateGbPhone('+353 1 234 5678') // 'invalid'
+ * @example validateGbPhone('+353 1 234 5678') // 'invalid' (an Irish number)
  */
 export function validateGbPhone(value: string, options: { readonly required?: boolean } = {}): PhoneError | null {
   const trimmed = value.trim();
