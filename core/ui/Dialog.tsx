@@ -1,0 +1,105 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n';
+
+export interface DialogProps {
+  /** Whether the dialog is shown; it opens modally with `showModal()`. */
+  open: boolean;
+  /** The heading, which also names the dialog (`aria-labelledby`). */
+  heading: ReactNode;
+  /** Runs whenever the dialog closes: Close button, Escape, or `open` turning false. */
+  onClose: () => void;
+  children?: ReactNode;
+  /** Buttons placed before the Close button. */
+  actions?: ReactNode;
+  /** Shown above the heading, e.g. an error status code. */
+  eyebrow?: ReactNode;
+  /** Id of the element that describes the dialog (`aria-describedby`). */
+  describedBy?: string;
+  /** Extra class on the `<dialog>`, e.g. `portico-dialog--error`. */
+  className?: string;
+}
+
+/** The focused element, looking through open shadow roots (document.activeElement stops at a host). */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+function restoreFocus(opener: Element | null): void {
+  if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element: the browser supplies the top layer, the inert
+ * page behind it, focus inside it and Escape. It is named by its heading, has a Close button, and
+ * gives focus back to the element that was focused when it opened (also when it is unmounted
+ * while open, as a store-driven host does).
+ * @example
+ * <Dialog open={open} heading="Delete booking" onClose={() => setOpen(false)}>
+ *   <p>{text}</p>
+ * </Dialog>
+ */
+export function Dialog({ open, heading, onClose, children, actions, eyebrow, describedBy, className }: DialogProps) {
+  const t = useT();
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = deepActiveElement();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // The native `close` event covers every way out: the Close button, Escape (after `cancel`)
+    // and a `form method="dialog"` a caller may put inside.
+    const handleClose = () => {
+      restoreFocus(openerRef.current);
+      openerRef.current = null;
+      onCloseRef.current();
+    };
+    dialog.addEventListener('close', handleClose);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      // Unmounted while open: leave the top layer first, because the opener is inert until then.
+      if (dialog.open) {
+        dialog.close();
+        restoreFocus(openerRef.current);
+      }
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={['portico-ui', 'portico-dialog', className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      aria-describedby={describedBy}
+    >
+      {eyebrow ? <p className="portico-dialog__status">{eyebrow}</p> : null}
+      <h2 id={headingId} className="portico-dialog__heading">
+        {heading}
+      </h2>
+      <div className="portico-dialog__body">{children}</div>
+      <div className="portico-dialog__actions">
+        {actions}
+        <button type="button" className="portico-button portico-button--secondary" onClick={() => dialogRef.current?.close()}>
+          {t('dialog.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../i18n';
+import { $snackbar, dismissSnackbar, SNACKBAR_DURATION_MS, type SnackbarType } from './snackbarStore';
+
+export interface SnackbarProps {
+  message: string;
+  /** Default success (spec 1 §2). */
+  type?: SnackbarType;
+  /** Runs on the dismiss button and when the time is up. */
+  onDismiss: () => void;
+  /** Default 7000 ms (spec 1 §9). */
+  durationMs?: number;
+}
+
+/**
+ * One snackbar message with a dismiss button. It calls `onDismiss` after `durationMs`; the clock
+ * stops while the pointer is over it or focus is in it (WCAG 2.2.1: people who need longer to
+ * read, or who reach it with the keyboard, keep it), and starts again in full when they leave.
+ * It is presentation only: `SnackbarHost` places it top-centre inside a live region.
+ * @example <Snackbar message={t('customers.added')} onDismiss={() => dismissSnackbar(id)} />
+ */
+export function Snackbar({ message, type = 'success', onDismiss, durationMs = SNACKBAR_DURATION_MS }: SnackbarProps) {
+  const t = useT();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const onDismissRef = useRef(onDismiss);
+  useLayoutEffect(() => {
+    onDismissRef.current = onDismiss;
+  });
+
+  useEffect(() => {
+    if (hovered || focused) return;
+    const timer = setTimeout(() => onDismissRef.current(), durationMs);
+    return () => clearTimeout(timer);
+  }, [hovered, focused, durationMs]);
+
+  return (
+    // Pausing on hover is an addition for pointer users; the dismiss button is the control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={`portico-ui portico-snackbar portico-snackbar--${type}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Capture-phase focus events behave the same in React and Preact (focus does not bubble).
+      onFocusCapture={() => setFocused(true)}
+      onBlurCapture={() => setFocused(false)}
+    >
+      <p className="portico-snackbar__message">{message}</p>
+      <button type="button" className="portico-snackbar__dismiss" onClick={() => onDismissRef.current()}>
+        <svg className="portico-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z" />
+        </svg>
+        <span className="portico-visually-hidden">{t('ui.snackbar.dismiss')}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Renders the snackbar opened through `showSnackbar`, top-centre. The two live regions are always
+ * in the page (a region added together with its text is often not announced): success and info go
+ * to the polite one, errors to the assertive one. Mount one per page.
+ * @example <SnackbarHost />
+ */
+export function SnackbarHost() {
+  const current = useStore($snackbar);
+  const snackbar = current ? (
+    <Snackbar
+      key={current.id}
+      message={current.message}
+      type={current.type}
+      onDismiss={() => dismissSnackbar(current.id)}
+    />
+  ) : null;
+  const urgent = current?.type === 'error';
+  return (
+    <div className="portico-ui portico-snackbar-host">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {urgent ? null : snackbar}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {urgent ? snackbar : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+import { Dialog } from './Dialog';
+import { SafeHtml } from './SafeHtml';
+
+/** What a success dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Success dialog). */
+export interface SuccessDialogOptions {
+  /** Default `dialog.success.defaultHeading` (Success!). */
+  heading?: string;
+  /** The message as HTML, sanitised before it is rendered. */
+  html: string;
+}
+
+export interface SuccessDialogProps extends SuccessDialogOptions {
+  open: boolean;
+  onClose: () => void;
+  /** Buttons before Close, e.g. a Copy button for a generated password. */
+  actions?: ReactNode;
+}
+
+/**
+ * The generic success dialog: a heading (default Success!), HTML text and Close.
+ * @example <SuccessDialog open html={t('premises.mainResidenceUpdated')} onClose={close} />
+ */
+export function SuccessDialog({ open, onClose, heading, html, actions }: SuccessDialogProps) {
+  const t = useT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className="portico-dialog--success"
+      heading={heading || t('dialog.success.defaultHeading')}
+      actions={actions}
+    >
+      <SafeHtml html={html} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { ErrorDialogOptions } from './ErrorDialog';
+import type { SuccessDialogOptions } from './SuccessDialog';
+
+/** The dialog a `DialogHost` shows; `id` changes with every show, so a new one remounts. */
+export type DialogRequest =
+  | ({ kind: 'error'; id: number } & ErrorDialogOptions)
+  | ({ kind: 'success'; id: number } & SuccessDialogOptions);
+
+const $current = atom<DialogRequest | null>(null);
+const settle = new Map<number, () => void>();
+let lastId = 0;
+
+/** The current generic dialog, or null. Read-only: use the show and close functions. */
+export const $dialog: ReadableAtom<DialogRequest | null> = $current;
+
+type Unidentified<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+function show(request: Unidentified<DialogRequest>): Promise<void> {
+  // One generic dialog at a time: a newer one replaces the current one, whose promise settles.
+  const previous = $current.get();
+  if (previous) closeDialog(previous.id);
+  lastId += 1;
+  const id = lastId;
+  $current.set({ ...request, id } as DialogRequest);
+  return new Promise((resolve) => settle.set(id, resolve));
+}
+
+/**
+ * Shows the generic error dialog (spec 2 §8). Resolves when it closes, so a flow can continue
+ * afterwards (spec 1 §8: invitation errors go to /signin after the dialog).
+ * @example await showErrorDialog({ status: error.status, type: t('errors.languageFile'), description: error.message });
+ */
+export function showErrorDialog(options: ErrorDialogOptions = {}): Promise<void> {
+  return show({ kind: 'error', ...options });
+}
+
+/**
+ * Shows the generic success dialog (heading default Success!, HTML text). Resolves when it closes.
+ * @example showSuccessDialog({ html: t('premises.contactPreferencesUpdated') });
+ */
+export function showSuccessDialog(options: SuccessDialogOptions): Promise<void> {
+  return show({ kind: 'success', ...options });
+}
+
+/**
+ * Closes the current dialog, or only dialog `id` when given (so a late close of an old dialog
+ * cannot close a newer one).
+ * @example closeDialog();
+ */
+export function closeDialog(id?: number): void {
+  const current = $current.get();
+  if (!current || (id !== undefined && id !== current.id)) return;
+  $current.set(null);
+  settle.get(current.id)?.();
+  settle.delete(current.id);
+}

@@ -1,0 +1,29 @@
+export { adoptUiStyles, getUiStyleSheet, supportsConstructableStyles, uiCss, lightColours, darkColours, type ColourTokens } from './styles';
+export { sanitizeHtml } from './sanitize';
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
+export { Dialog, type DialogProps } from './Dialog';
+export { ErrorDialog, type ErrorDialogOptions, type ErrorDialogProps } from './ErrorDialog';
+export { SuccessDialog, type SuccessDialogOptions, type SuccessDialogProps } from './SuccessDialog';
+export { $dialog, showErrorDialog, showSuccessDialog, closeDialog, type DialogRequest } from './dialogStore';
+export { DialogHost, type DialogHostProps } from './DialogHost';
+export {
+  $snackbar,
+  showSnackbar,
+  dismissSnackbar,
+  SNACKBAR_DURATION_MS,
+  type SnackbarRequest,
+  type SnackbarType,
+} from './snackbarStore';
+export { Snackbar, SnackbarHost, type SnackbarProps } from './Snackbar';
+export { Alert, type AlertProps, type AlertType } from './Alert';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Field, type FieldProps, type FieldControlProps } from './Field';
+export {
+  ErrorSummary,
+  summariseFieldErrors,
+  type ErrorSummaryProps,
+  type SummaryError,
+  type FieldErrorTree,
+} from './ErrorSummary';
+export { Paginator, type PaginatorProps } from './Paginator';
+export { Table, type TableProps, type TableColumn } from './Table';

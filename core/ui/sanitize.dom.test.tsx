@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import './testSetup.dom';
+import { sanitizeHtml } from './sanitize';
+import { SafeHtml } from './SafeHtml';
+import { safeHtml } from './examples';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and javascript: URLs', () => {
+    const clean = sanitizeHtml(
+      '<p onclick="steal()">Hello <img src="x.png" onerror="steal()" alt="x"></p><script>steal()</script>' +
+        '<a href="javascript:steal()">link</a><iframe src="https://evil.example"></iframe>',
+    );
+    expect(clean).toBe('<p>Hello <img src="x.png" alt="x"></p><a>link</a>');
+  });
+
+  it('removes inline styles and style elements, which a strict CSP would block', () => {
+    expect(sanitizeHtml('<style>p{color:red}</style><p style="color:red">Text</p>')).toBe('<p>Text</p>');
+  });
+
+  it('removes form controls, keeping their text', () => {
+    expect(sanitizeHtml('<form action="/x"><input name="password"><button>Go</button></form> on')).toBe('Go on');
+  });
+
+  it('keeps ordinary markup and safe links', () => {
+    const html = '<h3>Notes</h3><ul><li><strong>Pay</strong> by <a href="https://example.com/pay">bank transfer</a></li></ul>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('adds rel=noopener noreferrer to links that open a new tab and drops other targets', () => {
+    const clean = sanitizeHtml(
+      '<a href="https://example.com" target="_blank" rel="opener">new tab</a><a href="/a" target="host-frame">frame</a>',
+    );
+    expect(clean).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">new tab</a><a href="/a">frame</a>',
+    );
+  });
+});
+
+describe('SafeHtml', () => {
+  it('renders the sanitised HTML only', () => {
+    const { container } = render(<SafeHtml html={'<p>Hi <b>there</b></p><img src="x" onerror="alert(1)">'} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.innerHTML).toBe('<p>Hi <b>there</b></p><img src="x">');
+    expect(root.className).toBe('portico-ui portico-safe-html');
+  });
+
+  it('renders inline as a span when asked', () => {
+    const { container } = render(<SafeHtml as="span" html="<em>note</em>" />);
+    expect(container.querySelector('span.portico-safe-html')?.innerHTML).toBe('<em>note</em>');
+  });
+
+  it('renders the safeHtml example without its script, handler or javascript: link', () => {
+    const { container } = render(safeHtml.render());
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onclick]')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(container.querySelector('a[target="_blank"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

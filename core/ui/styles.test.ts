@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { adoptUiStyles, darkColours, lightColours, supportsConstructableStyles, uiCss, type ColourTokens } from './styles';
+
+/** WCAG 2.2 relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+type Pair = [keyof ColourTokens, keyof ColourTokens];
+
+// Text pairs need 4.5:1 (WCAG 1.4.3); borders and focus indicators 3:1 (WCAG 1.4.11).
+const textPairs: Pair[] = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['text', 'errorSurface'],
+  ['text', 'warningSurface'],
+  ['text', 'infoSurface'],
+  ['text', 'successSurface'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['primary', 'background'],
+  ['primary', 'surface'],
+  ['onPrimary', 'primary'],
+  ['error', 'background'],
+  ['error', 'surface'],
+  ['error', 'errorSurface'],
+  ['warning', 'warningSurface'],
+  ['info', 'infoSurface'],
+  ['success', 'successSurface'],
+  ['onStatus', 'success'],
+  ['onStatus', 'error'],
+  ['onStatus', 'info'],
+];
+const nonTextPairs: Pair[] = [
+  ['border', 'background'],
+  ['border', 'surface'],
+  ['focus', 'background'],
+  ['focus', 'surface'],
+];
+
+describe.each([
+  ['light', lightColours],
+  ['dark', darkColours],
+])('the %s scheme', (_scheme, colours) => {
+  it.each(textPairs)('%s on %s reaches 4.5:1', (fg, bg) => {
+    expect(contrast(colours[fg], colours[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+  it.each(nonTextPairs)('%s against %s reaches 3:1', (fg, bg) => {
+    expect(contrast(colours[fg], colours[bg])).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('uiCss', () => {
+  it('declares every colour token with its public property and default', () => {
+    expect(uiCss).toContain('--_p-text-muted: var(--portico-color-text-muted, #4f5661);');
+    expect(uiCss).toContain('--_p-error-surface: var(--portico-color-error-surface, #3a1714);');
+  });
+
+  it('has the dark scheme for the media query and for the data-portico-theme hook', () => {
+    expect(uiCss).toContain('@media (prefers-color-scheme: dark)');
+    expect(uiCss).toContain(':host([data-portico-theme="dark"])');
+    expect(uiCss).toContain('[data-portico-theme="dark"] .portico-ui');
+  });
+
+  it('stills animation for reduced motion', () => {
+    expect(uiCss).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.portico-spinner__ring, \.portico-snackbar \{ animation: none; \}/);
+  });
+
+  it('has balanced braces', () => {
+    expect(uiCss.split('{').length).toBe(uiCss.split('}').length);
+  });
+});
+
+describe('adoptUiStyles outside a browser', () => {
+  it('reports that nothing was adopted instead of throwing', () => {
+    expect(supportsConstructableStyles()).toBe(false);
+    expect(adoptUiStyles({} as Document)).toBe(false);
+  });
+});

@@ -1,0 +1,408 @@
+/**
+ * One stylesheet for every ui primitive. It is written so that the same rules work when adopted
+ * by the document and when adopted by an element's open shadow root: every primitive's root
+ * element carries the class `portico-ui`, which (like `:host`) receives the private tokens, so
+ * page CSS never has to reach inside a shadow root and a shadow root never depends on page CSS.
+ *
+ * Theming: a host page sets the public `--portico-*` custom properties (they inherit into shadow
+ * roots); each has a default for the light and the dark scheme. The dark scheme follows
+ * `prefers-color-scheme`, and `data-portico-theme="dark"` or `"light"` (on an element's host, on
+ * any ancestor in the same tree, or on a primitive's root) forces one scheme.
+ *
+ * The stylesheet is a constructable stylesheet (DESIGN.md: no injected `<style>`, which a strict
+ * `style-src` would block), built once from the CSS text below.
+ */
+
+/** The colour tokens that change with the scheme: public name suffix to default value. */
+export interface ColourTokens {
+  text: string;
+  textMuted: string;
+  background: string;
+  surface: string;
+  border: string;
+  primary: string;
+  onPrimary: string;
+  focus: string;
+  error: string;
+  success: string;
+  warning: string;
+  info: string;
+  errorSurface: string;
+  successSurface: string;
+  warningSurface: string;
+  infoSurface: string;
+  /** Text on a snackbar, whose background is the status colour. */
+  onStatus: string;
+  backdrop: string;
+}
+
+/**
+ * Light scheme defaults. Every pair used for text reaches WCAG 2.2 AA (4.5:1) and every border or
+ * focus indicator 3:1; `styles.test.ts` computes the ratios, so a change that breaks one fails.
+ */
+export const lightColours: ColourTokens = {
+  text: '#1b1b1f',
+  textMuted: '#4f5661',
+  background: '#ffffff',
+  surface: '#ffffff',
+  border: '#6b7280',
+  primary: '#0b57c2',
+  onPrimary: '#ffffff',
+  focus: '#0b57c2',
+  error: '#b42318',
+  success: '#17703a',
+  warning: '#8a4b00',
+  info: '#0b57c2',
+  errorSurface: '#fef3f2',
+  successSurface: '#edfbf2',
+  warningSurface: '#fff8e6',
+  infoSurface: '#eef5ff',
+  onStatus: '#ffffff',
+  backdrop: 'rgb(0 0 0 / 0.55)',
+};
+
+/** Dark scheme defaults, held to the same contrast ratios as the light ones. */
+export const darkColours: ColourTokens = {
+  text: '#e8e9ec',
+  textMuted: '#b7bcc5',
+  background: '#17181b',
+  surface: '#222328',
+  border: '#8e96a3',
+  primary: '#8ab4f8',
+  onPrimary: '#0b1d3a',
+  focus: '#a8c7fa',
+  error: '#ffb4ab',
+  success: '#7fd99b',
+  warning: '#f5c46b',
+  info: '#8ab4f8',
+  errorSurface: '#3a1714',
+  successSurface: '#10301c',
+  warningSurface: '#33260a',
+  infoSurface: '#102544',
+  onStatus: '#17181b',
+  backdrop: 'rgb(0 0 0 / 0.7)',
+};
+
+/** `textMuted` -> `text-muted`: the public custom property is `--portico-color-text-muted`. */
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Private token declarations: `--_p-<name>` resolves the public property or the default. */
+function colourDeclarations(colours: ColourTokens): string {
+  return Object.entries(colours)
+    .map(([name, value]) => `--_p-${kebab(name)}: var(--portico-color-${kebab(name)}, ${value});`)
+    .join('\n  ');
+}
+
+/** Where the tokens are declared: a shadow root's host, or a primitive's root in any tree. */
+const scope = ':host, .portico-ui';
+const forced = (scheme: 'dark' | 'light'): string =>
+  [
+    `:host([data-portico-theme="${scheme}"])`,
+    `[data-portico-theme="${scheme}"] .portico-ui`,
+    `.portico-ui[data-portico-theme="${scheme}"]`,
+  ].join(', ');
+
+const focusRing = 'outline: var(--_p-focus-width) solid var(--_p-focus); outline-offset: 2px;';
+
+/** The CSS text of the ui stylesheet (exported for tests and for build-time inspection). */
+export const uiCss = `
+${scope} {
+  --_p-font-family: var(--portico-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  --_p-font-size: var(--portico-font-size, 1rem);
+  --_p-line-height: var(--portico-line-height, 1.5);
+  --_p-radius: var(--portico-radius, 0.375rem);
+  --_p-space: var(--portico-space, 0.5rem);
+  --_p-focus-width: var(--portico-focus-ring-width, 3px);
+  --_p-focus: var(--portico-focus-ring-color, ${lightColours.focus});
+  ${colourDeclarations(lightColours)}
+}
+@media (prefers-color-scheme: dark) {
+  ${scope} {
+  --_p-focus: var(--portico-focus-ring-color, ${darkColours.focus});
+  ${colourDeclarations(darkColours)}
+  }
+}
+${forced('dark')} {
+  --_p-focus: var(--portico-focus-ring-color, ${darkColours.focus});
+  ${colourDeclarations(darkColours)}
+}
+${forced('light')} {
+  --_p-focus: var(--portico-focus-ring-color, ${lightColours.focus});
+  ${colourDeclarations(lightColours)}
+}
+
+/* Every primitive sets its own font, colour and background, so inherited page styles do not
+   leak in and light text never lands on a light host page. A primitive inside another one (a
+   field in a dialog) shows its parent's background; both rules have zero specificity so that
+   each primitive's own background (dialog, alert, snackbar) wins. */
+.portico-ui {
+  box-sizing: border-box;
+  font-family: var(--_p-font-family);
+  font-size: var(--_p-font-size);
+  line-height: var(--_p-line-height);
+  color: var(--_p-text);
+}
+:where(.portico-ui) { background-color: var(--_p-background); }
+:where(.portico-ui .portico-ui) { background-color: transparent; }
+.portico-ui *, .portico-ui *::before, .portico-ui *::after { box-sizing: inherit; }
+.portico-ui :focus-visible { ${focusRing} }
+.portico-ui a { color: var(--_p-primary); text-decoration-thickness: from-font; text-underline-offset: 0.15em; }
+.portico-ui a:hover { text-decoration-thickness: 2px; }
+
+.portico-visually-hidden {
+  position: absolute !important;
+  inline-size: 1px !important;
+  block-size: 1px !important;
+  margin: -1px !important;
+  padding: 0 !important;
+  overflow: hidden !important;
+  clip-path: inset(50%) !important;
+  white-space: nowrap !important;
+  border: 0 !important;
+}
+
+/* Buttons: at least 44px high (WCAG 2.5.8 asks 24px); a transparent border keeps the shape
+   visible in forced-colours mode. */
+.portico-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--_p-space);
+  min-block-size: 2.75rem;
+  min-inline-size: 2.75rem;
+  padding: calc(var(--_p-space) * 1) calc(var(--_p-space) * 2);
+  border: 1px solid transparent;
+  border-radius: var(--_p-radius);
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.25;
+  cursor: pointer;
+  color: var(--_p-on-primary);
+  background-color: var(--_p-primary);
+}
+.portico-button:hover { text-decoration: underline; text-underline-offset: 0.15em; }
+.portico-button--secondary {
+  color: var(--_p-primary);
+  background-color: transparent;
+  border-color: var(--_p-primary);
+}
+.portico-button[aria-disabled="true"], .portico-button:disabled {
+  cursor: not-allowed;
+  text-decoration: none;
+  color: var(--_p-text-muted);
+  background-color: transparent;
+  border-color: var(--_p-border);
+  border-style: dashed;
+}
+.portico-icon { inline-size: 1.25rem; block-size: 1.25rem; flex: none; fill: currentColor; }
+
+/* Controls inside a field, and the paginator's select. */
+.portico-input {
+  display: block;
+  inline-size: 100%;
+  max-inline-size: 30rem;
+  min-block-size: 2.75rem;
+  padding: calc(var(--_p-space) * 0.75) var(--_p-space);
+  font: inherit;
+  color: var(--_p-text);
+  background-color: var(--_p-background);
+  border: 1px solid var(--_p-border);
+  border-radius: var(--_p-radius);
+}
+.portico-input[aria-invalid="true"] { border: 2px solid var(--_p-error); }
+select.portico-input { inline-size: auto; }
+
+/* Dialog: the native element in the top layer; only its look is ours. */
+.portico-dialog {
+  inline-size: min(36rem, calc(100vw - 2rem));
+  max-block-size: calc(100vh - 2rem);
+  padding: calc(var(--_p-space) * 3);
+  border: 1px solid var(--_p-border);
+  border-radius: calc(var(--_p-radius) * 2);
+  color: var(--_p-text);
+  background-color: var(--_p-surface);
+  box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.3);
+}
+.portico-dialog::backdrop { background-color: var(--portico-color-backdrop, ${lightColours.backdrop}); }
+.portico-dialog__status { margin: 0 0 var(--_p-space); color: var(--_p-text-muted); font-weight: 600; }
+.portico-dialog__heading { margin: 0 0 calc(var(--_p-space) * 2); font-size: 1.375em; line-height: 1.25; }
+.portico-dialog__body > :first-child { margin-block-start: 0; }
+.portico-dialog__actions {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: var(--_p-space);
+  margin-block-start: calc(var(--_p-space) * 3);
+}
+.portico-dialog--error .portico-dialog__heading { color: var(--_p-error); }
+
+/* Snackbar: one at a time, top centre (spec 1 §9). The host spans the top edge but lets clicks
+   through; only the snackbar itself takes the pointer. */
+.portico-snackbar-host {
+  position: fixed;
+  inset-block-start: calc(var(--_p-space) * 2);
+  inset-inline: 0;
+  z-index: 2147483000;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  pointer-events: none;
+  background-color: transparent;
+}
+.portico-snackbar {
+  display: flex;
+  align-items: center;
+  gap: var(--_p-space);
+  max-inline-size: min(40rem, calc(100vw - 2rem));
+  padding: var(--_p-space) var(--_p-space) var(--_p-space) calc(var(--_p-space) * 2);
+  border-radius: var(--_p-radius);
+  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.3);
+  pointer-events: auto;
+  color: var(--_p-on-status);
+  animation: portico-snackbar-in 200ms ease-out;
+}
+.portico-snackbar--success { background-color: var(--_p-success); }
+.portico-snackbar--error { background-color: var(--_p-error); }
+.portico-snackbar--info { background-color: var(--_p-info); }
+.portico-snackbar__message { margin: 0; flex: 1; }
+.portico-snackbar__dismiss {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: 2rem;
+  min-block-size: 2rem;
+  padding: 0.25rem;
+  border: 1px solid transparent;
+  border-radius: var(--_p-radius);
+  color: inherit;
+  background: transparent;
+  cursor: pointer;
+}
+/* The snackbar's background is a status colour: a ring in the text colour keeps 3:1 on it. */
+.portico-snackbar__dismiss:focus-visible { outline-color: currentColor; }
+@keyframes portico-snackbar-in {
+  from { opacity: 0; transform: translateY(-0.5rem); }
+  to { opacity: 1; transform: none; }
+}
+
+/* Alert */
+.portico-alert {
+  display: flex;
+  flex-direction: column;
+  gap: var(--_p-space);
+  padding: calc(var(--_p-space) * 2);
+  border: 1px solid var(--_p-alert-colour);
+  border-inline-start-width: 0.375rem;
+  border-radius: var(--_p-radius);
+  background-color: var(--_p-alert-surface);
+}
+.portico-alert--error { --_p-alert-colour: var(--_p-error); --_p-alert-surface: var(--_p-error-surface); }
+.portico-alert--warning { --_p-alert-colour: var(--_p-warning); --_p-alert-surface: var(--_p-warning-surface); }
+.portico-alert--info { --_p-alert-colour: var(--_p-info); --_p-alert-surface: var(--_p-info-surface); }
+.portico-alert--success { --_p-alert-colour: var(--_p-success); --_p-alert-surface: var(--_p-success-surface); }
+.portico-alert + .portico-alert { margin-block-start: calc(var(--_p-space) * 2); }
+.portico-alert__title { margin: 0; font-size: 1.125em; line-height: 1.3; font-weight: 700; color: var(--_p-alert-colour); }
+.portico-alert__body > :first-child { margin-block-start: 0; }
+.portico-alert__body > :last-child { margin-block-end: 0; }
+.portico-alert__actions { display: flex; gap: var(--_p-space); }
+
+/* Spinner: the ring is decoration (the label carries the meaning), so reduced motion stills it. */
+.portico-spinner { display: inline-flex; align-items: center; gap: var(--_p-space); }
+.portico-spinner__ring {
+  inline-size: 1.5rem;
+  block-size: 1.5rem;
+  border: 0.1875rem solid var(--_p-border);
+  border-block-start-color: var(--_p-primary);
+  border-radius: 50%;
+  animation: portico-spin 0.8s linear infinite;
+}
+@keyframes portico-spin { to { transform: rotate(360deg); } }
+
+/* Field */
+.portico-field { display: flex; flex-direction: column; gap: calc(var(--_p-space) * 0.5); margin-block-end: calc(var(--_p-space) * 3); }
+.portico-field__label { font-weight: 600; }
+.portico-field__hint { margin: 0; color: var(--_p-text-muted); }
+.portico-field__error { margin: 0; color: var(--_p-error); font-weight: 600; }
+.portico-field--invalid { padding-inline-start: calc(var(--_p-space) * 1.5); border-inline-start: 0.25rem solid var(--_p-error); }
+
+/* Error summary (GOV.UK pattern): focused on a failed submit, so the ring shows on any focus. */
+.portico-error-summary {
+  margin-block-end: calc(var(--_p-space) * 3);
+  padding: calc(var(--_p-space) * 2);
+  border: 0.25rem solid var(--_p-error);
+  border-radius: var(--_p-radius);
+}
+.portico-error-summary:focus { ${focusRing} }
+.portico-error-summary__heading { margin: 0 0 var(--_p-space); font-size: 1.25em; line-height: 1.3; }
+.portico-error-summary__list { margin: 0; padding-inline-start: 1.25rem; }
+.portico-error-summary__list a { color: var(--_p-error); font-weight: 600; }
+
+/* Paginator */
+.portico-paginator { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--_p-space) * 2); }
+.portico-paginator__size { display: flex; align-items: center; gap: var(--_p-space); }
+.portico-paginator__status { margin: 0; }
+.portico-paginator__nav { display: flex; gap: var(--_p-space); }
+
+/* Table */
+.portico-table-wrap { overflow-x: auto; max-inline-size: 100%; }
+.portico-table { inline-size: 100%; border-collapse: collapse; }
+.portico-table caption { text-align: start; font-weight: 700; font-size: 1.125em; padding-block-end: var(--_p-space); }
+.portico-table th, .portico-table td { padding: var(--_p-space); text-align: start; vertical-align: top; border-block-end: 1px solid var(--_p-border); }
+.portico-table thead th { border-block-end-width: 2px; border-block-end-color: var(--_p-text); }
+.portico-table .portico-table__cell--end { text-align: end; font-variant-numeric: tabular-nums; }
+.portico-table__empty td { text-align: center; color: var(--_p-text-muted); }
+
+/* HTML from the server, after DOMPurify */
+.portico-safe-html { overflow-wrap: anywhere; }
+.portico-safe-html img { max-inline-size: 100%; block-size: auto; }
+
+@media (prefers-reduced-motion: reduce) {
+  .portico-spinner__ring, .portico-snackbar { animation: none; }
+}
+`;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** True where stylesheets can be constructed and adopted (not in jsdom, as of jsdom 27). */
+export function supportsConstructableStyles(): boolean {
+  return (
+    typeof CSSStyleSheet === 'function' &&
+    typeof CSSStyleSheet.prototype.replaceSync === 'function' &&
+    typeof Document === 'function' &&
+    'adoptedStyleSheets' in Document.prototype
+  );
+}
+
+/**
+ * The ui stylesheet, constructed on first use and shared by every root that adopts it.
+ * Throws where constructable stylesheets are missing; check `supportsConstructableStyles()`.
+ * @example shadowRoot.adoptedStyleSheets = [getUiStyleSheet(), widgetSheet];
+ */
+export function getUiStyleSheet(): CSSStyleSheet {
+  if (!sheet) {
+    if (!supportsConstructableStyles()) {
+      throw new Error('Constructable stylesheets are not supported in this environment.');
+    }
+    const created = new CSSStyleSheet();
+    created.replaceSync(uiCss);
+    sheet = created;
+  }
+  return sheet;
+}
+
+/**
+ * Adds the ui stylesheet to `root.adoptedStyleSheets` unless it is already there. Returns false
+ * (and changes nothing) where constructable stylesheets are missing, such as jsdom, so the same
+ * component code runs in unit tests.
+ * @example adoptUiStyles(this.shadowRoot); adoptUiStyles(document);
+ */
+export function adoptUiStyles(root: Document | ShadowRoot): boolean {
+  if (!supportsConstructableStyles() || !('adoptedStyleSheets' in root)) return false;
+  const uiSheet = getUiStyleSheet();
+  if (!root.adoptedStyleSheets.includes(uiSheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, uiSheet];
+  }
+  return true;
+}
