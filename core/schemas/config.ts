@@ -1,0 +1,79 @@
+import { array, boolean, enums, nonempty, optional, pattern, size, string, type, type Infer } from 'superstruct';
+
+// The configuration is written by people (a managing agent, an operator), served as a static file
+// and may carry fields of a newer portal version, so every struct here is `type()`: extra fields
+// are tolerated, the fields the portal reads are checked.
+
+/**
+ * A configuration banner shown by the shell (spec 1 §3: type, text, dismissible, enabled,
+ * requireAuth). `type` is free text on purpose: the shell styles the types it knows (`info`,
+ * `warning`, `error`, `success`) and shows any other as `info`, so that one unknown word in a
+ * remote file does not throw the whole configuration away.
+ * @example is({ type: 'warning', text: 'Planned maintenance on Sunday', dismissible: true, enabled: true, requireAuth: false }, Banner) // true
+ */
+export const Banner = type({
+  type: string(),
+  text: string(),
+  dismissible: boolean(),
+  enabled: boolean(),
+  /** Shown only to signed-in users when true. */
+  requireAuth: boolean(),
+});
+export type Banner = Infer<typeof Banner>;
+
+/**
+ * The feature flags of the configuration. Each is optional; a flag that is absent is off
+ * (`isFeatureEnabled` in core/config).
+ * - `ShowResendMfaCodeButton`: the resend button on the multi-factor screen (spec 1 §2).
+ * - `CustomerDetailAddPremises`: add premises to a customer (spec 2 §6).
+ * - `CustomerDetailDeactivate`: deactivate a customer's premises (spec 2 §6).
+ * - `ClientPortalForPropertyManagers`: the client portal for property managers with role sl1 (spec 1 §6).
+ * - `RestrictChargesToGlobalAndSl1`: the charges restriction; when on, charges pages are for roles global or sl1 only (spec 1 §6).
+ * @example is({ ShowResendMfaCodeButton: true }, FeatureFlags) // true
+ */
+export const FeatureFlags = type({
+  ShowResendMfaCodeButton: optional(boolean()),
+  CustomerDetailAddPremises: optional(boolean()),
+  CustomerDetailDeactivate: optional(boolean()),
+  ClientPortalForPropertyManagers: optional(boolean()),
+  RestrictChargesToGlobalAndSl1: optional(boolean()),
+});
+export type FeatureFlags = Infer<typeof FeatureFlags>;
+
+/** The name of one feature flag. @example const flag: FeatureFlag = 'ShowResendMfaCodeButton'; */
+export type FeatureFlag = keyof FeatureFlags;
+
+/**
+ * The deployment a configuration belongs to; it sets the page-title prefix (spec 1 §1: dev, stage,
+ * none in production). `localhost` is not here: it comes from the page's host name, not the file.
+ * @example is('stage', Environment) // true
+ */
+export const Environment = enums(['dev', 'stage', 'production']);
+export type Environment = Infer<typeof Environment>;
+
+/**
+ * The portal configuration (spec 1 §3: baseUrl, availableLangs, styleUrls, defaultDateFormat,
+ * banners), plus feature flags, the environment, the product name and the language-file URL.
+ * - `baseUrl`: the API base, an absolute http(s) URL.
+ * - `availableLangs`: language codes, at least one; the first is the one loaded (spec 1 §1).
+ * - `styleUrls`: custom stylesheets appended to the page (spec 1 §1).
+ * - `defaultDateFormat`: a date-fns format for dates other than statement dates (spec 1 §9).
+ * - `environment`: absent means production (no title prefix).
+ * - `productName`: absent means the catalogue's `config.productName`.
+ * - `languageUrl`: the language file's URL with `{lang}` for the language code; absent means
+ *   `/i18n/{lang}.json` (core/i18n `loadLanguage`).
+ * @example validate(await response.json(), Config) // [undefined, config] when the file is good
+ */
+export const Config = type({
+  baseUrl: pattern(string(), /^https?:\/\/\S+$/),
+  // The code becomes part of the language file's URL, so it is held to a language-tag shape.
+  availableLangs: size(array(pattern(string(), /^[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/)), 1, Infinity),
+  styleUrls: array(nonempty(string())),
+  defaultDateFormat: nonempty(string()),
+  banners: array(Banner),
+  featureFlags: optional(FeatureFlags),
+  environment: optional(Environment),
+  productName: optional(nonempty(string())),
+  languageUrl: optional(nonempty(string())),
+});
+export type Config = Infer<typeof Config>;
