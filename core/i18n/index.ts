@@ -1,2 +1,12 @@
 export { i18n, t, activateCatalogue, $activeLanguage, type Catalogue } from './catalogue';
 export { useT } from './react';
+export {
+  loadLanguage,
+  activateFallbackCatalogue,
+  $language,
+  DEFAULT_LANGUAGE_URL,
+  type LanguageState,
+  type LoadLanguageOptions,
+  type LanguageErrorDialog,
+} from './load';
+export { fetchStaticJson, STATIC_JSON_TIMEOUT_MS, type StaticJsonOptions } from './static-json';

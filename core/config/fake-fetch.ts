@@ -1,0 +1,26 @@
+import { vi } from 'vitest';
+
+/** What a fake URL answers: a JSON value, raw text, an HTTP status, a thrown error, or never. */
+export type FakeAnswer = { json: unknown } | { text: string } | { status: number } | { error: Error } | 'hang';
+
+/**
+ * A `fetch` for tests that answers from a table of URLs (404 for any other) and records the
+ * calls. A `hang` answer never resolves, but rejects when the request's signal aborts, as the real
+ * fetch does on a timeout.
+ * @example const fetch = fakeFetch({ '/config/config.json': { json: config } });
+ */
+export function fakeFetch(answers: Record<string, FakeAnswer>) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const answer = answers[String(input)];
+    if (answer === undefined) return new Response('Not found', { status: 404 });
+    if (answer === 'hang') {
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    }
+    if ('error' in answer) throw answer.error;
+    if ('status' in answer) return new Response('{}', { status: answer.status });
+    const body = 'json' in answer ? JSON.stringify(answer.json) : answer.text;
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeFetch, type FakeAnswer } from '../config/fake-fetch';
+import { compileCatalogue } from './compile';
+import en from './en.json';
+import fallback from './fallback.json';
+
+// Each test gets fresh modules: the language file is loaded once per page, and a test is a page.
+async function freshI18n() {
+  vi.resetModules();
+  return import('./index');
+}
+
+const config = { availableLangs: ['en'] };
+const compiledEn = compileCatalogue(en);
+const languageFileError = { type: 'Language file', description: "Couldn't load language file", reload: true };
+
+let error: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  error.mockRestore();
+});
+
+async function load(answer: FakeAnswer | undefined, languageConfig: { availableLangs: string[]; languageUrl?: string } = config) {
+  const i18n = await freshI18n();
+  const fetch = fakeFetch(answer ? { '/i18n/en.json': answer } : {});
+  const showErrorDialog = vi.fn();
+  const state = await i18n.loadLanguage(languageConfig, { fetch, showErrorDialog, timeoutMs: 50 });
+  return { i18n, fetch, showErrorDialog, state };
+}
+
+describe('loadLanguage', () => {
+  test('activates the language file of the first available language', async () => {
+    const { i18n, showErrorDialog, state } = await load({ json: compiledEn });
+    expect(state).toEqual({ status: 'ready', lang: 'en' });
+    expect(i18n.$language.get()).toEqual(state);
+    expect(i18n.$activeLanguage.get()?.locale).toBe('en');
+    expect(i18n.t('api.httpStatus', { status: 502 })).toBe('The server could not complete the request (status 502).');
+    expect(showErrorDialog).not.toHaveBeenCalled();
+  });
+
+  test("takes the configuration's languageUrl and the first of its languages", async () => {
+    const i18n = await freshI18n();
+    const fetch = fakeFetch({ 'https://cdn.example.com/lang/cy.json': { json: { 'common.close': ['Cau'] } } });
+    const state = await i18n.loadLanguage(
+      { availableLangs: ['cy', 'en'], languageUrl: 'https://cdn.example.com/lang/{lang}.json' },
+      { fetch, showErrorDialog: vi.fn() },
+    );
+    expect(state).toEqual({ status: 'ready', lang: 'cy' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(i18n.t('common.close')).toBe('Cau');
+  });
+
+  test.each([
+    ['a 404', undefined],
+    ['a server error', { status: 500 }],
+    ['a network error', { error: new TypeError('Failed to fetch') }],
+    ['a server that never answers', 'hang'],
+    ['a body that is not JSON', { text: '<!doctype html>' }],
+    ['a list instead of a catalogue', { json: ['Close'] }],
+    ['an empty catalogue', { json: {} }],
+    ['a nested catalogue', { json: { common: { close: 'Close' } } }],
+    ['a message that is a number', { json: { 'common.close': 3 } }],
+    ['a placeholder without a name', { json: { 'api.httpStatus': ['status ', [7]] } }],
+  ] satisfies [string, FakeAnswer | undefined][])(
+    'fails on %s: the Language file error dialog shows in English from the fallback',
+    async (_case, answer) => {
+      const { i18n, showErrorDialog, state } = await load(answer);
+      expect(state).toEqual({ status: 'error', lang: 'en' });
+      expect(i18n.$language.get()).toEqual(state);
+      // spec 1 §8: type Language file, text Couldn't load language file.
+      expect(showErrorDialog).toHaveBeenCalledExactlyOnceWith(languageFileError);
+      expect(i18n.t('dialog.close')).toBe('Close');
+      expect(error).toHaveBeenCalled();
+    },
+  );
+
+  test('concurrent and later callers share one load', async () => {
+    const i18n = await freshI18n();
+    const fetch = fakeFetch({ '/i18n/en.json': { json: compiledEn } });
+    const first = i18n.loadLanguage(config, { fetch });
+    const second = i18n.loadLanguage({ availableLangs: ['cy'] }, { fetch });
+    expect(second).toBe(first);
+    await first;
+    await i18n.loadLanguage(config, { fetch });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('a dialog that cannot be shown still leaves the error state and the fallback', async () => {
+    const i18n = await freshI18n();
+    const showErrorDialog = vi.fn(() => {
+      throw new Error('no dialog host');
+    });
+    const state = await i18n.loadLanguage(config, { fetch: fakeFetch({}), showErrorDialog });
+    expect(state).toEqual({ status: 'error', lang: 'en' });
+    expect(i18n.t('errors.languageFile.type')).toBe('Language file');
+  });
+});
+
+describe('the fallback catalogue', () => {
+  test('is the compiled English of its ids, so it never drifts from en.json', () => {
+    const ids = Object.keys(fallback);
+    const source = Object.fromEntries(ids.map((id) => [id, (en as Record<string, string>)[id]]));
+    expect(ids.every((id) => id in en)).toBe(true);
+    expect(fallback).toEqual(compileCatalogue(source as Record<string, string>));
+  });
+
+  test('holds the Language file dialog, its buttons and the technical-issue message', () => {
+    expect(Object.keys(fallback).sort()).toEqual(
+      [
+        'config.productName',
+        'config.technicalIssue.description',
+        'config.technicalIssue.title',
+        'dialog.close',
+        'dialog.error.reload',
+        'errors.languageFile.description',
+        'errors.languageFile.type',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import { atom } from 'nanostores';
+import { array, record, refine, string, union, unknown, validate } from 'superstruct';
+import type { Config } from '../schemas';
+import { activateCatalogue, t, type Catalogue } from './catalogue';
+import fallback from './fallback.json';
+import { fetchStaticJson, type StaticJsonOptions } from './static-json';
+
+/** Where the language file is when the configuration names no `languageUrl`; `{lang}` is the language code. */
+export const DEFAULT_LANGUAGE_URL = '/i18n/{lang}.json';
+
+/** The language load: `loading` until `loadLanguage` settles, then `ready` or `error`. */
+export type LanguageState =
+  | { status: 'loading' }
+  | { status: 'ready'; lang: string }
+  | { status: 'error'; lang: string };
+
+/**
+ * The state of the page's one language load. Components need not read it to re-render (they
+ * follow `$activeLanguage` through `useT`); the shell reads it to hold its first paint.
+ * @example if ($language.get().status === 'ready') renderShell();
+ */
+export const $language = atom<LanguageState>({ status: 'loading' });
+
+/** The arguments of core/ui `showErrorDialog` that the loader uses. */
+export interface LanguageErrorDialog {
+  type: string;
+  description: string;
+  /** Offer the reload button: a new page load is the one retry of the language file. */
+  reload: boolean;
+}
+
+/** What `loadLanguage` needs besides the configuration; all optional. */
+export interface LoadLanguageOptions extends StaticJsonOptions {
+  /** The language file's URL with `{lang}`; overrides the configuration's `languageUrl`. */
+  url?: string;
+  /** Shows the failure; default: core/ui `showErrorDialog`. */
+  showErrorDialog?: (dialog: LanguageErrorDialog) => unknown;
+}
+
+// A published language file is the English catalogue compiled for Lingui (core/i18n/compile.ts):
+// each message is a plain string or a list of text and placeholder tokens. Only that outer shape
+// is checked; a token is a string or a list starting with the placeholder's name.
+const CompiledToken = union([string(), refine(array(unknown()), 'Placeholder', (token) => typeof token[0] === 'string')]);
+const LanguageFile = refine(
+  record(string(), union([string(), array(CompiledToken)])),
+  'LanguageFile',
+  (file) => !Array.isArray(file) && Object.keys(file).length > 0,
+);
+
+/**
+ * The few messages the page needs when the language file itself cannot be loaded: the Language
+ * file error dialog with its buttons and the technical-issue message. They cannot come from the
+ * language file, which is what failed, so this small compiled copy of those `en.json` entries is
+ * built in (a test keeps it equal to `en.json`).
+ * @example activateFallbackCatalogue(); t('errors.languageFile.type') // 'Language file'
+ */
+export function activateFallbackCatalogue(): void {
+  // A copy, because Lingui keeps the first catalogue object it is given and merges later ones into it.
+  activateCatalogue({ ...(fallback as Catalogue) }, 'en');
+}
+
+let pending: Promise<LanguageState> | null = null;
+
+/**
+ * Loads the language file of the configuration's first available language (spec 1 §1), makes it
+ * the active catalogue and settles `$language`. The page has one language load: concurrent and
+ * later calls get the first call's promise, whatever arguments they pass. Never rejects: on a
+ * failure (network, timeout, status, a file that is not a catalogue) it activates the built-in
+ * fallback, shows the error dialog of type Language file (spec 1 §8) and resolves `error`.
+ * @example const state = await loadLanguage(config); // { status: 'ready', lang: 'en' }
+ */
+export function loadLanguage(
+  config: Pick<Config, 'availableLangs' | 'languageUrl'>,
+  options: LoadLanguageOptions = {},
+): Promise<LanguageState> {
+  pending ??= load(config, options);
+  return pending;
+}
+
+async function load(config: Pick<Config, 'availableLangs' | 'languageUrl'>, options: LoadLanguageOptions): Promise<LanguageState> {
+  // spec 1 §1: the first available language is used. The Config struct guarantees there is one.
+  const lang = config.availableLangs[0] ?? 'en';
+  const url = (options.url ?? config.languageUrl ?? DEFAULT_LANGUAGE_URL).replaceAll('{lang}', encodeURIComponent(lang));
+  try {
+    const [invalid, catalogue] = validate(await fetchStaticJson(url, options), LanguageFile);
+    if (invalid) throw invalid;
+    activateCatalogue(catalogue as Catalogue, lang);
+    return settle({ status: 'ready', lang });
+  } catch (error) {
+    console.error(`Portico: the language file ${url} could not be loaded`, error);
+    activateFallbackCatalogue();
+    const state = settle({ status: 'error', lang });
+    await showFailure(options);
+    return state;
+  }
+}
+
+function settle(state: LanguageState): LanguageState {
+  $language.set(state);
+  return state;
+}
+
+async function showFailure(options: LoadLanguageOptions): Promise<void> {
+  // spec 1 §8: language load failure shows type Language file, text Couldn't load language file.
+  const dialog = { type: t('errors.languageFile.type'), description: t('errors.languageFile.description'), reload: true };
+  try {
+    if (options.showErrorDialog) {
+      options.showErrorDialog(dialog);
+    } else {
+      // Imported when needed, not at the top: core/ui imports core/i18n, and the dialog code has
+      // no place in the first load of a page whose language file is fine.
+      const { showErrorDialog } = await import('../ui');
+      showErrorDialog(dialog);
+    }
+  } catch (error) {
+    console.error('Portico: the Language file error dialog could not be shown', error);
+  }
+}
