@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { validate } from 'superstruct';
+import { Config } from '../schemas';
+
+const folder = new URL('./defaults/', import.meta.url);
+
+describe('the shipped default configurations', () => {
+  const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
+
+  test('are the remote default and the localhost one', () => {
+    expect(files.sort()).toEqual(['config.json', 'config.localhost.json']);
+  });
+
+  test.each(files)('%s is a valid Config for the local reference API in English', (name) => {
+    const [invalid, config] = validate(JSON.parse(readFileSync(new URL(name, folder), 'utf8')), Config);
+    expect(invalid).toBeUndefined();
+    expect(config?.baseUrl).toBe('http://localhost:4300');
+    expect(config?.availableLangs[0]).toBe('en');
+    // The demo customers must reach their charges (DEMO-DATA.md), so the restriction is off.
+    expect(config?.featureFlags?.RestrictChargesToGlobalAndSl1).toBe(false);
+  });
+});

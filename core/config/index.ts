@@ -1,0 +1,24 @@
+export {
+  $config,
+  loadConfig,
+  getApiBaseUrl,
+  isFeatureEnabled,
+  DEFAULT_REMOTE_CONFIG_URL,
+  DEFAULT_LOCAL_CONFIG_URL,
+  CONFIG_URL_META,
+  LOCAL_CONFIG_URL_META,
+  type ConfigState,
+  type SettledConfigState,
+  type LoadConfigOptions,
+} from './load';
+export {
+  detectEnvironment,
+  usesLocalApi,
+  LOCAL_API_BASE_URL,
+  LOCAL_SHELL_PORT,
+  LOCALHOST_QUERY_FLAG,
+  type PageEnvironment,
+  type PageLocation,
+} from './location';
+export { appendStyleUrls } from './styles';
+export { buildPageTitle, getProductName } from './title';

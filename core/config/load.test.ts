@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Config } from '../schemas';
+import defaults from './defaults/config.json';
+import { fakeFetch, type FakeAnswer } from './fake-fetch';
+
+// Each test gets fresh modules: the configuration is loaded once per page, and a test is a page.
+async function freshCore() {
+  vi.resetModules();
+  const config = await import('./index');
+  const i18n = await import('../i18n');
+  return { ...config, ...i18n };
+}
+
+const REMOTE = '/config/config.json';
+const LOCAL = '/config/config.portal.example.com.json';
+const page = { hostname: 'portal.example.com', port: '', search: '' };
+const remoteConfig: Config = { ...(defaults as Config), baseUrl: 'https://api.example.com/v1/', environment: 'stage' };
+const localConfig: Config = { ...(defaults as Config), baseUrl: 'https://local-api.example.com', environment: 'dev' };
+
+function load(answers: Record<string, FakeAnswer>, location = page) {
+  const fetch = fakeFetch(answers);
+  return { fetch, run: (core: Awaited<ReturnType<typeof freshCore>>) => core.loadConfig({ fetch, location, timeoutMs: 50 }) };
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
+});
+
+describe('loadConfig: the fallback chain (spec 1 §1)', () => {
+  test('the remote configuration is used when it loads; the local one is not fetched', async () => {
+    const core = await freshCore();
+    const { fetch, run } = load({ [REMOTE]: { json: remoteConfig }, [LOCAL]: { json: localConfig } });
+    expect(core.$config.get()).toEqual({ status: 'loading' });
+    const state = await run(core);
+    expect(state).toEqual({ status: 'ready', config: remoteConfig, source: 'remote' });
+    expect(core.$config.get()).toBe(state);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([REMOTE]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('when the remote configuration fails, the per-host local one is used', async () => {
+    const core = await freshCore();
+    const { fetch, run } = load({ [REMOTE]: { status: 503 }, [LOCAL]: { json: localConfig } });
+    expect(await run(core)).toEqual({ status: 'ready', config: localConfig, source: 'local' });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([REMOTE, LOCAL]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  test('when both fail, the state is technical-issue and its message can be shown without a language file', async () => {
+    const core = await freshCore();
+    const { run } = load({ [REMOTE]: { error: new TypeError('Failed to fetch') } });
+    expect(await run(core)).toEqual({ status: 'technical-issue' });
+    expect(core.$config.get()).toEqual({ status: 'technical-issue' });
+    expect(core.t('config.technicalIssue.title')).toBe('Technical issue');
+    expect(core.t('config.technicalIssue.description')).toBe(
+      "The portal can't start because of a technical issue. Please try again in a little while.",
+    );
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  test('a malformed file counts as a failure: wrong fields, no language, a body that is not JSON', async () => {
+    const { baseUrl: _omitted, ...withoutBaseUrl } = remoteConfig;
+    for (const bad of [
+      { json: withoutBaseUrl },
+      { json: { ...remoteConfig, availableLangs: [] } },
+      { json: { ...remoteConfig, baseUrl: 'not a url' } },
+      { json: { ...remoteConfig, banners: [{ type: 'info', text: 'Hello' }] } },
+      { json: { ...remoteConfig, featureFlags: { ShowResendMfaCodeButton: 'yes' } } },
+      { json: { ...remoteConfig, environment: 'qa' } },
+      { json: [remoteConfig] },
+      { text: '<!doctype html><title>Not found</title>' },
+    ] satisfies FakeAnswer[]) {
+      const core = await freshCore();
+      const { run } = load({ [REMOTE]: bad, [LOCAL]: { json: localConfig } });
+      expect(await run(core), JSON.stringify(bad)).toMatchObject({ status: 'ready', source: 'local' });
+    }
+  });
+
+  test('fields of a newer portal version are tolerated', async () => {
+    const core = await freshCore();
+    const extended = { ...remoteConfig, analyticsId: 'X-1', banners: [{ ...banner(), colour: 'teal' }] };
+    const { run } = load({ [REMOTE]: { json: extended } });
+    expect(await run(core)).toMatchObject({ status: 'ready', source: 'remote', config: { analyticsId: 'X-1' } });
+  });
+
+  test('a server that never answers counts as a failure after the timeout', async () => {
+    const core = await freshCore();
+    const { run } = load({ [REMOTE]: 'hang', [LOCAL]: { json: localConfig } });
+    expect(await run(core)).toMatchObject({ status: 'ready', source: 'local' });
+  });
+
+  test('the URLs can be named; {hostname} is filled into the local one', async () => {
+    const core = await freshCore();
+    const fetch = fakeFetch({ 'https://cfg.example.com/portico/local-portal.example.com.json': { json: localConfig } });
+    const state = await core.loadConfig({
+      fetch,
+      location: page,
+      remoteUrl: 'https://cfg.example.com/portico.json',
+      localUrl: 'https://cfg.example.com/portico/local-{hostname}.json',
+    });
+    expect(state).toMatchObject({ status: 'ready', source: 'local' });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://cfg.example.com/portico.json',
+      'https://cfg.example.com/portico/local-portal.example.com.json',
+    ]);
+  });
+
+  test('the files are fetched without credentials headers of the API: no bearer token', async () => {
+    const core = await freshCore();
+    const { fetch, run } = load({ [REMOTE]: { json: remoteConfig } });
+    await run(core);
+    const init = fetch.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+  });
+});
+
+describe('loadConfig: one load per page', () => {
+  test('concurrent callers share one load', async () => {
+    const core = await freshCore();
+    const { fetch, run } = load({ [REMOTE]: { status: 500 }, [LOCAL]: { json: localConfig } });
+    const first = run(core);
+    const second = core.loadConfig();
+    const third = core.loadConfig({ remoteUrl: '/elsewhere.json' });
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    await Promise.all([first, second, third]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('a later call does not load again, even after a technical issue', async () => {
+    const core = await freshCore();
+    const { fetch, run } = load({});
+    expect(await run(core)).toEqual({ status: 'technical-issue' });
+    const again = fakeFetch({ [REMOTE]: { json: remoteConfig } });
+    expect(await core.loadConfig({ fetch: again, location: page })).toEqual({ status: 'technical-issue' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(again).not.toHaveBeenCalled();
+  });
+});
+
+describe('getApiBaseUrl (spec 1 §9)', () => {
+  test('is the configured baseUrl, without its trailing slash, on an ordinary page', async () => {
+    const core = await freshCore();
+    await load({ [REMOTE]: { json: remoteConfig } }).run(core);
+    expect(core.getApiBaseUrl()).toBe('https://api.example.com/v1');
+  });
+
+  test('is the local reference API on port 4200', async () => {
+    const core = await freshCore();
+    await load({ [REMOTE]: { json: remoteConfig } }, { hostname: 'localhost', port: '4200', search: '' }).run(core);
+    expect(core.getApiBaseUrl()).toBe('http://localhost:4300');
+  });
+
+  test('is the local reference API with the localhost query flag, and stays so after navigation', async () => {
+    const core = await freshCore();
+    const location = { hostname: 'portal.example.com', port: '', search: '?localhost' };
+    await load({ [REMOTE]: { json: remoteConfig } }, location).run(core);
+    expect(core.getApiBaseUrl()).toBe('http://localhost:4300');
+    location.search = '';
+    expect(core.getApiBaseUrl()).toBe('http://localhost:4300');
+  });
+
+  test('throws while the configuration is not ready', async () => {
+    const core = await freshCore();
+    expect(() => core.getApiBaseUrl()).toThrow(/loading/);
+    await load({}).run(core);
+    expect(() => core.getApiBaseUrl()).toThrow(/technical-issue/);
+  });
+
+  test('usesLocalApi reads the port and the flag, whatever the flag holds', async () => {
+    const { usesLocalApi } = await freshCore();
+    expect(usesLocalApi({ hostname: '127.0.0.1', port: '4200', search: '' })).toBe(true);
+    expect(usesLocalApi({ hostname: 'portal.example.com', port: '', search: '?a=1&localhost=true' })).toBe(true);
+    expect(usesLocalApi({ hostname: 'portal.example.com', port: '', search: '?localhost' })).toBe(true);
+    expect(usesLocalApi({ hostname: 'localhost', port: '4400', search: '?notlocalhost=1' })).toBe(false);
+    expect(usesLocalApi(undefined)).toBe(false);
+  });
+});
+
+describe('isFeatureEnabled', () => {
+  test('is on only for a flag the ready configuration turns on', async () => {
+    const core = await freshCore();
+    expect(core.isFeatureEnabled('ShowResendMfaCodeButton')).toBe(false);
+    const config = { ...remoteConfig, featureFlags: { ShowResendMfaCodeButton: true, CustomerDetailDeactivate: false } };
+    await load({ [REMOTE]: { json: config } }).run(core);
+    expect(core.isFeatureEnabled('ShowResendMfaCodeButton')).toBe(true);
+    expect(core.isFeatureEnabled('CustomerDetailDeactivate')).toBe(false);
+    expect(core.isFeatureEnabled('CustomerDetailAddPremises')).toBe(false);
+    expect(core.isFeatureEnabled('ShowResendMfaCodeButton', { status: 'technical-issue' })).toBe(false);
+  });
+
+  test('a configuration without featureFlags has every flag off', async () => {
+    const core = await freshCore();
+    const { featureFlags: _omitted, ...withoutFlags } = remoteConfig;
+    await load({ [REMOTE]: { json: withoutFlags } }).run(core);
+    expect(core.$config.get().status).toBe('ready');
+    expect(core.isFeatureEnabled('RestrictChargesToGlobalAndSl1')).toBe(false);
+  });
+});
+
+function banner() {
+  return { type: 'info', text: 'Planned maintenance', dismissible: true, enabled: true, requireAuth: false };
+}
