@@ -1,0 +1,156 @@
+import type { Struct } from 'superstruct';
+import { unknown, validate } from 'superstruct';
+import wretch from 'wretch';
+import QueryStringAddon from 'wretch/addons/queryString';
+import { getApiBaseUrl } from '../config';
+import { t } from '../i18n';
+import { ApiErrorBody, AuthResult, MfaChallenge } from '../schemas';
+import { authMiddleware, SessionEndedError, type AuthMode } from './auth';
+import { ApiError } from './error';
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A query parameter value; `undefined` and `null` parameters are left out of the URL. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** One call to the API (core/README.md: API client). */
+export interface RequestOptions<T> {
+  method: HttpMethod;
+  /** The path below the API base, starting with `/`, ids already encoded. */
+  path: string;
+  query?: Record<string, QueryValue | readonly string[]>;
+  /** Sent as JSON. */
+  body?: object;
+  /** Default `true`: see `AuthMode`. */
+  auth?: AuthMode;
+  /** Validates the envelope's `data`; a 204 validates `undefined`. */
+  schema: Struct<T, unknown>;
+  /** Put before the messages in the error's `message`, e.g. `Unable to logout user.` */
+  errorPrefix?: string;
+  /** Abort the call after this many milliseconds; default `DEFAULT_TIMEOUT_MS`. */
+  timeoutMs?: number;
+}
+
+/** The per-call options every endpoint function accepts as its last argument. */
+export type CallOptions = Pick<RequestOptions<unknown>, 'errorPrefix' | 'timeoutMs'>;
+
+/**
+ * The schema of a call whose answer carries nothing the client reads: a 204, or any `data`.
+ * @example await request({ method: 'GET', path: '/user/logout', schema: noData });
+ */
+export const noData: Struct<unknown, null> = unknown();
+
+/**
+ * Builds a path with every interpolated value percent-encoded as one path segment, so an id can
+ * never add a segment or a query of its own.
+ * @example apiPath`/charges/${premisesId}/statement` // '/charges/p%2F1/statement' for 'p/1'
+ */
+export function apiPath(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
+  return strings.reduce((path, part, index) => {
+    const segment = segments[index - 1];
+    return path + (segment === undefined ? '' : encodeURIComponent(String(segment))) + part;
+  });
+}
+
+/** A call that has not answered after this long is aborted and fails with kind `timeout`. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/**
+ * The page's one wretch client. The refresh call goes through it with the refresh token as an
+ * explicit bearer, so the middleware neither adds the auth token to it nor refreshes for it.
+ */
+const client = wretch()
+  .addon(QueryStringAddon)
+  .accept('application/json')
+  .middlewares([
+    authMiddleware((refreshToken) =>
+      // spec 1 §7: GET /user/token with the refresh token as bearer answers authToken, refreshToken, user.
+      request({ method: 'GET', path: '/user/token', auth: { bearer: refreshToken }, schema: AuthResult }),
+    ),
+  ]);
+
+/**
+ * Calls the API and returns the validated `data` of its `{ data }` envelope (undefined for a 204
+ * when the schema allows it). Adds the bearer token and refreshes it as needed (see
+ * `authMiddleware`). Every failure is an `ApiError`: `http` (with the server's messages),
+ * `validation` (the answer is not JSON or does not match `schema`), `timeout` or `network`.
+ * Throws a plain Error only when the configuration is not loaded yet (`getApiBaseUrl`).
+ * @example
+ * const charges = await request({ method: 'GET', path: '/charges', schema: ChargesResponse,
+ *   errorPrefix: t('charges.loadFailed') });
+ */
+export async function request<T>(options: RequestOptions<T>): Promise<T> {
+  const { method, path, query, body, auth = true, schema, errorPrefix, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const url = getApiBaseUrl() + path;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    let call = client.url(url).options({ porticoAuth: auth, signal: controller.signal });
+    if (query) call = call.query(query, { omitUndefinedOrNullValues: true });
+    if (body !== undefined) call = call.json(body);
+    const response = await call.fetch(method).res();
+    // Read inside the time limit: a body that stalls is a time-out too.
+    const text = await response.text();
+    return readData(response.status, text, schema, errorPrefix);
+  } catch (error) {
+    throw await toApiError(error, controller.signal.aborted, errorPrefix);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function readData<T>(status: number, text: string, schema: Struct<T, unknown>, prefix: string | undefined): T {
+  let payload: unknown = undefined;
+  if (status !== 204) {
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(text);
+    } catch (error) {
+      throw invalidResponse(prefix, error);
+    }
+    if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) throw invalidResponse(prefix);
+    payload = envelope.data;
+  }
+  const [failure, data] = validate(payload, schema, { coerce: true });
+  if (failure) throw invalidResponse(prefix, failure);
+  return data;
+}
+
+function invalidResponse(prefix: string | undefined, cause?: unknown): ApiError {
+  return new ApiError({ kind: 'validation', messages: [t('api.invalidResponse')], prefix, cause });
+}
+
+async function toApiError(error: unknown, aborted: boolean, prefix: string | undefined): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof SessionEndedError) {
+    // spec 1 §4: the refresh failed, so the calls waiting for it fail as unauthorised.
+    return new ApiError({ kind: 'http', status: 401, messages: [t('api.sessionEnded')], prefix, cause: error });
+  }
+  if (error instanceof wretch.WretchError) return httpError(error.response, prefix);
+  if (aborted) return new ApiError({ kind: 'timeout', messages: [t('api.timeout')], prefix, cause: error });
+  return new ApiError({ kind: 'network', messages: [t('api.network')], prefix, cause: error });
+}
+
+/** core/README.md: a failure answers `{ messages, fields?, mfaToken? }`; any other body (a proxy's HTML page) still gives a readable error. */
+async function httpError(response: Response, prefix: string | undefined): Promise<ApiError> {
+  const { status } = response;
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    body = undefined;
+  }
+  const [, parsed] = validate(body, ApiErrorBody);
+  // A login that needs a code answers 403 with an MFA token beside the messages.
+  const [, challenge] = validate(body, MfaChallenge);
+  const messages = parsed && parsed.messages.length > 0 ? parsed.messages : [t('api.httpStatus', { status })];
+  return new ApiError({
+    kind: 'http',
+    status,
+    messages,
+    fields: parsed?.fields,
+    mfaToken: challenge?.mfaToken,
+    prefix,
+  });
+}

@@ -1,0 +1,53 @@
+import { NotificationPreferences, type NotificationPreferencesUpdate } from '../../schemas';
+import { apiPath, noData, request, type CallOptions } from '../client';
+
+// spec 1 §2: /notification-preferences/{id} is a public page, opened from an e-mail by people who
+// may not be signed in; the id in the path is what authorises the calls. They go without a bearer
+// so that a refresh token left from an old session cannot turn them into a refresh and a 401.
+
+/**
+ * `GET /notification-preferences/{id}`.
+ * @example const preferences = await getNotificationPreferences('NP-OWNER-1');
+ */
+export function getNotificationPreferences(preferencesId: string, call?: CallOptions): Promise<NotificationPreferences> {
+  return request({
+    method: 'GET',
+    path: apiPath`/notification-preferences/${preferencesId}`,
+    auth: false,
+    schema: NotificationPreferences,
+    ...call,
+  });
+}
+
+/**
+ * `PUT /notification-preferences/{id}`; answers the preferences as they now are.
+ * @example await updateNotificationPreferences('NP-OWNER-1', { ownersCorrespondence: true, ownersReminders: false, email: 'owner@example.com' });
+ */
+export function updateNotificationPreferences(
+  preferencesId: string,
+  body: NotificationPreferencesUpdate,
+  call?: CallOptions,
+): Promise<NotificationPreferences> {
+  return request({
+    method: 'PUT',
+    path: apiPath`/notification-preferences/${preferencesId}`,
+    body,
+    auth: false,
+    schema: NotificationPreferences,
+    ...call,
+  });
+}
+
+/**
+ * `DELETE /notification-preferences/{id}`: unsubscribes (spec 2 §7).
+ * @example await unsubscribeNotifications('NP-OWNER-1');
+ */
+export async function unsubscribeNotifications(preferencesId: string, call?: CallOptions): Promise<void> {
+  await request({
+    method: 'DELETE',
+    path: apiPath`/notification-preferences/${preferencesId}`,
+    auth: false,
+    schema: noData,
+    ...call,
+  });
+}

@@ -1,0 +1,58 @@
+/** What went wrong with a call: the server refused it, answered something unreadable, took too long, or was unreachable. */
+export type ApiErrorKind = 'http' | 'validation' | 'timeout' | 'network';
+
+/** What `ApiError` is built from. */
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  /** The HTTP status, when the server answered. */
+  status?: number;
+  /** The server's messages, or one catalogue message describing the failure when the server gave none. */
+  messages: string[];
+  /** Per-field validation messages from the server (`{ "fields": { "email": ["..."] } }`). */
+  fields?: Record<string, string[]>;
+  /** The MFA token of a login that answered 403 because a code is needed. */
+  mfaToken?: string;
+  /** The caller's prefix, e.g. `Unable to logout user.` */
+  prefix?: string;
+  cause?: unknown;
+}
+
+/**
+ * The one error type of the API client. `message` is the prefix followed by the messages, all
+ * joined with spaces (spec 2 §8: server errors become a list of messages joined with spaces and
+ * appended to a prefix), ready to show in an alert or error dialog.
+ * @example
+ * try { await getCharges({ errorPrefix: t('charges.loadFailed') }) }
+ * catch (error) { if (isApiError(error) && error.status === 404) showEmpty(); else throw error }
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly messages: string[];
+  readonly fields: Record<string, string[]> | undefined;
+  readonly mfaToken: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super([init.prefix, ...init.messages].filter((part) => part !== undefined && part !== '').join(' '), {
+      cause: init.cause,
+    });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.messages = init.messages;
+    this.fields = init.fields;
+    this.mfaToken = init.mfaToken;
+  }
+}
+
+/**
+ * True for an `ApiError`. Checks the name as well as the class, because a page that loads the
+ * core twice has two `ApiError` classes and `instanceof` would miss the other copy's errors.
+ * @example if (isApiError(error) && error.kind === 'timeout') offerRetry()
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error && error.name === 'ApiError' && Array.isArray((error as Partial<ApiError>).messages))
+  );
+}

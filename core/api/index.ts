@@ -1,0 +1,11 @@
+export { request, apiPath, noData, DEFAULT_TIMEOUT_MS, type RequestOptions, type CallOptions, type HttpMethod, type QueryValue } from './client';
+export { ApiError, isApiError, type ApiErrorKind, type ApiErrorInit } from './error';
+export { connectSession, type AuthSession, type AuthMode } from './auth';
+export { readJwtClaims, isJwtExpired, JWT_CLOCK_SKEW_SECONDS } from './jwt';
+export * from './endpoints/user';
+export * from './endpoints/signup';
+export * from './endpoints/premises';
+export * from './endpoints/charges';
+export * from './endpoints/developments';
+export * from './endpoints/support';
+export * from './endpoints/notification-preferences';

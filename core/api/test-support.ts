@@ -1,0 +1,87 @@
+// Test support for core/api and core/session (not part of the public surface): a fake `fetch`
+// that records calls and honours abort signals like the real one, and JWTs with chosen claims.
+// Valid entities come from core/schemas/samples.
+
+/** One call the fake fetch received. */
+export interface RecordedCall {
+  method: string;
+  url: URL;
+  path: string;
+  /** The bearer token, or null when the call had no Authorization header. */
+  bearer: string | null;
+  /** The parsed JSON body, or undefined. */
+  body: unknown;
+}
+
+/** Answers one call; may wait, may throw (a network failure). */
+export type FakeHandler = (call: RecordedCall) => Response | Promise<Response>;
+
+/**
+ * A fetch that hands every call to `handler` and records it. Like the real fetch, it rejects with
+ * an AbortError as soon as the call's signal aborts, even while the handler is still waiting.
+ * @example const server = fakeFetch(() => json(200, { data: [] })); vi.stubGlobal('fetch', server.fetch);
+ */
+export function fakeFetch(handler: FakeHandler): { fetch: typeof fetch; calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  const fetchFn = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const authorization = new Headers(init.headers).get('Authorization');
+    const call: RecordedCall = {
+      method: init.method ?? 'GET',
+      url,
+      path: url.pathname,
+      bearer: authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const signal = init.signal;
+    const aborted = () => new DOMException('This operation was aborted', 'AbortError');
+    if (signal?.aborted) return Promise.reject(aborted());
+    return new Promise<Response>((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(aborted()), { once: true });
+      Promise.resolve()
+        .then(() => handler(call))
+        .then(resolve, reject);
+    });
+  };
+  return { fetch: fetchFn as typeof fetch, calls };
+}
+
+/** A JSON answer. @example json(200, { data: user }) */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A 204 answer. @example noContent() */
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+/** A fetch rejection as browsers give it when the server cannot be reached. */
+export function networkFailure(): never {
+  throw new TypeError('Failed to fetch');
+}
+
+/**
+ * An unsigned JWT with these claims (the client never verifies signatures).
+ * @example makeJwt({ sub: 'u1', exp: nowSeconds() + 600 })
+ */
+export function makeJwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
+}
+
+/** Seconds since the epoch, as JWT claims count time. */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** An auth token valid for ten minutes. */
+export function validToken(subject = 'user-1'): string {
+  return makeJwt({ sub: subject, exp: nowSeconds() + 600 });
+}
+
+/** An auth token that expired a minute ago. */
+export function expiredToken(subject = 'user-1'): string {
+  return makeJwt({ sub: subject, exp: nowSeconds() - 60 });
+}
