@@ -1,0 +1,1026 @@
+// Every exported struct, with valid samples and invalid ones (each limit at its boundary), the
+// unknown-key policy (tolerated on responses, refused on requests), and the exact messages
+// describeStructError gives. A struct exported without a row here fails the coverage test.
+import { describe, expect, it } from 'vitest';
+import { Struct, validate } from 'superstruct';
+import * as schemas from './index';
+import * as auth from './auth';
+import * as charges from './charges';
+import * as common from './common';
+import * as developments from './developments';
+import * as facilities from './facilities';
+import * as feedback from './feedback';
+import * as news from './news';
+import * as notificationPreferences from './notification-preferences';
+import * as premises from './premises';
+import * as signup from './signup';
+import * as support from './support';
+import * as tickets from './tickets';
+import * as user from './user';
+import * as s from './samples';
+
+// The areas this table covers; config.ts has its own owner and tests.
+const areas = [auth, charges, common, developments, facilities, feedback, news, notificationPreferences, premises, signup, support, tickets, user];
+
+type Kind = 'response' | 'request' | 'value';
+interface Row {
+  kind: Kind;
+  valid: unknown[];
+  invalid: [value: unknown, messages: string[]][];
+}
+
+// What the server does with a body or a query string: validate with coercion.
+function messagesFor(value: unknown, struct: Struct<unknown, unknown>): string[] {
+  const [error] = validate(value, struct, { coerce: true });
+  return error ? schemas.describeStructError(error) : [];
+}
+
+const text = (length: number, char = 'a') => char.repeat(length);
+const enumRow = (values: readonly string[], listed: string): Row => ({
+  kind: 'value',
+  valid: [...values],
+  invalid: [
+    ['superuser', [`value: must be one of: ${listed}`]],
+    [undefined, ['value: is required']],
+  ],
+});
+
+const weekday = s.sampleFacility.rules.businessDays.monday;
+const person = s.samplePremises.people[0];
+const chargesPremises = s.sampleChargesResponse.developments[0]!.premises[0];
+const address = s.sampleCorrespondenceAddressUpdate;
+const addressInput = 'correspondenceAddress' in address ? address.correspondenceAddress : undefined;
+const newsInput = s.sampleCreateProfile.newsPreferences;
+
+const rows: Record<string, Row> = {
+  // ---------------------------------------------------------------- common values
+  id: {
+    kind: 'value',
+    valid: ['dev-riverside-wharf', '3f1c2b9e-5a47-4c1e-9a53-1d2f7b8c0a01', 'NP-OWNER-1', text(64)],
+    invalid: [
+      ['', ['value: must be an identifier of letters, digits, hyphens or underscores']],
+      [text(65), ['value: must be an identifier of letters, digits, hyphens or underscores']],
+      ['flat 1', ['value: must be an identifier of letters, digits, hyphens or underscores']],
+      [12, ['value: must be text']],
+    ],
+  },
+  isoDate: {
+    kind: 'value',
+    valid: ['2026-11-22', '2024-02-29'],
+    invalid: [
+      ['2026-02-29', ['value: must be a calendar date in yyyy-MM-dd format']],
+      ['2026-13-01', ['value: must be a calendar date in yyyy-MM-dd format']],
+      ['22/11/2026', ['value: must be a calendar date in yyyy-MM-dd format']],
+      ['2026-11-22T09:30:00Z', ['value: must be a calendar date in yyyy-MM-dd format']],
+    ],
+  },
+  isoDateTime: {
+    kind: 'value',
+    valid: ['2026-11-22T09:30:00.000Z', '2026-11-22T09:30:00+01:00', '2026-11-22T09:30Z'],
+    invalid: [
+      ['2026-11-22T09:30:00', ['value: must be an ISO 8601 date and time with a time zone offset']],
+      ['2026-02-30T09:30:00Z', ['value: must be an ISO 8601 date and time with a time zone offset']],
+      ['2026-11-22 09:30:00Z', ['value: must be an ISO 8601 date and time with a time zone offset']],
+      ['2026-11-22T24:00:00Z', ['value: must be an ISO 8601 date and time with a time zone offset']],
+    ],
+  },
+  localDateTime: {
+    kind: 'value',
+    valid: ['2026-10-03 18:42:10', '2026-12-31 23:59:59'],
+    invalid: [
+      ['2026-10-03T18:42:10', ['value: must be a date and time in yyyy-MM-dd HH:mm:ss format']],
+      ['2026-10-03 18:42', ['value: must be a date and time in yyyy-MM-dd HH:mm:ss format']],
+      ['2026-02-30 10:00:00', ['value: must be a date and time in yyyy-MM-dd HH:mm:ss format']],
+    ],
+  },
+  clockTime: {
+    kind: 'value',
+    valid: ['00:00', '06:00', '23:59'],
+    invalid: [
+      ['24:00', ['value: must be a time of day in HH:mm format']],
+      ['6:00', ['value: must be a time of day in HH:mm format']],
+      ['06:60', ['value: must be a time of day in HH:mm format']],
+    ],
+  },
+  money: {
+    kind: 'value',
+    valid: [1234.5, -120.75, 0, 0.07, 2289, 0.1 + 0.2 - 0.3],
+    invalid: [
+      [1.234, ['value: must be an amount in pounds with at most two decimals']],
+      [Infinity, ['value: must be an amount in pounds with at most two decimals']],
+      ['12.50', ['value: must be a number']],
+      [Number.NaN, ['value: must be a number']],
+    ],
+  },
+  nonNegativeInteger: {
+    kind: 'value',
+    valid: [0, 15, 1440],
+    invalid: [
+      [-1, ['value: must be at least 0']],
+      [1.5, ['value: must be a whole number']],
+    ],
+  },
+  email: {
+    kind: 'value',
+    valid: ['owner@example.com', 'new.owner+portal@example.co.uk', `${text(242)}@example.com`],
+    invalid: [
+      ['', ['value: must not be blank']],
+      ['owner@example', ['value: must be a valid e-mail address']],
+      ['owner example.com', ['value: must be a valid e-mail address']],
+      [' owner@example.com', ['value: must be a valid e-mail address']],
+      [`${text(243)}@example.com`, ['value: must be at most 254 characters']],
+    ],
+  },
+  phoneNumber: {
+    kind: 'value',
+    valid: [undefined, null, '', '020 7946 0018', '+44 (0)20 7946 00'],
+    invalid: [
+      ['+44 (0)20 7946 001', ['value: must be at most 17 characters']],
+      [2079460018, ['value: must be text']],
+    ],
+  },
+  webUrl: {
+    kind: 'value',
+    valid: ['https://cdn.example.com/developments/riverside-wharf.jpg', 'http://localhost:4300/files/a.jpg', '/files/a.jpg'],
+    invalid: [
+      ['javascript:alert(1)', ['value: must be an http(s) address or a path starting with /']],
+      ['//evil.example.com/x.jpg', ['value: must be an http(s) address or a path starting with /']],
+      ['ftp://files.example.com/a.pdf', ['value: must be an http(s) address or a path starting with /']],
+      ['https://', ['value: must be an http(s) address or a path starting with /']],
+    ],
+  },
+  base64: {
+    kind: 'value',
+    valid: ['iVBORw0KGgo=', 'JVBERi0xLjcK', s.sampleBill.content],
+    invalid: [
+      ['', ['value: must be base64-encoded content']],
+      ['not base64!', ['value: must be base64-encoded content']],
+      ['abc', ['value: must be base64-encoded content']],
+      ['data:image/png;base64,iVBORw0KGgo=', ['value: must be base64-encoded content']],
+    ],
+  },
+  idList: {
+    kind: 'value',
+    valid: [[], ['dev-riverside-wharf'], 'dev-riverside-wharf,dev-elm-court', ''],
+    invalid: [
+      ['dev-riverside-wharf,elm court', ['1: must be an identifier of letters, digits, hyphens or underscores']],
+      [3, ['value: must be a list']],
+    ],
+  },
+  mfaCode: {
+    kind: 'value',
+    valid: ['482913', '482 913', ' 482913 ', '000000'],
+    invalid: [
+      ['', ['value: must not be blank']],
+      ['48291', ['value: must be exactly 6 digits']],
+      ['4829134', ['value: must be exactly 6 digits']],
+      ['48291a', ['value: must be exactly 6 digits']],
+    ],
+  },
+  newPassword: {
+    kind: 'value',
+    valid: [text(8), text(64), 'Portal-Demo-2'],
+    invalid: [
+      ['', ['value: must not be blank']],
+      [text(7), ['value: must be at least 8 characters']],
+      [text(65), ['value: must be at most 64 characters']],
+    ],
+  },
+  temporaryPassword: {
+    kind: 'value',
+    valid: ['aB3$kLm9x', 'Zz9!Zz9!Z'],
+    invalid: [
+      ['aB3$kLm9', ['value: must be 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*']],
+      ['ab3$klm9x', ['value: must be 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*']],
+      ['aB3kkLm9x', ['value: must be 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*']],
+      ['aB3$kLm9(', ['value: must be 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*']],
+    ],
+  },
+  invitationKey: {
+    kind: 'value',
+    valid: ['INVITE-OWNER-1'],
+    invalid: [
+      ['', ['value: must not be blank']],
+      ['   ', ['value: must not be blank']],
+      [undefined, ['value: is required']],
+    ],
+  },
+  ticketSubject: {
+    kind: 'value',
+    valid: ['Leak in the bathroom ceiling', 'x', text(150)],
+    invalid: [
+      ['', ['value: must not be blank']],
+      [' \n\t', ['value: must not be blank']],
+      [text(151), ['value: must be at most 150 characters']],
+    ],
+  },
+  ticketMessage: {
+    kind: 'value',
+    valid: ['Water is dripping.', text(500)],
+    invalid: [
+      ['  ', ['value: must not be blank']],
+      [text(501), ['value: must be at most 500 characters']],
+    ],
+  },
+  Rating: {
+    kind: 'value',
+    valid: [1, 2, 3, 4, 5],
+    invalid: [
+      [0, ['value: must be between 1 and 5']],
+      [6, ['value: must be between 1 and 5']],
+      [3.5, ['value: must be a whole number']],
+      ['3', ['value: must be a whole number']],
+    ],
+  },
+  RoleType: enumRow(['admin', 'client', 'customer', 'others'], 'admin, client, customer, others'),
+  RolePayload: enumRow(
+    ['global', 'sl1', 'sl3', 'sl4', 'owner', 'subtenant', 'client_portal_access'],
+    'global, sl1, sl3, sl4, owner, subtenant, client_portal_access',
+  ),
+  LoginMethod: enumRow(['password', 'mfa', 'sso'], 'password, mfa, sso'),
+  CalendarView: enumRow(['day', 'week', 'month'], 'day, week, month'),
+  NewsCategory: enumRow(['standard', 'urgent', 'important'], 'standard, urgent, important'),
+  SendingRequestAs: enumRow(['customer', 'client'], 'customer, client'),
+  FeedEventType: enumRow(['message', 'status', 'attachment'], 'message, status, attachment'),
+  SlotType: enumRow(['flexible', 'fixed'], 'flexible, fixed'),
+  SlotStatus: enumRow(['available', 'booked', 'unavailable'], 'available, booked, unavailable'),
+  BookingState: enumRow(
+    ['pending', 'confirmed', 'cancelled', 'cancelled_by_staff'],
+    'pending, confirmed, cancelled, cancelled_by_staff',
+  ),
+
+  // ---------------------------------------------------------------- common bodies
+  ApiErrorBody: {
+    kind: 'response',
+    valid: [s.sampleApiErrorBody, { messages: [] }],
+    invalid: [
+      [{ messages: 'Not found' }, ['messages: must be a list']],
+      [{ messages: [], fields: { title: 'too long' } }, ['fields.title: must be a list']],
+    ],
+  },
+  FileUpload: {
+    kind: 'request',
+    valid: [s.sampleFileUpload, { fileName: `${text(251)}.png`, content: 'iVBORw0KGgo=' }],
+    invalid: [
+      [{ ...s.sampleFileUpload, fileName: '' }, ['fileName: must not be blank']],
+      [{ ...s.sampleFileUpload, fileName: `${text(252)}.png` }, ['fileName: must be at most 255 characters']],
+      [{ ...s.sampleFileUpload, content: 'data:image/png;base64,iVBO' }, ['content: must be base64-encoded content']],
+    ],
+  },
+
+  // ---------------------------------------------------------------- user
+  Role: {
+    kind: 'response',
+    valid: [s.sampleUser.role, s.sampleAdminUser.role, { types: [], payloads: [], hasBeenDowngraded: false }],
+    invalid: [
+      [{ ...s.sampleUser.role, types: ['tenant'] }, ['types.0: must be one of: admin, client, customer, others']],
+      [{ types: ['customer'], payloads: ['owner'] }, ['hasBeenDowngraded: is required']],
+    ],
+  },
+  Profile: {
+    kind: 'response',
+    valid: [s.sampleUser.profile, { title: null, firstName: 'Sam', lastName: 'Subtenant' }],
+    invalid: [[{ title: 'Ms', firstName: 'Olivia' }, ['lastName: is required']]],
+  },
+  ContactInformation: {
+    kind: 'response',
+    valid: [s.sampleUser.contactInformation, { mobileNumber: null, mainNumber: null }],
+    invalid: [[{ mobileNumber: 7700900123, mainNumber: null }, ['mobileNumber: must be text']]],
+  },
+  NewsPreferences: {
+    kind: 'response',
+    valid: [s.sampleUser.newsPreferences, s.sampleSubtenantUser.newsPreferences],
+    invalid: [[{ ...s.sampleUser.newsPreferences, urgentNewsText: 'yes' }, ['urgentNewsText: must be true or false']]],
+  },
+  PaperlessPreference: {
+    kind: 'response',
+    valid: [{ showPaperlessDialog: true }],
+    invalid: [[{}, ['showPaperlessDialog: is required']]],
+  },
+  MultiFactorPreferences: {
+    kind: 'response',
+    valid: [{ multifactorEnabled: false }],
+    invalid: [[{ multifactorEnabled: 1 }, ['multifactorEnabled: must be true or false']]],
+  },
+  FeedbackInformation: {
+    kind: 'response',
+    valid: [s.sampleUser.feedbackInformation, s.sampleSubtenantUser.feedbackInformation],
+    invalid: [
+      [{ lastResponse: 4, datetime: '2026-10-03T18:42:10Z' }, ['datetime: must be a date and time in yyyy-MM-dd HH:mm:ss format']],
+      [{ lastResponse: 7, datetime: null }, ['lastResponse: must be between 1 and 5']],
+    ],
+  },
+  User: {
+    kind: 'response',
+    valid: [s.sampleUser, s.sampleSubtenantUser, s.sampleDowngradedUser, s.sampleClientUser, s.sampleAdminUser, s.sampleManagerUser],
+    invalid: [
+      [{ ...s.sampleUser, role: undefined }, ['role: is required']],
+      [{ ...s.sampleUser, profilePictureUrl: 'javascript:alert(1)' }, ['profilePictureUrl: must be an http(s) address or a path starting with /']],
+      [{ ...s.sampleUser, profile: { ...s.sampleUser.profile, firstName: null } }, ['profile.firstName: is required']],
+    ],
+  },
+  ProfileInput: {
+    kind: 'request',
+    valid: [
+      { title: 'Ms', firstName: 'Olivia', lastName: 'Owner' },
+      { title: '', firstName: 'Olivia', lastName: 'Owner' },
+      { firstName: 'Olivia', lastName: 'Owner' },
+    ],
+    invalid: [
+      [{ title: 'Ms', firstName: '  ', lastName: 'Owner' }, ['firstName: must not be blank']],
+      [{ title: 'Ms', firstName: 'Olivia' }, ['lastName: is required']],
+    ],
+  },
+  ContactInformationInput: {
+    kind: 'request',
+    valid: [{ mainNumber: '', mobileNumber: '07700 900123' }, { mainNumber: text(17, '0'), mobileNumber: null }, {}],
+    invalid: [
+      [{ mainNumber: text(18, '0'), mobileNumber: '' }, ['mainNumber: must be at most 17 characters']],
+      [{ mainNumber: '', mobileNumber: text(18, '0') }, ['mobileNumber: must be at most 17 characters']],
+    ],
+  },
+  NewsPreferencesInput: {
+    kind: 'request',
+    valid: [
+      newsInput,
+      { ...newsInput, urgentNewsText: false, smsNumber: null },
+      { ...newsInput, urgentNewsText: false, smsNumber: '' },
+      { ...newsInput, smsNumber: text(17, '0') },
+    ],
+    invalid: [
+      [{ ...newsInput, smsNumber: '' }, ['smsNumber: is required']],
+      [{ ...newsInput, smsNumber: '   ' }, ['smsNumber: is required']],
+      [{ ...newsInput, smsNumber: null }, ['smsNumber: is required']],
+      [{ ...newsInput, smsNumber: text(18, '0') }, ['smsNumber: must be at most 17 characters']],
+    ],
+  },
+  UserUpdate: {
+    kind: 'request',
+    valid: [
+      s.sampleUserUpdate,
+      { feedbackInformation: { lastResponse: 2, datetime: '2026-11-22 09:30:00' } },
+      { profile: { title: 'Ms', firstName: 'Olivia', lastName: 'Owner' }, profilePicture: s.sampleFileUpload },
+      { notificationPreferences: s.sampleNotificationPreferencesUpdate, multiFactorPreferences: { multifactorEnabled: true } },
+    ],
+    invalid: [
+      [
+        {},
+        [
+          'value: must contain at least one of: profile, contactInformation, newsPreferences, notificationPreferences, paperlessPreference, multiFactorPreferences, feedbackInformation, profilePicture',
+        ],
+      ],
+      [{ profile: { firstName: 'Olivia', lastName: 'Owner', nickname: 'Liv' } }, ['profile.nickname: is not an allowed field']],
+      [{ notificationPreferences: { ...s.sampleNotificationPreferencesUpdate, email: 'owner' } }, ['notificationPreferences.email: must be a valid e-mail address']],
+    ],
+  },
+  UserTitles: {
+    kind: 'response',
+    valid: [s.sampleUserTitles, { titles: [] }],
+    invalid: [[{ titles: [{ id: 1, name: 'Mr' }] }, ['titles.0: must be text']]],
+  },
+  FacilitiesBookingSettings: {
+    kind: 'response',
+    valid: [s.sampleUserMetadata.facilitiesBooking],
+    invalid: [
+      [{ ...s.sampleUserMetadata.facilitiesBooking, calendarView: 'year' }, ['calendarView: must be one of: day, week, month']],
+    ],
+  },
+  UserMetadata: {
+    kind: 'response',
+    valid: [s.sampleUserMetadata],
+    invalid: [[{}, ['facilitiesBooking: is required']]],
+  },
+  UserMetadataUpdate: {
+    kind: 'request',
+    valid: [s.sampleUserMetadataUpdate],
+    invalid: [
+      [{ facilitiesBooking: { calendarView: 'day' } }, ['facilitiesBooking.bookingConfirmationEmails: is required', 'facilitiesBooking.bookingReminderEmails: is required']],
+      [{ facilitiesBooking: { ...s.sampleUserMetadataUpdate.facilitiesBooking, theme: 'dark' } }, ['facilitiesBooking.theme: is not an allowed field']],
+    ],
+  },
+  NotificationPreferences: {
+    kind: 'response',
+    valid: [s.sampleNotificationPreferences],
+    invalid: [[{ ownersCorrespondence: true, email: 'owner@example.com' }, ['ownersReminders: is required']]],
+  },
+  NotificationPreferencesUpdate: {
+    kind: 'request',
+    valid: [s.sampleNotificationPreferencesUpdate],
+    invalid: [
+      [{ ...s.sampleNotificationPreferencesUpdate, email: 'owner@' }, ['email: must be a valid e-mail address']],
+      [{ ...s.sampleNotificationPreferencesUpdate, ownersReminders: 'false' }, ['ownersReminders: must be true or false']],
+    ],
+  },
+
+  // ---------------------------------------------------------------- auth
+  PasswordLoginRequest: {
+    kind: 'request',
+    valid: [s.samplePasswordLogin, { ...s.samplePasswordLogin, password: 'x' }],
+    invalid: [
+      [{ ...s.samplePasswordLogin, password: '' }, ['password: must not be blank']],
+      [{ ...s.samplePasswordLogin, email: 'owner' }, ['email: must be a valid e-mail address']],
+    ],
+  },
+  MfaLoginRequest: {
+    kind: 'request',
+    valid: [s.sampleMfaLogin, { ...s.sampleMfaLogin, code: '482 913' }],
+    invalid: [
+      [{ ...s.sampleMfaLogin, code: '48291' }, ['code: must be exactly 6 digits']],
+      [{ ...s.sampleMfaLogin, token: '' }, ['token: must not be blank']],
+    ],
+  },
+  SsoLoginRequest: {
+    kind: 'request',
+    valid: [s.sampleSsoLogin],
+    invalid: [[{ method: 'sso' }, ['token: is required']]],
+  },
+  LoginRequest: {
+    kind: 'request',
+    valid: [s.samplePasswordLogin, s.sampleMfaLogin, s.sampleSsoLogin],
+    invalid: [
+      [{ method: 'magic-link', email: 'owner@example.com' }, ['method: must be one of: password, mfa, sso']],
+      [{ email: 'owner@example.com', password: 'Portal-Demo-1' }, ['method: is required']],
+      [{ ...s.sampleMfaLogin, code: '1234567' }, ['code: must be exactly 6 digits']],
+      [{ ...s.sampleSsoLogin, password: 'Portal-Demo-1' }, ['password: is not an allowed field']],
+      ['owner@example.com', ['value: must be an object']],
+    ],
+  },
+  AuthResult: {
+    kind: 'response',
+    valid: [s.sampleAuthResult],
+    invalid: [
+      [{ ...s.sampleAuthResult, refreshToken: undefined }, ['refreshToken: is required']],
+      [{ ...s.sampleAuthResult, user: { ...s.sampleUser, role: { ...s.sampleUser.role, payloads: ['landlord'] } } }, ['user.role.payloads.0: must be one of: global, sl1, sl3, sl4, owner, subtenant, client_portal_access']],
+    ],
+  },
+  MfaChallenge: {
+    kind: 'response',
+    valid: [s.sampleMfaChallenge],
+    invalid: [[{ messages: ['Code sent.'] }, ['mfaToken: is required']]],
+  },
+  ResendMfaCodeRequest: {
+    kind: 'request',
+    valid: [s.sampleResendMfaCode],
+    invalid: [[{ mfaToken: '' }, ['mfaToken: must not be blank']]],
+  },
+  ForgottenPasswordRequest: {
+    kind: 'request',
+    valid: [s.sampleForgottenPassword],
+    invalid: [
+      [{ email: '' }, ['email: must not be blank']],
+      [{ email: 'owner@@example.com' }, ['email: must be a valid e-mail address']],
+    ],
+  },
+  ResetPasswordRequest: {
+    kind: 'request',
+    valid: [s.sampleResetPassword, { newPassword: text(8) }, { newPassword: text(64) }],
+    invalid: [
+      [{ newPassword: text(7) }, ['newPassword: must be at least 8 characters']],
+      [{ newPassword: text(65) }, ['newPassword: must be at most 64 characters']],
+      [{}, ['newPassword: is required']],
+    ],
+  },
+  ChangePasswordRequest: {
+    kind: 'request',
+    valid: [s.sampleChangePassword],
+    invalid: [
+      [{ ...s.sampleChangePassword, currentPassword: '' }, ['currentPassword: must not be blank']],
+      [{ ...s.sampleChangePassword, newPassword: text(65) }, ['newPassword: must be at most 64 characters']],
+    ],
+  },
+  AdminPasswordResetRequest: {
+    kind: 'request',
+    valid: [s.sampleAdminPasswordReset],
+    invalid: [[{ newPassword: 'Portal-Demo-1' }, ['newPassword: must be 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*']]],
+  },
+  AdminPasswordResetResult: {
+    kind: 'response',
+    valid: [s.sampleAdminPasswordResetResult],
+    invalid: [[{}, ['message: is required']]],
+  },
+
+  // ---------------------------------------------------------------- sign-up
+  SignupRole: {
+    kind: 'response',
+    valid: [{ type: 'customer', payload: 'subtenant' }],
+    invalid: [[{ type: 'customer', payload: 'tenant' }, ['payload: must be one of: global, sl1, sl3, sl4, owner, subtenant, client_portal_access']]],
+  },
+  SignupInvitation: {
+    kind: 'response',
+    valid: [s.sampleSignupInvitation, { ...s.sampleSignupInvitation, email: null, premisesName: null }],
+    invalid: [[{ ...s.sampleSignupInvitation, admin: 'no' }, ['admin: must be true or false']]],
+  },
+  InvitationKeyRequest: {
+    kind: 'request',
+    valid: [s.sampleInvitationKey],
+    invalid: [
+      [{ invitationKey: '' }, ['invitationKey: must not be blank']],
+      [{}, ['invitationKey: is required']],
+    ],
+  },
+  ConfirmIdentityRequest: {
+    kind: 'request',
+    valid: [s.sampleConfirmIdentity, { invitationKey: 'INVITE-SUBTENANT-1', email: 'new.subtenant@example.com' }],
+    invalid: [
+      [{ ...s.sampleConfirmIdentity, email: 'new.owner' }, ['email: must be a valid e-mail address']],
+      [{ ...s.sampleConfirmIdentity, confirmEmail: 'new.owner@example.com' }, ['confirmEmail: is not an allowed field']],
+    ],
+  },
+  CreateProfileRequest: {
+    kind: 'request',
+    valid: [
+      s.sampleCreateProfile,
+      { ...s.sampleCreateProfile, password: undefined, profilePicture: null },
+      { ...s.sampleCreateProfile, password: text(8) },
+    ],
+    invalid: [
+      [{ ...s.sampleCreateProfile, password: text(7) }, ['password: must be at least 8 characters']],
+      [{ ...s.sampleCreateProfile, profile: { firstName: '', lastName: 'Newowner' } }, ['profile.firstName: must not be blank']],
+      [{ ...s.sampleCreateProfile, newsPreferences: { ...newsInput, smsNumber: '' } }, ['newsPreferences.smsNumber: is required']],
+      [{ ...s.sampleCreateProfile, invitationKey: undefined }, ['invitationKey: is required']],
+    ],
+  },
+  SignupResult: {
+    kind: 'response',
+    valid: [s.sampleSignupResult, { unconfirmedEmail: false, ...s.sampleAuthResult }],
+    invalid: [[{ authToken: 'x' }, ['unconfirmedEmail: is required']]],
+  },
+  ConfirmEmailRequest: {
+    kind: 'request',
+    valid: [s.sampleConfirmEmail],
+    invalid: [[{ token: ' ' }, ['token: must not be blank']]],
+  },
+  SignupData: {
+    kind: 'response',
+    valid: [s.sampleSignupData, { invitationKey: 'INVITE-ADMIN-1' }],
+    invalid: [[{ email: 'new.owner@example.com' }, ['invitationKey: is required']]],
+  },
+
+  // ---------------------------------------------------------------- developments
+  Address: {
+    kind: 'response',
+    valid: [s.sampleDevelopment.address],
+    invalid: [[{ addressLine1: '1 Wharf Road', city: 'London', postalCode: 'SE1 9XX' }, ['addressLine2: is required']]],
+  },
+  DevelopmentPremises: {
+    kind: 'response',
+    valid: [...s.sampleDevelopment.premises],
+    invalid: [[{ id: 'pre-1', name: 'Flat 1', hidden: false }, ['inBreach: is required']]],
+  },
+  Post: {
+    kind: 'response',
+    valid: [s.samplePost, s.sampleDraftPost],
+    invalid: [[{ ...s.samplePost, updatedAt: '2026-11-02' }, ['updatedAt: must be an ISO 8601 date and time with a time zone offset']]],
+  },
+  PostInput: {
+    kind: 'request',
+    valid: [s.samplePostInput, { title: 'Bin collection days', description: '<p>Tuesdays.</p>' }],
+    invalid: [
+      [{ ...s.samplePostInput, title: '' }, ['title: must not be blank']],
+      [{ title: 'Bin collection days' }, ['description: is required']],
+    ],
+  },
+  Development: {
+    kind: 'response',
+    valid: [s.sampleDevelopment, s.sampleElmCourt, s.sampleHarbourLofts],
+    invalid: [
+      [{ ...s.sampleDevelopment, userRole: 'landlord' }, ['userRole: must be one of: global, sl1, sl3, sl4, owner, subtenant, client_portal_access']],
+      [{ ...s.sampleDevelopment, hasClientPortal: undefined }, ['hasClientPortal: is required']],
+      [{ ...s.sampleDevelopment, premises: [{ name: 'Flat 1', hidden: false, inBreach: false }] }, ['premises.0.id: is required']],
+    ],
+  },
+  DevelopmentsResponse: {
+    kind: 'response',
+    valid: [s.sampleDevelopmentsResponse, { developments: [] }],
+    // superstruct treats an array as an object with no such key, hence two messages.
+    invalid: [[[s.sampleDevelopment], ['value: must be an object', 'developments: is required']]],
+  },
+
+  // ---------------------------------------------------------------- premises
+  Person: {
+    kind: 'response',
+    valid: [person],
+    invalid: [[{ ...person, contactUuid: undefined }, ['contactUuid: is required']]],
+  },
+  ContactPreferences: {
+    kind: 'response',
+    valid: [s.samplePremises.contactPreferences],
+    invalid: [[{ serviceChangeReceivePost: true }, ['statutoryNoticesReceiveDigital: is required']]],
+  },
+  CorrespondenceAddress: {
+    kind: 'response',
+    valid: [s.sampleCorrespondenceAddress],
+    invalid: [[{ ...s.sampleCorrespondenceAddress, country: null }, ['country: is required']]],
+  },
+  Premises: {
+    kind: 'response',
+    valid: [s.samplePremises, s.sampleBreachPremises],
+    invalid: [
+      [{ ...s.samplePremises, totalBalance: 1113.755 }, ['totalBalance: must be an amount in pounds with at most two decimals']],
+      [{ ...s.samplePremises, people: undefined }, ['people: is required']],
+    ],
+  },
+  CorrespondenceAddressInput: {
+    kind: 'request',
+    valid: [
+      addressInput,
+      { addressLine1: text(255), city: text(40), country: text(40) },
+      { addressLine1: 'a', addressLine2: text(255), addressLine3: text(255), city: 'c', county: text(40), country: 'UK', postalCode: text(15) },
+      { addressLine1: 'a', city: 'c', country: 'UK', postalCode: 'E1X' },
+      { addressLine1: 'a', city: 'c', country: 'UK', postalCode: '' },
+      { addressLine1: 'a', city: 'c', country: 'UK', postalCode: null },
+    ],
+    invalid: [
+      [{ ...addressInput, addressLine1: '' }, ['addressLine1: must not be blank']],
+      [{ ...addressInput, addressLine1: text(256) }, ['addressLine1: must be at most 255 characters']],
+      [{ ...addressInput, addressLine2: text(256) }, ['addressLine2: must be at most 255 characters']],
+      [{ ...addressInput, addressLine3: text(256) }, ['addressLine3: must be at most 255 characters']],
+      [{ ...addressInput, city: '  ' }, ['city: must not be blank']],
+      [{ ...addressInput, city: text(41) }, ['city: must be at most 40 characters']],
+      [{ ...addressInput, county: text(41) }, ['county: must be at most 40 characters']],
+      [{ ...addressInput, country: undefined }, ['country: is required']],
+      [{ ...addressInput, country: text(41) }, ['country: must be at most 40 characters']],
+      [{ ...addressInput, postalCode: 'E1' }, ['postalCode: must be at least 3 characters']],
+      [{ ...addressInput, postalCode: text(16) }, ['postalCode: must be at most 15 characters']],
+    ],
+  },
+  ContactPreferencesInput: {
+    kind: 'request',
+    valid: [{ serviceChangeReceivePost: true, statutoryNoticesReceiveDigital: false }],
+    invalid: [[{ serviceChangeReceivePost: 'yes', statutoryNoticesReceiveDigital: false }, ['serviceChangeReceivePost: must be true or false']]],
+  },
+  PremisesUpdate: {
+    kind: 'request',
+    valid: [s.sampleCorrespondenceAddressUpdate, s.sampleContactPreferencesUpdate],
+    invalid: [
+      [{}, ['value: must contain exactly one of: correspondenceAddress, contactPreferences']],
+      [
+        { ...s.sampleCorrespondenceAddressUpdate, ...s.sampleContactPreferencesUpdate },
+        ['value: must contain exactly one of: correspondenceAddress, contactPreferences'],
+      ],
+      [{ correspondenceAddress: { ...addressInput, city: text(41) } }, ['correspondenceAddress.city: must be at most 40 characters']],
+      [{ contactPreferences: { serviceChangeReceivePost: true } }, ['contactPreferences.statutoryNoticesReceiveDigital: is required']],
+    ],
+  },
+  MainResidenceUpdate: {
+    kind: 'request',
+    valid: [s.sampleMainResidenceUpdate],
+    invalid: [[{ contactUuid: 'con olivia', isMainResidence: true }, ['contactUuid: must be an identifier of letters, digits, hyphens or underscores']]],
+  },
+
+  // ---------------------------------------------------------------- charges
+  ChargeAccount: {
+    kind: 'response',
+    valid: [s.sampleChargeAccount, s.sampleCreditAccount],
+    invalid: [[{ ...s.sampleChargeAccount, balance: '1234.50' }, ['balance: must be a number']]],
+  },
+  ChargesPremises: {
+    kind: 'response',
+    valid: [chargesPremises],
+    invalid: [[{ ...chargesPremises, chargeAccounts: undefined }, ['chargeAccounts: is required']]],
+  },
+  ChargesDevelopment: {
+    kind: 'response',
+    valid: [...s.sampleChargesResponse.developments],
+    invalid: [[{ id: 'dev-elm-court', premises: [] }, ['name: is required']]],
+  },
+  ChargesResponse: {
+    kind: 'response',
+    valid: [s.sampleChargesResponse, { totalBalance: 0, developments: [] }],
+    invalid: [[{ ...s.sampleChargesResponse, totalBalance: 2289.001 }, ['totalBalance: must be an amount in pounds with at most two decimals']]],
+  },
+  StatementLine: {
+    kind: 'response',
+    valid: [...s.sampleStatementLines],
+    invalid: [
+      [{ ...s.sampleStatementLines[0], date: '01/07/2026' }, ['date: must be a calendar date in yyyy-MM-dd format']],
+      [{ ...s.sampleStatementLines[0], periodToDate: undefined }, ['periodToDate: is required']],
+    ],
+  },
+  StatementAdditionalInfo: {
+    kind: 'response',
+    valid: [s.sampleStatement.additionalInfo],
+    invalid: [[{ ...s.sampleStatement.additionalInfo, bankIbanCode: undefined }, ['bankIbanCode: is required']]],
+  },
+  Statement: {
+    kind: 'response',
+    valid: [s.sampleStatement, { ...s.sampleStatement, lines: [] }],
+    invalid: [[{ ...s.sampleStatement, toDate: '2026-11-31' }, ['toDate: must be a calendar date in yyyy-MM-dd format']]],
+  },
+  StatementQuery: {
+    kind: 'request',
+    valid: [s.sampleStatementQuery, {}, { toDate: '2026-11-22' }, { fromDate: '2026-11-22', toDate: '2026-11-22' }],
+    invalid: [
+      [{ fromDate: '2026-11-23', toDate: '2026-11-22' }, ['fromDate: must not be after toDate']],
+      [{ fromDate: '2026-11-01', toDate: 'today' }, ['toDate: must be a calendar date in yyyy-MM-dd format']],
+    ],
+  },
+  Bill: {
+    kind: 'response',
+    valid: [s.sampleBill],
+    invalid: [[{ ...s.sampleBill, content: '%PDF-1.7' }, ['content: must be base64-encoded content']]],
+  },
+
+  // ---------------------------------------------------------------- news
+  LinkedLibraryFile: {
+    kind: 'response',
+    valid: [...s.sampleNewsItem.linkedLibraryFiles],
+    invalid: [[{ type: 'link', payload: s.sampleNewsItem.linkedLibraryFiles[0]!.payload }, ['type: must be one of: file, folder']]],
+  },
+  NewsItem: {
+    kind: 'response',
+    valid: [...s.sampleNewsFilterResponse.news],
+    invalid: [
+      [{ ...s.sampleNewsItem, category: 'critical' }, ['category: must be one of: standard, urgent, important']],
+      [{ ...s.sampleNewsItem, createdAt: 1763452800000 }, ['createdAt: must be text']],
+    ],
+  },
+  NewsFilterRequest: {
+    kind: 'request',
+    valid: [s.sampleNewsFilterRequest, { developmentUUIDs: [] }],
+    invalid: [
+      [{ developmentUUIDs: 'dev-riverside-wharf' }, ['developmentUUIDs: must be a list']],
+      [{ developmentUUIDs: ['dev-riverside-wharf', ''] }, ['developmentUUIDs.1: must be an identifier of letters, digits, hyphens or underscores']],
+    ],
+  },
+  NewsFilterResponse: {
+    kind: 'response',
+    valid: [s.sampleNewsFilterResponse, { news: [] }],
+    invalid: [[{ items: [] }, ['news: is required']]],
+  },
+
+  // ---------------------------------------------------------------- tickets
+  TicketCategory: {
+    kind: 'response',
+    valid: [...s.sampleTicketCategoriesResponse.categories],
+    invalid: [[{ id: 'cat-request', name: 'General request' }, ['slug: is required']]],
+  },
+  TicketCategoriesResponse: {
+    kind: 'response',
+    valid: [s.sampleTicketCategoriesResponse],
+    invalid: [[{ categories: [{}] }, ['categories.0.id: is required', 'categories.0.name: is required', 'categories.0.slug: is required']]],
+  },
+  TicketOwnerType: {
+    kind: 'response',
+    valid: [...s.sampleTicketOwnerTypesResponse.ownerTypes],
+    invalid: [[{ code: 100000000, name: 'Property manager', slug: 'property_manager' }, ['code: must be text']]],
+  },
+  TicketOwnerTypesResponse: {
+    kind: 'response',
+    valid: [s.sampleTicketOwnerTypesResponse],
+    invalid: [[{ ownerTypes: null }, ['ownerTypes: is required']]],
+  },
+  TicketAttachment: {
+    kind: 'response',
+    valid: [...s.sampleTicket.attachments],
+    invalid: [[{ id: 'att-1', name: 'leak.jpg', url: 'file:///etc/passwd' }, ['url: must be an http(s) address or a path starting with /']]],
+  },
+  Ticket: {
+    kind: 'response',
+    valid: [...s.sampleTicketsResponse.tickets],
+    invalid: [
+      [{ ...s.sampleTicket, sendingRequestAs: 'admin' }, ['sendingRequestAs: must be one of: customer, client']],
+      [{ ...s.sampleTicket, premisesId: undefined }, ['premisesId: is required']],
+    ],
+  },
+  TicketsResponse: {
+    kind: 'response',
+    valid: [s.sampleTicketsResponse, { tickets: [], total: 0 }],
+    invalid: [[{ tickets: [], total: -1 }, ['total: must be at least 0']]],
+  },
+  TicketCreate: {
+    kind: 'request',
+    valid: [
+      s.sampleTicketCreate,
+      s.sampleClientTicketCreate,
+      { ...s.sampleTicketCreate, title: text(150), description: text(500) },
+      { ...s.sampleTicketCreate, ownerTypeCode: undefined },
+      { developmentId: 'dev-riverside-wharf', title: 'Report', description: 'Please send it.', sendingRequestAs: 'client' },
+    ],
+    invalid: [
+      [{ ...s.sampleTicketCreate, title: text(151) }, ['title: must be at most 150 characters']],
+      [{ ...s.sampleTicketCreate, title: '   ' }, ['title: must not be blank']],
+      [{ ...s.sampleTicketCreate, description: text(501) }, ['description: must be at most 500 characters']],
+      [{ ...s.sampleTicketCreate, description: '' }, ['description: must not be blank']],
+      [{ ...s.sampleTicketCreate, developmentId: undefined }, ['developmentId: is required']],
+      [{ ...s.sampleTicketCreate, premisesId: undefined, categoryId: undefined }, ['premisesId: is required', 'categoryId: is required']],
+      [{ ...s.sampleTicketCreate, categoryId: undefined }, ['categoryId: is required']],
+      [{ ...s.sampleTicketCreate, attachments: [] }, ['attachments: is not an allowed field']],
+    ],
+  },
+  TicketUpdate: {
+    kind: 'request',
+    valid: [s.sampleTicketUpdate, { description: text(500) }, { title: text(150), description: 'x' }],
+    invalid: [
+      [{}, ['value: must contain at least one of: title, description']],
+      [{ title: text(151) }, ['title: must be at most 150 characters']],
+      [{ description: text(501) }, ['description: must be at most 500 characters']],
+    ],
+  },
+  TicketListQuery: {
+    kind: 'request',
+    valid: [
+      s.sampleTicketListQuery,
+      {},
+      { developmentId: 'dev-riverside-wharf', limit: '5', offset: '0' },
+      { limit: '1' },
+      { limit: '100' },
+    ],
+    invalid: [
+      [{ limit: '0' }, ['limit: must be between 1 and 100']],
+      [{ limit: '101' }, ['limit: must be between 1 and 100']],
+      [{ limit: 'ten' }, ['limit: must be a whole number']],
+      [{ limit: '2.5' }, ['limit: must be a whole number']],
+      [{ offset: '-1' }, ['offset: must be at least 0']],
+      [{ premisesId: 'Flat 1' }, ['premisesId: must be an identifier of letters, digits, hyphens or underscores']],
+    ],
+  },
+  FeedEvent: {
+    kind: 'response',
+    valid: [...s.sampleTicketFeedResponse.feed],
+    invalid: [[{ ...s.sampleFeedEvent, fromStaff: undefined }, ['fromStaff: is required']]],
+  },
+  TicketFeedResponse: {
+    kind: 'response',
+    valid: [s.sampleTicketFeedResponse, { feed: [] }],
+    invalid: [[{ feed: [{ ...s.sampleFeedEvent, type: 'note' }] }, ['feed.0.type: must be one of: message, status, attachment']]],
+  },
+  FeedMessageRequest: {
+    kind: 'request',
+    valid: [s.sampleFeedMessage, { message: text(500) }],
+    invalid: [
+      [{ message: text(501) }, ['message: must be at most 500 characters']],
+      [{ message: '' }, ['message: must not be blank']],
+    ],
+  },
+
+  // ---------------------------------------------------------------- facilities
+  FacilityImage: {
+    kind: 'response',
+    valid: [...s.sampleFacility.images],
+    invalid: [[{ ...s.sampleFacility.images[0], isMainImage: undefined }, ['isMainImage: is required']]],
+  },
+  OpeningHours: {
+    kind: 'response',
+    valid: [weekday, { openingHour: '08:00', closingHour: '00:00' }],
+    invalid: [[{ openingHour: '6am', closingHour: '22:00' }, ['openingHour: must be a time of day in HH:mm format']]],
+  },
+  BusinessDays: {
+    kind: 'response',
+    valid: [s.sampleFacility.rules.businessDays, s.sampleFixedFacility.rules.businessDays],
+    invalid: [[{ ...s.sampleFacility.rules.businessDays, sunday: undefined }, ['sunday: is required']]],
+  },
+  FacilityRules: {
+    kind: 'response',
+    valid: [s.sampleFacility.rules, s.sampleFixedFacility.rules],
+    invalid: [
+      [{ ...s.sampleFacility.rules, bufferTimeInMinutes: -15 }, ['bufferTimeInMinutes: must be at least 0']],
+      [{ ...s.sampleFacility.rules, leadTime: 1.5 }, ['leadTime: must be a whole number']],
+    ],
+  },
+  Facility: {
+    kind: 'response',
+    valid: [s.sampleFacility, s.sampleFixedFacility],
+    invalid: [[{ ...s.sampleFacility, slotType: 'hourly' }, ['slotType: must be one of: flexible, fixed']]],
+  },
+  FacilitiesResponse: {
+    kind: 'response',
+    valid: [s.sampleFacilitiesResponse],
+    invalid: [[{ facilities: {} }, ['facilities: must be a list']]],
+  },
+  FacilityListQuery: {
+    kind: 'request',
+    valid: [s.sampleFacilityListQuery, { developmentUuids: 'dev-riverside-wharf,dev-harbour-lofts' }],
+    invalid: [
+      [{}, ['developmentUuids: is required']],
+      [{ developmentUuids: 'dev-riverside-wharf;dev-harbour-lofts' }, ['developmentUuids.0: must be an identifier of letters, digits, hyphens or underscores']],
+    ],
+  },
+  Slot: {
+    kind: 'response',
+    valid: [...s.sampleSlotsResponse.slots],
+    invalid: [[{ ...s.sampleSlot, status: 'taken' }, ['status: must be one of: available, booked, unavailable']]],
+  },
+  SlotsResponse: {
+    kind: 'response',
+    valid: [s.sampleSlotsResponse],
+    invalid: [[{ slots: [{ ...s.sampleSlot, startTime: '2026-11-24 07:00' }] }, ['slots.0.startTime: must be an ISO 8601 date and time with a time zone offset']]],
+  },
+  SlotQuery: {
+    kind: 'request',
+    valid: [s.sampleSlotQuery, { fromDate: '2026-11-23', toDate: '2026-11-23' }],
+    invalid: [
+      [{}, ['fromDate: is required', 'toDate: is required']],
+      [{ fromDate: '2026-11-30', toDate: '2026-11-29' }, ['fromDate: must not be after toDate']],
+    ],
+  },
+  Booking: {
+    kind: 'response',
+    valid: [s.sampleBooking, s.sampleCancelledBooking],
+    invalid: [[{ ...s.sampleBooking, state: 'deleted' }, ['state: must be one of: pending, confirmed, cancelled, cancelled_by_staff']]],
+  },
+  BookingsResponse: {
+    kind: 'response',
+    valid: [s.sampleBookingsResponse, { bookings: [] }],
+    invalid: [[{ bookings: [{ ...s.sampleBooking, facility: { id: 'fac-riverside-gym' } }] }, ['bookings.0.facility.name: is required']]],
+  },
+  BookingsQuery: {
+    kind: 'request',
+    valid: [s.sampleBookingsQuery, {}],
+    invalid: [[{ fromDate: '2026-12-01', toDate: '2026-11-01' }, ['fromDate: must not be after toDate']]],
+  },
+  BookingCreate: {
+    kind: 'request',
+    valid: [s.sampleBookingCreate, { startAt: '2026-11-25T18:00:00Z', endAt: '2026-11-25T19:00:00+01:00', note: null }],
+    invalid: [
+      [{ ...s.sampleBookingCreate, endAt: '2026-11-25T17:00:00.000Z' }, ['startAt: must not be after endAt']],
+      [{ ...s.sampleBookingCreate, startAt: '2026-11-25' }, ['startAt: must be an ISO 8601 date and time with a time zone offset']],
+    ],
+  },
+  BookingStateChange: {
+    kind: 'request',
+    valid: [s.sampleBookingStateChange],
+    invalid: [[{ state: 'deleted' }, ['state: must be one of: pending, confirmed, cancelled, cancelled_by_staff']]],
+  },
+  BookingNoteRequest: {
+    kind: 'request',
+    valid: [s.sampleBookingNote, { note: '' }],
+    invalid: [[{ note: null }, ['note: is required']]],
+  },
+  FacilityBookingAllowance: {
+    kind: 'response',
+    valid: [...s.sampleBookingInfo.facilities],
+    invalid: [[{ facilityId: 'fac-riverside-gym', upcomingBookings: -1, maxUpcomingBookings: null }, ['upcomingBookings: must be at least 0']]],
+  },
+  BookingInfo: {
+    kind: 'response',
+    valid: [s.sampleBookingInfo, { facilities: [] }],
+    invalid: [[{}, ['facilities: is required']]],
+  },
+
+  // ---------------------------------------------------------------- feedback, support
+  FeedbackRequest: {
+    kind: 'request',
+    valid: [s.sampleFeedback, { rating: 5 }, { rating: 1, message: 'x' }, { rating: 2, message: text(3000) }],
+    invalid: [
+      [{ rating: 3, message: text(3001) }, ['message: must be at most 3000 characters']],
+      [{ rating: 3, message: '   ' }, ['message: must not be blank']],
+      [{ rating: 0 }, ['rating: must be between 1 and 5']],
+      [{ rating: 6 }, ['rating: must be between 1 and 5']],
+      [{ rating: 4.5 }, ['rating: must be a whole number']],
+      [{ message: 'Great portal' }, ['rating: is required']],
+    ],
+  },
+  SupportRequest: {
+    kind: 'request',
+    valid: [s.sampleSupportRequest, { message: text(3000) }],
+    invalid: [
+      [{ message: text(3001) }, ['message: must be at most 3000 characters']],
+      [{ message: '' }, ['message: must not be blank']],
+      [{ message: 'Help', errorType: text(201) }, ['errorType: must be at most 200 characters']],
+    ],
+  },
+};
+
+const entries = Object.entries(rows).map(([name, row]) => {
+  const struct = (schemas as Record<string, unknown>)[name];
+  if (!(struct instanceof Struct)) throw new Error(`${name} is not an exported struct`);
+  return { name, struct: struct as Struct<unknown, unknown>, ...row };
+});
+
+describe('the schema contract', () => {
+  it('has a row for every exported struct', () => {
+    const exported = areas
+      .flatMap((area) => Object.entries(area))
+      .filter(([, value]) => value instanceof Struct)
+      .map(([name]) => name)
+      .sort();
+    expect(Object.keys(rows).sort()).toEqual(exported);
+  });
+
+  describe.each(entries)('$name', ({ struct, kind, valid, invalid }) => {
+    it.each(valid.map((value, index) => [index, value]))('accepts valid sample %i', (_index, value) => {
+      expect(messagesFor(value, struct)).toEqual([]);
+    });
+
+    it.each(invalid.map(([value, messages], index) => [index, value, messages]))(
+      'rejects invalid sample %i with its messages',
+      (_index, value, messages) => {
+        expect(messagesFor(value, struct)).toEqual(messages);
+      },
+    );
+
+    if (kind === 'response') {
+      it('tolerates a field it does not know (the API may add fields)', () => {
+        expect(messagesFor({ ...(valid[0] as object), addedLater: true }, struct)).toEqual([]);
+      });
+    }
+    if (kind === 'request') {
+      it('rejects a field it does not know (the server answers 400)', () => {
+        expect(messagesFor({ ...(valid[0] as object), addedLater: true }, struct)).toEqual([
+          'addedLater: is not an allowed field',
+        ]);
+      });
+    }
+  });
+});

@@ -1,0 +1,18 @@
+// The shared contract: the browser validates every response with these structs and the reference
+// API validates every request with them. No DOM here (see common.ts for the two kinds of struct).
+// Fixtures for tests live in ./samples (imported directly, not re-exported, so they never ship).
+export * from './common';
+export * from './errors';
+export * from './user';
+export * from './auth';
+export * from './signup';
+export * from './developments';
+export * from './premises';
+export * from './charges';
+export * from './news';
+export * from './tickets';
+export * from './facilities';
+export * from './notification-preferences';
+export * from './feedback';
+export * from './support';
+export * from './config';

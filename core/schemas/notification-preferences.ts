@@ -1,0 +1,31 @@
+import { boolean, object, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { email } from './common';
+
+/**
+ * Notification preferences, on the user and on the public page `/notification-preferences/{id}`
+ * (`GET /notification-preferences/{id}`, spec 1 §3, spec 2 §3).
+ *
+ * @example
+ * const preferences: NotificationPreferences = { ownersCorrespondence: true, ownersReminders: false, email: 'owner@example.com' };
+ */
+export const NotificationPreferences = type({
+  ownersCorrespondence: boolean(),
+  ownersReminders: boolean(),
+  email: string(),
+});
+export type NotificationPreferences = Infer<typeof NotificationPreferences>;
+
+/**
+ * `PUT /notification-preferences/{id}`: the preferences, with a valid e-mail. Unsubscribing is the
+ * `DELETE` of the same path, with no body (spec 2 §7).
+ *
+ * @example
+ * const update: NotificationPreferencesUpdate = { ownersCorrespondence: true, ownersReminders: true, email: 'owner@example.com' };
+ */
+export const NotificationPreferencesUpdate = object({
+  ownersCorrespondence: boolean(),
+  ownersReminders: boolean(),
+  email,
+});
+export type NotificationPreferencesUpdate = Infer<typeof NotificationPreferencesUpdate>;

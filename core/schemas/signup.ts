@@ -1,0 +1,139 @@
+import { array, boolean, nullable, object, optional, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { email, FileUpload, optionalText, passwordText, requiredText } from './common';
+import {
+  ContactInformation,
+  ContactInformationInput,
+  NewsPreferences,
+  NewsPreferencesInput,
+  Profile,
+  ProfileInput,
+  RolePayload,
+  RoleType,
+  User,
+} from './user';
+
+/**
+ * The role an invitation is for: one type with its payload (spec 1 §3: role with payload). Step 2
+ * hides the tenant reference for the payloads subtenant and client_portal_access (spec 1 §6).
+ *
+ * @example
+ * const role: SignupRole = { type: 'customer', payload: 'owner' };
+ */
+export const SignupRole = type({ type: RoleType, payload: RolePayload });
+export type SignupRole = Infer<typeof SignupRole>;
+
+/**
+ * The invitation key every sign-up step carries: required (spec 1 §5). Steps 2 and 3 send it
+ * again because the API keeps no sign-up session between calls.
+ *
+ * @example
+ * is('INVITE-OWNER-1', invitationKey); // true
+ */
+export const invitationKey = requiredText();
+
+/**
+ * `POST /user/signup/1` (spec 1 §7).
+ *
+ * @example
+ * const step1: InvitationKeyRequest = { invitationKey: 'INVITE-OWNER-1' };
+ */
+export const InvitationKeyRequest = object({ invitationKey });
+export type InvitationKeyRequest = Infer<typeof InvitationKeyRequest>;
+
+/**
+ * The answer of step 1: the invited e-mail when known (then step 2 locks it), whether the invitee
+ * is an admin (then the flow jumps to step 3), the role, the premises name for the tenant
+ * reference label, and the titles step 3 offers (the user has no token yet for `GET /user/titles`).
+ *
+ * @example
+ * const invitation: SignupInvitation = { email: 'new.owner@example.com', admin: false, role: { type: 'customer', payload: 'owner' }, premisesName: 'Apartment 16', titles: ['Mr', 'Ms'] };
+ */
+export const SignupInvitation = type({
+  email: nullable(string()),
+  admin: boolean(),
+  role: SignupRole,
+  premisesName: nullable(string()),
+  titles: array(string()),
+});
+export type SignupInvitation = Infer<typeof SignupInvitation>;
+
+/**
+ * `POST /user/signup/2`, confirm identity (spec 1 §3): the e-mail and the tenant reference number.
+ * The reference is required except for subtenant and client_portal_access invitations
+ * (spec 1 §5-6); only the API knows the invitation's role, so it enforces that. The confirm-e-mail
+ * field never leaves the form: a mismatch is the form's dialog. The answer is a 204.
+ *
+ * @example
+ * const step2: ConfirmIdentityRequest = { invitationKey: 'INVITE-OWNER-1', email: 'new.owner@example.com', tenantAccountNumber: 'EC-0016' };
+ */
+export const ConfirmIdentityRequest = object({
+  invitationKey,
+  email,
+  tenantAccountNumber: optionalText(),
+});
+export type ConfirmIdentityRequest = Infer<typeof ConfirmIdentityRequest>;
+
+/**
+ * `POST /user/signup/3`, create the portal profile (spec 1 §3). The password is omitted when the
+ * invitation needs none, and is at least 8 characters otherwise (spec 1 §5); the picture is a file
+ * or null.
+ *
+ * @example
+ * const step3: CreateProfileRequest = { invitationKey: 'INVITE-OWNER-1', profile, password: 'Portal-Demo-1', profilePicture: null, contactInformation, newsPreferences };
+ */
+export const CreateProfileRequest = object({
+  invitationKey,
+  profile: ProfileInput,
+  password: optional(passwordText({ min: 8 })),
+  profilePicture: optional(nullable(FileUpload)),
+  contactInformation: ContactInformationInput,
+  newsPreferences: NewsPreferencesInput,
+});
+export type CreateProfileRequest = Infer<typeof CreateProfileRequest>;
+
+/**
+ * The answer of step 3: with an unconfirmed e-mail the confirm-e-mail dialog follows and no tokens
+ * are given; otherwise the tokens and the user sign the new user in at once (spec 1 §4).
+ *
+ * @example
+ * const result: SignupResult = { unconfirmedEmail: true };
+ */
+export const SignupResult = type({
+  unconfirmedEmail: boolean(),
+  authToken: optional(string()),
+  refreshToken: optional(string()),
+  user: optional(User),
+});
+export type SignupResult = Infer<typeof SignupResult>;
+
+/**
+ * Confirming an e-mail with the token of its link (spec 1 §7: path not shown).
+ *
+ * @example
+ * const confirm: ConfirmEmailRequest = { token: 'c0nf1rm-t0ken' };
+ */
+export const ConfirmEmailRequest = object({ token: requiredText() });
+export type ConfirmEmailRequest = Infer<typeof ConfirmEmailRequest>;
+
+/**
+ * What the sign-up flow has gathered so far (spec 1 §3: signup data), kept by the sign-up store
+ * between steps. Everything but the key fills in step by step.
+ *
+ * @example
+ * const draft: SignupData = { invitationKey: 'INVITE-OWNER-1', email: 'new.owner@example.com', admin: false };
+ */
+export const SignupData = type({
+  invitationKey: string(),
+  email: optional(nullable(string())),
+  admin: optional(boolean()),
+  unconfirmedEmail: optional(boolean()),
+  role: optional(SignupRole),
+  titles: optional(array(string())),
+  premisesName: optional(nullable(string())),
+  profile: optional(Profile),
+  contactInformation: optional(ContactInformation),
+  newsPreferences: optional(NewsPreferences),
+  password: optional(string()),
+});
+export type SignupData = Infer<typeof SignupData>;
