@@ -69,7 +69,7 @@ describe('uiCss', () => {
 
   it('has the dark scheme for the media query and for the data-portico-theme hook', () => {
     expect(uiCss).toContain('@media (prefers-color-scheme: dark)');
-    expect(uiCss).toContain(':host([data-portico-theme="dark"])');
+    expect(uiCss).toContain(':host([data-portico-theme="dark"]) .portico-ui');
     expect(uiCss).toContain('[data-portico-theme="dark"] .portico-ui');
   });
 

@@ -97,9 +97,12 @@ function colourDeclarations(colours: ColourTokens): string {
 
 /** Where the tokens are declared: a shadow root's host, or a primitive's root in any tree. */
 const scope = ':host, .portico-ui';
+// Each primitive root declares the tokens again (a primitive may be used alone), so a forced
+// scheme has to reach those roots, not only the host.
 const forced = (scheme: 'dark' | 'light'): string =>
   [
     `:host([data-portico-theme="${scheme}"])`,
+    `:host([data-portico-theme="${scheme}"]) .portico-ui`,
     `[data-portico-theme="${scheme}"] .portico-ui`,
     `.portico-ui[data-portico-theme="${scheme}"]`,
   ].join(', ');
