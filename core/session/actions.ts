@@ -1,0 +1,121 @@
+import {
+  getUser,
+  isApiError,
+  login,
+  logout,
+  readJwtClaims,
+  resendMfaCode as requestMfaCode,
+  type CallOptions,
+} from '../api';
+import { t } from '../i18n';
+import type { AuthResult, LoginRequest, User } from '../schemas';
+import { $authToken, $refreshToken, endSession, storeAuthResult, storeUser } from './state';
+
+/**
+ * How a sign-in attempt ended: signed in, or a code is needed first (spec 1 §2: a 403 carrying an
+ * MFA token moves the user to the MFA screen). Any other failure rejects with an `ApiError`.
+ */
+export type SignInOutcome =
+  | { status: 'signed-in'; user: User }
+  | { status: 'mfa-required'; mfaToken: string; email: string | null };
+
+async function signIn(body: LoginRequest, call?: CallOptions): Promise<SignInOutcome> {
+  try {
+    const result = await login(body, call);
+    storeAuthResult(result);
+    return { status: 'signed-in', user: result.user };
+  } catch (error) {
+    if (isApiError(error) && error.status === 403 && error.mfaToken !== undefined) {
+      return { status: 'mfa-required', mfaToken: error.mfaToken, email: mfaEmail(error.mfaToken) };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The e-mail claim of an MFA token (spec 1 §2: the MFA token carries an e-mail claim), for the MFA
+ * screen to say where the code went; null when the token has none.
+ * @example mfaEmail(mfaToken) // 'mfa@example.com'
+ */
+export function mfaEmail(mfaToken: string): string | null {
+  const email = readJwtClaims(mfaToken)?.email;
+  return typeof email === 'string' ? email : null;
+}
+
+/**
+ * Signs in with e-mail and password.
+ * @example
+ * const outcome = await signInWithPassword(email, password);
+ * if (outcome.status === 'mfa-required') navigate(`/signin/multi-factor-authentication?mfa_token=${outcome.mfaToken}`);
+ */
+export function signInWithPassword(email: string, password: string, call?: CallOptions): Promise<SignInOutcome> {
+  return signIn({ method: 'password', email, password }, call);
+}
+
+/**
+ * Signs in with the MFA token of the 403 answer and the code the user received; whitespace in the
+ * code is stripped (spec 1 §5).
+ * @example await signInWithMfa(mfaToken, '123 456');
+ */
+export function signInWithMfa(mfaToken: string, code: string, call?: CallOptions): Promise<SignInOutcome> {
+  return signIn({ method: 'mfa', token: mfaToken, code: code.replace(/\s+/g, '') }, call);
+}
+
+/**
+ * Signs in with a single sign-on token.
+ * @example await signInWithSso(tokenFromIdentityProvider);
+ */
+export function signInWithSso(token: string, call?: CallOptions): Promise<SignInOutcome> {
+  return signIn({ method: 'sso', token }, call);
+}
+
+/**
+ * Signs in with tokens obtained another way: the answer of sign-up step 3 when the e-mail needs no
+ * confirmation (spec 1 §4: the user is signed in automatically).
+ * @example if (!result.unconfirmedEmail && result.authToken) signInWithAuthResult({ authToken, refreshToken, user });
+ */
+export function signInWithAuthResult(result: AuthResult): User {
+  storeAuthResult(result);
+  return result.user;
+}
+
+/**
+ * Sends the MFA code again (`POST /user/resend-mfa-code`).
+ * @example await resendMfaCode(mfaToken);
+ */
+export function resendMfaCode(mfaToken: string, call?: CallOptions): Promise<void> {
+  return requestMfaCode(mfaToken, call);
+}
+
+/**
+ * Loads the signed-in user (`GET /user`) into `$user` and answers it.
+ * @example if ($isSignedIn.get()) await loadUser();
+ */
+export async function loadUser(call?: CallOptions): Promise<User> {
+  const user = await getUser(call);
+  storeUser(user);
+  return user;
+}
+
+/**
+ * Signs out: tells the server (`GET /user/logout`), then always clears both tokens, the user and
+ * every registered store (spec 1 §4). If the server call failed, rejects afterwards with an
+ * `ApiError` whose message is `Unable to logout user.` followed by the server's messages
+ * (spec 1 §8); the session here is cleared all the same. A 401 counts as signed out: the server
+ * no longer knows the session either. Without tokens no call is made.
+ * @example
+ * try { await signOut() } catch (error) { if (isApiError(error)) showError(error.message) }
+ * navigate('/signin');
+ */
+export async function signOut(): Promise<void> {
+  let failure: unknown = null;
+  if ($authToken.get() !== null || $refreshToken.get() !== null) {
+    try {
+      await logout({ errorPrefix: t('session.logoutFailed') });
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 401)) failure = error;
+    }
+  }
+  endSession();
+  if (failure !== null) throw failure;
+}

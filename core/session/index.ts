@@ -1,0 +1,25 @@
+export {
+  $authToken,
+  $refreshToken,
+  $user,
+  $isSignedIn,
+  $activeRole,
+  setActiveRole,
+  chooseActiveRole,
+  registerReset,
+  AUTH_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  ACTIVE_ROLE_KEY,
+} from './state';
+export {
+  signInWithPassword,
+  signInWithMfa,
+  signInWithSso,
+  signInWithAuthResult,
+  resendMfaCode,
+  loadUser,
+  signOut,
+  mfaEmail,
+  type SignInOutcome,
+} from './actions';
+export { safeStorage, type KeyValueStorage } from './storage';

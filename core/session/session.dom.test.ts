@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validToken } from '../api/test-support';
+import en from '../i18n/en.json';
+import type { User } from '../schemas';
+import { sampleAdminUser, sampleUser } from '../schemas/samples';
+
+// Each test loads a fresh copy of the session module, as a page load would, against jsdom's
+// Web Storage.
+async function loadSession() {
+  vi.resetModules();
+  return import('.');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('storage of the session (spec 1 §3, §6)', () => {
+  it('keeps the auth token in sessionStorage, the refresh token and the active role in localStorage', async () => {
+    const session = await loadSession();
+    const authToken = validToken();
+    const user: User = { ...sampleAdminUser, role: { ...sampleAdminUser.role, types: ['admin', 'customer'] } };
+
+    session.signInWithAuthResult({ authToken, refreshToken: 'refresh-1', user });
+    session.setActiveRole('customer');
+
+    expect(sessionStorage.getItem('portico.authToken')).toBe(authToken);
+    expect(localStorage.getItem('portico.authToken')).toBeNull();
+    expect(localStorage.getItem('portico.refreshToken')).toBe('refresh-1');
+    expect(localStorage.getItem('portico.activeRole')).toBe('customer');
+  });
+
+  it('starts from the stored tokens and role on the next page load', async () => {
+    const authToken = validToken();
+    sessionStorage.setItem('portico.authToken', authToken);
+    localStorage.setItem('portico.refreshToken', 'refresh-1');
+    localStorage.setItem('portico.activeRole', 'customer');
+
+    const session = await loadSession();
+
+    expect(session.$authToken.get()).toBe(authToken);
+    expect(session.$refreshToken.get()).toBe('refresh-1');
+    expect(session.$isSignedIn.get()).toBe(true);
+    // The role waits for the user: spec 1 §6, chosen from the user's role types.
+    expect(session.$activeRole.get()).toBeNull();
+    session.signInWithAuthResult({ authToken, refreshToken: 'refresh-1', user: sampleUser });
+    expect(session.$activeRole.get()).toBe('customer');
+  });
+
+  it('sign-out removes the tokens from storage', async () => {
+    const session = await loadSession();
+    // The same fresh module graph as the session's.
+    const { $config } = await import('../config');
+    const { activateCatalogue } = await import('../i18n');
+    activateCatalogue(en);
+    $config.set({
+      status: 'ready',
+      source: 'remote',
+      config: { baseUrl: 'https://api.example.test', availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
+    });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 204 })));
+    session.signInWithAuthResult({ authToken: validToken(), refreshToken: 'refresh-1', user: sampleUser });
+    expect(localStorage.getItem('portico.refreshToken')).toBe('refresh-1');
+
+    await session.signOut();
+
+    expect(sessionStorage.getItem('portico.authToken')).toBeNull();
+    expect(localStorage.getItem('portico.refreshToken')).toBeNull();
+  });
+
+  it('survives a browser whose storage throws (private mode), keeping the session in memory', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+
+    const session = await loadSession();
+    const authToken = validToken();
+    session.signInWithAuthResult({ authToken, refreshToken: 'refresh-1', user: sampleUser });
+
+    expect(session.$authToken.get()).toBe(authToken);
+    expect(session.$refreshToken.get()).toBe('refresh-1');
+    expect(session.setActiveRole('customer')).toBe(true);
+    expect(session.$activeRole.get()).toBe('customer');
+  });
+});
+
+describe('other tabs', () => {
+  const fromOtherTab = (key: string, newValue: string | null) => {
+    if (newValue === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+  };
+
+  it('takes the refresh token another tab rotated', async () => {
+    const session = await loadSession();
+    session.signInWithAuthResult({ authToken: validToken(), refreshToken: 'refresh-1', user: sampleUser });
+
+    fromOtherTab('portico.refreshToken', 'refresh-2');
+
+    expect(session.$refreshToken.get()).toBe('refresh-2');
+    expect(session.$user.get()).toEqual(sampleUser);
+  });
+
+  it('ends the session when another tab signed out', async () => {
+    const session = await loadSession();
+    session.signInWithAuthResult({ authToken: validToken(), refreshToken: 'refresh-1', user: sampleUser });
+    const reset = vi.fn();
+    session.registerReset(reset);
+
+    fromOtherTab('portico.refreshToken', null);
+
+    expect([session.$authToken.get(), session.$refreshToken.get(), session.$user.get()]).toEqual([null, null, null]);
+    expect(reset).toHaveBeenCalledOnce();
+  });
+
+  it('ignores the other keys', async () => {
+    const session = await loadSession();
+    session.signInWithAuthResult({ authToken: validToken(), refreshToken: 'refresh-1', user: sampleUser });
+
+    fromOtherTab('portico.feedbackDismissed', 'true');
+
+    expect(session.$refreshToken.get()).toBe('refresh-1');
+  });
+});

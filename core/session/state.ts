@@ -1,0 +1,147 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { connectSession, type AuthSession } from '../api';
+import type { AuthResult, RoleType, User } from '../schemas';
+import { safeStorage, storedAtom } from './storage';
+
+// All session state of the page lives in this module: the tokens, the user, the active role, the
+// registered resets and the one refresh in flight (on `authSession`). Sharing one session between
+// copies of the core loaded twice on a page is therefore a change to this module alone.
+
+/** sessionStorage key of the auth token (spec 1 §3: authToken in session storage). */
+export const AUTH_TOKEN_KEY = 'portico.authToken';
+/** localStorage key of the refresh token (spec 1 §3: refreshToken in local storage). */
+export const REFRESH_TOKEN_KEY = 'portico.refreshToken';
+/** localStorage key of the active role type (spec 1 §6: stored locally). */
+export const ACTIVE_ROLE_KEY = 'portico.activeRole';
+
+const local = safeStorage(() => globalThis.localStorage);
+const perTab = safeStorage(() => globalThis.sessionStorage);
+
+const $authTokenStore = storedAtom(perTab, AUTH_TOKEN_KEY);
+const $refreshTokenStore = storedAtom(local, REFRESH_TOKEN_KEY);
+const $storedRole = storedAtom(local, ACTIVE_ROLE_KEY);
+const $userStore = atom<User | null>(null);
+
+/**
+ * The auth token, or null. Read-only: sign-in, refresh and sign-out change it.
+ * @example const token = $authToken.get();
+ */
+export const $authToken: ReadableAtom<string | null> = $authTokenStore;
+
+/**
+ * The refresh token, or null. Read-only: sign-in, refresh and sign-out change it.
+ * @example if ($refreshToken.get()) await loadUser();
+ */
+export const $refreshToken: ReadableAtom<string | null> = $refreshTokenStore;
+
+/**
+ * The signed-in user, once loaded (`loadUser`, or a sign-in's answer); null when signed out.
+ * @example const user = useStore($user);
+ */
+export const $user: ReadableAtom<User | null> = $userStore;
+
+/**
+ * True while the page holds a token that can authenticate a call: an auth token, or a refresh
+ * token to get one. The user may still be loading: see `$user`.
+ * @example if (!useStore($isSignedIn)) redirect('/signin');
+ */
+export const $isSignedIn: ReadableAtom<boolean> = computed(
+  [$authTokenStore, $refreshTokenStore],
+  (authToken, refreshToken) => authToken !== null || refreshToken !== null,
+);
+
+/**
+ * The role type the user acts in, chosen from the user's role types (spec 1 §6): the stored
+ * choice while the user still has it, else the user's first type; null without a user.
+ * @example const role = useStore($activeRole); if (role === 'client') redirect('/client');
+ */
+export const $activeRole: ReadableAtom<RoleType | null> = computed([$userStore, $storedRole], (user, stored) =>
+  chooseActiveRole(user, stored),
+);
+
+/**
+ * The active role for `user` given the stored choice (the rule behind `$activeRole`).
+ * @example chooseActiveRole(adminAndCustomer, 'customer') // 'customer'
+ */
+export function chooseActiveRole(user: User | null, stored: string | null): RoleType | null {
+  const types = user?.role.types ?? [];
+  return types.find((type) => type === stored) ?? types[0] ?? null;
+}
+
+/**
+ * Stores `type` as the active role if the user has it; answers whether it did.
+ * @example setActiveRole('customer') // an admin views the portal as a customer
+ */
+export function setActiveRole(type: RoleType): boolean {
+  if (!$userStore.get()?.role.types.includes(type)) return false;
+  $storedRole.set(type);
+  return true;
+}
+
+const resets = new Set<() => void>();
+
+/**
+ * Registers `reset` to run on sign-out (and when the session ends because the server refused the
+ * refresh token), so that a store holding the user's data is emptied (spec 1 §4: sign-out resets
+ * all state). Answers a function that unregisters it.
+ * @example registerReset(() => $charges.set({ status: 'idle' }));
+ */
+export function registerReset(reset: () => void): () => void {
+  resets.add(reset);
+  return () => {
+    resets.delete(reset);
+  };
+}
+
+/** Stores a sign-in or refresh answer: both tokens (refresh tokens rotate) and the user. */
+export function storeAuthResult(result: AuthResult): void {
+  $authTokenStore.set(result.authToken);
+  $refreshTokenStore.set(result.refreshToken);
+  $userStore.set(result.user);
+}
+
+/** Replaces the user (after `GET /user` or an update). */
+export function storeUser(user: User): void {
+  $userStore.set(user);
+}
+
+/**
+ * Forgets the session on this page: both tokens, the user and every registered store (spec 1 §4).
+ * Every reset runs even if one throws; the first error is rethrown after all have run.
+ */
+export function endSession(): void {
+  $authTokenStore.set(null);
+  $refreshTokenStore.set(null);
+  $userStore.set(null);
+  const failures: unknown[] = [];
+  for (const reset of [...resets]) {
+    try {
+      reset();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+}
+
+const authSession: AuthSession = {
+  getAuthToken: () => $authTokenStore.get(),
+  getRefreshToken: () => $refreshTokenStore.get(),
+  storeAuthResult,
+  clearAuthToken: () => $authTokenStore.set(null),
+  endSession,
+  refreshInFlight: null,
+};
+
+connectSession(authSession);
+
+// Other tabs share the refresh token through localStorage (the `storage` event fires only in the
+// other tabs of the origin). A tab that refreshes rotates it: this tab takes the new one, or its
+// next refresh would be refused. A tab that signs out, or whose refresh was refused, removes it:
+// the session is over here too.
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key !== REFRESH_TOKEN_KEY && event.key !== null) return;
+  const refreshToken = local.getItem(REFRESH_TOKEN_KEY);
+  if (refreshToken === null && $refreshTokenStore.get() !== null) endSession();
+  else $refreshTokenStore.set(refreshToken);
+});
