@@ -9,6 +9,7 @@ import { isJwtExpired } from './jwt';
  * - `false`: no bearer (login, and the calls made while signed out).
  * - `{ bearer }`: exactly this token and never a refresh (the refresh call carries the refresh
  *   token; setting a new password carries the reset token from the e-mail).
+ * @example await request({ method: 'PUT', path: '/user/password', body, auth: { bearer: resetToken }, schema: noData });
  */
 export type AuthMode = boolean | { bearer: string };
 
@@ -17,6 +18,7 @@ export type AuthMode = boolean | { bearer: string };
  * a failed refresh made worthless. `core/session` provides it with `connectSession`; the client
  * keeps no tokens of its own, so the session is the one place that holds session state, while
  * the rules of when to refresh and what to forget stay here.
+ * @example connectSession({ getAuthToken: () => $authToken.get(), ...theRest, refreshInFlight: null });
  */
 export interface AuthSession {
   getAuthToken(): string | null;

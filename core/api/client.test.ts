@@ -319,7 +319,7 @@ describe('answers', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({
         kind: 'validation',
-        status: undefined,
+        status: 200,
         messages: [t('api.invalidResponse')],
         message: `Could not fetch the thing. ${t('api.invalidResponse')}`,
       });

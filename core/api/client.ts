@@ -8,13 +8,19 @@ import { ApiErrorBody, AuthResult, MfaChallenge } from '../schemas';
 import { authMiddleware, SessionEndedError, type AuthMode } from './auth';
 import { ApiError } from './error';
 
-/** The HTTP methods the API uses. */
+/** The HTTP methods the API uses. @example const method: HttpMethod = 'PUT'; */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A query parameter value; `undefined` and `null` parameters are left out of the URL. */
+/**
+ * A query parameter value; `undefined` and `null` parameters are left out of the URL.
+ * @example const query: Record<string, QueryValue> = { fromDate: '2026-01-01', toDate: undefined };
+ */
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** One call to the API (core/README.md: API client). */
+/**
+ * One call to the API (core/README.md: API client).
+ * @example const options: RequestOptions<Premises> = { method: 'GET', path: '/premises/p-flat-1', schema: Premises };
+ */
 export interface RequestOptions<T> {
   method: HttpMethod;
   /** The path below the API base, starting with `/`, ids already encoded. */
@@ -32,7 +38,10 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
 }
 
-/** The per-call options every endpoint function accepts as its last argument. */
+/**
+ * The per-call options every endpoint function accepts as its last argument.
+ * @example await getCharges({ errorPrefix: t('charges.loadFailed'), timeoutMs: 30_000 });
+ */
 export type CallOptions = Pick<RequestOptions<unknown>, 'errorPrefix' | 'timeoutMs'>;
 
 /**
@@ -53,7 +62,10 @@ export function apiPath(strings: TemplateStringsArray, ...segments: (string | nu
   });
 }
 
-/** A call that has not answered after this long is aborted and fails with kind `timeout`. */
+/**
+ * A call that has not answered after this long is aborted and fails with kind `timeout`.
+ * @example await request({ ...options, timeoutMs: DEFAULT_TIMEOUT_MS * 3 }); // a slow report
+ */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
 /**
@@ -107,18 +119,18 @@ function readData<T>(status: number, text: string, schema: Struct<T, unknown>, p
     try {
       envelope = JSON.parse(text);
     } catch (error) {
-      throw invalidResponse(prefix, error);
+      throw invalidResponse(status, prefix, error);
     }
-    if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) throw invalidResponse(prefix);
+    if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) throw invalidResponse(status, prefix);
     payload = envelope.data;
   }
   const [failure, data] = validate(payload, schema, { coerce: true });
-  if (failure) throw invalidResponse(prefix, failure);
+  if (failure) throw invalidResponse(status, prefix, failure);
   return data;
 }
 
-function invalidResponse(prefix: string | undefined, cause?: unknown): ApiError {
-  return new ApiError({ kind: 'validation', messages: [t('api.invalidResponse')], prefix, cause });
+function invalidResponse(status: number, prefix: string | undefined, cause?: unknown): ApiError {
+  return new ApiError({ kind: 'validation', status, messages: [t('api.invalidResponse')], prefix, cause });
 }
 
 async function toApiError(error: unknown, aborted: boolean, prefix: string | undefined): Promise<ApiError> {

@@ -1,7 +1,11 @@
-/** What went wrong with a call: the server refused it, answered something unreadable, took too long, or was unreachable. */
+/**
+ * What went wrong with a call: the server refused it, answered something unreadable, took too
+ * long, or was unreachable.
+ * @example if (error.kind === 'network') showOfflineHint();
+ */
 export type ApiErrorKind = 'http' | 'validation' | 'timeout' | 'network';
 
-/** What `ApiError` is built from. */
+/** What `ApiError` is built from. @example new ApiError({ kind: 'http', status: 500, messages: ['Down.'], prefix: 'Unable to logout user.' }) */
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   /** The HTTP status, when the server answered. */

@@ -24,6 +24,7 @@ export function readJwtClaims(token: string): Record<string, unknown> | null {
 /**
  * Seconds of clock difference tolerated between this device and the server: a token this close
  * to its expiry counts as expired, so it is refreshed before a call instead of failing with 401.
+ * @example isJwtExpired(token, Date.now(), JWT_CLOCK_SKEW_SECONDS)
  */
 export const JWT_CLOCK_SKEW_SECONDS = 30;
 

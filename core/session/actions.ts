@@ -14,6 +14,7 @@ import { $authToken, $refreshToken, endSession, storeAuthResult, storeUser } fro
 /**
  * How a sign-in attempt ended: signed in, or a code is needed first (spec 1 §2: a 403 carrying an
  * MFA token moves the user to the MFA screen). Any other failure rejects with an `ApiError`.
+ * @example if (outcome.status === 'signed-in') redirectAfterLogin(outcome.user);
  */
 export type SignInOutcome =
   | { status: 'signed-in'; user: User }

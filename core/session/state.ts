@@ -7,11 +7,11 @@ import { safeStorage, storedAtom } from './storage';
 // registered resets and the one refresh in flight (on `authSession`). Sharing one session between
 // copies of the core loaded twice on a page is therefore a change to this module alone.
 
-/** sessionStorage key of the auth token (spec 1 §3: authToken in session storage). */
+/** sessionStorage key of the auth token (spec 1 §3: authToken in session storage). @example sessionStorage.getItem(AUTH_TOKEN_KEY) */
 export const AUTH_TOKEN_KEY = 'portico.authToken';
-/** localStorage key of the refresh token (spec 1 §3: refreshToken in local storage). */
+/** localStorage key of the refresh token (spec 1 §3: refreshToken in local storage). @example localStorage.getItem(REFRESH_TOKEN_KEY) */
 export const REFRESH_TOKEN_KEY = 'portico.refreshToken';
-/** localStorage key of the active role type (spec 1 §6: stored locally). */
+/** localStorage key of the active role type (spec 1 §6: stored locally). @example localStorage.getItem(ACTIVE_ROLE_KEY) // 'customer' */
 export const ACTIVE_ROLE_KEY = 'portico.activeRole';
 
 const local = safeStorage(() => globalThis.localStorage);
