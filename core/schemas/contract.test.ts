@@ -998,6 +998,15 @@ describe('the schema contract', () => {
     expect(Object.keys(rows).sort()).toEqual(exported);
   });
 
+  it('validates every sample of samples.ts in some row', () => {
+    const validated = new Set(entries.flatMap((entry) => entry.valid));
+    const unchecked = Object.entries(s)
+      .filter(([name]) => name !== 'sampleIds')
+      .filter(([, sample]) => (Array.isArray(sample) ? !sample.every((item) => validated.has(item)) : !validated.has(sample)))
+      .map(([name]) => name);
+    expect(unchecked).toEqual([]);
+  });
+
   describe.each(entries)('$name', ({ struct, kind, valid, invalid }) => {
     it.each(valid.map((value, index) => [index, value]))('accepts valid sample %i', (_index, value) => {
       expect(messagesFor(value, struct)).toEqual([]);

@@ -47,8 +47,8 @@ function allowedValues(message: string): string | undefined {
  * Describes one superstruct failure as a rule code and its params.
  *
  * @example
- * const [error] = validate({ subject: '' }, TicketCreate);
- * error?.failures().map(describeFailure); // [{ path: 'developmentId', code: 'required', params: {} }, ...]
+ * const [error] = validate({ ...request, title: 'x'.repeat(151) }, TicketCreate);
+ * error?.failures().map(describeFailure); // [{ path: 'title', code: 'maxLength', params: { max: 150 } }]
  */
 export function describeFailure(failure: Failure): FailureDescription {
   const path = failure.path.map(String).join('.');
@@ -56,6 +56,8 @@ export function describeFailure(failure: Failure): FailureDescription {
     const params = (failure as Failure & { params?: RuleParams }).params ?? {};
     return { path, code: failure.refinement, params };
   }
+  // A superstruct refinement of its own (size, pattern...) carries no params we could word.
+  if (failure.refinement !== undefined) return { path, code: 'invalid', params: {} };
   // object() reports a key outside its schema as a value of type `never`.
   if (failure.type === 'never') return { path, code: 'unknownField', params: {} };
   if (failure.value === undefined || failure.value === null) return { path, code: 'required', params: {} };

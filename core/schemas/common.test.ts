@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { create, literal, object, string, validate } from 'superstruct';
+import {
+  Development,
+  discriminated,
+  envelope,
+  exactlyOneKey,
+  FacilityListQuery,
+  idList,
+  LoginRequest,
+  mfaCode,
+  PostInput,
+  PremisesUpdate,
+  queryInteger,
+  requiredText,
+  TicketListQuery,
+  type ApiErrorBody,
+  type MfaLoginRequest,
+  type PasswordLoginRequest,
+  type SsoLoginRequest,
+} from './index';
+import * as s from './samples';
+
+describe('coercions, as the server applies them to bodies and query strings', () => {
+  it('turns query-string numbers into numbers', () => {
+    expect(create({ developmentId: 'dev-riverside-wharf', limit: '5', offset: '10' }, TicketListQuery)).toEqual({
+      developmentId: 'dev-riverside-wharf',
+      limit: 5,
+      offset: 10,
+    });
+    expect(create(' 7 ', queryInteger({ min: 1 }))).toBe(7);
+  });
+
+  it('splits a comma-separated id list and keeps a repeated parameter as it is', () => {
+    expect(create({ developmentUuids: 'dev-riverside-wharf, dev-harbour-lofts' }, FacilityListQuery)).toEqual({
+      developmentUuids: ['dev-riverside-wharf', 'dev-harbour-lofts'],
+    });
+    expect(create(['dev-elm-court'], idList)).toEqual(['dev-elm-court']);
+  });
+
+  it('strips whitespace inside an MFA code (spec 1 §5)', () => {
+    expect(create('482 913', mfaCode)).toBe('482913');
+    expect(create({ ...s.sampleMfaLogin, code: ' 48 29 13 ' }, LoginRequest)).toEqual({ ...s.sampleMfaLogin, code: '482913' });
+  });
+
+  it('defaults a page to unpublished (spec 2 §5)', () => {
+    expect(create({ title: 'Bin collection days', description: '<p>Tuesdays.</p>' }, PostInput).published).toBe(false);
+  });
+
+  it('keeps the fields a response adds, so a newer API passes them through', () => {
+    const answer = create({ ...s.sampleDevelopment, hasGym: true }, Development);
+    expect(answer).toMatchObject({ name: 'Riverside Wharf', hasGym: true });
+  });
+});
+
+describe('envelope', () => {
+  it('validates the payload under data', () => {
+    expect(create({ data: s.sampleDevelopment }, envelope(Development)).data.name).toBe('Riverside Wharf');
+    const [error] = validate({ data: { ...s.sampleDevelopment, name: 7 } }, envelope(Development));
+    expect(error?.path).toEqual(['data', 'name']);
+  });
+
+  it('fails an answer without data', () => {
+    const [error] = validate({ developments: [] }, envelope(Development));
+    expect(error?.path).toEqual(['data']);
+  });
+});
+
+describe('discriminated', () => {
+  const Pet = discriminated('kind', {
+    cat: object({ kind: literal('cat'), name: requiredText() }),
+    dog: object({ kind: literal('dog'), breed: string() }),
+  });
+
+  it('validates against the branch the tag names', () => {
+    expect(validate({ kind: 'dog', breed: 'Collie' }, Pet)[0]).toBeUndefined();
+    expect(validate({ kind: 'cat', breed: 'Collie' }, Pet)[0]?.failures().map((f) => f.path.join('.'))).toEqual([
+      'name',
+      'breed',
+    ]);
+  });
+
+  it('fails on the tag alone when it is unknown', () => {
+    expect(validate({ kind: 'fish', fins: 2 }, Pet)[0]?.failures().map((f) => f.path.join('.'))).toEqual(['kind']);
+  });
+});
+
+describe('exactlyOneKey', () => {
+  it('accepts each key alone', () => {
+    expect(validate(s.sampleContactPreferencesUpdate, PremisesUpdate)[0]).toBeUndefined();
+    expect(validate(s.sampleCorrespondenceAddressUpdate, PremisesUpdate, { coerce: true })[0]).toBeUndefined();
+  });
+
+  it('refuses neither key, and keys set to undefined count as absent', () => {
+    const Update = exactlyOneKey({ a: string(), b: string() });
+    expect(validate({}, Update)[0]?.refinement).toBe('exactlyOneOf');
+    expect(validate({ a: undefined, b: undefined }, Update)[0]?.refinement).toBe('exactlyOneOf');
+    expect(validate({ a: 'x', b: 'y' }, Update)[0]?.refinement).toBe('exactlyOneOf');
+  });
+});
+
+describe('types', () => {
+  it('infers the login union told apart by method', () => {
+    expectTypeOf<LoginRequest>().toEqualTypeOf<PasswordLoginRequest | MfaLoginRequest | SsoLoginRequest>();
+    expectTypeOf<LoginRequest['method']>().toEqualTypeOf<'password' | 'mfa' | 'sso'>();
+  });
+
+  it('infers a premises update as one key or the other', () => {
+    expectTypeOf<PremisesUpdate>().toMatchTypeOf<{ correspondenceAddress: unknown } | { contactPreferences: unknown }>();
+  });
+
+  it('infers query numbers as numbers', () => {
+    expectTypeOf<TicketListQuery['limit']>().toEqualTypeOf<number | undefined>();
+  });
+
+  it('infers the error body', () => {
+    expectTypeOf<ApiErrorBody>().toEqualTypeOf<{ messages: string[]; fields?: Record<string, string[]> | undefined }>();
+  });
+});
+
+describe('the folder', () => {
+  // The reference API runs these structs in Node: nothing here may reach for the browser.
+  it('uses no DOM or browser storage', () => {
+    const folder = fileURLToPath(new URL('.', import.meta.url));
+    const sources = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    expect(sources.length).toBeGreaterThan(10);
+    for (const name of sources) {
+      const code = readFileSync(`${folder}/${name}`, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+      expect(code, name).not.toMatch(
+        /\b(window|document|navigator|localStorage|sessionStorage|HTMLElement|customElements|atob|btoa)\b/,
+      );
+    }
+  });
+});
