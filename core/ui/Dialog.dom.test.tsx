@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import './testSetup.dom';
 import { Dialog } from './Dialog';
@@ -192,6 +192,21 @@ describe('dialog store and DialogHost', () => {
     });
     act(() => closeDialog(oldId));
     expect(screen.getByRole('dialog', { name: 'New' })).toBeTruthy();
+  });
+
+  it('stays open under StrictMode, whose remount closes and reopens the dialog once', async () => {
+    render(
+      <StrictMode>
+        <DialogHost />
+      </StrictMode>,
+    );
+    act(() => {
+      void showErrorDialog({ type: 'Strict' });
+    });
+    // The close event of the remount's close() arrives in a later task; it must not count.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole('dialog', { name: 'Strict' })).toHaveProperty('open', true);
+    expect($dialog.get()).toMatchObject({ kind: 'error', type: 'Strict' });
   });
 
   it('returns focus to the opener when the store closes the dialog', async () => {

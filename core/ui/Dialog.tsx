@@ -67,6 +67,9 @@ export function Dialog({ open, heading, onClose, children, actions, eyebrow, des
     // The native `close` event covers every way out: the Close button, Escape (after `cancel`)
     // and a `form method="dialog"` a caller may put inside.
     const handleClose = () => {
+      // `close` is queued as a task: one from a close() just before a reopen (StrictMode's
+      // remount does exactly that) arrives while the dialog is open again, and is stale.
+      if (dialog.open) return;
       restoreFocus(openerRef.current);
       openerRef.current = null;
       onCloseRef.current();

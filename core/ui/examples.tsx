@@ -249,7 +249,10 @@ export const safeHtml: UiExample = {
       html={
         '<p><strong>Important:</strong> payments by cheque take 5 working days. ' +
         '<a href="https://example.com/how-to-pay" target="_blank">How to pay</a></p>' +
-        '<p onclick="alert(1)">Pay by bank transfer. <a href="javascript:alert(2)">Details</a></p><script>alert(3)</script>'
+        // Hostile parts that parse without CSP reports: an inline handler or style attribute would
+        // make a strict-CSP page report it (not run it) while DOMPurify parses (see sanitize.ts).
+        '<p>Pay by bank transfer. <a href="javascript:alert(1)">Details</a></p><script>alert(2)</script>' +
+        '<iframe src="https://example.com/"></iframe>'
       }
     />
   ),

@@ -31,6 +31,11 @@ const textPairs: Pair[] = [
   ['textMuted', 'surface'],
   ['primary', 'background'],
   ['primary', 'surface'],
+  // A secondary button (Try again) inside an alert.
+  ['primary', 'errorSurface'],
+  ['primary', 'warningSurface'],
+  ['primary', 'infoSurface'],
+  ['primary', 'successSurface'],
   ['onPrimary', 'primary'],
   ['error', 'background'],
   ['error', 'surface'],
@@ -47,6 +52,10 @@ const nonTextPairs: Pair[] = [
   ['border', 'surface'],
   ['focus', 'background'],
   ['focus', 'surface'],
+  ['focus', 'errorSurface'],
+  ['focus', 'warningSurface'],
+  ['focus', 'infoSurface'],
+  ['focus', 'successSurface'],
 ];
 
 describe.each([

@@ -151,8 +151,8 @@ ${forced('light')} {
 :where(.portico-ui .portico-ui) { background-color: transparent; }
 .portico-ui *, .portico-ui *::before, .portico-ui *::after { box-sizing: inherit; }
 .portico-ui :focus-visible { ${focusRing} }
-.portico-ui a { color: var(--_p-primary); text-decoration-thickness: from-font; text-underline-offset: 0.15em; }
-.portico-ui a:hover { text-decoration-thickness: 2px; }
+.portico-ui a[href] { color: var(--_p-primary); text-decoration-thickness: from-font; text-underline-offset: 0.15em; }
+.portico-ui a[href]:hover { text-decoration-thickness: 2px; }
 
 .portico-visually-hidden {
   position: absolute !important;

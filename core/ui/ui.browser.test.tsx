@@ -231,6 +231,7 @@ describe('Dialog in a shadow root', () => {
     const box = opener.getBoundingClientRect();
     expect(shadow.elementFromPoint(box.left + 2, box.top + 2)).to.not.equal(opener);
     expect(getComputedStyle(dialog).backgroundColor).to.equal(rgb(lightColours.surface));
+    expect(getComputedStyle(dialog, '::backdrop').backgroundColor).to.equal('rgba(0, 0, 0, 0.55)');
 
     await sendKeys({ press: 'Escape' });
     await until(() => closes === 1, 'onClose');
