@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n';
 
+/**
+ * The kind of an `Alert`: sets its colour, its role and its spoken prefix.
+ * @example const type: AlertType = error ? 'error' : 'success';
+ */
 export type AlertType = 'error' | 'warning' | 'info' | 'success';
 
 /** Catalogue ids of the spoken type prefix, spelt out so each id can be found in the code. */
@@ -11,6 +15,10 @@ const typeLabels: Record<AlertType, string> = {
   success: 'ui.alert.success',
 };
 
+/**
+ * Props of `Alert`.
+ * @example const props: AlertProps = { type: 'error', children: message, onRetry: reload };
+ */
 export interface AlertProps {
   type: AlertType;
   /** Optional title; the type is also given to screen readers as a hidden prefix. */

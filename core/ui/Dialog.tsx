@@ -1,6 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n';
 
+/**
+ * Props of `Dialog`.
+ * @example const props: DialogProps = { open, heading: title, onClose: () => setOpen(false) };
+ */
 export interface DialogProps {
   /** Whether the dialog is shown; it opens modally with `showModal()`. */
   open: boolean;

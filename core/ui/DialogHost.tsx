@@ -3,6 +3,10 @@ import { ErrorDialog } from './ErrorDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { $dialog, closeDialog, type DialogRequest } from './dialogStore';
 
+/**
+ * Props of `DialogHost`.
+ * @example const props: DialogHostProps = { onContactSupport: (error) => openSupport(error.type) };
+ */
 export interface DialogHostProps {
   /** Runs when the user picks Contact support in an error dialog; without it there is no button. */
   onContactSupport?: (error: Extract<DialogRequest, { kind: 'error' }>) => void;

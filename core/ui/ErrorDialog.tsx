@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { useT } from '../i18n';
 import { Dialog } from './Dialog';
 
-/** What an error dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Generic error dialog). */
+/**
+ * What an error dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Generic error dialog).
+ * @example const options: ErrorDialogOptions = { status: 500, type: t('errors.languageFile.type'), reload: true };
+ */
 export interface ErrorDialogOptions {
   /** HTTP status code, shown above the title when present. */
   status?: number;
@@ -16,6 +19,10 @@ export interface ErrorDialogOptions {
   contactSupport?: boolean;
 }
 
+/**
+ * Props of `ErrorDialog`: the options plus open state and handlers.
+ * @example const props: ErrorDialogProps = { open: true, onClose: close, description: error.message };
+ */
 export interface ErrorDialogProps extends ErrorDialogOptions {
   open: boolean;
   onClose: () => void;

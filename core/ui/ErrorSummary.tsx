@@ -1,12 +1,19 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useT } from '../i18n';
 
-/** One problem in a form: the id of the field's control and its message. */
+/**
+ * One problem in a form: the id of the field's control and its message.
+ * @example const error: SummaryError = { fieldId: 'email', message: t('validation.email') };
+ */
 export interface SummaryError {
   fieldId: string;
   message: string;
 }
 
+/**
+ * Props of `ErrorSummary`.
+ * @example const props: ErrorSummaryProps = { errors, focusKey: formState.submitCount };
+ */
 export interface ErrorSummaryProps {
   errors: readonly SummaryError[];
   /**
@@ -81,7 +88,10 @@ export function ErrorSummary({ errors, focusKey, heading, className }: ErrorSumm
   );
 }
 
-/** A react-hook-form style error tree (`formState.errors`): each field's leaf has a `message`. */
+/**
+ * A react-hook-form style error tree (`formState.errors`): each field's leaf has a `message`.
+ * @example const tree: FieldErrorTree = { email: { type: 'required', message: 'Enter a valid email address' } };
+ */
 export interface FieldErrorTree {
   readonly [name: string]: unknown;
 }

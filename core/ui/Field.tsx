@@ -1,7 +1,10 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useT } from '../i18n';
 
-/** The attributes `Field` gives its control. */
+/**
+ * The attributes `Field` gives its control (spread them on it in the render-function form).
+ * @example <Field id="code" label={label}>{(control: FieldControlProps) => <input {...control} />}</Field>
+ */
 export interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
@@ -9,6 +12,10 @@ export interface FieldControlProps {
   className: string;
 }
 
+/**
+ * Props of `Field`.
+ * @example const props: FieldProps = { id: 'email', label: t('signin.email'), error, children: <input type="email" /> };
+ */
 export interface FieldProps {
   /** The control's id; the label, the hint, the error and `ErrorSummary` links all point to it. */
   id: string;

@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { useT } from '../i18n';
 
+/**
+ * Props of `Paginator`.
+ * @example const props: PaginatorProps = { page, pageSize, pageSizeOptions: [25, 50, 100], total, onPageChange, onPageSizeChange };
+ */
 export interface PaginatorProps {
   /** The current page, from 1. */
   page: number;

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from './sanitize';
 
+/**
+ * Props of `SafeHtml`.
+ * @example const props: SafeHtmlProps = { html: news.description, as: 'div' };
+ */
 export interface SafeHtmlProps {
   /** HTML from the server; it is sanitised before it reaches the DOM. */
   html: string;

@@ -3,6 +3,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import { $snackbar, dismissSnackbar, SNACKBAR_DURATION_MS, type SnackbarType } from './snackbarStore';
 
+/**
+ * Props of `Snackbar`.
+ * @example const props: SnackbarProps = { message, type: 'error', onDismiss: () => dismissSnackbar(id) };
+ */
 export interface SnackbarProps {
   message: string;
   /** Default success (spec 1 §2). */

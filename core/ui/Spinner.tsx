@@ -1,5 +1,9 @@
 import { useT } from '../i18n';
 
+/**
+ * Props of `Spinner`.
+ * @example const props: SpinnerProps = { label: t('shell.loadingUserContext'), hideLabel: false };
+ */
 export interface SpinnerProps {
   /** Default `common.loading` (Loading). */
   label?: string;

@@ -3,7 +3,10 @@ import { useT } from '../i18n';
 import { Dialog } from './Dialog';
 import { SafeHtml } from './SafeHtml';
 
-/** What a success dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Success dialog). */
+/**
+ * What a success dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Success dialog).
+ * @example const options: SuccessDialogOptions = { html: t('premises.mainResidenceUpdated') };
+ */
 export interface SuccessDialogOptions {
   /** Default `dialog.success.defaultHeading` (Success!). */
   heading?: string;
@@ -11,6 +14,10 @@ export interface SuccessDialogOptions {
   html: string;
 }
 
+/**
+ * Props of `SuccessDialog`: the options plus open state, handler and extra actions.
+ * @example const props: SuccessDialogProps = { open: true, onClose: close, html, actions: <CopyButton text={password} /> };
+ */
 export interface SuccessDialogProps extends SuccessDialogOptions {
   open: boolean;
   onClose: () => void;

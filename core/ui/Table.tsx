@@ -1,7 +1,10 @@
 import type { Key, ReactNode } from 'react';
 import { useT } from '../i18n';
 
-/** One column of a `Table`. */
+/**
+ * One column of a `Table`.
+ * @example const debit: TableColumn<StatementLine> = { id: 'debit', header: t('statement.debit'), cell: (l) => formatMoney(l.debit), align: 'end' };
+ */
 export interface TableColumn<Row> {
   /** Stable key of the column. */
   id: string;
@@ -13,6 +16,10 @@ export interface TableColumn<Row> {
   rowHeader?: boolean;
 }
 
+/**
+ * Props of `Table`, generic over the row type.
+ * @example const props: TableProps<StatementLine> = { caption, columns, rows: lines, rowKey: (line) => line.id };
+ */
 export interface TableProps<Row> {
   /** The table's name, required (WCAG 1.3.1); `hideCaption` keeps it for screen readers only. */
   caption: ReactNode;

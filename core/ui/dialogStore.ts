@@ -2,7 +2,10 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { ErrorDialogOptions } from './ErrorDialog';
 import type { SuccessDialogOptions } from './SuccessDialog';
 
-/** The dialog a `DialogHost` shows; `id` changes with every show, so a new one remounts. */
+/**
+ * The dialog a `DialogHost` shows; `id` changes with every show, so a new one remounts.
+ * @example if (request.kind === 'error') console.info(request.status);
+ */
 export type DialogRequest =
   | ({ kind: 'error'; id: number } & ErrorDialogOptions)
   | ({ kind: 'success'; id: number } & SuccessDialogOptions);
@@ -11,7 +14,10 @@ const $current = atom<DialogRequest | null>(null);
 const settle = new Map<number, () => void>();
 let lastId = 0;
 
-/** The current generic dialog, or null. Read-only: use the show and close functions. */
+/**
+ * The current generic dialog, or null. Read-only: use the show and close functions.
+ * @example const current = useStore($dialog);
+ */
 export const $dialog: ReadableAtom<DialogRequest | null> = $current;
 
 type Unidentified<T> = T extends unknown ? Omit<T, 'id'> : never;

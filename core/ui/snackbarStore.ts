@@ -1,11 +1,21 @@
 import { atom, type ReadableAtom } from 'nanostores';
 
-/** spec 1 §9, spec 2 §9: a snackbar shows for 7000 ms. */
+/**
+ * spec 1 §9, spec 2 §9: a snackbar shows for 7000 ms.
+ * @example vi.advanceTimersByTime(SNACKBAR_DURATION_MS);
+ */
 export const SNACKBAR_DURATION_MS = 7000;
 
+/**
+ * The kind of a snackbar: its colour, and its live region (errors are assertive).
+ * @example showSnackbar(message, { type: 'info' satisfies SnackbarType });
+ */
 export type SnackbarType = 'success' | 'error' | 'info';
 
-/** The snackbar a `SnackbarHost` shows; `id` changes with every show, restarting its timer. */
+/**
+ * The snackbar a `SnackbarHost` shows; `id` changes with every show, restarting its timer.
+ * @example const current: SnackbarRequest | null = $snackbar.get();
+ */
 export interface SnackbarRequest {
   id: number;
   message: string;
@@ -15,7 +25,10 @@ export interface SnackbarRequest {
 const $current = atom<SnackbarRequest | null>(null);
 let lastId = 0;
 
-/** The current snackbar, or null. Read-only: use `showSnackbar` and `dismissSnackbar`. */
+/**
+ * The current snackbar, or null. Read-only: use `showSnackbar` and `dismissSnackbar`.
+ * @example const current = useStore($snackbar);
+ */
 export const $snackbar: ReadableAtom<SnackbarRequest | null> = $current;
 
 /**

@@ -13,7 +13,11 @@
  * `style-src` would block), built once from the CSS text below.
  */
 
-/** The colour tokens that change with the scheme: public name suffix to default value. */
+/**
+ * The colour tokens that change with the scheme. Each `fooBar` is themed by the public custom
+ * property `--portico-color-foo-bar`.
+ * @example const brand: ColourTokens = { ...lightColours, primary: '#005ea5' };
+ */
 export interface ColourTokens {
   text: string;
   textMuted: string;
@@ -39,6 +43,7 @@ export interface ColourTokens {
 /**
  * Light scheme defaults. Every pair used for text reaches WCAG 2.2 AA (4.5:1) and every border or
  * focus indicator 3:1; `styles.test.ts` computes the ratios, so a change that breaks one fails.
+ * @example lightColours.primary // '#0b57c2'
  */
 export const lightColours: ColourTokens = {
   text: '#1b1b1f',
@@ -61,7 +66,10 @@ export const lightColours: ColourTokens = {
   backdrop: 'rgb(0 0 0 / 0.55)',
 };
 
-/** Dark scheme defaults, held to the same contrast ratios as the light ones. */
+/**
+ * Dark scheme defaults, held to the same contrast ratios as the light ones.
+ * @example darkColours.text // '#e8e9ec'
+ */
 export const darkColours: ColourTokens = {
   text: '#e8e9ec',
   textMuted: '#b7bcc5',
@@ -109,7 +117,10 @@ const forced = (scheme: 'dark' | 'light'): string =>
 
 const focusRing = 'outline: var(--_p-focus-width) solid var(--_p-focus); outline-offset: 2px;';
 
-/** The CSS text of the ui stylesheet (exported for tests and for build-time inspection). */
+/**
+ * The CSS text of the ui stylesheet (exported for tests and for build-time inspection).
+ * @example uiCss.includes('--portico-color-primary') // true
+ */
 export const uiCss = `
 ${scope} {
   --_p-font-family: var(--portico-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
@@ -368,7 +379,10 @@ select.portico-input { inline-size: auto; }
 
 let sheet: CSSStyleSheet | undefined;
 
-/** True where stylesheets can be constructed and adopted (not in jsdom, as of jsdom 27). */
+/**
+ * True where stylesheets can be constructed and adopted (not in jsdom, as of jsdom 27).
+ * @example if (supportsConstructableStyles()) shadowRoot.adoptedStyleSheets = [getUiStyleSheet()];
+ */
 export function supportsConstructableStyles(): boolean {
   return (
     typeof CSSStyleSheet === 'function' &&
