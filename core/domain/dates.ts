@@ -1,13 +1,16 @@
 // Dates: display formats (spec 1 §9), the wire formats of core/README.md, and the statement
 // date filter (spec 1 §5). Everything is in the browser's local time, as a resident reads it;
 // the filter takes `today` as a parameter so that it is a pure function.
+//
+// Size: date-fns' `format` carries every token formatter and the en-US locale, and `parse` its
+// whole parser (together about 12 KB gzip, most of the core's budget). The numeric formats use
+// `lightFormat`; the one format with a month name uses Intl, whose en-US parts are the same.
 import {
   endOfDay,
-  format,
   isAfter,
   isBefore,
   isValid,
-  parse,
+  lightFormat,
   parseISO,
   startOfDay,
   subMonths,
@@ -20,6 +23,7 @@ export const STATEMENT_DATE_FORMAT = 'dd/MM/yyyy';
 export const DATE_TIME_FORMAT = 'MMM d, y, h:mm a';
 /** spec 1 §3: `feedbackInformation.datetime`. */
 export const FEEDBACK_DATETIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+const FEEDBACK_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** core/README.md: calendar dates on the wire. */
 export const CALENDAR_DATE_FORMAT = 'yyyy-MM-dd';
 
@@ -49,7 +53,7 @@ function toDate(value: DateInput): Date | null {
  */
 export function formatStatementDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, STATEMENT_DATE_FORMAT) : '';
+  return date ? lightFormat(date, STATEMENT_DATE_FORMAT) : '';
 }
 
 /**
@@ -58,15 +62,28 @@ export function formatStatementDate(value: DateInput): string {
  */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, DATE_TIME_FORMAT) : '';
+  if (!date) return '';
+  // Assembled from parts: ICU puts a narrow no-break space before AM/PM, the format a plain one.
+  const parts = Object.fromEntries(dateTimeParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
+
+// `MMM d, y, h:mm a` in English month abbreviations whatever the browser's language.
+const dateTimeParts = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /**
  * A calendar date for the wire (`yyyy-MM-dd`), e.g. a booking query's fromDate.
  * @example formatCalendarDate(new Date(2026, 2, 1)) // '2026-03-01'
  */
 export function formatCalendarDate(date: Date): string {
-  return format(date, CALENDAR_DATE_FORMAT);
+  return lightFormat(date, CALENDAR_DATE_FORMAT);
 }
 
 /**
@@ -74,7 +91,7 @@ export function formatCalendarDate(date: Date): string {
  * @example formatFeedbackDatetime(new Date(2026, 2, 1, 9, 5, 7)) // '2026-03-01 09:05:07'
  */
 export function formatFeedbackDatetime(date: Date): string {
-  return format(date, FEEDBACK_DATETIME_FORMAT);
+  return lightFormat(date, FEEDBACK_DATETIME_FORMAT);
 }
 
 /**
@@ -82,9 +99,10 @@ export function formatFeedbackDatetime(date: Date): string {
  * @example parseFeedbackDatetime('2026-03-01 09:05:07') // Date, 1 March 2026 09:05:07 local
  */
 export function parseFeedbackDatetime(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = parse(value, FEEDBACK_DATETIME_FORMAT, new Date(0));
-  return isValid(date) ? date : null;
+  if (!value || !FEEDBACK_DATETIME_PATTERN.test(value)) return null;
+  const date = parseISO(value.replace(' ', 'T'));
+  // parseISO rolls 2026-02-30 over to March; a date that changed on the way is not valid.
+  return isValid(date) && lightFormat(date, FEEDBACK_DATETIME_FORMAT) === value ? date : null;
 }
 
 // --- Statement date filter (spec 1 §2 and §5) ---------------------------------------------

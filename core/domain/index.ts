@@ -1,10 +1,8 @@
 // The public surface of core/domain: pure rules, no stores, no DOM. Phone rules are a separate
 // entry (`core/domain/phones`) so that only the forms that need them load the GB metadata.
 export {
-  type RoleType,
-  type RolePayload,
   type RoleInput,
-  type FeatureFlags,
+  type FlagSet,
   type PermissionContext,
   type DevelopmentInput,
   type PremisesInput,
@@ -13,7 +11,7 @@ export {
   type FaqVisibility,
   type DevelopmentTab,
   type StaffPasswordReset,
-  FeatureFlag,
+  FEATURE_FLAGS,
   hasPayload,
   hasFlag,
   resolveActiveRole,

@@ -31,8 +31,10 @@ import {
   showPaperlessDialog,
   staffPasswordReset,
   type CustomerInput,
-  type FeatureFlags,
+  type FlagSet,
   type PermissionContext,
+  type FaqVisibility,
+  type RoleInput,
   type RolePayload,
   type RoleType,
 } from './permissions';
@@ -51,7 +53,7 @@ const TYPE_OF: Record<Payload, RoleType> = {
 };
 const TYPES: RoleType[] = ['admin', 'client', 'customer', 'others'];
 
-function as(payload: Payload, flags: FeatureFlags = []): PermissionContext {
+function as(payload: Payload, flags: FlagSet = []): PermissionContext {
   return { role: { types: [TYPE_OF[payload]], payloads: [payload] }, activeRole: TYPE_OF[payload], flags };
 }
 
@@ -164,7 +166,7 @@ describe('spec 2 §6: the capability table', () => {
     expect(canManageCustomerGroups(acting(type))).toBe(expected);
   });
 
-  const faqRows: [string, RoleType | null, boolean][] = [
+  const faqRows: [FaqVisibility, RoleType | null, boolean][] = [
     ['both', 'customer', true],
     ['both', 'client', true],
     ['both', 'admin', true],
@@ -191,7 +193,7 @@ describe('spec 2 §6: the capability table', () => {
   });
 
   test('a user with several types gets the tabs of the role they act as', () => {
-    const role = { types: ['admin', 'customer'], payloads: ['sl1', 'owner'] };
+    const role: RoleInput = { types: ['admin', 'customer'], payloads: ['sl1', 'owner'] };
     const development = { hasFacilitiesBooking: true };
     expect(developmentTabs({ role, activeRole: 'admin' }, development)).toEqual(['news', 'customers', 'reports']);
     expect(developmentTabs({ role, activeRole: 'customer' }, development)).toEqual([
@@ -336,7 +338,7 @@ describe('feature flags', () => {
     [{ A: false }, 'A', false],
     [{}, 'A', false],
     [undefined, 'A', false],
-  ] as [FeatureFlags | undefined, string, boolean][])('flags %j have %s -> %s', (flags, name, expected) => {
+  ] as [FlagSet | undefined, string, boolean][])('flags %j have %s -> %s', (flags, name, expected) => {
     expect(hasFlag(flags, name)).toBe(expected);
   });
 });

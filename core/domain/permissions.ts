@@ -3,21 +3,12 @@
 // and the widgets pass what they hold, so every rule is testable as a table.
 //
 // The input types are structural on purpose: the schemas in core/schemas describe the same
-// records, and any object of that shape fits here without this folder importing them.
+// records, and any object of that shape fits here; only the role enumerations are shared.
 
-/** Role types (spec 1 §3: admin, client, customer or others). */
-export type RoleType = 'admin' | 'client' | 'customer' | (string & {});
+// Role types and payloads are the schemas' own (a type-only import: no runtime dependency).
+import type { RoleType, RolePayload } from '../schemas';
 
-/** Role payloads (spec 1 §3); a user may hold several. */
-export type RolePayload =
-  | 'global'
-  | 'sl1'
-  | 'sl3'
-  | 'sl4'
-  | 'owner'
-  | 'subtenant'
-  | 'client_portal_access'
-  | (string & {});
+export type { RoleType, RolePayload };
 
 /** The part of a user's role the rules read. */
 export interface RoleInput {
@@ -29,14 +20,14 @@ export interface RoleInput {
  * Feature flags from the configuration: either a name-to-boolean map or a list of the names
  * that are on. Both shapes are accepted so the rules do not depend on how config stores them.
  */
-export type FeatureFlags = Readonly<Record<string, boolean | undefined>> | readonly string[];
+export type FlagSet = Readonly<Record<string, boolean | undefined>> | readonly string[];
 
 /**
  * The feature flags the rules read, named as in the configuration's `FeatureFlags`
  * (core/schemas); the spec names the last three, the first two are the schema's names for
  * flags the spec describes without naming.
  */
-export const FeatureFlag = {
+export const FEATURE_FLAGS = {
   clientPortal: 'ClientPortalForPropertyManagers',
   restrictCharges: 'RestrictChargesToGlobalAndSl1',
   customerDetailAddPremises: 'CustomerDetailAddPremises',
@@ -50,7 +41,7 @@ export interface PermissionContext {
   readonly role: RoleInput;
   /** The role type the user acts as now (see `resolveActiveRole`); null before a user loads. */
   readonly activeRole: RoleType | null;
-  readonly flags?: FeatureFlags;
+  readonly flags?: FlagSet;
   /** Set while an admin views the portal as a customer: the admin's own role. */
   readonly viewAs?: { readonly adminRole: RoleInput } | null;
 }
@@ -104,13 +95,13 @@ export function hasPayload(role: RoleInput, ...payloads: readonly RolePayload[])
  * Whether feature flag `name` is on.
  * @example hasFlag(['CustomerDetailAddPremises'], 'CustomerDetailAddPremises') // true
  */
-export function hasFlag(flags: FeatureFlags | undefined, name: string): boolean {
+export function hasFlag(flags: FlagSet | undefined, name: string): boolean {
   if (!flags) return false;
   if (isFlagList(flags)) return flags.includes(name);
   return flags[name] === true;
 }
 
-function isFlagList(flags: FeatureFlags): flags is readonly string[] {
+function isFlagList(flags: FlagSet): flags is readonly string[] {
   return Array.isArray(flags);
 }
 
@@ -120,8 +111,8 @@ function isFlagList(flags: FeatureFlags): flags is readonly string[] {
  * @example resolveActiveRole({ types: ['admin', 'customer'], payloads: [] }, 'customer') // 'customer'
  */
 export function resolveActiveRole(role: RoleInput, stored: string | null | undefined): RoleType | null {
-  if (stored && role.types.includes(stored)) return stored;
-  return role.types[0] ?? null;
+  const held = role.types.find((type) => type === stored);
+  return held ?? role.types[0] ?? null;
 }
 
 /**
@@ -140,7 +131,7 @@ export function isClientUser(ctx: PermissionContext): boolean {
  * @example canAccessClientPortal({ role: { types: ['admin'], payloads: ['sl1'] }, activeRole: 'admin', flags: { ClientPortalForPropertyManagers: true } }) // true
  */
 export function canAccessClientPortal(ctx: PermissionContext): boolean {
-  return isClientUser(ctx) || (hasPayload(ctx.role, 'sl1') && hasFlag(ctx.flags, FeatureFlag.clientPortal));
+  return isClientUser(ctx) || (hasPayload(ctx.role, 'sl1') && hasFlag(ctx.flags, FEATURE_FLAGS.clientPortal));
 }
 
 /**
@@ -205,7 +196,7 @@ export function canAccessPremises(ctx: PermissionContext): boolean {
  * @example canAccessCharges({ role: customerRole, activeRole: 'customer', viewAs: { adminRole: { types: ['admin'], payloads: ['sl3'] } } }) // false
  */
 export function canAccessCharges(ctx: PermissionContext): boolean {
-  const restricted = Boolean(ctx.viewAs) || hasFlag(ctx.flags, FeatureFlag.restrictCharges);
+  const restricted = Boolean(ctx.viewAs) || hasFlag(ctx.flags, FEATURE_FLAGS.restrictCharges);
   if (!restricted) return true;
   return hasPayload(ctx.viewAs?.adminRole ?? ctx.role, 'global', 'sl1');
 }
@@ -281,7 +272,7 @@ export function needsTenantReference(payloads: RolePayload | readonly RolePayloa
  * @example canAddPremisesToCustomer({ role: { types: ['admin'], payloads: ['sl3'] }, activeRole: 'admin', flags: ['CustomerDetailAddPremises'] }) // true
  */
 export function canAddPremisesToCustomer(ctx: PermissionContext): boolean {
-  return hasPayload(ctx.role, 'global', 'sl3', 'sl4') && hasFlag(ctx.flags, FeatureFlag.customerDetailAddPremises);
+  return hasPayload(ctx.role, 'global', 'sl3', 'sl4') && hasFlag(ctx.flags, FEATURE_FLAGS.customerDetailAddPremises);
 }
 
 /**
@@ -292,7 +283,7 @@ export function canAddPremisesToCustomer(ctx: PermissionContext): boolean {
 export function canDeactivatePremises(ctx: PermissionContext, premises: CustomerPremisesInput): boolean {
   return (
     hasPayload(ctx.role, 'global', 'sl1', 'sl3', 'sl4') &&
-    hasFlag(ctx.flags, FeatureFlag.customerDetailDeactivate) &&
+    hasFlag(ctx.flags, FEATURE_FLAGS.customerDetailDeactivate) &&
     premises.relationshipActive
   );
 }

@@ -4,7 +4,6 @@ import {
   login,
   logout,
   readJwtClaims,
-  resendMfaCode as requestMfaCode,
   type CallOptions,
 } from '../api';
 import { t } from '../i18n';
@@ -78,14 +77,6 @@ export function signInWithSso(token: string, call?: CallOptions): Promise<SignIn
 export function signInWithAuthResult(result: AuthResult): User {
   storeAuthResult(result);
   return result.user;
-}
-
-/**
- * Sends the MFA code again (`POST /user/resend-mfa-code`).
- * @example await resendMfaCode(mfaToken);
- */
-export function resendMfaCode(mfaToken: string, call?: CallOptions): Promise<void> {
-  return requestMfaCode(mfaToken, call);
 }
 
 /**

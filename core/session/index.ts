@@ -16,7 +16,6 @@ export {
   signInWithMfa,
   signInWithSso,
   signInWithAuthResult,
-  resendMfaCode,
   loadUser,
   signOut,
   mfaEmail,

@@ -15,7 +15,6 @@ import {
   chooseActiveRole,
   loadUser,
   registerReset,
-  resendMfaCode,
   setActiveRole,
   signInWithAuthResult,
   signInWithMfa,
@@ -110,14 +109,6 @@ describe('sign-in', () => {
 
     expect(calls).toMatchObject([{ path: '/user/login', body: { method: 'sso', token: 'sso-token' } }]);
     expect($user.get()).toEqual(sampleUser);
-  });
-
-  it('resends the MFA code with the MFA token', async () => {
-    const calls = serve(() => noContent());
-
-    await resendMfaCode(mfaToken);
-
-    expect(calls).toMatchObject([{ method: 'POST', path: '/user/resend-mfa-code', bearer: null, body: { mfaToken } }]);
   });
 });
 

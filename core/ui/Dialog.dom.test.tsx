@@ -132,10 +132,12 @@ describe('ErrorDialog', () => {
 });
 
 describe('SuccessDialog', () => {
-  it('defaults its heading to Success! and sanitises its HTML', () => {
+  it('defaults its heading to Success! and sanitises its HTML', async () => {
     render(<SuccessDialog open onClose={() => {}} html={'<p>Main residence status updated successfully.<script>x()</script></p>'} />);
     const dialog = screen.getByRole('dialog', { name: 'Success!' });
-    expect(dialog.querySelector('.portico-safe-html')?.innerHTML).toBe('<p>Main residence status updated successfully.</p>');
+    await waitFor(() =>
+      expect(dialog.querySelector('.portico-safe-html')?.innerHTML).toBe('<p>Main residence status updated successfully.</p>'),
+    );
   });
 });
 
@@ -157,12 +159,13 @@ describe('dialog store and DialogHost', () => {
     await waitFor(() => expect(closed).toBe(true));
   });
 
-  it('shows the success dialog with a given heading', () => {
+  it('shows the success dialog with a given heading', async () => {
     render(<DialogHost />);
     act(() => {
       void showSuccessDialog({ heading: 'Saved', html: 'Your settings have been saved' });
     });
-    expect(screen.getByRole('dialog', { name: 'Saved' }).textContent).toContain('Your settings have been saved');
+    const dialog = screen.getByRole('dialog', { name: 'Saved' });
+    await waitFor(() => expect(dialog.textContent).toContain('Your settings have been saved'));
   });
 
   it('replaces the current dialog with a newer one and settles the older promise', async () => {

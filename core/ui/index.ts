@@ -1,5 +1,5 @@
 export { adoptUiStyles, getUiStyleSheet, supportsConstructableStyles, uiCss, lightColours, darkColours, type ColourTokens } from './styles';
-export { sanitizeHtml } from './sanitize';
+export { sanitizeHtml, preloadSanitizer } from './sanitize';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { Dialog, type DialogProps } from './Dialog';
 export { ErrorDialog, type ErrorDialogOptions, type ErrorDialogProps } from './ErrorDialog';

@@ -1,0 +1,13 @@
+/**
+ * The core's public surface: one barrel for the layer (STYLE.md 3). Widgets and the shell import
+ * from here or from one concern's own index. Build-time helpers (`core/i18n/compile`) and the
+ * phone rules with their GB metadata (`core/domain/phones`, loaded only by the forms that need
+ * them) are separate entries on purpose, so the bundles that import this file stay small.
+ */
+export * from './config';
+export * from './i18n';
+export * from './session';
+export * from './api';
+export * from './schemas';
+export * from './domain';
+export * from './ui';
