@@ -1,6 +1,5 @@
 import { defaulted, number, object, string, unknown } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $config } from '../config';
 import { activateCatalogue, t } from '../i18n';
 import en from '../i18n/en.json';
 import type { AuthResult, User } from '../schemas';
@@ -17,6 +16,7 @@ import {
   validToken,
   type FakeHandler,
   type RecordedCall,
+  readyConfig,
 } from './test-support';
 
 const BASE = 'https://api.example.test';
@@ -61,11 +61,7 @@ const getThing = (extra: Partial<Omit<RequestOptions<unknown>, 'schema'>> = {}) 
 
 beforeEach(() => {
   activateCatalogue(en);
-  $config.set({
-    status: 'ready',
-    source: 'remote',
-    config: { baseUrl: `${BASE}/`, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
-  });
+  readyConfig(`${BASE}/`);
 });
 
 afterEach(() => {

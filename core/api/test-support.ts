@@ -1,6 +1,7 @@
 // Test support for core/api and core/session (not part of the public surface): a fake `fetch`
 // that records calls and honours abort signals like the real one, and JWTs with chosen claims.
 // Valid entities come from core/schemas/samples.
+import { $config } from '../config';
 
 /** One call the fake fetch received. */
 export interface RecordedCall {
@@ -84,4 +85,16 @@ export function validToken(subject = 'user-1'): string {
 /** An auth token that expired a minute ago. */
 export function expiredToken(subject = 'user-1'): string {
   return makeJwt({ sub: subject, exp: nowSeconds() - 60 });
+}
+
+/**
+ * A page whose configuration has loaded with API base `baseUrl`, as every API test starts.
+ * @example beforeEach(() => readyConfig('https://api.example.test'));
+ */
+export function readyConfig(baseUrl: string): void {
+  $config.set({
+    status: 'ready',
+    source: 'remote',
+    config: { baseUrl, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
+  });
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
-import { expiredToken, fakeFetch, json, makeJwt, networkFailure, noContent, nowSeconds, validToken, type FakeHandler, type RecordedCall } from '../api/test-support';
-import { $config } from '../config';
+import { expiredToken, fakeFetch, json, makeJwt, networkFailure, noContent, nowSeconds, readyConfig, validToken, type FakeHandler, type RecordedCall } from '../api/test-support';
 import { activateCatalogue, t } from '../i18n';
 import en from '../i18n/en.json';
 import type { User } from '../schemas';
@@ -39,11 +38,7 @@ function signedInAs(user: User, authToken = validToken(), refreshToken = 'refres
 
 beforeEach(() => {
   activateCatalogue(en);
-  $config.set({
-    status: 'ready',
-    source: 'remote',
-    config: { baseUrl: BASE, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
-  });
+  readyConfig(BASE);
 });
 
 afterEach(() => {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $config } from '../../config';
 import { activateCatalogue } from '../../i18n';
 import en from '../../i18n/en.json';
 import * as samples from '../../schemas/samples';
 import { connectSession } from '../auth';
-import { fakeFetch, json, noContent, validToken, type RecordedCall } from '../test-support';
+import { fakeFetch, json, noContent, readyConfig, validToken, type RecordedCall } from '../test-support';
 import * as api from '..';
 
 const BASE = 'https://api.example.test';
@@ -62,11 +61,7 @@ let answer: Response;
 
 beforeEach(() => {
   activateCatalogue(en);
-  $config.set({
-    status: 'ready',
-    source: 'remote',
-    config: { baseUrl: BASE, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
-  });
+  readyConfig(BASE);
   connectSession({
     getAuthToken: () => AUTH,
     getRefreshToken: () => 'refresh-1',
