@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { porticoAssets } from './scripts/vite-portico-assets';
+import { porticoAssets } from './scripts/vite-portico-assets.ts';
 
 /**
  * Vite serves the portal shell and the examples; Vitest runs the unit tests in two projects:

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { compileCatalogue } from '../core/i18n/compile';
+import { compileCatalogue } from '../core/i18n/compile.ts';
 
 const I18N_DIR = 'core/i18n';
 const CONFIG_DIR = 'core/config/defaults';

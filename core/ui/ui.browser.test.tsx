@@ -22,13 +22,6 @@ import { closeDialog, showErrorDialog } from './dialogStore';
 import { errorSummary, paginator } from './examples';
 import { adoptUiStyles, darkColours, getUiStyleSheet, lightColours } from './styles';
 
-// Mocha globals of web-test-runner (no @types/mocha in this repository).
-declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => void | Promise<void>): void;
-declare function before(body: () => void | Promise<void>): void;
-declare function after(body: () => void | Promise<void>): void;
-declare function afterEach(body: () => void | Promise<void>): void;
-
 activateCatalogue(compileCatalogue(en));
 
 /** `#rrggbb` as the `rgb(r, g, b)` that getComputedStyle reports. */
