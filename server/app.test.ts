@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './testing';
+import { demoIds } from './areas/core';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('the reference API shell', () => {
+  it('seeds the demo accounts, developments and premises into a new database', () => {
+    const count = (table: string) => (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    expect(count('users')).toBe(8);
+    expect(count('developments')).toBe(3);
+    expect(count('premises')).toBe(8);
+  });
+
+  it('answers an unknown route with 404 and the error envelope', async () => {
+    const { status, body } = await api.call('/no-such-route');
+    expect(status).toBe(404);
+    expect(body).toEqual({ messages: ['There is no such route.'] });
+  });
+
+  it('gives CORS headers to the configured origins only', async () => {
+    const allowed = await api.call('/no-such-route', { headers: { Origin: 'http://localhost:4200' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    const other = await api.call('/no-such-route', { headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('signs access tokens that verify for their user and fail once expired', async () => {
+    const token = await api.tokenFor(demoIds.olivia);
+    expect(await api.ctx.accessTokens.verify(token)).toBe(demoIds.olivia);
+    expect(await api.ctx.accessTokens.verify(`${token}x`)).toBeNull();
+  });
+});

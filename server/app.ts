@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppContext, AppEnv, ServerArea } from './area';
+import { accessTokens } from './auth/access-tokens';
+import { coreArea } from './areas/core';
+import { loadSigningSecret, type ServerConfig } from './config';
+import { migrate, openDatabase } from './db';
+import { HttpError } from './http/errors';
+
+/** The API's areas, in the order their tables and demo data build on each other. */
+export const areas: readonly ServerArea[] = [coreArea];
+
+/** An API instance: the Hono app and what it runs on. */
+export interface ApiInstance {
+  readonly app: Hono<AppEnv>;
+  readonly ctx: AppContext;
+  close(): void;
+}
+
+/**
+ * Opens (creating, migrating and, when new, seeding) the database under `config.dataDir` and
+ * builds the app. `now` replaces the clock in tests.
+ * @example const { app } = await createApi(readConfig());
+ */
+export async function createApi(config: ServerConfig, options: { now?: () => Date } = {}): Promise<ApiInstance> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = openDatabase(join(config.dataDir, 'portico.sqlite'));
+  const secret = loadSigningSecret(config.dataDir);
+  const ctx: AppContext = {
+    db,
+    config,
+    secret,
+    accessTokens: accessTokens(secret, config.accessTokenSeconds),
+    now: options.now ?? (() => new Date()),
+  };
+  if (migrate(db, areas)) {
+    for (const area of areas) await area.seed?.(ctx);
+  }
+  return { app: buildApp(ctx), ctx, close: () => db.close() };
+}
+
+function buildApp(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(secureHeaders());
+  app.use(
+    cors({
+      // Only the configured origins get CORS headers; a browser on any other origin is refused.
+      origin: (origin) => (ctx.config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposeHeaders: ['Retry-After', 'Content-Disposition'],
+      maxAge: 600,
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
+  for (const area of areas) area.routes(app);
+
+  app.notFound((c) => c.json({ messages: ['There is no such route.'] }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      if (error.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.extra.retryAfterSeconds));
+      return c.json(
+        { messages: error.messages, ...(error.extra.fields && { fields: error.extra.fields }), ...(error.extra.mfaToken && { mfaToken: error.extra.mfaToken }) },
+        error.status,
+      );
+    }
+    // Anything else is a fault of ours: logged here, never shown to the client.
+    console.error(error);
+    return c.json({ messages: ['Something went wrong on our side. Please try again in a little while.'] }, 500);
+  });
+  return app;
+}

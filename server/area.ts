@@ -1,0 +1,35 @@
+import type Database from 'better-sqlite3';
+import type { Hono } from 'hono';
+import type { ServerConfig } from './config';
+import type { AccessTokens } from './auth/access-tokens';
+import type { AuthUser } from './areas/core/users';
+
+/** What every route and service of one API instance shares. */
+export interface AppContext {
+  readonly db: Database.Database;
+  readonly config: ServerConfig;
+  readonly secret: Uint8Array;
+  readonly accessTokens: AccessTokens;
+  /** The current time: tests move it to expire tokens and codes without waiting. */
+  now(): Date;
+}
+
+/** Hono's typing of this app: the shared context, and the signed-in user after `requireUser`. */
+export interface AppEnv {
+  Variables: { ctx: AppContext; user: AuthUser };
+}
+
+/**
+ * One area of the API (core records, auth and user, residents' records, requests...): its tables,
+ * its demo data and its routes. Areas are applied in the order `app.ts` lists them, so an area may
+ * refer to the tables and demo records of the areas before it.
+ * @example export const chargesArea: ServerArea = { name: 'charges', migrations: [sql], seed, routes };
+ */
+export interface ServerArea {
+  readonly name: string;
+  /** SQL scripts applied once each, in order; the database records how many ran per area. */
+  readonly migrations: readonly string[];
+  /** Inserts the area's demo data (DEMO-DATA.md) into a new database; deterministic. */
+  readonly seed?: (ctx: AppContext) => void | Promise<void>;
+  readonly routes: (app: Hono<AppEnv>) => void;
+}

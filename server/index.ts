@@ -1,0 +1,24 @@
+// `node --import tsx server/index.ts` (npm start runs it): the reference API on 127.0.0.1:4300,
+// its database created, migrated and seeded under .data/ on first start.
+import { serve } from '@hono/node-server';
+import { createApi } from './app';
+import { readConfig } from './config';
+import { DEMO_PASSWORD } from './areas/core';
+
+const config = readConfig();
+const { app, close } = await createApi(config);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => {
+  console.log(`Portico reference API on http://localhost:${config.port} (data in ${config.dataDir}${config.demoMode ? ', demo mode' : ''})`);
+  if (config.demoMode) {
+    console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): owner@example.com, mfa@example.com, subtenant@example.com,`);
+    console.log('  downgraded@example.com, client@example.com, admin@example.com, manager@example.com, officer@example.com');
+  }
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    close();
+    process.exit(0);
+  });
+}
