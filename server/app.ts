@@ -6,12 +6,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv, ServerArea } from './area';
 import { accessTokens } from './auth/access-tokens';
 import { coreArea } from './areas/core';
+import { outboxArea } from './areas/outbox';
 import { loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { HttpError } from './http/errors';
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {

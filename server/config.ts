@@ -12,6 +12,8 @@ export interface ServerConfig {
   readonly corsOrigins: readonly string[];
   /** Demo mode: the outbox route exists and the log prints what the outbox receives. */
   readonly demoMode: boolean;
+  /** No log lines for outgoing messages (the test harness sets it; PORTICO_QUIET=1). */
+  readonly quiet: boolean;
   /** Access tokens are short-lived; refresh tokens rotate on every use. */
   readonly accessTokenSeconds: number;
   readonly refreshTokenSeconds: number;
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     demoMode: env.PORTICO_DEMO !== '0',
+    quiet: env.PORTICO_QUIET === '1',
     accessTokenSeconds: Number(env.PORTICO_ACCESS_TOKEN_SECONDS ?? 300),
     refreshTokenSeconds: Number(env.PORTICO_REFRESH_TOKEN_SECONDS ?? 60 * 60 * 24 * 30),
     rateLimit: { max: Number(env.PORTICO_RATE_LIMIT_MAX ?? 10), windowSeconds: Number(env.PORTICO_RATE_LIMIT_WINDOW ?? 60) },

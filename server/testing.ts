@@ -31,7 +31,7 @@ export interface TestApi {
 export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-api-'));
   let offsetMs = 0;
-  const config: ServerConfig = { ...readConfig({}), dataDir, port: 0, ...overrides };
+  const config: ServerConfig = { ...readConfig({}), dataDir, port: 0, quiet: true, ...overrides };
   const { app, ctx, close } = await createApi(config, { now: () => new Date(Date.now() + offsetMs) });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { object, optional, string } from 'superstruct';
+import type { AppContext, ServerArea } from '../../area';
+import { email } from '../../../core/schemas';
+import { HttpError } from '../../http/errors';
+import { readQuery } from '../../http/validate';
+
+/** A message the API would send: an e-mail or a text (MFA codes, confirm and reset links). */
+export interface OutgoingMessage {
+  readonly to: string;
+  readonly channel: 'email' | 'sms';
+  readonly subject: string;
+  readonly body: string;
+}
+
+/**
+ * "Sends" a message: the reference API has no mail or SMS gateway, so it writes the message to the
+ * outbox table and, in demo mode, to the log (DEMO-DATA.md: Outbox).
+ * @example sendMessage(ctx, { to: user.email, channel: 'email', subject: 'Your sign-in code', body: `Your code is ${code}` });
+ */
+export function sendMessage(ctx: AppContext, message: OutgoingMessage): void {
+  ctx.db
+    .prepare('INSERT INTO outbox (id, to_address, channel, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(randomUUID(), message.to.toLowerCase(), message.channel, message.subject, message.body, ctx.now().toISOString());
+  if (ctx.config.demoMode && !ctx.config.quiet) console.log(`[outbox] ${message.channel} to ${message.to}: ${message.subject}\n${message.body}`);
+}
+
+const OutboxQuery = object({ to: optional(email) });
+
+/** The outbox, and in demo mode its read route `GET /dev/outbox?to=` (newest first). */
+export const outboxArea: ServerArea = {
+  name: 'outbox',
+  migrations: [
+    `CREATE TABLE outbox (
+       id TEXT PRIMARY KEY,
+       to_address TEXT NOT NULL,
+       channel TEXT NOT NULL,
+       subject TEXT NOT NULL,
+       body TEXT NOT NULL,
+       created_at TEXT NOT NULL
+     );
+     CREATE INDEX outbox_to ON outbox(to_address, created_at);`,
+  ],
+  routes(app) {
+    app.get('/dev/outbox', (c) => {
+      // With demo mode off the route does not exist (DEMO-DATA.md), so it answers like any unknown path.
+      if (!c.var.ctx.config.demoMode) throw new HttpError(404, ['There is no such route.']);
+      const { to } = readQuery(c, OutboxQuery);
+      const rows = c.var.ctx.db
+        .prepare<[string | null, string | null], { id: string; to_address: string; channel: string; subject: string; body: string; created_at: string }>(
+          'SELECT * FROM outbox WHERE (? IS NULL OR to_address = lower(?)) ORDER BY created_at DESC, rowid DESC',
+        )
+        .all(to ?? null, to ?? null);
+      return c.json({
+        data: {
+          messages: rows.map((row) => ({ id: row.id, to: row.to_address, channel: row.channel, subject: row.subject, body: row.body, createdAt: row.created_at })),
+        },
+      });
+    });
+  },
+};

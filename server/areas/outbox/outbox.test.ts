@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing';
+import { sendMessage } from '.';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('outbox', () => {
+  it('lists the messages to one address, newest first', async () => {
+    sendMessage(api.ctx, { to: 'Owner@Example.com', channel: 'email', subject: 'First', body: 'one' });
+    sendMessage(api.ctx, { to: 'owner@example.com', channel: 'sms', subject: 'Second', body: 'two' });
+    sendMessage(api.ctx, { to: 'someone@example.com', channel: 'email', subject: 'Other', body: 'three' });
+    const { status, body } = await api.call('/dev/outbox?to=owner@example.com');
+    expect(status).toBe(200);
+    expect(body.data.messages.map((message: { subject: string }) => message.subject)).toEqual(['Second', 'First']);
+  });
+
+  it('rejects a malformed address with 400', async () => {
+    const { status, body } = await api.call('/dev/outbox?to=not-an-address');
+    expect(status).toBe(400);
+    expect(body.messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('outbox with demo mode off', () => {
+  it('does not exist', async () => {
+    const production = await startTestApi({ demoMode: false });
+    try {
+      expect((await production.call('/dev/outbox')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
