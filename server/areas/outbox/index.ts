@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { object, optional, string } from 'superstruct';
+import { object, optional } from 'superstruct';
 import type { AppContext, ServerArea } from '../../area';
 import { email } from '../../../core/schemas';
 import { HttpError } from '../../http/errors';
