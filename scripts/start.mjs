@@ -1,8 +1,13 @@
 // `npm start`: serves what exists of Portico on its local ports and prints the addresses.
-// Each later part (reference API on 4300, agent website on 4400) joins the list below.
+// Each later part (the agent website on 4400) joins the list below.
 import { spawn } from 'node:child_process';
 
 const services = [
+  {
+    name: 'Reference API (demo data, password Portal-Demo-1)',
+    url: 'http://localhost:4300',
+    command: ['npx', 'tsx', 'server/index.ts'],
+  },
   {
     name: 'Portal (Vite): UI primitives gallery',
     url: 'http://localhost:4200/examples/gallery/',
@@ -21,6 +26,9 @@ const children = services.map((service) => {
 
 console.log('\nPortico is starting:');
 for (const service of services) console.log(`  ${service.name}: ${service.url}`);
+console.log('Demo sign-ins: owner@example.com, mfa@example.com, subtenant@example.com, downgraded@example.com,');
+console.log('  client@example.com, admin@example.com, manager@example.com, officer@example.com (password Portal-Demo-1).');
+console.log('E-mails and texts the API sends (MFA codes, links): http://localhost:4300/dev/outbox?to=<address>');
 console.log('Press Ctrl+C to stop.\n');
 
 const stop = () => {
