@@ -750,6 +750,7 @@ const rows: Record<string, Row> = {
   },
 
   // ---------------------------------------------------------------- tickets
+  TicketStatus: enumRow(['Open', 'In progress', 'Resolved', 'Closed'], 'Open, In progress, Resolved, Closed'),
   TicketCategory: {
     kind: 'response',
     valid: [...s.sampleTicketCategoriesResponse.categories],
@@ -810,9 +811,10 @@ const rows: Record<string, Row> = {
   },
   TicketUpdate: {
     kind: 'request',
-    valid: [s.sampleTicketUpdate, { description: text(500) }, { title: text(150), description: 'x' }],
+    valid: [s.sampleTicketUpdate, { description: text(500) }, { title: text(150), description: 'x' }, { status: 'Closed' }],
     invalid: [
-      [{}, ['value: must contain at least one of: title, description']],
+      [{}, ['value: must contain at least one of: title, description, status']],
+      [{ status: 'Done' }, ['status: must be one of: Open, In progress, Resolved, Closed']],
       [{ title: text(151) }, ['title: must be at most 150 characters']],
       [{ description: text(501) }, ['description: must be at most 500 characters']],
     ],

@@ -22,6 +22,17 @@ export const SendingRequestAs = enums(['customer', 'client']);
 export type SendingRequestAs = Infer<typeof SendingRequestAs>;
 
 /**
+ * The statuses the reference API gives a request, in the order a request usually goes through
+ * them. Spec 2 does not list them, so `Ticket.status` stays free text for other APIs; these are
+ * what `PUT /tickets/{id}` accepts (a resident may only close their own request).
+ *
+ * @example
+ * is('Closed', TicketStatus); // true
+ */
+export const TicketStatus = enums(['Open', 'In progress', 'Resolved', 'Closed']);
+export type TicketStatus = Infer<typeof TicketStatus>;
+
+/**
  * A request category; clients always use the one with slug `request` (spec 2 §3).
  *
  * @example
@@ -146,14 +157,16 @@ export const TicketCreate = refine(
 export type TicketCreate = Infer<typeof TicketCreate>;
 
 /**
- * `PUT /tickets/{id}`: a new subject or message, at least one, with the same limits.
+ * `PUT /tickets/{id}`: a new subject or message (same limits), or a new status; at least one.
+ * The reference API lets the person who raised a request change its words and close it
+ * (`{ status: 'Closed' }`), and staff change its status.
  *
  * @example
  * const update: TicketUpdate = { title: 'Leak in the bathroom ceiling (worse)' };
  */
 export const TicketUpdate = atLeastOneKey(
-  object({ title: optional(ticketSubject), description: optional(ticketMessage) }),
-  ['title', 'description'],
+  object({ title: optional(ticketSubject), description: optional(ticketMessage), status: optional(TicketStatus) }),
+  ['title', 'description', 'status'],
 );
 export type TicketUpdate = Infer<typeof TicketUpdate>;
 
