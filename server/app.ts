@@ -7,12 +7,13 @@ import type { AppContext, AppEnv, ServerArea } from './area';
 import { accessTokens } from './auth/access-tokens';
 import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
+import { authArea } from './areas/auth';
 import { loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { HttpError } from './http/errors';
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {
@@ -30,12 +31,13 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
   mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(join(config.dataDir, 'portico.sqlite'));
   const secret = loadSigningSecret(config.dataDir);
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db,
     config,
     secret,
-    accessTokens: accessTokens(secret, config.accessTokenSeconds),
-    now: options.now ?? (() => new Date()),
+    accessTokens: accessTokens(secret, config.accessTokenSeconds, now),
+    now,
   };
   if (migrate(db, areas)) {
     for (const area of areas) await area.seed?.(ctx);

@@ -17,13 +17,18 @@ export interface ServerConfig {
   /** Access tokens are short-lived; refresh tokens rotate on every use. */
   readonly accessTokenSeconds: number;
   readonly refreshTokenSeconds: number;
+  /** The portal's origin: links in e-mails (reset password, confirm e-mail) open pages there. */
+  readonly portalOrigin: string;
   /** Requests per window per client and route group before a 429 (login, MFA, forgotten password). */
   readonly rateLimit: { readonly max: number; readonly windowSeconds: number };
+  /** The API's own absolute base, for links in answers (public images): no trailing slash. */
+  readonly publicUrl: string;
 }
 
 /**
  * Reads the configuration from environment variables: PORTICO_API_PORT, PORTICO_DATA_DIR,
- * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`0` turns demo mode off).
+ * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`0` turns demo mode off), PORTICO_PORTAL_ORIGIN,
+ * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>).
  * @example const config = readConfig(process.env);
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,7 +43,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     quiet: env.PORTICO_QUIET === '1',
     accessTokenSeconds: Number(env.PORTICO_ACCESS_TOKEN_SECONDS ?? 300),
     refreshTokenSeconds: Number(env.PORTICO_REFRESH_TOKEN_SECONDS ?? 60 * 60 * 24 * 30),
+    portalOrigin: (env.PORTICO_PORTAL_ORIGIN ?? 'http://localhost:4200').replace(/\/+$/, ''),
     rateLimit: { max: Number(env.PORTICO_RATE_LIMIT_MAX ?? 10), windowSeconds: Number(env.PORTICO_RATE_LIMIT_WINDOW ?? 60) },
+    publicUrl: (env.PORTICO_API_PUBLIC_URL ?? `http://localhost:${env.PORTICO_API_PORT ?? 4300}`).replace(/\/+$/, ''),
   };
 }
 

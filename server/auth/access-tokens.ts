@@ -1,16 +1,40 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+/**
+ * What a valid access token says: whose it is (`sub`) and, for tokens issued by a sign-in or a
+ * refresh, the refresh-token family of that session (`fam`), so that sign-out, which sends only
+ * the access token, can end the session it belongs to.
+ * @example const claims = await ctx.accessTokens.verifyClaims(token); claims?.fam
+ */
+export interface AccessClaims extends JWTPayload {
+  readonly sub: string;
+  readonly typ: 'access';
+  readonly fam?: string;
+}
 
 /**
  * Short-lived access tokens (HS256 JWTs). The subject is the user id and `typ` says what the token
  * is for, so a token made for one purpose (an MFA step, a password reset) never passes as another.
+ * `clock` is the API's clock, so tests that move it also expire access tokens.
  * @example const tokens = accessTokens(secret, 300); const token = await tokens.sign('usr-olivia-owner');
  */
-export function accessTokens(secret: Uint8Array, lifetimeSeconds: number) {
+export function accessTokens(secret: Uint8Array, lifetimeSeconds: number, clock: () => Date = () => new Date()) {
+  async function verifyClaims(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock() });
+      return payload.typ === 'access' && typeof payload.sub === 'string' ? (payload as AccessClaims) : null;
+    } catch {
+      return null;
+    }
+  }
   return {
-    /** A token for `userId`, valid for the configured lifetime. */
-    async sign(userId: string, now = new Date()): Promise<string> {
+    /**
+     * A token for `userId`, valid for the configured lifetime. `extraClaims` adds claims such as
+     * `fam` (the session's refresh-token family); `sub`, `typ`, `iat` and `exp` are always ours.
+     */
+    async sign(userId: string, now = clock(), extraClaims: { readonly fam?: string } = {}): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ typ: 'access' })
+      return new SignJWT({ ...extraClaims, typ: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
@@ -19,13 +43,10 @@ export function accessTokens(secret: Uint8Array, lifetimeSeconds: number) {
     },
     /** The user id of a valid, unexpired access token, or null. */
     async verify(token: string): Promise<string | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
-      } catch {
-        return null;
-      }
+      return (await verifyClaims(token))?.sub ?? null;
     },
+    /** The claims of a valid, unexpired access token (user id, session family), or null. */
+    verifyClaims,
   };
 }
 

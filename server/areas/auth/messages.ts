@@ -1,0 +1,37 @@
+// The texts this area answers with and sends. The API speaks English only (the portal shows the
+// server's messages after its own translated prefix, spec 1 §8), so they live here in one place
+// rather than in the portal's catalogue, which the server does not load.
+
+/** Error messages of the auth routes (the `messages` of the error envelope). */
+export const authMessages = {
+  // One message whether the e-mail or the password was wrong, so addresses cannot be probed.
+  wrongCredentials: 'The e-mail address or password is incorrect.',
+  emailNotConfirmed: 'Please confirm your e-mail address before you sign in: follow the link in the e-mail we sent you.',
+  mfaRequired: 'Enter the 6-digit verification code we sent to your e-mail address.',
+  mfaSignInExpired: 'This sign-in has expired. Please sign in again.',
+  mfaCodeWrong: 'The verification code is incorrect.',
+  mfaCodeExpired: 'This verification code has expired. Request a new code or sign in again.',
+  mfaCodeUsed: 'This verification code has already been used. Please sign in again.',
+  mfaLocked: 'Too many incorrect codes. Please sign in again to get a new code.',
+  ssoInvalid: 'The single sign-on token is not valid, has expired or has already been used.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  linkInvalid: 'This link is not valid any more: it has expired or has already been used.',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  noSuchRoute: 'There is no such route.',
+} as const;
+
+/** The e-mails this area sends, by what they are for. */
+export const authEmails = {
+  mfaCode: (code: string, minutes: number) => ({
+    subject: 'Your Portico verification code',
+    body: `Your verification code is ${code}. It expires in ${minutes} minutes and works once.\n\nIf you did not try to sign in, change your password.`,
+  }),
+  resetPassword: (link: string, minutes: number) => ({
+    subject: 'Reset your Portico password',
+    body: `To choose a new password, open this link within ${minutes} minutes:\n${link}\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.`,
+  }),
+  confirmEmail: (link: string, hours: number) => ({
+    subject: 'Confirm your e-mail address for Portico',
+    body: `To confirm your e-mail address, open this link within ${hours} hours:\n${link}`,
+  }),
+} as const;
