@@ -22,6 +22,16 @@ export const mfaCode = coerce(
 );
 
 /**
+ * A token a request carries in its body (an MFA token, an SSO token, an e-mailed link's token):
+ * required, and at most 4096 characters, far above any JWT or link token we issue, so that an
+ * over-long value is a 400 before anything parses or hashes it.
+ *
+ * @example
+ * is(challenge.mfaToken, tokenText); // true
+ */
+export const tokenText = requiredText({ max: 4096 });
+
+/**
  * A new password chosen by its user: 8 to 64 characters (spec 1 §5: reset password). The strength
  * rule is core/domain's; its message is not shown by the spec.
  *
@@ -61,7 +71,7 @@ export type PasswordLoginRequest = Infer<typeof PasswordLoginRequest>;
  */
 export const MfaLoginRequest = object({
   method: literal('mfa'),
-  token: requiredText(),
+  token: tokenText,
   code: mfaCode,
 });
 export type MfaLoginRequest = Infer<typeof MfaLoginRequest>;
@@ -74,7 +84,7 @@ export type MfaLoginRequest = Infer<typeof MfaLoginRequest>;
  */
 export const SsoLoginRequest = object({
   method: literal('sso'),
-  token: requiredText(),
+  token: tokenText,
 });
 export type SsoLoginRequest = Infer<typeof SsoLoginRequest>;
 
@@ -123,7 +133,7 @@ export type MfaChallenge = Infer<typeof MfaChallenge>;
  * @example
  * const resend: ResendMfaCodeRequest = { mfaToken: challenge.mfaToken };
  */
-export const ResendMfaCodeRequest = object({ mfaToken: requiredText() });
+export const ResendMfaCodeRequest = object({ mfaToken: tokenText });
 export type ResendMfaCodeRequest = Infer<typeof ResendMfaCodeRequest>;
 
 /**

@@ -186,6 +186,14 @@ const rows: Record<string, Row> = {
       [text(65), ['value: must be at most 64 characters']],
     ],
   },
+  tokenText: {
+    kind: 'value',
+    valid: ['eyJhbGciOiJIUzI1NiJ9.e30.sig', text(4096)],
+    invalid: [
+      ['', ['value: must not be blank']],
+      [text(4097), ['value: must be at most 4096 characters']],
+    ],
+  },
   temporaryPassword: {
     kind: 'value',
     valid: ['aB3$kLm9x', 'Zz9!Zz9!Z'],

@@ -1,6 +1,7 @@
 import { array, boolean, nullable, object, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { email, FileUpload, optionalText, passwordText, requiredText } from './common';
+import { tokenText } from './auth';
 import {
   ContactInformation,
   ContactInformationInput,
@@ -113,7 +114,7 @@ export type SignupResult = Infer<typeof SignupResult>;
  * @example
  * const confirm: ConfirmEmailRequest = { token: 'c0nf1rm-t0ken' };
  */
-export const ConfirmEmailRequest = object({ token: requiredText() });
+export const ConfirmEmailRequest = object({ token: tokenText });
 export type ConfirmEmailRequest = Infer<typeof ConfirmEmailRequest>;
 
 /**
