@@ -1,19 +1,83 @@
-import type { Hono } from 'hono';
-import { ConfirmEmailRequest } from '../../../core/schemas';
+import type { Context, Hono } from 'hono';
+import { object } from 'superstruct';
+import {
+  ConfirmEmailRequest,
+  email,
+  ForgottenPasswordRequest,
+  LoginRequest,
+  ResendMfaCodeRequest,
+  ResetPasswordRequest,
+} from '../../../core/schemas';
 import type { AppEnv } from '../../area';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { bearerToken, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { readJson } from '../../http/validate';
-import { consumeEmailLinkToken } from './email-links';
+import { readJson, readQuery } from '../../http/validate';
+import { findUserByEmail } from '../core';
+import { consumeEmailLinkToken, findEmailLinkToken, sendPasswordReset } from './email-links';
 import { authMessages } from './messages';
-import { revokeFamily, rotateRefreshToken } from './sessions';
+import { checkMfaCode, readMfaToken, resendMfaCode, startMfaChallenge } from './mfa';
+import { clientAddress, rateLimiter } from './rate-limit';
+import { randomToken } from './secrets';
+import { issueSession, revokeAllSessions, revokeFamily, rotateRefreshToken } from './sessions';
+import { mintSsoToken, ssoUser } from './sso';
+
+/** The rate-limited route groups: each has its own counters per client address and per account. */
+type LimitedGroup = 'login' | 'mfa' | 'resend-mfa-code' | 'forgotten-password';
+
+const SsoTokenQuery = object({ email });
+
+// A wrong e-mail must take as long as a wrong password, or the time of the answer would tell which
+// addresses have accounts: an unknown address is checked against this hash of a random password.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomToken()));
 
 /**
  * The auth routes: sign-in, the token refresh, sign-out, the MFA code, forgotten and reset
- * password, e-mail confirmation (README.md in this folder lists them).
+ * password, e-mail confirmation, and the demo-only SSO token (README.md in this folder lists them).
  * @example authRoutes(app);
  */
 export function authRoutes(app: Hono<AppEnv>): void {
+  const limiter = rateLimiter();
+  /** Counts an attempt by the caller's address and, when known, for the account it targets. */
+  function limit(c: Context<AppEnv>, group: LimitedGroup, account?: string): void {
+    const { ctx } = c.var;
+    limiter.hit(`${group}:address:${clientAddress(c)}`, ctx.now(), ctx.config.rateLimit);
+    if (account !== undefined) limiter.hit(`${group}:account:${account.toLowerCase()}`, ctx.now(), ctx.config.rateLimit);
+  }
+
+  // spec 1 §7: POST /user/login by password, MFA code or SSO token; answers authToken,
+  // refreshToken, user. spec 1 §2: a 403 carrying an MFA token moves the user to the MFA screen.
+  app.post('/user/login', async (c) => {
+    const body = await readJson(c, LoginRequest);
+    const { ctx } = c.var;
+    switch (body.method) {
+      case 'password': {
+        limit(c, 'login', body.email);
+        const user = findUserByEmail(ctx.db, body.email);
+        const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
+        if (!user || !matches) throw new HttpError(401, [authMessages.wrongCredentials]);
+        // Told only to whoever knows the password, so it reveals nothing to a stranger.
+        if (user.email_confirmed === 0) throw new HttpError(403, [authMessages.emailNotConfirmed]);
+        if (user.mfa_enabled === 1) throw new HttpError(403, [authMessages.mfaRequired], { mfaToken: await startMfaChallenge(ctx, user) });
+        return c.json({ data: await issueSession(ctx, user.id) });
+      }
+      case 'mfa': {
+        const claims = await readMfaToken(ctx, body.token);
+        limit(c, 'mfa', claims?.userId);
+        if (!claims) throw new HttpError(401, [authMessages.mfaSignInExpired]);
+        checkMfaCode(ctx, claims, body.code);
+        return c.json({ data: await issueSession(ctx, claims.userId) });
+      }
+      case 'sso': {
+        // The identity provider has done its own checks (its MFA included): the token is the proof.
+        const userId = await ssoUser(ctx, body.token);
+        if (!userId) throw new HttpError(401, [authMessages.ssoInvalid]);
+        return c.json({ data: await issueSession(ctx, userId) });
+      }
+    }
+  });
+
   // spec 1 §7: GET /user/token, bearer refresh token; answers authToken, refreshToken, user.
   app.get('/user/token', async (c) => {
     const token = bearerToken(c.req.header('Authorization'));
@@ -29,6 +93,50 @@ export function authRoutes(app: Hono<AppEnv>): void {
     return c.body(null, 204);
   });
 
+  // spec 1 §7: POST /user/resend-mfa-code with the MFA token.
+  app.post('/user/resend-mfa-code', async (c) => {
+    const { mfaToken } = await readJson(c, ResendMfaCodeRequest);
+    const { ctx } = c.var;
+    const claims = await readMfaToken(ctx, mfaToken);
+    limit(c, 'resend-mfa-code', claims?.userId);
+    if (!claims) throw new HttpError(401, [authMessages.mfaSignInExpired]);
+    resendMfaCode(ctx, claims);
+    return c.body(null, 204);
+  });
+
+  // spec 1 §7: POST /user/forgotten-password. The same answer whether or not the address has an
+  // account, so the route cannot be used to find out who has one.
+  app.post('/user/forgotten-password', async (c) => {
+    const { email: address } = await readJson(c, ForgottenPasswordRequest);
+    const { ctx } = c.var;
+    limit(c, 'forgotten-password', address);
+    const user = findUserByEmail(ctx.db, address);
+    if (user) sendPasswordReset(ctx, user);
+    return c.body(null, 204);
+  });
+
+  // spec 1 §7: PUT /user/password, newPassword, bearer reset token.
+  app.put('/user/password', async (c) => {
+    const { ctx } = c.var;
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token || !findEmailLinkToken(ctx, token, 'reset-password')) throw new HttpError(401, [authMessages.linkInvalid]);
+    const { newPassword } = await readJson(c, ResetPasswordRequest);
+    const passwordHash = await hashPassword(newPassword);
+    const reset = ctx.db.transaction(() => {
+      // Checked again and used up in one statement: two requests with one link cannot both pass.
+      const userId = consumeEmailLinkToken(ctx, token, 'reset-password');
+      if (!userId) return false;
+      // The link reached the mailbox, which is what confirming the address proves.
+      ctx.db.prepare('UPDATE users SET password_hash = ?, email_confirmed = 1 WHERE id = ?').run(passwordHash, userId);
+      // Whoever knew the old password may hold a session: every session ends.
+      revokeAllSessions(ctx, userId);
+      return true;
+    })();
+    if (!reset) throw new HttpError(401, [authMessages.linkInvalid]);
+    return c.body(null, 204);
+  });
+
+  // spec 1 §7 leaves the path open; core/api/endpoints/user.ts chose POST /user/confirm-email { token }.
   app.post('/user/confirm-email', async (c) => {
     const { token } = await readJson(c, ConfirmEmailRequest);
     const { ctx } = c.var;
@@ -39,5 +147,14 @@ export function authRoutes(app: Hono<AppEnv>): void {
     })();
     if (!confirmed) throw new HttpError(401, [authMessages.linkInvalid]);
     return c.body(null, 204);
+  });
+
+  // Demo mode only: an SSO token for any address, minted as an identity provider would, so that
+  // people and tests can try single sign-on without one.
+  app.get('/dev/sso-token', async (c) => {
+    const { ctx } = c.var;
+    if (!ctx.config.demoMode) throw new HttpError(404, [authMessages.noSuchRoute]);
+    const query = readQuery(c, SsoTokenQuery);
+    return c.json({ data: { token: await mintSsoToken(ctx, query.email) } });
   });
 }

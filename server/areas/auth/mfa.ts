@@ -1,0 +1,132 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppContext } from '../../area';
+import { HttpError } from '../../http/errors';
+import type { UserRow } from '../core';
+import { sendMessage } from '../outbox';
+import { authEmails, authMessages } from './messages';
+
+/** A code works for 10 minutes after it was sent. */
+export const MFA_CODE_SECONDS = 10 * 60;
+/** The MFA token outlives its first code, so a resend (spec 1 §2) can still use it. */
+export const MFA_TOKEN_SECONDS = 30 * 60;
+/** Wrong codes before the sign-in is locked and must start again. */
+export const MFA_MAX_WRONG_CODES = 5;
+
+// The code goes by e-mail to the account's address, even when the user has a mobile number: the
+// MFA token's e-mail claim is what the portal's MFA screen shows as the code's destination
+// (spec 1 §2), and one channel keeps resends going where the first code went.
+
+function codeHash(ctx: AppContext, challengeId: string, code: string): Buffer {
+  return createHmac('sha256', ctx.secret).update(`${challengeId}:${code}`).digest();
+}
+
+function sendCode(ctx: AppContext, email: string, challengeId: string): string {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  sendMessage(ctx, { to: email, channel: 'email', ...authEmails.mfaCode(code, MFA_CODE_SECONDS / 60) });
+  return codeHash(ctx, challengeId, code).toString('hex');
+}
+
+function codeExpiry(ctx: AppContext): string {
+  return new Date(ctx.now().getTime() + MFA_CODE_SECONDS * 1000).toISOString();
+}
+
+/**
+ * Starts the second step of a sign-in: a fresh 6-digit code to the user's e-mail address, and the
+ * MFA token (a JWT: `typ` 'mfa', `sub` the user id, `email`, `jti` the challenge) that the 403
+ * answer carries.
+ * @example throw new HttpError(403, [authMessages.mfaRequired], { mfaToken: await startMfaChallenge(ctx, row) });
+ */
+export async function startMfaChallenge(ctx: AppContext, user: UserRow): Promise<string> {
+  const challengeId = `mfa-${randomUUID()}`;
+  const now = ctx.now();
+  ctx.db
+    .prepare('INSERT INTO mfa_challenges (id, user_id, code_hash, code_expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(challengeId, user.id, sendCode(ctx, user.email, challengeId), codeExpiry(ctx), now.toISOString());
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: 'mfa', email: user.email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setJti(challengeId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + MFA_TOKEN_SECONDS)
+    .sign(ctx.secret);
+}
+
+/** The sign-in an MFA token stands for. */
+export interface MfaTokenClaims {
+  readonly userId: string;
+  readonly challengeId: string;
+}
+
+/**
+ * The user and challenge of a valid, unexpired MFA token, or null.
+ * @example const claims = await readMfaToken(ctx, body.token);
+ */
+export async function readMfaToken(ctx: AppContext, token: string): Promise<MfaTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, ctx.secret, { algorithms: ['HS256'], currentDate: ctx.now() });
+    if (payload.typ !== 'mfa' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    return { userId: payload.sub, challengeId: payload.jti };
+  } catch {
+    return null;
+  }
+}
+
+interface ChallengeRow {
+  code_hash: string;
+  code_expires_at: string;
+  failed_attempts: number;
+  status: 'open' | 'used' | 'locked';
+}
+
+function openChallenge(ctx: AppContext, { userId, challengeId }: MfaTokenClaims): ChallengeRow {
+  const row = ctx.db
+    .prepare<[string, string], ChallengeRow>('SELECT code_hash, code_expires_at, failed_attempts, status FROM mfa_challenges WHERE id = ? AND user_id = ?')
+    .get(challengeId, userId);
+  if (!row) throw new HttpError(401, [authMessages.mfaSignInExpired]);
+  if (row.status === 'used') throw new HttpError(401, [authMessages.mfaCodeUsed]);
+  if (row.status === 'locked') throw new HttpError(401, [authMessages.mfaLocked]);
+  return row;
+}
+
+/**
+ * Checks the code of a challenge: right, unexpired and unused, it is used up and this returns;
+ * otherwise a 401 says why. The fifth wrong code locks the challenge: a new sign-in is needed.
+ * @example checkMfaCode(ctx, claims, body.code); return c.json({ data: await issueSession(ctx, claims.userId) });
+ */
+export function checkMfaCode(ctx: AppContext, claims: MfaTokenClaims, code: string): void {
+  const failure = ctx.db.transaction((): HttpError | null => {
+    const row = openChallenge(ctx, claims);
+    if (Date.parse(row.code_expires_at) <= ctx.now().getTime()) return new HttpError(401, [authMessages.mfaCodeExpired]);
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const actual = codeHash(ctx, claims.challengeId, code);
+    if (actual.length === expected.length && timingSafeEqual(actual, expected)) {
+      ctx.db.prepare("UPDATE mfa_challenges SET status = 'used' WHERE id = ?").run(claims.challengeId);
+      return null;
+    }
+    const failed = row.failed_attempts + 1;
+    const locked = failed >= MFA_MAX_WRONG_CODES;
+    ctx.db.prepare('UPDATE mfa_challenges SET failed_attempts = ?, status = ? WHERE id = ?').run(failed, locked ? 'locked' : 'open', claims.challengeId);
+    return new HttpError(401, [locked ? authMessages.mfaLocked : authMessages.mfaCodeWrong]);
+  })();
+  // Returned from the transaction rather than thrown in it, so the counted wrong try is committed.
+  if (failure) throw failure;
+}
+
+/**
+ * Sends a new code for an open challenge (`POST /user/resend-mfa-code`): it replaces the old one,
+ * works for another 10 minutes, and the count of wrong tries starts again. A used or locked
+ * challenge is a 401: the user signs in again.
+ * @example resendMfaCode(ctx, claims);
+ */
+export function resendMfaCode(ctx: AppContext, claims: MfaTokenClaims): void {
+  ctx.db.transaction(() => {
+    openChallenge(ctx, claims);
+    const email = ctx.db.prepare<[string], { email: string }>('SELECT email FROM users WHERE id = ?').get(claims.userId)?.email;
+    if (!email) throw new HttpError(401, [authMessages.mfaSignInExpired]);
+    ctx.db
+      .prepare('UPDATE mfa_challenges SET code_hash = ?, code_expires_at = ?, failed_attempts = 0 WHERE id = ?')
+      .run(sendCode(ctx, email, claims.challengeId), codeExpiry(ctx), claims.challengeId);
+  })();
+}

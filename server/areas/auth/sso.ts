@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppContext } from '../../area';
+import { findUserByEmail } from '../core';
+
+/** An SSO token is accepted for 5 minutes after it was minted, and once. */
+export const SSO_TOKEN_SECONDS = 5 * 60;
+
+/**
+ * Mints a single sign-on token the way an identity provider does for this API: an HS256 JWT signed
+ * with the API's secret (`.data/jwt-secret`), with `typ` 'sso', the user's `email`, a unique `jti`,
+ * `iat` and an `exp` at most 5 minutes later. Used by the demo route `GET /dev/sso-token`.
+ * @example const token = await mintSsoToken(ctx, 'owner@example.com');
+ */
+export async function mintSsoToken(ctx: AppContext, email: string): Promise<string> {
+  const issuedAt = Math.floor(ctx.now().getTime() / 1000);
+  return new SignJWT({ typ: 'sso', email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SSO_TOKEN_SECONDS)
+    .sign(ctx.secret);
+}
+
+/**
+ * The id of the user a valid SSO token names, or null: a bad signature, a wrong `typ`, a token
+ * older than 5 minutes or expired, one already used, or an e-mail with no account. The `jti` is
+ * recorded so the token cannot be replayed.
+ * @example const userId = await ssoUser(ctx, body.token);
+ */
+export async function ssoUser(ctx: AppContext, token: string): Promise<string | null> {
+  let claims: { email: string; jti: string; exp: number };
+  try {
+    const { payload } = await jwtVerify(token, ctx.secret, {
+      algorithms: ['HS256'],
+      currentDate: ctx.now(),
+      requiredClaims: ['jti', 'iat', 'exp'],
+      maxTokenAge: SSO_TOKEN_SECONDS,
+    });
+    if (payload.typ !== 'sso' || typeof payload.email !== 'string') return null;
+    claims = { email: payload.email, jti: payload.jti!, exp: payload.exp! };
+  } catch {
+    return null;
+  }
+  const now = ctx.now().toISOString();
+  const firstUse = ctx.db.transaction(() => {
+    ctx.db.prepare('DELETE FROM sso_tokens_used WHERE expires_at <= ?').run(now);
+    return ctx.db.prepare('INSERT OR IGNORE INTO sso_tokens_used (jti, expires_at) VALUES (?, ?)').run(claims.jti, new Date(claims.exp * 1000).toISOString()).changes === 1;
+  })();
+  if (!firstUse) return null;
+  return findUserByEmail(ctx.db, claims.email)?.id ?? null;
+}
