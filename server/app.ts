@@ -8,12 +8,13 @@ import { accessTokens } from './auth/access-tokens';
 import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
 import { authArea } from './areas/auth';
+import { requestsArea } from './areas/requests';
 import { loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { HttpError } from './http/errors';
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, requestsArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {

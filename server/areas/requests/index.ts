@@ -1,0 +1,23 @@
+import type { ServerArea } from '../../area';
+import { requestsMigrations } from './migrations';
+import { notificationPreferencesRoutes } from './notification-preferences';
+import { seedRequests } from './seed';
+import { ticketRoutes } from './tickets';
+
+/**
+ * Requests (cases; tickets in the API) with their feeds and attachments, and the public
+ * notification-preferences page (spec 2 §7 Cases, Notification preferences). Routes in README.md.
+ * @example export const areas = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea];
+ */
+export const requestsArea: ServerArea = {
+  name: 'requests',
+  migrations: requestsMigrations,
+  seed: seedRequests,
+  routes(app) {
+    ticketRoutes(app);
+    notificationPreferencesRoutes(app);
+  },
+};
+
+export { createTicket, addFeedEvent, notificationPreferencesPageFor, type NewTicket } from './service';
+export { requestDemoIds } from './seed';
