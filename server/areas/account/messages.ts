@@ -1,0 +1,30 @@
+// The texts this area answers with. The API speaks English only (the portal shows the server's
+// messages after its own translated prefix, spec 1 §8), so they live here in one place rather
+// than in the portal's catalogue, which the server does not load.
+
+/** Error messages of the account routes (the `messages` of the error envelope). */
+export const accountMessages = {
+  // spec 1 §8: the client shows these two as they are, then goes to /signin.
+  invitationUsed: 'Invitation key already used',
+  existingUser: 'Signing up with existing user',
+  invitationUnknown: 'This invitation key is not valid. Please check it and try again.',
+  invitationLocked: 'This invitation key is locked after too many failed attempts. Please ask for a new invitation.',
+  identityFirst: 'Please confirm your identity (step 2) before creating your profile.',
+  pictureTooLarge: 'The profile picture may be at most 2 MB.',
+  requestTooLarge: 'The request is too large: a profile picture may be at most 2 MB.',
+} as const;
+
+/**
+ * Rules of one field, worded as core/schemas words a struct failure (`<path>: <rule>`), for the
+ * checks that are the API's own.
+ */
+export const accountRules = {
+  required: 'is required',
+  phoneTooLong: 'must be at most 17 characters',
+  phoneInvalid: 'must be a valid UK phone number',
+  weakPassword: 'must contain a letter, a digit and at least four different characters',
+  titleOneOf: (titles: readonly string[]) => `must be one of: ${titles.join(', ')}`,
+  emailNotInvited: 'is not the e-mail address this invitation was sent to',
+  referenceMismatch: 'does not match our records',
+  notAnImage: 'must be a PNG, JPEG, GIF or WebP image',
+} as const;

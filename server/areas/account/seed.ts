@@ -1,0 +1,55 @@
+import type { AppContext } from '../../area';
+import { demoIds } from '../core';
+
+/** DEMO-DATA.md's invitation keys (sign-up), one per branch of the flow. */
+export const demoInvitations = {
+  owner: 'INVITE-OWNER-1',
+  subtenant: 'INVITE-SUBTENANT-1',
+  admin: 'INVITE-ADMIN-1',
+  unconfirmed: 'INVITE-UNCONFIRMED-1',
+  used: 'INVITE-USED-1',
+  existing: 'INVITE-EXISTING-1',
+} as const;
+
+interface DemoInvitation {
+  key: string;
+  email: string | null;
+  roleType: 'admin' | 'client' | 'customer';
+  rolePayload: string;
+  premisesId: string | null;
+  developmentId: string | null;
+  usedBy?: string;
+}
+
+const invitations: DemoInvitation[] = [
+  // Step 2 asks e-mail, confirm e-mail and the tenant reference EC-0016 of Apartment 16.
+  { key: demoInvitations.owner, email: 'new.owner@example.com', roleType: 'customer', rolePayload: 'owner', premisesId: demoIds.apartment16, developmentId: null },
+  // Step 2 has no tenant reference field (spec 1 §6).
+  { key: demoInvitations.subtenant, email: 'new.subtenant@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4, developmentId: null },
+  // Step 1 jumps to step 3; the new officer joins Riverside Wharf's staff, as Otto Officer is.
+  { key: demoInvitations.admin, email: 'new.admin@example.com', roleType: 'admin', rolePayload: 'sl3', premisesId: null, developmentId: demoIds.riversideWharf },
+  // Neither the e-mail nor the premises is known: step 2 takes any e-mail and the reference of
+  // any premises (spec 1 §2), and step 3 ends with the confirm-e-mail dialog.
+  { key: demoInvitations.unconfirmed, email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null, developmentId: null },
+  // Already used, by Sam Subtenant when he signed up for Flat 4.
+  { key: demoInvitations.used, email: 'subtenant@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4, developmentId: null, usedBy: demoIds.sam },
+  // For an address that already has an account.
+  { key: demoInvitations.existing, email: 'owner@example.com', roleType: 'customer', rolePayload: 'owner', premisesId: demoIds.apartment16, developmentId: null },
+];
+
+/**
+ * Seeds DEMO-DATA.md's invitation keys.
+ * @example seedAccount(ctx);
+ */
+export function seedAccount({ db, now }: AppContext): void {
+  const created = now().toISOString();
+  const insert = db.prepare(
+    `INSERT INTO invitations (key, email, role_type, role_payload, premises_id, development_id, used_at, used_by, created_at)
+     VALUES (@key, @email, @roleType, @rolePayload, @premisesId, @developmentId, @usedAt, @usedBy, @created)`,
+  );
+  db.transaction(() => {
+    for (const invitation of invitations) {
+      insert.run({ ...invitation, usedAt: invitation.usedBy ? created : null, usedBy: invitation.usedBy ?? null, created });
+    }
+  })();
+}

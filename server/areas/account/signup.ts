@@ -1,0 +1,208 @@
+// spec 1 §2 and §4: sign-up by invitation, in three public steps. The API keeps no sign-up
+// session: every step carries the invitation key, and what step 2 confirmed is stored on the
+// invitation, which step 3 consumes (invitation keys are single use).
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../../area';
+import {
+  ConfirmIdentityRequest,
+  CreateProfileRequest,
+  InvitationKeyRequest,
+  type RolePayload,
+  type RoleType,
+  type SignupInvitation,
+  type SignupResult,
+} from '../../../core/schemas';
+import { needsTenantReference } from '../../../core/domain/permissions';
+import { hashPassword } from '../../auth/passwords';
+import { HttpError } from '../../http/errors';
+import { readJson } from '../../http/validate';
+import { issueSession, sendEmailConfirmation } from '../auth';
+import { findUserByEmail } from '../core';
+import { accountMessages, accountRules } from './messages';
+import { pictureBodyLimit, removePicture, savePicture } from './pictures';
+import { checkSignupPassword, contactColumns, fieldError, profileColumns, storedNewsPreferences, TITLES } from './profile-input';
+
+/** Wrong e-mails or tenant references at step 2 before the invitation locks. */
+export const IDENTITY_ATTEMPTS = 5;
+
+interface InvitationRow {
+  key: string;
+  email: string | null;
+  role_type: RoleType;
+  role_payload: RolePayload;
+  premises_id: string | null;
+  development_id: string | null;
+  identity_email: string | null;
+  identity_premises_id: string | null;
+  identity_failures: number;
+  used_at: string | null;
+}
+
+/** The invitation of a key that may still be used: unknown 404, used 410, locked 410. */
+function openInvitation(ctx: AppContext, key: string): InvitationRow {
+  const row = ctx.db.prepare<[string], InvitationRow>('SELECT * FROM invitations WHERE key = ?').get(key.trim());
+  if (!row) throw new HttpError(404, [accountMessages.invitationUnknown]);
+  if (row.used_at !== null) throw new HttpError(410, [accountMessages.invitationUsed]);
+  if (row.identity_failures >= IDENTITY_ATTEMPTS) {
+    throw new HttpError(410, [accountMessages.invitationLocked]);
+  }
+  return row;
+}
+
+function refuseExistingUser(ctx: AppContext, email: string): void {
+  if (findUserByEmail(ctx.db, email)) throw new HttpError(409, [accountMessages.existingUser]);
+}
+
+/** A wrong answer at step 2: counted towards the lock, then a 422 on the field. */
+function wrongIdentity(ctx: AppContext, invitation: InvitationRow, field: string, rule: string): HttpError {
+  ctx.db.prepare('UPDATE invitations SET identity_failures = identity_failures + 1 WHERE key = ?').run(invitation.key);
+  return new HttpError(422, [`${field}: ${rule}`], { fields: { [field]: [rule] } });
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * `POST /user/signup/1`, `/2` and `/3`: public (the invitee has no account yet).
+ * @example signupRoutes(app);
+ */
+export function signupRoutes(app: Hono<AppEnv>): void {
+  app.post('/user/signup/1', async (c) => {
+    const { ctx } = c.var;
+    const { invitationKey } = await readJson(c, InvitationKeyRequest);
+    const invitation = openInvitation(ctx, invitationKey);
+    if (invitation.email) refuseExistingUser(ctx, invitation.email);
+    const premises = invitation.premises_id
+      ? ctx.db.prepare<[string], { name: string }>('SELECT name FROM premises WHERE id = ?').get(invitation.premises_id)
+      : undefined;
+    const answer: SignupInvitation = {
+      email: invitation.email,
+      // spec 1 §4: an admin goes from step 1 straight to step 3.
+      admin: invitation.role_type === 'admin',
+      role: { type: invitation.role_type, payload: invitation.role_payload },
+      premisesName: premises?.name ?? null,
+      titles: [...TITLES],
+    };
+    return c.json({ data: answer });
+  });
+
+  app.post('/user/signup/2', async (c) => {
+    const { ctx } = c.var;
+    const body = await readJson(c, ConfirmIdentityRequest);
+    const invitation = openInvitation(ctx, body.invitationKey);
+    const email = body.email.trim();
+    if (invitation.email && !sameText(email, invitation.email)) {
+      throw wrongIdentity(ctx, invitation, 'email', accountRules.emailNotInvited);
+    }
+    refuseExistingUser(ctx, email);
+
+    let premisesId = invitation.premises_id;
+    // spec 1 §6: subtenants and client organisations skip the tenant reference number; so do
+    // staff, who hold no tenancy.
+    if (invitation.role_type === 'customer' && needsTenantReference(invitation.role_payload)) {
+      const reference = body.tenantAccountNumber?.trim() ?? '';
+      if (reference === '') throw fieldError('tenantAccountNumber', accountRules.required);
+      // spec 1 §2: when the invitation names no premises, any premises' reference identifies it.
+      const premises = ctx.db
+        .prepare<[string, string | null, string | null], { id: string }>(
+          'SELECT id FROM premises WHERE tenant_reference = ? COLLATE NOCASE AND (? IS NULL OR id = ?)',
+        )
+        .get(reference, premisesId, premisesId);
+      if (!premises) throw wrongIdentity(ctx, invitation, 'tenantAccountNumber', accountRules.referenceMismatch);
+      premisesId = premises.id;
+    }
+    ctx.db
+      .prepare('UPDATE invitations SET identity_email = ?, identity_premises_id = ?, identity_confirmed_at = ? WHERE key = ?')
+      .run(email, premisesId, ctx.now().toISOString(), invitation.key);
+    return c.body(null, 204);
+  });
+
+  app.post('/user/signup/3', pictureBodyLimit, async (c) => {
+    const { ctx } = c.var;
+    const body = await readJson(c, CreateProfileRequest);
+    const invitation = openInvitation(ctx, body.invitationKey);
+    const admin = invitation.role_type === 'admin';
+    // spec 1 §4: staff skip step 2, so their invitation names the e-mail; anyone else must have
+    // confirmed their identity at step 2 with this key.
+    const email = invitation.identity_email ?? (admin ? invitation.email : null);
+    if (email === null) throw new HttpError(409, [accountMessages.identityFirst]);
+    refuseExistingUser(ctx, email);
+    const profile = profileColumns(body.profile);
+    const contact = contactColumns(body.contactInformation);
+    const news = storedNewsPreferences(body.newsPreferences);
+    const passwordHash = await hashPassword(checkSignupPassword(body.password));
+    // An address the invitation was sent to is known to reach the invitee; any other is confirmed
+    // by the link the confirmation e-mail carries.
+    const emailConfirmed = invitation.email !== null && sameText(invitation.email, email);
+    const pictureUrl = body.profilePicture ? savePicture(ctx, body.profilePicture, new URL(c.req.url).origin, 'profilePicture') : null;
+    const userId = `usr-${randomUUID()}`;
+    const now = ctx.now().toISOString();
+
+    try {
+      ctx.db.transaction(() => {
+        // Checked again inside the transaction: another step 3 with this key or this e-mail may
+        // have finished while the password was being hashed.
+        const current = ctx.db.prepare<[string], { used_at: string | null }>('SELECT used_at FROM invitations WHERE key = ?').get(invitation.key);
+        if (current?.used_at !== null) throw new HttpError(410, [accountMessages.invitationUsed]);
+        refuseExistingUser(ctx, email);
+        ctx.db
+          .prepare(
+            `INSERT INTO users (id, email, password_hash, email_confirmed, title, first_name, last_name, role_types, role_payloads,
+               main_number, mobile_number, profile_picture_url, news_preferences, notification_preferences, show_paperless_dialog, created_at)
+             VALUES (@id, @email, @passwordHash, @emailConfirmed, @title, @firstName, @lastName, @types, @payloads,
+               @mainNumber, @mobileNumber, @picture, @news, @notifications, @paperless, @now)`,
+          )
+          .run({
+            id: userId,
+            email,
+            passwordHash,
+            emailConfirmed: emailConfirmed ? 1 : 0,
+            ...profile,
+            types: JSON.stringify([invitation.role_type]),
+            payloads: JSON.stringify([invitation.role_payload]),
+            ...contact,
+            picture: pictureUrl,
+            news: JSON.stringify(news),
+            notifications: JSON.stringify({ ownersCorrespondence: true, ownersReminders: true, email }),
+            // spec 1 §6: the paperless dialog is offered to owners.
+            paperless: invitation.role_payload === 'owner' ? 1 : 0,
+            now,
+          });
+        const consumed = ctx.db
+          .prepare('UPDATE invitations SET used_at = ?, used_by = ? WHERE key = ? AND used_at IS NULL')
+          .run(now, userId, invitation.key);
+        if (consumed.changes !== 1) throw new HttpError(410, [accountMessages.invitationUsed]);
+
+        const premisesId = invitation.identity_premises_id ?? invitation.premises_id;
+        if (invitation.role_type === 'customer' && premisesId) {
+          ctx.db
+            .prepare(
+              `INSERT INTO premises_contacts (id, premises_id, user_id, title, first_name, last_name, relationship, is_main_residence)
+               VALUES (?, ?, ?, ?, ?, ?, ?, 0)`,
+            )
+            .run(`con-${randomUUID()}`, premisesId, userId, profile.title, profile.firstName, profile.lastName, invitation.role_payload);
+        }
+        if (invitation.role_type !== 'customer' && invitation.development_id) {
+          ctx.db
+            .prepare('INSERT INTO development_members (user_id, development_id, role_payload) VALUES (?, ?, ?)')
+            .run(userId, invitation.development_id, invitation.role_payload);
+        }
+      })();
+    } catch (error) {
+      removePicture(ctx, pictureUrl);
+      throw error;
+    }
+
+    // spec 1 §4: an unconfirmed e-mail gets the confirm-e-mail dialog; otherwise the new user is
+    // signed in at once.
+    if (!emailConfirmed) {
+      sendEmailConfirmation(ctx, userId);
+      const answer: SignupResult = { unconfirmedEmail: true };
+      return c.json({ data: answer }, 201);
+    }
+    const answer: SignupResult = { unconfirmedEmail: false, ...(await issueSession(ctx, userId)) };
+    return c.json({ data: answer }, 201);
+  });
+}

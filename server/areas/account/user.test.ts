@@ -1,0 +1,241 @@
+import { validate, type Struct } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingInfo, User, UserMetadata, UserTitles } from '../../../core/schemas';
+import { startTestApi, type TestApi } from '../../testing';
+import { demoIds } from '../core';
+import { DEFAULT_METADATA } from '.';
+
+// A 1x1 PNG and a 1x1 GIF.
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const GIF = 'R0lGODlhAQABAAAAACw=';
+
+let api: TestApi;
+let olivia: string;
+let sam: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  olivia = await api.tokenFor(demoIds.olivia);
+  sam = await api.tokenFor(demoIds.sam);
+});
+afterAll(() => api.close());
+
+function expectValid<T>(value: unknown, struct: Struct<T, unknown>): T {
+  const [error, valid] = validate(value, struct);
+  expect(error?.message).toBeUndefined();
+  return valid as T;
+}
+
+const news = { urgentNewsText: false, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: false, smsNumber: null };
+
+describe('who may call the user routes', () => {
+  const routes: [string, string, unknown?][] = [
+    ['GET', '/user'],
+    ['PUT', '/user', { paperlessPreference: { showPaperlessDialog: false } }],
+    ['DELETE', '/user/profile-picture'],
+    ['GET', '/user/metadata'],
+    ['PUT', '/user/metadata', { facilitiesBooking: DEFAULT_METADATA.facilitiesBooking }],
+    ['GET', '/user/doctrine'],
+    ['GET', '/user/titles'],
+  ];
+  it.each(routes)('%s %s is 401 without a token, with a bad one and with an expired one', async (method, path, body) => {
+    expect((await api.call(path, { method, body })).status).toBe(401);
+    expect((await api.call(path, { method, body, token: 'not-a-jwt' })).status).toBe(401);
+    const expired = await api.ctx.accessTokens.sign(demoIds.olivia, new Date(Date.now() - 3600_000));
+    const answer = await api.call(path, { method, body, token: expired });
+    expect(answer.status).toBe(401);
+    expect(answer.body.messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /user', () => {
+  it("answers the signed-in user's own record", async () => {
+    const { status, body } = await api.call('/user', { token: olivia });
+    expect(status).toBe(200);
+    const user = expectValid(body.data, User);
+    expect(user).toMatchObject({ id: demoIds.olivia, email: 'owner@example.com', profile: { firstName: 'Olivia', lastName: 'Owner' } });
+    expect(user.role.payloads).toEqual(['owner']);
+    expect(user.paperlessPreference.showPaperlessDialog).toBe(true);
+    expect(user.feedbackInformation).toEqual({ lastResponse: null, datetime: null });
+  });
+
+  it('answers each user their own record only', async () => {
+    const { body } = await api.call('/user', { token: sam });
+    expect(body.data.id).toBe(demoIds.sam);
+  });
+});
+
+describe('PUT /user', () => {
+  it('replaces the profile and the phone numbers, trimming them, and answers the user as it now is', async () => {
+    const { status, body } = await api.call('/user', {
+      method: 'PUT',
+      token: olivia,
+      body: { profile: { title: 'Dr', firstName: ' Olive ', lastName: 'Owner-Smith' }, contactInformation: { mainNumber: '', mobileNumber: ' 07400 123456 ' } },
+    });
+    expect(status).toBe(200);
+    const user = expectValid(body.data, User);
+    expect(user.profile).toEqual({ title: 'Dr', firstName: 'Olive', lastName: 'Owner-Smith' });
+    expect(user.contactInformation).toEqual({ mainNumber: null, mobileNumber: '07400 123456' });
+    const again = await api.call('/user', { token: olivia });
+    expect(again.body.data.profile.firstName).toBe('Olive');
+    // Sam is untouched.
+    expect((await api.call('/user', { token: sam })).body.data.profile.firstName).toBe('Sam');
+  });
+
+  it('clears the title when none is chosen and refuses a title outside the list', async () => {
+    const cleared = await api.call('/user', { method: 'PUT', token: olivia, body: { profile: { title: '', firstName: 'Olivia', lastName: 'Owner' } } });
+    expect(cleared.body.data.profile.title).toBeNull();
+    const refused = await api.call('/user', { method: 'PUT', token: olivia, body: { profile: { title: 'Captain', firstName: 'Olivia', lastName: 'Owner' } } });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields)).toEqual(['profile.title']);
+  });
+
+  it('stores the sms number normalised only when urgent news by text is on (spec 1 §5)', async () => {
+    const on = await api.call('/user', { method: 'PUT', token: olivia, body: { newsPreferences: { ...news, urgentNewsText: true, smsNumber: '07400 654321' } } });
+    expect(on.status).toBe(200);
+    expect(expectValid(on.body.data, User).newsPreferences).toEqual({ ...news, urgentNewsText: true, smsNumber: '+447400654321' });
+    const off = await api.call('/user', { method: 'PUT', token: olivia, body: { newsPreferences: { ...news, smsNumber: '07400 654321' } } });
+    expect(off.body.data.newsPreferences.smsNumber).toBeNull();
+  });
+
+  it.each([
+    ['not a GB number', '+353 1 234 5678', 'must be a valid UK phone number'],
+    ['a drama number', '07700 900123', 'must be a valid UK phone number'],
+    ['missing', '', 'is required'],
+  ])('refuses an sms number that is %s when urgent news by text is on, and changes nothing', async (_case, smsNumber, rule) => {
+    const { status, body } = await api.call('/user', {
+      method: 'PUT',
+      token: olivia,
+      body: { profile: { title: 'Ms', firstName: 'Changed', lastName: 'Owner' }, newsPreferences: { ...news, urgentNewsText: true, smsNumber } },
+    });
+    expect(status).toBe(400);
+    expect(body.fields['newsPreferences.smsNumber']).toEqual([rule]);
+    expect((await api.call('/user', { token: olivia })).body.data.profile.firstName).not.toBe('Changed');
+  });
+
+  it('sets notification, paperless, multi-factor and feedback preferences', async () => {
+    const { status, body } = await api.call('/user', {
+      method: 'PUT',
+      token: sam,
+      body: {
+        notificationPreferences: { ownersCorrespondence: false, ownersReminders: true, email: 'sam.letters@example.com' },
+        paperlessPreference: { showPaperlessDialog: true },
+        multiFactorPreferences: { multifactorEnabled: true },
+        feedbackInformation: { lastResponse: 3, datetime: '2026-11-22 09:30:00' },
+      },
+    });
+    expect(status).toBe(200);
+    const user = expectValid(body.data, User);
+    expect(user.notificationPreferences).toEqual({ ownersCorrespondence: false, ownersReminders: true, email: 'sam.letters@example.com' });
+    expect(user.paperlessPreference.showPaperlessDialog).toBe(true);
+    expect(user.multiFactorPreferences.multifactorEnabled).toBe(true);
+    expect(user.feedbackInformation).toEqual({ lastResponse: 3, datetime: '2026-11-22 09:30:00' });
+    await api.call('/user', { method: 'PUT', token: sam, body: { multiFactorPreferences: { multifactorEnabled: false } } });
+  });
+
+  it('stores a profile picture, serves it publicly, replaces and removes it', async () => {
+    const first = await api.call('/user', { method: 'PUT', token: olivia, body: { profilePicture: { fileName: 'me.png', content: PNG } } });
+    expect(first.status).toBe(200);
+    const url: string = expectValid(first.body.data, User).profilePictureUrl!;
+    expect(url).toMatch(new RegExp(`^${api.url}/files/profile-pictures/pic-[0-9a-f-]{36}\\.png$`));
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    // An <img> on the portal's origin may show it; the browser must not guess another type.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(PNG, 'base64'));
+
+    // The type comes from the bytes, not the name.
+    const second = await api.call('/user', { method: 'PUT', token: olivia, body: { profilePicture: { fileName: 'me.png', content: GIF } } });
+    const secondUrl: string = second.body.data.profilePictureUrl;
+    expect(secondUrl).toMatch(/\.gif$/);
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(secondUrl)).headers.get('content-type')).toBe('image/gif');
+
+    const removed = await api.call('/user/profile-picture', { method: 'DELETE', token: olivia });
+    expect(removed.status).toBe(200);
+    expect(expectValid(removed.body.data, User).profilePictureUrl).toBeNull();
+    expect((await fetch(secondUrl)).status).toBe(404);
+  });
+
+  it('refuses a picture that is not an image (an SVG may carry script) or is too large', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
+    const notImage = await api.call('/user', { method: 'PUT', token: olivia, body: { profilePicture: { fileName: 'me.png', content: svg } } });
+    expect(notImage.status).toBe(400);
+    expect(notImage.body.fields['profilePicture.content']).toEqual(['must be a PNG, JPEG, GIF or WebP image']);
+    const huge = Buffer.alloc(3 * 1024 * 1024).toString('base64');
+    // The API answers before reading such a body and then closes the connection, so this request
+    // must not share a kept-alive connection with the next test's.
+    const tooLarge = await api.call('/user', { method: 'PUT', token: olivia, body: { profilePicture: { fileName: 'me.png', content: huge } }, headers: { Connection: 'close' } });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.messages).toEqual(['The request is too large: a profile picture may be at most 2 MB.']);
+  });
+
+  it('answers 404 for a picture name that is not one of ours', async () => {
+    expect((await api.call('/files/profile-pictures/..%2Fportico.sqlite')).status).toBe(404);
+    expect((await api.call('/files/profile-pictures/pic-00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['not JSON', '{"profile":', 'The request body must be JSON.'],
+    ['an empty update', {}, 'value: '],
+    ['an unknown field', { email: 'x@example.com' }, 'email: is not an allowed field'],
+    ['a wrong type', { paperlessPreference: { showPaperlessDialog: 'yes' } }, 'paperlessPreference.showPaperlessDialog: must be true or false'],
+    ['a missing field', { profile: { firstName: 'Olivia' } }, 'profile.lastName: is required'],
+    ['a blank name', { profile: { firstName: '  ', lastName: 'Owner' } }, 'profile.firstName: must not be blank'],
+    ['an over-long number', { contactInformation: { mainNumber: '0'.repeat(18), mobileNumber: null } }, 'contactInformation.mainNumber: must be at most 17 characters'],
+    ['an invalid e-mail', { notificationPreferences: { ownersCorrespondence: true, ownersReminders: true, email: 'nope' } }, 'notificationPreferences.email: must be a valid e-mail address'],
+    ['a rating out of range', { feedbackInformation: { lastResponse: 6, datetime: '2026-11-22 09:30:00' } }, 'feedbackInformation.lastResponse: must be between 1 and 5'],
+    ['a datetime in another format', { feedbackInformation: { lastResponse: 4, datetime: '2026-11-22T09:30:00Z' } }, 'feedbackInformation.datetime: must be a date and time'],
+    ['content that is not base64', { profilePicture: { fileName: 'me.png', content: 'not base64!' } }, 'profilePicture.content: must be base64-encoded content'],
+  ])('answers 400 with messages for %s', async (_case, body, message) => {
+    const answer = await api.call('/user', { method: 'PUT', token: olivia, body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.messages.some((text: string) => text.startsWith(message))).toBe(true);
+  });
+});
+
+describe('GET and PUT /user/metadata', () => {
+  it('answers the default facilities booking settings until they are saved', async () => {
+    const { status, body } = await api.call('/user/metadata', { token: olivia });
+    expect(status).toBe(200);
+    expect(expectValid(body.data, UserMetadata)).toEqual(DEFAULT_METADATA);
+  });
+
+  it("saves the user's own settings and answers them", async () => {
+    const facilitiesBooking = { calendarView: 'day', bookingConfirmationEmails: false, bookingReminderEmails: true };
+    const saved = await api.call('/user/metadata', { method: 'PUT', token: olivia, body: { facilitiesBooking } });
+    expect(saved.status).toBe(200);
+    expect(expectValid(saved.body.data, UserMetadata)).toEqual({ facilitiesBooking });
+    expect((await api.call('/user/metadata', { token: olivia })).body.data).toEqual({ facilitiesBooking });
+    expect((await api.call('/user/metadata', { token: sam })).body.data).toEqual(DEFAULT_METADATA);
+  });
+
+  it.each<[string, unknown]>([
+    ['not JSON', 'facilitiesBooking'],
+    ['a missing section', {}],
+    ['an unknown view', { facilitiesBooking: { ...DEFAULT_METADATA.facilitiesBooking, calendarView: 'year' } }],
+    ['a missing field', { facilitiesBooking: { calendarView: 'week', bookingConfirmationEmails: true } }],
+    ['a wrong type', { facilitiesBooking: { ...DEFAULT_METADATA.facilitiesBooking, bookingReminderEmails: 1 } }],
+    ['an unknown field', { ...DEFAULT_METADATA, theme: 'dark' }],
+  ])('answers 400 with messages for %s', async (_case, body) => {
+    const answer = await api.call('/user/metadata', { method: 'PUT', token: olivia, body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /user/doctrine and GET /user/titles', () => {
+  it('answers the booking info (no facility exists before the facilities issue)', async () => {
+    const { status, body } = await api.call('/user/doctrine', { token: olivia });
+    expect(status).toBe(200);
+    expect(expectValid(body.data, BookingInfo)).toEqual({ facilities: [] });
+  });
+
+  it('answers the titles a profile may choose', async () => {
+    const { status, body } = await api.call('/user/titles', { token: sam });
+    expect(status).toBe(200);
+    const { titles } = expectValid(body.data, UserTitles);
+    expect(titles.slice(0, 6)).toEqual(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr']);
+  });
+});
