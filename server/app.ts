@@ -8,13 +8,14 @@ import { accessTokens } from './auth/access-tokens';
 import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
 import { authArea } from './areas/auth';
+import { accountArea } from './areas/account';
 import { requestsArea } from './areas/requests';
 import { loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { HttpError } from './http/errors';
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, requestsArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, requestsArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {
