@@ -2,7 +2,10 @@
 // messages after its own translated prefix, spec 1 §8), so they live here in one place rather
 // than in the portal's catalogue, which the server does not load.
 
-/** Error messages of the account routes (the `messages` of the error envelope). */
+/**
+ * Error messages of the account routes (the `messages` of the error envelope).
+ * @example throw new HttpError(410, [accountMessages.invitationUsed]);
+ */
 export const accountMessages = {
   // spec 1 §8: the client shows these two as they are, then goes to /signin.
   invitationUsed: 'Invitation key already used',
@@ -17,6 +20,7 @@ export const accountMessages = {
 /**
  * Rules of one field, worded as core/schemas words a struct failure (`<path>: <rule>`), for the
  * checks that are the API's own.
+ * @example throw fieldError('password', accountRules.weakPassword);
  */
 export const accountRules = {
   required: 'is required',

@@ -1,4 +1,7 @@
-/** Invitations (sign-up), feedback and support messages. */
+/**
+ * Invitations (sign-up), feedback and support messages.
+ * @example const area: ServerArea = { name: 'account', migrations: accountMigrations, seed, routes };
+ */
 export const accountMigrations = [
   `
   -- spec 1 §2 sign-up: one row per invitation key; single use (used_at), the e-mail when the

@@ -12,7 +12,10 @@ import { HttpError, notFound } from '../../http/errors';
 import { accountMessages, accountRules } from './messages';
 import { fieldError } from './profile-input';
 
-/** The largest picture accepted, decoded (the portal shows it 132 pixels wide, spec 1 §9). */
+/**
+ * The largest picture accepted, decoded (the portal shows it 132 pixels wide, spec 1 §9).
+ * @example if (bytes.length > PICTURE_MAX_BYTES) throw new HttpError(413, [accountMessages.pictureTooLarge]);
+ */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**

@@ -1,7 +1,10 @@
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
 
-/** DEMO-DATA.md's invitation keys (sign-up), one per branch of the flow. */
+/**
+ * DEMO-DATA.md's invitation keys (sign-up), one per branch of the flow.
+ * @example await api.call('/user/signup/1', { method: 'POST', body: { invitationKey: demoInvitations.owner } });
+ */
 export const demoInvitations = {
   owner: 'INVITE-OWNER-1',
   subtenant: 'INVITE-SUBTENANT-1',

@@ -356,13 +356,20 @@ describe('invitation keys are single use', () => {
     expect(api.ctx.db.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'new.racer@example.com'").get()).toEqual({ n: 1 });
   });
 
+  it('counts addresses that already have an account towards the lock, so accounts cannot be listed', async () => {
+    const key = addInvitation('INVITE-PROBE-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
+    const probes = ['owner@example.com', 'mfa@example.com', 'subtenant@example.com', 'downgraded@example.com', 'client@example.com'];
+    for (const email of probes) expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'HL-0007' })).status).toBe(409);
+    expect((await step2({ invitationKey: key, email: 'admin@example.com', tenantAccountNumber: 'HL-0007' })).status).toBe(410);
+  });
+
   it(`locks an invitation after ${IDENTITY_ATTEMPTS} wrong answers at step 2`, async () => {
     const key = addInvitation('INVITE-GUESS-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
     for (let attempt = 1; attempt <= IDENTITY_ATTEMPTS; attempt += 1) {
       const answer = await step2({ invitationKey: key, email: 'guesser@example.com', tenantAccountNumber: `RW-000${attempt + 4}` });
       expect(answer.status).toBe(422);
     }
-    const locked = await step2({ invitationKey: key, email: 'guesser@example.com', tenantAccountNumber: 'RW-0001' });
+    const locked = await step2({ invitationKey: key, email: 'guesser@example.com', tenantAccountNumber: 'HL-0007' });
     expect(locked.status).toBe(410);
     expect(locked.body.messages).toEqual(['This invitation key is locked after too many failed attempts. Please ask for a new invitation.']);
     expect((await step1(key)).status).toBe(410);

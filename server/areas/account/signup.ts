@@ -23,7 +23,10 @@ import { accountMessages, accountRules } from './messages';
 import { pictureBodyLimit, removePicture, savePicture } from './pictures';
 import { checkSignupPassword, contactColumns, fieldError, profileColumns, storedNewsPreferences, TITLES } from './profile-input';
 
-/** Wrong e-mails or tenant references at step 2 before the invitation locks. */
+/**
+ * Wrong e-mails or tenant references at step 2 before the invitation locks.
+ * @example if (invitation.identity_failures >= IDENTITY_ATTEMPTS) throw new HttpError(410, [accountMessages.invitationLocked]);
+ */
 export const IDENTITY_ATTEMPTS = 5;
 
 interface InvitationRow {
@@ -54,9 +57,13 @@ function refuseExistingUser(ctx: AppContext, email: string): void {
   if (findUserByEmail(ctx.db, email)) throw new HttpError(409, [accountMessages.existingUser]);
 }
 
+function countFailure(ctx: AppContext, invitation: InvitationRow): void {
+  ctx.db.prepare('UPDATE invitations SET identity_failures = identity_failures + 1 WHERE key = ?').run(invitation.key);
+}
+
 /** A wrong answer at step 2: counted towards the lock, then a 422 on the field. */
 function wrongIdentity(ctx: AppContext, invitation: InvitationRow, field: string, rule: string): HttpError {
-  ctx.db.prepare('UPDATE invitations SET identity_failures = identity_failures + 1 WHERE key = ?').run(invitation.key);
+  countFailure(ctx, invitation);
   return new HttpError(422, [`${field}: ${rule}`], { fields: { [field]: [rule] } });
 }
 
@@ -96,7 +103,12 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     if (invitation.email && !sameText(email, invitation.email)) {
       throw wrongIdentity(ctx, invitation, 'email', accountRules.emailNotInvited);
     }
-    refuseExistingUser(ctx, email);
+    if (findUserByEmail(ctx.db, email)) {
+      // An invitation that names no e-mail would otherwise tell its holder, address by address,
+      // who has an account: these answers count towards the lock too.
+      countFailure(ctx, invitation);
+      throw new HttpError(409, [accountMessages.existingUser]);
+    }
 
     let premisesId = invitation.premises_id;
     // spec 1 §6: subtenants and client organisations skip the tenant reference number; so do
