@@ -12,11 +12,12 @@ import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 import { createTicket, requestDemoIds as ids } from './index';
 
+const people = ['olivia', 'mia', 'sam', 'dee', 'clara', 'ada', 'manny', 'otto'] as const;
 let api: TestApi;
-const tokens: Record<string, string> = {};
+const tokens = {} as Record<(typeof people)[number], string>;
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [name, id] of Object.entries(demoIds)) if (id.startsWith('usr-')) tokens[name] = await api.tokenFor(id);
+  for (const person of people) tokens[person] = await api.tokenFor(demoIds[person]);
 });
 afterAll(() => api.close());
 
@@ -121,7 +122,7 @@ describe('who sees which request', () => {
     }
     expect((await api.call(`/tickets/${ids.samTicket}/feed`, { method: 'POST', token: tokens.olivia, body: { message: 'Hello' } })).status).toBe(404);
     expect((await api.call(`/tickets/${ids.samTicket}`, { method: 'PUT', token: tokens.olivia, body: { status: 'Closed' } })).status).toBe(404);
-    for (const name of ['mia', 'dee']) {
+    for (const name of ['mia', 'dee'] as const) {
       expect((await api.call(`/tickets/${ids.leakTicket}`, { token: tokens[name] })).status).toBe(404);
       expect((await api.call(`/tickets/${ids.leakTicket}/feed`, { token: tokens[name] })).status).toBe(404);
     }
