@@ -3,10 +3,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../area';
 
-/** The largest attachment accepted: 10 MB. */
+/**
+ * The largest attachment accepted: 10 MB.
+ * @example if (file.size > MAX_ATTACHMENT_BYTES) throw tooLarge();
+ */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-/** The kinds of file a request accepts: PDF, JPEG, PNG, HEIC, plain text and Word documents. */
+/**
+ * The kinds of file a request accepts: PDF, JPEG, PNG, HEIC, plain text and Word documents.
+ * @example const kind: AttachmentKind = 'pdf';
+ */
 export type AttachmentKind = 'pdf' | 'jpeg' | 'png' | 'heic' | 'text' | 'doc' | 'docx';
 
 const kinds: Record<AttachmentKind, { label: string; contentType: string; declared: readonly string[]; extensions: readonly string[] }> = {
@@ -52,7 +58,10 @@ const contentMatches: Record<AttachmentKind, (bytes: Uint8Array) => boolean> = {
   docx: (bytes) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/'),
 };
 
-/** Why a file was refused, for the 415 message. */
+/**
+ * Why a file was refused, for the 415 message.
+ * @example const refusal: AttachmentRefusal = { reason: 'content', expected: 'PNG image' };
+ */
 export type AttachmentRefusal = { reason: 'type'; declared: string } | { reason: 'content'; expected: string };
 
 /**

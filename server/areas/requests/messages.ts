@@ -2,7 +2,10 @@
 // messages after its own translated prefix, spec 2 §8: Could not create your request. ...), so
 // they live here in one place rather than in the portal's catalogue, which the server does not load.
 
-/** Error messages of the requests and notification-preferences routes (the error envelope's `messages`). */
+/**
+ * Error messages of the requests and notification-preferences routes (the error envelope's `messages`).
+ * @example throw new HttpError(409, [requestsMessages.closed]);
+ */
 export const requestsMessages = {
   staffCannotRaise: 'Requests are raised by residents and client organisations.',
   closed: 'This request is closed. Please raise a new request instead.',
@@ -20,6 +23,7 @@ export const requestsMessages = {
 /**
  * Rules of one field, worded as core/schemas words a struct failure (`<path>: <rule>`), for the
  * checks that are the API's own (spec 2 §5).
+ * @example fields.premisesId = [requestRules.ownPremises];
  */
 export const requestRules = {
   required: 'is required',

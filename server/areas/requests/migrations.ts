@@ -1,4 +1,7 @@
-/** Requests (cases, tickets in the API), their feeds and files, and the public preferences pages. */
+/**
+ * Requests (cases, tickets in the API), their feeds and files, and the public preferences pages.
+ * @example const area: ServerArea = { name: 'requests', migrations: requestsMigrations, routes };
+ */
 export const requestsMigrations = [
   `
   -- spec 2 §3: categories (id, name, slug); clients always use slug request.

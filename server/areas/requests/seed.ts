@@ -2,7 +2,10 @@ import type { AppContext } from '../../area';
 import { demoIds } from '../core';
 import { storeAttachment } from './files';
 
-/** The demo records of this area, shared with core/schemas/samples where both name one. */
+/**
+ * The demo records of this area, shared with core/schemas/samples where both name one.
+ * @example await api.call(`/tickets/${requestDemoIds.leakTicket}`, { token });
+ */
 export const requestDemoIds = {
   leakTicket: 'tkt-flat-1-leak',
   parkingTicket: 'tkt-flat-2-parking',

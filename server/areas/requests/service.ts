@@ -3,7 +3,10 @@ import type Database from 'better-sqlite3';
 import type { FeedEvent, FeedEventType, RoleType, SendingRequestAs, Ticket, TicketAttachment, TicketStatus } from '../../../core/schemas';
 import type { AppContext } from '../../area';
 
-/** A row of `tickets` as SQLite answers it. */
+/**
+ * A row of `tickets` as SQLite answers it.
+ * @example const row = db.prepare<[string], TicketRow>('SELECT * FROM tickets WHERE id = ?').get(id);
+ */
 export interface TicketRow {
   id: string;
   user_id: string;
@@ -19,7 +22,10 @@ export interface TicketRow {
   updated_at: string;
 }
 
-/** What `createTicket` needs: who raises it, where, the words, and the category and audience by slug. */
+/**
+ * What `createTicket` needs: who raises it, where, the words, and the category and audience by slug.
+ * @example const input: NewTicket = { userId, developmentId, premisesId: null, title, description, categorySlug: 'request', sendingRequestAs: 'client', ownerTypeSlug: 'property_manager' };
+ */
 export interface NewTicket {
   userId: string;
   developmentId: string;
