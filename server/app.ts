@@ -9,13 +9,14 @@ import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
 import { authArea } from './areas/auth';
 import { accountArea } from './areas/account';
+import { residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
 import { loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { HttpError } from './http/errors';
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, requestsArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {
@@ -49,7 +50,9 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
 
 function buildApp(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(secureHeaders());
+  // overwrite false: a route that must differ keeps its own header (public images are served
+  // Cross-Origin-Resource-Policy: cross-origin so that the portal's origin may show them).
+  app.use(secureHeaders({ overwrite: false }));
   app.use(
     cors({
       // Only the configured origins get CORS headers; a browser on any other origin is refused.

@@ -1,0 +1,30 @@
+import type { ServerArea } from '../../area';
+import { registerCharges } from './charges';
+import { registerDevelopments } from './developments';
+import { registerPublicFiles } from './files';
+import { residentsMigrations } from './migrations';
+import { registerNews } from './news';
+import { registerPremises } from './premises';
+import { seedResidents } from './seed';
+
+/**
+ * Residents' records: developments (with pages), premises, charges, statements, bills, news, and
+ * the public images they link to. Needs the core area (and requests', for address changes).
+ * @example export const areas = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea];
+ */
+export const residentsArea: ServerArea = {
+  name: 'residents',
+  migrations: residentsMigrations,
+  seed: seedResidents,
+  routes(app) {
+    registerPublicFiles(app);
+    registerDevelopments(app);
+    registerPremises(app);
+    registerCharges(app);
+    registerNews(app);
+  },
+};
+
+export { benchmarkStatement, insertStatementLines, statementLines, ukDate, BENCHMARK_ACCOUNT_ID } from './statements';
+export { publicFileUrl, writePublicFile } from './files';
+export { residentsDemoIds } from './seed';
