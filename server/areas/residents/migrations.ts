@@ -1,4 +1,7 @@
-/** Residents' records: development pages, news, charge accounts, statement lines and bills. */
+/**
+ * Residents' records: development pages, news, charge accounts, statement lines and bills.
+ * @example const area: ServerArea = { name: 'residents', migrations: residentsMigrations, seed, routes };
+ */
 export const residentsMigrations = [
   `
   -- spec 2 §3: a development's custom pages (articles, posts); drafts (published 0) are for staff.

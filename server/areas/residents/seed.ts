@@ -12,7 +12,10 @@ import { avatarSvg, developmentImageSvg } from './images';
 import { textPdf } from './pdf';
 import { balanceOn, demoStatement, insertLines, pounds, ukDate, type AccountPlan } from './statements';
 
-/** The demo records' ids of this area (charge accounts as in core/schemas/samples). */
+/**
+ * The demo records' ids of this area (charge accounts as in core/schemas/samples).
+ * @example await api.call(`/library/files/bill/${residentsDemoIds.flat1GroundRent}`, { token });
+ */
 export const residentsDemoIds = {
   flat1ServiceCharge: 'acc-flat-1-service-charge',
   flat1GroundRent: 'acc-flat-1-ground-rent',

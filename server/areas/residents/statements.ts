@@ -18,15 +18,24 @@ export function ukDate(instant: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** Pence to pounds for the wire (core/README.md: money in pounds, at most two decimals). */
+/**
+ * Pence to pounds for the wire (core/README.md: money in pounds, at most two decimals).
+ * @example pounds(123450); // 1234.5
+ */
 export function pounds(pence: number): number {
   return pence / 100;
 }
 
-/** What kind of charge an account is; it decides the demo descriptions of its lines. */
+/**
+ * What kind of charge an account is; it decides the demo descriptions of its lines.
+ * @example const kind: AccountKind = 'ground-rent';
+ */
 export type AccountKind = 'service-charge' | 'ground-rent' | 'rent';
 
-/** How to make a demo account's history. */
+/**
+ * How to make a demo account's history.
+ * @example const plan: AccountPlan = { id: 'acc-x', kind: 'service-charge', label: 'Service charge', paymentMethod: null, monthlyPence: 15000, balancePence: 54000 };
+ */
 export interface AccountPlan {
   readonly id: string;
   readonly kind: AccountKind;
@@ -39,7 +48,10 @@ export interface AccountPlan {
   readonly balancePence: number;
 }
 
-/** A statement line before it has an id and a running balance. */
+/**
+ * A statement line before it has an id and a running balance.
+ * @example const line: LineDraft = { date: '2026-11-01', description: 'Service charge November 2026', type: 'Invoice', periodFrom: '2026-11-01', periodTo: '2026-11-30', amountPence: 18500 };
+ */
 export interface LineDraft {
   readonly date: string;
   readonly description: string;
@@ -170,7 +182,10 @@ export function insertStatementLines(db: Database.Database, accountId: string, c
   return count;
 }
 
-/** Olivia Owner's Flat 1 service charge account (DEMO-DATA.md): the one the benchmark grows. */
+/**
+ * Olivia Owner's Flat 1 service charge account (DEMO-DATA.md): the one the benchmark grows.
+ * @example await fetch(`${base}/charges/${BENCHMARK_ACCOUNT_ID}/statement`, { headers });
+ */
 export const BENCHMARK_ACCOUNT_ID = 'acc-flat-1-service-charge';
 
 /**
