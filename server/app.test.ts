@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testing';
 import { demoIds } from './areas/core';
+import { MAX_JSON_BODY_BYTES } from './app';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -27,6 +28,16 @@ describe('the reference API shell', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
     const other = await api.call('/no-such-route', { headers: { Origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a body over the limit with 413 before reading it', async () => {
+    const { status, body } = await api.call('/user/login', {
+      method: 'POST',
+      body: JSON.stringify({ method: 'password', email: 'owner@example.com', password: 'x'.repeat(MAX_JSON_BODY_BYTES) }),
+      headers: { Connection: 'close' },
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({ messages: ['The request is too large.'] });
   });
 
   it('signs access tokens that verify for their user and fail once expired', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv, ServerArea } from './area';
@@ -14,6 +15,9 @@ import { requestsArea } from './areas/requests';
 import { loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { HttpError } from './http/errors';
+
+/** The largest request body outside file uploads. */
+export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The API's areas, in the order their tables and demo data build on each other. */
 export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea];
@@ -67,6 +71,13 @@ function buildApp(ctx: AppContext): Hono<AppEnv> {
     c.set('ctx', ctx);
     await next();
   });
+  // No request body over 4 MB (JSON with a base64 profile picture is the largest); file uploads
+  // (multipart) are limited by their own routes instead.
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => c.json({ messages: ['The request is too large.'] }, 413),
+  });
+  app.use((c, next) => (c.req.header('Content-Type')?.startsWith('multipart/form-data') ? next() : jsonLimit(c, next)));
   for (const area of areas) area.routes(app);
 
   app.notFound((c) => c.json({ messages: ['There is no such route.'] }, 404));

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../area';
+import { isSessionOpen } from '../areas/auth/sessions';
 import { loadAuthUser } from '../areas/core/users';
 import { HttpError } from './errors';
 
@@ -14,13 +15,16 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * Lets a request through only with a valid access token of an existing user, who becomes
- * `c.get('user')`; anything else is a 401 (no token, a bad or expired one, a deleted user).
+ * `c.get('user')`; anything else is a 401 (no token, a bad or expired one, one whose session was
+ * ended by sign-out or a password reset, a deleted user).
  * @example app.get('/charges', requireUser, (c) => ...)
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { ctx } = c.var;
   const token = bearerToken(c.req.header('Authorization'));
-  const userId = token ? await c.var.ctx.accessTokens.verify(token) : null;
-  const user = userId ? loadAuthUser(c.var.ctx.db, userId) : null;
+  const claims = token ? await ctx.accessTokens.verifyClaims(token) : null;
+  const open = claims !== null && (claims.fam === undefined || isSessionOpen(ctx, claims.fam));
+  const user = claims && open ? loadAuthUser(ctx.db, claims.sub) : null;
   if (!user) throw new HttpError(401, ['Please sign in to continue.']);
   c.set('user', user);
   await next();

@@ -13,5 +13,5 @@ export const authArea: ServerArea = {
   routes: authRoutes,
 };
 
-export { issueSession } from './sessions';
+export { issueSession, isSessionOpen } from './sessions';
 export { sendEmailConfirmation } from './email-links';

@@ -85,6 +85,15 @@ describe('GET /user/logout', () => {
     expect((await refresh(other.refreshToken)).status).toBe(200);
   });
 
+  it('stops the session’s access token at once, not when it expires', async () => {
+    const mine = await session();
+    const other = await session();
+    expect((await api.call('/user', { token: mine.authToken })).status).toBe(200);
+    await logout(mine.authToken);
+    expect((await api.call('/user', { token: mine.authToken })).status).toBe(401);
+    expect((await api.call('/user', { token: other.authToken })).status).toBe(200);
+  });
+
   it('ends the session after rotations too: the access token of a refresh names the same session', async () => {
     const first = await session('subtenant@example.com');
     const second = (await refresh(first.refreshToken)).body.data as AuthResult;

@@ -93,6 +93,16 @@ export function revokeFamily(ctx: AppContext, familyId: string, userId?: string)
 }
 
 /**
+ * Whether the session an access token names is still open. Sign-out and a password reset end a
+ * session at once, so its access tokens stop working then, not when they expire minutes later.
+ * @example if (claims.fam && !isSessionOpen(ctx, claims.fam)) throw new HttpError(401, [...]);
+ */
+export function isSessionOpen(ctx: AppContext, familyId: string): boolean {
+  const row = ctx.db.prepare<[string], { revoked_at: string | null }>('SELECT revoked_at FROM refresh_families WHERE id = ?').get(familyId);
+  return row !== undefined && row.revoked_at === null;
+}
+
+/**
  * Ends every session of the user (after a password reset).
  * @example revokeAllSessions(ctx, userId);
  */
