@@ -1,4 +1,5 @@
 import type { ConfiguredMiddleware, WretchOptions } from 'wretch';
+import { shared } from '../runtime';
 import type { AuthResult } from '../schemas';
 import { isApiError } from './error';
 import { isJwtExpired } from './jwt';
@@ -50,14 +51,16 @@ const NO_SESSION: AuthSession = {
   refreshInFlight: null,
 };
 
-let session: AuthSession = NO_SESSION;
+// The page's link to its session, in the page's runtime: every copy of the client on the page
+// calls through the same session, so they share its one refresh in flight.
+const link = shared('api.session', () => ({ session: NO_SESSION }));
 
 /**
  * Connects the session whose tokens the client uses. `core/session` calls this when it loads.
  * @example connectSession({ getAuthToken: () => $authToken.get(), ...rest })
  */
 export function connectSession(next: AuthSession): void {
-  session = next;
+  link.session = next;
 }
 
 /** Asks the server for new tokens with the refresh token as the bearer (`GET /user/token`). */
@@ -76,7 +79,7 @@ export class SessionEndedError extends Error {
  * spec 1 §4: one refresh is shared by concurrent calls; a refresh failure clears the auth token.
  */
 export function refreshSession(refresh: RefreshCall): Promise<void> {
-  const current = session;
+  const current = link.session;
   current.refreshInFlight ??= runRefresh(current, refresh).finally(() => {
     current.refreshInFlight = null;
   });
@@ -108,13 +111,13 @@ async function runRefresh(current: AuthSession, refresh: RefreshCall, retried = 
 
 /** The auth token to send: the stored one while it is valid, else a fresh one, else none. */
 async function usableAuthToken(refresh: RefreshCall): Promise<string | null> {
-  const token = session.getAuthToken();
+  const token = link.session.getAuthToken();
   if (token !== null && !isJwtExpired(token)) return token;
   // spec 1 §4: refresh when the token is missing or expired. With no refresh token there is no
   // session to refresh: the call goes out without a bearer and the server decides.
-  if (session.getRefreshToken() === null) return null;
+  if (link.session.getRefreshToken() === null) return null;
   await refreshSession(refresh);
-  return session.getAuthToken();
+  return link.session.getAuthToken();
 }
 
 function withBearer(options: WretchOptions, token: string | null): WretchOptions {
@@ -138,13 +141,13 @@ export function authMiddleware(refresh: RefreshCall): ConfiguredMiddleware {
 
       const sent = await usableAuthToken(refresh);
       const response = await next(url, withBearer(options, sent));
-      if (response.status !== 401 || sent === null || session.getRefreshToken() === null) return response;
+      if (response.status !== 401 || sent === null || link.session.getRefreshToken() === null) return response;
 
       // spec 1 §4: a 401 triggers a refresh, then the call is retried once; whatever the retry
       // answers is final, so a server that keeps answering 401 cannot cause a loop. If another
       // call already replaced the token this one sent, its new token is used without refreshing again.
       await response.body?.cancel();
-      if (session.getAuthToken() === sent || session.getAuthToken() === null) await refreshSession(refresh);
-      return next(url, withBearer(options, session.getAuthToken()));
+      if (link.session.getAuthToken() === sent || link.session.getAuthToken() === null) await refreshSession(refresh);
+      return next(url, withBearer(options, link.session.getAuthToken()));
     };
 }

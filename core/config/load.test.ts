@@ -2,9 +2,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Config } from '../schemas';
 import defaults from './defaults/config.json';
 import { fakeFetch, type FakeAnswer } from './fake-fetch';
+import { discardRuntime } from '../runtime';
 
 // Each test gets fresh modules: the configuration is loaded once per page, and a test is a page.
 async function freshCore() {
+  // The page's state lives in its runtime (core/runtime), which fresh modules alone would reuse.
+  discardRuntime();
   vi.resetModules();
   const config = await import('./index');
   const i18n = await import('../i18n');

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { validate } from 'superstruct';
 import { activateFallbackCatalogue, fetchStaticJson } from '../i18n';
+import { shared } from '../runtime';
 import { Config, type FeatureFlag } from '../schemas';
 import { LOCAL_API_BASE_URL, usesLocalApi, type PageLocation } from './location';
 
@@ -20,7 +21,7 @@ export type SettledConfigState = Exclude<ConfigState, { status: 'loading' }>;
  * The one configuration of the page, shared by the shell and every element.
  * @example const state = useStore($config); if (state.status === 'technical-issue') return <TechnicalIssue />;
  */
-export const $config = atom<ConfigState>({ status: 'loading' });
+export const $config = shared('config.state', () => atom<ConfigState>({ status: 'loading' }));
 
 /** Where the remote configuration is unless the page says otherwise. */
 export const DEFAULT_REMOTE_CONFIG_URL = '/config/config.json';
@@ -50,10 +51,13 @@ export interface LoadConfigOptions {
   timeoutMs?: number;
 }
 
-let pending: Promise<SettledConfigState> | null = null;
-// Decided once, when the configuration loads, so that the `localhost` query flag keeps the page on
-// the local API after the router has navigated away from the URL that carried it.
-let localApi: boolean | undefined;
+// The page's one load, in the page's runtime so that a second copy of the core joins it.
+// `localApi` is decided once, when the configuration loads, so that the `localhost` query flag
+// keeps the page on the local API after the router has navigated away from the URL that carried it.
+const page = shared('config.load', () => ({
+  pending: null as Promise<SettledConfigState> | null,
+  localApi: undefined as boolean | undefined,
+}));
 
 /**
  * Loads the page's configuration (spec 1 §1): the remote file; if that fails, the per-host local
@@ -65,13 +69,13 @@ let localApi: boolean | undefined;
  * @example const state = await loadConfig(); if (state.status === 'ready') appendStyleUrls(state.config, document);
  */
 export function loadConfig(options: LoadConfigOptions = {}): Promise<SettledConfigState> {
-  pending ??= load(options);
-  return pending;
+  page.pending ??= load(options);
+  return page.pending;
 }
 
 async function load(options: LoadConfigOptions): Promise<SettledConfigState> {
   const location = options.location ?? globalThis.location;
-  localApi = usesLocalApi(location);
+  page.localApi = usesLocalApi(location);
   const doc = options.document ?? globalThis.document;
   const remoteUrl = options.remoteUrl ?? metaContent(doc, CONFIG_URL_META) ?? DEFAULT_REMOTE_CONFIG_URL;
   const localUrl = (options.localUrl ?? metaContent(doc, LOCAL_CONFIG_URL_META) ?? DEFAULT_LOCAL_CONFIG_URL).replaceAll(
@@ -110,7 +114,7 @@ function metaContent(doc: Pick<Document, 'querySelector'> | undefined, name: str
  * @example const url = `${getApiBaseUrl()}/charges`;
  */
 export function getApiBaseUrl(): string {
-  if (localApi ?? usesLocalApi(globalThis.location)) return LOCAL_API_BASE_URL;
+  if (page.localApi ?? usesLocalApi(globalThis.location)) return LOCAL_API_BASE_URL;
   const state = $config.get();
   if (state.status !== 'ready') {
     throw new Error(`Portico: the API base URL was asked for while the configuration is ${state.status}`);

@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { atom } from 'nanostores';
+import { shared } from '../runtime';
 
 /**
  * A language file's shape: message id (dotted, e.g. `errors.statementApi`) to its message.
@@ -11,12 +12,13 @@ export type Catalogue = Messages;
 /**
  * The one Lingui instance of the page. It carries no runtime message compiler: the compiler and
  * its parser cost 6.8 KB gzip, more than a quarter of the element bundles' shared-chunk budget,
- * so catalogues are compiled when they are built and served (`compileCatalogue`).
+ * so catalogues are compiled when they are built and served (`compileCatalogue`). It lives in the
+ * page's runtime, so every copy of the core on the page speaks the one loaded language.
  */
-export const i18n = setupI18n();
+export const i18n = shared('i18n.lingui', () => setupI18n());
 
 /** The active language, or null before a catalogue is active; components re-render on change. */
-export const $activeLanguage = atom<{ locale: string; version: number } | null>(null);
+export const $activeLanguage = shared('i18n.activeLanguage', () => atom<{ locale: string; version: number } | null>(null));
 
 /**
  * Makes `messages` (a compiled catalogue) the active catalogue for `locale`.

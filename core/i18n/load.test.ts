@@ -3,9 +3,12 @@ import { fakeFetch, type FakeAnswer } from '../config/fake-fetch';
 import { compileCatalogue } from './compile';
 import en from './en.json';
 import fallback from './fallback.json';
+import { discardRuntime } from '../runtime';
 
 // Each test gets fresh modules: the language file is loaded once per page, and a test is a page.
 async function freshI18n() {
+  // The page's state lives in its runtime (core/runtime), which fresh modules alone would reuse.
+  discardRuntime();
   vi.resetModules();
   return import('./index');
 }

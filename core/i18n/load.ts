@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { array, record, refine, string, union, unknown, validate } from 'superstruct';
+import { shared } from '../runtime';
 import type { Config } from '../schemas';
 import { activateCatalogue, t, type Catalogue } from './catalogue';
 import fallback from './fallback.json';
@@ -19,7 +20,7 @@ export type LanguageState =
  * follow `$activeLanguage` through `useT`); the shell reads it to hold its first paint.
  * @example if ($language.get().status === 'ready') renderShell();
  */
-export const $language = atom<LanguageState>({ status: 'loading' });
+export const $language = shared('i18n.language', () => atom<LanguageState>({ status: 'loading' }));
 
 /** The arguments of core/ui `showErrorDialog` that the loader uses. */
 export interface LanguageErrorDialog {
@@ -59,7 +60,8 @@ export function activateFallbackCatalogue(): void {
   activateCatalogue({ ...(fallback as Catalogue) }, 'en');
 }
 
-let pending: Promise<LanguageState> | null = null;
+// The page's one language load, in the page's runtime so that a second copy of the core joins it.
+const page = shared('i18n.load', () => ({ pending: null as Promise<LanguageState> | null }));
 
 /**
  * Loads the language file of the configuration's first available language (spec 1 §1), makes it
@@ -73,8 +75,8 @@ export function loadLanguage(
   config: Pick<Config, 'availableLangs' | 'languageUrl'>,
   options: LoadLanguageOptions = {},
 ): Promise<LanguageState> {
-  pending ??= load(config, options);
-  return pending;
+  page.pending ??= load(config, options);
+  return page.pending;
 }
 
 async function load(config: Pick<Config, 'availableLangs' | 'languageUrl'>, options: LoadLanguageOptions): Promise<LanguageState> {

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validToken } from '../api/test-support';
 import en from '../i18n/en.json';
+import { discardRuntime } from '../runtime';
 import type { User } from '../schemas';
 import { sampleAdminUser, sampleUser } from '../schemas/samples';
 
 // Each test loads a fresh copy of the session module, as a page load would, against jsdom's
 // Web Storage.
 async function loadSession() {
+  // The page's state lives in its runtime (core/runtime), which fresh modules alone would reuse.
+  discardRuntime();
   vi.resetModules();
   return import('.');
 }

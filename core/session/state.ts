@@ -1,11 +1,13 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { connectSession, type AuthSession } from '../api';
+import { shared } from '../runtime';
 import type { AuthResult, RoleType, User } from '../schemas';
 import { safeStorage, storedAtom } from './storage';
 
 // All session state of the page lives in this module: the tokens, the user, the active role, the
-// registered resets and the one refresh in flight (on `authSession`). Sharing one session between
-// copies of the core loaded twice on a page is therefore a change to this module alone.
+// registered resets and the one refresh in flight (on `authSession`). Each piece is taken from the
+// page's runtime (core/runtime), so a second copy of the core on the page shares this session
+// instead of starting its own.
 
 /** sessionStorage key of the auth token (spec 1 §3: authToken in session storage). @example sessionStorage.getItem(AUTH_TOKEN_KEY) */
 export const AUTH_TOKEN_KEY = 'portico.authToken';
@@ -17,10 +19,10 @@ export const ACTIVE_ROLE_KEY = 'portico.activeRole';
 const local = safeStorage(() => globalThis.localStorage);
 const perTab = safeStorage(() => globalThis.sessionStorage);
 
-const $authTokenStore = storedAtom(perTab, AUTH_TOKEN_KEY);
-const $refreshTokenStore = storedAtom(local, REFRESH_TOKEN_KEY);
-const $storedRole = storedAtom(local, ACTIVE_ROLE_KEY);
-const $userStore = atom<User | null>(null);
+const $authTokenStore = shared('session.authToken', () => storedAtom(perTab, AUTH_TOKEN_KEY));
+const $refreshTokenStore = shared('session.refreshToken', () => storedAtom(local, REFRESH_TOKEN_KEY));
+const $storedRole = shared('session.storedRole', () => storedAtom(local, ACTIVE_ROLE_KEY));
+const $userStore = shared('session.user', () => atom<User | null>(null));
 
 /**
  * The auth token, or null. Read-only: sign-in, refresh and sign-out change it.
@@ -45,9 +47,8 @@ export const $user: ReadableAtom<User | null> = $userStore;
  * token to get one. The user may still be loading: see `$user`.
  * @example if (!useStore($isSignedIn)) redirect('/signin');
  */
-export const $isSignedIn: ReadableAtom<boolean> = computed(
-  [$authTokenStore, $refreshTokenStore],
-  (authToken, refreshToken) => authToken !== null || refreshToken !== null,
+export const $isSignedIn: ReadableAtom<boolean> = shared('session.isSignedIn', () =>
+  computed([$authTokenStore, $refreshTokenStore], (authToken, refreshToken) => authToken !== null || refreshToken !== null),
 );
 
 /**
@@ -55,8 +56,8 @@ export const $isSignedIn: ReadableAtom<boolean> = computed(
  * choice while the user still has it, else the user's first type; null without a user.
  * @example const role = useStore($activeRole); if (role === 'client') redirect('/client');
  */
-export const $activeRole: ReadableAtom<RoleType | null> = computed([$userStore, $storedRole], (user, stored) =>
-  chooseActiveRole(user, stored),
+export const $activeRole: ReadableAtom<RoleType | null> = shared('session.activeRole', () =>
+  computed([$userStore, $storedRole], (user, stored) => chooseActiveRole(user, stored)),
 );
 
 /**
@@ -78,7 +79,7 @@ export function setActiveRole(type: RoleType): boolean {
   return true;
 }
 
-const resets = new Set<() => void>();
+const resets = shared('session.resets', () => new Set<() => void>());
 
 /**
  * Registers `reset` to run on sign-out (and when the session ends because the server refused the
@@ -124,24 +125,28 @@ export function endSession(): void {
   if (failures.length > 0) throw failures[0];
 }
 
-const authSession: AuthSession = {
-  getAuthToken: () => $authTokenStore.get(),
-  getRefreshToken: () => $refreshTokenStore.get(),
-  storeAuthResult,
-  clearAuthToken: () => $authTokenStore.set(null),
-  endSession,
-  refreshInFlight: null,
-};
+// One session object per page, carrying the one refresh in flight; the first copy of the core
+// creates it (with its own functions, which work on the same shared stores) and every copy
+// connects its API client to it.
+const authSession: AuthSession = shared('session.auth', () => {
+  // Other tabs share the refresh token through localStorage (the `storage` event fires only in the
+  // other tabs of the origin). A tab that refreshes rotates it: this tab takes the new one, or its
+  // next refresh would be refused. A tab that signs out, or whose refresh was refused, removes it:
+  // the session is over here too. Listened to once per page, by the copy that creates the session.
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.key !== REFRESH_TOKEN_KEY && event.key !== null) return;
+    const refreshToken = local.getItem(REFRESH_TOKEN_KEY);
+    if (refreshToken === null && $refreshTokenStore.get() !== null) endSession();
+    else $refreshTokenStore.set(refreshToken);
+  });
+  return {
+    getAuthToken: () => $authTokenStore.get(),
+    getRefreshToken: () => $refreshTokenStore.get(),
+    storeAuthResult,
+    clearAuthToken: () => $authTokenStore.set(null),
+    endSession,
+    refreshInFlight: null,
+  };
+});
 
 connectSession(authSession);
-
-// Other tabs share the refresh token through localStorage (the `storage` event fires only in the
-// other tabs of the origin). A tab that refreshes rotates it: this tab takes the new one, or its
-// next refresh would be refused. A tab that signs out, or whose refresh was refused, removes it:
-// the session is over here too.
-globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-  if (event.key !== REFRESH_TOKEN_KEY && event.key !== null) return;
-  const refreshToken = local.getItem(REFRESH_TOKEN_KEY);
-  if (refreshToken === null && $refreshTokenStore.get() !== null) endSession();
-  else $refreshTokenStore.set(refreshToken);
-});
