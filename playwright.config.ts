@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -6,6 +9,15 @@ import { defineConfig } from '@playwright/test';
  * ports (4200 portal, 4300 API, 4400 agent website) so a running dev setup never collides.
  */
 const testPortalPort = 4201;
+// The agent website suite (tests/e2e/agent-website.e2e.ts) runs the reference API with a fresh
+// data directory per run, and the site on another origin pointing at it. The workers load this
+// file again: the directory is made once and handed down through the environment.
+const testApiPort = 4301;
+const testAgentWebsitePort = 4401;
+const testApiUrl = `http://127.0.0.1:${testApiPort}`;
+const testAgentWebsiteOrigin = `http://127.0.0.1:${testAgentWebsitePort}`;
+process.env.PORTICO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portico-e2e-'));
+const testDataDir = process.env.PORTICO_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,6 +40,33 @@ export default defineConfig({
     {
       command: `npx vite --port ${testPortalPort} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${testPortalPort}/examples/gallery/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx server/index.ts',
+      url: `${testApiUrl}/dev/outbox?to=nobody@example.com`,
+      env: {
+        PORTICO_API_PORT: String(testApiPort),
+        PORTICO_DATA_DIR: testDataDir,
+        PORTICO_CORS_ORIGINS: `${testAgentWebsiteOrigin},http://localhost:${testAgentWebsitePort}`,
+        PORTICO_API_PUBLIC_URL: testApiUrl,
+        PORTICO_QUIET: '1',
+        // Several sign-ins per run from one address: the limit itself is the API's own tests' concern.
+        PORTICO_RATE_LIMIT_MAX: '100',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The site serves the CDN bundles from dist/cdn, which `npm run build` writes.
+      command: 'node --import tsx examples/agent-website/server.ts',
+      url: `${testAgentWebsiteOrigin}/`,
+      env: { PORT: String(testAgentWebsitePort), PORTICO_API_URL: testApiUrl },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

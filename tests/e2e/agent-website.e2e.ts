@@ -1,0 +1,199 @@
+/**
+ * The managing agent's website (examples/agent-website) in Chromium, as a resident meets it: the
+ * Portico elements embedded with plain HTML on another origin than the API, under the site's
+ * strict Content-Security-Policy. Signing in or out in one element updates every element on the
+ * page; the MFA step takes the code the API sent; a page with several elements loads one
+ * configuration, one language file and one user; no CSP violation; axe finds nothing in any state.
+ * playwright.config.ts starts the reference API (fresh data) on 4301 and the site on 4401.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+
+const SITE = 'http://127.0.0.1:4401';
+const API = 'http://127.0.0.1:4301';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PASSWORD = 'Portal-Demo-1';
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+test.use({ baseURL: SITE });
+
+/** Opens a page of the site with a listener that records every CSP violation from the first byte. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      true,
+    );
+  });
+  const response = await page.goto(path);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+}
+
+async function expectNoCspViolations(page: Page): Promise<void> {
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+}
+
+async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe violations in ${state}`).toEqual([]);
+}
+
+/** The e-mail, password and submit of the sign-in form inside `element` (the full or the compact one). */
+async function signIn(element: Locator, email: string): Promise<void> {
+  await element.getByLabel('Email address').fill(email);
+  await element.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await element.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function expectSignedOut(element: Locator): Promise<void> {
+  await expect(element.getByLabel('Email address')).toBeVisible();
+  await expect(element.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+}
+
+/** The newest 6-digit code the API sent to `to` (demo mode's outbox). */
+async function latestCode(page: Page, to: string): Promise<string> {
+  const response = await page.request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { messages: { body: string }[] } };
+  const code = /\b(\d{6})\b/.exec(body.data.messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code in the newest message to ${to}`);
+  return code;
+}
+
+/** Page errors, console errors and failed answers while a test runs. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+test.describe('agent website', () => {
+  test('home page: the sign-in element on a well-formed page, no CSP violation, no axe violation', async ({ page }) => {
+    const errors = collectErrors(page);
+    await open(page, '/');
+    await expect(page).toHaveTitle('Harbour & Wharf Property Management');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    const signin = page.locator('portico-signin');
+    await expectSignedOut(signin);
+    // The element really renders in an open shadow root.
+    expect(await signin.evaluate((host) => host.shadowRoot?.mode)).toBe('open');
+    await expectNoAxeViolations(page, 'home, signed out');
+    await expectNoCspViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('My account: signing in in portico-signin updates portico-account; signing out in one signs out both', async ({ page }) => {
+    const errors = collectErrors(page);
+    await open(page, '/account/');
+    await expect(page).toHaveTitle('My account | Harbour & Wharf Property Management');
+    const signin = page.locator('portico-signin');
+    const account = page.locator('portico-account');
+    // Signed out, the account element shows the compact sign-in in its place.
+    await expectSignedOut(signin);
+    await expectSignedOut(account);
+    await expectNoAxeViolations(page, 'My account, signed out');
+
+    await signIn(signin, 'owner@example.com');
+    await expect(account.getByText('Olivia Owner')).toBeVisible();
+    await expect(account.getByText('owner@example.com')).toBeVisible();
+    await expect(signin.getByText(/Olivia Owner/)).toBeVisible();
+    await expect(account.getByLabel('Email address')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'My account, signed in');
+
+    await account.getByRole('button', { name: 'Sign out' }).click();
+    await expectSignedOut(account);
+    await expectSignedOut(signin);
+    await expectNoAxeViolations(page, 'My account, signed out again');
+    await expectNoCspViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('My account: MFA sign-in in the compact sign-in with the code the API sent', async ({ page }) => {
+    await open(page, '/account/');
+    const signin = page.locator('portico-signin');
+    const account = page.locator('portico-account');
+    await signIn(account, 'mfa@example.com');
+    const code = account.getByLabel('Verification code');
+    await expect(code).toBeVisible();
+    await expectNoAxeViolations(page, 'My account, MFA step');
+    await code.fill(await latestCode(page, 'mfa@example.com'));
+    await account.getByRole('button', { name: 'Verify' }).click();
+    await expect(account.getByText('Mia Multifactor')).toBeVisible();
+    await expect(signin.getByText(/Mia Multifactor/)).toBeVisible();
+
+    await signin.getByRole('button', { name: 'Sign out' }).click();
+    await expectSignedOut(signin);
+    await expectSignedOut(account);
+    await expectNoCspViolations(page);
+  });
+
+  test('a page with several elements loads one configuration, one language file and one user', async ({ page }) => {
+    await open(page, '/account/');
+    await signIn(page.locator('portico-signin'), 'owner@example.com');
+    await expect(page.locator('portico-account').getByText('Olivia Owner')).toBeVisible();
+
+    // Reload signed in (the tokens survive in the tab's storage) and count what the page asks for.
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.reload();
+    await expect(page.locator('portico-account').getByText('Olivia Owner')).toBeVisible();
+    await expect(page.locator('portico-signin').getByText(/Olivia Owner/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const count = (test: (request: Request) => boolean) => requests.filter(test).length;
+    const path = (request: Request) => new URL(request.url()).pathname;
+    expect(count((request) => path(request) === '/portico/config.json'), 'configuration loads').toBe(1);
+    expect(count((request) => path(request) === '/portico/i18n/en.json'), 'language file loads').toBe(1);
+    expect(count((request) => request.method() === 'GET' && request.url() === `${API}/user`), 'GET /user').toBe(1);
+    // Each element script once; whatever else the page fetched came from the site or the API.
+    expect(count((request) => path(request) === '/portico/portico-signin.js')).toBe(1);
+    expect(count((request) => path(request) === '/portico/portico-account.js')).toBe(1);
+    for (const request of requests) expect([SITE, API]).toContain(new URL(request.url()).origin);
+    await expectNoCspViolations(page);
+  });
+
+  test('the site answers every path with the strict policy; an unknown page is a 404 page', async ({ page }) => {
+    await open(page, '/no-such-page');
+    const response = await page.request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain(`connect-src 'self' ${API}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page, '404 page');
+    await expectNoCspViolations(page);
+  });
+});
+
+test.describe('CMS snippet page', () => {
+  test('is a readable, accessible page with a snippet per element', async ({ page }) => {
+    // Served by the portal's dev server (the first webServer of playwright.config.ts).
+    await page.goto('http://127.0.0.1:4201/examples/cms-snippet/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const tag of ['portico-signin', 'portico-account']) {
+      await expect(page.locator('code').filter({ hasText: `<${tag}` }).first()).toBeVisible();
+      await expect(page.locator('code').filter({ hasText: `/portico/${tag}.js` }).first()).toBeVisible();
+    }
+    await expect(page.locator('code').filter({ hasText: 'portico-config-url' }).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'CMS snippet page');
+  });
+});
