@@ -1,0 +1,43 @@
+import { loadConfig } from '../config';
+import { loadLanguage } from '../i18n';
+import { shared } from '../runtime';
+import { $isSignedIn, $user, loadUser } from '../session';
+
+/**
+ * The attribute any Portico element accepts to name the configuration file, for hosts that write
+ * no JavaScript. The first element on the page to boot the runtime decides; it wins over the
+ * `<meta name="portico-config-url">` tag.
+ * @example <portico-signin config-url="https://cdn.agent.example/portico/config.json"></portico-signin>
+ */
+export const CONFIG_URL_ATTRIBUTE = 'config-url';
+
+// One boot per page, in the page's runtime: every element of every copy of the core joins it.
+const page = shared('elements.boot', () => ({ pending: null as Promise<void> | null }));
+
+/**
+ * Starts the page's runtime once: the configuration (from `configUrl` when given, else the
+ * `portico-config-url` meta tag, else `/config/config.json`), then the language file it names,
+ * then the signed-in user when the page holds a session but no user yet (one `GET /user` for all
+ * elements). Later calls get the first call's promise, whatever they pass. Never rejects: the
+ * stores (`$config`, `$language`, `$user`) say how each step ended.
+ * @example await bootPage(element.getAttribute('config-url') ?? undefined);
+ */
+export function bootPage(configUrl?: string): Promise<void> {
+  page.pending ??= boot(configUrl);
+  return page.pending;
+}
+
+async function boot(configUrl: string | undefined): Promise<void> {
+  const state = await loadConfig(configUrl ? { remoteUrl: configUrl } : {});
+  if (state.status !== 'ready') return;
+  await loadLanguage(state.config);
+  if ($isSignedIn.get() && $user.get() === null) {
+    try {
+      await loadUser();
+    } catch (error) {
+      // A refused refresh has ended the session already (the elements show the sign-in); any
+      // other failure leaves the tokens for the next call to try again.
+      console.warn('Portico: the signed-in user could not be loaded', error);
+    }
+  }
+}
