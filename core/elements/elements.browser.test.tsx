@@ -16,7 +16,7 @@ import { compileCatalogue } from '../i18n/compile';
 import en from '../i18n/en.json';
 import { sampleUser } from '../schemas/samples';
 import { $user, signInWithAuthResult, signOut } from '../session';
-import { getUiStyleSheet, lightColours } from '../ui';
+import { darkColours, getUiStyleSheet, lightColours } from '../ui';
 import { defineElement, hrefFrom, type ElementDefinition, type ElementProps } from '.';
 
 async function until(condition: () => boolean, what: string): Promise<void> {
@@ -238,6 +238,16 @@ describe('styles', () => {
     } finally {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== partSheet);
     }
+  });
+});
+
+describe('dark scheme', () => {
+  it('is forced by data-portico-theme="dark" on the element', async () => {
+    const element = place(`<portico-probe data-portico-theme="dark"></portico-probe>`);
+    await until(() => shadowOf(element).querySelector('.portico-ui') !== null, 'the render');
+    const probe = getComputedStyle(q(shadowOf(element), '.portico-ui'));
+    expect(probe.color).to.equal(rgb(darkColours.text));
+    expect(probe.backgroundColor).to.equal(rgb(darkColours.background));
   });
 });
 
