@@ -1,5 +1,6 @@
 // `npm start`: serves what exists of Portico on its local ports and prints the addresses.
-// Each later part (the agent website on 4400) joins the list below.
+// Each later part joins the list below. `npm start` runs `npm run build` first: the agent website
+// serves the CDN element bundles from dist/cdn.
 import { spawn } from 'node:child_process';
 
 const services = [
@@ -12,6 +13,11 @@ const services = [
     name: 'Portal (Vite): UI primitives gallery',
     url: 'http://localhost:4200/examples/gallery/',
     command: ['npx', 'vite', '--port', '4200', '--strictPort'],
+  },
+  {
+    name: "Managing agent's website (the elements under a strict CSP)",
+    url: 'http://localhost:4400',
+    command: ['npx', 'tsx', 'examples/agent-website/server.ts'],
   },
 ];
 
