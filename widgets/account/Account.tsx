@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import type { EmitFn } from '../../core/elements';
+import { useT } from '../../core/i18n';
+import type { RolePayload, User } from '../../core/schemas';
+import { Alert, Spinner } from '../../core/ui';
+import { CompactSignIn, displayName, signOutAndTell, useSignedInUser } from '../signin';
+
+/**
+ * Props of `Account`.
+ * @example const props: AccountProps = { emit };
+ */
+export interface AccountProps {
+  /** Tells the host page about a sign-out here (`portico-signed-out`) or a sign-in in its compact sign-in (`portico-signed-in`). */
+  emit?: EmitFn;
+}
+
+/** Catalogue ids of the role payloads, spelt out so each id can be found in the code. */
+const payloadLabels: Record<RolePayload, string> = {
+  global: 'account.rolePayload.global',
+  sl1: 'account.rolePayload.sl1',
+  sl3: 'account.rolePayload.sl3',
+  sl4: 'account.rolePayload.sl4',
+  owner: 'account.rolePayload.owner',
+  subtenant: 'account.rolePayload.subtenant',
+  client_portal_access: 'account.rolePayload.client_portal_access',
+};
+
+/**
+ * The signed-in user's name, e-mail and role with a Sign out button: a small element that needs a
+ * session. Signed out it shows the compact sign-in in its place (the element factory does so for
+ * the element; a React host gets the same from the component), and a sign-in anywhere on the page
+ * fills it in, since every element shares the session.
+ * @example <Account emit={(name) => name === 'portico-signed-out' && router.open('/')} />
+ */
+export function Account({ emit }: AccountProps) {
+  const t = useT();
+  const session = useSignedInUser();
+
+  if (session.status === 'signed-out') return <CompactSignIn emit={emit} />;
+  if (session.status === 'loading') {
+    return (
+      <div className="portico-ui portico-account">
+        <Spinner />
+      </div>
+    );
+  }
+  if (session.status === 'failed') {
+    return (
+      <div className="portico-ui portico-account">
+        <Alert type="error" onRetry={session.retry}>
+          {session.error}
+        </Alert>
+      </div>
+    );
+  }
+  return <AccountCard user={session.user} emit={emit} heading={t('account.heading')} />;
+}
+
+function AccountCard({ user, emit, heading }: { user: User; emit: EmitFn | undefined; heading: string }) {
+  const t = useT();
+  const headingId = useId();
+  const [pending, setPending] = useState(false);
+
+  const signOutNow = async () => {
+    if (pending) return;
+    setPending(true);
+    // The session is cleared whatever the server answered, so this card is replaced at once by the
+    // signed-out view; a server failure is still logged for the operators.
+    const failure = await signOutAndTell(emit);
+    if (failure) console.warn(`Portico: ${failure}`);
+  };
+
+  return (
+    <section className="portico-ui portico-account" part="account" aria-labelledby={headingId}>
+      <h2 id={headingId} className="portico-account__heading" part="heading">
+        {heading}
+      </h2>
+      <dl className="portico-account__details" part="details">
+        <dt>{t('common.name')}</dt>
+        <dd>{displayName(user)}</dd>
+        <dt>{t('common.email')}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t('account.role')}</dt>
+        <dd>
+          <ul className="portico-account__roles">
+            {user.role.payloads.map((payload) => (
+              <li key={payload}>{t(payloadLabels[payload])}</li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      <div className="portico-account__actions">
+        <button
+          type="button"
+          className="portico-button portico-button--secondary"
+          part="sign-out"
+          aria-disabled={pending || undefined}
+          onClick={() => void signOutNow()}
+        >
+          {t('shell.signOut')}
+        </button>
+        {pending ? <Spinner hideLabel /> : null}
+      </div>
+    </section>
+  );
+}

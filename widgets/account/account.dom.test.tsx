@@ -1,0 +1,86 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../core/ui/testSetup.dom';
+import en from '../../core/i18n/en.json';
+import { t } from '../../core/i18n';
+import { $isSignedIn, signInWithAuthResult } from '../../core/session';
+import { sampleAdminUser } from '../../core/schemas/samples';
+import { SignIn } from '../signin';
+import { exampleAuthResult } from '../signin/examples';
+import { startPage } from '../signin/test-support';
+import { Account } from '.';
+import { accountExamples } from './examples';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Account', () => {
+  it("shows the signed-in user's name, e-mail and role under a heading", () => {
+    startPage(accountExamples.signedIn);
+    render(<Account />);
+    const card = screen.getByRole('region', { name: t('account.heading') });
+    const terms = within(card).getAllByRole('term').map((term) => term.textContent);
+    const definitions = within(card).getAllByRole('definition').map((definition) => definition.textContent);
+    expect(terms).toEqual([t('common.name'), t('common.email'), t('account.role')]);
+    expect(definitions).toEqual(['Mia Multifactor', 'mfa@example.com', t('account.rolePayload.owner')]);
+  });
+
+  it('names every role payload the user has', () => {
+    startPage({ ...accountExamples.signedIn, session: { ...exampleAuthResult, user: { ...sampleAdminUser, role: { ...sampleAdminUser.role, payloads: ['global', 'sl1'] } } } });
+    render(<Account />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([t('account.rolePayload.global'), t('account.rolePayload.sl1')]);
+  });
+
+  it('signed out, shows the compact sign-in in its place', () => {
+    startPage(accountExamples.signedOut);
+    render(<Account />);
+    expect(screen.getByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    expect(screen.getByText(t('signin.compact.intro'))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: t('account.heading') })).toBeNull();
+  });
+
+  it('fills in when the user signs in elsewhere on the page', () => {
+    startPage(accountExamples.signedOut);
+    render(<Account />);
+    act(() => {
+      signInWithAuthResult(exampleAuthResult);
+    });
+    expect(screen.getByRole('region', { name: t('account.heading') }).textContent).toContain('Mia Multifactor');
+  });
+
+  it('Sign out signs out everywhere on the page and emits portico-signed-out', async () => {
+    const calls = startPage(accountExamples.signedIn);
+    const emit = vi.fn(() => true);
+    const user = userEvent.setup();
+    render(
+      <>
+        <Account emit={emit} />
+        <SignIn />
+      </>,
+    );
+    expect(screen.getByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy();
+
+    await user.click(within(screen.getByRole('region', { name: t('account.heading') })).getByRole('button', { name: t('shell.signOut') }));
+
+    expect(await screen.findAllByRole('form', { name: t('signin.heading') })).toHaveLength(2);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /user/logout']);
+    expect(emit).toHaveBeenCalledWith('portico-signed-out', {});
+    expect($isSignedIn.get()).toBe(false);
+  });
+
+  it.each(Object.values(accountExamples).map((example) => [example.name, example] as const))(
+    'the %s example renders catalogue texts only and passes axe',
+    async (_name, example) => {
+      startPage(example);
+      const { container } = render(<Account />);
+      const text = container.textContent ?? '';
+      expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,41 @@
+import { defineElement, type ElementDefinition } from '../../core/elements';
+import { Account, type AccountProps } from './Account';
+import { signInCss } from '../signin/styles';
+import { accountCss } from './styles';
+
+/**
+ * `<portico-account>`: the signed-in user's name, e-mail and role with a Sign out button. It needs
+ * a session: signed out, the compact sign-in shows in its place, and a sign-in in any Portico
+ * element on the page fills it in.
+ *
+ * @element portico-account
+ * @event portico-signed-in - the user signed in through the compact sign-in shown in its place
+ * @event portico-signed-out - the user signed out here
+ * @csspart account - the account card
+ * @csspart heading - the card's heading
+ * @csspart details - the name, e-mail and role list
+ * @csspart sign-out - the Sign out button
+ * @example <portico-account></portico-account>
+ */
+export const definition: ElementDefinition<AccountProps> = {
+  tag: 'portico-account',
+  component: Account,
+  needsSession: true,
+  events: ['portico-signed-in', 'portico-signed-out'],
+  parts: ['account', 'heading', 'details', 'sign-out'],
+  summary: "The signed-in user's name, e-mail and role with a Sign out button; the compact sign-in while signed out.",
+  // The compact sign-in stands in its place while signed out: its layout comes along.
+  styles: accountCss + signInCss,
+};
+
+/**
+ * The `portico-account` element class (the one already defined, if the script ran before).
+ * @example document.createElement('portico-account') instanceof PorticoAccount // true
+ */
+export const PorticoAccount = defineElement(definition);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-account': HTMLElement;
+  }
+}

@@ -1,0 +1,411 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { isApiError, resendMfaCode } from '../../core/api';
+import { $config, isFeatureEnabled } from '../../core/config';
+import type { EmitFn } from '../../core/elements';
+import { t, useT } from '../../core/i18n';
+import { signInWithMfa, signInWithPassword, signOut, type SignInOutcome } from '../../core/session';
+import { Alert, ErrorSummary, Field, Spinner, type SummaryError } from '../../core/ui';
+import { checkForm, mfaRules, passwordRules, type FormRules, type MfaValues, type PasswordValues } from './forms';
+import { displayName, useSignedInUser } from './useSignedInUser';
+
+/** spec 1 §9: resend cooldown 60 seconds. */
+export const RESEND_COOLDOWN_MS = 60_000;
+
+/**
+ * Props of `SignIn` and `CompactSignIn`.
+ * @example const props: SignInProps = { emit: (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail })) };
+ */
+export interface SignInProps {
+  /**
+   * Tells the host page what happened: `portico-signed-in` with the user's id after a sign-in
+   * here, `portico-signed-out` after a sign-out here. The element factory passes it; a React host
+   * may pass its own or leave it out (the session stores update either way).
+   */
+  emit?: EmitFn;
+}
+
+/**
+ * Sign-in (spec 1 §2): e-mail and password, then the 6-digit multi-factor step when the API asks
+ * for it (403 with an MFA token), with a resend button when the `ShowResendMfaCodeButton` flag is
+ * on. Signed in, it shows "Signed in as <name>" and a Sign out button. Every element on the page
+ * shares the session, so signing in or out here updates them all.
+ * @example <SignIn emit={(name, detail) => console.log(name, detail)} />
+ */
+export function SignIn({ emit }: SignInProps) {
+  return <SignInFlow emit={emit} compact={false} />;
+}
+
+/**
+ * The same flow in a compact layout: a short intro instead of a page heading. The element factory
+ * shows it in place of an element that needs a session while the page is signed out.
+ * @example {signedIn ? <Charges /> : <CompactSignIn />}
+ */
+export function CompactSignIn({ emit }: SignInProps) {
+  return <SignInFlow emit={emit} compact />;
+}
+
+/**
+ * Signs out and tells the host: `portico-signed-out` is emitted whether or not the server call
+ * worked, since the session on this page is cleared either way (core/session). Answers the message
+ * to show when the server call failed (spec 1 §8: Unable to logout user. and the server's
+ * messages), else null.
+ * @example const failure = await signOutAndTell(emit); if (failure) setNotice(failure);
+ */
+export async function signOutAndTell(emit: EmitFn | undefined): Promise<string | null> {
+  let failure: string | null = null;
+  try {
+    await signOut();
+  } catch (error) {
+    failure = errorText(error);
+  }
+  emit?.('portico-signed-out', {});
+  return failure;
+}
+
+function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : t('dialog.error.defaultDescription');
+}
+
+function SignInFlow({ emit, compact }: { emit: EmitFn | undefined; compact: boolean }) {
+  const session = useSignedInUser();
+  // A failed sign-out outlives the signed-in panel: the session is cleared, the form comes back.
+  const [notice, setNotice] = useState<string | null>(null);
+  const className = ['portico-ui', 'portico-signin', compact ? 'portico-signin--compact' : null].filter(Boolean).join(' ');
+
+  if (session.status === 'loading') {
+    return (
+      <div className={className}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (session.status === 'failed') {
+    return (
+      <div className={className}>
+        <Alert type="error" onRetry={session.retry}>
+          {session.error}
+        </Alert>
+      </div>
+    );
+  }
+  if (session.status === 'signed-in') {
+    return (
+      <div className={className}>
+        <SignedInPanel
+          name={displayName(session.user)}
+          onSignOut={async () => setNotice(await signOutAndTell(emit))}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={className}>
+      {notice ? <Alert type="error">{notice}</Alert> : null}
+      <SignInSteps
+        compact={compact}
+        onSignedIn={(outcome) => {
+          setNotice(null);
+          emit?.('portico-signed-in', { userId: outcome.user.id });
+        }}
+      />
+    </div>
+  );
+}
+
+function SignedInPanel({ name, onSignOut }: { name: string; onSignOut: () => Promise<void> }) {
+  const t = useT();
+  const [pending, setPending] = useState(false);
+  const signOutNow = async () => {
+    if (pending) return;
+    setPending(true);
+    await onSignOut();
+  };
+  return (
+    <div className="portico-signin__signed-in" part="signed-in">
+      <p className="portico-signin__name">{t('signin.signedInAs', { name })}</p>
+      <SubmitRow pending={pending}>
+        <button
+          type="button"
+          className="portico-button portico-button--secondary"
+          part="sign-out"
+          aria-disabled={pending || undefined}
+          onClick={() => void signOutNow()}
+        >
+          {t('shell.signOut')}
+        </button>
+      </SubmitRow>
+    </div>
+  );
+}
+
+type Step = { kind: 'password' } | { kind: 'mfa'; mfaToken: string; email: string | null };
+
+function SignInSteps({ compact, onSignedIn }: { compact: boolean; onSignedIn: (outcome: Extract<SignInOutcome, { status: 'signed-in' }>) => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  // Kept here so that Back from the code step finds the e-mail still typed.
+  const [email, setEmail] = useState('');
+
+  const settle = (outcome: SignInOutcome) => {
+    if (outcome.status === 'signed-in') onSignedIn(outcome);
+    // spec 1 §2: a 403 carrying an MFA token moves the user to the MFA screen.
+    else setStep({ kind: 'mfa', mfaToken: outcome.mfaToken, email: outcome.email });
+  };
+
+  if (step.kind === 'mfa') {
+    return (
+      <MfaStep
+        compact={compact}
+        mfaToken={step.mfaToken}
+        email={step.email}
+        onDone={settle}
+        onBack={() => setStep({ kind: 'password' })}
+      />
+    );
+  }
+  return <PasswordStep compact={compact} email={email} onEmail={setEmail} onDone={settle} />;
+}
+
+/**
+ * The state every step's form keeps: values, per-field errors, how often it was submitted (the
+ * error summary takes focus on each failed submit), the request in flight and the server's answer.
+ */
+function useStepForm<V extends object>(rules: FormRules<V>, initial: V) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const change = (name: keyof V, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // After the first submit every field is touched, so errors follow the typing (and clear).
+    if (submitCount > 0) setErrors(checkForm(rules, next));
+  };
+
+  /** Validates, then runs `send` with the values unless a request is in flight or a field fails. */
+  const submit = async (event: FormEvent, send: (values: V) => Promise<void>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitCount((count) => count + 1);
+    const found = checkForm(rules, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    setServerError(null);
+    try {
+      await send(values);
+    } catch (error) {
+      // A failed request keeps what was typed and shows the server's message.
+      setServerError(errorText(error));
+      if (isApiError(error) && error.fields) {
+        const fieldErrors: Partial<Record<keyof V, string>> = {};
+        for (const name of Object.keys(rules) as (keyof V & string)[]) {
+          const messages = error.fields[name];
+          if (messages?.length) fieldErrors[name] = messages.join(' ');
+        }
+        setErrors(fieldErrors);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const summary: SummaryError[] = (Object.keys(rules) as (keyof V & string)[]).flatMap((name) => {
+    const message = errors[name];
+    return message ? [{ fieldId: name, message }] : [];
+  });
+
+  return { values, errors, submitCount, pending, serverError, change, submit, summary };
+}
+
+function StepHeading({ id, compact, children }: { id: string; compact: boolean; children: ReactNode }) {
+  // A compact sign-in sits inside someone else's page section: a smaller heading level.
+  const Heading = compact ? 'h3' : 'h2';
+  return (
+    <Heading id={id} className="portico-signin__heading" part="heading">
+      {children}
+    </Heading>
+  );
+}
+
+function SubmitRow({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div className="portico-signin__actions">
+      {children}
+      {pending ? <Spinner hideLabel /> : null}
+    </div>
+  );
+}
+
+function PasswordStep({
+  compact,
+  email,
+  onEmail,
+  onDone,
+}: {
+  compact: boolean;
+  email: string;
+  onEmail: (email: string) => void;
+  onDone: (outcome: SignInOutcome) => void;
+}) {
+  const t = useT();
+  const ids = useId();
+  const headingId = `${ids}-heading`;
+  const form = useStepForm<PasswordValues>(passwordRules, { email, password: '' });
+  const idOf = (name: keyof PasswordValues) => `${ids}-${name}`;
+
+  const onChange = (name: keyof PasswordValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    form.change(name, event.target.value);
+    if (name === 'email') onEmail(event.target.value);
+  };
+
+  return (
+    <form
+      className="portico-signin__form"
+      part="form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) =>
+        void form.submit(event, async (values) => onDone(await signInWithPassword(values.email.trim(), values.password)))
+      }
+    >
+      <StepHeading id={headingId} compact={compact}>
+        {t('signin.heading')}
+      </StepHeading>
+      {compact ? <p className="portico-signin__intro">{t('signin.compact.intro')}</p> : null}
+      <ErrorSummary errors={form.summary.map((error) => ({ ...error, fieldId: idOf(error.fieldId as keyof PasswordValues) }))} focusKey={form.submitCount} />
+      {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
+      <Field id={idOf('email')} label={t('common.email')} error={form.errors.email}>
+        <input type="email" name="email" autoComplete="username" spellCheck={false} value={form.values.email} onChange={onChange('email')} />
+      </Field>
+      <Field id={idOf('password')} label={t('common.password')} error={form.errors.password}>
+        <input type="password" name="password" autoComplete="current-password" value={form.values.password} onChange={onChange('password')} />
+      </Field>
+      <SubmitRow pending={form.pending}>
+        <button type="submit" className="portico-button" part="submit" aria-disabled={form.pending || undefined}>
+          {t('signin.submit')}
+        </button>
+      </SubmitRow>
+    </form>
+  );
+}
+
+function MfaStep({
+  compact,
+  mfaToken,
+  email,
+  onDone,
+  onBack,
+}: {
+  compact: boolean;
+  mfaToken: string;
+  email: string | null;
+  onDone: (outcome: SignInOutcome) => void;
+  onBack: () => void;
+}) {
+  const t = useT();
+  const ids = useId();
+  const headingId = `${ids}-heading`;
+  const codeId = `${ids}-code`;
+  const form = useStepForm<MfaValues>(mfaRules, { code: '' });
+  const showResend = isFeatureEnabled('ShowResendMfaCodeButton', useStore($config));
+
+  return (
+    <form
+      className="portico-signin__form"
+      part="form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => void form.submit(event, async (values) => onDone(await signInWithMfa(mfaToken, values.code)))}
+    >
+      <StepHeading id={headingId} compact={compact}>
+        {t('mfa.heading')}
+      </StepHeading>
+      <p className="portico-signin__intro">{email ? t('mfa.intro', { email }) : t('mfa.introNoEmail')}</p>
+      <ErrorSummary errors={form.summary.map((error) => ({ ...error, fieldId: codeId }))} focusKey={form.submitCount} />
+      {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
+      <Field id={codeId} label={t('mfa.code')} error={form.errors.code}>
+        {/* No maxLength: a pasted "123 456" is 7 characters and must reach the stripping whole. */}
+        <input
+          type="text"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          value={form.values.code}
+          // spec 1 §2: whitespace stripped as typed.
+          onChange={(event) => form.change('code', event.target.value.replace(/\s+/g, ''))}
+        />
+      </Field>
+      <SubmitRow pending={form.pending}>
+        <button type="submit" className="portico-button" part="submit" aria-disabled={form.pending || undefined}>
+          {t('mfa.submit')}
+        </button>
+        <button type="button" className="portico-button portico-button--secondary" onClick={onBack}>
+          {t('common.back')}
+        </button>
+      </SubmitRow>
+      {showResend ? <ResendCode mfaToken={mfaToken} /> : null}
+    </form>
+  );
+}
+
+type ResendNotice = { type: 'success' | 'error'; text: string };
+
+/**
+ * spec 1 §2: the resend button counts down 60 seconds after a click; on a resend error the
+ * countdown resets. The shell also keeps the countdown in the resend_clicked cookie across page
+ * loads; an element keeps it for as long as it lives.
+ */
+function ResendCode({ mfaToken }: { mfaToken: string }) {
+  const t = useT();
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [notice, setNotice] = useState<ResendNotice | null>(null);
+
+  useEffect(() => {
+    if (until === null) return;
+    // Counting to a deadline, not counting ticks: background tabs slow timers down.
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) setUntil(null);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+
+  const secondsLeft = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  const counting = secondsLeft > 0;
+
+  const resend = async () => {
+    if (counting) return;
+    const start = Date.now();
+    setNow(start);
+    setUntil(start + RESEND_COOLDOWN_MS);
+    setNotice(null);
+    try {
+      await resendMfaCode(mfaToken);
+      setNotice({ type: 'success', text: t('mfa.resent') });
+    } catch (error) {
+      setUntil(null);
+      setNotice({ type: 'error', text: errorText(error) });
+    }
+  };
+
+  return (
+    <div className="portico-signin__resend">
+      <button
+        type="button"
+        className="portico-button portico-button--secondary"
+        part="resend"
+        aria-disabled={counting || undefined}
+        onClick={() => void resend()}
+      >
+        {counting ? t('mfa.resendIn', { seconds: secondsLeft }) : t('mfa.resend')}
+      </button>
+      {notice ? <Alert type={notice.type}>{notice.text}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { defineElement, type ElementDefinition } from '../../core/elements';
+import { SignIn, type SignInProps } from './SignIn';
+import { signInCss } from './styles';
+
+/**
+ * `<portico-signin>`: e-mail and password sign-in, then the 6-digit code when the account asks
+ * for one (with a resend button under the `ShowResendMfaCodeButton` flag); signed in, the user's
+ * name and a Sign out button. It shares the page's session with every other Portico element.
+ *
+ * @element portico-signin
+ * @event portico-signed-in - the user signed in here; `detail.userId`
+ * @event portico-signed-out - the user signed out here
+ * @csspart form - the sign-in or code form
+ * @csspart heading - the form's heading
+ * @csspart submit - the form's submit button
+ * @csspart resend - the resend-code button (with the feature flag)
+ * @csspart signed-in - the "Signed in as" panel
+ * @csspart sign-out - the Sign out button
+ * @example <portico-signin config-url="/portico/config.json"></portico-signin>
+ */
+export const definition: ElementDefinition<SignInProps> = {
+  tag: 'portico-signin',
+  component: SignIn,
+  events: ['portico-signed-in', 'portico-signed-out'],
+  parts: ['form', 'heading', 'submit', 'resend', 'signed-in', 'sign-out'],
+  summary: 'Sign-in with e-mail and password, then the 6-digit verification code when asked; signed in, the user and a Sign out button.',
+  styles: signInCss,
+};
+
+/**
+ * The `portico-signin` element class (the one already defined, if the script ran before).
+ * @example document.createElement('portico-signin') instanceof PorticoSignIn // true
+ */
+export const PorticoSignIn = defineElement(definition);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-signin': HTMLElement;
+  }
+}

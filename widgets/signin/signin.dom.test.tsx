@@ -1,0 +1,311 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../core/ui/testSetup.dom';
+import en from '../../core/i18n/en.json';
+import { t } from '../../core/i18n';
+import { $isSignedIn, $user } from '../../core/session';
+import { CompactSignIn, RESEND_COOLDOWN_MS, SignIn } from '.';
+import { error, exampleAuthResult, exampleMfaChallenge, exampleMfaUser, mfaStep, signedIn, signedOut, signInExamples } from './examples';
+import { startPage, takeSteps } from './test-support';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const signInButton = () => screen.getByRole('button', { name: t('signin.submit') });
+const emailField = () => screen.getByLabelText(t('common.email'));
+const passwordField = () => screen.getByLabelText(t('common.password'));
+const codeField = () => screen.getByLabelText(t('mfa.code'));
+
+/** Resolves when the test says so: a request held in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+async function reachMfaStep(options: { flags?: boolean; extra?: Parameters<typeof startPage>[1] } = {}) {
+  const calls = startPage({ ...mfaStep, featureFlags: { ShowResendMfaCodeButton: options.flags ?? false } }, options.extra);
+  const emit = vi.fn(() => true);
+  const user = userEvent.setup();
+  render(<SignIn emit={emit} />);
+  await takeSteps(user, mfaStep);
+  await screen.findByRole('heading', { name: t('mfa.heading') });
+  return { calls, emit, user };
+}
+
+describe('the e-mail and password step (spec 1 §2, §5)', () => {
+  it('is one form named by its heading, with a label on every control', () => {
+    startPage(signedOut);
+    const { container } = render(<SignIn />);
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(screen.getByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    expect(emailField().getAttribute('autocomplete')).toBe('username');
+    expect(passwordField().getAttribute('type')).toBe('password');
+    expect(passwordField().getAttribute('autocomplete')).toBe('current-password');
+  });
+
+  it('an invalid submit marks every field, lists them in the focused error summary and sends nothing', async () => {
+    const calls = startPage(signedOut);
+    const user = userEvent.setup();
+    render(<SignIn />);
+
+    await user.click(signInButton());
+
+    const summary = screen.getByRole('alert', { name: t('ui.errorSummary.heading') });
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual([t('validation.email'), t('validation.password.required')]);
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(passwordField().getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+
+    // A summary link focuses its field.
+    await user.click(within(summary).getAllByRole('link')[1]!);
+    expect(document.activeElement).toBe(passwordField());
+  });
+
+  it('an address that is not valid is refused; errors clear as the fields are fixed', async () => {
+    startPage(signedOut);
+    const user = userEvent.setup();
+    render(<SignIn />);
+    await user.type(emailField(), 'owner@example');
+    await user.type(passwordField(), 'Portal-Demo-1');
+    await user.click(signInButton());
+    expect(screen.getByRole('alert', { name: t('ui.errorSummary.heading') }).textContent).toContain(t('validation.email'));
+    expect(passwordField().getAttribute('aria-invalid')).toBeNull();
+
+    await user.type(emailField(), '.com');
+    expect(screen.queryByRole('alert', { name: t('ui.errorSummary.heading') })).toBeNull();
+    expect(emailField().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a wrong password shows the server message and keeps what was typed', async () => {
+    const calls = startPage(error);
+    const user = userEvent.setup();
+    render(<SignIn />);
+    await takeSteps(user, error);
+
+    const alert = await screen.findByText('The e-mail address or password is incorrect.');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(emailField()).toHaveProperty('value', 'mfa@example.com');
+    expect(passwordField()).toHaveProperty('value', 'not-the-password');
+    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', '/user/login', { method: 'password', email: 'mfa@example.com', password: 'not-the-password' }],
+    ]);
+    expect($isSignedIn.get()).toBe(false);
+  });
+
+  it('shows a loading state on the button while signing in and sends one request however often it is pressed', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    const calls = startPage(signedOut, { 'POST /user/login': () => answer.promise });
+    const emit = vi.fn(() => true);
+    const user = userEvent.setup();
+    render(<SignIn emit={emit} />);
+    await user.type(emailField(), 'owner@example.com');
+    await user.type(passwordField(), 'Portal-Demo-1');
+    await user.click(signInButton());
+    await user.click(signInButton());
+
+    expect(signInButton().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe(t('common.loading'));
+    expect(calls).toHaveLength(1);
+
+    answer.resolve({ status: 200, body: { data: { ...exampleAuthResult, user: { ...exampleMfaUser, profile: { title: null, firstName: 'Olivia', lastName: 'Owner' }, id: 'usr-olivia-owner' } } } });
+    expect(await screen.findByText(t('signin.signedInAs', { name: 'Olivia Owner' }))).toBeTruthy();
+    expect(emit).toHaveBeenCalledTimes(1);
+    expect(emit).toHaveBeenCalledWith('portico-signed-in', { userId: 'usr-olivia-owner' });
+    expect($isSignedIn.get()).toBe(true);
+  });
+
+  it('an unreachable server shows the client message and keeps what was typed', async () => {
+    startPage(signedOut);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const user = userEvent.setup();
+    render(<SignIn />);
+    await user.type(emailField(), 'owner@example.com');
+    await user.type(passwordField(), 'Portal-Demo-1');
+    await user.click(signInButton());
+    expect(await screen.findByText(en['api.network'])).toBeTruthy();
+    expect(emailField()).toHaveProperty('value', 'owner@example.com');
+  });
+});
+
+describe('the multi-factor step (spec 1 §2, §5, §9)', () => {
+  it('follows a 403 with an MFA token: one code field for a one-time code, the e-mail of the token named', async () => {
+    await reachMfaStep();
+    expect(screen.getByText(t('mfa.intro', { email: 'mfa@example.com' }))).toBeTruthy();
+    expect(screen.getAllByRole('textbox')).toEqual([codeField()]);
+    expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(codeField().getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getAllByRole('form')).toHaveLength(1);
+    // Without the feature flag there is no resend button.
+    expect(screen.queryByRole('button', { name: t('mfa.resend') })).toBeNull();
+  });
+
+  it('strips whitespace as the code is typed or pasted', async () => {
+    const { user } = await reachMfaStep();
+    await user.type(codeField(), ' 12 3');
+    expect(codeField()).toHaveProperty('value', '123');
+    await user.clear(codeField());
+    await user.click(codeField());
+    await user.paste('482 913\n');
+    expect(codeField()).toHaveProperty('value', '482913');
+  });
+
+  it('requires the code ("Verification code is required") and 6 digits, focusing the error summary', async () => {
+    const { calls, user } = await reachMfaStep();
+    await user.click(screen.getByRole('button', { name: t('mfa.submit') }));
+    const summary = screen.getByRole('alert', { name: t('ui.errorSummary.heading') });
+    expect(summary.textContent).toContain('Verification code is required');
+    expect(document.activeElement).toBe(summary);
+
+    await user.type(codeField(), '12345');
+    expect(summary.textContent).toContain(t('validation.mfaCode.invalid'));
+    await user.click(screen.getByRole('button', { name: t('mfa.submit') }));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a wrong code shows the server message and keeps the code', async () => {
+    const { calls, user, emit } = await reachMfaStep();
+    // The fake API answers the next login (the code) as the server does for a wrong one.
+    calls.length = 0;
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ messages: ['The verification code is incorrect.'] }), { status: 400 }));
+    await user.type(codeField(), '000000');
+    await user.click(screen.getByRole('button', { name: t('mfa.submit') }));
+    expect(await screen.findByText('The verification code is incorrect.')).toBeTruthy();
+    expect(codeField()).toHaveProperty('value', '000000');
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the token and the stripped code, then shows who is signed in', async () => {
+    const { calls, user, emit } = await reachMfaStep();
+    const logins: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      logins.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ data: exampleAuthResult }), { status: 200 });
+    });
+    await user.type(codeField(), '482 913');
+    await user.click(screen.getByRole('button', { name: t('mfa.submit') }));
+
+    expect(await screen.findByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy();
+    expect(logins).toEqual([{ method: 'mfa', token: exampleMfaChallenge.mfaToken, code: '482913' }]);
+    expect(calls).toHaveLength(1);
+    expect(emit).toHaveBeenCalledWith('portico-signed-in', { userId: exampleMfaUser.id });
+    expect($user.get()?.email).toBe('mfa@example.com');
+  });
+
+  it('Back returns to the password step with the e-mail still typed', async () => {
+    const { user } = await reachMfaStep();
+    await user.click(screen.getByRole('button', { name: t('common.back') }));
+    expect(emailField()).toHaveProperty('value', 'mfa@example.com');
+    expect(passwordField()).toHaveProperty('value', '');
+  });
+});
+
+describe('resending the code (spec 1 §2: ShowResendMfaCodeButton, 60 seconds)', () => {
+  it('sends the MFA token, then counts down 60 seconds before it can be pressed again', async () => {
+    const { calls } = await reachMfaStep({ flags: true, extra: { 'POST /user/resend-mfa-code': { status: 204 } } });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const resend = screen.getByRole('button', { name: t('mfa.resend') });
+
+    await act(async () => {
+      fireEvent.click(resend);
+    });
+    expect(await screen.findByText(t('mfa.resent'))).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/user/resend-mfa-code', body: { mfaToken: exampleMfaChallenge.mfaToken }, bearer: null });
+    expect(resend.textContent).toBe(t('mfa.resendIn', { seconds: 60 }));
+    expect(resend.getAttribute('aria-disabled')).toBe('true');
+
+    // Pressed during the countdown: nothing is sent.
+    const sent = calls.length;
+    await act(async () => {
+      fireEvent.click(resend);
+    });
+    expect(calls).toHaveLength(sent);
+
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(resend.textContent).toBe(t('mfa.resendIn', { seconds: 59 }));
+    await act(async () => {
+      vi.advanceTimersByTime(RESEND_COOLDOWN_MS - 1000);
+    });
+    expect(resend.textContent).toBe(t('mfa.resend'));
+    expect(resend.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('a resend error resets the countdown and shows the server message', async () => {
+    await reachMfaStep({
+      flags: true,
+      extra: { 'POST /user/resend-mfa-code': { status: 429, body: { messages: ['Too many attempts. Please wait a moment and try again.'] } } },
+    });
+    const resend = screen.getByRole('button', { name: t('mfa.resend') });
+    fireEvent.click(resend);
+    expect(await screen.findByText('Too many attempts. Please wait a moment and try again.')).toBeTruthy();
+    expect(resend.textContent).toBe(t('mfa.resend'));
+    expect(resend.getAttribute('aria-disabled')).toBeNull();
+  });
+});
+
+describe('signed in', () => {
+  it('shows "Signed in as" the user; Sign out clears the session, emits portico-signed-out and shows the form', async () => {
+    const calls = startPage(signedIn);
+    const emit = vi.fn(() => true);
+    const user = userEvent.setup();
+    render(<SignIn emit={emit} />);
+    expect(screen.getByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: t('shell.signOut') }));
+
+    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /user/logout']);
+    expect(emit).toHaveBeenCalledWith('portico-signed-out', {});
+    expect($isSignedIn.get()).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed sign-out still signs out here and says so (spec 1 §8: Unable to logout user.)', async () => {
+    startPage(signedIn, { 'GET /user/logout': { status: 500, body: { messages: ['The server is down.'] } } });
+    const emit = vi.fn(() => true);
+    const user = userEvent.setup();
+    render(<SignIn emit={emit} />);
+    await user.click(screen.getByRole('button', { name: t('shell.signOut') }));
+    expect(await screen.findByText(`${en['session.logoutFailed']} The server is down.`)).toBeTruthy();
+    expect(emit).toHaveBeenCalledWith('portico-signed-out', {});
+    expect(signInButton()).toBeTruthy();
+  });
+});
+
+describe('the compact layout', () => {
+  it('says why it is there and uses a lower heading level', () => {
+    startPage(signedOut);
+    render(<CompactSignIn />);
+    expect(screen.getByText(t('signin.compact.intro'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: t('signin.heading') })).toBeTruthy();
+    expect(screen.getByRole('form', { name: t('signin.heading') })).toBeTruthy();
+  });
+});
+
+describe('every named example state', () => {
+  it.each(Object.values(signInExamples).map((example) => [example.name, example] as const))(
+    '%s renders catalogue texts only and passes axe',
+    async (_name, example) => {
+      startPage(example);
+      const user = userEvent.setup();
+      const { container } = render(<SignIn />);
+      await takeSteps(user, example);
+      await waitFor(() => expect(screen.queryByRole('button', { name: t('signin.submit') })?.getAttribute('aria-disabled') ?? null).toBeNull());
+      const text = container.textContent ?? '';
+      expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
+      expect(container.querySelectorAll('form').length).toBeLessThanOrEqual(1);
+      // jsdom has no layout: colour contrast is checked in core/ui's styles test instead.
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../core/api';
+import { bootPage } from '../../core/elements/boot';
+import { t } from '../../core/i18n';
+import type { User } from '../../core/schemas';
+import { $isSignedIn, $user, loadUser } from '../../core/session';
+
+/**
+ * What `useSignedInUser` answers: signed out; signed in with the user still loading, or failed to
+ * load (`error` is the message to show, `retry` loads again); or signed in with the user.
+ * @example const state: SignedInUser = { status: 'signed-in', user: sampleUser };
+ */
+export type SignedInUser =
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | { status: 'failed'; error: string; retry: () => void }
+  | { status: 'signed-in'; user: User };
+
+/**
+ * The session as a component shows it, from `$isSignedIn` and `$user`. A page opened with a stored
+ * session has tokens but no user yet: the page's one boot (core/elements `bootPage`: configuration,
+ * language, then one `GET /user` for every element and component on the page) fetches it, so a
+ * component outside an element (a React host) gets it too and no component sends its own. If the
+ * boot could not load the user the state is `failed`, and `retry` asks again. A 401 ends the
+ * session in core/session, so the state turns `signed-out` rather than `failed`.
+ * @example
+ * const session = useSignedInUser();
+ * if (session.status === 'signed-in') return <p>{session.user.email}</p>;
+ */
+export function useSignedInUser(): SignedInUser {
+  const signedIn = useStore($isSignedIn);
+  const user = useStore($user);
+  const [error, setError] = useState<string | null>(null);
+  const needsUser = signedIn && user === null;
+
+  useEffect(() => {
+    if (!needsUser) return;
+    let current = true;
+    void bootPage().then(() => {
+      if (current && $isSignedIn.get() && $user.get() === null) setError(t('dialog.error.defaultDescription'));
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsUser]);
+
+  const retry = () => {
+    setError(null);
+    loadUser().catch((failure: unknown) => setError(isApiError(failure) ? failure.message : t('dialog.error.defaultDescription')));
+  };
+
+  if (!signedIn) return { status: 'signed-out' };
+  if (user !== null) return { status: 'signed-in', user };
+  if (error !== null) return { status: 'failed', error, retry };
+  return { status: 'loading' };
+}
+
+/**
+ * The name the portal shows for a user: first and last name.
+ * @example displayName(sampleUser) // 'Olivia Owner'
+ */
+export function displayName(user: User): string {
+  return `${user.profile.firstName} ${user.profile.lastName}`.trim();
+}
