@@ -50,13 +50,13 @@ async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
 
 /** The e-mail, password and submit of the sign-in form inside `element` (the full or the compact one). */
 async function signIn(element: Locator, email: string): Promise<void> {
-  await element.getByLabel('Email address').fill(email);
+  await element.getByRole('textbox', { name: 'Email address' }).fill(email);
   await element.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await element.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function expectSignedOut(element: Locator): Promise<void> {
-  await expect(element.getByLabel('Email address')).toBeVisible();
+  await expect(element.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   await expect(element.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 }
 
@@ -115,7 +115,7 @@ test.describe('agent website', () => {
     await expect(account.getByText('Olivia Owner')).toBeVisible();
     await expect(account.getByText('owner@example.com')).toBeVisible();
     await expect(signin.getByText(/Olivia Owner/)).toBeVisible();
-    await expect(account.getByLabel('Email address')).toHaveCount(0);
+    await expect(account.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'My account, signed in');
 
     await account.getByRole('button', { name: 'Sign out' }).click();
@@ -131,7 +131,7 @@ test.describe('agent website', () => {
     const signin = page.locator('portico-signin');
     const account = page.locator('portico-account');
     await signIn(account, 'mfa@example.com');
-    const code = account.getByLabel('Verification code');
+    const code = account.getByRole('textbox', { name: 'Verification code' });
     await expect(code).toBeVisible();
     await expectNoAxeViolations(page, 'My account, MFA step');
     await code.fill(await latestCode(page, 'mfa@example.com'));
@@ -146,7 +146,18 @@ test.describe('agent website', () => {
   });
 
   test('a page with several elements loads one configuration, one language file and one user', async ({ page }) => {
+    const path = (request: Request) => new URL(request.url()).pathname;
+    const signedOut: Request[] = [];
+    page.on('request', (request) => signedOut.push(request));
     await open(page, '/account/');
+    await expectSignedOut(page.locator('portico-account'));
+    await page.waitForLoadState('networkidle');
+    expect(signedOut.filter((request) => path(request) === '/portico/config.json')).toHaveLength(1);
+    expect(signedOut.filter((request) => path(request) === '/portico/i18n/en.json')).toHaveLength(1);
+    // Nobody is signed in: there is no user to ask for.
+    expect(signedOut.filter((request) => request.url().startsWith(`${API}/user`))).toHaveLength(0);
+    page.removeAllListeners('request');
+
     await signIn(page.locator('portico-signin'), 'owner@example.com');
     await expect(page.locator('portico-account').getByText('Olivia Owner')).toBeVisible();
 
@@ -159,7 +170,6 @@ test.describe('agent website', () => {
     await page.waitForLoadState('networkidle');
 
     const count = (test: (request: Request) => boolean) => requests.filter(test).length;
-    const path = (request: Request) => new URL(request.url()).pathname;
     expect(count((request) => path(request) === '/portico/config.json'), 'configuration loads').toBe(1);
     expect(count((request) => path(request) === '/portico/i18n/en.json'), 'language file loads').toBe(1);
     expect(count((request) => request.method() === 'GET' && request.url() === `${API}/user`), 'GET /user').toBe(1);
