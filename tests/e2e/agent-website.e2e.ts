@@ -3,7 +3,8 @@
  * Portico elements embedded with plain HTML on another origin than the API, under the site's
  * strict Content-Security-Policy. Signing in or out in one element updates every element on the
  * page; the MFA step takes the code the API sent; a page with several elements loads one
- * configuration, one language file and one user; no CSP violation; axe finds nothing in any state.
+ * configuration, one language file and one user; no CSP violation; axe finds nothing in any state,
+ * light or dark.
  * playwright.config.ts starts the reference API (fresh data) on 4301 and the site on 4401.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -40,12 +41,17 @@ async function expectNoCspViolations(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
 }
 
+/** axe over the whole page, shadow roots included, in the light and then the dark scheme. */
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe violations in ${state}`).toEqual([]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const found = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(found, `axe violations in ${state}, ${colorScheme} scheme`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** The e-mail, password and submit of the sign-in form inside `element` (the full or the compact one). */
