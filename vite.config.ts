@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{core,widgets,shell,server,scripts,tests/unit}/**/*.test.{ts,tsx}'],
+          include: ['{core,widgets,shell,server,scripts,tests/unit,tests/packaged}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.dom.test.*', '**/*.browser.test.*', 'node_modules/**'],
         },
       },

@@ -1,0 +1,15 @@
+// Defines every Portico element (`import 'portico/elements'`), like GOV.UK's all.mjs: one import
+// per `widgets/<area>/element.ts`. Each definition is guarded, so importing an element file again
+// (or a CDN bundle of it) is harmless. tests/packaged checks that no element is missing here.
+
+/**
+ * `<portico-signin>`: the sign-in element.
+ * @example import 'portico/elements'; document.body.append(document.createElement('portico-signin'));
+ */
+export { definition as signinDefinition } from './signin/element';
+
+/**
+ * `<portico-account>`: the signed-in user's account, or the compact sign-in when signed out.
+ * @example import { accountDefinition } from 'portico/elements'; accountDefinition.tag // 'portico-account'
+ */
+export { definition as accountDefinition } from './account/element';

@@ -1,0 +1,15 @@
+// The widgets layer's public surface, and the npm package's main entry (`import { SignIn } from
+// 'portico'`): the React components, free of side effects, for hosts that render React
+// themselves. Hosts that want custom elements import `portico/elements` instead.
+
+/**
+ * The sign-in form (password, then the 6-digit MFA step) and its compact layout.
+ * @example import { SignIn } from 'portico'; <SignIn emit={(name, detail) => true} />
+ */
+export { SignIn, CompactSignIn, type SignInProps } from './signin';
+
+/**
+ * The signed-in user's name, e-mail and role, with a Sign out button.
+ * @example import { Account } from 'portico'; <Account emit={() => true} />
+ */
+export { Account, type AccountProps } from './account';
