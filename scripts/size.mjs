@@ -1,11 +1,14 @@
 // Size is a test (STYLE.md 8): bundles each measured entry the way the CDN element bundles will
 // load it (esbuild, ESM, minified, React replaced by preact/compat), gzips it, fails when a
 // budget is exceeded, and checks that the figures stated in README.md match the measurement.
+// Then it measures the real CDN output of `npm run build` (dist/cdn): the shared chunks a page
+// loads with the sign-in element (Preact and the core) and the element's own file, and, for
+// comparison only, the same element bundled with React.
 // `npm run size -- --write` rewrites those README figures.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
 const preactAliases = {
   react: 'preact/compat',
@@ -43,7 +46,7 @@ const formatKb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * chunks a page loads at once (the entry and what it imports statically); chunks behind a
  * dynamic `import()` (the sanitiser) are counted apart, as `lazy`.
  */
-async function measure(budget) {
+async function measure(budget, { react = false } = {}) {
   const result = await build({
     entryPoints: { entry: budget.entry },
     bundle: true,
@@ -55,8 +58,8 @@ async function measure(budget) {
     platform: 'browser',
     target: 'es2022',
     write: false,
-    alias: preactAliases,
-    external: ['preact', 'preact/*'],
+    // With React (the comparison) everything is bundled; otherwise Preact is left out, as above.
+    ...(react ? {} : { alias: preactAliases, external: ['preact', 'preact/*'] }),
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
     logLevel: 'error',
@@ -102,17 +105,64 @@ for (const budget of budgets) {
   console.log(
     `${'  + loaded on demand'.padEnd(46)} ${''.padStart(9)} ${formatKb(lazyGzip).padStart(9)} ${`${budget.lazyLimitKb} KB`.padStart(9)}${lazyOver ? '  OVER BUDGET' : ''}`,
   );
-  const pattern = README_FIGURE(budget.id);
+  checkFigure(budget.id, gzip);
+}
+
+/** The README figure for `id` must match the measurement (within 0.5 KB), or is rewritten. */
+function checkFigure(id, gzip) {
+  const pattern = README_FIGURE(id);
   const stated = readme.match(pattern);
   if (write) {
     readme = readme.replace(pattern, `$1${formatKb(gzip)}$3`);
   } else if (!stated) {
-    console.error(`README.md states no figure for ${budget.id} (<!-- size:${budget.id} -->…<!-- /size -->).`);
+    console.error(`README.md states no figure for ${id} (<!-- size:${id} -->…<!-- /size -->).`);
     failed = true;
   } else if (Math.abs(parseFloat(stated[2]) * 1024 - gzip) > 512) {
-    console.error(`README.md says ${budget.id} is ${stated[2]} gzip; it measures ${formatKb(gzip)}. Run npm run size -- --write.`);
+    console.error(`README.md says ${id} is ${stated[2]} gzip; it measures ${formatKb(gzip)}. Run npm run size -- --write.`);
     failed = true;
   }
 }
+
+// The real CDN bundles, as a page loads them: the element file, then every chunk it imports
+// statically (recursively); chunks behind a dynamic import() load on demand and are not counted.
+const CDN = 'dist/cdn';
+const SIGNIN = 'portico-signin.js';
+const cdnBudgets = { shared: 25, signin: 8 };
+
+/** The files a page loads at once for `file`, the file itself first. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(CDN, file), 'utf8');
+  // Minified esbuild output: `import{a as b}from"./chunks/x.js"` and `import"./chunks/y.js"`.
+  for (const match of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    staticClosure(join(dirname(file), match[1]), seen);
+  }
+  return seen;
+}
+
+const gzipOf = (file) => gzipSync(readFileSync(join(CDN, file)), { level: 9 }).length;
+
+if (!existsSync(join(CDN, SIGNIN))) {
+  console.error(`${CDN}/${SIGNIN} is missing: run npm run build first.`);
+  failed = true;
+} else {
+  const [own, ...shared] = [...staticClosure(SIGNIN)];
+  const sharedGzip = shared.reduce((sum, file) => sum + gzipOf(file), 0);
+  const ownGzip = gzipOf(own);
+  const sharedOver = sharedGzip > cdnBudgets.shared * 1024;
+  const ownOver = ownGzip > cdnBudgets.signin * 1024;
+  failed ||= sharedOver || ownOver;
+  const react = await measure({ entry: 'widgets/signin/element.ts' }, { react: true });
+  console.log('\nCDN bundles (dist/cdn)                                    gzip      budget');
+  console.log(`${`shared chunk(s): Preact and the core (${shared.length})`.padEnd(56)} ${formatKb(sharedGzip).padStart(9)} ${`${cdnBudgets.shared} KB`.padStart(9)}${sharedOver ? '  OVER BUDGET' : ''}`);
+  console.log(`${'portico-signin.js, on top'.padEnd(56)} ${formatKb(ownGzip).padStart(9)} ${`${cdnBudgets.signin} KB`.padStart(9)}${ownOver ? '  OVER BUDGET' : ''}`);
+  console.log(`${'sign-in element, all a page loads (Preact)'.padEnd(56)} ${formatKb(sharedGzip + ownGzip).padStart(9)}`);
+  console.log(`${'the same element bundled with React 19 (comparison)'.padEnd(56)} ${formatKb(react.gzip).padStart(9)}`);
+  checkFigure('cdn-shared', sharedGzip);
+  checkFigure('cdn-signin', ownGzip);
+  checkFigure('cdn-signin-react', react.gzip);
+}
+
 if (write) writeFileSync('README.md', readme);
 if (failed) process.exit(1);
