@@ -111,7 +111,7 @@ async function showFailure(options: LoadLanguageOptions): Promise<void> {
     } else {
       // Imported when needed, not at the top: core/ui imports core/i18n, and the dialog code has
       // no place in the first load of a page whose language file is fine.
-      const { showErrorDialog } = await import('../ui');
+      const { showErrorDialog } = await import('../ui/dialogStore');
       showErrorDialog(dialog);
     }
   } catch (error) {
