@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { CompactSignIn } from '../../widgets/signin/SignIn';
+import { useSignedInUser } from '../../widgets/signin/useSignedInUser';
 import { $config } from '../config';
 import { dispatchPorticoEvent, type EmitFn, type PorticoEventMap } from '../events';
 import { $language, useT } from '../i18n';
-import { $isSignedIn, $user } from '../session';
 import { Alert, adoptUiStyles, Spinner, supportsConstructableStyles } from '../ui';
 import { bootPage, CONFIG_URL_ATTRIBUTE } from './boot';
 
@@ -122,8 +122,7 @@ function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
 function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefinition<P>; props: P; emit: EmitFn }) {
   const config = useStore($config);
   const language = useStore($language);
-  const signedIn = useStore($isSignedIn);
-  const user = useStore($user);
+  const session = useSignedInUser();
   const t = useT();
   if (config.status === 'technical-issue') {
     // spec 1 §8: neither configuration file could be used.
@@ -137,8 +136,16 @@ function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefin
   // built-in fallback and settles `error`, and the element goes on with it).
   if (config.status === 'loading' || language.status === 'loading') return null;
   if (definition.needsSession) {
-    if (!signedIn) return <CompactSignIn emit={emit} />;
-    if (user === null) return <Spinner />;
+    if (session.status === 'signed-out') return <CompactSignIn emit={emit} />;
+    if (session.status === 'loading') return <Spinner />;
+    // The page holds a session but its user could not be loaded: say so, and let them retry.
+    if (session.status === 'failed') {
+      return (
+        <Alert type="error" onRetry={session.retry}>
+          {session.error}
+        </Alert>
+      );
+    }
   }
   const Component = definition.component as ComponentType<P & ElementProps>;
   return <Component {...props} emit={emit} />;

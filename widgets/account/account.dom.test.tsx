@@ -5,13 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
-import { $isSignedIn, signInWithAuthResult } from '../../core/session';
+import { $isSignedIn, $user, signInWithAuthResult } from '../../core/session';
+import type { WritableAtom } from 'nanostores';
+import type { User } from '../../core/schemas';
 import { sampleAdminUser } from '../../core/schemas/samples';
 import { SignIn } from '../signin';
 import { exampleAuthResult } from '../signin/examples';
 import { startPage } from '../signin/test-support';
 import { Account } from '.';
 import { accountExamples } from './examples';
+
+// The page boot (configuration, language, user) is the factory's and is tested with it; here the
+// page has started already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,6 +47,24 @@ describe('Account', () => {
     expect(screen.getByRole('form', { name: t('signin.heading') })).toBeTruthy();
     expect(screen.getByText(t('signin.compact.intro'))).toBeTruthy();
     expect(screen.queryByRole('region', { name: t('account.heading') })).toBeNull();
+  });
+
+  it('says so with Try again when the page holds a session but its user cannot be loaded, then recovers', async () => {
+    let userAnswers = 0;
+    startPage(accountExamples.signedIn, {
+      'GET /user': () => Promise.resolve(++userAnswers === 1 ? { status: 500, body: { messages: ['Database unavailable.'] } } : { status: 200, body: { data: exampleAuthResult.user } }),
+    });
+    // As after a reload: the tokens are stored, the user is not loaded yet.
+    act(() => (($user as WritableAtom<User | null>).set(null)));
+    render(<Account />);
+    const user = userEvent.setup();
+    // The boot left no user: the card says so. Try again meets the server's 500 and shows its message;
+    // the next try loads the user.
+    await user.click(await screen.findByRole('button', { name: t('common.retry') }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable.');
+    await user.click(screen.getByRole('button', { name: t('common.retry') }));
+    expect((await screen.findByRole('region', { name: t('account.heading') })).textContent).toContain('Mia Multifactor');
+    expect(userAnswers).toBe(2);
   });
 
   it('fills in when the user signs in elsewhere on the page', () => {
