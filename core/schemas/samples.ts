@@ -91,10 +91,13 @@ import type {
  */
 export const sampleIds = {
   olivia: 'usr-olivia-owner',
+  mia: 'usr-mia-multifactor',
   sam: 'usr-sam-subtenant',
+  dee: 'usr-dee-downgraded',
   clara: 'usr-clara-client',
   ada: 'usr-ada-admin',
   manny: 'usr-manny-manager',
+  otto: 'usr-otto-officer',
   oliviaContact: 'con-olivia-owner',
   samContact: 'con-sam-subtenant',
   riversideWharf: 'dev-riverside-wharf',
@@ -106,6 +109,7 @@ export const sampleIds = {
   flat4: 'pre-riverside-flat-4',
   apartment12: 'pre-elm-apartment-12',
   apartment14: 'pre-elm-apartment-14',
+  apartment16: 'pre-elm-apartment-16',
   loft7: 'pre-harbour-loft-7',
   flat1ServiceCharge: 'acc-flat-1-service-charge',
   flat1GroundRent: 'acc-flat-1-ground-rent',

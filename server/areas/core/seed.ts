@@ -1,31 +1,15 @@
 import type { AppContext } from '../../area';
 import { hashPassword } from '../../auth/passwords';
+import { sampleIds } from '../../../core/schemas/samples';
 
 /** DEMO-DATA.md: every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Portal-Demo-1';
 
-/** The demo records' ids, shared with core/schemas/samples so tests and samples agree. */
-export const demoIds = {
-  olivia: 'usr-olivia-owner',
-  mia: 'usr-mia-multifactor',
-  sam: 'usr-sam-subtenant',
-  dee: 'usr-dee-downgraded',
-  clara: 'usr-clara-client',
-  ada: 'usr-ada-admin',
-  manny: 'usr-manny-manager',
-  otto: 'usr-otto-officer',
-  riversideWharf: 'dev-riverside-wharf',
-  elmCourt: 'dev-elm-court',
-  harbourLofts: 'dev-harbour-lofts',
-  flat1: 'pre-riverside-flat-1',
-  flat2: 'pre-riverside-flat-2',
-  flat3: 'pre-riverside-flat-3',
-  flat4: 'pre-riverside-flat-4',
-  apartment12: 'pre-elm-apartment-12',
-  apartment14: 'pre-elm-apartment-14',
-  apartment16: 'pre-elm-apartment-16',
-  loft7: 'pre-harbour-loft-7',
-} as const;
+/**
+ * The demo records' ids: the same object as core/schemas/samples' `sampleIds`, so the samples
+ * the client tests use and the records the API seeds can never disagree.
+ */
+export const demoIds = sampleIds;
 
 interface DemoUser {
   id: string;
