@@ -23,6 +23,12 @@ export interface SignInProps {
    * may pass its own or leave it out (the session stores update either way).
    */
   emit?: EmitFn;
+  /**
+   * Where "Forgot your password?" leads: the host's forgotten-password page (the portal's
+   * /signin/forgot-password). Without it the link is not shown. A click emits a cancelable
+   * `portico-navigate` first, so a host that routes itself (the shell) can take over.
+   */
+  forgotPasswordHref?: string;
 }
 
 /**
@@ -32,8 +38,8 @@ export interface SignInProps {
  * shares the session, so signing in or out here updates them all.
  * @example <SignIn emit={(name, detail) => console.log(name, detail)} />
  */
-export function SignIn({ emit }: SignInProps) {
-  return <SignInFlow emit={emit} compact={false} />;
+export function SignIn({ emit, forgotPasswordHref }: SignInProps) {
+  return <SignInFlow emit={emit} compact={false} forgotPasswordHref={forgotPasswordHref} />;
 }
 
 /**
@@ -41,8 +47,8 @@ export function SignIn({ emit }: SignInProps) {
  * shows it in place of an element that needs a session while the page is signed out.
  * @example {signedIn ? <Charges /> : <CompactSignIn />}
  */
-export function CompactSignIn({ emit }: SignInProps) {
-  return <SignInFlow emit={emit} compact />;
+export function CompactSignIn({ emit, forgotPasswordHref }: SignInProps) {
+  return <SignInFlow emit={emit} compact forgotPasswordHref={forgotPasswordHref} />;
 }
 
 /**
@@ -67,7 +73,7 @@ function errorText(error: unknown): string {
   return isApiError(error) ? error.message : t('dialog.error.defaultDescription');
 }
 
-function SignInFlow({ emit, compact }: { emit: EmitFn | undefined; compact: boolean }) {
+function SignInFlow({ emit, compact, forgotPasswordHref }: { emit: EmitFn | undefined; compact: boolean; forgotPasswordHref: string | undefined }) {
   const session = useSignedInUser();
   // A failed sign-out outlives the signed-in panel: the session is cleared, the form comes back.
   const [notice, setNotice] = useState<string | null>(null);
@@ -104,6 +110,8 @@ function SignInFlow({ emit, compact }: { emit: EmitFn | undefined; compact: bool
       {notice ? <Alert type="error">{notice}</Alert> : null}
       <SignInSteps
         compact={compact}
+        forgotPasswordHref={forgotPasswordHref}
+        emit={emit}
         onSignedIn={(outcome) => {
           setNotice(null);
           emit?.('portico-signed-in', { userId: outcome.user.id });
@@ -141,7 +149,17 @@ function SignedInPanel({ name, onSignOut }: { name: string; onSignOut: () => Pro
 
 type Step = { kind: 'password' } | { kind: 'mfa'; mfaToken: string; email: string | null };
 
-function SignInSteps({ compact, onSignedIn }: { compact: boolean; onSignedIn: (outcome: Extract<SignInOutcome, { status: 'signed-in' }>) => void }) {
+function SignInSteps({
+  compact,
+  onSignedIn,
+  forgotPasswordHref,
+  emit,
+}: {
+  compact: boolean;
+  onSignedIn: (outcome: Extract<SignInOutcome, { status: 'signed-in' }>) => void;
+  forgotPasswordHref: string | undefined;
+  emit: EmitFn | undefined;
+}) {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   // Kept here so that Back from the code step finds the e-mail still typed.
   const [email, setEmail] = useState('');
@@ -163,7 +181,9 @@ function SignInSteps({ compact, onSignedIn }: { compact: boolean; onSignedIn: (o
       />
     );
   }
-  return <PasswordStep compact={compact} email={email} onEmail={setEmail} onDone={settle} />;
+  return (
+    <PasswordStep compact={compact} email={email} onEmail={setEmail} onDone={settle} forgotPasswordHref={forgotPasswordHref} emit={emit} />
+  );
 }
 
 /**
@@ -244,7 +264,11 @@ function PasswordStep({
   email,
   onEmail,
   onDone,
+  forgotPasswordHref,
+  emit,
 }: {
+  forgotPasswordHref: string | undefined;
+  emit: EmitFn | undefined;
   compact: boolean;
   email: string;
   onEmail: (email: string) => void;
@@ -288,6 +312,20 @@ function PasswordStep({
           {t('signin.submit')}
         </button>
       </SubmitRow>
+      {forgotPasswordHref ? (
+        <p className="portico-signin__forgot">
+          <a
+            href={forgotPasswordHref}
+            part="forgot-password"
+            onClick={(event) => {
+              // A host that routes itself cancels portico-navigate; then the link must not load a page.
+              if (emit && !emit('portico-navigate', { href: forgotPasswordHref })) event.preventDefault();
+            }}
+          >
+            {t('signin.forgotPassword')}
+          </a>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -16,13 +16,16 @@ import { signInCss } from './styles';
  * @csspart resend - the resend-code button (with the feature flag)
  * @csspart signed-in - the "Signed in as" panel
  * @csspart sign-out - the Sign out button
+ * @csspart forgot-password - the "Forgot your password?" link (with `forgot-password-href`)
  * @example <portico-signin config-url="/portico/config.json"></portico-signin>
  */
 export const definition: ElementDefinition<SignInProps> = {
   tag: 'portico-signin',
   component: SignIn,
-  events: ['portico-signed-in', 'portico-signed-out'],
-  parts: ['form', 'heading', 'submit', 'resend', 'signed-in', 'sign-out'],
+  // `forgot-password-href`: where "Forgot your password?" leads (the link is shown only with it).
+  attributes: { forgotPasswordHref: 'string' },
+  events: ['portico-signed-in', 'portico-signed-out', 'portico-navigate'],
+  parts: ['form', 'heading', 'submit', 'resend', 'signed-in', 'sign-out', 'forgot-password'],
   summary: 'Sign-in with e-mail and password, then the 6-digit verification code when asked; signed in, the user and a Sign out button.',
   styles: signInCss,
 };

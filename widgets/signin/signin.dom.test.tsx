@@ -135,6 +135,40 @@ describe('the e-mail and password step (spec 1 §2, §5)', () => {
   });
 });
 
+describe('the forgotten-password link', () => {
+  it('is shown only when the host names where it leads', () => {
+    startPage(signedOut);
+    const { unmount } = render(<SignIn />);
+    expect(screen.queryByRole('link', { name: t('signin.forgotPassword') })).toBeNull();
+    unmount();
+    render(<SignIn forgotPasswordHref="/signin/forgot-password" />);
+    expect(screen.getByRole('link', { name: t('signin.forgotPassword') }).getAttribute('href')).toBe('/signin/forgot-password');
+  });
+
+  it('tells the host with portico-navigate; a host that cancels it keeps the page', () => {
+    startPage(signedOut);
+    const emit = vi.fn(() => false);
+    render(<SignIn emit={emit} forgotPasswordHref="/signin/forgot-password" />);
+    const link = screen.getByRole('link', { name: t('signin.forgotPassword') });
+    // Records whether the link's own click was cancelled, then stops jsdom from navigating.
+    const cancelled: boolean[] = [];
+    const record = (event: Event) => {
+      cancelled.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    try {
+      fireEvent.click(link);
+      emit.mockReturnValue(true);
+      fireEvent.click(link);
+    } finally {
+      document.removeEventListener('click', record);
+    }
+    expect(emit).toHaveBeenCalledWith('portico-navigate', { href: '/signin/forgot-password' });
+    expect(cancelled).toEqual([true, false]);
+  });
+});
+
 describe('the multi-factor step (spec 1 §2, §5, §9)', () => {
   it('follows a 403 with an MFA token: one code field for a one-time code, the e-mail of the token named', async () => {
     await reachMfaStep();
