@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
 import type { RolePayload, User } from '../../core/schemas';
 import { Alert, Spinner } from '../../core/ui';
-import { CompactSignIn, displayName, signOutAndTell, useSignedInUser } from '../signin';
+import { CompactSignIn, SignOutButton, displayName, signOutAndTell, useSignedInUser } from '../signin';
 
 /**
  * Props of `Account`.
@@ -59,13 +59,9 @@ export function Account({ emit }: AccountProps) {
 function AccountCard({ user, emit, heading }: { user: User; emit: EmitFn | undefined; heading: string }) {
   const t = useT();
   const headingId = useId();
-  const [pending, setPending] = useState(false);
-
-  const signOutNow = async () => {
-    if (pending) return;
-    setPending(true);
-    // The session is cleared whatever the server answered, so this card is replaced at once by the
-    // signed-out view; a server failure is still logged for the operators.
+  // The session is cleared whatever the server answered, so this card is replaced at once by the
+  // signed-out view; a server failure is still logged for the operators.
+  const signOut = async () => {
     const failure = await signOutAndTell(emit);
     if (failure) console.warn(`Portico: ${failure}`);
   };
@@ -89,18 +85,7 @@ function AccountCard({ user, emit, heading }: { user: User; emit: EmitFn | undef
           </ul>
         </dd>
       </dl>
-      <div className="portico-account__actions">
-        <button
-          type="button"
-          className="portico-button portico-button--secondary"
-          part="sign-out"
-          aria-disabled={pending || undefined}
-          onClick={() => void signOutNow()}
-        >
-          {t('shell.signOut')}
-        </button>
-        {pending ? <Spinner hideLabel /> : null}
-      </div>
+      <SignOutButton className="portico-account__actions" onSignOut={signOut} />
     </section>
   );
 }

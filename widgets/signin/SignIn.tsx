@@ -123,6 +123,21 @@ function SignInFlow({ emit, compact, forgotPasswordHref }: { emit: EmitFn | unde
 
 function SignedInPanel({ name, onSignOut }: { name: string; onSignOut: () => Promise<void> }) {
   const t = useT();
+  return (
+    <div className="portico-signin__signed-in" part="signed-in">
+      <p className="portico-signin__name">{t('signin.signedInAs', { name })}</p>
+      <SignOutButton className="portico-signin__actions" onSignOut={onSignOut} />
+    </div>
+  );
+}
+
+/**
+ * The Sign out button of the sign-in and account elements: pressed once, it waits for `onSignOut`
+ * with a spinner beside it and ignores further presses.
+ * @example <SignOutButton className="portico-account__actions" onSignOut={() => signOutAndTell(emit)} />
+ */
+export function SignOutButton({ className, onSignOut }: { className: string; onSignOut: () => Promise<unknown> }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const signOutNow = async () => {
     if (pending) return;
@@ -130,19 +145,17 @@ function SignedInPanel({ name, onSignOut }: { name: string; onSignOut: () => Pro
     await onSignOut();
   };
   return (
-    <div className="portico-signin__signed-in" part="signed-in">
-      <p className="portico-signin__name">{t('signin.signedInAs', { name })}</p>
-      <SubmitRow pending={pending}>
-        <button
-          type="button"
-          className="portico-button portico-button--secondary"
-          part="sign-out"
-          aria-disabled={pending || undefined}
-          onClick={() => void signOutNow()}
-        >
-          {t('shell.signOut')}
-        </button>
-      </SubmitRow>
+    <div className={className}>
+      <button
+        type="button"
+        className="portico-button portico-button--secondary"
+        part="sign-out"
+        aria-disabled={pending || undefined}
+        onClick={() => void signOutNow()}
+      >
+        {t('shell.signOut')}
+      </button>
+      {pending ? <Spinner hideLabel /> : null}
     </div>
   );
 }
