@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { compileCatalogue } from './core/i18n/compile.ts';
 import { elementEntries } from './scripts/elements.ts';
+import { pureSchemas } from './scripts/pure-schemas.mjs';
 
 /**
  * React's entry points and their preact/compat equivalents. @r2wc/react-to-web-component 2.1
@@ -44,6 +45,8 @@ const npm: Options = {
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   external: ['react', 'react-dom', /^react\//, /^react-dom\//],
   clean: true,
+  // Unused schemas drop out of the package consumers bundle too (the annotations stay in it).
+  esbuildPlugins: [pureSchemas],
   esbuildOptions(options) {
     // Shared code sits under chunks/, so package.json `sideEffects` can name it: the session
     // connects itself to the API client when it loads, and a chunk may hold only that.
@@ -64,6 +67,7 @@ const cdn: Options = {
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
   clean: true,
+  esbuildPlugins: [pureSchemas],
   esbuildOptions(options) {
     options.alias = preactAliases;
     options.chunkNames = 'chunks/[name]-[hash]';

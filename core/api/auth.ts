@@ -1,4 +1,3 @@
-import type { ConfiguredMiddleware, WretchOptions } from 'wretch';
 import { shared } from '../runtime';
 import type { AuthResult } from '../schemas';
 import { isApiError } from './error';
@@ -120,34 +119,29 @@ async function usableAuthToken(refresh: RefreshCall): Promise<string | null> {
   return link.session.getAuthToken();
 }
 
-function withBearer(options: WretchOptions, token: string | null): WretchOptions {
-  if (token === null) return options;
-  return { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } };
+function withBearer(init: RequestInit, token: string | null): RequestInit {
+  if (token === null) return init;
+  return { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` } };
 }
 
 /**
- * The wretch middleware that authenticates calls. A call's `AuthMode` travels in the wretch
- * option `porticoAuth` and is removed before `fetch` sees the options.
+ * `fetch` with the call's authentication (see `AuthMode`).
  * spec 1 §7: a bearer token is added to every call except config, login, token and the language
- * file (config and the language file do not go through this client at all).
- * @example wretch().middlewares([authMiddleware(refreshCall)]).options({ porticoAuth: true })
+ * file (config and the language file do not go through the client at all).
+ * @example const response = await authorisedFetch(url, { method: 'GET', headers }, true, refreshCall);
  */
-export function authMiddleware(refresh: RefreshCall): ConfiguredMiddleware {
-  return (next) =>
-    async (url, { porticoAuth, ...options }: WretchOptions) => {
-      const mode = (porticoAuth ?? true) as AuthMode;
-      if (mode === false) return next(url, options);
-      if (mode !== true) return next(url, withBearer(options, mode.bearer));
+export async function authorisedFetch(url: string, init: RequestInit, mode: AuthMode, refresh: RefreshCall): Promise<Response> {
+  if (mode === false) return fetch(url, init);
+  if (mode !== true) return fetch(url, withBearer(init, mode.bearer));
 
-      const sent = await usableAuthToken(refresh);
-      const response = await next(url, withBearer(options, sent));
-      if (response.status !== 401 || sent === null || link.session.getRefreshToken() === null) return response;
+  const sent = await usableAuthToken(refresh);
+  const response = await fetch(url, withBearer(init, sent));
+  if (response.status !== 401 || sent === null || link.session.getRefreshToken() === null) return response;
 
-      // spec 1 §4: a 401 triggers a refresh, then the call is retried once; whatever the retry
-      // answers is final, so a server that keeps answering 401 cannot cause a loop. If another
-      // call already replaced the token this one sent, its new token is used without refreshing again.
-      await response.body?.cancel();
-      if (link.session.getAuthToken() === sent || link.session.getAuthToken() === null) await refreshSession(refresh);
-      return next(url, withBearer(options, link.session.getAuthToken()));
-    };
+  // spec 1 §4: a 401 triggers a refresh, then the call is retried once; whatever the retry
+  // answers is final, so a server that keeps answering 401 cannot cause a loop. If another
+  // call already replaced the token this one sent, its new token is used without refreshing again.
+  await response.body?.cancel();
+  if (link.session.getAuthToken() === sent || link.session.getAuthToken() === null) await refreshSession(refresh);
+  return fetch(url, withBearer(init, link.session.getAuthToken()));
 }

@@ -1,11 +1,9 @@
 import type { Struct } from 'superstruct';
 import { unknown, validate } from 'superstruct';
-import wretch from 'wretch';
-import QueryStringAddon from 'wretch/addons/queryString';
 import { getApiBaseUrl } from '../config';
 import { t } from '../i18n';
 import { ApiErrorBody, AuthResult, MfaChallenge } from '../schemas';
-import { authMiddleware, SessionEndedError, type AuthMode } from './auth';
+import { authorisedFetch, SessionEndedError, type AuthMode, type RefreshCall } from './auth';
 import { ApiError } from './error';
 
 /** The HTTP methods the API uses. @example const method: HttpMethod = 'PUT'; */
@@ -68,24 +66,35 @@ export function apiPath(strings: TemplateStringsArray, ...segments: (string | nu
  */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
-/**
- * The page's one wretch client. The refresh call goes through it with the refresh token as an
- * explicit bearer, so the middleware neither adds the auth token to it nor refreshes for it.
- */
-const client = wretch()
-  .addon(QueryStringAddon)
-  .accept('application/json')
-  .middlewares([
-    authMiddleware((refreshToken) =>
-      // spec 1 §7: GET /user/token with the refresh token as bearer answers authToken, refreshToken, user.
-      request({ method: 'GET', path: '/user/token', auth: { bearer: refreshToken }, schema: AuthResult }),
-    ),
-  ]);
+// spec 1 §7: GET /user/token with the refresh token as bearer answers authToken, refreshToken,
+// user. It carries the refresh token as an explicit bearer, so it is neither given the auth token
+// nor made to wait for a refresh.
+const refreshCall: RefreshCall = (refreshToken) =>
+  request({ method: 'GET', path: '/user/token', auth: { bearer: refreshToken }, schema: AuthResult });
+
+/** `?a=1&b=x&b=y`: arrays repeat their key; `undefined` and `null` values are left out. */
+function queryString(query: Record<string, QueryValue | readonly string[]>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** An answer that is not 2xx, kept to be read as the API's error envelope. */
+class HttpStatusError extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
 
 /**
  * Calls the API and returns the validated `data` of its `{ data }` envelope (undefined for a 204
  * when the schema allows it). Adds the bearer token and refreshes it as needed (see
- * `authMiddleware`). Every failure is an `ApiError`: `http` (with the server's messages),
+ * `authorisedFetch`). Every failure is an `ApiError`: `http` (with the server's messages),
  * `validation` (the answer is not JSON or does not match `schema`), `timeout` or `network`.
  * Throws a plain Error only when the configuration is not loaded yet (`getApiBaseUrl`).
  * @example
@@ -98,10 +107,11 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    let call = client.url(url).options({ porticoAuth: auth, signal: controller.signal });
-    if (query) call = call.query(query, { omitUndefinedOrNullValues: true });
-    if (body !== undefined) call = call.json(body);
-    const response = await call.fetch(method).res();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers, signal: controller.signal, body: body === undefined ? undefined : JSON.stringify(body) };
+    const response = await authorisedFetch(url + (query ? queryString(query) : ''), init, auth, refreshCall);
+    if (!response.ok) throw new HttpStatusError(response);
     // Read inside the time limit: a body that stalls is a time-out too.
     const text = await response.text();
     return readData(response.status, text, schema, errorPrefix);
@@ -139,7 +149,7 @@ async function toApiError(error: unknown, aborted: boolean, prefix: string | und
     // spec 1 §4: the refresh failed, so the calls waiting for it fail as unauthorised.
     return new ApiError({ kind: 'http', status: 401, messages: [t('api.sessionEnded')], prefix, cause: error });
   }
-  if (error instanceof wretch.WretchError) return httpError(error.response, prefix);
+  if (error instanceof HttpStatusError) return httpError(error.response, prefix);
   if (aborted) return new ApiError({ kind: 'timeout', messages: [t('api.timeout')], prefix, cause: error });
   return new ApiError({ kind: 'network', messages: [t('api.network')], prefix, cause: error });
 }

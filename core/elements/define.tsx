@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { CompactSignIn } from '../../widgets/signin/SignIn';
+import { LazyCompactSignIn } from '../../widgets/signin/LazyCompactSignIn';
 import { useSignedInUser } from '../../widgets/signin/useSignedInUser';
 import { $config } from '../config';
 import { dispatchPorticoEvent, type EmitFn, type PorticoEventMap } from '../events';
 import { $language, useT } from '../i18n';
-import { Alert, adoptUiStyles, Spinner, supportsConstructableStyles } from '../ui';
+import { Alert } from '../ui/Alert';
+import { Spinner } from '../ui/Spinner';
+import { adoptUiStyles, sheetFor, supportsConstructableStyles } from '../ui/styles';
 import { bootPage, CONFIG_URL_ATTRIBUTE } from './boot';
 
 /**
@@ -99,18 +101,6 @@ function parseAttribute(type: AttributeType, value: string | null, tag: string, 
 // spacing, text transform, alignment...) at the host; the `--portico-*` custom properties, which
 // `all` does not reset, still inherit, and the page may still size and place the host itself.
 const hostCss = `:host { all: initial; display: block; } :host([hidden]) { display: none; }`;
-const sheets = new Map<string, CSSStyleSheet>();
-
-function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
-
 function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
   if (!supportsConstructableStyles()) return;
   shadowRoot.adoptedStyleSheets = [sheetFor(hostCss)];
@@ -136,7 +126,7 @@ function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefin
   // built-in fallback and settles `error`, and the element goes on with it).
   if (config.status === 'loading' || language.status === 'loading') return null;
   if (definition.needsSession) {
-    if (session.status === 'signed-out') return <CompactSignIn emit={emit} />;
+    if (session.status === 'signed-out') return <LazyCompactSignIn emit={emit} />;
     if (session.status === 'loading') return <Spinner />;
     // The page holds a session but its user could not be loaded: say so, and let them retry.
     if (session.status === 'failed') {

@@ -3,6 +3,7 @@ import { array, record, refine, string, union, unknown, validate } from 'superst
 import { shared } from '../runtime';
 import type { Config } from '../schemas';
 import { activateCatalogue, t, type Catalogue } from './catalogue';
+import { showErrorDialog } from '../ui/dialogStore';
 import fallback from './fallback.json';
 import { fetchStaticJson, type StaticJsonOptions } from './static-json';
 
@@ -92,7 +93,7 @@ async function load(config: Pick<Config, 'availableLangs' | 'languageUrl'>, opti
     console.error(`Portico: the language file ${url} could not be loaded`, error);
     activateFallbackCatalogue();
     const state = settle({ status: 'error', lang });
-    await showFailure(options);
+    showFailure(options);
     return state;
   }
 }
@@ -102,17 +103,14 @@ function settle(state: LanguageState): LanguageState {
   return state;
 }
 
-async function showFailure(options: LoadLanguageOptions): Promise<void> {
+function showFailure(options: LoadLanguageOptions): void {
   // spec 1 §8: language load failure shows type Language file, text Couldn't load language file.
   const dialog = { type: t('errors.languageFile.type'), description: t('errors.languageFile.description'), reload: true };
   try {
     if (options.showErrorDialog) {
       options.showErrorDialog(dialog);
     } else {
-      // Imported when needed, not at the top: core/ui imports core/i18n, and the dialog code has
-      // no place in the first load of a page whose language file is fine.
-      const { showErrorDialog } = await import('../ui/dialogStore');
-      showErrorDialog(dialog);
+      void showErrorDialog(dialog);
     }
   } catch (error) {
     console.error('Portico: the Language file error dialog could not be shown', error);

@@ -135,12 +135,14 @@ export function ruleMessage(code: RuleCode, params: RuleParams = {}): string {
 export type RuleFailure = Partial<Failure> & { params: RuleParams };
 
 /**
- * The failure a rule returns: the message in English and the params kept on the failure object
- * (superstruct spreads what a refiner returns into the failure), so `describeFailure` can hand
- * forms the code and params instead of English.
+ * The failure a rule returns: its message is the rule code, and the params are kept on the
+ * failure object (superstruct spreads what a refiner returns into the failure). The English text
+ * is made only where it is shown, by `describeFailure` (the server's 400 messages) from the code
+ * and params, which it also hands to forms; so the browser bundles, which validate answers but
+ * never show these texts, do not carry them.
  */
 export function ruleFailure(code: RuleCode, params: RuleParams = {}): RuleFailure {
-  return { message: ruleMessage(code, params), params };
+  return { message: code, params };
 }
 
 /**

@@ -1,5 +1,32 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n';
+import { lightColours, styleRef } from './styles';
+
+// Dialog: the native element in the top layer; only its look is ours.
+const dialogCss = `
+.portico-dialog {
+  inline-size: min(36rem, calc(100vw - 2rem));
+  max-block-size: calc(100vh - 2rem);
+  padding: calc(var(--_p-space) * 3);
+  border: 1px solid var(--_p-border);
+  border-radius: calc(var(--_p-radius) * 2);
+  color: var(--_p-text);
+  background-color: var(--_p-surface);
+  box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.3);
+}
+.portico-dialog::backdrop { background-color: var(--portico-color-backdrop, ${lightColours.backdrop}); }
+.portico-dialog__status { margin: 0 0 var(--_p-space); color: var(--_p-text-muted); font-weight: 600; }
+.portico-dialog__heading { margin: 0 0 calc(var(--_p-space) * 2); font-size: 1.375em; line-height: 1.25; }
+.portico-dialog__body > :first-child { margin-block-start: 0; }
+.portico-dialog__actions {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: var(--_p-space);
+  margin-block-start: calc(var(--_p-space) * 3);
+}
+.portico-dialog--error .portico-dialog__heading { color: var(--_p-error); }
+`;
 
 /**
  * Props of `Dialog`.
@@ -97,7 +124,7 @@ export function Dialog({ open, heading, onClose, children, actions, eyebrow, des
       aria-describedby={describedBy}
     >
       {eyebrow ? <p className="portico-dialog__status">{eyebrow}</p> : null}
-      <h2 id={headingId} className="portico-dialog__heading">
+      <h2 id={headingId} className="portico-dialog__heading" ref={styleRef(dialogCss)}>
         {heading}
       </h2>
       <div className="portico-dialog__body">{children}</div>

@@ -1,5 +1,20 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useT } from '../i18n';
+import { focusRing, styleRef } from './styles';
+
+// Error summary (GOV.UK pattern): focused on a failed submit, so the ring shows on any focus.
+const errorSummaryCss = `
+.portico-error-summary {
+  margin-block-end: calc(var(--_p-space) * 3);
+  padding: calc(var(--_p-space) * 2);
+  border: 0.25rem solid var(--_p-error);
+  border-radius: var(--_p-radius);
+}
+.portico-error-summary:focus { ${focusRing} }
+.portico-error-summary__heading { margin: 0 0 var(--_p-space); font-size: 1.25em; line-height: 1.3; }
+.portico-error-summary__list { margin: 0; padding-inline-start: 1.25rem; }
+.portico-error-summary__list a { color: var(--_p-error); font-weight: 600; }
+`;
 
 /**
  * One problem in a form: the id of the field's control and its message.
@@ -72,7 +87,7 @@ export function ErrorSummary({ errors, focusKey, heading, className }: ErrorSumm
       aria-labelledby={headingId}
       className={['portico-ui', 'portico-error-summary', className].filter(Boolean).join(' ')}
     >
-      <h2 id={headingId} className="portico-error-summary__heading">
+      <h2 id={headingId} className="portico-error-summary__heading" ref={styleRef(errorSummaryCss)}>
         {heading ?? t('ui.errorSummary.heading')}
       </h2>
       <ul className="portico-error-summary__list">

@@ -1,5 +1,15 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useT } from '../i18n';
+import { styleRef } from './styles';
+
+// Field: label, hint, error and control, the error marked by a bar as well as by colour.
+const fieldCss = `
+.portico-field { display: flex; flex-direction: column; gap: calc(var(--_p-space) * 0.5); margin-block-end: calc(var(--_p-space) * 3); }
+.portico-field__label { font-weight: 600; }
+.portico-field__hint { margin: 0; color: var(--_p-text-muted); }
+.portico-field__error { margin: 0; color: var(--_p-error); font-weight: 600; }
+.portico-field--invalid { padding-inline-start: calc(var(--_p-space) * 1.5); border-inline-start: 0.25rem solid var(--_p-error); }
+`;
 
 /**
  * The attributes `Field` gives its control (spread them on it in the render-function form).
@@ -62,7 +72,7 @@ export function Field({ id, label, hint, error, children, className }: FieldProp
   }
 
   return (
-    <div className={['portico-ui', 'portico-field', error ? 'portico-field--invalid' : null, className].filter(Boolean).join(' ')}>
+    <div ref={styleRef(fieldCss)} className={['portico-ui', 'portico-field', error ? 'portico-field--invalid' : null, className].filter(Boolean).join(' ')}>
       <label className="portico-field__label" htmlFor={id}>
         {label}
       </label>

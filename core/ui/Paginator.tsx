@@ -1,5 +1,14 @@
 import { useId } from 'react';
 import { useT } from '../i18n';
+import { styleRef } from './styles';
+
+// Paginator: page size, position and previous/next on one line that wraps on narrow screens.
+const paginatorCss = `
+.portico-paginator { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--_p-space) * 2); }
+.portico-paginator__size { display: flex; align-items: center; gap: var(--_p-space); }
+.portico-paginator__status { margin: 0; }
+.portico-paginator__nav { display: flex; gap: var(--_p-space); }
+`;
 
 /**
  * Props of `Paginator`.
@@ -51,6 +60,7 @@ export function Paginator({
 
   return (
     <nav
+      ref={styleRef(paginatorCss)}
       aria-label={label ?? t('ui.paginator.label')}
       className={['portico-ui', 'portico-paginator', className].filter(Boolean).join(' ')}
     >

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
+import { styleRef } from './styles';
 import { Alert } from './Alert';
 import { sanitizeHtml } from './sanitize';
+
+// HTML from the server, after DOMPurify: long words wrap and images fit.
+const safeHtmlCss = `
+.portico-safe-html { overflow-wrap: anywhere; }
+.portico-safe-html img { max-inline-size: 100%; block-size: auto; }
+`;
 
 /**
  * Props of `SafeHtml`.
@@ -52,6 +59,7 @@ export function SafeHtml({ html, as: Tag = 'div', id, className }: SafeHtmlProps
   const clean = result.status === 'ready' && result.source === html ? result.clean : null;
   return (
     <Tag
+      ref={styleRef(safeHtmlCss)}
       id={id}
       className={['portico-ui', 'portico-safe-html', className].filter(Boolean).join(' ')}
       aria-busy={clean === null ? true : undefined}

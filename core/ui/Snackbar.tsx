@@ -1,7 +1,66 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
+import { styleRef } from './styles';
 import { $snackbar, dismissSnackbar, SNACKBAR_DURATION_MS, type SnackbarType } from './snackbarStore';
+
+// Snackbar: one at a time, top centre (spec 1 §9). The host spans the top edge but lets clicks
+// through; only the snackbar itself takes the pointer.
+const snackbarCss = [
+`
+.portico-snackbar-host {
+  position: fixed;
+  inset-block-start: calc(var(--_p-space) * 2);
+  inset-inline: 0;
+  z-index: 2147483000;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  pointer-events: none;
+  background-color: transparent;
+}
+.portico-snackbar {
+  display: flex;
+  align-items: center;
+  gap: var(--_p-space);
+  max-inline-size: min(40rem, calc(100vw - 2rem));
+  padding: var(--_p-space) var(--_p-space) var(--_p-space) calc(var(--_p-space) * 2);
+  border-radius: var(--_p-radius);
+  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.3);
+  pointer-events: auto;
+  color: var(--_p-on-status);
+  animation: portico-snackbar-in 200ms ease-out;
+}
+.portico-snackbar--success { background-color: var(--_p-success); }
+.portico-snackbar--error { background-color: var(--_p-error); }
+.portico-snackbar--info { background-color: var(--_p-info); }
+.portico-snackbar__message { margin: 0; flex: 1; }
+.portico-snackbar__dismiss {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: 2rem;
+  min-block-size: 2rem;
+  padding: 0.25rem;
+  border: 1px solid transparent;
+  border-radius: var(--_p-radius);
+  color: inherit;
+  background: transparent;
+  cursor: pointer;
+}
+`,
+// The snackbar's background is a status colour: a ring in the text colour keeps 3:1 on it.
+`
+.portico-snackbar__dismiss:focus-visible { outline-color: currentColor; }
+@keyframes portico-snackbar-in {
+  from { opacity: 0; transform: translateY(-0.5rem); }
+  to { opacity: 1; transform: none; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .portico-snackbar { animation: none; }
+}
+`,
+].join('\n');
 
 /**
  * Props of `Snackbar`.
@@ -43,6 +102,7 @@ export function Snackbar({ message, type = 'success', onDismiss, durationMs = SN
     // Pausing on hover is an addition for pointer users; the dismiss button is the control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={styleRef(snackbarCss)}
       className={`portico-ui portico-snackbar portico-snackbar--${type}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -79,7 +139,7 @@ export function SnackbarHost() {
   ) : null;
   const urgent = current?.type === 'error';
   return (
-    <div className="portico-ui portico-snackbar-host">
+    <div className="portico-ui portico-snackbar-host" ref={styleRef(snackbarCss)}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {urgent ? null : snackbar}
       </div>

@@ -1,5 +1,17 @@
 import type { Key, ReactNode } from 'react';
 import { useT } from '../i18n';
+import { styleRef } from './styles';
+
+// Table: scrolls sideways inside its wrapper on narrow screens; amounts align at the end.
+const tableCss = `
+.portico-table-wrap { overflow-x: auto; max-inline-size: 100%; }
+.portico-table { inline-size: 100%; border-collapse: collapse; }
+.portico-table caption { text-align: start; font-weight: 700; font-size: 1.125em; padding-block-end: var(--_p-space); }
+.portico-table th, .portico-table td { padding: var(--_p-space); text-align: start; vertical-align: top; border-block-end: 1px solid var(--_p-border); }
+.portico-table thead th { border-block-end-width: 2px; border-block-end-color: var(--_p-text); }
+.portico-table .portico-table__cell--end { text-align: end; font-variant-numeric: tabular-nums; }
+.portico-table__empty td { text-align: center; color: var(--_p-text-muted); }
+`;
 
 /**
  * One column of a `Table`.
@@ -42,7 +54,7 @@ export interface TableProps<Row> {
 export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, emptyText, className }: TableProps<Row>) {
   const t = useT();
   return (
-    <div className={['portico-ui', 'portico-table-wrap', className].filter(Boolean).join(' ')}>
+    <div ref={styleRef(tableCss)} className={['portico-ui', 'portico-table-wrap', className].filter(Boolean).join(' ')}>
       <table className="portico-table">
         <caption className={hideCaption ? 'portico-visually-hidden' : undefined}>{caption}</caption>
         <thead>

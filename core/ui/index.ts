@@ -1,4 +1,15 @@
-export { adoptUiStyles, getUiStyleSheet, supportsConstructableStyles, uiCss, lightColours, darkColours, type ColourTokens } from './styles';
+export {
+  adoptUiStyles,
+  getUiStyleSheet,
+  sheetFor,
+  styleRef,
+  supportsConstructableStyles,
+  uiCss,
+  focusRing,
+  lightColours,
+  darkColours,
+  type ColourTokens,
+} from './styles';
 export { sanitizeHtml, preloadSanitizer } from './sanitize';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { Dialog, type DialogProps } from './Dialog';

@@ -72,18 +72,19 @@ describe.each([
 
 describe('uiCss', () => {
   it('declares every colour token with its public property and default', () => {
-    expect(uiCss).toContain('--_p-text-muted: var(--portico-color-text-muted, #4f5661);');
-    expect(uiCss).toContain('--_p-error-surface: var(--portico-color-error-surface, #3a1714);');
+    expect(uiCss).toContain('--_p-text-muted: var(--portico-color-text-muted, light-dark(#4f5661, #b7bcc5));');
+    expect(uiCss).toContain(`--_p-error-surface: var(--portico-color-error-surface, light-dark(${lightColours.errorSurface}, #3a1714));`);
   });
 
-  it('has the dark scheme for the media query and for the data-portico-theme hook', () => {
-    expect(uiCss).toContain('@media (prefers-color-scheme: dark)');
+  it('follows the colour scheme in use, which data-portico-theme can force', () => {
+    expect(uiCss).toMatch(/:host, \.portico-ui \{\s*color-scheme: light dark;/);
     expect(uiCss).toContain(':host([data-portico-theme="dark"]) .portico-ui');
-    expect(uiCss).toContain('[data-portico-theme="dark"] .portico-ui');
+    expect(uiCss).toMatch(/\[data-portico-theme="dark"\] \.portico-ui, \.portico-ui\[data-portico-theme="dark"\] \{ color-scheme: dark; \}/);
+    expect(uiCss).toMatch(/\[data-portico-theme="light"\] \.portico-ui, \.portico-ui\[data-portico-theme="light"\] \{ color-scheme: light; \}/);
   });
 
   it('stills animation for reduced motion', () => {
-    expect(uiCss).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.portico-spinner__ring, \.portico-snackbar \{ animation: none; \}/);
+    expect(uiCss).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.portico-spinner__ring \{ animation: none; \}/);
   });
 
   it('has balanced braces', () => {

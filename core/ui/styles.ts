@@ -1,6 +1,10 @@
 /**
- * One stylesheet for every ui primitive. It is written so that the same rules work when adopted
- * by the document and when adopted by an element's open shadow root: every primitive's root
+ * The ui stylesheet: the tokens, the base rules and the primitives every element may show at once
+ * (buttons, inputs, alert, spinner). The other primitives (field, error summary, dialog,
+ * snackbar, table, paginator, server HTML) carry their own CSS and adopt it with `styleRef` where
+ * they render, so an element loads only the CSS of what it shows. All of it is written so that
+ * the same rules work when adopted by the document and when adopted by an element's open shadow
+ * root: every primitive's root
  * element carries the class `portico-ui`, which (like `:host`) receives the private tokens, so
  * page CSS never has to reach inside a shadow root and a shadow root never depends on page CSS.
  *
@@ -96,17 +100,20 @@ function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** Private token declarations: `--_p-<name>` resolves the public property or the default. */
-function colourDeclarations(colours: ColourTokens): string {
-  return Object.entries(colours)
-    .map(([name, value]) => `--_p-${kebab(name)}: var(--portico-color-${kebab(name)}, ${value});`)
+/**
+ * Private token declarations: `--_p-<name>` resolves the public property or the default of the
+ * scheme in use, through `light-dark()`, which follows the element's `color-scheme`.
+ */
+function colourDeclarations(): string {
+  return (Object.keys(lightColours) as (keyof ColourTokens)[])
+    .map((name) => `--_p-${kebab(name)}: var(--portico-color-${kebab(name)}, light-dark(${lightColours[name]}, ${darkColours[name]}));`)
     .join('\n  ');
 }
 
 /** Where the tokens are declared: a shadow root's host, or a primitive's root in any tree. */
 const scope = ':host, .portico-ui';
-// Each primitive root declares the tokens again (a primitive may be used alone), so a forced
-// scheme has to reach those roots, not only the host.
+// Each primitive root declares `color-scheme: light dark` again (a primitive may be used alone),
+// so a forced scheme has to reach those roots, not only the host.
 const forced = (scheme: 'dark' | 'light'): string =>
   [
     `:host([data-portico-theme="${scheme}"])`,
@@ -115,42 +122,39 @@ const forced = (scheme: 'dark' | 'light'): string =>
     `.portico-ui[data-portico-theme="${scheme}"]`,
   ].join(', ');
 
-const focusRing = 'outline: var(--_p-focus-width) solid var(--_p-focus); outline-offset: 2px;';
+/**
+ * The focus ring declarations, for a primitive whose focus shows on any focus, not only keyboard focus.
+ * @example `.portico-error-summary:focus { ${focusRing} }`
+ */
+export const focusRing = 'outline: var(--_p-focus-width) solid var(--_p-focus); outline-offset: 2px;';
 
 /**
  * The CSS text of the ui stylesheet (exported for tests and for build-time inspection).
  * @example uiCss.includes('--portico-color-primary') // true
  */
-export const uiCss = `
+export const uiCss = [
+// One set of tokens for both schemes: `light-dark()` picks the value of the scheme in use, which
+// follows `prefers-color-scheme` unless `data-portico-theme` forces one.
+`
 ${scope} {
+  color-scheme: light dark;
   --_p-font-family: var(--portico-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
   --_p-font-size: var(--portico-font-size, 1rem);
   --_p-line-height: var(--portico-line-height, 1.5);
   --_p-radius: var(--portico-radius, 0.375rem);
   --_p-space: var(--portico-space, 0.5rem);
   --_p-focus-width: var(--portico-focus-ring-width, 3px);
-  --_p-focus: var(--portico-focus-ring-color, ${lightColours.focus});
-  ${colourDeclarations(lightColours)}
+  --_p-focus: var(--portico-focus-ring-color, light-dark(${lightColours.focus}, ${darkColours.focus}));
+  ${colourDeclarations()}
 }
-@media (prefers-color-scheme: dark) {
-  ${scope} {
-  --_p-focus: var(--portico-focus-ring-color, ${darkColours.focus});
-  ${colourDeclarations(darkColours)}
-  }
-}
-${forced('dark')} {
-  --_p-focus: var(--portico-focus-ring-color, ${darkColours.focus});
-  ${colourDeclarations(darkColours)}
-}
-${forced('light')} {
-  --_p-focus: var(--portico-focus-ring-color, ${lightColours.focus});
-  ${colourDeclarations(lightColours)}
-}
-
-/* Every primitive sets its own font, colour and background, so inherited page styles do not
-   leak in and light text never lands on a light host page. A primitive inside another one (a
-   field in a dialog) shows its parent's background; both rules have zero specificity so that
-   each primitive's own background (dialog, alert, snackbar) wins. */
+${forced('dark')} { color-scheme: dark; }
+${forced('light')} { color-scheme: light; }
+`,
+// Every primitive sets its own font, colour and background, so inherited page styles do not leak in
+// and light text never lands on a light host page. A primitive inside another one (a field in a
+// dialog) shows its parent's background; both rules have zero specificity so that each primitive's
+// own background (dialog, alert, snackbar) wins.
+`
 .portico-ui {
   box-sizing: border-box;
   font-family: var(--_p-font-family);
@@ -176,9 +180,10 @@ ${forced('light')} {
   white-space: nowrap !important;
   border: 0 !important;
 }
-
-/* Buttons: at least 44px high (WCAG 2.5.8 asks 24px); a transparent border keeps the shape
-   visible in forced-colours mode. */
+`,
+// Buttons: at least 44px high (WCAG 2.5.8 asks 24px); a transparent border keeps the shape visible
+// in forced-colours mode.
+`
 .portico-button {
   display: inline-flex;
   align-items: center;
@@ -211,8 +216,9 @@ ${forced('light')} {
   border-style: dashed;
 }
 .portico-icon { inline-size: 1.25rem; block-size: 1.25rem; flex: none; fill: currentColor; }
-
-/* Controls inside a field, and the paginator's select. */
+`,
+// Controls inside a field, and the paginator's select.
+`
 .portico-input {
   display: block;
   inline-size: 100%;
@@ -227,81 +233,9 @@ ${forced('light')} {
 }
 .portico-input[aria-invalid="true"] { border: 2px solid var(--_p-error); }
 select.portico-input { inline-size: auto; }
-
-/* Dialog: the native element in the top layer; only its look is ours. */
-.portico-dialog {
-  inline-size: min(36rem, calc(100vw - 2rem));
-  max-block-size: calc(100vh - 2rem);
-  padding: calc(var(--_p-space) * 3);
-  border: 1px solid var(--_p-border);
-  border-radius: calc(var(--_p-radius) * 2);
-  color: var(--_p-text);
-  background-color: var(--_p-surface);
-  box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.3);
-}
-.portico-dialog::backdrop { background-color: var(--portico-color-backdrop, ${lightColours.backdrop}); }
-.portico-dialog__status { margin: 0 0 var(--_p-space); color: var(--_p-text-muted); font-weight: 600; }
-.portico-dialog__heading { margin: 0 0 calc(var(--_p-space) * 2); font-size: 1.375em; line-height: 1.25; }
-.portico-dialog__body > :first-child { margin-block-start: 0; }
-.portico-dialog__actions {
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--_p-space);
-  margin-block-start: calc(var(--_p-space) * 3);
-}
-.portico-dialog--error .portico-dialog__heading { color: var(--_p-error); }
-
-/* Snackbar: one at a time, top centre (spec 1 §9). The host spans the top edge but lets clicks
-   through; only the snackbar itself takes the pointer. */
-.portico-snackbar-host {
-  position: fixed;
-  inset-block-start: calc(var(--_p-space) * 2);
-  inset-inline: 0;
-  z-index: 2147483000;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  pointer-events: none;
-  background-color: transparent;
-}
-.portico-snackbar {
-  display: flex;
-  align-items: center;
-  gap: var(--_p-space);
-  max-inline-size: min(40rem, calc(100vw - 2rem));
-  padding: var(--_p-space) var(--_p-space) var(--_p-space) calc(var(--_p-space) * 2);
-  border-radius: var(--_p-radius);
-  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.3);
-  pointer-events: auto;
-  color: var(--_p-on-status);
-  animation: portico-snackbar-in 200ms ease-out;
-}
-.portico-snackbar--success { background-color: var(--_p-success); }
-.portico-snackbar--error { background-color: var(--_p-error); }
-.portico-snackbar--info { background-color: var(--_p-info); }
-.portico-snackbar__message { margin: 0; flex: 1; }
-.portico-snackbar__dismiss {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-inline-size: 2rem;
-  min-block-size: 2rem;
-  padding: 0.25rem;
-  border: 1px solid transparent;
-  border-radius: var(--_p-radius);
-  color: inherit;
-  background: transparent;
-  cursor: pointer;
-}
-/* The snackbar's background is a status colour: a ring in the text colour keeps 3:1 on it. */
-.portico-snackbar__dismiss:focus-visible { outline-color: currentColor; }
-@keyframes portico-snackbar-in {
-  from { opacity: 0; transform: translateY(-0.5rem); }
-  to { opacity: 1; transform: none; }
-}
-
-/* Alert */
+`,
+// Alert
+`
 .portico-alert {
   display: flex;
   flex-direction: column;
@@ -321,8 +255,9 @@ select.portico-input { inline-size: auto; }
 .portico-alert__body > :first-child { margin-block-start: 0; }
 .portico-alert__body > :last-child { margin-block-end: 0; }
 .portico-alert__actions { display: flex; gap: var(--_p-space); }
-
-/* Spinner: the ring is decoration (the label carries the meaning), so reduced motion stills it. */
+`,
+// Spinner: the ring is decoration (the label carries the meaning), so reduced motion stills it.
+`
 .portico-spinner { display: inline-flex; align-items: center; gap: var(--_p-space); }
 .portico-spinner__ring {
   inline-size: 1.5rem;
@@ -334,50 +269,16 @@ select.portico-input { inline-size: auto; }
 }
 @keyframes portico-spin { to { transform: rotate(360deg); } }
 
-/* Field */
-.portico-field { display: flex; flex-direction: column; gap: calc(var(--_p-space) * 0.5); margin-block-end: calc(var(--_p-space) * 3); }
-.portico-field__label { font-weight: 600; }
-.portico-field__hint { margin: 0; color: var(--_p-text-muted); }
-.portico-field__error { margin: 0; color: var(--_p-error); font-weight: 600; }
-.portico-field--invalid { padding-inline-start: calc(var(--_p-space) * 1.5); border-inline-start: 0.25rem solid var(--_p-error); }
-
-/* Error summary (GOV.UK pattern): focused on a failed submit, so the ring shows on any focus. */
-.portico-error-summary {
-  margin-block-end: calc(var(--_p-space) * 3);
-  padding: calc(var(--_p-space) * 2);
-  border: 0.25rem solid var(--_p-error);
-  border-radius: var(--_p-radius);
-}
-.portico-error-summary:focus { ${focusRing} }
-.portico-error-summary__heading { margin: 0 0 var(--_p-space); font-size: 1.25em; line-height: 1.3; }
-.portico-error-summary__list { margin: 0; padding-inline-start: 1.25rem; }
-.portico-error-summary__list a { color: var(--_p-error); font-weight: 600; }
-
-/* Paginator */
-.portico-paginator { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--_p-space) * 2); }
-.portico-paginator__size { display: flex; align-items: center; gap: var(--_p-space); }
-.portico-paginator__status { margin: 0; }
-.portico-paginator__nav { display: flex; gap: var(--_p-space); }
-
-/* Table */
-.portico-table-wrap { overflow-x: auto; max-inline-size: 100%; }
-.portico-table { inline-size: 100%; border-collapse: collapse; }
-.portico-table caption { text-align: start; font-weight: 700; font-size: 1.125em; padding-block-end: var(--_p-space); }
-.portico-table th, .portico-table td { padding: var(--_p-space); text-align: start; vertical-align: top; border-block-end: 1px solid var(--_p-border); }
-.portico-table thead th { border-block-end-width: 2px; border-block-end-color: var(--_p-text); }
-.portico-table .portico-table__cell--end { text-align: end; font-variant-numeric: tabular-nums; }
-.portico-table__empty td { text-align: center; color: var(--_p-text-muted); }
-
-/* HTML from the server, after DOMPurify */
-.portico-safe-html { overflow-wrap: anywhere; }
-.portico-safe-html img { max-inline-size: 100%; block-size: auto; }
-
 @media (prefers-reduced-motion: reduce) {
-  .portico-spinner__ring, .portico-snackbar { animation: none; }
+  .portico-spinner__ring { animation: none; }
 }
-`;
+`,
+].join('\n');
 
-let sheet: CSSStyleSheet | undefined;
+/** One stylesheet per CSS text, shared by every root that adopts it. */
+const sheets = new Map<string, CSSStyleSheet>();
+/** The sheets adopted through `styleRef`: they go after the ui sheet, before an element's own. */
+const partSheets = new WeakSet<CSSStyleSheet>();
 
 /**
  * True where stylesheets can be constructed and adopted (not in jsdom, as of jsdom 27).
@@ -393,20 +294,31 @@ export function supportsConstructableStyles(): boolean {
 }
 
 /**
- * The ui stylesheet, constructed on first use and shared by every root that adopts it.
- * Throws where constructable stylesheets are missing; check `supportsConstructableStyles()`.
- * @example shadowRoot.adoptedStyleSheets = [getUiStyleSheet(), widgetSheet];
+ * The constructable stylesheet of `css`, built on first use and then shared, so adopting the
+ * same CSS twice in one root is recognised. Throws where constructable stylesheets are missing;
+ * check `supportsConstructableStyles()`.
+ * @example shadowRoot.adoptedStyleSheets = [getUiStyleSheet(), sheetFor(widgetCss)];
  */
-export function getUiStyleSheet(): CSSStyleSheet {
+export function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
   if (!sheet) {
     if (!supportsConstructableStyles()) {
       throw new Error('Constructable stylesheets are not supported in this environment.');
     }
-    const created = new CSSStyleSheet();
-    created.replaceSync(uiCss);
-    sheet = created;
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
   }
   return sheet;
+}
+
+/**
+ * The ui stylesheet (tokens, base, buttons, inputs, alert, spinner), shared by every root.
+ * Throws where constructable stylesheets are missing; check `supportsConstructableStyles()`.
+ * @example shadowRoot.adoptedStyleSheets = [getUiStyleSheet(), widgetSheet];
+ */
+export function getUiStyleSheet(): CSSStyleSheet {
+  return sheetFor(uiCss);
 }
 
 /**
@@ -422,4 +334,35 @@ export function adoptUiStyles(root: Document | ShadowRoot): boolean {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, uiSheet];
   }
   return true;
+}
+
+const styleRefs = new Map<string, (node: Element | null) => void>();
+
+/**
+ * A callback ref that adopts `css` into the document or shadow root its node is rendered in,
+ * once, when the node mounts (before the first paint). A primitive or widget carries its own
+ * CSS this way, so a page or element only loads and adopts the CSS of what it shows, and the
+ * ui sheet every element shares stays small. The sheet goes after the ui sheet and before any
+ * other sheet of the root (an element's own CSS), which therefore still overrides it.
+ * The ref is the same function for the same CSS, so React does not call it on every render.
+ * @example <table ref={styleRef(tableCss)} className="portico-table">
+ */
+export function styleRef(css: string): (node: Element | null) => void {
+  let ref = styleRefs.get(css);
+  if (!ref) {
+    ref = (node) => {
+      if (!node || !supportsConstructableStyles()) return;
+      const root = node.getRootNode();
+      if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+      const sheet = sheetFor(css);
+      partSheets.add(sheet);
+      const adopted = root.adoptedStyleSheets;
+      if (adopted.includes(sheet)) return;
+      let at = adopted.indexOf(getUiStyleSheet()) + 1 || adopted.length;
+      while (at < adopted.length && partSheets.has(adopted[at]!)) at += 1;
+      root.adoptedStyleSheets = [...adopted.slice(0, at), sheet, ...adopted.slice(at)];
+    };
+    styleRefs.set(css, ref);
+  }
+  return ref;
 }

@@ -20,7 +20,8 @@ import { Snackbar } from './Snackbar';
 import { Spinner } from './Spinner';
 import { closeDialog, showErrorDialog } from './dialogStore';
 import { errorSummary, paginator } from './examples';
-import { adoptUiStyles, darkColours, getUiStyleSheet, lightColours } from './styles';
+import { adoptUiStyles, darkColours, getUiStyleSheet, lightColours, sheetFor } from './styles';
+import { Table } from './Table';
 
 activateCatalogue(compileCatalogue(en));
 
@@ -98,6 +99,32 @@ describe('ui styles in a shadow root', () => {
     adoptUiStyles(shadow);
     expect(shadow.adoptedStyleSheets.filter((sheet) => sheet === getUiStyleSheet())).to.have.length(1);
     expect(getUiStyleSheet()).to.equal(getUiStyleSheet());
+  });
+
+  it('adopts a primitive’s own sheet where it renders: after the ui sheet, before the root’s own CSS', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const own = sheetFor('.portico-table th { color: rgb(1, 2, 3); }');
+    adoptUiStyles(shadow);
+    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, own];
+    const container = document.createElement('div');
+    shadow.append(container);
+    const root = createRoot(container);
+    root.render(<Table caption="Lines" columns={[{ id: 'a', header: 'A', cell: (row: { a: string }) => row.a }]} rows={[{ a: 'x' }]} rowKey={(row) => row.a} />);
+    mounted.push({ host, shadow, root });
+    await until(() => shadow.querySelector('table') !== null, 'the table');
+    const sheets = shadow.adoptedStyleSheets;
+    expect(sheets).to.have.length(3);
+    expect(sheets[0]).to.equal(getUiStyleSheet());
+    expect(sheets[2]).to.equal(own);
+    // The table's sheet applies, and the root's own CSS still wins over it.
+    expect(getComputedStyle(q(shadow, 'table')).borderCollapse).to.equal('collapse');
+    expect(getComputedStyle(q(shadow, 'th')).color).to.equal('rgb(1, 2, 3)');
+    // Rendering another table adopts nothing more.
+    root.render(<Table caption="Other" columns={[{ id: 'a', header: 'A', cell: (row: { a: string }) => row.a }]} rows={[]} rowKey={(row) => row.a} />);
+    await until(() => shadow.querySelector('caption')?.textContent === 'Other', 'the second render');
+    expect(shadow.adoptedStyleSheets).to.have.length(3);
   });
 
   it('applies the primitives’ styles and keeps the host page’s CSS out', async () => {

@@ -2,8 +2,11 @@ import { useId } from 'react';
 import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
 import type { RolePayload, User } from '../../core/schemas';
-import { Alert, Spinner } from '../../core/ui';
-import { CompactSignIn, SignOutButton, displayName, signOutAndTell, useSignedInUser } from '../signin';
+import { Alert } from '../../core/ui/Alert';
+import { Spinner } from '../../core/ui/Spinner';
+import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
+import { SignOutButton, signOutAndTell } from '../signin/SignOut';
+import { displayName, useSignedInUser } from '../signin/useSignedInUser';
 
 /**
  * Props of `Account`.
@@ -36,7 +39,7 @@ export function Account({ emit }: AccountProps) {
   const t = useT();
   const session = useSignedInUser();
 
-  if (session.status === 'signed-out') return <CompactSignIn emit={emit} />;
+  if (session.status === 'signed-out') return <LazyCompactSignIn emit={emit} />;
   if (session.status === 'loading') {
     return (
       <div className="portico-ui portico-account">

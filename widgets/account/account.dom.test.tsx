@@ -41,10 +41,11 @@ describe('Account', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([t('account.rolePayload.global'), t('account.rolePayload.sl1')]);
   });
 
-  it('signed out, shows the compact sign-in in its place', () => {
+  it('signed out, shows the compact sign-in in its place (loaded on demand, a spinner meanwhile)', async () => {
     startPage(accountExamples.signedOut);
     render(<Account />);
-    expect(screen.getByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
     expect(screen.getByText(t('signin.compact.intro'))).toBeTruthy();
     expect(screen.queryByRole('region', { name: t('account.heading') })).toBeNull();
   });

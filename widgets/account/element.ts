@@ -1,6 +1,5 @@
 import { defineElement, type ElementDefinition } from '../../core/elements';
 import { Account, type AccountProps } from './Account';
-import { signInCss } from '../signin/styles';
 import { accountCss } from './styles';
 
 /**
@@ -24,8 +23,8 @@ export const definition: ElementDefinition<AccountProps> = {
   events: ['portico-signed-in', 'portico-signed-out'],
   parts: ['account', 'heading', 'details', 'sign-out'],
   summary: "The signed-in user's name, e-mail and role with a Sign out button; the compact sign-in while signed out.",
-  // The compact sign-in stands in its place while signed out: its layout comes along.
-  styles: accountCss + signInCss,
+  // The compact sign-in that stands in its place while signed out adopts its own CSS.
+  styles: accountCss,
 };
 
 /**

@@ -3,10 +3,12 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type Reac
 import { isApiError, resendMfaCode } from '../../core/api';
 import { $config, isFeatureEnabled } from '../../core/config';
 import type { EmitFn } from '../../core/elements';
-import { t, useT } from '../../core/i18n';
-import { signInWithMfa, signInWithPassword, signOut, type SignInOutcome } from '../../core/session';
-import { Alert, ErrorSummary, Field, Spinner, type SummaryError } from '../../core/ui';
+import { useT } from '../../core/i18n';
+import { signInWithMfa, signInWithPassword, type SignInOutcome } from '../../core/session';
+import { Alert, ErrorSummary, Field, Spinner, styleRef, type SummaryError } from '../../core/ui';
 import { checkForm, mfaRules, passwordRules, type FormRules, type MfaValues, type PasswordValues } from './forms';
+import { errorText, SignOutButton, signOutAndTell } from './SignOut';
+import { signInCss } from './styles';
 import { displayName, useSignedInUser } from './useSignedInUser';
 
 /** spec 1 §9: resend cooldown 60 seconds. */
@@ -51,28 +53,6 @@ export function CompactSignIn({ emit, forgotPasswordHref }: SignInProps) {
   return <SignInFlow emit={emit} compact forgotPasswordHref={forgotPasswordHref} />;
 }
 
-/**
- * Signs out and tells the host: `portico-signed-out` is emitted whether or not the server call
- * worked, since the session on this page is cleared either way (core/session). Answers the message
- * to show when the server call failed (spec 1 §8: Unable to logout user. and the server's
- * messages), else null.
- * @example const failure = await signOutAndTell(emit); if (failure) setNotice(failure);
- */
-export async function signOutAndTell(emit: EmitFn | undefined): Promise<string | null> {
-  let failure: string | null = null;
-  try {
-    await signOut();
-  } catch (error) {
-    failure = errorText(error);
-  }
-  emit?.('portico-signed-out', {});
-  return failure;
-}
-
-function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : t('dialog.error.defaultDescription');
-}
-
 function SignInFlow({ emit, compact, forgotPasswordHref }: { emit: EmitFn | undefined; compact: boolean; forgotPasswordHref: string | undefined }) {
   const session = useSignedInUser();
   // A failed sign-out outlives the signed-in panel: the session is cleared, the form comes back.
@@ -81,14 +61,14 @@ function SignInFlow({ emit, compact, forgotPasswordHref }: { emit: EmitFn | unde
 
   if (session.status === 'loading') {
     return (
-      <div className={className}>
+      <div className={className} ref={styleRef(signInCss)}>
         <Spinner />
       </div>
     );
   }
   if (session.status === 'failed') {
     return (
-      <div className={className}>
+      <div className={className} ref={styleRef(signInCss)}>
         <Alert type="error" onRetry={session.retry}>
           {session.error}
         </Alert>
@@ -97,7 +77,7 @@ function SignInFlow({ emit, compact, forgotPasswordHref }: { emit: EmitFn | unde
   }
   if (session.status === 'signed-in') {
     return (
-      <div className={className}>
+      <div className={className} ref={styleRef(signInCss)}>
         <SignedInPanel
           name={displayName(session.user)}
           onSignOut={async () => setNotice(await signOutAndTell(emit))}
@@ -106,7 +86,7 @@ function SignInFlow({ emit, compact, forgotPasswordHref }: { emit: EmitFn | unde
     );
   }
   return (
-    <div className={className}>
+    <div className={className} ref={styleRef(signInCss)}>
       {notice ? <Alert type="error">{notice}</Alert> : null}
       <SignInSteps
         compact={compact}
@@ -127,35 +107,6 @@ function SignedInPanel({ name, onSignOut }: { name: string; onSignOut: () => Pro
     <div className="portico-signin__signed-in" part="signed-in">
       <p className="portico-signin__name">{t('signin.signedInAs', { name })}</p>
       <SignOutButton className="portico-signin__actions" onSignOut={onSignOut} />
-    </div>
-  );
-}
-
-/**
- * The Sign out button of the sign-in and account elements: pressed once, it waits for `onSignOut`
- * with a spinner beside it and ignores further presses.
- * @example <SignOutButton className="portico-account__actions" onSignOut={() => signOutAndTell(emit)} />
- */
-export function SignOutButton({ className, onSignOut }: { className: string; onSignOut: () => Promise<unknown> }) {
-  const t = useT();
-  const [pending, setPending] = useState(false);
-  const signOutNow = async () => {
-    if (pending) return;
-    setPending(true);
-    await onSignOut();
-  };
-  return (
-    <div className={className}>
-      <button
-        type="button"
-        className="portico-button portico-button--secondary"
-        part="sign-out"
-        aria-disabled={pending || undefined}
-        onClick={() => void signOutNow()}
-      >
-        {t('shell.signOut')}
-      </button>
-      {pending ? <Spinner hideLabel /> : null}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+// An esbuild plugin (tsup and the size check use it) that lets a bundle drop the schemas it does
+// not use. core/schemas defines each struct at the top of a module (`export const User =
+// type({...})`); a bundler must keep every such call, since it cannot know that superstruct's
+// constructors have no side effects, so an element that validates only the user and the
+// configuration would carry every schema in those modules. This plugin marks the constructor
+// calls in core/schemas `/* @__PURE__ */` as the modules load, which tells esbuild that an
+// unused result may go. Only constructors are marked: checks such as `validate` and `assert`
+// are not, so a check whose result is ignored is never dropped.
+import { readFile } from 'node:fs/promises';
+import * as superstruct from 'superstruct';
+import { transform } from 'esbuild';
+
+/** superstruct exports that do something besides building a struct. */
+const NOT_CONSTRUCTORS = new Set(['assert', 'create', 'is', 'mask', 'validate', 'Struct', 'StructError']);
+
+/** The struct-building helpers of core/schemas (common.ts and rules.ts). */
+const OWN_CONSTRUCTORS = [
+  'rule',
+  'withLimits',
+  'requiredText',
+  'optionalText',
+  'passwordText',
+  'queryInteger',
+  'discriminated',
+  'exactlyOneKey',
+  'atLeastOneKey',
+  'datesInOrder',
+  'envelope',
+];
+
+const constructors = [...Object.keys(superstruct).filter((name) => !NOT_CONSTRUCTORS.has(name)), ...OWN_CONSTRUCTORS];
+// A call of one of them: not a method call (`x.type(`), not a declaration (`function rule(`).
+const CALL = new RegExp(`(?<![\\w$.])(?<!function )(${constructors.join('|')})\\(`, 'g');
+
+/**
+ * Marks the struct constructor calls of core/schemas pure.
+ * @example build({ plugins: [pureSchemas] })
+ * @type {import('esbuild').Plugin}
+ */
+export const pureSchemas = {
+  name: 'pure-schemas',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]core[\\/]schemas[\\/][^\\/]+\.ts$/ }, async (args) => {
+      if (args.path.endsWith('.test.ts')) return undefined;
+      // TypeScript off and comments out first, so no comment or type can hold a match.
+      const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'ts', sourcefile: args.path });
+      return { contents: code.replace(CALL, '/* @__PURE__ */ $1('), loader: 'js' };
+    });
+  },
+};

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { isApiError } from '../../core/api';
+import type { EmitFn } from '../../core/elements';
+import { t, useT } from '../../core/i18n';
+import { signOut } from '../../core/session';
+import { Spinner } from '../../core/ui/Spinner';
+
+// Sign-out lives apart from the sign-in form so that an element showing a Sign out button (the
+// account card) does not load the whole sign-in flow, which is loaded only when it is shown.
+
+/**
+ * Signs out and tells the host: `portico-signed-out` is emitted whether or not the server call
+ * worked, since the session on this page is cleared either way (core/session). Answers the message
+ * to show when the server call failed (spec 1 §8: Unable to logout user. and the server's
+ * messages), else null.
+ * @example const failure = await signOutAndTell(emit); if (failure) setNotice(failure);
+ */
+export async function signOutAndTell(emit: EmitFn | undefined): Promise<string | null> {
+  let failure: string | null = null;
+  try {
+    await signOut();
+  } catch (error) {
+    failure = errorText(error);
+  }
+  emit?.('portico-signed-out', {});
+  return failure;
+}
+
+/**
+ * The text to show for a failed call: the API's message, or the generic one for anything else.
+ * @example setServerError(errorText(error));
+ */
+export function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : t('dialog.error.defaultDescription');
+}
+
+/**
+ * The Sign out button of the sign-in and account elements: pressed once, it waits for `onSignOut`
+ * with a spinner beside it and ignores further presses.
+ * @example <SignOutButton className="portico-account__actions" onSignOut={() => signOutAndTell(emit)} />
+ */
+export function SignOutButton({ className, onSignOut }: { className: string; onSignOut: () => Promise<unknown> }) {
+  const t = useT();
+  const [pending, setPending] = useState(false);
+  const signOutNow = async () => {
+    if (pending) return;
+    setPending(true);
+    await onSignOut();
+  };
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        className="portico-button portico-button--secondary"
+        part="sign-out"
+        aria-disabled={pending || undefined}
+        onClick={() => void signOutNow()}
+      >
+        {t('shell.signOut')}
+      </button>
+      {pending ? <Spinner hideLabel /> : null}
+    </div>
+  );
+}
+
