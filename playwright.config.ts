@@ -2,20 +2,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { API, API_PORT, PORTAL_PORT, SITE, SITE_PORT } from './tests/e2e/ports';
 
 /**
  * End-to-end and accessibility suites (`tests/e2e/*.e2e.ts`) in Debian's Chromium against servers
  * this config starts on loopback and stops afterwards. Test ports sit beside the `npm start`
  * ports (4200 portal, 4300 API, 4400 agent website) so a running dev setup never collides.
  */
-const testPortalPort = 4201;
+const testPortalPort = PORTAL_PORT;
 // The agent website suite (tests/e2e/agent-website.e2e.ts) runs the reference API with a fresh
 // data directory per run, and the site on another origin pointing at it. The workers load this
 // file again: the directory is made once and handed down through the environment.
-const testApiPort = 4301;
-const testAgentWebsitePort = 4401;
-const testApiUrl = `http://127.0.0.1:${testApiPort}`;
-const testAgentWebsiteOrigin = `http://127.0.0.1:${testAgentWebsitePort}`;
+const testApiPort = API_PORT;
+const testAgentWebsitePort = SITE_PORT;
+const testApiUrl = API;
+const testAgentWebsiteOrigin = SITE;
 process.env.PORTICO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portico-e2e-'));
 const testDataDir = process.env.PORTICO_E2E_DATA_DIR;
 

@@ -5,13 +5,12 @@
  * page; the MFA step takes the code the API sent; a page with several elements loads one
  * configuration, one language file and one user; no CSP violation; axe finds nothing in any state,
  * light or dark.
- * playwright.config.ts starts the reference API (fresh data) on 4301 and the site on 4401.
+ * playwright.config.ts starts the reference API (fresh data) and the site (tests/e2e/ports.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { API, PORTAL, SITE } from './ports';
 
-const SITE = 'http://127.0.0.1:4401';
-const API = 'http://127.0.0.1:4301';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'Portal-Demo-1';
 
@@ -203,7 +202,7 @@ test.describe('agent website', () => {
 test.describe('CMS snippet page', () => {
   test('is a readable, accessible page with a snippet per element', async ({ page }) => {
     // Served by the portal's dev server (the first webServer of playwright.config.ts).
-    await page.goto('http://127.0.0.1:4201/examples/cms-snippet/');
+    await page.goto(`${PORTAL}/examples/cms-snippet/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const tag of ['portico-signin', 'portico-account']) {
       await expect(page.locator('code').filter({ hasText: `<${tag}` }).first()).toBeVisible();

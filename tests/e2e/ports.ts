@@ -1,0 +1,16 @@
+// The loopback addresses of the servers playwright.config.ts starts for the end-to-end suites.
+// They sit beside the `npm start` ports (4200 portal, 4300 API, 4400 agent website) so a running
+// dev setup never collides; PORTICO_E2E_PORT_OFFSET moves all three, so that two checkouts on
+// one machine can run their suites at the same time.
+const offset = Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 0);
+
+/** Port of the Vite server (gallery, CMS snippet, later the shell). */
+export const PORTAL_PORT = 4201 + offset;
+/** Port of the reference API, with a fresh data directory per run. */
+export const API_PORT = 4301 + offset;
+/** Port of the agent website, another origin than the portal and the API. */
+export const SITE_PORT = 4401 + offset;
+
+export const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
+export const API = `http://127.0.0.1:${API_PORT}`;
+export const SITE = `http://127.0.0.1:${SITE_PORT}`;
