@@ -136,6 +136,17 @@ describe('Charges: states', () => {
     expect(calls.filter((call) => call.path === '/charges')).toHaveLength(2);
   });
 
+  it("a 401 whose refresh is refused ends the session: the compact sign-in takes the view's place", async () => {
+    const calls = startChargesPage(populated, {
+      'GET /charges': { status: 401, body: { messages: ['Your session has expired.'] } },
+      'GET /user/token': { status: 401, body: { messages: ['The refresh token is no longer valid.'] } },
+    });
+    renderCharges();
+    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /charges', 'GET /user/token']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it.each(Object.values(chargesExamples).map((example) => [example.name, example] as const))(
     'the %s example renders catalogue texts only and passes axe',
     async (_name, example) => {
@@ -219,6 +230,13 @@ describe('Charges: loaded, on a wide screen', () => {
     expect(await screen.findByRole('region', { name: 'Apartment 12' })).toBeTruthy();
     rerender(<Charges premisesId={sampleIds.flat2} />);
     expect(await screen.findByRole('region', { name: 'Flat 2' })).toBeTruthy();
+  });
+
+  it('without matchMedia the view takes the screen as wide', async () => {
+    vi.stubGlobal('matchMedia', undefined);
+    startChargesPage(populated);
+    renderCharges();
+    expect(await screen.findByRole('region', { name: 'Flat 1' })).toBeTruthy();
   });
 
   it('an unknown premisesId falls back to the first premises', async () => {
