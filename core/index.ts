@@ -14,5 +14,6 @@ export * from './api';
 export * from './schemas';
 export * from './domain';
 export * from './ui';
+export * from './stores';
 export * from './events';
 export * from './runtime';

@@ -13,3 +13,9 @@ export { definition as signinDefinition } from './signin/element';
  * @example import { accountDefinition } from 'portico/elements'; accountDefinition.tag // 'portico-account'
  */
 export { definition as accountDefinition } from './account/element';
+
+/**
+ * `<portico-charges>`: the signed-in resident's balances, premises and charge accounts.
+ * @example import { chargesDefinition } from 'portico/elements'; chargesDefinition.tag // 'portico-charges'
+ */
+export { definition as chargesDefinition } from './charges/element';

@@ -13,3 +13,9 @@ export { SignIn, CompactSignIn, type SignInProps } from './signin';
  * @example import { Account } from 'portico'; <Account emit={() => true} />
  */
 export { Account, type AccountProps } from './account';
+
+/**
+ * The resident's charges: consolidated balance, premises, charge accounts, bills and statement links.
+ * @example import { Charges } from 'portico'; <Charges statementHref="/charges/{chargeAccountId}/statement" emit={() => true} />
+ */
+export { Charges, type ChargesProps } from './charges';

@@ -2,7 +2,11 @@ import type { Struct } from 'superstruct';
 import { unknown, validate } from 'superstruct';
 import { getApiBaseUrl } from '../config';
 import { t } from '../i18n';
-import { ApiErrorBody, AuthResult, MfaChallenge } from '../schemas';
+// Schemas and endpoints by file, not through their barrels: every element loads this module, and
+// a bundler splitting code puts whatever a barrel re-exports (another area's schemas) in the chunk
+// they all share as soon as any one element uses it.
+import { AuthResult, MfaChallenge } from '../schemas/auth';
+import { ApiErrorBody } from '../schemas/common';
 import { authorisedFetch, SessionEndedError, type AuthMode, type RefreshCall } from './auth';
 import { ApiError } from './error';
 

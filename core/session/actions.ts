@@ -1,11 +1,9 @@
-import {
-  getUser,
-  isApiError,
-  login,
-  logout,
-  readJwtClaims,
-  type CallOptions,
-} from '../api';
+// By file, not through the api barrel, which would bring every area's endpoints into the chunk
+// all elements share (see core/api/client.ts).
+import type { CallOptions } from '../api/client';
+import { getUser, login, logout } from '../api/endpoints/user';
+import { isApiError } from '../api/error';
+import { readJwtClaims } from '../api/jwt';
 import { t } from '../i18n';
 import type { AuthResult, LoginRequest, User } from '../schemas';
 import { $authToken, $refreshToken, endSession, storeAuthResult, storeUser } from './state';

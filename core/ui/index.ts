@@ -38,3 +38,4 @@ export {
 } from './ErrorSummary';
 export { Paginator, type PaginatorProps } from './Paginator';
 export { Table, type TableProps, type TableColumn } from './Table';
+export { saveFile, base64ToBlob, contentTypeOf } from './download';

@@ -12,17 +12,27 @@ import { activateCatalogue } from '../i18n';
 const focusable = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  // The modal dialogs open now, newest last: Escape asks the newest one to close.
+  const modals: HTMLDialogElement[] = [];
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
     this.setAttribute('open', '');
+    modals.push(this);
     this.querySelector<HTMLElement>(focusable)?.focus();
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
     if (!this.open) return;
     if (returnValue !== undefined) this.returnValue = returnValue;
     this.removeAttribute('open');
+    const at = modals.indexOf(this);
+    if (at >= 0) modals.splice(at, 1);
     setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
+  document.addEventListener('keydown', (event) => {
+    const newest = modals.filter((dialog) => dialog.isConnected && dialog.open).at(-1);
+    if (event.key !== 'Escape' || !newest) return;
+    if (newest.dispatchEvent(new Event('cancel', { cancelable: true }))) newest.close();
+  });
 }
 
 activateCatalogue(en);

@@ -92,7 +92,7 @@ afterAll(() => {
 // Each check spawns Node or tsc on a shared, busy machine.
 describe('the packed package', { timeout: 60_000 }, () => {
   it('has an element for each widget with an element file', () => {
-    expect(tags).toEqual(expect.arrayContaining(['portico-account', 'portico-signin']));
+    expect(tags).toEqual(expect.arrayContaining(['portico-account', 'portico-charges', 'portico-signin']));
     // `portico/elements` defines them all: widgets/elements.ts imports every element file.
     const barrel = readFileSync(join(ROOT, 'widgets/elements.ts'), 'utf8');
     for (const file of Object.values(elementEntries(ROOT))) {
@@ -119,7 +119,7 @@ describe('the packed package', { timeout: 60_000 }, () => {
       core: number;
       request: string;
     };
-    expect(loaded.index).toEqual(expect.arrayContaining(['Account', 'CompactSignIn', 'SignIn']));
+    expect(loaded.index).toEqual(expect.arrayContaining(['Account', 'Charges', 'CompactSignIn', 'SignIn']));
     expect(loaded.request).toBe('function');
     expect(loaded.core).toBeGreaterThan(50);
   });
@@ -145,11 +145,11 @@ describe('the packed package', { timeout: 60_000 }, () => {
   it('type-checks a consumer against the installed types (bundler and NodeNext resolution)', () => {
     const consumer = [
       "import type { ComponentType } from 'react';",
-      "import { Account, CompactSignIn, SignIn } from 'portico';",
+      "import { Account, Charges, CompactSignIn, SignIn } from 'portico';",
       "import 'portico/elements';",
       "import { definition } from 'portico/elements/portico-signin';",
       "import { request } from 'portico/core';",
-      'export const components: ComponentType<never>[] = [SignIn, CompactSignIn, Account];',
+      'export const components: ComponentType<never>[] = [SignIn, CompactSignIn, Account, Charges];',
       'export const tag: `portico-${string}` = definition.tag;',
       'export const call: typeof request = request;',
       // The event map is declared on GlobalEventHandlersEventMap by the package's types.

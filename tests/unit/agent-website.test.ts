@@ -68,6 +68,7 @@ describe('agent website server', () => {
       expect(response.headers.get('content-type'), path).toBe(type);
     }
     expect(await (await get('/account/')).text()).toContain('<portico-account>');
+    expect(await (await get('/account/')).text()).toContain('<portico-charges heading-level="3" statement-href="/account/statement/?chargeAccountId={chargeAccountId}">');
   });
 
   test('the configuration is the default one with this site API and language file', async () => {

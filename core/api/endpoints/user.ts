@@ -1,12 +1,7 @@
-import {
-  AuthResult,
-  BookingInfo,
-  User,
-  UserMetadata,
-  type LoginRequest,
-  type UserMetadataUpdate,
-  type UserUpdate,
-} from '../../schemas';
+// By file, not through the schemas barrel: the session, which every element loads, imports this module.
+import { AuthResult, type LoginRequest } from '../../schemas/auth';
+import { BookingInfo } from '../../schemas/facilities';
+import { User, UserMetadata, type UserMetadataUpdate, type UserUpdate } from '../../schemas/user';
 import { noData, request, type CallOptions } from '../client';
 
 // spec 1 §7: the user and auth calls. `GET /user/token` (the refresh) is made by the client

@@ -1,0 +1,4 @@
+// The stores of the user's data, one module per area (DESIGN.md: components read stores and call
+// their actions; actions call the endpoint functions of core/api). Each registers its reset with
+// core/session, so sign-out empties it (spec 1 §4).
+export { $charges, loadCharges, type ChargesState } from './charges';

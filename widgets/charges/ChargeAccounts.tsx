@@ -1,0 +1,169 @@
+import { createElement, useId, useRef, useState, type HTMLAttributes, type MouseEvent } from 'react';
+import { getBill, isApiError } from '../../core/api';
+import { hrefFrom } from '../../core/elements/href';
+import { balanceLabel, formatGbp } from '../../core/domain';
+import type { EmitFn } from '../../core/events';
+import { t as translate, useT } from '../../core/i18n';
+import type { ChargeAccount, ChargesPremises } from '../../core/schemas';
+import { Alert } from '../../core/ui/Alert';
+import { base64ToBlob, contentTypeOf, saveFile } from '../../core/ui/download';
+import { Spinner } from '../../core/ui/Spinner';
+
+/**
+ * An amount of money labelled as spec 1 §4 says: Balance when it is owed (or zero), Credit when
+ * it is negative, followed by the amount in GBP without its sign (core/domain `balanceLabel`).
+ * @example <Amount amount={-120.75} /> // Credit £120.75
+ */
+export function Amount({ amount }: { amount: number }) {
+  const t = useT();
+  const label = balanceLabel(amount);
+  return (
+    <span className={`portico-charges__amount portico-charges__amount--${label.kind}`} part="amount">
+      <span className="portico-charges__amount-label">{t(label.kind === 'credit' ? 'common.credit' : 'common.balance')}</span>{' '}
+      <span className="portico-charges__amount-value">{formatGbp(label.amount)}</span>
+    </span>
+  );
+}
+
+/**
+ * A heading of the level a host asked for (`heading-level`), so the view fits the page's outline.
+ * @example <Heading level={3} id={headingId}>{development.name}</Heading>
+ */
+export function Heading({ level, ...props }: { level: number } & HTMLAttributes<HTMLHeadingElement>) {
+  return createElement(`h${Math.min(6, Math.max(1, level))}`, props);
+}
+
+/**
+ * Handles a click on a link to another area: a plain click first emits a cancelable
+ * `portico-navigate` with `href`, and a host that cancels it (the shell routes itself) keeps the
+ * page from loading; a click meant for another tab or window (modifier keys, middle button) is
+ * left to the browser. Answers whether it was a plain click.
+ * @example <a href={href} onClick={(event) => followLink(event, href, emit)}>…</a>
+ */
+export function followLink(event: MouseEvent<HTMLAnchorElement>, href: string, emit: EmitFn | undefined): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (emit && !emit('portico-navigate', { href })) event.preventDefault();
+  return true;
+}
+
+/**
+ * Props of `ChargeAccounts`.
+ * @example const props: ChargeAccountsProps = { premises, level: 3, statementHref: '/charges/{chargeAccountId}/statement' };
+ */
+export interface ChargeAccountsProps {
+  premises: ChargesPremises;
+  /** The level of each account's heading. */
+  level: number;
+  statementHref?: string | undefined;
+  emit?: EmitFn | undefined;
+}
+
+/**
+ * The charge accounts of one premises (spec 1 §2-3): service, account number, payment method and
+ * balance, with Download bill and, when the host gave a template, View statement.
+ * @example <ChargeAccounts premises={premises} level={3} statementHref={statementHref} emit={emit} />
+ */
+export function ChargeAccounts({ premises, level, statementHref, emit }: ChargeAccountsProps) {
+  const t = useT();
+  if (premises.chargeAccounts.length === 0) {
+    return (
+      <p className="portico-charges__empty" part="empty">
+        {t('charges.empty.accounts')}
+      </p>
+    );
+  }
+  return (
+    <ul className="portico-charges__accounts" part="accounts">
+      {premises.chargeAccounts.map((account) => (
+        <li key={account.id} className="portico-charges__account" part="account">
+          <AccountCard
+            account={account}
+            level={level}
+            statementHref={hrefFrom(statementHref, { chargeAccountId: account.id, premisesId: premises.id })}
+            emit={emit}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type BillState = { pending: boolean; error: string | null };
+
+function AccountCard({ account, level, statementHref, emit }: { account: ChargeAccount; level: number; statementHref: string | undefined; emit: EmitFn | undefined }) {
+  const t = useT();
+  const headingId = useId();
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  const [bill, setBill] = useState<BillState>({ pending: false, error: null });
+  const balance = balanceLabel(account.balance);
+
+  const download = async () => {
+    if (bill.pending) return;
+    setBill((current) => ({ ...current, pending: true }));
+    try {
+      const { content, fileName } = await getBill(account.id, { errorPrefix: translate('charges.bill.failed') });
+      // The bill arrives as base64 with its own name, and is saved under that name.
+      saveFile(base64ToBlob(content, contentTypeOf(fileName)), fileName);
+      setBill({ pending: false, error: null });
+    } catch (error) {
+      setBill({ pending: false, error: isApiError(error) ? error.message : translate('charges.bill.failed') });
+    }
+  };
+  // Try again removes the alert that holds it: focus moves to the Download bill button first,
+  // which shows the new attempt, so keyboard and screen reader users are not dropped to the page.
+  const retry = () => {
+    downloadRef.current?.focus();
+    void download();
+  };
+
+  return (
+    <article className="portico-charges__account-card" aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} className="portico-charges__account-heading">
+        {account.serviceDescription}
+      </Heading>
+      <dl className="portico-charges__account-details">
+        <dt>{t('common.accountNumber')}</dt>
+        <dd>{account.accountNumber}</dd>
+        <dt>{t('common.paymentMethod')}</dt>
+        <dd>{account.paymentMethod ?? t('charges.paymentMethod.none')}</dd>
+        {/* spec 1 §4: the term says Balance or Credit, so the amount goes without its sign. */}
+        <dt>{t(balance.kind === 'credit' ? 'common.credit' : 'common.balance')}</dt>
+        <dd>
+          <span className={`portico-charges__amount portico-charges__amount--${balance.kind}`} part="amount">
+            {formatGbp(balance.amount)}
+          </span>
+        </dd>
+      </dl>
+      <div className="portico-charges__account-actions">
+        <button
+          ref={downloadRef}
+          type="button"
+          className="portico-button portico-button--secondary"
+          part="download-bill"
+          aria-describedby={headingId}
+          aria-disabled={bill.pending || undefined}
+          onClick={() => void download()}
+        >
+          {t('charges.downloadBill')}
+        </button>
+        {bill.pending ? <Spinner hideLabel label={t('charges.bill.downloading')} /> : null}
+        {statementHref ? (
+          <a
+            href={statementHref}
+            className="portico-charges__statement-link"
+            part="statement-link"
+            aria-describedby={headingId}
+            onClick={(event) => followLink(event, statementHref, emit)}
+          >
+            {t('charges.viewStatement')}
+          </a>
+        ) : null}
+      </div>
+      {bill.error && !bill.pending ? (
+        <Alert type="error" onRetry={retry} className="portico-charges__bill-error">
+          {bill.error}
+        </Alert>
+      ) : null}
+    </article>
+  );
+}

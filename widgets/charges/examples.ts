@@ -1,0 +1,113 @@
+/**
+ * Named example states of the charges view (STYLE.md 4), in the sign-in's example format: the
+ * session and feature flags the page starts with and what the API answers. They are built from
+ * core/schemas' samples (the demo data: Olivia Owner's Flat 1, Flat 2 and Apartment 12) and feed
+ * the DOM tests (every state rendered and checked with axe) and the browser test.
+ */
+import type { AuthResult, Bill, ChargesResponse } from '../../core/schemas';
+import { sampleBill, sampleChargesResponse, sampleCreditAccount, sampleIds, sampleManagerUser, sampleUser } from '../../core/schemas/samples';
+import { exampleAuthResult, type ExampleAnswer, type SignInExample } from '../signin/examples';
+
+/**
+ * A named state of the charges view: a sign-in example plus the calls that never answer while it
+ * is shown (the pending state).
+ * @example const { api, pending } = chargesExamples.loading;
+ */
+export interface ChargesExample extends SignInExample {
+  /** Calls (`METHOD /path`) left unanswered, so the view stays pending. */
+  pending?: readonly string[];
+}
+
+/** Olivia Owner signed in: owner of Flat 1, Flat 2 and Apartment 12. */
+export const exampleOwnerSession: AuthResult = { ...exampleAuthResult, refreshToken: 'refresh-token-olivia', user: sampleUser };
+
+/** Manny Manager signed in: admin, role sl1, who sees charges under the restriction too. */
+export const exampleManagerSession: AuthResult = { ...exampleAuthResult, refreshToken: 'refresh-token-manny', user: sampleManagerUser };
+
+/**
+ * The bill of each charge account of `charges`, named as the API names them
+ * (`<premises> <service> <month>.pdf`), with the sample PDF as content.
+ * @example billsOf(sampleChargesResponse)['GET /library/files/bill/acc-flat-2-service-charge']
+ */
+export function billsOf(charges: ChargesResponse): Record<string, ExampleAnswer> {
+  const answers: Record<string, ExampleAnswer> = {};
+  for (const premises of charges.developments.flatMap((development) => development.premises)) {
+    for (const account of premises.chargeAccounts) {
+      const bill: Bill = { content: sampleBill.content, fileName: `${premises.name} ${account.serviceDescription.toLowerCase()} November 2026.pdf` };
+      answers[`GET /library/files/bill/${account.id}`] = { status: 200, body: { data: bill } };
+    }
+  }
+  return answers;
+}
+
+/** Charges in credit overall: Flat 1's ground rent alone, 120.75 in credit. */
+export const exampleCreditCharges: ChargesResponse = {
+  totalBalance: sampleCreditAccount.balance,
+  developments: [
+    {
+      id: sampleIds.riversideWharf,
+      name: 'Riverside Wharf',
+      premises: [{ id: sampleIds.flat1, name: 'Flat 1', legalOwner: 'Olivia Owner', totalBalance: sampleCreditAccount.balance, chargeAccounts: [sampleCreditAccount] }],
+    },
+  ],
+};
+
+/** Waiting for `GET /charges`: the spinner. */
+export const loading: ChargesExample = { name: 'loading', session: exampleOwnerSession, api: {}, pending: ['GET /charges'], steps: [] };
+
+/** No premises with charges: No premises found. */
+export const empty: ChargesExample = {
+  name: 'empty',
+  session: exampleOwnerSession,
+  api: { 'GET /charges': { status: 200, body: { data: { totalBalance: 0, developments: [] } satisfies ChargesResponse } } },
+  steps: [],
+};
+
+/** `GET /charges` fails: spec 1 §8's text and the server's message, with Try again. */
+export const error: ChargesExample = {
+  name: 'error',
+  session: exampleOwnerSession,
+  api: { 'GET /charges': { status: 500, body: { messages: ['The charges service is unavailable.'] } } },
+  steps: [],
+};
+
+/** Olivia Owner's charges: a consolidated balance owed, Flat 1 with a balance and a credit account. */
+export const populated: ChargesExample = {
+  name: 'populated',
+  session: exampleOwnerSession,
+  api: { 'GET /charges': { status: 200, body: { data: sampleChargesResponse } }, ...billsOf(sampleChargesResponse) },
+  steps: [],
+};
+
+/** In credit overall: the consolidated balance and the premises labelled Credit. */
+export const inCredit: ChargesExample = {
+  name: 'inCredit',
+  session: exampleOwnerSession,
+  api: { 'GET /charges': { status: 200, body: { data: exampleCreditCharges } }, ...billsOf(exampleCreditCharges) },
+  steps: [],
+};
+
+/** Populated, but every bill download fails. */
+export const billError: ChargesExample = {
+  ...populated,
+  name: 'billError',
+  api: {
+    ...populated.api,
+    ...Object.fromEntries(Object.keys(billsOf(sampleChargesResponse)).map((call) => [call, { status: 503, body: { messages: ['The document store is unavailable.'] } }])),
+  },
+};
+
+/** The restriction flag is on and the user is an owner (neither global nor sl1): a message, no call. */
+export const restricted: ChargesExample = {
+  name: 'restricted',
+  featureFlags: { RestrictChargesToGlobalAndSl1: true },
+  session: exampleOwnerSession,
+  api: {},
+  steps: [],
+};
+
+/**
+ * Every named state, in the order a gallery shows them.
+ * @example for (const example of Object.values(chargesExamples)) render(example);
+ */
+export const chargesExamples = { loading, empty, error, populated, inCredit, billError, restricted } as const;
