@@ -13,3 +13,9 @@ export { definition as signinDefinition } from './signin/element';
  * @example import { accountDefinition } from 'portico/elements'; accountDefinition.tag // 'portico-account'
  */
 export { definition as accountDefinition } from './account/element';
+
+/**
+ * `<portico-statement>`: a charge account's statement (the account from `charge-account-id` or the URL's `chargeAccountId`).
+ * @example import { statementDefinition } from 'portico/elements'; statementDefinition.tag // 'portico-statement'
+ */
+export { definition as statementDefinition } from './statement/element';

@@ -13,3 +13,9 @@ export { SignIn, CompactSignIn, type SignInProps } from './signin';
  * @example import { Account } from 'portico'; <Account emit={() => true} />
  */
 export { Account, type AccountProps } from './account';
+
+/**
+ * A charge account's statement: `Statement` loads it (by `chargeAccountId`), `StatementView` shows one already loaded.
+ * @example import { Statement } from 'portico'; <Statement chargeAccountId="acc-flat-1-service-charge" chargesHref="/account/" />
+ */
+export { Statement, StatementView, type StatementProps, type StatementViewProps } from './statement';
