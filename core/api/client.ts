@@ -2,7 +2,8 @@ import type { Struct } from 'superstruct';
 import { unknown, validate } from 'superstruct';
 import { getApiBaseUrl } from '../config';
 import { t } from '../i18n';
-import { ApiErrorBody, AuthResult, MfaChallenge } from '../schemas';
+import { AuthResult, MfaChallenge } from '../schemas/auth';
+import { ApiErrorBody } from '../schemas/common';
 import { authorisedFetch, SessionEndedError, type AuthMode, type RefreshCall } from './auth';
 import { ApiError } from './error';
 

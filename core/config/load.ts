@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { validate } from 'superstruct';
 import { activateFallbackCatalogue, fetchStaticJson } from '../i18n';
 import { shared } from '../runtime';
-import { Config, type FeatureFlag } from '../schemas';
+import { Config, type FeatureFlag } from '../schemas/config';
 import { LOCAL_API_BASE_URL, usesLocalApi, type PageLocation } from './location';
 
 /**

@@ -1,11 +1,7 @@
-import {
-  getUser,
-  isApiError,
-  login,
-  logout,
-  readJwtClaims,
-  type CallOptions,
-} from '../api';
+import type { CallOptions } from '../api/client';
+import { getUser, login, logout } from '../api/endpoints/user';
+import { isApiError } from '../api/error';
+import { readJwtClaims } from '../api/jwt';
 import { t } from '../i18n';
 import type { AuthResult, LoginRequest, User } from '../schemas';
 import { $authToken, $refreshToken, endSession, storeAuthResult, storeUser } from './state';

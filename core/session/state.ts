@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { connectSession, type AuthSession } from '../api';
+import { connectSession, type AuthSession } from '../api/auth';
 import { shared } from '../runtime';
 import type { AuthResult, RoleType, User } from '../schemas';
 import { safeStorage, storedAtom } from './storage';

@@ -1,11 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { isApiError, resendMfaCode } from '../../core/api';
+import { resendMfaCode } from '../../core/api/endpoints/user';
+import { isApiError } from '../../core/api/error';
 import { $config, isFeatureEnabled } from '../../core/config';
 import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
 import { signInWithMfa, signInWithPassword, type SignInOutcome } from '../../core/session';
-import { Alert, ErrorSummary, Field, Spinner, styleRef, type SummaryError } from '../../core/ui';
+import { Alert } from '../../core/ui/Alert';
+import { ErrorSummary, type SummaryError } from '../../core/ui/ErrorSummary';
+import { Field } from '../../core/ui/Field';
+import { Spinner } from '../../core/ui/Spinner';
+import { styleRef } from '../../core/ui/styles';
 import { checkForm, mfaRules, passwordRules, type FormRules, type MfaValues, type PasswordValues } from './forms';
 import { errorText, SignOutButton, signOutAndTell } from './SignOut';
 import { signInCss } from './styles';

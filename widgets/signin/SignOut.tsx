@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../../core/api';
+import { isApiError } from '../../core/api/error';
 import type { EmitFn } from '../../core/elements';
 import { t, useT } from '../../core/i18n';
 import { signOut } from '../../core/session';

@@ -1,6 +1,7 @@
 import { validate, type Struct } from 'superstruct';
 import { t } from '../../core/i18n';
-import { email, mfaCode, passwordText } from '../../core/schemas';
+import { mfaCode } from '../../core/schemas/auth';
+import { email, passwordText } from '../../core/schemas/common';
 
 /**
  * One field's rule: the core/schemas struct its value must pass (the same struct the API checks

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../core/api';
+import { isApiError } from '../../core/api/error';
 import { bootPage } from '../../core/elements/boot';
 import { t } from '../../core/i18n';
 import type { User } from '../../core/schemas';

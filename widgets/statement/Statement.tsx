@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { getStatement, isApiError } from '../../core/api';
+import { getStatement } from '../../core/api/endpoints/charges';
+import { isApiError } from '../../core/api/error';
 import { $config } from '../../core/config';
 import { canAccessCharges } from '../../core/domain';
 import type { EmitFn } from '../../core/elements';

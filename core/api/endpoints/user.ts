@@ -1,12 +1,6 @@
-import {
-  AuthResult,
-  BookingInfo,
-  User,
-  UserMetadata,
-  type LoginRequest,
-  type UserMetadataUpdate,
-  type UserUpdate,
-} from '../../schemas';
+import { AuthResult, type LoginRequest } from '../../schemas/auth';
+import { BookingInfo } from '../../schemas/facilities';
+import { User, UserMetadata, type UserMetadataUpdate, type UserUpdate } from '../../schemas/user';
 import { noData, request, type CallOptions } from '../client';
 
 // spec 1 §7: the user and auth calls. `GET /user/token` (the refresh) is made by the client
