@@ -7,86 +7,11 @@
  * light or dark.
  * playwright.config.ts starts the reference API (fresh data) and the site (tests/e2e/ports.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
+import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, latestCode, open, signIn } from './helpers';
 import { API, PORTAL, SITE } from './ports';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PASSWORD = 'Portal-Demo-1';
-
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
-
 test.use({ baseURL: SITE });
-
-/** Opens a page of the site with a listener that records every CSP violation from the first byte. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      true,
-    );
-  });
-  const response = await page.goto(path);
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-}
-
-async function expectNoCspViolations(page: Page): Promise<void> {
-  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
-}
-
-/** axe over the whole page, shadow roots included, in the light and then the dark scheme. */
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const found = results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-    expect(found, `axe violations in ${state}, ${colorScheme} scheme`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** The e-mail, password and submit of the sign-in form inside `element` (the full or the compact one). */
-async function signIn(element: Locator, email: string): Promise<void> {
-  await element.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await element.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await element.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function expectSignedOut(element: Locator): Promise<void> {
-  await expect(element.getByRole('textbox', { name: 'Email address' })).toBeVisible();
-  await expect(element.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
-}
-
-/** The newest 6-digit code the API sent to `to` (demo mode's outbox). */
-async function latestCode(page: Page, to: string): Promise<string> {
-  const response = await page.request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { messages: { body: string }[] } };
-  const code = /\b(\d{6})\b/.exec(body.data.messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code in the newest message to ${to}`);
-  return code;
-}
-
-/** Page errors, console errors and failed answers while a test runs. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-  });
-  return errors;
-}
 
 test.describe('agent website', () => {
   test('home page: the sign-in element on a well-formed page, no CSP violation, no axe violation', async ({ page }) => {
