@@ -182,7 +182,13 @@ export function StatementView({ statement, today: todayProp }: StatementViewProp
   const caption = t('statement.transactions');
 
   return (
-    <section ref={rootRef} className="portico-statement" part="statement" aria-labelledby={headingId}>
+    <section
+      ref={rootRef}
+      // While printing through Print, the print table (every line) replaces the page on screen.
+      className={printing ? 'portico-statement portico-statement--printing' : 'portico-statement'}
+      part="statement"
+      aria-labelledby={headingId}
+    >
       <header className="portico-statement__header" part="header">
         <h2 id={headingId} className="portico-statement__heading" part="heading">
           {statement.serviceName}

@@ -98,6 +98,13 @@ describe('<portico-statement> in Chromium on Preact', () => {
 
   it('prints the statement alone: every filtered line, no controls, the host page hidden; undone after printing', async () => {
     const { element, shadow } = await mount();
+    // The browser's own Print, without the button: the page on screen, without the controls.
+    await emulateMedia({ media: 'print' });
+    expect(getComputedStyle(shadow.querySelector('.portico-statement__screen-table')!).display).to.equal('block');
+    expect(getComputedStyle(shadow.querySelector('.portico-statement__filter')!).display).to.equal('none');
+    expect(getComputedStyle(pageHeader).display).to.equal('block');
+    await emulateMedia({ media: 'screen' });
+
     const seen: { printing: boolean; sheet: boolean }[] = [];
     const realPrint = window.print;
     window.print = () => {

@@ -44,7 +44,7 @@ export const statementCss = `
   .portico-statement__actions,
   .portico-statement__filter,
   .portico-statement__paginator,
-  .portico-statement__screen-table { display: none !important; }
+  .portico-statement--printing .portico-statement__screen-table { display: none !important; }
   .portico-statement__print-table { display: block; }
   .portico-statement__print-table .portico-table-wrap { overflow: visible; }
   .portico-statement__print-table tr { break-inside: avoid; }
