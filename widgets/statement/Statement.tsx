@@ -17,7 +17,10 @@ import { useSignedInUser } from '../signin/useSignedInUser';
 import { StatementView } from './StatementView';
 import { statementCss } from './styles';
 
-/** The page URL's query parameter read when no `chargeAccountId` is given. */
+/**
+ * The page URL's query parameter read when no `chargeAccountId` is given.
+ * @example `/account/statement/?${CHARGE_ACCOUNT_QUERY_PARAMETER}=acc-flat-1-service-charge`
+ */
 export const CHARGE_ACCOUNT_QUERY_PARAMETER = 'chargeAccountId';
 
 /**

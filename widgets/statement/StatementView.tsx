@@ -32,7 +32,10 @@ import {
 } from './lines';
 import { printAlone } from './print';
 
-/** spec 1 §9: statement page size options. */
+/**
+ * spec 1 §9: statement page size options; the first is the default.
+ * @example <Paginator pageSizeOptions={STATEMENT_PAGE_SIZES} ... />
+ */
 export const STATEMENT_PAGE_SIZES = [25, 50, 100] as const;
 
 /**

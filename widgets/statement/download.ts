@@ -5,6 +5,7 @@
 /**
  * How long the object URL outlives the click. Revoking it at once can cancel the download in
  * some browsers (Firefox reads the blob after the click returns); FileSaver.js waits 40 s.
+ * @example setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
  */
 export const REVOKE_AFTER_MS = 40_000;
 

@@ -25,10 +25,16 @@ export interface StatementExample {
   answer: ExampleAnswer | 'pending';
 }
 
-/** The day the examples are seen on: the sample statement's to-date. */
+/**
+ * The day the examples are seen on: the sample statement's to-date.
+ * @example generateStatement(130).lines.at(-1)?.date === EXAMPLE_TODAY // true
+ */
 export const EXAMPLE_TODAY = sampleStatement.toDate;
 
-/** Olivia Owner of the demo data, signed in: she owns Flat 1, whose statements these are. */
+/**
+ * Olivia Owner of the demo data, signed in: she owns Flat 1, whose statements these are.
+ * @example signInWithAuthResult(ownerSession);
+ */
 export const ownerSession: AuthResult = { ...exampleAuthResult, user: sampleUser };
 
 const ok = (statement: Statement): ExampleAnswer => ({ status: 200, body: { data: statement } });

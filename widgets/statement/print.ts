@@ -5,9 +5,15 @@
 // the host's ancestors. The shadow root's own print rules (styles.ts) hide the controls.
 import { sheetFor, supportsConstructableStyles } from '../../core/ui/styles';
 
-/** The attribute on the element (the shadow root's host) that is printed. */
+/**
+ * The attribute on the element (the shadow root's host) that is printed.
+ * @example element.hasAttribute(PRINT_ATTRIBUTE) // true while it prints
+ */
 export const PRINT_ATTRIBUTE = 'data-portico-print';
-/** The attribute on each of its ancestors, which stay in the layout but show nothing of their own. */
+/**
+ * The attribute on each of its ancestors, which stay in the layout but show nothing of their own.
+ * @example document.querySelectorAll(`[${PRINT_PATH_ATTRIBUTE}]`).length // 0 once printed
+ */
 export const PRINT_PATH_ATTRIBUTE = 'data-portico-print-path';
 
 /**
