@@ -4,11 +4,12 @@
 // and that statement at a fixed concurrency for a fixed time. Bounded: about 30 s in all.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db';
 import { benchmarkStatement } from '../server/areas/residents';
+import { writeResultsSection } from './results';
 
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,7 +48,7 @@ try {
     '',
   ].join('\n');
   console.log(`\n${table}`);
-  writeFileSync('bench/RESULTS.md', `# Benchmark results\n\nWritten by \`npm run bench\`; figures from the last run on the machine named.\n\n${table}`);
+  writeResultsSection('api', table);
 } finally {
   const stopped = new Promise((resolve) => api.once('exit', resolve));
   api.kill('SIGTERM');

@@ -136,6 +136,7 @@ const elementBudgetsKb = {
   'portico-signin.js': 8,
   'portico-account.js': 8,
   'portico-charges.js': 15,
+  'portico-statement.js': 15,
 };
 
 /** The files a page loads at once for `file`, the file itself first. */

@@ -19,3 +19,9 @@ export { definition as accountDefinition } from './account/element';
  * @example import { chargesDefinition } from 'portico/elements'; chargesDefinition.tag // 'portico-charges'
  */
 export { definition as chargesDefinition } from './charges/element';
+
+/**
+ * `<portico-statement>`: a charge account's statement (the account from `charge-account-id` or the URL's `chargeAccountId`).
+ * @example import { statementDefinition } from 'portico/elements'; statementDefinition.tag // 'portico-statement'
+ */
+export { definition as statementDefinition } from './statement/element';

@@ -19,3 +19,9 @@ export { Account, type AccountProps } from './account';
  * @example import { Charges } from 'portico'; <Charges statementHref="/charges/{chargeAccountId}/statement" emit={() => true} />
  */
 export { Charges, type ChargesProps } from './charges';
+
+/**
+ * A charge account's statement: `Statement` loads it (by `chargeAccountId`), `StatementView` shows one already loaded.
+ * @example import { Statement } from 'portico'; <Statement chargeAccountId="acc-flat-1-service-charge" chargesHref="/account/" />
+ */
+export { Statement, StatementView, type StatementProps, type StatementViewProps } from './statement';

@@ -1,3 +1,4 @@
+import { isValid, parseISO } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import { activateCatalogue, t } from '../i18n';
 import en from '../i18n/en.json';
@@ -9,6 +10,7 @@ import {
   formatFeedbackDatetime,
   formatStatementDate,
   isInStatementRange,
+  statementRangeTest,
   parseFeedbackDatetime,
   parseIsoDate,
   resolveStatementRange,
@@ -58,6 +60,25 @@ describe('formats (spec 1 §9)', () => {
     ['', null],
   ])('parseIsoDate(%j) -> %s', (text, date) => {
     expect(parseIsoDate(text)).toEqual(date);
+  });
+
+  // Calendar dates take a hand-written fast path (statements parse thousands): it must answer
+  // exactly what date-fns' parseISO answers, impossible days and early years included.
+  test.each(['2026-03-01', '2024-02-29', '2025-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-12-31', '0099-06-15', '1900-01-01', '2026-03-29', '2026-10-25'])(
+    'parseIsoDate(%j) agrees with parseISO',
+    (text) => {
+      const expected = parseISO(text);
+      expect(parseIsoDate(text)).toEqual(isValid(expected) ? expected : null);
+    },
+  );
+
+  test.each([
+    ['2026-03-01', '01/03/2026'],
+    ['2024-02-29', '29/02/2024'],
+    ['2025-02-29', ''],
+    ['2026-13-01', ''],
+  ])('formatStatementDate(%j) -> %j, as lightFormat would', (text, expected) => {
+    expect(formatStatementDate(text)).toBe(expected);
   });
 
   test('feedbackInformation.datetime is yyyy-MM-dd HH:mm:ss and reads back', () => {
@@ -148,6 +169,12 @@ describe('statement date filter (spec 1 §5)', () => {
   ];
   test.each(inRangeRows)('line dated %s in %j -> %s', (date, r, expected) => {
     expect(isInStatementRange(date, r)).toBe(expected);
+    expect(statementRangeTest(r)(date)).toBe(expected);
+  });
+
+  test('statementRangeTest takes parsed dates too, whole days at both ends', () => {
+    const inRange = statementRangeTest(range);
+    expect([day(2024, 12, 31, 23, 59), day(2025, 1, 1), day(2025, 1, 31, 23, 59), day(2025, 2, 1)].map(inRange)).toEqual([false, true, true, false]);
   });
 });
 

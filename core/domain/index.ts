@@ -69,6 +69,7 @@ export {
   customRangeLimits,
   resolveStatementRange,
   isInStatementRange,
+  statementRangeTest,
 } from './dates';
 export {
   type PasswordError,

@@ -45,7 +45,9 @@ function newest(paths: string[]): number {
 /** Bare (package) specifiers a built file imports, statically or dynamically. */
 function bareImports(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) {
+  // Not a property named from (`t("statement.filter.from")` minifies to `.from")`), and a
+  // specifier holds no space or parenthesis, so text in the code is not taken for an import.
+  for (const match of code.matchAll(/(?:(?<![.$\w])from\s*|\bimport\s*\(?\s*)["']([^"'\s()]+)["']/g)) {
     const specifier = match[1]!;
     if (!specifier.startsWith('.') && !specifier.startsWith('/')) found.add(specifier);
   }

@@ -71,6 +71,18 @@ describe('agent website server', () => {
     expect(await (await get('/account/')).text()).toContain('<portico-charges heading-level="3" statement-href="/account/statement/?chargeAccountId={chargeAccountId}">');
   });
 
+  test('a nested page is served from its folder, with the query a link gave it', async () => {
+    const response = await get('/account/statement/?chargeAccountId=acc-flat-1-service-charge');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain('<script type="module" src="/portico/portico-statement.js"></script>');
+    expect(html).toContain('<portico-statement charges-href="/account/"></portico-statement>');
+    const folder = await get('/account/statement?chargeAccountId=acc-flat-1-service-charge');
+    expect(folder.status).toBe(301);
+    expect(folder.headers.get('location')).toBe('/account/statement/?chargeAccountId=acc-flat-1-service-charge');
+  });
+
   test('the configuration is the default one with this site API and language file', async () => {
     const response = await get('/portico/config.json');
     const config = (await response.json()) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { Bill, ChargesResponse, Statement, type StatementQuery } from '../../schemas';
+import { Bill, ChargesResponse, Statement, type StatementQuery } from '../../schemas/charges';
 import { apiPath, request, type CallOptions } from '../client';
 
 /**

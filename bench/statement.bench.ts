@@ -1,0 +1,134 @@
+// `npm run bench` (after the API's): the statement view with 10,000 lines in headless Chromium.
+// bench/statement.entry.tsx is bundled with esbuild on preact/compat, as the CDN element bundles
+// are, served to the page from memory, and run several times; this side reports the median and
+// p95 of each figure against the issue's goals and the peak JS heap read over CDP while it ran.
+// Times are reported, never asserted (STYLE.md). Bounded: well under a minute.
+import { build } from 'esbuild';
+import { cpus } from 'node:os';
+import { chromium } from 'playwright';
+import { compileCatalogue } from '../core/i18n/compile';
+import en from '../core/i18n/en.json';
+import type { RunTimes } from './statement.entry';
+import { writeResultsSection } from './results';
+
+const LINES = 10_000;
+const RUNS = 15;
+const WARMUP = 3;
+const HEAP_RUNS = 5;
+const ORIGIN = 'http://statement-bench.invalid';
+
+/** The figures, their goals (ms) where the issue sets one, and how each is measured. */
+const FIGURES: { key: keyof RunTimes; name: string; goal?: number }[] = [
+  { key: 'firstPage', name: 'first page: data to rows in the DOM', goal: 100 },
+  { key: 'firstPagePainted', name: 'first page: data to the next frame after it' },
+  { key: 'filter', name: 'filter change: all transactions to last year', goal: 50 },
+  { key: 'pageChange', name: 'page change: next page', goal: 50 },
+  { key: 'csv', name: 'CSV export: 10,000 lines to a Blob', goal: 200 },
+  { key: 'parseAndValidate', name: 'for context: JSON.parse and schema validation of the answer' },
+];
+
+const bundle = await build({
+  entryPoints: ['bench/statement.entry.tsx'],
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  write: false,
+  jsx: 'automatic',
+  // The aliases of the CDN build (tsup.config.ts): the components run on Preact, as elements do.
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'error',
+});
+const script = bundle.outputFiles[0]!.text;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage();
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/bench.js') return route.fulfill({ contentType: 'text/javascript', body: script });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Statement benchmark</title><script type="module" src="/bench.js"></script></head><body></body></html>',
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => typeof window.runStatementOnce === 'function');
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heapUsed = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+  };
+  await cdp.send('HeapProfiler.collectGarbage');
+  const empty = await heapUsed();
+  const { lastYearLines } = await page.evaluate(([catalogue, lines]) => window.setupStatementBench(catalogue, lines), [compileCatalogue(en) as Record<string, unknown>, LINES] as const);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const withData = await heapUsed();
+
+  const runs: RunTimes[] = [];
+  const peaks: number[] = [];
+  let csvBytes = 0;
+  // Timed runs, then heap runs: reading the heap over CDP while a run goes takes the renderer's
+  // time too, so the heap runs' times are not reported.
+  for (let run = 0; run < WARMUP + RUNS + HEAP_RUNS; run += 1) {
+    const measuresHeap = run >= WARMUP + RUNS;
+    // Each run starts from a collected heap.
+    await cdp.send('HeapProfiler.collectGarbage');
+    let peak = await heapUsed();
+    let sampling = measuresHeap;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, await heapUsed());
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+    const times = await page.evaluate(() => window.runStatementOnce());
+    sampling = false;
+    await sampler;
+    csvBytes = times.csvBytes;
+    if (measuresHeap) peaks.push(Math.max(peak, await heapUsed()));
+    else if (run >= WARMUP) runs.push(times);
+  }
+  if (errors.length) throw new Error(`The page failed: ${errors.join('; ')}`);
+
+  const version = browser.version();
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Chromium ${version} headless, Node ${process.version}`;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const rows = FIGURES.map(({ key, name, goal }) => {
+    const values = runs.map((run) => run[key]).sort((a, b) => a - b);
+    const median = quantile(values, 0.5);
+    const p95 = quantile(values, 0.95);
+    const verdict = goal === undefined ? '' : median <= goal ? `≤ ${goal} ms: met` : `≤ ${goal} ms: missed`;
+    return `| ${name} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${values[0]!.toFixed(1)} | ${values.at(-1)!.toFixed(1)} | ${verdict} |`;
+  });
+  const table = [
+    `## Statement view (${new Date().toISOString().slice(0, 10)}, ${machine})`,
+    '',
+    `\`bench/statement.bench.ts\`: \`StatementView\` on preact/compat (esbuild, minified, the CDN build's aliases) with a generated ${LINES.toLocaleString('en-GB')}-line statement; ${RUNS} runs after ${WARMUP} warm-up runs, each a fresh mount. Times in ms from \`performance.now()\` in the page; "in the DOM" is when a MutationObserver sees the expected rows or paginator text. Last year holds ${lastYearLines.toLocaleString('en-GB')} lines; the CSV of every line is ${(csvBytes / 1024).toFixed(0)} KB. Goals are the issue's; nothing is asserted.`,
+    '',
+    '| what | median ms | p95 ms | min ms | max ms | goal (median) |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `JS heap (CDP \`Performance.getMetrics\` JSHeapUsedSize; ${HEAP_RUNS} more runs, each after a garbage collection, sampled every few ms while it runs): ${mb(empty)} for the empty page, ${mb(withData)} with the generated statement and its JSON held, peak during a run ${mb(quantile([...peaks].sort((a, b) => a - b), 0.5))} (median), ${mb(Math.max(...peaks))} (highest).`,
+    '',
+  ].join('\n');
+  console.log(`\n${table}`);
+  writeResultsSection('statement', table);
+} finally {
+  await browser.close();
+}
+
+/** The nearest-rank quantile of sorted values. */
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}

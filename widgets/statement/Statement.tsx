@@ -1,0 +1,172 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { getStatement } from '../../core/api/endpoints/charges';
+import { isApiError } from '../../core/api/error';
+import { $config } from '../../core/config';
+import { canAccessCharges } from '../../core/domain';
+import type { EmitFn } from '../../core/elements';
+import { t as translate, useT } from '../../core/i18n';
+import type { Statement as StatementData, User } from '../../core/schemas';
+import { $activeRole } from '../../core/session';
+import { Alert } from '../../core/ui/Alert';
+import { preloadSanitizer } from '../../core/ui/sanitize';
+import { Spinner } from '../../core/ui/Spinner';
+import { styleRef } from '../../core/ui/styles';
+import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
+import { useSignedInUser } from '../signin/useSignedInUser';
+import { StatementView } from './StatementView';
+import { statementCss } from './styles';
+
+/**
+ * The page URL's query parameter read when no `chargeAccountId` is given.
+ * @example `/account/statement/?${CHARGE_ACCOUNT_QUERY_PARAMETER}=acc-flat-1-service-charge`
+ */
+export const CHARGE_ACCOUNT_QUERY_PARAMETER = 'chargeAccountId';
+
+/**
+ * Props of `Statement`.
+ * @example const props: StatementProps = { chargeAccountId: 'acc-flat-1-service-charge', chargesHref: '/account/' };
+ */
+export interface StatementProps {
+  /**
+   * The charge account whose statement to show (`GET /charges/{chargeAccountId}/statement`). A
+   * premises has several accounts, so the statement belongs to the account, not the premises.
+   * Without it, the page URL's `chargeAccountId` query parameter is read.
+   */
+  chargeAccountId?: string;
+  /** Where "Back to charges" leads; without it there is no link. */
+  chargesHref?: string;
+  /** Tells the host page about a link followed (`portico-navigate`, cancelable) or a sign-in in the compact sign-in. */
+  emit?: EmitFn;
+}
+
+/** `location.search`, kept current across the host's history navigation. */
+function subscribeToLocation(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
+
+/**
+ * The value of the page URL's query parameter `name`, or undefined; updated when the host
+ * navigates its history (popstate).
+ * @example const id = useQueryParameter('chargeAccountId');
+ */
+export function useQueryParameter(name: string): string | undefined {
+  const search = useSyncExternalStore(subscribeToLocation, currentSearch, () => '');
+  return new URLSearchParams(search).get(name)?.trim() || undefined;
+}
+
+type Loaded = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'loaded'; statement: StatementData };
+
+/**
+ * The statement of one charge account, loaded once whole (the view filters and pages it in the
+ * browser); `retry` loads it again. spec 1 §8: a failure is errors.statementApi with the server's
+ * messages.
+ */
+function useStatementOf(chargeAccountId: string): Loaded & { retry: () => void } {
+  const [state, setState] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    // The important notes are HTML: fetch the sanitiser while the statement loads.
+    preloadSanitizer();
+    getStatement(chargeAccountId, {}, { errorPrefix: translate('errors.statementApi') }).then(
+      (statement) => current && setState({ status: 'loaded', statement }),
+      (failure: unknown) =>
+        current && setState({ status: 'failed', error: isApiError(failure) ? failure.message : translate('errors.statementApi') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chargeAccountId, attempt]);
+
+  // The component is keyed by the account, so it starts loading; a retry shows the spinner again.
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { ...state, retry };
+}
+
+/**
+ * The statement of a charge account (spec 1 §2, "Statement"): the `StatementView` once loaded,
+ * a spinner while loading, errors.statementApi with Try again when the call fails, an empty text
+ * when no account is named, a notice when charges are restricted for the user's role (spec 1 §6),
+ * and "Back to charges" from `chargesHref`. It needs a session: signed out it shows the compact
+ * sign-in in its place, as the element does.
+ * @example <Statement chargeAccountId="acc-flat-1-service-charge" chargesHref="/account/" emit={emit} />
+ */
+export function Statement({ chargeAccountId, chargesHref, emit }: StatementProps) {
+  const t = useT();
+  const session = useSignedInUser();
+  const queryId = useQueryParameter(CHARGE_ACCOUNT_QUERY_PARAMETER);
+  const id = chargeAccountId?.trim() || queryId;
+
+  if (session.status === 'signed-out') return <LazyCompactSignIn emit={emit} />;
+  return (
+    <div className="portico-ui portico-statement-frame" ref={styleRef(statementCss)}>
+      {chargesHref ? (
+        <p className="portico-statement__back">
+          <a
+            href={chargesHref}
+            part="back"
+            onClick={(event) => {
+              // A host that routes itself cancels portico-navigate; then the link must not load a page.
+              if (emit && !emit('portico-navigate', { href: chargesHref })) event.preventDefault();
+            }}
+          >
+            {t('statement.backToCharges')}
+          </a>
+        </p>
+      ) : null}
+      {session.status === 'loading' ? (
+        <Spinner />
+      ) : session.status === 'failed' ? (
+        <Alert type="error" onRetry={session.retry}>
+          {session.error}
+        </Alert>
+      ) : (
+        <AllowedStatement user={session.user} chargeAccountId={id} />
+      )}
+    </div>
+  );
+}
+
+function AllowedStatement({ user, chargeAccountId }: { user: User; chargeAccountId: string | undefined }) {
+  const t = useT();
+  const config = useStore($config);
+  const activeRole = useStore($activeRole);
+  const flags = config.status === 'ready' ? config.config.featureFlags : undefined;
+  // spec 1 §6: charges pages are allowed unless a restriction applies, then only global or sl1.
+  if (!canAccessCharges({ role: user.role, activeRole, flags })) {
+    return (
+      <Alert type="info" className="portico-statement__message">
+        {t('statement.restricted')}
+      </Alert>
+    );
+  }
+  if (!chargeAccountId) {
+    return (
+      <p className="portico-statement__message" part="message">
+        {t('statement.chooseAccount')}
+      </p>
+    );
+  }
+  // Keyed: another account starts from its own loading state, nothing of the previous one shows.
+  return <LoadedStatement key={chargeAccountId} chargeAccountId={chargeAccountId} />;
+}
+
+function LoadedStatement({ chargeAccountId }: { chargeAccountId: string }) {
+  const statement = useStatementOf(chargeAccountId);
+  if (statement.status === 'loading') return <Spinner />;
+  if (statement.status === 'failed') {
+    return (
+      <Alert type="error" onRetry={statement.retry}>
+        {statement.error}
+      </Alert>
+    );
+  }
+  return <StatementView statement={statement.statement} />;
+}
