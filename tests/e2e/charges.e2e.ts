@@ -123,13 +123,17 @@ test.describe('portico-charges on the agent website', () => {
     ]);
     await expect(page).toHaveURL(`${SITE}/account/`);
 
-    // Nobody cancels it now: the link leads where the template says (the statement page is
-    // another element's; this branch's site answers it with its 404 page).
+    // Nobody cancels it now: the link leads where the template says, the site's statement page,
+    // whose portico-statement shows that account's statement (the id from the page's query).
     await page.evaluate(() => {
       document.addEventListener('portico-navigate', (event) => event.stopImmediatePropagation(), { capture: true });
     });
     await link.click();
     await expect(page).toHaveURL(`${SITE}/account/statement/?chargeAccountId=acc-apartment-12-service-charge`);
+    const statement = page.locator('portico-statement');
+    await expect(statement.getByRole('heading', { level: 2, name: 'Service charge' })).toBeVisible();
+    await expect(statement.getByText('Apartment 12', { exact: true })).toBeVisible();
+    await expect(statement.getByRole('table', { name: 'Transactions' })).toBeVisible();
   });
 
   test('narrow: a premises opens as an overlay that Escape and Close close, focus back on its row', async ({ page }) => {
