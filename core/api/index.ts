@@ -3,6 +3,7 @@ export { ApiError, isApiError, type ApiErrorKind, type ApiErrorInit } from './er
 export { connectSession, type AuthSession, type AuthMode } from './auth';
 export { readJwtClaims, isJwtExpired, JWT_CLOCK_SKEW_SECONDS } from './jwt';
 export * from './endpoints/user';
+export * from './endpoints/session';
 export * from './endpoints/signup';
 export * from './endpoints/premises';
 export * from './endpoints/charges';

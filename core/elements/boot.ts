@@ -1,7 +1,8 @@
 import { loadConfig } from '../config';
 import { loadLanguage } from '../i18n';
 import { shared } from '../runtime';
-import { $isSignedIn, $user, loadUser } from '../session';
+import { $isSignedIn, $user } from '../session/state';
+import { loadUser } from '../session/user';
 
 /**
  * The attribute any Portico element accepts to name the configuration file, for hosts that write

@@ -1,12 +1,12 @@
 // By file, not through the api barrel, which would bring every area's endpoints into the chunk
 // all elements share (see core/api/client.ts).
 import type { CallOptions } from '../api/client';
-import { getUser, login, logout } from '../api/endpoints/user';
+import { login, logout } from '../api/endpoints/session';
 import { isApiError } from '../api/error';
 import { readJwtClaims } from '../api/jwt';
 import { t } from '../i18n';
 import type { AuthResult, LoginRequest, User } from '../schemas';
-import { $authToken, $refreshToken, endSession, storeAuthResult, storeUser } from './state';
+import { $authToken, $refreshToken, endSession, storeAuthResult } from './state';
 
 /**
  * How a sign-in attempt ended: signed in, or a code is needed first (spec 1 §2: a 403 carrying an
@@ -75,16 +75,6 @@ export function signInWithSso(token: string, call?: CallOptions): Promise<SignIn
 export function signInWithAuthResult(result: AuthResult): User {
   storeAuthResult(result);
   return result.user;
-}
-
-/**
- * Loads the signed-in user (`GET /user`) into `$user` and answers it.
- * @example if ($isSignedIn.get()) await loadUser();
- */
-export async function loadUser(call?: CallOptions): Promise<User> {
-  const user = await getUser(call);
-  storeUser(user);
-  return user;
 }
 
 /**

@@ -16,9 +16,9 @@ export {
   signInWithMfa,
   signInWithSso,
   signInWithAuthResult,
-  loadUser,
   signOut,
   mfaEmail,
   type SignInOutcome,
 } from './actions';
+export { loadUser } from './user';
 export { safeStorage, type KeyValueStorage } from './storage';

@@ -5,7 +5,7 @@ import { canAccessCharges } from '../../core/domain';
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
 import type { ChargesDevelopment, ChargesPremises, ChargesResponse, User } from '../../core/schemas';
-import { $activeRole } from '../../core/session';
+import { $activeRole } from '../../core/session/state';
 import { $charges, loadCharges } from '../../core/stores';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { resendMfaCode } from '../../core/api/endpoints/user';
+import { resendMfaCode } from '../../core/api/endpoints/session';
 import { isApiError } from '../../core/api/error';
 import { $config, isFeatureEnabled } from '../../core/config';
 import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
-import { signInWithMfa, signInWithPassword, type SignInOutcome } from '../../core/session';
+import { signInWithMfa, signInWithPassword, type SignInOutcome } from '../../core/session/actions';
 // By file, not through the ui barrel: this element would otherwise load the primitives other
 // elements use (dialog, table), once any element on the build uses them.
 import { Alert } from '../../core/ui/Alert';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isApiError } from '../../core/api/error';
 import type { EmitFn } from '../../core/elements';
 import { t, useT } from '../../core/i18n';
-import { signOut } from '../../core/session';
+import { signOut } from '../../core/session/actions';
 import { Spinner } from '../../core/ui/Spinner';
 
 // Sign-out lives apart from the sign-in form so that an element showing a Sign out button (the

@@ -4,7 +4,8 @@ import { isApiError } from '../../core/api/error';
 import { bootPage } from '../../core/elements/boot';
 import { t } from '../../core/i18n';
 import type { User } from '../../core/schemas';
-import { $isSignedIn, $user, loadUser } from '../../core/session';
+import { $isSignedIn, $user } from '../../core/session/state';
+import { loadUser } from '../../core/session/user';
 
 /**
  * What `useSignedInUser` answers: signed out; signed in with the user still loading, or failed to

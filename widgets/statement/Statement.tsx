@@ -7,7 +7,7 @@ import { canAccessCharges } from '../../core/domain';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
 import type { Statement as StatementData, User } from '../../core/schemas';
-import { $activeRole } from '../../core/session';
+import { $activeRole } from '../../core/session/state';
 import { Alert } from '../../core/ui/Alert';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { Spinner } from '../../core/ui/Spinner';
