@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { getBill, isApiError } from '../../core/api';
+import { getBill } from '../../core/api/endpoints/charges';
+import { isApiError } from '../../core/api/error';
 import { hrefFrom } from '../../core/elements/href';
-import { balanceLabel, formatGbp } from '../../core/domain';
+import { balanceLabel, formatGbp } from '../../core/domain/money';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { ChargeAccount, ChargesPremises } from '../../core/schemas';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getStatement } from '../../core/api/endpoints/charges';
 import { isApiError } from '../../core/api/error';
 import { $config } from '../../core/config';
-import { canAccessCharges } from '../../core/domain';
+import { canAccessCharges } from '../../core/domain/permissions';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
 import type { Statement as StatementData, User } from '../../core/schemas';
