@@ -137,6 +137,7 @@ const elementBudgetsKb = {
   'portico-account.js': 8,
   'portico-charges.js': 15,
   'portico-statement.js': 15,
+  'portico-news.js': 15,
 };
 
 /** The files a page loads at once for `file`, the file itself first. */

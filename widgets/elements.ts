@@ -25,3 +25,9 @@ export { definition as chargesDefinition } from './charges/element';
  * @example import { statementDefinition } from 'portico/elements'; statementDefinition.tag // 'portico-statement'
  */
 export { definition as statementDefinition } from './statement/element';
+
+/**
+ * `<portico-news>`: the news of the user's developments (search, category, pages of five, one highlighted item).
+ * @example import { newsDefinition } from 'portico/elements'; newsDefinition.tag // 'portico-news'
+ */
+export { definition as newsDefinition } from './news/element';

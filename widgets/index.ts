@@ -25,3 +25,9 @@ export { Charges, type ChargesProps } from './charges';
  * @example import { Statement } from 'portico'; <Statement chargeAccountId="acc-flat-1-service-charge" chargesHref="/account/" />
  */
 export { Statement, StatementView, type StatementProps, type StatementViewProps } from './statement';
+
+/**
+ * The news of the user's developments: `News` loads it, `NewsFeed` shows items already loaded.
+ * @example import { News } from 'portico'; <News newsHref="/news/?highlightNewsId={newsId}" emit={() => true} />
+ */
+export { News, NewsFeed, type NewsProps, type NewsFeedProps } from './news';

@@ -8,5 +8,6 @@ export * from './endpoints/signup';
 export * from './endpoints/premises';
 export * from './endpoints/charges';
 export * from './endpoints/developments';
+export * from './endpoints/news';
 export * from './endpoints/support';
 export * from './endpoints/notification-preferences';

@@ -6,7 +6,6 @@ import {
   CUSTOM_RANGE_ERROR_MESSAGES,
   customRangeLimits,
   formatCalendarDate,
-  formatDateTime,
   formatFeedbackDatetime,
   formatStatementDate,
   isInStatementRange,
@@ -20,6 +19,7 @@ import {
   type StatementFilter,
   type StatementRange,
 } from './dates';
+import { formatDateTime } from './datetime';
 
 // Local dates throughout, so the tests hold in any time zone.
 const day = (y: number, m: number, d: number, h = 0, min = 0, s = 0): Date => new Date(y, m - 1, d, h, min, s);

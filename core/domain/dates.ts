@@ -59,7 +59,11 @@ function calendarDate(value: string): Date | null | undefined {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
-function toDate(value: DateInput): Date | null {
+/**
+ * A date input as a valid Date, or null: a calendar date or ISO instant string, or a Date.
+ * @example toDate('2026-03-01T14:05:00Z')?.getUTCHours() // 14
+ */
+export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') return parseIsoDate(value);
   return isValid(value) ? value : null;
@@ -79,27 +83,8 @@ export function formatStatementDate(value: DateInput): string {
   return date ? lightFormat(date, STATEMENT_DATE_FORMAT) : '';
 }
 
-/**
- * Any other date, `MMM d, y, h:mm a`; empty text when there is no (valid) date.
- * @example formatDateTime('2026-03-01T14:05:00Z') // 'Mar 1, 2026, 2:05 PM' in London
- */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return '';
-  // Assembled from parts: ICU puts a narrow no-break space before AM/PM, the format a plain one.
-  const parts = Object.fromEntries(dateTimeParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-}
-
-// `MMM d, y, h:mm a` in English month abbreviations whatever the browser's language.
-const dateTimeParts = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+// formatDateTime is in datetime.ts: only the news shows it, and this file is in the chunk every
+// element loads (README.md "Size"), so its Intl formatter would weigh on all of them.
 
 /**
  * A calendar date for the wire (`yyyy-MM-dd`), e.g. a booking query's fromDate.

@@ -61,7 +61,6 @@ export {
   CUSTOM_RANGE_ERROR_MESSAGES,
   parseIsoDate,
   formatStatementDate,
-  formatDateTime,
   formatCalendarDate,
   formatFeedbackDatetime,
   parseFeedbackDatetime,
@@ -71,6 +70,7 @@ export {
   isInStatementRange,
   statementRangeTest,
 } from './dates';
+export { formatDateTime } from './datetime';
 export {
   type PasswordError,
   type RandomSource,

@@ -1,6 +1,7 @@
 import { array, nullable, object, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { base64, datesInOrder, id, isoDate, money } from './common';
+import { base64, id, isoDate, money } from './common';
+import { datesInOrder } from './instants';
 
 /**
  * A charge account of a premises: service charge, ground rent (spec 1 §3). A positive balance is

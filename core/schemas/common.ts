@@ -21,12 +21,11 @@ import {
   object,
   optional,
   record,
-  refine,
   string,
   type,
 } from 'superstruct';
 import type { Infer, Struct } from 'superstruct';
-import { fieldFailure, rule } from './rules';
+import { rule } from './rules';
 import type { RuleParams } from './rules';
 
 type AnyStruct = Struct<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -54,13 +53,15 @@ export const id = rule(string(), 'id', (value) => ID_PATTERN.test(value));
 // ---------------------------------------------------------------------------------------------
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME_PATTERN =
-  /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 const LOCAL_DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2}) (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const CLOCK_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 // Date.parse('2026-02-30') answers 2 March instead of failing, so the calendar is checked by hand.
-function isCalendarDate(value: string): boolean {
+/**
+ * Whether `value` is a real calendar date, `yyyy-MM-dd`.
+ * @example isCalendarDate('2026-02-30') // false
+ */
+export function isCalendarDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -70,7 +71,11 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
-function datePartIsCalendarDate(pattern: RegExp, value: string): boolean {
+/**
+ * Whether `pattern` matches `value` and its first group is a real calendar date.
+ * @example datePartIsCalendarDate(/^(\d{4}-\d{2}-\d{2}) /, '2026-11-22 09:30') // true
+ */
+export function datePartIsCalendarDate(pattern: RegExp, value: string): boolean {
   const match = pattern.exec(value);
   return match !== null && isCalendarDate(match[1] ?? '');
 }
@@ -82,16 +87,6 @@ function datePartIsCalendarDate(pattern: RegExp, value: string): boolean {
  * is('2026-11-22', isoDate); // true
  */
 export const isoDate = rule(string(), 'isoDate', isCalendarDate);
-
-/**
- * An instant: full ISO 8601 with a time zone offset (`Z` or `+01:00`), as `toISOString()` writes.
- *
- * @example
- * is('2026-11-22T09:30:00.000Z', isoDateTime); // true
- */
-export const isoDateTime = rule(string(), 'isoDateTime', (value) =>
-  datePartIsCalendarDate(DATE_TIME_PATTERN, value),
-);
 
 /**
  * A local date and time, `yyyy-MM-dd HH:mm:ss` (spec 1 §3: `feedbackInformation.datetime`).
@@ -378,30 +373,6 @@ export function atLeastOneKey<T extends Record<string, unknown>, S>(
   );
 }
 
-/**
- * A rule on an object that a `from` date is not after a `to` date; reported on the `from` field.
- * Only checked when both are present and both are valid dates (their own rules speak otherwise).
- *
- * @example
- * const Range = datesInOrder(object({ fromDate: optional(isoDate), toDate: optional(isoDate) }), 'fromDate', 'toDate');
- */
-export function datesInOrder<T extends Record<string, unknown>, S>(
-  struct: Struct<T, S>,
-  from: keyof T & string,
-  to: keyof T & string,
-): Struct<T, S> {
-  return refine(struct, 'dateOrder', (value, ctx) => {
-    const start = value[from];
-    const end = value[to];
-    if (typeof start !== 'string' || typeof end !== 'string') return true;
-    if (!isInstantOrDate(start) || !isInstantOrDate(end)) return true;
-    return Date.parse(start) <= Date.parse(end) || fieldFailure(ctx, from, start, 'dateOrder', { other: to });
-  });
-}
-
-function isInstantOrDate(value: string): boolean {
-  return isCalendarDate(value) || datePartIsCalendarDate(DATE_TIME_PATTERN, value);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Envelope and error body

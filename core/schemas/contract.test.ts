@@ -10,6 +10,7 @@ import * as common from './common';
 import * as developments from './developments';
 import * as facilities from './facilities';
 import * as feedback from './feedback';
+import * as instants from './instants';
 import * as news from './news';
 import * as notificationPreferences from './notification-preferences';
 import * as premises from './premises';
@@ -20,7 +21,7 @@ import * as user from './user';
 import * as s from './samples';
 
 // The areas this table covers; config.ts has its own owner and tests.
-const areas = [auth, charges, common, developments, facilities, feedback, news, notificationPreferences, premises, signup, support, tickets, user];
+const areas = [auth, charges, common, developments, facilities, feedback, instants, news, notificationPreferences, premises, signup, support, tickets, user];
 
 type Kind = 'response' | 'request' | 'value';
 interface Row {

@@ -1,6 +1,7 @@
 import { array, boolean, defaulted, nullable, object, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { id, isoDateTime, requiredText, webUrl } from './common';
+import { id, requiredText, webUrl } from './common';
+import { isoDateTime } from './instants';
 import { RolePayload } from './user';
 
 /**

@@ -2,15 +2,14 @@ import { array, boolean, enums, nullable, object, optional, string, type } from 
 import type { Infer } from 'superstruct';
 import {
   clockTime,
-  datesInOrder,
   id,
   idList,
   isoDate,
-  isoDateTime,
   nonNegativeInteger,
   optionalText,
   webUrl,
 } from './common';
+import { datesInOrder, isoDateTime } from './instants';
 
 /**
  * How a facility is booked: flexible (any start, a minimum duration) or fixed slots (spec 2 §3).

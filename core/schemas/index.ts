@@ -2,6 +2,7 @@
 // API validates every request with them. No DOM here (see common.ts for the two kinds of struct).
 // Fixtures for tests live in ./samples (imported directly, not re-exported, so they never ship).
 export * from './common';
+export * from './instants';
 export * from './errors';
 export * from './user';
 export * from './auth';

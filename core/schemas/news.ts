@@ -1,6 +1,7 @@
 import { array, enums, nullable, object, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { id, isoDateTime, webUrl } from './common';
+import { id, webUrl } from './common';
+import { isoDateTime } from './instants';
 
 /**
  * News categories; urgent and important show a coloured badge (spec 2 §4).

@@ -3,12 +3,12 @@ import type { Infer } from 'superstruct';
 import {
   atLeastOneKey,
   id,
-  isoDateTime,
   nonNegativeInteger,
   queryInteger,
   requiredText,
   webUrl,
 } from './common';
+import { isoDateTime } from './instants';
 import { fieldFailure } from './rules';
 import type { RuleFailure } from './rules';
 

@@ -1,12 +1,14 @@
-import { createElement, useId, useRef, useState, type HTMLAttributes, type MouseEvent } from 'react';
-import { getBill, isApiError } from '../../core/api';
+import { useId, useRef, useState } from 'react';
+import { getBill } from '../../core/api/endpoints/charges';
+import { isApiError } from '../../core/api/error';
 import { hrefFrom } from '../../core/elements/href';
-import { balanceLabel, formatGbp } from '../../core/domain';
+import { balanceLabel, formatGbp } from '../../core/domain/money';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { ChargeAccount, ChargesPremises } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
 import { base64ToBlob, contentTypeOf, saveFile } from '../../core/ui/download';
+import { followLink, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 
 /**
@@ -25,26 +27,8 @@ export function Amount({ amount }: { amount: number }) {
   );
 }
 
-/**
- * A heading of the level a host asked for (`heading-level`), so the view fits the page's outline.
- * @example <Heading level={3} id={headingId}>{development.name}</Heading>
- */
-export function Heading({ level, ...props }: { level: number } & HTMLAttributes<HTMLHeadingElement>) {
-  return createElement(`h${Math.min(6, Math.max(1, level))}`, props);
-}
-
-/**
- * Handles a click on a link to another area: a plain click first emits a cancelable
- * `portico-navigate` with `href`, and a host that cancels it (the shell routes itself) keeps the
- * page from loading; a click meant for another tab or window (modifier keys, middle button) is
- * left to the browser. Answers whether it was a plain click.
- * @example <a href={href} onClick={(event) => followLink(event, href, emit)}>…</a>
- */
-export function followLink(event: MouseEvent<HTMLAnchorElement>, href: string, emit: EmitFn | undefined): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (emit && !emit('portico-navigate', { href })) event.preventDefault();
-  return true;
-}
+// Moved to core/ui/links (the news view uses them too); still exported from here.
+export { Heading, followLink };
 
 /**
  * Props of `ChargeAccounts`.

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { $config } from '../../core/config';
-import { canAccessCharges } from '../../core/domain';
+import { canAccessCharges } from '../../core/domain/permissions';
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
 import type { ChargesDevelopment, ChargesPremises, ChargesResponse, User } from '../../core/schemas';

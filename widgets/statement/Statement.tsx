@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getStatement } from '../../core/api/endpoints/charges';
 import { isApiError } from '../../core/api/error';
 import { $config } from '../../core/config';
-import { canAccessCharges } from '../../core/domain';
+import { canAccessCharges } from '../../core/domain/permissions';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
 import type { Statement as StatementData, User } from '../../core/schemas';
@@ -12,6 +12,7 @@ import { Alert } from '../../core/ui/Alert';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
+import { useQueryParameter } from '../../core/ui/useQueryParameter';
 import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
 import { useSignedInUser } from '../signin/useSignedInUser';
 import { StatementView } from './StatementView';
@@ -22,6 +23,9 @@ import { statementCss } from './styles';
  * @example `/account/statement/?${CHARGE_ACCOUNT_QUERY_PARAMETER}=acc-flat-1-service-charge`
  */
 export const CHARGE_ACCOUNT_QUERY_PARAMETER = 'chargeAccountId';
+
+// Moved to core/ui (the news element follows the URL too); still exported from here for hosts.
+export { useQueryParameter };
 
 /**
  * Props of `Statement`.
@@ -38,23 +42,6 @@ export interface StatementProps {
   chargesHref?: string;
   /** Tells the host page about a link followed (`portico-navigate`, cancelable) or a sign-in in the compact sign-in. */
   emit?: EmitFn;
-}
-
-/** `location.search`, kept current across the host's history navigation. */
-function subscribeToLocation(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-}
-const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
-
-/**
- * The value of the page URL's query parameter `name`, or undefined; updated when the host
- * navigates its history (popstate).
- * @example const id = useQueryParameter('chargeAccountId');
- */
-export function useQueryParameter(name: string): string | undefined {
-  const search = useSyncExternalStore(subscribeToLocation, currentSearch, () => '');
-  return new URLSearchParams(search).get(name)?.trim() || undefined;
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'loaded'; statement: StatementData };

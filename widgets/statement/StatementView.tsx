@@ -1,17 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import {
-  balanceLabel,
-  CUSTOM_RANGE_ERROR_MESSAGES,
-  customRangeLimits,
-  formatCalendarDate,
-  formatGbp,
-  formatStatementDate,
-  parseIsoDate,
-  resolveStatementRange,
-  STATEMENT_PRESETS,
-  validateCustomRange,
-  type StatementPreset,
-} from '../../core/domain';
+import { CUSTOM_RANGE_ERROR_MESSAGES, customRangeLimits, formatCalendarDate, formatStatementDate, parseIsoDate, resolveStatementRange, STATEMENT_PRESETS, validateCustomRange, type StatementPreset } from '../../core/domain/dates';
+import { balanceLabel, formatGbp } from '../../core/domain/money';
 import { useT } from '../../core/i18n';
 import type { Statement } from '../../core/schemas';
 import { Field } from '../../core/ui/Field';

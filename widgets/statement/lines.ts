@@ -2,17 +2,10 @@
 // line's date parsed and its amount split into debit and credit. Filtering, paging, the balance
 // brought forward and the CSV then work on these without deriving anything again, so a
 // 10,000-line statement stays fast (widgets/statement/README.md, "Performance").
-import {
-  formatCalendarDate,
-  formatStatementDate,
-  fromPence,
-  parseIsoDate,
-  splitStatementAmount,
-  statementRangeTest,
-  toCsv,
-  toPence,
-  type StatementRange,
-} from '../../core/domain';
+import { toCsv } from '../../core/domain/csv';
+import { formatCalendarDate, formatStatementDate, parseIsoDate, statementRangeTest, type StatementRange } from '../../core/domain/dates';
+import { fromPence, toPence } from '../../core/domain/money';
+import { splitStatementAmount } from '../../core/domain/statement';
 import type { Statement, StatementLine } from '../../core/schemas';
 
 /**

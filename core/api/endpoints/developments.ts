@@ -1,4 +1,4 @@
-import { Development, DevelopmentsResponse } from '../../schemas';
+import { Development, DevelopmentsResponse } from '../../schemas/developments';
 import { apiPath, request, type CallOptions } from '../client';
 
 /**

@@ -1,0 +1,23 @@
+import { createElement, type HTMLAttributes, type MouseEvent } from 'react';
+import type { EmitFn } from '../events';
+
+/**
+ * A heading of the level a host asked for (`heading-level`), so the view fits the page's outline.
+ * @example <Heading level={3} id={headingId}>{development.name}</Heading>
+ */
+export function Heading({ level, ...props }: { level: number } & HTMLAttributes<HTMLHeadingElement>) {
+  return createElement(`h${Math.min(6, Math.max(1, level))}`, props);
+}
+
+/**
+ * Handles a click on a link to another area: a plain click first emits a cancelable
+ * `portico-navigate` with `href`, and a host that cancels it (the shell routes itself) keeps the
+ * page from loading; a click meant for another tab or window (modifier keys, middle button) is
+ * left to the browser. Answers whether it was a plain click.
+ * @example <a href={href} onClick={(event) => followLink(event, href, emit)}>…</a>
+ */
+export function followLink(event: MouseEvent<HTMLAnchorElement>, href: string, emit: EmitFn | undefined): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (emit && !emit('portico-navigate', { href })) event.preventDefault();
+  return true;
+}

@@ -1,0 +1,100 @@
+import { defineElement, type ElementDefinition } from '../../core/elements';
+import { News, type NewsProps } from './News';
+import { newsCss } from './styles';
+
+/**
+ * `<portico-news>`: the news of the signed-in user's developments (spec 1 §2 dashboard news list,
+ * spec 2 §2 to §5, §9), newest first, five at a time with Show more news: category badge (urgent,
+ * important), title, author and picture, date (`MMM d, y, h:mm a`), the description (HTML,
+ * sanitised) and linked library files. A search (title or description, any letter case) and a
+ * category filter narrow the list together, and a live region announces the count. With
+ * `highlight-news-id`, else the page URL's `highlightNewsId` query parameter, it shows that one
+ * item after a 100 ms debounce, scrolled into view, or "This news item could not be found", each
+ * with View all news. It needs a session: signed out, the compact sign-in shows in its place.
+ *
+ * View all news: with `dashboard-href` it is a link there (cancelable `portico-navigate` first);
+ * without it, a button that shows the list in place, and when the id came from the URL, also
+ * emits a cancelable `portico-navigate` with the page's URL without `highlightNewsId` and, unless
+ * cancelled, puts that URL in the history (`pushState`, no page load).
+ *
+ * @element portico-news
+ * @attr development-id - one development's news; without it, every development of the user
+ * @attr highlight-news-id - the item to show alone; without it, the URL's `highlightNewsId`
+ * @attr news-href - href template of each item's title: `{newsId}`; no link without it
+ * @attr dashboard-href - where View all news leads; without it the list is shown in place
+ * @attr file-href - href template of each linked library file: `{id}`, `{type}`, `{developmentId}`, `{folderId}`; the file name without a link otherwise
+ * @attr heading-level - level of each item's title, 1 to 5 (default 2)
+ * @event portico-navigate - a title, file or View all news link was followed, or View all news dropped the URL's highlightNewsId; `detail.href`; cancelable: a routing host cancels it and routes
+ * @event portico-signed-in - the user signed in through the compact sign-in shown in its place
+ * @csspart news - the view's root, in every state
+ * @csspart controls - the search field and the category select
+ * @csspart search - the search field
+ * @csspart category - the category select
+ * @csspart status - the live region with the count, or No items found
+ * @csspart list - the list of items
+ * @csspart item - one news item
+ * @csspart highlighted - the item shown alone
+ * @csspart badge - the urgent or important badge (also `badge-urgent`, `badge-important`)
+ * @csspart title - an item's title
+ * @csspart byline - the author's picture, name and the date
+ * @csspart author-image - the author's picture
+ * @csspart description - the description
+ * @csspart files - the linked library files
+ * @csspart file - one linked file (a link with `file-href`)
+ * @csspart load-more - the Show more news button
+ * @csspart single - the highlighted item or the not-found text, with View all news
+ * @csspart not-found - the text shown when the highlighted item does not exist
+ * @csspart view-all - the View all news button or link
+ * @example <portico-news news-href="/news/?highlightNewsId={newsId}"></portico-news>
+ */
+export const definition: ElementDefinition<NewsProps> = {
+  tag: 'portico-news',
+  component: News,
+  attributes: {
+    developmentId: 'string',
+    highlightNewsId: 'string',
+    newsHref: 'string',
+    dashboardHref: 'string',
+    fileHref: 'string',
+    headingLevel: 'number',
+  },
+  events: ['portico-navigate', 'portico-signed-in'],
+  parts: [
+    'news',
+    'controls',
+    'search',
+    'category',
+    'status',
+    'list',
+    'item',
+    'highlighted',
+    'badge',
+    'badge-urgent',
+    'badge-important',
+    'title',
+    'byline',
+    'author-image',
+    'description',
+    'files',
+    'file',
+    'load-more',
+    'single',
+    'not-found',
+    'view-all',
+  ],
+  needsSession: true,
+  summary: "The news of the user's developments: search, category filter, pages of five and one highlighted item; the compact sign-in while signed out.",
+  styles: newsCss,
+};
+
+/**
+ * The `portico-news` element class (the one already defined, if the script ran before).
+ * @example document.createElement('portico-news') instanceof PorticoNews // true
+ */
+export const PorticoNews = defineElement(definition);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-news': HTMLElement;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * `<portico-news>` in real Chromium on preact/compat, as the CDN bundle runs it: it renders in an
+ * open shadow root with its stylesheet adopted (badge colours from the tokens, the dark scheme
+ * too), nothing inline; a highlighted item is scrolled into view after the debounce and View all
+ * news brings the list back.
+ */
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { compileCatalogue } from '../../core/i18n/compile';
+import en from '../../core/i18n/en.json';
+import { sampleDevelopmentsResponse } from '../../core/schemas/samples';
+import { signInWithAuthResult } from '../../core/session';
+import { darkColours, lightColours } from '../../core/ui/styles';
+import { exampleNews, exampleNewsSession } from './examples';
+import './element';
+
+const API = 'https://api.example.test';
+const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
+const config = {
+  baseUrl: API,
+  availableLangs: ['en'],
+  styleUrls: [],
+  defaultDateFormat: 'MMM d, y',
+  banners: [],
+  languageUrl: dataUrl(compileCatalogue(en)),
+};
+// No picture loads from the fixtures' hosts: each item shows its author's name and date only.
+const news = exampleNews.map((item) => ({ ...item, authorImage: null }));
+
+const calls: string[] = [];
+const realFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input));
+  if (url.origin !== API) return realFetch(input, init);
+  calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+  const data = url.pathname === '/developments' ? sampleDevelopmentsResponse : url.pathname === '/news/filter' ? { news } : undefined;
+  const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+};
+
+async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
+  for (let i = 0; i < 150; i += 1) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+describe('<portico-news> in Chromium on Preact', () => {
+  let element: HTMLElement;
+  let shadow: ShadowRoot;
+
+  before(async () => {
+    await setViewport({ width: 1000, height: 600 });
+    signInWithAuthResult(exampleNewsSession);
+    element = document.createElement('portico-news');
+    element.setAttribute('config-url', dataUrl(config));
+    // Room above, so that scrolling to an item is something to see.
+    const spacer = document.createElement('div');
+    spacer.style.blockSize = '1500px'; // the test page has no CSP; the element itself writes no style
+    document.body.append(spacer, element);
+    shadow = element.shadowRoot!;
+    await until(() => shadow.querySelectorAll('[part~="item"]').length === 5, 'five items');
+  });
+
+  after(async () => {
+    element.remove();
+    await emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('renders in an open shadow root with its stylesheet adopted, the dark scheme too, nothing inline', async () => {
+    expect(element.shadowRoot?.mode).to.equal('open');
+    const css = shadow.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(css).to.contain('.portico-news__badge');
+    const badge = shadow.querySelector<HTMLElement>('[part~="badge-urgent"]')!;
+    expect(badge.textContent).to.equal('Urgent');
+    expect(getComputedStyle(badge).color).to.equal(rgb(lightColours.error));
+    const item = shadow.querySelector<HTMLElement>('[part~="item"]')!;
+    expect(getComputedStyle(item).backgroundColor).to.equal(rgb(lightColours.background));
+    await emulateMedia({ colorScheme: 'dark' });
+    expect(getComputedStyle(badge).color).to.equal(rgb(darkColours.error));
+    expect(getComputedStyle(item).backgroundColor).to.equal(rgb(darkColours.background));
+    await emulateMedia({ colorScheme: 'light' });
+    expect(shadow.querySelector('[style], style, script')).to.equal(null);
+    expect(calls).to.deep.equal(['GET /developments', 'POST /news/filter']);
+  });
+
+  it('after the debounce shows a highlighted item alone, scrolled into view; View all news brings the list back', async () => {
+    window.scrollTo(0, 0);
+    element.setAttribute('highlight-news-id', 'nws-elm-recycling');
+    const highlighted = await until(() => shadow.querySelector<HTMLElement>('[part~="highlighted"]'), 'the highlighted item');
+    await until(() => {
+      const box = highlighted.getBoundingClientRect();
+      return box.top >= 0 && box.top < window.innerHeight;
+    }, 'the item in view');
+    expect(window.scrollY).to.be.greaterThan(1000);
+    expect(shadow.activeElement).to.equal(highlighted);
+    expect(highlighted.querySelector('[part="title"]')?.textContent).to.equal('Recycling reminder');
+    shadow.querySelector<HTMLButtonElement>('[part="view-all"]')!.click();
+    await until(() => shadow.querySelectorAll('[part~="item"]').length === 5, 'the list again');
+    expect(shadow.activeElement).to.equal(shadow.querySelector('[part="search"]'));
+  });
+});

@@ -1,0 +1,297 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../core/ui/testSetup.dom';
+import en from '../../core/i18n/en.json';
+import { t } from '../../core/i18n';
+import { sampleDevelopmentsResponse, sampleIds } from '../../core/schemas/samples';
+import { HIGHLIGHT_DEBOUNCE_MS, News, NewsFeed } from '.';
+import { exampleNews, newsExamples, type NewsExample } from './examples';
+import { startNewsPage } from './test-support';
+
+// The page boot (configuration, language, user) is the factory's and is tested with it; here the
+// page has started already, as `startNewsPage` sets it up.
+vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve() }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+const titles = (root: HTMLElement = document.body) =>
+  [...root.querySelectorAll('[part~="item"] .portico-news__title')].map((heading) => heading.textContent);
+const status = () => screen.getByRole('status', { name: '' });
+const searchField = () => screen.getByRole('searchbox', { name: t('news.search.label') });
+const categorySelect = () => screen.getByRole('combobox', { name: t('common.category') });
+const noSpinner = (container: HTMLElement) => waitFor(() => expect(container.querySelector('.portico-spinner')).toBeNull());
+const sanitised = (container: HTMLElement) => waitFor(() => expect(container.querySelector('.portico-safe-html[aria-busy]')).toBeNull());
+
+/** Renders `News` for an example and waits until it has loaded (or failed). */
+async function renderNews(example: NewsExample, props: Parameters<typeof News>[0] = {}) {
+  const calls = startNewsPage(example);
+  const view = render(<News highlightNewsId={example.highlightNewsId} {...props} />);
+  if (example.name !== 'loading') await noSpinner(view.container);
+  return { ...view, calls };
+}
+
+describe('News: loading the user\'s news', () => {
+  it('asks for the developments, then POST /news/filter with their ids, and lists the newest five first', async () => {
+    const { calls } = await renderNews(newsExamples.populated);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /developments', 'POST /news/filter']);
+    expect(calls[1]?.body).toEqual({ developmentUUIDs: sampleDevelopmentsResponse.developments.map((development) => development.id) });
+    expect(titles()).toEqual(exampleNews.slice(0, 5).map((item) => item.title));
+    expect(status().textContent).toBe('Showing 5 of 8 news items');
+  });
+
+  it('with development-id, asks for that development\'s news only', async () => {
+    const { calls } = await renderNews(newsExamples.populated, { developmentId: sampleIds.elmCourt });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /news/filter']);
+    expect(calls[0]?.body).toEqual({ developmentUUIDs: [sampleIds.elmCourt] });
+  });
+
+  it('shows a spinner while loading', () => {
+    startNewsPage(newsExamples.loading);
+    const { container } = render(<News />);
+    expect(container.querySelector('[role="status"] .portico-spinner__ring')).not.toBeNull();
+  });
+
+  it('shows No items found when there is no news', async () => {
+    await renderNews(newsExamples.empty);
+    expect(status().textContent).toBe('No items found');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('on failure shows errors.news with the server\'s message, and Try again loads again', async () => {
+    const calls = startNewsPage(newsExamples.error);
+    const { container } = render(<News />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong while fetching the news.');
+    expect(alert.textContent).toContain('The news service is unavailable.');
+    startNewsPage(newsExamples.populated); // the API is back
+    fireEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
+    await noSpinner(container);
+    expect(titles()).toHaveLength(5);
+    expect(calls.length).toBe(2);
+  });
+
+  it('signed out, shows the compact sign-in and calls nothing', async () => {
+    const calls = startNewsPage({ ...newsExamples.populated, session: null });
+    render(<News />);
+    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('NewsFeed: an item', () => {
+  it('shows the title, a worded badge for urgent and important only, author, picture with alt text and MMM d, y, h:mm a', async () => {
+    const { container } = render(<NewsFeed news={exampleNews} />);
+    await sanitised(container);
+    const [water, fire, agm, lift, benches] = [...container.querySelectorAll<HTMLElement>('[part~="item"]')];
+    expect(water!.querySelector('[part~="badge"]')?.textContent).toBe('Urgent');
+    expect(agm!.querySelector('[part~="badge"]')?.textContent).toBe('Important');
+    expect(lift!.querySelector('[part~="badge"]')?.textContent).toBe('Important');
+    expect(benches!.querySelector('[part~="badge"]')).toBeNull();
+    expect(fire!.querySelector('img')?.getAttribute('alt')).toBe('Picture of Manny Manager');
+    expect(fire!.querySelector('[part="byline"]')?.textContent).toMatch(/^By Manny Manager, Nov 20, 2026, \d{1,2}:30 (AM|PM)$/);
+    // No author: the date alone, in a <time> with the instant.
+    expect(benches!.querySelector('time')?.getAttribute('datetime')).toBe(exampleNews[4]!.createdAt);
+    expect(water!.getAttribute('aria-labelledby')).toBe(water!.querySelector('h2')?.id);
+  });
+
+  it('sanitises the description: no script and no onerror reach the DOM', async () => {
+    const { container } = render(<NewsFeed news={exampleNews} />);
+    await sanitised(container);
+    const lift = container.querySelector<HTMLElement>('[data-news-id="nws-riverside-lift"] [part="description"]')!;
+    expect(lift.textContent).toContain('Lift B will be out of service for two weeks.');
+    expect(lift.querySelector('em')).not.toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/onerror|hacked/);
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('lists linked library files as links from file-href, or as names without it', () => {
+    const emit = vi.fn(() => false);
+    const { rerender } = render(<NewsFeed news={exampleNews} fileHref="/documents/{developmentId}/{folderId}?file={id}" emit={emit} />);
+    const lift = within(document.querySelector<HTMLElement>('[data-news-id="nws-riverside-lift"]')!);
+    expect(lift.getByRole('heading', { level: 3, name: t('news.attachments') })).toBeTruthy();
+    const link = lift.getByRole('link', { name: 'Lift works plan.pdf' });
+    expect(link.getAttribute('href')).toBe(`/documents/${sampleIds.riversideWharf}/fld-riverside-notices?file=fil-lift-plan`);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(emit).toHaveBeenCalledWith('portico-navigate', { href: link.getAttribute('href') });
+    expect(click.defaultPrevented).toBe(true);
+    rerender(<NewsFeed news={exampleNews} />);
+    expect(lift.queryByRole('link', { name: 'Lift works plan.pdf' })).toBeNull();
+    expect(lift.getByText('Lift works plan.pdf')).toBeTruthy();
+  });
+
+  it('links each title through news-href with a cancelable portico-navigate', () => {
+    const emit = vi.fn(() => true);
+    render(<NewsFeed news={exampleNews} newsHref="/news/?highlightNewsId={newsId}" emit={emit} headingLevel={3} />);
+    const link = screen.getByRole('link', { name: 'Water shut-off on Thursday' });
+    expect(link.closest('h3')).not.toBeNull();
+    expect(link.getAttribute('href')).toBe('/news/?highlightNewsId=nws-riverside-water');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(emit).toHaveBeenCalledWith('portico-navigate', { href: '/news/?highlightNewsId=nws-riverside-water' });
+    expect(click.defaultPrevented).toBe(false); // not cancelled: the browser follows it
+  });
+});
+
+describe('NewsFeed: search, category and pages (spec 2 §5, §9)', () => {
+  it('pages by five: Show more news adds the rest and focuses the first added item', async () => {
+    const user = userEvent.setup();
+    render(<NewsFeed news={exampleNews} />);
+    expect(titles()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: t('news.loadMore') }));
+    expect(titles()).toEqual(exampleNews.map((item) => item.title));
+    expect(document.activeElement?.getAttribute('data-news-id')).toBe(exampleNews[5]!.id);
+    expect(status().textContent).toBe('Showing 8 of 8 news items');
+    expect(screen.queryByRole('button', { name: t('news.loadMore') })).toBeNull();
+  });
+
+  it('searches the title and the description\'s text whatever the case, and announces the count', async () => {
+    const user = userEvent.setup();
+    render(<NewsFeed news={exampleNews} />);
+    await user.type(searchField(), 'WATER');
+    expect(titles()).toEqual(['Water shut-off on Thursday']);
+    expect(status().textContent).toBe('1 news item');
+    await user.clear(searchField());
+    await user.type(searchField(), 'weekdays'); // "WEEKDAYS" in a description only
+    expect(titles()).toEqual(['Parcel room hours']);
+    await user.clear(searchField());
+    await user.type(searchField(), 'strong'); // markup is not text
+    expect(status().textContent).toBe('No items found');
+  });
+
+  it('combines the category with the search, and goes back to the first page on a change', async () => {
+    const user = userEvent.setup();
+    render(<NewsFeed news={exampleNews} />);
+    await user.selectOptions(categorySelect(), 'important');
+    expect(titles()).toEqual(['Annual general meeting', 'Lift refurbishment']);
+    await user.type(searchField(), 'lift');
+    expect(titles()).toEqual(['Lift refurbishment']);
+    await user.selectOptions(categorySelect(), 'urgent');
+    expect(status().textContent).toBe('No items found');
+    await user.selectOptions(categorySelect(), 'all');
+    expect(titles()).toEqual(['Lift refurbishment']);
+    expect([...categorySelect().querySelectorAll('option')].map((option) => option.textContent)).toEqual(['All categories', 'Urgent', 'Important', 'Standard']);
+    expect(searchField().getAttribute('aria-describedby')).toBeTruthy();
+  });
+});
+
+describe('NewsFeed: the highlighted item (spec 1 §2, spec 2 §9)', () => {
+  it('after a 100 ms debounce shows that item alone, scrolled into view and focused', () => {
+    vi.useFakeTimers();
+    const scrolled: string[] = [];
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.getAttribute('data-news-id') ?? '');
+    };
+    render(<NewsFeed news={exampleNews} highlightNewsId="nws-riverside-lift" />);
+    expect(titles()).toHaveLength(5);
+    act(() => vi.advanceTimersByTime(HIGHLIGHT_DEBOUNCE_MS - 1));
+    expect(titles()).toHaveLength(5);
+    expect(scrolled).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(titles()).toEqual(['Lift refurbishment']);
+    expect(scrolled).toEqual(['nws-riverside-lift']);
+    expect(document.activeElement?.getAttribute('data-news-id')).toBe('nws-riverside-lift');
+    expect(screen.getByRole('button', { name: t('news.viewAll') })).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('restarts the debounce when the id changes within 100 ms', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<NewsFeed news={exampleNews} highlightNewsId="nws-riverside-lift" />);
+    act(() => vi.advanceTimersByTime(60));
+    rerender(<NewsFeed news={exampleNews} highlightNewsId="nws-elm-fire-alarm" />);
+    act(() => vi.advanceTimersByTime(60));
+    expect(titles()).toHaveLength(5);
+    act(() => vi.advanceTimersByTime(40));
+    expect(titles()).toEqual(['Fire alarm test moved']);
+  });
+
+  it('View all news clears it in place, keeps the search and focuses the search field', async () => {
+    const user = userEvent.setup();
+    const emit = vi.fn(() => true);
+    render(<NewsFeed news={exampleNews} highlightNewsId="nws-riverside-water" emit={emit} />);
+    await screen.findByRole('button', { name: t('news.viewAll') });
+    await user.click(screen.getByRole('button', { name: t('news.viewAll') }));
+    expect(titles()).toHaveLength(5);
+    expect(document.activeElement).toBe(searchField());
+    // The id came from the attribute, not the URL: nothing to navigate.
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('reads highlightNewsId from the URL; View all news emits the URL without it and pushes it', async () => {
+    history.replaceState(null, '', '/news/?tab=latest&highlightNewsId=nws-riverside-water#top');
+    const user = userEvent.setup();
+    const emit = vi.fn(() => true);
+    render(<NewsFeed news={exampleNews} emit={emit} />);
+    await waitFor(() => expect(titles()).toEqual(['Water shut-off on Thursday']));
+    await user.click(screen.getByRole('button', { name: t('news.viewAll') }));
+    expect(emit).toHaveBeenCalledWith('portico-navigate', { href: '/news/?tab=latest#top' });
+    expect(`${location.pathname}${location.search}`).toBe('/news/?tab=latest');
+    expect(titles()).toHaveLength(5);
+    // Back in history: the item again.
+    history.replaceState(null, '', '/news/?tab=latest&highlightNewsId=nws-riverside-water');
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(titles()).toEqual(['Water shut-off on Thursday']));
+  });
+
+  it('a host that cancels portico-navigate routes itself: the URL is left alone', async () => {
+    history.replaceState(null, '', '/news/?highlightNewsId=nws-riverside-water');
+    const user = userEvent.setup();
+    render(<NewsFeed news={exampleNews} emit={() => false} />);
+    await screen.findByRole('button', { name: t('news.viewAll') });
+    await user.click(screen.getByRole('button', { name: t('news.viewAll') }));
+    expect(location.search).toBe('?highlightNewsId=nws-riverside-water');
+    expect(titles()).toHaveLength(5);
+  });
+
+  it('with dashboard-href, View all news is a link there with a cancelable portico-navigate', async () => {
+    const emit = vi.fn(() => false);
+    render(<NewsFeed news={exampleNews} highlightNewsId="nws-riverside-water" dashboardHref="/dashboard/" emit={emit} />);
+    const link = await screen.findByRole('link', { name: t('news.viewAll') });
+    expect(link.getAttribute('href')).toBe('/dashboard/');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(emit).toHaveBeenCalledWith('portico-navigate', { href: '/dashboard/' });
+    expect(click.defaultPrevented).toBe(true);
+    expect(titles()).toHaveLength(5);
+  });
+
+  it('a missing item shows textSingleNewsNotFound with View all news', async () => {
+    render(<NewsFeed news={exampleNews} highlightNewsId="nws-removed" />);
+    expect(await screen.findByText(t('news.textSingleNewsNotFound'))).toBeTruthy();
+    expect(titles()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: t('news.viewAll') }));
+    expect(titles()).toHaveLength(5);
+  });
+});
+
+describe('named examples', () => {
+  it.each(Object.values(newsExamples).map((example) => [example.name, example] as const))(
+    'the %s example renders catalogue texts only and passes axe',
+    async (name, example) => {
+      const user = userEvent.setup();
+      const { container } = await renderNews(example);
+      if (example.search) await user.type(searchField(), example.search);
+      if (example.category) await user.selectOptions(categorySelect(), example.category);
+      if (example.highlightNewsId) await screen.findByRole('button', { name: t('news.viewAll') });
+      if (name !== 'loading' && name !== 'error') await sanitised(container);
+      if (name === 'searchResults') expect(titles()).toEqual(['Water shut-off on Thursday']);
+      if (name === 'noSearchResults') expect(status().textContent).toBe('No items found');
+      if (name === 'highlightedNotFound') expect(screen.getByText(t('news.textSingleNewsNotFound'))).toBeTruthy();
+      const text = container.textContent ?? '';
+      expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    },
+  );
+});
