@@ -1,5 +1,5 @@
 import type { Failure, StructError } from 'superstruct';
-import { isRuleCode, ruleMessage } from './rules';
+import { isRuleCode, ruleMessage } from './rule-messages';
 import type { RuleCode, RuleParams } from './rules';
 
 export type { RuleCode, RuleParams } from './rules';
