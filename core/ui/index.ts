@@ -39,3 +39,4 @@ export {
 export { Paginator, type PaginatorProps } from './Paginator';
 export { Table, type TableProps, type TableColumn } from './Table';
 export { saveFile, base64ToBlob, contentTypeOf } from './download';
+export { Loaded, useLoad, type LoadState } from './Loaded';

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import { getDevelopments } from '../../core/api/endpoints/developments';
 import { filterNews } from '../../core/api/endpoints/news';
-import { isApiError } from '../../core/api/error';
 import { t as translate } from '../../core/i18n';
-import type { NewsItem } from '../../core/schemas/news';
 import { Alert } from '../../core/ui/Alert';
+import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
@@ -20,41 +18,6 @@ import { newsCss } from './styles';
 export interface NewsProps extends Omit<NewsFeedProps, 'news'> {
   /** One development's news (its news tab); without it, the news of every development of the user. */
   developmentId?: string | undefined;
-}
-
-type Loaded = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'loaded'; news: NewsItem[] };
-
-/**
- * The news of one development, or of every development the user has (`GET /developments`, then
- * `POST /news/filter` with their ids), newest first. spec 2 §8: news failures are the generic
- * error; here errors.news with the server's messages, and `retry` loads again.
- */
-function useNewsOf(developmentId: string | undefined): Loaded & { retry: () => void } {
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    // Descriptions are HTML: fetch the sanitiser while the news loads.
-    preloadSanitizer();
-    const call = { errorPrefix: translate('errors.news') };
-    const ids = developmentId ? Promise.resolve([developmentId]) : getDevelopments(call).then((developments) => developments.map((development) => development.id));
-    ids
-      .then((developmentIds) => (developmentIds.length === 0 ? [] : filterNews(developmentIds, call)))
-      .then(
-        (news) => current && setState({ status: 'loaded', news }),
-        (failure: unknown) => current && setState({ status: 'failed', error: isApiError(failure) ? failure.message : translate('errors.news') }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [developmentId, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { ...state, retry };
 }
 
 /**
@@ -84,14 +47,14 @@ export function News({ developmentId, ...feed }: NewsProps) {
 }
 
 function LoadedNews({ developmentId, ...feed }: NewsProps) {
-  const news = useNewsOf(developmentId);
-  if (news.status === 'loading') return <Spinner />;
-  if (news.status === 'failed') {
-    return (
-      <Alert type="error" onRetry={news.retry}>
-        {news.error}
-      </Alert>
-    );
-  }
-  return <NewsFeed news={news.news} {...feed} />;
+  // spec 2 §8: news failures are the generic error; here errors.news with the server's messages.
+  const news = useLoad(() => {
+    // Descriptions are HTML: fetch the sanitiser while the news loads.
+    preloadSanitizer();
+    const call = { errorPrefix: translate('errors.news') };
+    // One development's news (its news tab), or every development's the user has.
+    const ids = developmentId ? Promise.resolve([developmentId]) : getDevelopments(call).then((developments) => developments.map((development) => development.id));
+    return ids.then((developmentIds) => (developmentIds.length === 0 ? [] : filterNews(developmentIds, call)));
+  }, translate('errors.news'));
+  return <Loaded state={news}>{(items) => <NewsFeed news={items} {...feed} />}</Loaded>;
 }

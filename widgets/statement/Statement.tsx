@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
 import { getStatement } from '../../core/api/endpoints/charges';
-import { isApiError } from '../../core/api/error';
 import { $config } from '../../core/config';
 import { canAccessCharges } from '../../core/domain/permissions';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
-import type { Statement as StatementData, User } from '../../core/schemas';
+import type { User } from '../../core/schemas';
 import { $activeRole } from '../../core/session/state';
 import { Alert } from '../../core/ui/Alert';
+import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
@@ -42,39 +41,6 @@ export interface StatementProps {
   chargesHref?: string;
   /** Tells the host page about a link followed (`portico-navigate`, cancelable) or a sign-in in the compact sign-in. */
   emit?: EmitFn;
-}
-
-type Loaded = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'loaded'; statement: StatementData };
-
-/**
- * The statement of one charge account, loaded once whole (the view filters and pages it in the
- * browser); `retry` loads it again. spec 1 §8: a failure is errors.statementApi with the server's
- * messages.
- */
-function useStatementOf(chargeAccountId: string): Loaded & { retry: () => void } {
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    // The important notes are HTML: fetch the sanitiser while the statement loads.
-    preloadSanitizer();
-    getStatement(chargeAccountId, {}, { errorPrefix: translate('errors.statementApi') }).then(
-      (statement) => current && setState({ status: 'loaded', statement }),
-      (failure: unknown) =>
-        current && setState({ status: 'failed', error: isApiError(failure) ? failure.message : translate('errors.statementApi') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [chargeAccountId, attempt]);
-
-  // The component is keyed by the account, so it starts loading; a retry shows the spinner again.
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { ...state, retry };
 }
 
 /**
@@ -146,14 +112,12 @@ function AllowedStatement({ user, chargeAccountId }: { user: User; chargeAccount
 }
 
 function LoadedStatement({ chargeAccountId }: { chargeAccountId: string }) {
-  const statement = useStatementOf(chargeAccountId);
-  if (statement.status === 'loading') return <Spinner />;
-  if (statement.status === 'failed') {
-    return (
-      <Alert type="error" onRetry={statement.retry}>
-        {statement.error}
-      </Alert>
-    );
-  }
-  return <StatementView statement={statement.statement} />;
+  // Loaded once whole: the view filters and pages it in the browser. spec 1 §8: a failure is
+  // errors.statementApi with the server's messages.
+  const statement = useLoad(() => {
+    // The important notes are HTML: fetch the sanitiser while the statement loads.
+    preloadSanitizer();
+    return getStatement(chargeAccountId, {}, { errorPrefix: translate('errors.statementApi') });
+  }, translate('errors.statementApi'));
+  return <Loaded state={statement}>{(data) => <StatementView statement={data} />}</Loaded>;
 }
