@@ -25,7 +25,13 @@ vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) 
   return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // Disconnecting the elements unmounts their React roots; let that settle before jsdom goes, or
+  // work React scheduled (the compact sign-in loads on demand) runs without a window.
+  await act(async () => {
+    document.body.innerHTML = '';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
   vi.unstubAllGlobals();
 });
 
