@@ -1,11 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { $config } from '../../core/config';
-import { canAccessCharges } from '../../core/domain/permissions';
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
 import type { ChargesDevelopment, ChargesPremises, ChargesResponse, User } from '../../core/schemas';
-import { $activeRole } from '../../core/session/state';
 import { $charges, loadCharges } from '../../core/stores';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
@@ -16,6 +13,7 @@ import { useSignedInUser } from '../signin/useSignedInUser';
 import { Amount, ChargeAccounts, Heading, followLink } from './ChargeAccounts';
 import { hrefFrom } from '../../core/elements/href';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from './useWideScreen';
+import { useChargesAccess } from './useChargesAccess';
 
 /**
  * Props of `Charges` (attributes of `<portico-charges>` in kebab-case).
@@ -110,11 +108,9 @@ export function Charges(props: ChargesProps) {
 
 function ChargesForUser({ user, ...props }: ChargesProps & { user: User }) {
   const t = useT();
-  const config = useStore($config);
-  const activeRole = useStore($activeRole);
-  const flags = config.status === 'ready' ? config.config.featureFlags : undefined;
   // spec 1 §6: with the restriction on, roles global or sl1 only; nothing is fetched otherwise.
-  if (!canAccessCharges({ role: user.role, activeRole, flags })) {
+  const allowed = useChargesAccess(user);
+  if (!allowed) {
     return (
       <div className="portico-ui portico-charges" part="charges">
         <div part="restricted">

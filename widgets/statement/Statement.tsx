@@ -1,11 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { getStatement } from '../../core/api/endpoints/charges';
-import { $config } from '../../core/config';
-import { canAccessCharges } from '../../core/domain/permissions';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
 import type { User } from '../../core/schemas';
-import { $activeRole } from '../../core/session/state';
 import { Alert } from '../../core/ui/Alert';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
@@ -16,6 +12,7 @@ import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
 import { useSignedInUser } from '../signin/useSignedInUser';
 import { StatementView } from './StatementView';
 import { statementCss } from './styles';
+import { useChargesAccess } from '../charges/useChargesAccess';
 
 /**
  * The page URL's query parameter read when no `chargeAccountId` is given.
@@ -89,11 +86,9 @@ export function Statement({ chargeAccountId, chargesHref, emit }: StatementProps
 
 function AllowedStatement({ user, chargeAccountId }: { user: User; chargeAccountId: string | undefined }) {
   const t = useT();
-  const config = useStore($config);
-  const activeRole = useStore($activeRole);
-  const flags = config.status === 'ready' ? config.config.featureFlags : undefined;
   // spec 1 §6: charges pages are allowed unless a restriction applies, then only global or sl1.
-  if (!canAccessCharges({ role: user.role, activeRole, flags })) {
+  const allowed = useChargesAccess(user);
+  if (!allowed) {
     return (
       <Alert type="info" className="portico-statement__message">
         {t('statement.restricted')}

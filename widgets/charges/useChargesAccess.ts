@@ -1,0 +1,18 @@
+import { useStore } from '@nanostores/react';
+import { $config } from '../../core/config';
+import { canAccessCharges } from '../../core/domain/permissions';
+import type { User } from '../../core/schemas';
+import { $activeRole } from '../../core/session/state';
+
+/**
+ * Whether `user` may see charges and statements now (spec 1 §6): always, unless the
+ * configuration's `RestrictChargesToGlobalAndSl1` flag applies, then only roles global or sl1.
+ * Follows the configuration and the active role as they change.
+ * @example if (!useChargesAccess(user)) return <Alert type="info">{t('statement.restricted')}</Alert>;
+ */
+export function useChargesAccess(user: User): boolean {
+  const config = useStore($config);
+  const activeRole = useStore($activeRole);
+  const flags = config.status === 'ready' ? config.config.featureFlags : undefined;
+  return canAccessCharges({ role: user.role, activeRole, flags });
+}
