@@ -125,17 +125,23 @@ function withBearer(init: RequestInit, token: string | null): RequestInit {
 }
 
 /**
- * `fetch` with the call's authentication (see `AuthMode`).
+ * How a call goes out: `fetch`, or an upload that reports its progress (core/api/upload.ts).
+ * @example const send: Send = (url, init) => fetch(url, init);
+ */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * `fetch` (or `send`) with the call's authentication (see `AuthMode`).
  * spec 1 §7: a bearer token is added to every call except config, login, token and the language
  * file (config and the language file do not go through the client at all).
  * @example const response = await authorisedFetch(url, { method: 'GET', headers }, true, refreshCall);
  */
-export async function authorisedFetch(url: string, init: RequestInit, mode: AuthMode, refresh: RefreshCall): Promise<Response> {
-  if (mode === false) return fetch(url, init);
-  if (mode !== true) return fetch(url, withBearer(init, mode.bearer));
+export async function authorisedFetch(url: string, init: RequestInit, mode: AuthMode, refresh: RefreshCall, send: Send = fetch): Promise<Response> {
+  if (mode === false) return send(url, init);
+  if (mode !== true) return send(url, withBearer(init, mode.bearer));
 
   const sent = await usableAuthToken(refresh);
-  const response = await fetch(url, withBearer(init, sent));
+  const response = await send(url, withBearer(init, sent));
   if (response.status !== 401 || sent === null || link.session.getRefreshToken() === null) return response;
 
   // spec 1 §4: a 401 triggers a refresh, then the call is retried once; whatever the retry
@@ -143,5 +149,5 @@ export async function authorisedFetch(url: string, init: RequestInit, mode: Auth
   // call already replaced the token this one sent, its new token is used without refreshing again.
   await response.body?.cancel();
   if (link.session.getAuthToken() === sent || link.session.getAuthToken() === null) await refreshSession(refresh);
-  return fetch(url, withBearer(init, link.session.getAuthToken()));
+  return send(url, withBearer(init, link.session.getAuthToken()));
 }

@@ -7,7 +7,7 @@ import { t } from '../i18n';
 // they all share as soon as any one element uses it.
 import { AuthResult, MfaChallenge } from '../schemas/auth';
 import { ApiErrorBody } from '../schemas/common';
-import { authorisedFetch, SessionEndedError, type AuthMode, type RefreshCall } from './auth';
+import { authorisedFetch, SessionEndedError, type AuthMode, type RefreshCall, type Send } from './auth';
 import { ApiError } from './error';
 
 /** The HTTP methods the API uses. @example const method: HttpMethod = 'PUT'; */
@@ -28,8 +28,10 @@ export interface RequestOptions<T> {
   /** The path below the API base, starting with `/`, ids already encoded. */
   path: string;
   query?: Record<string, QueryValue | readonly string[]>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` as `multipart/form-data`. */
   body?: object;
+  /** How the call goes out; default `fetch` (an upload with progress passes its own). */
+  send?: Send;
   /** Default `true`: see `AuthMode`. */
   auth?: AuthMode;
   /** Validates the envelope's `data`; a 204 validates `undefined`. */
@@ -106,15 +108,17 @@ class HttpStatusError extends Error {
  *   errorPrefix: t('charges.loadFailed') });
  */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
-  const { method, path, query, body, auth = true, schema, errorPrefix, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { method, path, query, body, auth = true, schema, errorPrefix, timeoutMs = DEFAULT_TIMEOUT_MS, send } = options;
   const url = getApiBaseUrl() + path;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const init: RequestInit = { method, headers, signal: controller.signal, body: body === undefined ? undefined : JSON.stringify(body) };
-    const response = await authorisedFetch(url + (query ? queryString(query) : ''), init, auth, refreshCall);
+    // A FormData body sets its own multipart type with the boundary.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers, signal: controller.signal, body: form ? body : body === undefined ? undefined : JSON.stringify(body) };
+    const response = await authorisedFetch(url + (query ? queryString(query) : ''), init, auth, refreshCall, send);
     if (!response.ok) throw new HttpStatusError(response);
     // Read inside the time limit: a body that stalls is a time-out too.
     const text = await response.text();

@@ -11,3 +11,5 @@ export * from './endpoints/developments';
 export * from './endpoints/news';
 export * from './endpoints/support';
 export * from './endpoints/notification-preferences';
+export * from './endpoints/tickets';
+export { sendWithProgress, type UploadProgress } from './upload';

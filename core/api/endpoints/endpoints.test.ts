@@ -55,6 +55,14 @@ const cases: Case[] = [
   { name: 'getNotificationPreferences', call: () => api.getNotificationPreferences('NP-OWNER-1'), method: 'GET', path: '/notification-preferences/NP-OWNER-1', bearer: null, data: samples.sampleNotificationPreferences },
   { name: 'updateNotificationPreferences', call: () => api.updateNotificationPreferences('NP-OWNER-1', samples.sampleNotificationPreferencesUpdate), method: 'PUT', path: '/notification-preferences/NP-OWNER-1', body: samples.sampleNotificationPreferencesUpdate, bearer: null, data: samples.sampleNotificationPreferences },
   { name: 'unsubscribeNotifications', call: () => api.unsubscribeNotifications('NP-OWNER-1'), method: 'DELETE', path: '/notification-preferences/NP-OWNER-1', bearer: null },
+  { name: 'listTickets', call: () => api.listTickets(samples.sampleTicketListQuery), method: 'GET', path: '/tickets', search: `?developmentId=${samples.sampleIds.riversideWharf}&limit=5&offset=0`, bearer: 'auth', data: samples.sampleTicketsResponse },
+  { name: 'getTicket', call: () => api.getTicket(samples.sampleIds.leakTicket), method: 'GET', path: `/tickets/${samples.sampleIds.leakTicket}`, bearer: 'auth', data: samples.sampleTicket },
+  { name: 'createTicket', call: () => api.createTicket(samples.sampleTicketCreate), method: 'POST', path: '/tickets', body: samples.sampleTicketCreate, bearer: 'auth', data: samples.sampleTicket },
+  { name: 'updateTicket', call: () => api.updateTicket(samples.sampleIds.leakTicket, samples.sampleTicketUpdate), method: 'PUT', path: `/tickets/${samples.sampleIds.leakTicket}`, body: samples.sampleTicketUpdate, bearer: 'auth', data: samples.sampleTicket },
+  { name: 'getTicketFeed', call: () => api.getTicketFeed(samples.sampleIds.leakTicket), method: 'GET', path: `/tickets/${samples.sampleIds.leakTicket}/feed`, bearer: 'auth', data: samples.sampleTicketFeedResponse, result: samples.sampleTicketFeedResponse.feed },
+  { name: 'postTicketMessage', call: () => api.postTicketMessage(samples.sampleIds.leakTicket, samples.sampleFeedMessage.message), method: 'POST', path: `/tickets/${samples.sampleIds.leakTicket}/feed`, body: samples.sampleFeedMessage, bearer: 'auth', data: samples.sampleFeedEvent },
+  { name: 'getTicketCategories', call: () => api.getTicketCategories(), method: 'GET', path: '/tickets/categories', bearer: 'auth', data: samples.sampleTicketCategoriesResponse, result: samples.sampleTicketCategoriesResponse.categories },
+  { name: 'getTicketOwnerTypes', call: () => api.getTicketOwnerTypes(), method: 'GET', path: '/tickets/owner-types', bearer: 'auth', data: samples.sampleTicketOwnerTypesResponse, result: samples.sampleTicketOwnerTypesResponse.ownerTypes },
 ];
 
 let calls: RecordedCall[] = [];
