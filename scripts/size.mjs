@@ -34,7 +34,8 @@ const budgets = [
     id: 'core',
     name: 'core, whole public surface',
     entry: 'core/index.ts',
-    limitKb: 30,
+    // 30 until the requests endpoints and the upload with progress (0.7 KB) joined the surface.
+    limitKb: 31,
     lazyLimitKb: 13,
   },
 ];
