@@ -11,7 +11,7 @@ import { followLink, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { downloadAttachment } from './attachments';
 import { CharacterCount } from './CharacterCount';
-import { RequestStatus } from './RequestList';
+import { RequestStatus } from './Status';
 import { FilePicker, type UploadEntry } from './Uploads';
 import { showFailure, useUploads } from './useUploads';
 

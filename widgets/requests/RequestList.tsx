@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { listTickets } from '../../core/api/endpoints/tickets';
 import { formatDateTime } from '../../core/domain/datetime';
 import { hrefFrom } from '../../core/elements/href';
@@ -9,7 +9,15 @@ import { Dialog } from '../../core/ui/Dialog';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
-import { RaiseRequest, type RaiseRequestProps } from './RaiseRequest';
+import { Spinner } from '../../core/ui/Spinner';
+import { loadInteractiveParts } from './load';
+import type { Raiser } from './form';
+import { RequestStatus } from './Status';
+import type { RaiseRequestProps } from './RaiseRequest';
+
+// The raise form (with its checks, draft and uploads) loads when it is first wanted, or as soon
+// as a pointer or the keyboard reaches Raise request: the list alone stays light (size budget).
+const RaiseRequestForm = lazy(() => loadInteractiveParts().then((module) => ({ default: module.RaiseRequestForm })));
 
 /**
  * Requests per page of the list (issue 6: pages of 10, newest first as the API answers them).
@@ -19,7 +27,7 @@ export const REQUESTS_PAGE_SIZE = 10;
 
 /**
  * Props of `RequestList`.
- * @example const props: RequestListProps = { detailHref: '/requests/{requestId}', canRaise: true };
+ * @example const props: RequestListProps = { detailHref: '/requests/{requestId}', raiser: 'customer' };
  */
 export interface RequestListProps extends Pick<RaiseRequestProps, 'officeHoursPhone' | 'outOfHoursPhone'> {
   /** Only this development's requests; the raise form preselects it. */
@@ -28,8 +36,8 @@ export interface RequestListProps extends Pick<RaiseRequestProps, 'officeHoursPh
   detailHref?: string | undefined;
   /** Opens a request in place (no `detailHref`). */
   onOpen?: ((requestId: string) => void) | undefined;
-  /** Whether the user may raise requests (customers and clients). */
-  canRaise: boolean;
+  /** Who raises: customers and clients; staff raise none (no Raise request). */
+  raiser?: Raiser | undefined;
   /** Level of the list's heading, 1 to 5 (default 2); each request's title is one below. */
   headingLevel?: number | undefined;
   emit?: EmitFn | undefined;
@@ -41,9 +49,9 @@ export interface RequestListProps extends Pick<RaiseRequestProps, 'officeHoursPh
  * the paginator, each with its status, when it was raised and last updated; a spinner while
  * loading, errors.requests with Try again, and an empty text. After a request is raised the list
  * loads again.
- * @example <RequestList canRaise detailHref="/requests/{requestId}" emit={emit} />
+ * @example <RequestList raiser="customer" detailHref="/requests/{requestId}" emit={emit} />
  */
-export function RequestList({ developmentId, detailHref, onOpen, canRaise, headingLevel, emit, officeHoursPhone, outOfHoursPhone }: RequestListProps) {
+export function RequestList({ developmentId, detailHref, onOpen, raiser, headingLevel, emit, officeHoursPhone, outOfHoursPhone }: RequestListProps) {
   const t = useT();
   const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
   const headingId = useId();
@@ -65,9 +73,16 @@ export function RequestList({ developmentId, detailHref, onOpen, canRaise, headi
       <Heading level={level} id={headingId} className="portico-requests__heading" tabIndex={-1} data-list-heading="">
         {t('dashboard.requests.title')}
       </Heading>
-      {canRaise ? (
+      {raiser ? (
         <p className="portico-requests__raise-row">
-          <button type="button" className="portico-button portico-button--primary" part="raise-button" onClick={() => setRaising(true)}>
+          <button
+            type="button"
+            className="portico-button portico-button--primary"
+            part="raise-button"
+            onPointerEnter={() => void loadInteractiveParts()}
+            onFocus={() => void loadInteractiveParts()}
+            onClick={() => setRaising(true)}
+          >
             {t('requests.raise')}
           </button>
         </p>
@@ -82,18 +97,21 @@ export function RequestList({ developmentId, detailHref, onOpen, canRaise, headi
         level={level + 1}
         emit={emit}
       />
-      {canRaise ? (
+      {raiser ? (
         <Dialog open={raising} heading={t('requests.form.title')} onClose={close} className="portico-requests__dialog">
           {raising ? (
-            <RaiseRequest
-              showHeading={false}
-              developmentId={developmentId}
-              officeHoursPhone={officeHoursPhone}
-              outOfHoursPhone={outOfHoursPhone}
-              onRaised={() => setRaised(true)}
-              onContinue={close}
-              emit={emit}
-            />
+            <Suspense fallback={<Spinner />}>
+              <RaiseRequestForm
+                raiser={raiser}
+                showHeading={false}
+                developmentId={developmentId}
+                officeHoursPhone={officeHoursPhone}
+                outOfHoursPhone={outOfHoursPhone}
+                onRaised={() => setRaised(true)}
+                onContinue={close}
+                emit={emit}
+                />
+            </Suspense>
           ) : null}
         </Dialog>
       ) : null}
@@ -152,21 +170,6 @@ function ListPage({ page, onPage, developmentId, detailHref, onOpen, level, emit
         )
       }
     </Loaded>
-  );
-}
-
-/**
- * A request's status as a labelled badge (spec 2 does not list the statuses: the API's text).
- * @example <RequestStatus status="In progress" />
- */
-export function RequestStatus({ status }: { status: string }) {
-  const t = useT();
-  const slug = status.toLowerCase().replace(/[^a-z]+/g, '-');
-  return (
-    <span className={`portico-requests__status portico-requests__status--${slug}`} part="status">
-      <span className="portico-visually-hidden">{t('requests.status')}: </span>
-      {status}
-    </span>
   );
 }
 

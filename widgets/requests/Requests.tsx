@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EmitFn } from '../../core/events';
 import { $activeRole } from '../../core/session/state';
 import { Alert } from '../../core/ui/Alert';
@@ -9,9 +9,12 @@ import { styleRef } from '../../core/ui/styles';
 import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
 import { useSignedInUser } from '../signin/useSignedInUser';
-import { RequestDetail } from './RequestDetail';
 import { RequestList } from './RequestList';
+import { loadInteractiveParts } from './load';
 import { requestsCss } from './styles';
+
+// One request (feed, composer, uploads) loads when one is shown.
+const RequestDetail = lazy(() => loadInteractiveParts().then((module) => ({ default: module.RequestDetail })));
 
 /**
  * The page URL's query parameter read when no `requestId` is given (spec 2 §2: /requests/{id}).
@@ -102,14 +105,16 @@ export function Requests({ requestId, detailHref, listHref, officeHoursPhone, ou
           {session.error}
         </Alert>
       ) : shown ? (
-        <RequestDetail key={shown} requestId={shown} listHref={listHref} onBack={back} headingLevel={headingLevel} emit={emit} />
+        <Suspense fallback={<Spinner />}>
+          <RequestDetail key={shown} requestId={shown} listHref={listHref} onBack={back} headingLevel={headingLevel} emit={emit} />
+        </Suspense>
       ) : (
         <RequestList
           key={session.user.id}
           developmentId={developmentId}
           detailHref={detailHref}
           onOpen={open}
-          canRaise={role === 'customer' || role === 'client'}
+          raiser={role === 'customer' || role === 'client' ? role : undefined}
           headingLevel={headingLevel}
           officeHoursPhone={officeHoursPhone}
           outOfHoursPhone={outOfHoursPhone}
