@@ -72,13 +72,15 @@ export function FilePicker({ id, entries, held, onAdd, onRemove, problems, onPro
         {t('requests.form.attachmentsHint', { max: TICKET_ATTACHMENTS_MAX })}
       </p>
       {problems.length > 0 ? (
-        <ul id={problemsId} className="portico-requests__problems" part="file-problems" role="alert">
-          {problems.map((problem) => (
-            <li key={problem}>
-              <span className="portico-visually-hidden">{t('ui.field.errorPrefix')}</span> {problem}
-            </li>
-          ))}
-        </ul>
+        <div id={problemsId} role="alert" part="file-problems">
+          <ul className="portico-requests__problems">
+            {problems.map((problem) => (
+              <li key={problem}>
+                <span className="portico-visually-hidden">{t('ui.field.errorPrefix')}</span> {problem}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <input
         ref={input}
@@ -123,8 +125,9 @@ export function UploadList({ entries, onRemove }: { entries: readonly UploadEntr
           {entry.state === 'failed' ? <span className="portico-requests__upload-state portico-requests__upload-state--failed">{t('requests.form.uploadFailed')}</span> : null}
           {onRemove && (entry.state === 'chosen' || entry.state === 'failed') ? (
             <button type="button" className="portico-button portico-button--secondary portico-requests__remove" part="remove" onClick={() => onRemove(entry.key)}>
-              {t('requests.form.remove')}
-              <span className="portico-visually-hidden"> {entry.file.name}</span>
+              {/* The space stays outside the hidden span: name computation trims text inside an element. */}
+              {t('requests.form.remove')}{' '}
+              <span className="portico-visually-hidden">{entry.file.name}</span>
             </button>
           ) : null}
         </li>
