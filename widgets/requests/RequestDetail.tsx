@@ -5,7 +5,6 @@ import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import { validate } from 'superstruct';
 import { TICKET_MESSAGE_MAX, ticketMessage, type FeedEvent, type Ticket, type TicketAttachment } from '../../core/schemas/tickets';
-import { Field } from '../../core/ui/Field';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
@@ -209,19 +208,30 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
         </p>
       ) : (
         <form className="portico-requests__composer" part="composer" noValidate onSubmit={(event) => void send(event)}>
-          <Field id={`${base}-message`} label={t('requests.feed.message')} error={messageError}>
-            {(control) => (
-              <CharacterCount
-                {...control}
-                textareaRef={messageRef}
-                value={message}
-                max={TICKET_MESSAGE_MAX}
-                rows={3}
-                onChange={setMessage}
-                onBlur={() => setMessageTouched(message !== '')}
-              />
-            )}
-          </Field>
+          {/* Not core/ui Field: with Field here, Chromium 147 on Preact 11 hung when this view replaced
+              the list after the raise dialog had been used (requests.browser.test.ts reproduces it;
+              not root-caused). The same label, error and description wiring, written out. */}
+          <div className={`portico-requests__message${messageError ? ' portico-requests__message--invalid' : ''}`}>
+            <label className="portico-requests__label" htmlFor={`${base}-message`}>
+              {t('requests.feed.message')}
+            </label>
+            {messageError ? (
+              <p id={`${base}-message-error`} className="portico-requests__error">
+                <span className="portico-visually-hidden">{t('ui.field.errorPrefix')}</span> {messageError}
+              </p>
+            ) : null}
+            <CharacterCount
+              id={`${base}-message`}
+              aria-describedby={messageError ? `${base}-message-error` : undefined}
+              aria-invalid={messageError ? true : undefined}
+              textareaRef={messageRef}
+              value={message}
+              max={TICKET_MESSAGE_MAX}
+              rows={3}
+              onChange={setMessage}
+              onBlur={() => setMessageTouched(message !== '')}
+            />
+          </div>
           <div className="portico-requests__actions">
             <button type="submit" className="portico-button portico-button--primary" part="send" aria-disabled={sending ? true : undefined}>
               {t('requests.feed.send')}

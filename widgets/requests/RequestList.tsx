@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { listTickets } from '../../core/api/endpoints/tickets';
 import { formatDateTime } from '../../core/domain/datetime';
 import { hrefFrom } from '../../core/elements/href';
@@ -10,14 +10,11 @@ import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
 import { Spinner } from '../../core/ui/Spinner';
-import { loadInteractiveParts } from './load';
+import { loadInteractiveParts, useInteractiveParts, type Parts } from './load';
 import type { Raiser } from './form';
 import { RequestStatus } from './Status';
 import type { RaiseRequestProps } from './RaiseRequest';
 
-// The raise form (with its checks, draft and uploads) loads when it is first wanted, or as soon
-// as a pointer or the keyboard reaches Raise request: the list alone stays light (size budget).
-const RaiseRequestForm = lazy(() => loadInteractiveParts().then((module) => ({ default: module.RaiseRequestForm })));
 
 /**
  * Requests per page of the list (issue 6: pages of 10, newest first as the API answers them).
@@ -59,6 +56,11 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
   const [loads, setLoads] = useState(0);
   const [raising, setRaising] = useState(false);
   const [raised, setRaised] = useState(false);
+  // The raise form loads on demand (the list alone stays light), fetched as soon as the list is
+  // up so that Raise request does not wait.
+  useEffect(() => {
+    void loadInteractiveParts().catch(() => undefined);
+  }, []);
   const close = () => {
     setRaising(false);
     // The new request is the newest: show the first page, loaded again.
@@ -79,8 +81,6 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
             type="button"
             className="portico-button portico-button--primary"
             part="raise-button"
-            onPointerEnter={() => void loadInteractiveParts()}
-            onFocus={() => void loadInteractiveParts()}
             onClick={() => setRaising(true)}
           >
             {t('requests.raise')}
@@ -100,23 +100,26 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
       {raiser ? (
         <Dialog open={raising} heading={t('requests.form.title')} onClose={close} className="portico-requests__dialog">
           {raising ? (
-            <Suspense fallback={<Spinner />}>
-              <RaiseRequestForm
-                raiser={raiser}
-                showHeading={false}
-                developmentId={developmentId}
-                officeHoursPhone={officeHoursPhone}
-                outOfHoursPhone={outOfHoursPhone}
-                onRaised={() => setRaised(true)}
-                onContinue={close}
-                emit={emit}
-                />
-            </Suspense>
+            <RaiseForm
+              raiser={raiser}
+              developmentId={developmentId}
+              officeHoursPhone={officeHoursPhone}
+              outOfHoursPhone={outOfHoursPhone}
+              onRaised={() => setRaised(true)}
+              onContinue={close}
+              emit={emit}
+            />
           ) : null}
         </Dialog>
       ) : null}
     </section>
   );
+}
+
+/** The raise form from the parts loaded on demand, with a spinner until they are. */
+function RaiseForm(props: Parameters<Parts['RaiseRequestForm']>[0]) {
+  const parts = useInteractiveParts();
+  return parts ? <parts.RaiseRequestForm {...props} showHeading={false} /> : <Spinner />;
 }
 
 interface PageProps {

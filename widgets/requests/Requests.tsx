@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { EmitFn } from '../../core/events';
 import { $activeRole } from '../../core/session/state';
 import { Alert } from '../../core/ui/Alert';
@@ -10,11 +10,9 @@ import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryPa
 import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
 import { useSignedInUser } from '../signin/useSignedInUser';
 import { RequestList } from './RequestList';
-import { loadInteractiveParts } from './load';
+import { useInteractiveParts, type Parts } from './load';
 import { requestsCss } from './styles';
 
-// One request (feed, composer, uploads) loads when one is shown.
-const RequestDetail = lazy(() => loadInteractiveParts().then((module) => ({ default: module.RequestDetail })));
 
 /**
  * The page URL's query parameter read when no `requestId` is given (spec 2 §2: /requests/{id}).
@@ -105,9 +103,7 @@ export function Requests({ requestId, detailHref, listHref, officeHoursPhone, ou
           {session.error}
         </Alert>
       ) : shown ? (
-        <Suspense fallback={<Spinner />}>
-          <RequestDetail key={shown} requestId={shown} listHref={listHref} onBack={back} headingLevel={headingLevel} emit={emit} />
-        </Suspense>
+        <Detail key={shown} requestId={shown} listHref={listHref} onBack={back} headingLevel={headingLevel} emit={emit} />
       ) : (
         <RequestList
           key={session.user.id}
@@ -124,4 +120,10 @@ export function Requests({ requestId, detailHref, listHref, officeHoursPhone, ou
       {dialogHost ? <DialogHost /> : null}
     </div>
   );
+}
+
+/** One request (feed, composer, uploads), from the parts loaded on demand; a spinner until they are. */
+function Detail(props: Parameters<Parts['RequestDetail']>[0]) {
+  const parts = useInteractiveParts();
+  return parts ? <parts.RequestDetail {...props} /> : <Spinner />;
 }

@@ -66,6 +66,9 @@ export const requestsCss = `
 .portico-requests__phones p { margin: 0; }
 .portico-requests__note { margin-block-end: calc(var(--_p-space) * 2); }
 .portico-requests__create-error { margin-block-end: calc(var(--_p-space) * 2); }
+.portico-requests__message { display: flex; flex-direction: column; gap: calc(var(--_p-space) * 0.5); margin-block-end: calc(var(--_p-space) * 2); }
+.portico-requests__message--invalid { padding-inline-start: calc(var(--_p-space) * 1.5); border-inline-start: 0.25rem solid var(--_p-error); }
+.portico-requests__label { font-weight: 600; }
 .portico-requests__count { margin: 0; color: var(--_p-text-muted); }
 .portico-requests__count--over { color: var(--_p-error); font-weight: 600; }
 .portico-requests__radios { margin: 0 0 calc(var(--_p-space) * 3); padding: 0; border: 0; min-inline-size: 0; }
