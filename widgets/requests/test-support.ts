@@ -11,7 +11,10 @@ import type { ExampleAnswer } from '../signin/examples';
 import { startPage } from '../signin/test-support';
 import type { ExampleFile, ExampleRaise, RequestsExample } from './examples';
 
-/** The answer an upload gets in the tests: the file saved on the request. */
+/**
+ * The answer an upload gets in the tests: half way, all sent, then the file saved on the request.
+ * @example xhrs.behaviour = uploadAnswer;
+ */
 export function uploadAnswer(xhr: FakeXhr): void {
   const ticketId = /\/tickets\/([^/]+)\/attachments$/.exec(xhr.url)?.[1] ?? 'tkt-unknown';
   const file = (xhr.body as FormData).get('file') as File;
@@ -73,7 +76,10 @@ export async function takeRaiseSteps(user: UserEvent, form: HTMLElement, raise: 
   if (raise.submit) await user.click(inForm.getByRole('button', { name: t('requests.form.submit') }));
 }
 
-/** The open raise dialog (by its heading). */
+/**
+ * The open raise dialog (by its heading).
+ * @example await takeRaiseSteps(user, raiseDialog(), raise);
+ */
 export function raiseDialog(): HTMLElement {
   return screen.getByRole('dialog', { name: t('requests.form.title') });
 }
