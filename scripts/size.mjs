@@ -139,6 +139,7 @@ const elementBudgetsKb = {
   'portico-charges.js': 15,
   'portico-statement.js': 15,
   'portico-news.js': 15,
+  'portico-requests.js': 15,
 };
 
 /** The files a page loads at once for `file`, the file itself first. */

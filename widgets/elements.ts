@@ -31,3 +31,9 @@ export { definition as statementDefinition } from './statement/element';
  * @example import { newsDefinition } from 'portico/elements'; newsDefinition.tag // 'portico-news'
  */
 export { definition as newsDefinition } from './news/element';
+
+/**
+ * `<portico-requests>`: the user's requests (list, raise form in a dialog, one request with its messages).
+ * @example import { requestsDefinition } from 'portico/elements'; requestsDefinition.tag // 'portico-requests'
+ */
+export { definition as requestsDefinition } from './requests/element';

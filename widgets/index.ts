@@ -31,3 +31,9 @@ export { Statement, StatementView, type StatementProps, type StatementViewProps 
  * @example import { News } from 'portico'; <News newsHref="/news/?highlightNewsId={newsId}" emit={() => true} />
  */
 export { News, NewsFeed, type NewsProps, type NewsFeedProps } from './news';
+
+/**
+ * The user's requests: `Requests` (list, detail, raise dialog), `RaiseRequest` (the form alone), `RequestList`, `RequestDetail`.
+ * @example import { Requests } from 'portico'; <Requests detailHref="/requests/?requestId={requestId}" emit={() => true} />
+ */
+export { Requests, RaiseRequest, RequestList, RequestDetail, type RequestsProps, type RaiseRequestProps, type RequestListProps, type RequestDetailProps } from './requests';

@@ -98,3 +98,71 @@ export function readyConfig(baseUrl: string): void {
     config: { baseUrl, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
   });
 }
+
+/** What a fake server does with an `XMLHttpRequest` once it is sent (answer, fail, report progress, or nothing). */
+export type XhrBehaviour = (xhr: FakeXhr) => void;
+
+/**
+ * Just enough of `XMLHttpRequest` for core/api's `sendWithProgress`: it records what was sent and
+ * lets a test report upload progress, answer, fail or abort. Made by `fakeXhr`.
+ * @example xhr.progress(512, 1024); xhr.answer(201, { data: attachment });
+ */
+export class FakeXhr {
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  responseHeaderText = '';
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  getAllResponseHeaders() {
+    return this.responseHeaderText;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.events.dispatchEvent(new Event('abort'));
+  }
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded, total, lengthComputable: total > 0 }));
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.responseHeaderText = 'content-type: application/json\r\n';
+    this.events.dispatchEvent(new Event('load'));
+  }
+  fail() {
+    this.events.dispatchEvent(new Event('error'));
+  }
+}
+
+/**
+ * A fake `XMLHttpRequest` class to stub the global with, the requests it was sent, and the
+ * behaviour (changeable at any time) applied to each once it is sent, in a microtask.
+ * @example const xhrs = fakeXhr((xhr) => xhr.answer(201, { data: attachment })); vi.stubGlobal('XMLHttpRequest', xhrs.XMLHttpRequest);
+ */
+export function fakeXhr(behaviour: XhrBehaviour = () => undefined): { XMLHttpRequest: typeof FakeXhr; sent: FakeXhr[]; behaviour: XhrBehaviour } {
+  const server = { sent: [] as FakeXhr[], behaviour, XMLHttpRequest: FakeXhr };
+  server.XMLHttpRequest = class extends FakeXhr {
+    override send(body: unknown) {
+      super.send(body);
+      server.sent.push(this);
+      queueMicrotask(() => server.behaviour(this));
+    }
+  };
+  return server;
+}

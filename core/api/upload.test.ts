@@ -4,61 +4,12 @@ import en from '../i18n/en.json';
 import { sampleIds, sampleUser } from '../schemas/samples';
 import { connectSession } from './auth';
 import { uploadTicketAttachment } from './endpoints/tickets';
-import { readyConfig, validToken } from './test-support';
+import { fakeXhr, readyConfig, validToken } from './test-support';
 
 const BASE = 'https://api.example.test';
 const AUTH = validToken();
 
-/** What the fake server does with an upload once it is sent. */
-type Behaviour = (xhr: FakeXhr) => void;
-let behaviour: Behaviour;
-let sent: FakeXhr[] = [];
-
-/** Just enough of XMLHttpRequest for `sendWithProgress`, driven by `behaviour`. */
-class FakeXhr {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  responseHeaderText = '';
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  getAllResponseHeaders() {
-    return this.responseHeaderText;
-  }
-  send(body: unknown) {
-    this.body = body;
-    sent.push(this);
-    queueMicrotask(() => behaviour(this));
-  }
-  abort() {
-    this.events.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded, total, lengthComputable: total > 0 }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.responseHeaderText = 'content-type: application/json\r\n';
-    this.events.dispatchEvent(new Event('load'));
-  }
-  fail() {
-    this.events.dispatchEvent(new Event('error'));
-  }
-}
+const xhrs = fakeXhr();
 
 const attachment = { id: 'att-1', name: 'leak.jpg', url: 'https://api.example.test/tickets/tkt-1/attachments/att-1' };
 const photo = () => new File([new Uint8Array(2048)], 'leak.jpg', { type: 'image/jpeg' });
@@ -74,8 +25,8 @@ beforeEach(() => {
     endSession: () => undefined,
     refreshInFlight: null,
   });
-  sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  xhrs.sent.length = 0;
+  vi.stubGlobal('XMLHttpRequest', xhrs.XMLHttpRequest);
 });
 
 afterEach(() => {
@@ -85,7 +36,7 @@ afterEach(() => {
 
 describe('uploadTicketAttachment', () => {
   it('posts the file as multipart field file with the bearer, reports progress and answers the attachment', async () => {
-    behaviour = (xhr) => {
+    xhrs.behaviour = (xhr) => {
       xhr.progress(1024, 2048);
       xhr.progress(2048, 2048);
       xhr.answer(201, { data: attachment });
@@ -95,7 +46,7 @@ describe('uploadTicketAttachment', () => {
     const result = await uploadTicketAttachment(sampleIds.leakTicket, photo(), progress);
 
     expect(result).toEqual(attachment);
-    const [xhr] = sent;
+    const [xhr] = xhrs.sent;
     expect(xhr?.method).toBe('POST');
     expect(xhr?.url).toBe(`${BASE}/tickets/${sampleIds.leakTicket}/attachments`);
     expect(xhr?.headers.authorization).toBe(`Bearer ${AUTH}`);
@@ -107,7 +58,7 @@ describe('uploadTicketAttachment', () => {
   });
 
   it("turns a refusal into an http ApiError with the server's message and the caller's prefix", async () => {
-    behaviour = (xhr) => xhr.answer(415, { messages: ['file: must be a PDF, JPEG, PNG, HEIC, text or Word file'] });
+    xhrs.behaviour = (xhr) => xhr.answer(415, { messages: ['file: must be a PDF, JPEG, PNG, HEIC, text or Word file'] });
 
     await expect(uploadTicketAttachment(sampleIds.leakTicket, photo(), undefined, { errorPrefix: 'Could not save your file.' })).rejects.toMatchObject({
       kind: 'http',
@@ -117,13 +68,13 @@ describe('uploadTicketAttachment', () => {
   });
 
   it('turns a dropped connection into a network ApiError', async () => {
-    behaviour = (xhr) => xhr.fail();
+    xhrs.behaviour = (xhr) => xhr.fail();
 
     await expect(uploadTicketAttachment(sampleIds.leakTicket, photo())).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('aborts an upload that takes longer than its time limit', async () => {
-    behaviour = () => undefined;
+    xhrs.behaviour = () => undefined;
 
     const upload = uploadTicketAttachment(sampleIds.leakTicket, photo(), undefined, { timeoutMs: 50 });
 
@@ -143,13 +94,13 @@ describe('uploadTicketAttachment', () => {
       endSession: () => undefined,
       refreshInFlight: null,
     });
-    behaviour = (xhr) => (xhr.headers.authorization === `Bearer ${fresh}` ? xhr.answer(201, { data: attachment }) : xhr.answer(401, { messages: ['Unauthorised'] }));
+    xhrs.behaviour = (xhr) => (xhr.headers.authorization === `Bearer ${fresh}` ? xhr.answer(201, { data: attachment }) : xhr.answer(401, { messages: ['Unauthorised'] }));
     vi.stubGlobal('fetch', async () =>
       new Response(JSON.stringify({ data: { authToken: fresh, refreshToken: 'refresh-2', user: sampleUser } }), { status: 200 }),
     );
 
     await expect(uploadTicketAttachment(sampleIds.leakTicket, photo())).resolves.toEqual(attachment);
-    expect(sent).toHaveLength(2);
-    expect((sent[1]?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(xhrs.sent).toHaveLength(2);
+    expect((xhrs.sent[1]?.body as FormData).get('file')).toBeInstanceOf(File);
   });
 });

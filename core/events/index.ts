@@ -20,6 +20,11 @@ export interface PorticoEventMap {
   'portico-signed-in': { userId: string };
   /** The user signed out through an element. */
   'portico-signed-out': Record<string, never>;
+  /**
+   * The user raised a request (case) through an element: it exists, and its files are saved or
+   * the user chose to go on without them. `requestId` is the new request's id.
+   */
+  'portico-request-raised': { requestId: string };
 }
 
 /**
@@ -58,5 +63,6 @@ declare global {
     'portico-navigate': PorticoEvent<'portico-navigate'>;
     'portico-signed-in': PorticoEvent<'portico-signed-in'>;
     'portico-signed-out': PorticoEvent<'portico-signed-out'>;
+    'portico-request-raised': PorticoEvent<'portico-request-raised'>;
   }
 }

@@ -1,9 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { getCharges, isApiError } from '../api';
+// By file, not through the core/api and core/session barrels: an element bundle that imports a
+// barrel loads every module another element shares through it (the requests endpoints and uploads).
+import { getCharges } from '../api/endpoints/charges';
+import { isApiError } from '../api/error';
 import { t } from '../i18n';
 import { shared } from '../runtime';
 import type { ChargesResponse } from '../schemas';
-import { registerReset } from '../session';
+import { registerReset } from '../session/state';
 
 /**
  * The charges of the signed-in user as the charges views show them (spec 1 §4: pending, error,

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'rea
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
 import type { ChargesDevelopment, ChargesPremises, ChargesResponse, User } from '../../core/schemas';
-import { $charges, loadCharges } from '../../core/stores';
+import { $charges, loadCharges } from '../../core/stores/charges';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
 import { Spinner } from '../../core/ui/Spinner';

@@ -1,0 +1,129 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { EmitFn } from '../../core/events';
+import { $activeRole } from '../../core/session/state';
+import { Alert } from '../../core/ui/Alert';
+import { DialogHost } from '../../core/ui/DialogHost';
+import { Spinner } from '../../core/ui/Spinner';
+import { styleRef } from '../../core/ui/styles';
+import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryParameter';
+import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
+import { useSignedInUser } from '../signin/useSignedInUser';
+import { RequestList } from './RequestList';
+import { useInteractiveParts, type Parts } from './load';
+import { requestsCss } from './styles';
+
+
+/**
+ * The page URL's query parameter read when no `requestId` is given (spec 2 §2: /requests/{id}).
+ * @example `/requests/?${REQUEST_QUERY_PARAMETER}=tkt-flat-1-leak`
+ */
+export const REQUEST_QUERY_PARAMETER = 'requestId';
+
+/**
+ * Props of `Requests`.
+ * @example const props: RequestsProps = { detailHref: '/requests/{requestId}', listHref: '/requests/' };
+ */
+export interface RequestsProps {
+  /** The request to show; without it, the page URL's `requestId` query parameter; else the list. */
+  requestId?: string | undefined;
+  /** Href template of each request in the list: `{requestId}`; without it a request opens in place. */
+  detailHref?: string | undefined;
+  /** Where Back to requests leads; without it a button shows the list in place. */
+  listHref?: string | undefined;
+  /** Shown to customers in the raise form. */
+  officeHoursPhone?: string | undefined;
+  outOfHoursPhone?: string | undefined;
+  /** Only this development's requests; the raise form preselects it. */
+  developmentId?: string | undefined;
+  /** Level of the main heading, 1 to 5 (default 2). */
+  headingLevel?: number | undefined;
+  /**
+   * Default true: renders core/ui's `DialogHost` for its error dialogs. A React host that mounts
+   * its own (one per page) passes false.
+   */
+  dialogHost?: boolean | undefined;
+  /** Dispatches portico-navigate (cancelable), portico-request-raised and portico-signed-in. */
+  emit?: EmitFn | undefined;
+}
+
+/** The page's URL with `name` set to `value` (path, query, fragment; same origin). */
+function urlWith(name: string, value: string): string {
+  const url = new URL(location.href);
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The user's requests (spec 1 §2 dashboard, spec 2 §2 /requests and /requests/{id}): the list
+ * with Raise request, or one request with its feed. The request shown comes from `requestId`,
+ * else the URL's `requestId`. Opening one in place (no `detailHref`) emits a cancelable
+ * `portico-navigate` with the URL plus `?requestId=` and, unless a host cancels it, pushes that
+ * URL; Back to requests in place drops it again. It needs a session: signed out, the compact
+ * sign-in shows in its place. Its error dialogs (spec 2 §8) show through its own `DialogHost` unless `dialogHost` is false.
+ * @example <Requests detailHref="/requests/?requestId={requestId}" officeHoursPhone="020 7946 0000" emit={emit} />
+ */
+export function Requests({ requestId, detailHref, listHref, officeHoursPhone, outOfHoursPhone, developmentId, headingLevel, dialogHost = true, emit }: RequestsProps) {
+  const session = useSignedInUser();
+  const role = useStore($activeRole);
+  const fromAttribute = requestId?.trim() || undefined;
+  const fromQuery = useQueryParameter(REQUEST_QUERY_PARAMETER);
+  // undefined: follow the attribute or the URL; null: the list; an id: that request (in place).
+  const [local, setLocal] = useState<string | null | undefined>(undefined);
+  const sources = `${fromAttribute ?? ''}|${fromQuery ?? ''}`;
+  const [lastSources, setLastSources] = useState(sources);
+  if (sources !== lastSources) {
+    // State adjusted while rendering (react.dev "you might not need an effect"): a new id from
+    // the attribute or the URL (history navigation included) wins over a choice made in place.
+    setLastSources(sources);
+    setLocal(undefined);
+  }
+  const shown = local === undefined ? (fromAttribute ?? fromQuery) : (local ?? undefined);
+
+  const open = (id: string) => {
+    const href = urlWith(REQUEST_QUERY_PARAMETER, id);
+    if (!emit || emit('portico-navigate', { href })) pushUrl(href);
+    setLocal(id);
+  };
+  const back = () => {
+    if (!fromAttribute && fromQuery) {
+      const href = urlWithout(REQUEST_QUERY_PARAMETER);
+      if (!emit || emit('portico-navigate', { href })) pushUrl(href);
+    }
+    setLocal(null);
+  };
+
+  if (session.status === 'signed-out') return <LazyCompactSignIn emit={emit} />;
+  return (
+    <div className="portico-ui portico-requests" part="requests" ref={styleRef(requestsCss)}>
+      {session.status === 'loading' ? (
+        <Spinner />
+      ) : session.status === 'failed' ? (
+        <Alert type="error" onRetry={session.retry}>
+          {session.error}
+        </Alert>
+      ) : shown ? (
+        <Detail key={shown} requestId={shown} listHref={listHref} onBack={back} headingLevel={headingLevel} emit={emit} />
+      ) : (
+        <RequestList
+          key={session.user.id}
+          developmentId={developmentId}
+          detailHref={detailHref}
+          onOpen={open}
+          raiser={role === 'customer' || role === 'client' ? role : undefined}
+          headingLevel={headingLevel}
+          officeHoursPhone={officeHoursPhone}
+          outOfHoursPhone={outOfHoursPhone}
+          emit={emit}
+        />
+      )}
+      {dialogHost ? <DialogHost /> : null}
+    </div>
+  );
+}
+
+/** One request (feed, composer, uploads), from the parts loaded on demand; a spinner until they are. */
+function Detail(props: Parameters<Parts['RequestDetail']>[0]) {
+  const parts = useInteractiveParts();
+  return parts ? <parts.RequestDetail {...props} /> : <Spinner />;
+}

@@ -1,0 +1,45 @@
+import { request, noData } from '../../core/api/client';
+import { UPLOAD_TIMEOUT_MS } from '../../core/api/endpoints/tickets';
+import { getApiBaseUrl } from '../../core/config';
+import { t } from '../../core/i18n';
+import type { TicketAttachment } from '../../core/schemas/tickets';
+import { saveFile } from '../../core/ui/download';
+
+/**
+ * Downloads an attachment and hands it to the browser under its name (core/ui `saveFile`).
+ * Attachments live on the API's origin and need the bearer token (server/areas/requests README),
+ * so a bare link would be refused: the file goes through the API client (token, refresh on 401,
+ * time-out, errors with `requests.download.failed` before the server's messages), whose `send`
+ * keeps the body as a Blob. A url on another origin is fetched without the token, which must
+ * never leave the API's origin.
+ * @example await downloadAttachment({ id: 'att-1', name: 'leak.jpg', url: '/tickets/tkt-1/attachments/att-1' });
+ */
+export async function downloadAttachment(attachment: TicketAttachment): Promise<void> {
+  const base = getApiBaseUrl();
+  // A path is below the API base, as every path the client calls.
+  let path: string | undefined;
+  if (attachment.url.startsWith('/')) path = attachment.url;
+  else if (attachment.url.startsWith(`${base}/`)) path = attachment.url.slice(base.length);
+  let blob: Blob | undefined;
+  if (path === undefined) {
+    const response = await fetch(attachment.url, { credentials: 'omit' });
+    if (!response.ok) throw new Error(t('requests.download.failed'));
+    blob = await response.blob();
+  } else {
+    await request({
+      method: 'GET',
+      path,
+      schema: noData,
+      errorPrefix: t('requests.download.failed'),
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      // The file is not the API's JSON envelope: keep it, and answer the client an empty 204.
+      send: async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.ok) return response;
+        blob = await response.blob();
+        return new Response(null, { status: 204 });
+      },
+    });
+  }
+  saveFile(blob!, attachment.name);
+}

@@ -1,0 +1,250 @@
+/**
+ * Named example states of the requests view (STYLE.md 4), in the sign-in's example format: the
+ * session the page starts with, what the API answers by `METHOD /path`, and what the user does
+ * (the request asked for, the raise form's choices, the files, what uploads do). The DOM tests
+ * render every state and run axe over it; the browser test and the gallery use the same fixtures.
+ */
+import type { AuthResult, Development, Ticket } from '../../core/schemas';
+import {
+  sampleClientUser,
+  sampleDevelopment,
+  sampleDevelopmentsResponse,
+  sampleIds,
+  sampleTicket,
+  sampleTicketCategoriesResponse,
+  sampleTicketFeedResponse,
+  sampleTicketOwnerTypesResponse,
+  sampleTicketsResponse,
+  sampleUser,
+} from '../../core/schemas/samples';
+import { exampleAuthResult, type ExampleAnswer } from '../signin/examples';
+
+/**
+ * A file the user chooses, described (tests make the `File`).
+ * @example const photo: ExampleFile = { name: 'leak.jpg', type: 'image/jpeg', size: 2048 };
+ */
+export interface ExampleFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * What the user does in the raise form: fields by their label's catalogue id, radios by their
+ * label text, files, and whether they press Send request.
+ * @example const raise: ExampleRaise = { choose: { 'common.development': 'Elm Court' }, submit: true };
+ */
+export interface ExampleRaise {
+  /** Select fields: label catalogue id to the option's text. */
+  choose?: Readonly<Record<string, string>>;
+  /** Text fields: label catalogue id to what is typed. */
+  type?: Readonly<Record<string, string>>;
+  /** Radio buttons to check, by their label text. */
+  check?: readonly string[];
+  files?: readonly ExampleFile[];
+  submit?: boolean;
+}
+
+/**
+ * A named state of the requests view.
+ * @example const { answers, requestId } = requestsExamples.detail;
+ */
+export interface RequestsExample {
+  name: string;
+  /** The session the page starts with; null when signed out. */
+  session: AuthResult | null;
+  /** Answers by `METHOD /path`; `pending` never answers (a loading state). */
+  answers: Readonly<Record<string, ExampleAnswer | 'pending'>>;
+  /** The request shown (`request-id`). */
+  requestId?: string;
+  /** Raise request pressed and these steps taken. */
+  raise?: ExampleRaise;
+  /** What each upload does: answers, fails (500), or stays at half way. */
+  upload?: 'ok' | 'fail' | 'pending';
+}
+
+/** Olivia Owner signed in: a customer of Riverside Wharf (site staff) and Elm Court (none). */
+export const exampleRequestsSession: AuthResult = { ...exampleAuthResult, refreshToken: 'refresh-token-olivia-requests', user: sampleUser };
+
+/** Clara Client signed in: the client organisation of Riverside Wharf. */
+export const exampleClientSession: AuthResult = { ...exampleAuthResult, refreshToken: 'refresh-token-clara-requests', user: sampleClientUser };
+
+/** Riverside Wharf as Clara Client sees it: a client development, no premises of hers. */
+export const exampleClientDevelopment: Development = { ...sampleDevelopment, userRole: 'client_portal_access', premises: [] };
+
+const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 10, day, hour, 30)).toISOString();
+
+/**
+ * Twelve requests of Olivia Owner, newest first: two pages of ten (the API answers one page;
+ * `total` counts them all).
+ * @example exampleTickets.length // 12
+ */
+export const exampleTickets: readonly Ticket[] = [
+  ...sampleTicketsResponse.tickets,
+  ...Array.from({ length: 9 }, (_, index): Ticket => ({
+    ...sampleTicket,
+    id: `tkt-example-${index + 1}`,
+    title: `Example request ${index + 1}`,
+    description: `Example request number ${index + 1}.`,
+    attachments: [],
+    status: index % 3 === 0 ? 'Closed' : 'Open',
+    createdAt: at(8 - Math.min(index, 7), 8),
+    updatedAt: at(8 - Math.min(index, 7), 10),
+  })),
+];
+
+/** The leak request, Closed: its feed takes no more messages. */
+export const exampleClosedTicket: Ticket = { ...sampleTicket, id: 'tkt-flat-1-closed', title: 'Broken door entry', status: 'Closed', attachments: [] };
+
+/** The request `POST /tickets` answers in the raise examples. */
+export const exampleCreatedTicket: Ticket = {
+  ...sampleTicket,
+  id: 'tkt-example-new',
+  title: 'Dripping tap',
+  description: 'The kitchen tap drips all night.',
+  attachments: [],
+  status: 'Open',
+  createdAt: at(22),
+  updatedAt: at(22),
+};
+
+const ok = (data: unknown, status = 200): ExampleAnswer => ({ status, body: { data } });
+const formAnswers = {
+  'GET /developments': ok(sampleDevelopmentsResponse),
+  'GET /tickets/categories': ok(sampleTicketCategoriesResponse),
+  'GET /tickets/owner-types': ok(sampleTicketOwnerTypesResponse),
+};
+const listAnswers = { ...formAnswers, 'GET /tickets': ok({ tickets: exampleTickets.slice(0, 10), total: exampleTickets.length }) };
+const created = { 'POST /tickets': ok(exampleCreatedTicket, 201) };
+
+/** A photo under the limits. */
+export const examplePhoto: ExampleFile = { name: 'tap.jpg', type: 'image/jpeg', size: 200_000 };
+
+const filledCustomer: ExampleRaise = {
+  choose: { 'common.development': 'Riverside Wharf', 'common.premises': 'Flat 1' },
+  type: { 'requests.form.subject': 'Dripping tap', 'requests.form.message': 'The kitchen tap drips all night.' },
+  check: ['Repair', 'Property manager'],
+};
+
+/** Waiting for the list: a spinner. */
+export const loading: RequestsExample = { name: 'loading', session: exampleRequestsSession, answers: { ...formAnswers, 'GET /tickets': 'pending' } };
+
+/** No requests: the empty text, with Raise request. */
+export const empty: RequestsExample = { name: 'empty', session: exampleRequestsSession, answers: { ...formAnswers, 'GET /tickets': ok({ tickets: [], total: 0 }) } };
+
+/** Twelve requests: the first ten, newest first, with the paginator. */
+export const populated: RequestsExample = { name: 'populated', session: exampleRequestsSession, answers: listAnswers };
+
+/** The list failed: errors.requests with the server's message and Try again. */
+export const listError: RequestsExample = {
+  name: 'listError',
+  session: exampleRequestsSession,
+  answers: { ...formAnswers, 'GET /tickets': { status: 500, body: { messages: ['The requests service is unavailable.'] } } },
+};
+
+/** The leak request: its photo, Messages oldest first and the composer. */
+export const detail: RequestsExample = {
+  name: 'detail',
+  session: exampleRequestsSession,
+  requestId: sampleIds.leakTicket,
+  answers: { [`GET /tickets/${sampleIds.leakTicket}`]: ok(sampleTicket), [`GET /tickets/${sampleIds.leakTicket}/feed`]: ok(sampleTicketFeedResponse) },
+};
+
+/** A Closed request: the note instead of the composer. */
+export const closedRequest: RequestsExample = {
+  name: 'closedRequest',
+  session: exampleRequestsSession,
+  requestId: exampleClosedTicket.id,
+  answers: { [`GET /tickets/${exampleClosedTicket.id}`]: ok(exampleClosedTicket), [`GET /tickets/${exampleClosedTicket.id}/feed`]: ok(sampleTicketFeedResponse) },
+};
+
+/** The raise form, Riverside Wharf chosen: premises, category and the audience (site staff). */
+export const raiseCustomerSiteStaff: RequestsExample = {
+  name: 'raiseCustomerSiteStaff',
+  session: exampleRequestsSession,
+  answers: listAnswers,
+  raise: { choose: { 'common.development': 'Riverside Wharf' } },
+};
+
+/** The raise form, Elm Court chosen: its one premises preselected, no audience (no site staff). */
+export const raiseCustomerNoSiteStaff: RequestsExample = {
+  name: 'raiseCustomerNoSiteStaff',
+  session: exampleRequestsSession,
+  answers: listAnswers,
+  raise: { choose: { 'common.development': 'Elm Court' } },
+};
+
+/** A client's raise form: its one development preselected, the property manager note, no premises or category. */
+export const raiseClient: RequestsExample = {
+  name: 'raiseClient',
+  session: exampleClientSession,
+  answers: { ...listAnswers, 'GET /developments': ok({ developments: [exampleClientDevelopment] }) },
+  raise: {},
+};
+
+/** Send request pressed on an empty form: every error, the summary focused. */
+export const invalidSubmit: RequestsExample = { name: 'invalidSubmit', session: exampleRequestsSession, answers: listAnswers, raise: { submit: true } };
+
+/** `POST /tickets` failed: the inline alert, everything typed and chosen kept. */
+export const createFailed: RequestsExample = {
+  name: 'createFailed',
+  session: exampleRequestsSession,
+  answers: { ...listAnswers, 'POST /tickets': { status: 400, body: { messages: ['premisesId: must be one of your premises'] } } },
+  raise: { ...filledCustomer, files: [examplePhoto], submit: true },
+};
+
+/** The request created, its photo half uploaded: a named progress bar. */
+export const uploadInProgress: RequestsExample = {
+  name: 'uploadInProgress',
+  session: exampleRequestsSession,
+  answers: { ...listAnswers, ...created },
+  raise: { ...filledCustomer, files: [examplePhoto], submit: true },
+  upload: 'pending',
+};
+
+/** A 12 MB video and a zip chosen: both refused with their reasons, nothing listed. */
+export const fileRefused: RequestsExample = {
+  name: 'fileRefused',
+  session: exampleRequestsSession,
+  answers: listAnswers,
+  raise: {
+    files: [
+      { name: 'video.jpg', type: 'image/jpeg', size: 12 * 1024 * 1024 },
+      { name: 'photos.zip', type: 'application/zip', size: 1000 },
+    ],
+  },
+};
+
+/** Raised with a photo: Request raised, Continue and Raise another. */
+export const success: RequestsExample = {
+  name: 'success',
+  session: exampleRequestsSession,
+  answers: { ...listAnswers, ...created },
+  raise: { ...filledCustomer, files: [examplePhoto], submit: true },
+  upload: 'ok',
+};
+
+/** Signed out: the compact sign-in in place, no call. */
+export const signedOut: RequestsExample = { name: 'signedOut', session: null, answers: listAnswers };
+
+/**
+ * Every named state.
+ * @example for (const example of Object.values(requestsExamples)) render(example);
+ */
+export const requestsExamples = {
+  loading,
+  empty,
+  populated,
+  listError,
+  detail,
+  closedRequest,
+  raiseCustomerSiteStaff,
+  raiseCustomerNoSiteStaff,
+  raiseClient,
+  invalidSubmit,
+  createFailed,
+  uploadInProgress,
+  fileRefused,
+  success,
+  signedOut,
+} as const;

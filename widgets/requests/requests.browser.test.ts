@@ -1,0 +1,168 @@
+/**
+ * `<portico-requests>` in real Chromium on preact/compat, as the CDN bundle runs it: it renders in
+ * an open shadow root with its stylesheet adopted (light and dark), nothing inline; Raise request
+ * opens the form in a native modal dialog (loaded on demand); a request shows its feed. axe (with
+ * colour contrast, which jsdom cannot judge) passes on the list, the form and the request, in the
+ * light and the dark scheme.
+ */
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { compileCatalogue } from '../../core/i18n/compile';
+import en from '../../core/i18n/en.json';
+import {
+  sampleDevelopmentsResponse,
+  sampleIds,
+  sampleTicket,
+  sampleTicketCategoriesResponse,
+  sampleTicketFeedResponse,
+  sampleTicketOwnerTypesResponse,
+} from '../../core/schemas/samples';
+import { signInWithAuthResult } from '../../core/session';
+import { darkColours, lightColours } from '../../core/ui/styles';
+import { exampleRequestsSession, exampleTickets } from './examples';
+import './element';
+
+const API = 'https://api.example.test';
+const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
+const config = {
+  baseUrl: API,
+  availableLangs: ['en'],
+  styleUrls: [],
+  defaultDateFormat: 'MMM d, y',
+  banners: [],
+  languageUrl: dataUrl(compileCatalogue(en)),
+};
+
+const answers: Record<string, unknown> = {
+  '/developments': sampleDevelopmentsResponse,
+  '/tickets': { tickets: exampleTickets.slice(0, 10), total: exampleTickets.length },
+  '/tickets/categories': sampleTicketCategoriesResponse,
+  '/tickets/owner-types': sampleTicketOwnerTypesResponse,
+  [`/tickets/${sampleIds.leakTicket}`]: sampleTicket,
+  [`/tickets/${sampleIds.leakTicket}/feed`]: sampleTicketFeedResponse,
+};
+const calls: string[] = [];
+const realFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input));
+  if (url.origin !== API) return realFetch(input, init);
+  calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+  const data = answers[url.pathname];
+  const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+};
+
+interface AxeResults {
+  violations: { id: string; nodes: { html: string }[] }[];
+}
+declare global {
+  interface Window {
+    axe?: { run: (context: Element, options?: object) => Promise<AxeResults> };
+  }
+}
+
+/** axe-core's browser build, as a classic script (it is not an ES module). */
+async function loadAxe(): Promise<NonNullable<Window['axe']>> {
+  if (!window.axe) {
+    await new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.append(script);
+    });
+  }
+  return window.axe!;
+}
+
+async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
+  for (let i = 0; i < 200; i += 1) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** axe over `context` in the light and the dark scheme, colour contrast included. */
+async function axeInBothSchemes(context: Element): Promise<void> {
+  const axe = await loadAxe();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await emulateMedia({ colorScheme });
+    const results = await axe.run(context, { resultTypes: ['violations'] });
+    expect(results.violations.map((violation) => `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).to.deep.equal([]);
+  }
+  await emulateMedia({ colorScheme: 'light' });
+}
+
+describe('<portico-requests> in Chromium on Preact', () => {
+  let element: HTMLElement;
+  let shadow: ShadowRoot;
+
+  before(async () => {
+    await setViewport({ width: 1000, height: 800 });
+    signInWithAuthResult(exampleRequestsSession);
+    element = document.createElement('portico-requests');
+    element.setAttribute('config-url', dataUrl(config));
+    element.setAttribute('office-hours-phone', '020 7946 0000');
+    document.body.append(element);
+    shadow = element.shadowRoot!;
+    await until(() => shadow.querySelectorAll('[part~="item"]').length === 10, 'ten requests');
+  });
+
+  after(async () => {
+    element.remove();
+    await emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('renders the list in an open shadow root with its stylesheet adopted, light and dark, nothing inline, axe clean', async () => {
+    expect(element.shadowRoot?.mode).to.equal('open');
+    const css = shadow.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(css).to.contain('.portico-requests__status');
+    const item = shadow.querySelector<HTMLElement>('[part~="item"]')!;
+    expect(getComputedStyle(item).backgroundColor).to.equal(rgb(lightColours.background));
+    const inProgress = shadow.querySelector<HTMLElement>('.portico-requests__status--in-progress')!;
+    expect(getComputedStyle(inProgress).color).to.equal(rgb(lightColours.warning));
+    await emulateMedia({ colorScheme: 'dark' });
+    expect(getComputedStyle(item).backgroundColor).to.equal(rgb(darkColours.background));
+    expect(getComputedStyle(inProgress).color).to.equal(rgb(darkColours.warning));
+    await emulateMedia({ colorScheme: 'light' });
+    expect(shadow.querySelector('[style], style, script')).to.equal(null);
+    expect(calls).to.deep.equal(['GET /tickets']);
+    await axeInBothSchemes(element);
+  });
+
+  it('Raise request opens the form in a native modal dialog, loaded on demand, axe clean', async () => {
+    shadow.querySelector<HTMLButtonElement>('[part="raise-button"]')!.click();
+    const dialog = await until(() => shadow.querySelector<HTMLDialogElement>('dialog[open]'), 'the dialog');
+    expect(dialog.matches(':modal')).to.equal(true);
+    const development = await until(() => dialog.querySelector<HTMLSelectElement>('select'), 'the form');
+    development.value = sampleIds.riversideWharf;
+    development.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => dialog.querySelector('[part="audience"]'), 'the audience (site staff)');
+    expect(dialog.textContent).to.contain('During office hours, call us on 020 7946 0000.');
+    await axeInBothSchemes(dialog);
+    dialog.querySelector<HTMLButtonElement>('.portico-dialog__actions button')!.click();
+    await until(() => !shadow.querySelector('dialog[open]'), 'the dialog closed');
+  });
+
+  it('a request opened in place shows its feed and the composer, focused on its title, with ?requestId= in the URL, axe clean', async () => {
+    const title = [...shadow.querySelectorAll<HTMLButtonElement>('.portico-requests__open')].find((button) => button.textContent === sampleTicket.title)!;
+    title.focus();
+    title.click();
+    await until(() => shadow.querySelectorAll('[part="event"]').length === sampleTicketFeedResponse.feed.length, 'the feed');
+    expect(new URL(location.href).searchParams.get('requestId')).to.equal(sampleIds.leakTicket);
+    expect(shadow.querySelector('[part="detail-title"]')?.textContent).to.equal(sampleTicket.title);
+    expect(shadow.activeElement).to.equal(shadow.querySelector('[part="detail-title"]'));
+    expect(shadow.querySelector('[part="composer"] textarea')).to.not.equal(null);
+    await axeInBothSchemes(element);
+    shadow.querySelector<HTMLButtonElement>('[part="back"]')!.click();
+    await until(() => shadow.querySelectorAll('[part~="item"]').length === 10, 'the list again');
+    expect(new URL(location.href).searchParams.has('requestId')).to.equal(false);
+  });
+});

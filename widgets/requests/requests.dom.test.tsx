@@ -1,0 +1,550 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../core/ui/testSetup.dom';
+import en from '../../core/i18n/en.json';
+import { t } from '../../core/i18n';
+import { sampleIds, sampleTicket, sampleTicketFeedResponse } from '../../core/schemas/samples';
+import { endSession } from '../../core/session/state';
+import { closeDialog } from '../../core/ui/dialogStore';
+import { RaiseRequest, REQUEST_QUERY_PARAMETER, Requests } from '.';
+import { draftKey } from './form';
+import {
+  exampleClosedTicket,
+  exampleCreatedTicket,
+  examplePhoto,
+  exampleTickets,
+  requestsExamples,
+  type RequestsExample,
+} from './examples';
+import { fileOf, raiseDialog, startRequestsPage, takeRaiseSteps, uploadAnswer } from './test-support';
+
+const OLIVIA = sampleIds.olivia;
+const phones = { officeHoursPhone: '020 7946 0000', outOfHoursPhone: '0800 123 4567' };
+
+beforeEach(() => {
+  history.replaceState(null, '', '/requests/');
+});
+
+afterEach(() => {
+  closeDialog();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function setup(): UserEvent {
+  // The input's accept is a hint to the browser's picker; the form's own checks are under test.
+  return userEvent.setup({ applyAccept: false });
+}
+
+async function noSpinner(container: HTMLElement) {
+  await waitFor(() => expect(container.querySelector('.portico-spinner')).toBeNull());
+}
+
+const titles = () => [...document.querySelectorAll('[part~="item"] [part~="title"]')].map((title) => title.textContent);
+const paths = (calls: { method: string; path: string }[]) => calls.map((call) => `${call.method} ${call.path}`);
+
+/** Renders `Requests` for `example` and waits for the list or the request (not for a pending state). */
+async function renderRequests(example: RequestsExample, props: Parameters<typeof Requests>[0] = {}) {
+  const started = startRequestsPage(example);
+  const emit = vi.fn((..._args: unknown[]) => true);
+  const view = render(<Requests requestId={example.requestId} {...phones} emit={emit} {...props} />);
+  if (example.name !== 'loading' && example.session) await noSpinner(view.container);
+  return { ...view, ...started, emit };
+}
+
+/** Opens the raise dialog and waits for its form. */
+async function openRaise(user: UserEvent): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: t('requests.raise') }));
+  const dialog = raiseDialog();
+  await within(dialog).findByLabelText(t('common.development'));
+  return dialog;
+}
+
+describe('Requests: the list (GET /tickets, pages of 10, newest first)', () => {
+  it('asks for the first ten and shows each with status and dates, then the next page with the paginator', async () => {
+    const user = setup();
+    const { calls } = await renderRequests(requestsExamples.populated);
+    expect(screen.getByRole('heading', { level: 2, name: 'My requests' })).toBeTruthy();
+    expect(paths(calls)).toEqual(['GET /tickets']);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ limit: '10', offset: '0' });
+    expect(titles()).toEqual(exampleTickets.slice(0, 10).map((ticket) => ticket.title));
+    const first = document.querySelector<HTMLElement>('[part~="item"]')!;
+    expect(first.querySelector('[part~="status"]')?.textContent).toBe('Request status: In progress');
+    expect(first.querySelector('[part~="dates"]')?.textContent).toMatch(/^Raised on Nov 19, 2026, \d{1,2}:45 (AM|PM) Last updated Nov 20, 2026/);
+    await user.click(screen.getByRole('button', { name: t('ui.paginator.next') }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.url.searchParams.get('offset')).toBe('10');
+  });
+
+  it('with development-id, asks for that development only', async () => {
+    const { calls } = await renderRequests(requestsExamples.populated, { developmentId: sampleIds.elmCourt });
+    expect(calls[0]!.url.searchParams.get('developmentId')).toBe(sampleIds.elmCourt);
+  });
+
+  it('shows a spinner while loading, the empty text, and the error with Try again', async () => {
+    startRequestsPage(requestsExamples.loading);
+    const loadingView = render(<Requests />);
+    expect(loadingView.container.querySelector('[role="status"] .portico-spinner__ring')).not.toBeNull();
+    loadingView.unmount();
+
+    const emptyView = await renderRequests(requestsExamples.empty);
+    expect(screen.getByText('You have not raised any requests yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Raise request' })).toBeTruthy();
+    emptyView.unmount();
+
+    const { calls, container } = await renderRequests(requestsExamples.listError);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong while fetching the requests. The requests service is unavailable.');
+    startRequestsPage(requestsExamples.populated); // the API is back
+    await setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await noSpinner(container);
+    expect(titles()).toHaveLength(10);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('signed out, shows the compact sign-in and calls nothing', async () => {
+    const { calls } = startRequestsPage(requestsExamples.signedOut);
+    render(<Requests />);
+    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('with detail-href, each title is a link with a cancelable portico-navigate', async () => {
+    const { emit } = await renderRequests(requestsExamples.populated, { detailHref: '/requests/{requestId}' });
+    const link = screen.getByRole('link', { name: sampleTicket.title });
+    expect(link.getAttribute('href')).toBe(`/requests/${sampleIds.leakTicket}`);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(emit).toHaveBeenCalledWith('portico-navigate', { href: `/requests/${sampleIds.leakTicket}` });
+  });
+
+  it('without detail-href, opens a request in place with ?requestId= in the URL; Back drops it', async () => {
+    const user = setup();
+    const { emit } = await renderRequests(requestsExamples.populated, {}, );
+    startRequestsPage({ ...requestsExamples.detail, answers: { ...requestsExamples.populated.answers, ...requestsExamples.detail.answers } });
+    await user.click(screen.getByRole('button', { name: sampleTicket.title }));
+    expect(emit).toHaveBeenCalledWith('portico-navigate', { href: `/requests/?${REQUEST_QUERY_PARAMETER}=${sampleIds.leakTicket}` });
+    expect(location.search).toBe(`?requestId=${sampleIds.leakTicket}`);
+    expect(await screen.findByRole('heading', { name: t('requests.feed.title') })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('requests.back') }));
+    expect(location.search).toBe('');
+    await waitFor(() => expect(titles()).toHaveLength(10));
+  });
+});
+
+describe('Requests: one request and its feed', () => {
+  it('reads requestId from the URL and shows the request, its file and the feed oldest first', async () => {
+    history.replaceState(null, '', `/requests/?requestId=${sampleIds.leakTicket}`);
+    const { calls } = await renderRequests({ ...requestsExamples.detail, requestId: undefined } as RequestsExample);
+    expect(await screen.findByRole('heading', { name: sampleTicket.title })).toBeTruthy();
+    expect(paths(calls).sort()).toEqual([`GET /tickets/${sampleIds.leakTicket}`, `GET /tickets/${sampleIds.leakTicket}/feed`]);
+    const feed = document.querySelector<HTMLElement>('[part="feed"]')!;
+    const events = [...feed.querySelectorAll('[part="event"]')].map((event) => event.textContent);
+    expect(events).toHaveLength(sampleTicketFeedResponse.feed.length);
+    expect(events[0]).toContain('Added a file: leak.jpg');
+    expect(events[1]).toContain('A plumber will call on Monday morning.');
+    expect(events[2]).toContain('Status changed to In progress');
+    expect(within(document.querySelector<HTMLElement>('[part="attachments"]')!).getByRole('button', { name: 'leak.jpg' })).toBeTruthy();
+  });
+
+  it('downloads a file on the API origin with the bearer token and saves it under its name', async () => {
+    const user = setup();
+    const url = `/tickets/${sampleIds.leakTicket}/attachments/att-leak-photo`;
+    const ticket = { ...sampleTicket, attachments: [{ id: 'att-leak-photo', name: 'leak.jpg', url }] };
+    const { calls } = startRequestsPage(requestsExamples.detail, {
+      [`GET /tickets/${sampleIds.leakTicket}`]: { status: 200, body: { data: ticket } },
+      [`GET ${url}`]: { status: 200, body: 'JPEG bytes' },
+    });
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:leak'), revokeObjectURL: () => undefined }));
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('leak.jpg');
+    });
+    render(<Requests requestId={sampleIds.leakTicket} />);
+    const attachments = await screen.findByRole('heading', { name: t('common.attachments') });
+    await user.click(within(attachments.parentElement!).getByRole('button', { name: 'leak.jpg' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+    const download = calls.find((call) => call.path === url)!;
+    expect(download.bearer).toBeTruthy();
+    expect(created).toHaveLength(1);
+  });
+
+  it('posts a message: required, at most 500 with a countdown; the new event joins the feed', async () => {
+    const user = setup();
+    const posted = { ...sampleTicketFeedResponse.feed[1]!, id: 'fev-new', message: 'Monday morning suits me.', fromStaff: false, authorName: 'Olivia Owner' };
+    const { calls } = startRequestsPage(requestsExamples.detail, { [`POST /tickets/${sampleIds.leakTicket}/feed`]: { status: 201, body: { data: posted } } });
+    render(<Requests requestId={sampleIds.leakTicket} />);
+    const field = await screen.findByLabelText('Your message');
+    expect(document.getElementById(`${field.id}-count`)?.textContent).toBe('500 characters remaining');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Enter a message')).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    await user.type(field, 'x'.repeat(3));
+    expect(document.getElementById(`${field.id}-count`)?.textContent).toBe('497 characters remaining');
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('x'.repeat(501));
+    expect(document.getElementById(`${field.id}-count`)?.textContent).toBe('1 character too many');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Maximum length 500 characters exceeded')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'Monday morning suits me.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ message: 'Monday morning suits me.' });
+    const events = document.querySelectorAll('[part="event"]');
+    expect(events[events.length - 1]?.textContent).toContain('Monday morning suits me.');
+  });
+
+  it('a failed message opens "Could not save your message." and keeps what was typed', async () => {
+    const user = setup();
+    startRequestsPage(requestsExamples.detail, { [`POST /tickets/${sampleIds.leakTicket}/feed`]: { status: 409, body: { messages: ['The request is closed.'] } } });
+    render(<Requests requestId={sampleIds.leakTicket} />);
+    const field = await screen.findByLabelText('Your message');
+    await user.type(field, 'Is there any news?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Could not save your message.' });
+    expect(dialog.textContent).toContain('The request is closed.');
+    expect((field as HTMLTextAreaElement).value).toBe('Is there any news?');
+  });
+
+  it('uploads an attached file at once with a named progress bar, then lists it', async () => {
+    const user = setup();
+    const { xhrs } = startRequestsPage({ ...requestsExamples.detail, upload: 'pending' });
+    render(<Requests requestId={sampleIds.leakTicket} />);
+    await user.upload(await screen.findByLabelText('Attach files'), fileOf(examplePhoto));
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading tap.jpg' });
+    expect(progress.getAttribute('value')).toBe('100000');
+    expect(xhrs.sent[0]?.url).toBe(`https://api.example.test/tickets/${sampleIds.leakTicket}/attachments`);
+    uploadAnswer(xhrs.sent[0]!);
+    await waitFor(() => expect(within(document.querySelector<HTMLElement>('[part="attachments"]')!).getByRole('button', { name: 'tap.jpg' })).toBeTruthy());
+  });
+
+  it('a Closed request shows the note instead of the composer', async () => {
+    await renderRequests(requestsExamples.closedRequest);
+    expect(await screen.findByRole('heading', { name: exampleClosedTicket.title })).toBeTruthy();
+    expect(screen.getByText(t('requests.closedNote'))).toBeTruthy();
+    expect(screen.queryByLabelText('Your message')).toBeNull();
+    expect(screen.queryByLabelText('Attach files')).toBeNull();
+  });
+});
+
+describe('Raise request: the form (spec 2 §2, §5)', () => {
+  it('customer, Riverside Wharf (site staff): premises without the hidden one, category and the audience', async () => {
+    const user = setup();
+    await renderRequests(requestsExamples.populated, phones);
+    const dialog = await openRaise(user);
+    const form = within(dialog);
+    expect(dialog.textContent).toContain('During office hours, call us on 020 7946 0000.');
+    expect(dialog.textContent).toContain('For emergencies out of hours, call 0800 123 4567.');
+    expect(form.queryByRole('group', { name: t('requests.audience') })).toBeNull();
+    await user.selectOptions(form.getByLabelText('Development'), 'Riverside Wharf');
+    const premises = form.getByLabelText('Premises');
+    expect([...premises.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Select', 'Flat 1', 'Flat 2']);
+    expect(form.getByRole('group', { name: 'Category' })).toBeTruthy();
+    expect(within(form.getByRole('group', { name: t('requests.audience') })).getAllByRole('radio').map((radio) => radio.nextSibling?.textContent)).toEqual([
+      'Property manager',
+      'Site staff',
+    ]);
+  });
+
+  it('customer, Elm Court (one premises, no site staff): premises preselected, no audience', async () => {
+    const user = setup();
+    await renderRequests(requestsExamples.populated);
+    const form = within(await openRaise(user));
+    await user.selectOptions(form.getByLabelText('Development'), 'Elm Court');
+    expect((form.getByLabelText('Premises') as HTMLSelectElement).value).toBe(sampleIds.apartment12);
+    expect(form.queryByRole('group', { name: t('requests.audience') })).toBeNull();
+  });
+
+  it('preselects the development from development-id, and its lone premises as the form opens', async () => {
+    const user = setup();
+    await renderRequests(requestsExamples.populated, { developmentId: sampleIds.elmCourt });
+    const form = within(await openRaise(user));
+    expect((form.getByLabelText('Development') as HTMLSelectElement).value).toBe(sampleIds.elmCourt);
+    expect((form.getByLabelText('Premises') as HTMLSelectElement).value).toBe(sampleIds.apartment12);
+  });
+
+  it('an invalid submit shows every error, focuses the summary, and its links go to the fields', async () => {
+    const user = setup();
+    const { calls } = await renderRequests(requestsExamples.populated);
+    const dialog = await openRaise(user);
+    await takeRaiseSteps(user, dialog, requestsExamples.invalidSubmit.raise!);
+    const summary = within(dialog).getByRole('alert', { name: t('ui.errorSummary.heading') });
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Choose a development for your request',
+      'Choose the premises',
+      'Enter a subject',
+      'Enter a message',
+      'Choose a category',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Enter a subject' }));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Subject'));
+    await user.click(within(summary).getByRole('link', { name: 'Choose a category' }));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Repair').closest('fieldset')!.querySelector('input'));
+    // With site staff, the audience is required too.
+    await user.selectOptions(within(dialog).getByLabelText('Development'), 'Riverside Wharf');
+    expect(within(summary).getByRole('link', { name: 'Choose who this request is for' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('subject at most 150 and message at most 500, with the countdown saying how many too many', async () => {
+    const user = setup();
+    await renderRequests(requestsExamples.populated);
+    const dialog = await openRaise(user);
+    const form = within(dialog);
+    await user.click(form.getByLabelText('Subject'));
+    await user.paste('s'.repeat(151));
+    await user.click(form.getByLabelText('Message'));
+    await user.paste('m'.repeat(503));
+    expect(dialog.querySelector('[part="countdown"]')?.textContent).toBe('3 characters too many');
+    await user.click(form.getByRole('button', { name: t('requests.form.submit') }));
+    expect(form.getAllByText('Maximum length 150 characters exceeded').length).toBeGreaterThan(0);
+    expect(form.getAllByText('Maximum length 500 characters exceeded').length).toBeGreaterThan(0);
+    await user.clear(form.getByLabelText('Message'));
+    await user.type(form.getByLabelText('Message'), 'Hi');
+    expect(dialog.querySelector('[part="countdown"]')?.textContent).toBe('498 characters remaining');
+  });
+
+  it('announces the count politely once typing pauses, not on every keystroke', async () => {
+    const user = setup();
+    await renderRequests(requestsExamples.populated);
+    const dialog = await openRaise(user);
+    const live = dialog.querySelector<HTMLElement>('[part="countdown"] + [aria-live="polite"]')!;
+    expect(live.textContent).toBe('500 characters remaining');
+    await user.type(within(dialog).getByLabelText('Message'), 'Hello');
+    expect(live.textContent).toBe('500 characters remaining');
+    await waitFor(() => expect(live.textContent).toBe('495 characters remaining'), { timeout: 2000 });
+  });
+
+  it('a customer sends POST /tickets as customer with premises, category and audience, then uploads the file to it', async () => {
+    const user = setup();
+    const { calls, xhrs, emit } = await renderRequests(requestsExamples.success);
+    const dialog = await openRaise(user);
+    await takeRaiseSteps(user, dialog, requestsExamples.success.raise!);
+    await within(dialog).findByRole('heading', { name: t('requests.success.title') });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      developmentId: sampleIds.riversideWharf,
+      premisesId: sampleIds.flat1,
+      title: 'Dripping tap',
+      description: 'The kitchen tap drips all night.',
+      sendingRequestAs: 'customer',
+      categoryId: sampleIds.categoryRepair,
+      ownerTypeCode: 'PM',
+    });
+    expect(xhrs.sent.map((xhr) => xhr.url)).toEqual([`https://api.example.test/tickets/${exampleCreatedTicket.id}/attachments`]);
+    expect(((xhrs.sent[0]!.body as FormData).get('file') as File).name).toBe('tap.jpg');
+    expect(emit).toHaveBeenCalledWith('portico-request-raised', { requestId: exampleCreatedTicket.id });
+    expect(document.activeElement?.textContent).toBe(t('requests.success.title'));
+  });
+
+  it('Elm Court (no site staff): no ownerTypeCode is sent', async () => {
+    const user = setup();
+    const { calls } = await renderRequests(requestsExamples.success);
+    const dialog = await openRaise(user);
+    await takeRaiseSteps(user, dialog, {
+      choose: { 'common.development': 'Elm Court' },
+      type: { 'requests.form.subject': 'Intercom', 'requests.form.message': 'It does not ring.' },
+      check: ['General request'],
+      submit: true,
+    });
+    await within(dialog).findByRole('heading', { name: t('requests.success.title') });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      developmentId: sampleIds.elmCourt,
+      premisesId: sampleIds.apartment12,
+      title: 'Intercom',
+      description: 'It does not ring.',
+      sendingRequestAs: 'customer',
+      categoryId: sampleIds.categoryRequest,
+    });
+  });
+
+  it('a client: the one development preselected, the note, no premises or category; sent as client to the property manager', async () => {
+    const user = setup();
+    const example = { ...requestsExamples.raiseClient, answers: { ...requestsExamples.raiseClient.answers, 'POST /tickets': { status: 201, body: { data: exampleCreatedTicket } } } };
+    const { calls } = await renderRequests(example, phones);
+    const dialog = await openRaise(user);
+    const form = within(dialog);
+    expect((form.getByLabelText('Development') as HTMLSelectElement).value).toBe(sampleIds.riversideWharf);
+    expect(dialog.textContent).toContain('Your request will be sent to your property manager.');
+    expect(dialog.textContent).not.toContain('During office hours');
+    expect(form.queryByLabelText('Premises')).toBeNull();
+    expect(form.queryByRole('group', { name: 'Category' })).toBeNull();
+    await takeRaiseSteps(user, dialog, { type: { 'requests.form.subject': 'Car park lights', 'requests.form.message': 'Two lights are out.' }, submit: true });
+    await form.findByRole('heading', { name: t('requests.success.title') });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      developmentId: sampleIds.riversideWharf,
+      title: 'Car park lights',
+      description: 'Two lights are out.',
+      sendingRequestAs: 'client',
+      categoryId: sampleIds.categoryRequest,
+      ownerTypeCode: 'PM',
+    });
+  });
+
+  it('Continue closes the dialog and loads the list again; Raise another starts a new form', async () => {
+    const user = setup();
+    const { calls } = await renderRequests(requestsExamples.success);
+    let dialog = await openRaise(user);
+    await takeRaiseSteps(user, dialog, requestsExamples.success.raise!);
+    await user.click(await within(dialog).findByRole('button', { name: 'Raise another' }));
+    expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('');
+    expect(within(dialog).queryByText('tap.jpg')).toBeNull();
+    await takeRaiseSteps(user, dialog, requestsExamples.success.raise!);
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(calls.filter((call) => call.path === '/tickets' && call.method === 'GET')).toHaveLength(2));
+    dialog = await openRaise(user);
+    expect(dialog).toBeTruthy();
+  });
+});
+
+describe('Raise request: files', () => {
+  it('refuses a file over 10 MB and one of another kind, with reasons; lists accepted files with Remove', async () => {
+    const user = setup();
+    await renderRequests(requestsExamples.populated);
+    const dialog = await openRaise(user);
+    await takeRaiseSteps(user, dialog, requestsExamples.fileRefused.raise!);
+    const problems = dialog.querySelector<HTMLElement>('[part="file-problems"]')!;
+    expect(problems.textContent).toContain('video.jpg is larger than 10 MB. Choose a smaller file.');
+    expect(problems.textContent).toContain('photos.zip is not a file we accept.');
+    expect(dialog.querySelector('[part="upload-list"]')).toBeNull();
+    await user.upload(within(dialog).getByLabelText('Attach files'), [fileOf(examplePhoto), fileOf({ name: 'notes.docx', type: '', size: 10 })]);
+    expect(dialog.querySelector('[part="file-problems"]')).toBeNull();
+    const list = within(dialog.querySelector<HTMLElement>('[part="upload-list"]')!);
+    expect(list.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['tap.jpg', 'notes.docx']);
+    await user.click(list.getByRole('button', { name: 'Remove tap.jpg' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('holds at most 20 files', async () => {
+    const user = setup();
+    await renderRequests(requestsExamples.populated);
+    const dialog = await openRaise(user);
+    const files = Array.from({ length: 21 }, (_, index) => fileOf({ name: `page-${index + 1}.pdf`, type: 'application/pdf', size: 10 }));
+    await user.upload(within(dialog).getByLabelText('Attach files'), files);
+    expect(dialog.querySelectorAll('[part="upload"]')).toHaveLength(20);
+    expect(dialog.querySelector('[part="file-problems"]')?.textContent).toContain('A request holds at most 20 files.');
+  });
+
+  it('shows a named progress bar per file while it uploads', async () => {
+    const user = setup();
+    await renderRequests(requestsExamples.uploadInProgress);
+    const dialog = await openRaise(user);
+    await takeRaiseSteps(user, dialog, requestsExamples.uploadInProgress.raise!);
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Uploading tap.jpg' });
+    expect([progress.getAttribute('value'), progress.getAttribute('max')]).toEqual(['100000', '200000']);
+  });
+
+  it('a create failure shows the inline alert with the server\'s messages and keeps the text and the files', async () => {
+    const user = setup();
+    const { xhrs } = await renderRequests(requestsExamples.createFailed);
+    const dialog = await openRaise(user);
+    await takeRaiseSteps(user, dialog, requestsExamples.createFailed.raise!);
+    const alert = await within(dialog).findByText(/Could not create your request\./);
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('Could not create your request. premisesId: must be one of your premises');
+    expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('Dripping tap');
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('The kitchen tap drips all night.');
+    expect(dialog.querySelector('.portico-requests__upload-name')?.textContent).toBe('tap.jpg');
+    expect(xhrs.sent).toEqual([]);
+  });
+
+  it('an upload failure opens "Could not save your file."; Try again sends only that file, never the request again', async () => {
+    const user = setup();
+    const { calls, xhrs } = await renderRequests({ ...requestsExamples.success, upload: 'fail' });
+    const dialog = await openRaise(user);
+    await takeRaiseSteps(user, dialog, { ...requestsExamples.success.raise!, files: [examplePhoto, { name: 'plan.pdf', type: 'application/pdf', size: 100 }] });
+    const errorDialog = await screen.findByRole('dialog', { name: 'Could not save your file.' });
+    expect(errorDialog.textContent).toContain('The file store is unavailable.');
+    await user.click(within(errorDialog).getByRole('button', { name: t('common.close') }));
+    expect(within(dialog).getByText(/could not be saved/).textContent).toBe('Your request was raised, but 2 files could not be saved.');
+    xhrs.behaviour = (xhr) => ((xhr.body as FormData).get('file') as File).name === 'tap.jpg' ? uploadAnswer(xhr) : xhr.answer(500, { messages: ['Still down.'] });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(dialog).getByText(/could not be saved/).textContent).toBe('Your request was raised, but 1 file could not be saved.'));
+    xhrs.behaviour = uploadAnswer;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByRole('heading', { name: t('requests.success.title') });
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/tickets')).toHaveLength(1);
+    const sentNames = xhrs.sent.map((xhr) => ((xhr.body as FormData).get('file') as File).name);
+    expect(sentNames).toEqual(['tap.jpg', 'plan.pdf', 'tap.jpg', 'plan.pdf', 'plan.pdf']);
+  });
+
+  it('Continue without the file finishes with the request as created', async () => {
+    const user = setup();
+    const { emit } = await renderRequests({ ...requestsExamples.success, upload: 'fail' });
+    const dialog = await openRaise(user);
+    await takeRaiseSteps(user, dialog, requestsExamples.success.raise!);
+    closeDialog();
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue without the file' }));
+    await within(dialog).findByRole('heading', { name: t('requests.success.title') });
+    expect(emit).toHaveBeenCalledWith('portico-request-raised', { requestId: exampleCreatedTicket.id });
+  });
+});
+
+describe('Raise request: the draft (session storage, per user)', () => {
+  it('keeps what was typed across a reload, writes nothing for an untouched form, and forgets it when raised', async () => {
+    const user = setup();
+    startRequestsPage(requestsExamples.success);
+    const first = render(<RaiseRequest />);
+    const development = await screen.findByLabelText('Development');
+    expect(sessionStorage.getItem(draftKey(OLIVIA))).toBeNull();
+    await user.selectOptions(development, 'Riverside Wharf');
+    await user.selectOptions(screen.getByLabelText('Premises'), 'Flat 2');
+    await user.type(screen.getByLabelText('Subject'), 'Noisy pipes');
+    await user.type(screen.getByLabelText('Message'), 'Banging at night.');
+    await user.click(screen.getByLabelText('Repair'));
+    expect(JSON.parse(sessionStorage.getItem(draftKey(OLIVIA))!)).toMatchObject({ developmentId: sampleIds.riversideWharf, premisesId: sampleIds.flat2, title: 'Noisy pipes', categoryId: sampleIds.categoryRepair });
+    first.unmount();
+
+    render(<RaiseRequest />);
+    expect(((await screen.findByLabelText('Subject')) as HTMLInputElement).value).toBe('Noisy pipes');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Banging at night.');
+    expect((screen.getByLabelText('Premises') as HTMLSelectElement).value).toBe(sampleIds.flat2);
+    expect((screen.getByLabelText('Repair') as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByLabelText('Site staff'));
+    await user.click(screen.getByRole('button', { name: t('requests.form.submit') }));
+    await screen.findByRole('heading', { name: t('requests.success.title') });
+    expect(sessionStorage.getItem(draftKey(OLIVIA))).toBeNull();
+  });
+
+  it('is forgotten on sign-out', async () => {
+    const user = setup();
+    startRequestsPage(requestsExamples.populated);
+    render(<RaiseRequest />);
+    await user.type(await screen.findByLabelText('Subject'), 'Draft');
+    expect(sessionStorage.getItem(draftKey(OLIVIA))).not.toBeNull();
+    act(() => endSession());
+    expect(sessionStorage.getItem(draftKey(OLIVIA))).toBeNull();
+  });
+});
+
+describe('named examples', () => {
+  it.each(Object.values(requestsExamples).map((example) => [example.name, example] as const))(
+    'the %s example renders catalogue texts only and passes axe',
+    async (name, example) => {
+      const user = setup();
+      const { container } = await renderRequests(example);
+      let root: HTMLElement = container;
+      if (example.raise) {
+        const dialog = await openRaise(user);
+        await takeRaiseSteps(user, dialog, example.raise);
+        root = dialog;
+        if (name === 'success') await within(dialog).findByRole('heading', { name: t('requests.success.title') });
+        if (name === 'uploadInProgress') await within(dialog).findByRole('progressbar');
+        if (name === 'createFailed') await within(dialog).findByText(/Could not create your request\./);
+        if (name === 'invalidSubmit') expect(within(dialog).getByRole('alert', { name: t('ui.errorSummary.heading') })).toBeTruthy();
+        if (name === 'raiseCustomerSiteStaff') expect(within(dialog).getByRole('group', { name: t('requests.audience') })).toBeTruthy();
+      }
+      if (example.requestId) await screen.findByRole('heading', { name: t('requests.feed.title') });
+      if (name === 'signedOut') await screen.findByRole('form', { name: t('signin.heading') });
+      const text = document.body.textContent ?? '';
+      expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
+      const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+    },
+  );
+});
