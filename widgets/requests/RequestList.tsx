@@ -9,8 +9,8 @@ import { Dialog } from '../../core/ui/Dialog';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
-import { Spinner } from '../../core/ui/Spinner';
-import { loadInteractiveParts, useInteractiveParts, type Parts } from './load';
+import { loadInteractiveParts, type Parts } from './load';
+import { WithParts } from './WithParts';
 import type { Raiser } from './form';
 import { RequestStatus } from './Status';
 import type { RaiseRequestProps } from './RaiseRequest';
@@ -118,8 +118,7 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
 
 /** The raise form from the parts loaded on demand, with a spinner until they are. */
 function RaiseForm(props: Parameters<Parts['RaiseRequestForm']>[0]) {
-  const parts = useInteractiveParts();
-  return parts ? <parts.RaiseRequestForm {...props} showHeading={false} /> : <Spinner />;
+  return <WithParts>{(parts) => <parts.RaiseRequestForm {...props} showHeading={false} />}</WithParts>;
 }
 
 interface PageProps {

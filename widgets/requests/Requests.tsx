@@ -10,7 +10,8 @@ import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryPa
 import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
 import { useSignedInUser } from '../signin/useSignedInUser';
 import { RequestList } from './RequestList';
-import { useInteractiveParts, type Parts } from './load';
+import { WithParts } from './WithParts';
+import type { Parts } from './load';
 import { requestsCss } from './styles';
 
 
@@ -124,6 +125,5 @@ export function Requests({ requestId, detailHref, listHref, officeHoursPhone, ou
 
 /** One request (feed, composer, uploads), from the parts loaded on demand; a spinner until they are. */
 function Detail(props: Parameters<Parts['RequestDetail']>[0]) {
-  const parts = useInteractiveParts();
-  return parts ? <parts.RequestDetail {...props} /> : <Spinner />;
+  return <WithParts>{(parts) => <parts.RequestDetail {...props} />}</WithParts>;
 }

@@ -22,26 +22,43 @@ export function loadInteractiveParts(): Promise<Parts> {
 }
 
 /**
- * The interactive parts once loaded (undefined meanwhile: show a spinner). A hook with state
- * rather than `lazy` and `Suspense`: under Preact 11, a lazy component first rendered after its
- * chunk had loaded, while the focused button of the list left the page, hung Chromium 147 (the
- * browser test reproduces it); a plain state update has no such path.
- * @example const parts = useInteractiveParts(); return parts ? <parts.RequestDetail requestId={id} /> : <Spinner />;
+ * The interactive parts as a view shows them: loading (a spinner), failed (the chunk did not
+ * arrive, say offline after a deploy: an error with `retry`), or ready.
+ * @example const state: InteractiveParts = { status: 'failed', retry };
  */
-export function useInteractiveParts(): Parts | undefined {
+export type InteractiveParts = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; parts: Parts };
+
+/**
+ * The interactive parts, loaded on first use. A hook with state rather than `lazy` and
+ * `Suspense`: under Preact 11, a lazy component first rendered after its chunk had loaded, while
+ * the focused button of the list left the page, hung Chromium 147 (the browser test reproduces
+ * it); a plain state update has no such path.
+ * @example const state = useInteractiveParts(); if (state.status === 'ready') return <state.parts.RequestDetail requestId={id} />;
+ */
+export function useInteractiveParts(): InteractiveParts {
   const [parts, setParts] = useState(loaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (parts) return;
     let current = true;
     loadInteractiveParts().then(
-      (module) => {
-        if (current) setParts(module);
-      },
-      () => undefined,
+      (module) => current && setParts(module),
+      () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [parts]);
-  return parts;
+  }, [parts, attempt]);
+  if (parts) return { status: 'ready', parts };
+  if (failed) {
+    return {
+      status: 'failed',
+      retry: () => {
+        setFailed(false);
+        setAttempt((count) => count + 1);
+      },
+    };
+  }
+  return { status: 'loading' };
 }
