@@ -28,11 +28,11 @@ import {
 } from './form';
 import { FilePicker } from './Uploads';
 import { useUploads } from './useUploads';
-
 import type { RaiseRequestProps } from './RaiseRequest';
 import { useSignedInUser } from '../signin/useSignedInUser';
 
-interface FormData {
+/** What the form offers: the developments the user may raise in, the categories and the audiences. */
+interface RaiseChoices {
   developments: Development[];
   categories: TicketCategory[];
   ownerTypes: TicketOwnerType[];
@@ -52,7 +52,7 @@ export function RaiseRequestForm({ raiser, ...props }: RaiseRequestProps & { rai
 }
 
 function LoadedRaise({ userId, raiser, ...props }: RaiseRequestProps & { userId: string; raiser: Raiser }) {
-  const data = useLoad(async (): Promise<FormData> => {
+  const data = useLoad(async (): Promise<RaiseChoices> => {
     const [developments, categories, ownerTypes] = await Promise.all([
       getDevelopments({ errorPrefix: translate('errors.developments') }),
       getTicketCategories(),
@@ -64,7 +64,7 @@ function LoadedRaise({ userId, raiser, ...props }: RaiseRequestProps & { userId:
 }
 
 /** Values made consistent with the lists: a lone development or premises chosen, stale choices dropped. */
-function settle(values: RaiseValues, data: FormData, preferredDevelopment: string | undefined): RaiseValues {
+function settle(values: RaiseValues, data: RaiseChoices, preferredDevelopment: string | undefined): RaiseValues {
   const next = { ...values };
   const ids = data.developments.map((development) => development.id);
   if (!ids.includes(next.developmentId)) next.developmentId = '';
@@ -93,7 +93,7 @@ function RaiseForm({
   onRaised,
   onContinue,
   emit,
-}: RaiseRequestProps & { data: FormData; userId: string; raiser: Raiser }) {
+}: RaiseRequestProps & { data: RaiseChoices; userId: string; raiser: Raiser }) {
   const t = useT();
   const base = useId();
   const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
