@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TICKET_ATTACHMENT_MAX_BYTES } from '../../../core/schemas';
 import type { AppContext } from '../../area';
 
 /**
- * The largest attachment accepted: 10 MB.
+ * The largest attachment accepted: 10 MB, the limit the portal checks before it uploads.
  * @example if (file.size > MAX_ATTACHMENT_BYTES) throw tooLarge();
  */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = TICKET_ATTACHMENT_MAX_BYTES;
 
 /**
  * The kinds of file a request accepts: PDF, JPEG, PNG, HEIC, plain text and Word documents.

@@ -6,6 +6,7 @@ import {
   TicketCreate,
   TicketListQuery,
   TicketUpdate,
+  TICKET_ATTACHMENTS_MAX,
   type SendingRequestAs,
   type TicketCategory,
   type TicketOwnerType,
@@ -22,8 +23,8 @@ import { addFeedEvent, createTicket, feedJson, ticketJson, type TicketRow } from
 
 /** How many requests `GET /tickets` answers when the query names no limit. */
 const DEFAULT_PAGE_SIZE = 50;
-/** How many files one request may carry: enough for any report, and a bound on the disk it takes. */
-const MAX_ATTACHMENTS_PER_TICKET = 20;
+/** How many files one request may carry (core/schemas, which the portal checks too): enough for any report, and a bound on the disk it takes. */
+const MAX_ATTACHMENTS_PER_TICKET = TICKET_ATTACHMENTS_MAX;
 // A multipart body carries the file plus its boundaries and part headers.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
