@@ -18,19 +18,7 @@ import { sampleUser } from '../schemas/samples';
 import { $user, signInWithAuthResult, signOut } from '../session';
 import { darkColours, getUiStyleSheet, lightColours } from '../ui';
 import { defineElement, hrefFrom, type ElementDefinition, type ElementProps } from '.';
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 150; i += 1) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
+import { rgb, until } from '../ui/browser-test-support';
 
 function shadowOf(element: Element): ShadowRoot {
   if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);

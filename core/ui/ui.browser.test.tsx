@@ -22,22 +22,11 @@ import { closeDialog, showErrorDialog } from './dialogStore';
 import { errorSummary, paginator } from './examples';
 import { adoptUiStyles, darkColours, getUiStyleSheet, lightColours, sheetFor } from './styles';
 import { Table } from './Table';
+import { rgb, until } from './browser-test-support';
 
 activateCatalogue(compileCatalogue(en));
 
 /** `#rrggbb` as the `rgb(r, g, b)` that getComputedStyle reports. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 interface Mounted {
   host: HTMLElement;

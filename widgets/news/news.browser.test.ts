@@ -13,6 +13,7 @@ import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleNews, exampleNewsSession } from './examples';
 import './element';
+import { rgb, until } from '../../core/ui/browser-test-support';
 
 const API = 'https://api.example.test';
 const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
@@ -37,20 +38,6 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 };
-
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 150; i += 1) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
 
 describe('<portico-news> in Chromium on Preact', () => {
   let element: HTMLElement;

@@ -10,6 +10,7 @@ import { compileCatalogue } from '../../core/i18n/compile';
 import en from '../../core/i18n/en.json';
 import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser } from './examples';
 import './element';
+import { until } from '../../core/ui/browser-test-support';
 
 const API = 'https://api.example.test';
 const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
@@ -32,15 +33,6 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const answer = (body as { method: string }).method === 'password' ? [403, exampleMfaChallenge] : [200, { data: exampleAuthResult }];
   return new Response(JSON.stringify(answer[1]), { status: answer[0] as number, headers: { 'Content-Type': 'application/json' } });
 };
-
-async function until<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 150; i += 1) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 describe('<portico-signin> in Chromium on Preact', () => {
   it('validates, asks for the code, strips its spaces as typed and signs in', async () => {

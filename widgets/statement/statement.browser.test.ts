@@ -16,6 +16,7 @@ import { generateStatement, ownerSession } from './examples';
 import { PRINT_ATTRIBUTE, printDocumentCss } from './print';
 import { statementCss } from './styles';
 import './element';
+import { rgb, until } from '../../core/ui/browser-test-support';
 
 const API = 'https://api.example.test';
 const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
@@ -30,20 +31,6 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   return new Response(JSON.stringify(body), { status: 'data' in body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
 };
 signInWithAuthResult(ownerSession);
-
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 250; i += 1) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
 
 const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((node) => node.textContent);
 
