@@ -69,29 +69,32 @@ export function Requests({ requestId, detailHref, listHref, officeHoursPhone, ou
   const role = useStore($activeRole);
   const fromAttribute = requestId?.trim() || undefined;
   const fromQuery = useQueryParameter(REQUEST_QUERY_PARAMETER);
-  // undefined: follow the attribute or the URL; null: the list; an id: that request (in place).
-  const [local, setLocal] = useState<string | null | undefined>(undefined);
+  // A choice made in place (an id, or null for the list) holds while the attribute and the URL
+  // stay as they were when it was made; a new id from either (history navigation included) wins.
+  // Kept with those sources, so no state needs resetting during render.
   const sources = `${fromAttribute ?? ''}|${fromQuery ?? ''}`;
-  const [lastSources, setLastSources] = useState(sources);
-  if (sources !== lastSources) {
-    // State adjusted while rendering (react.dev "you might not need an effect"): a new id from
-    // the attribute or the URL (history navigation included) wins over a choice made in place.
-    setLastSources(sources);
-    setLocal(undefined);
-  }
-  const shown = local === undefined ? (fromAttribute ?? fromQuery) : (local ?? undefined);
+  const [local, setLocal] = useState<{ sources: string; id: string | null } | undefined>(undefined);
+  const chosen = local?.sources === sources ? local : undefined;
+  const shown = chosen ? (chosen.id ?? undefined) : (fromAttribute ?? fromQuery);
+  // The sources once the URL is `href` (the attribute does not change with it).
+  const sourcesAt = (href: string) => `${fromAttribute ?? ''}|${new URL(href, location.href).searchParams.get(REQUEST_QUERY_PARAMETER)?.trim() ?? ''}`;
 
   const open = (id: string) => {
     const href = urlWith(REQUEST_QUERY_PARAMETER, id);
-    if (!emit || emit('portico-navigate', { href })) pushUrl(href);
-    setLocal(id);
+    const pushed = !emit || emit('portico-navigate', { href });
+    if (pushed) pushUrl(href);
+    setLocal({ sources: pushed ? sourcesAt(href) : sources, id });
   };
   const back = () => {
+    let after = sources;
     if (!fromAttribute && fromQuery) {
       const href = urlWithout(REQUEST_QUERY_PARAMETER);
-      if (!emit || emit('portico-navigate', { href })) pushUrl(href);
+      if (!emit || emit('portico-navigate', { href })) {
+        pushUrl(href);
+        after = sourcesAt(href);
+      }
     }
-    setLocal(null);
+    setLocal({ sources: after, id: null });
   };
 
   if (session.status === 'signed-out') return <LazyCompactSignIn emit={emit} />;
