@@ -14,3 +14,7 @@ export const SITE_PORT = 4401 + offset;
 export const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
 export const API = `http://127.0.0.1:${API_PORT}`;
 export const SITE = `http://127.0.0.1:${SITE_PORT}`;
+
+/** Ports of the API and agent website a suite starts and stops itself (an API that goes down mid-test). */
+export const OWN_API_PORT = 4311 + offset;
+export const OWN_SITE_PORT = 4411 + offset;
