@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { resendMfaCode } from '../../core/api/endpoints/session';
-import { isApiError } from '../../core/api/error';
 import { $config, isFeatureEnabled } from '../../core/config';
 import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
@@ -9,12 +8,13 @@ import { signInWithMfa, signInWithPassword, type SignInOutcome } from '../../cor
 // By file, not through the ui barrel: this element would otherwise load the primitives other
 // elements use (dialog, table), once any element on the build uses them.
 import { Alert } from '../../core/ui/Alert';
-import { ErrorSummary, type SummaryError } from '../../core/ui/ErrorSummary';
+import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
-import { checkForm, mfaRules, passwordRules, type FormRules, type MfaValues, type PasswordValues } from './forms';
+import { checkForm, mfaRules, passwordRules, type MfaValues, type PasswordValues } from './forms';
 import { errorText, SignOutButton, signOutAndTell } from './SignOut';
+import { useStepForm } from './useStepForm';
 import { signInCss } from './styles';
 import { displayName, useSignedInUser } from './useSignedInUser';
 
@@ -157,60 +157,6 @@ function SignInSteps({
   );
 }
 
-/**
- * The state every step's form keeps: values, per-field errors, how often it was submitted (the
- * error summary takes focus on each failed submit), the request in flight and the server's answer.
- */
-function useStepForm<V extends object>(rules: FormRules<V>, initial: V) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
-  const [submitCount, setSubmitCount] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const change = (name: keyof V, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // After the first submit every field is touched, so errors follow the typing (and clear).
-    if (submitCount > 0) setErrors(checkForm(rules, next));
-  };
-
-  /** Validates, then runs `send` with the values unless a request is in flight or a field fails. */
-  const submit = async (event: FormEvent, send: (values: V) => Promise<void>) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitCount((count) => count + 1);
-    const found = checkForm(rules, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setServerError(null);
-    try {
-      await send(values);
-    } catch (error) {
-      // A failed request keeps what was typed and shows the server's message.
-      setServerError(errorText(error));
-      if (isApiError(error) && error.fields) {
-        const fieldErrors: Partial<Record<keyof V, string>> = {};
-        for (const name of Object.keys(rules) as (keyof V & string)[]) {
-          const messages = error.fields[name];
-          if (messages?.length) fieldErrors[name] = messages.join(' ');
-        }
-        setErrors(fieldErrors);
-      }
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const summary: SummaryError[] = (Object.keys(rules) as (keyof V & string)[]).flatMap((name) => {
-    const message = errors[name];
-    return message ? [{ fieldId: name, message }] : [];
-  });
-
-  return { values, errors, submitCount, pending, serverError, change, submit, summary };
-}
-
 function StepHeading({ id, compact, children }: { id: string; compact: boolean; children: ReactNode }) {
   // A compact sign-in sits inside someone else's page section: a smaller heading level.
   const Heading = compact ? 'h3' : 'h2';
@@ -248,7 +194,7 @@ function PasswordStep({
   const t = useT();
   const ids = useId();
   const headingId = `${ids}-heading`;
-  const form = useStepForm<PasswordValues>(passwordRules, { email, password: '' });
+  const form = useStepForm<PasswordValues>((values) => checkForm(passwordRules, values), { email, password: '' });
   const idOf = (name: keyof PasswordValues) => `${ids}-${name}`;
 
   const onChange = (name: keyof PasswordValues) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -270,7 +216,7 @@ function PasswordStep({
         {t('signin.heading')}
       </StepHeading>
       {compact ? <p className="portico-signin__intro">{t('signin.compact.intro')}</p> : null}
-      <ErrorSummary errors={form.summary.map((error) => ({ ...error, fieldId: idOf(error.fieldId as keyof PasswordValues) }))} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(idOf)} focusKey={form.submitCount} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={idOf('email')} label={t('common.email')} error={form.errors.email}>
         <input type="email" name="email" autoComplete="username" spellCheck={false} value={form.values.email} onChange={onChange('email')} />
@@ -318,7 +264,7 @@ function MfaStep({
   const ids = useId();
   const headingId = `${ids}-heading`;
   const codeId = `${ids}-code`;
-  const form = useStepForm<MfaValues>(mfaRules, { code: '' });
+  const form = useStepForm<MfaValues>((values) => checkForm(mfaRules, values), { code: '' });
   const showResend = isFeatureEnabled('ShowResendMfaCodeButton', useStore($config));
 
   return (
@@ -333,7 +279,7 @@ function MfaStep({
         {t('mfa.heading')}
       </StepHeading>
       <p className="portico-signin__intro">{email ? t('mfa.intro', { email }) : t('mfa.introNoEmail')}</p>
-      <ErrorSummary errors={form.summary.map((error) => ({ ...error, fieldId: codeId }))} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(() => codeId)} focusKey={form.submitCount} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={codeId} label={t('mfa.code')} error={form.errors.code}>
         {/* No maxLength: a pasted "123 456" is 7 characters and must reach the stripping whole. */}
