@@ -117,7 +117,7 @@ describe('sign-up of an owner (INVITE-OWNER-1)', () => {
 
   it('refuses step 3 before the identity is confirmed', async () => {
     const { status, body } = await step3(profile(key));
-    expect(status).toBe(409);
+    expect(status).toBe(400);
     expect(body.messages).toEqual(['Please confirm your identity (step 2) before creating your profile.']);
   });
 
@@ -360,7 +360,7 @@ describe('invitation keys are single use', () => {
     const key = addInvitation('INVITE-PROBE-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
     const probes = ['owner@example.com', 'mfa@example.com', 'subtenant@example.com', 'downgraded@example.com', 'client@example.com'];
     for (const email of probes) expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'HL-0007' })).status).toBe(409);
-    expect((await step2({ invitationKey: key, email: 'admin@example.com', tenantAccountNumber: 'HL-0007' })).status).toBe(410);
+    expect((await step2({ invitationKey: key, email: 'admin@example.com', tenantAccountNumber: 'HL-0007' })).status).toBe(403);
   });
 
   it(`locks an invitation after ${IDENTITY_ATTEMPTS} wrong answers at step 2`, async () => {
@@ -370,8 +370,8 @@ describe('invitation keys are single use', () => {
       expect(answer.status).toBe(422);
     }
     const locked = await step2({ invitationKey: key, email: 'guesser@example.com', tenantAccountNumber: 'HL-0007' });
-    expect(locked.status).toBe(410);
+    expect(locked.status).toBe(403);
     expect(locked.body.messages).toEqual(['This invitation key is locked after too many failed attempts. Please ask for a new invitation.']);
-    expect((await step1(key)).status).toBe(410);
+    expect((await step1(key)).status).toBe(403);
   });
 });

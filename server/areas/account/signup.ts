@@ -47,8 +47,10 @@ function openInvitation(ctx: AppContext, key: string): InvitationRow {
   const row = ctx.db.prepare<[string], InvitationRow>('SELECT * FROM invitations WHERE key = ?').get(key.trim());
   if (!row) throw new HttpError(404, [accountMessages.invitationUnknown]);
   if (row.used_at !== null) throw new HttpError(410, [accountMessages.invitationUsed]);
+  // 403, not 410: a client tells the two apart by status alone. 410 is the spec's "Invitation key
+  // already used" (its dialog, then /signin); a locked key is refused where the user stands.
   if (row.identity_failures >= IDENTITY_ATTEMPTS) {
-    throw new HttpError(410, [accountMessages.invitationLocked]);
+    throw new HttpError(403, [accountMessages.invitationLocked]);
   }
   return row;
 }
@@ -139,7 +141,8 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     // spec 1 §4: staff skip step 2, so their invitation names the e-mail; anyone else must have
     // confirmed their identity at step 2 with this key.
     const email = invitation.identity_email ?? (admin ? invitation.email : null);
-    if (email === null) throw new HttpError(409, [accountMessages.identityFirst]);
+    // 400, not 409: 409 is only ever "Signing up with existing user" (spec 1 §8: its dialog, then /signin).
+    if (email === null) throw new HttpError(400, [accountMessages.identityFirst]);
     refuseExistingUser(ctx, email);
     const profile = profileColumns(body.profile);
     const contact = contactColumns(body.contactInformation);
