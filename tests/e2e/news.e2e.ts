@@ -74,6 +74,11 @@ test.describe('news on the agent website', () => {
     await expect(news.locator('[part~="item"]').first()).toContainText('Water shut-off on Thursday');
     await expectNoAxeViolations(page, 'news search results');
 
+    // The documents an item links (seeded on the AGM news): their names, as the page gives no file-href.
+    await search.fill('annual general');
+    await expect(news.locator('[part~="item"]')).toHaveCount(1);
+    await expect(news.locator('[part~="item"] [part="file"]')).toHaveText(['AGM agenda.pdf', 'Meetings']);
+
     // Category combined with the search, then a search with no results.
     const category = news.getByRole('combobox', { name: 'Category' });
     await search.fill('');

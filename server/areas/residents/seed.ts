@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, parseISO, startOfMonth, subDays, subHours } from 'date-fns';
 import type { AppContext } from '../../area';
+import type { LinkedLibraryFile } from '../../../core/schemas';
 import { demoIds } from '../core';
 import { filesDir, writePublicFile } from './files';
 import { avatarSvg, developmentImageSvg } from './images';
@@ -110,6 +111,17 @@ const news: [string, string[], 'standard' | 'urgent' | 'important', string, stri
   [residentsDemoIds.portalNews, [demoIds.riversideWharf, demoIds.elmCourt, demoIds.harbourLofts], 'standard', 'Your new resident portal', '<p>Welcome to the new portal: see your charges, raise requests and read news in one place.</p>', 'ada', 60 * 24],
 ];
 
+/** Documents the news items link (spec 2 §3 linkedLibraryFiles), by news id: the agenda and the schedule they mention. */
+const newsFiles: Record<string, LinkedLibraryFile[]> = {
+  'nws-riverside-agm': [
+    { type: 'file', payload: { id: 'lib-riverside-agm-agenda', name: 'AGM agenda.pdf', developmentId: demoIds.riversideWharf, folderId: 'fld-riverside-meetings' } },
+    { type: 'folder', payload: { id: 'fld-riverside-meetings', name: 'Meetings', developmentId: demoIds.riversideWharf, folderId: null } },
+  ],
+  'nws-elm-insurance': [
+    { type: 'file', payload: { id: 'lib-elm-insurance-schedule', name: 'Insurance schedule.pdf', developmentId: demoIds.elmCourt, folderId: 'fld-elm-insurance' } },
+  ],
+};
+
 /**
  * Seeds the residents' area (DEMO-DATA.md: developments' images, pages and news; charges,
  * statements and bills). Needs the core area's records.
@@ -130,7 +142,7 @@ export function seedResidents(ctx: AppContext): void {
     'INSERT INTO development_posts (id, development_id, title, description, published, author_id, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const insertNews = db.prepare(
-    'INSERT INTO news (id, title, description, category, author_name, author_image, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO news (id, title, description, category, author_name, author_image, created_at, linked_library_files) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const linkNews = db.prepare('INSERT INTO news_developments (news_id, development_id) VALUES (?, ?)');
   const insertAccount = db.prepare(
@@ -148,7 +160,7 @@ export function seedResidents(ctx: AppContext): void {
       insertPost.run(id, developmentId, title, description, published ? 1 : 0, authors[author].userId, subDays(now, daysAgo).toISOString());
     }
     for (const [id, developmentIds, category, title, description, author, hoursAgo] of news) {
-      insertNews.run(id, title, description, category, authors[author].name, authors[author].image, subHours(now, hoursAgo).toISOString());
+      insertNews.run(id, title, description, category, authors[author].name, authors[author].image, subHours(now, hoursAgo).toISOString(), JSON.stringify(newsFiles[id] ?? []));
       for (const developmentId of developmentIds) linkNews.run(id, developmentId);
     }
     for (const account of accounts) {
