@@ -34,8 +34,9 @@ const budgets = [
     id: 'core',
     name: 'core, whole public surface',
     entry: 'core/index.ts',
-    // 30 until the requests endpoints and the upload with progress (0.7 KB) joined the surface.
-    limitKb: 31,
+    // 30 until the requests endpoints and the upload with progress (0.7 KB) joined the surface; 31
+    // until the sign-up and cookie-consent stores, onDemand and resizeImage (0.9 KB) did.
+    limitKb: 32,
     lazyLimitKb: 13,
   },
 ];
@@ -140,6 +141,7 @@ const elementBudgetsKb = {
   'portico-statement.js': 15,
   'portico-news.js': 15,
   'portico-requests.js': 15,
+  'portico-signup.js': 15,
 };
 
 /** The files a page loads at once for `file`, the file itself first. */

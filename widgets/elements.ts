@@ -37,3 +37,9 @@ export { definition as newsDefinition } from './news/element';
  * @example import { requestsDefinition } from 'portico/elements'; requestsDefinition.tag // 'portico-requests'
  */
 export { definition as requestsDefinition } from './requests/element';
+
+/**
+ * `<portico-signup>`: sign-up by invitation in three steps.
+ * @example import { signupDefinition } from 'portico/elements'; signupDefinition.tag // 'portico-signup'
+ */
+export { definition as signupDefinition } from './signup/element';

@@ -37,3 +37,9 @@ export { News, NewsFeed, type NewsProps, type NewsFeedProps } from './news';
  * @example import { Requests } from 'portico'; <Requests detailHref="/requests/?requestId={requestId}" emit={() => true} />
  */
 export { Requests, RaiseRequest, RequestList, RequestDetail, type RequestsProps, type RaiseRequestProps, type RequestListProps, type RequestDetailProps } from './requests';
+
+/**
+ * Sign-up by invitation: the three steps (invitation key, identity, profile) with their side panel.
+ * @example import { Signup } from 'portico'; <Signup signinHref="/signin" stepHref="/signup/{step}" emit={() => true} />
+ */
+export { Signup, type SignupProps } from './signup';

@@ -2,3 +2,5 @@
 // their actions; actions call the endpoint functions of core/api). Each registers its reset with
 // core/session, so sign-out empties it (spec 1 §4).
 export { $charges, loadCharges, type ChargesState } from './charges';
+export { $signup, startSignup, confirmSignupIdentity, completeSignup, resetSignup, type SignupStep, type SignupOutcome } from './signup';
+export { $cookieConsent, setCookieConsent, COOKIE_CONSENT_KEY, type CookieConsent } from './cookie-consent';

@@ -9,8 +9,8 @@ import { Dialog } from '../../core/ui/Dialog';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
-import { loadInteractiveParts, type Parts } from './load';
-import { WithParts } from './WithParts';
+import { WithOnDemand } from '../../core/ui/OnDemand';
+import { interactiveParts, type Parts } from './load';
 import type { Raiser } from './form';
 import { RequestStatus } from './Status';
 import type { RaiseRequestProps } from './RaiseRequest';
@@ -59,7 +59,7 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
   // The raise form loads on demand (the list alone stays light), fetched as soon as the list is
   // up so that Raise request does not wait.
   useEffect(() => {
-    void loadInteractiveParts().catch(() => undefined);
+    void interactiveParts.load().catch(() => undefined);
   }, []);
   const close = () => {
     setRaising(false);
@@ -118,7 +118,7 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
 
 /** The raise form from the parts loaded on demand, with a spinner until they are. */
 function RaiseForm(props: Parameters<Parts['RaiseRequestForm']>[0]) {
-  return <WithParts>{(parts) => <parts.RaiseRequestForm {...props} showHeading={false} />}</WithParts>;
+  return <WithOnDemand module={interactiveParts}>{(parts) => <parts.RaiseRequestForm {...props} showHeading={false} />}</WithOnDemand>;
 }
 
 interface PageProps {

@@ -10,8 +10,8 @@ import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryPa
 import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
 import { useSignedInUser } from '../signin/useSignedInUser';
 import { RequestList } from './RequestList';
-import { WithParts } from './WithParts';
-import type { Parts } from './load';
+import { WithOnDemand } from '../../core/ui/OnDemand';
+import { interactiveParts, type Parts } from './load';
 import { requestsCss } from './styles';
 
 
@@ -128,5 +128,5 @@ export function Requests({ requestId, detailHref, listHref, officeHoursPhone, ou
 
 /** One request (feed, composer, uploads), from the parts loaded on demand; a spinner until they are. */
 function Detail(props: Parameters<Parts['RequestDetail']>[0]) {
-  return <WithParts>{(parts) => <parts.RequestDetail {...props} />}</WithParts>;
+  return <WithOnDemand module={interactiveParts}>{(parts) => <parts.RequestDetail {...props} />}</WithOnDemand>;
 }

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { activateCatalogue } from '../../core/i18n';
 import en from '../../core/i18n/en.json';
-import { WithParts } from './WithParts';
+import { WithOnDemand } from '../../core/ui/OnDemand';
+import { interactiveParts } from './load';
 
 // The raise form and the detail are a chunk loaded on demand; here its load fails until
 // `chunkAvailable` is set, as when the network drops (or a deploy removed the old chunk).
@@ -16,9 +17,9 @@ vi.mock('./parts', async (importOriginal) => {
 
 beforeAll(() => activateCatalogue(en));
 
-describe('WithParts when the interactive parts cannot be loaded', () => {
+describe('WithOnDemand when the interactive parts cannot be loaded', () => {
   it('shows an error with Try again instead of an endless spinner, and renders the parts once a retry loads them', async () => {
-    render(<WithParts>{(parts) => <p>{typeof parts.RequestDetail}</p>}</WithParts>);
+    render(<WithOnDemand module={interactiveParts}>{(parts) => <p>{typeof parts.RequestDetail}</p>}</WithOnDemand>);
 
     expect(await screen.findByText('This part of the page could not be loaded. Check your connection and try again.')).toBeTruthy();
     expect(screen.queryByText('function')).toBeNull();

@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { ApiError, isApiError } from '../../core/api/error';
+import { t as translate, useT } from '../../core/i18n';
+import type { SignupData } from '../../core/schemas/signup';
+import { confirmSignupIdentity } from '../../core/stores/signup';
+import { Alert } from '../../core/ui/Alert';
+import { showErrorDialog } from '../../core/ui/dialogStore';
+import { ErrorSummary } from '../../core/ui/ErrorSummary';
+import { Field } from '../../core/ui/Field';
+import { Spinner } from '../../core/ui/Spinner';
+import { useStepForm } from '../signin/useStepForm';
+import { checkIdentity, emailsDiffer, identityFields, type IdentityValues } from './rules';
+
+/** A 422 of step 2 in the words of the form: which field did not match the invitation, and a summary. */
+function mismatch(error: ApiError): ApiError {
+  const fields: Record<string, string[]> = {};
+  if (error.fields?.email) fields.email = [translate('signup.identity.emailNotInvited')];
+  if (error.fields?.tenantAccountNumber) fields.tenantAccountNumber = [translate('signup.identity.referenceMismatch')];
+  return new ApiError({ kind: 'http', status: 422, messages: [translate('signup.identity.mismatch')], fields, cause: error });
+}
+
+/**
+ * Props of `IdentityStep`.
+ * @example <IdentityStep signup={signup} onBack={() => goTo(1)} onDone={() => goTo(3)} refused={refused} />
+ */
+export interface IdentityStepProps {
+  signup: SignupData;
+  onBack: () => void;
+  onDone: () => void;
+  /** Shows the dialog of a used key or an existing user and leaves; answers false for other errors. */
+  refused: (error: unknown) => Promise<boolean>;
+}
+
+/**
+ * Step 2, Confirm Identity (spec 1 §2, §5): the e-mail (prefilled and locked when the invitation
+ * knows it, then no confirm field), the confirm e-mail, and the tenant reference number where the
+ * role needs one, its label naming the premises when known. Two different e-mails open the Emails
+ * don't match dialog; a wrong e-mail or reference is said on its field by the API.
+ * @example <IdentityStep signup={signup} onBack={back} onDone={next} refused={refused} />
+ */
+export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepProps) {
+  const t = useT();
+  const ids = useId();
+  const idOf = (name: keyof IdentityValues) => `${ids}-${name}`;
+  const fields = identityFields(signup);
+  const form = useStepForm<IdentityValues>((values) => checkIdentity(values, fields), {
+    email: signup.email ?? '',
+    confirmEmail: '',
+    tenantAccountNumber: '',
+  });
+
+  const send = async (values: IdentityValues) => {
+    if (emailsDiffer(values, fields)) {
+      await showErrorDialog({ type: translate('validation.emailsDontMatch.title'), description: translate('validation.emailsDontMatch.description') });
+      return;
+    }
+    try {
+      await confirmSignupIdentity({ email: values.email, ...(fields.tenantReference ? { tenantAccountNumber: values.tenantAccountNumber } : {}) });
+    } catch (error) {
+      if (await refused(error)) return;
+      throw isApiError(error) && error.status === 422 ? mismatch(error) : error;
+    }
+    onDone();
+  };
+
+  return (
+    <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
+      <ErrorSummary errors={form.summary(idOf)} focusKey={form.submitCount} />
+      {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
+      <Field id={idOf('email')} label={t('common.email')} error={form.errors.email}>
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={form.values.email}
+          readOnly={fields.emailLocked}
+          aria-readonly={fields.emailLocked || undefined}
+          onChange={(event) => form.change('email', event.target.value)}
+        />
+      </Field>
+      {fields.confirmEmail ? (
+        <Field id={idOf('confirmEmail')} label={t('common.confirmEmail')} error={form.errors.confirmEmail}>
+          <input
+            type="email"
+            name="confirmEmail"
+            autoComplete="email"
+            spellCheck={false}
+            value={form.values.confirmEmail}
+            onChange={(event) => form.change('confirmEmail', event.target.value)}
+          />
+        </Field>
+      ) : null}
+      {fields.tenantReference ? (
+        <Field id={idOf('tenantAccountNumber')} label={fields.tenantReferenceLabel} error={form.errors.tenantAccountNumber}>
+          <input
+            type="text"
+            name="tenantAccountNumber"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.values.tenantAccountNumber}
+            onChange={(event) => form.change('tenantAccountNumber', event.target.value)}
+          />
+        </Field>
+      ) : null}
+      <div className="portico-signup__actions">
+        <button type="button" className="portico-button portico-button--secondary" part="back" onClick={onBack}>
+          {t('common.back')}
+        </button>
+        <button type="submit" className="portico-button" part="continue" aria-disabled={form.pending || undefined}>
+          {t('common.continue')}
+        </button>
+        {form.pending ? <Spinner hideLabel /> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,233 @@
+import { useId, useState, type ChangeEvent, type ElementType, type ReactNode } from 'react';
+import { useT } from '../../core/i18n';
+import type { SignupData } from '../../core/schemas/signup';
+import { setCookieConsent } from '../../core/stores/cookie-consent';
+import { completeSignup, type SignupOutcome } from '../../core/stores/signup';
+import { Alert } from '../../core/ui/Alert';
+import { ErrorSummary } from '../../core/ui/ErrorSummary';
+import { Field } from '../../core/ui/Field';
+import { PROFILE_PICTURE_WIDTH, resizeImage, type ResizedImage } from '../../core/ui/resizeImage';
+import { Spinner } from '../../core/ui/Spinner';
+import { useStepForm } from '../signin/useStepForm';
+import { checkProfile, EMPTY_PROFILE, profileRequest, type Phones, type ProfileValues } from './profile';
+import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
+
+/**
+ * Props of `ProfileStep`.
+ * @example <ProfileStep signup={signup} onBack={back} onDone={finished} refused={refused} SubHeading="h3" />
+ */
+export interface ProfileStepProps {
+  signup: SignupData;
+  onBack: () => void;
+  /** The sign-up is over: signed in, or the e-mail to confirm. */
+  onDone: (outcome: SignupOutcome) => void;
+  /** Shows the dialog of a used key or an existing user and leaves; answers false for other errors. */
+  refused: (error: unknown) => Promise<boolean>;
+  termsHref?: string | undefined;
+  privacyHref?: string | undefined;
+  /** The heading element of the step's groups, one below the step's heading. */
+  SubHeading: ElementType;
+}
+
+/** The picture as chosen: being resized, resized, or refused. */
+type Picture = { status: 'none' } | { status: 'resizing' } | { status: 'ready'; image: ResizedImage } | { status: 'refused' };
+
+const NEWS_CHOICES = ['urgentNewsText', 'urgentNewsEmail', 'importantNewsEmail', 'standardNewsEmail'] as const;
+
+/**
+ * core/domain/phones (libphonenumber-js and the GB metadata), loaded on demand by step 3 alone:
+ * steps 1 and 2 have no phone field. `Signup` fetches it as soon as step 1 has succeeded.
+ * @example void gbPhones.load();
+ */
+export const gbPhones = onDemand<Phones>(() => import('../../core/domain/phones'));
+
+/**
+ * Step 3, Create Portal Profile (spec 1 §2, §5): profile picture (resized to 132 pixels wide
+ * before upload), title, first and last name, main and mobile number, password, news preferences
+ * (the SMS number asked and checked only with urgent news by text on), cookie preferences, the
+ * terms and privacy links; Back and Register.
+ * @example <ProfileStep signup={signup} onBack={() => goTo(2)} onDone={finished} refused={refused} SubHeading="h3" />
+ */
+export function ProfileStep(props: ProfileStepProps) {
+  return <WithOnDemand module={gbPhones}>{(phones) => <ProfileForm {...props} phones={phones} />}</WithOnDemand>;
+}
+
+function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, SubHeading, phones }: ProfileStepProps & { phones: Phones }) {
+  const t = useT();
+  const ids = useId();
+  const idOf = (name: keyof ProfileValues) => `${ids}-${name}`;
+  const form = useStepForm<ProfileValues>((values) => checkProfile(values, phones), EMPTY_PROFILE);
+  const [picture, setPicture] = useState<Picture>({ status: 'none' });
+  const [passwordShown, setPasswordShown] = useState(false);
+  const { values } = form;
+
+  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setPicture({ status: 'resizing' });
+    try {
+      setPicture({ status: 'ready', image: await resizeImage(file, PROFILE_PICTURE_WIDTH) });
+    } catch {
+      // Not an image the browser can draw (or not an image at all).
+      setPicture({ status: 'refused' });
+    }
+  };
+
+  const send = async (checked: ProfileValues) => {
+    if (picture.status === 'resizing') return;
+    let outcome: SignupOutcome;
+    try {
+      outcome = await completeSignup(profileRequest(checked, picture.status === 'ready' ? picture.image.upload : null, phones));
+    } catch (error) {
+      if (await refused(error)) return;
+      throw error;
+    }
+    setCookieConsent(checked.optionalCookies ? 'accepted' : 'rejected');
+    onDone(outcome);
+  };
+
+  const text = (name: keyof ProfileValues, label: ReactNode, input: { type?: string; autoComplete: string; inputMode?: 'tel' }) => (
+    <Field id={idOf(name)} label={label} error={form.errors[name]}>
+      <input
+        type={input.type ?? 'text'}
+        name={name}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
+        value={values[name] as string}
+        onChange={(event) => form.change(name, event.target.value)}
+      />
+    </Field>
+  );
+  const checkbox = (name: (typeof NEWS_CHOICES)[number] | 'optionalCookies', label: string, hint?: string) => (
+    <div className="portico-signup__checkbox">
+      <input
+        type="checkbox"
+        id={idOf(name)}
+        name={name}
+        checked={values[name]}
+        aria-describedby={hint ? `${idOf(name)}-hint` : undefined}
+        onChange={(event) => form.change(name, event.target.checked)}
+      />
+      <label htmlFor={idOf(name)}>{label}</label>
+      {hint ? (
+        <p id={`${idOf(name)}-hint`} className="portico-signup__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
+      <ErrorSummary errors={form.summary(idOf)} focusKey={form.submitCount} />
+      {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
+
+      <div className="portico-signup__picture" part="picture">
+        <Field id={`${ids}-picture`} label={t('common.profilePicture.label')} hint={t('signup.profile.pictureHint')} error={picture.status === 'refused' ? t('signup.profile.pictureRefused') : undefined}>
+          <input type="file" name="picture" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(event) => void choosePicture(event)} />
+        </Field>
+        {picture.status === 'resizing' ? <Spinner /> : null}
+        {picture.status === 'ready' ? (
+          <div className="portico-signup__preview">
+            <img src={picture.image.preview} alt={t('signup.profile.picturePreview')} width={PROFILE_PICTURE_WIDTH} />
+            <button type="button" className="portico-button portico-button--secondary" part="remove-picture" onClick={() => setPicture({ status: 'none' })}>
+              {t('settings.profilePicture.remove')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <Field id={idOf('title')} label={t('common.nameTitle')} error={form.errors.title}>
+        <select name="title" autoComplete="honorific-prefix" value={values.title} onChange={(event) => form.change('title', event.target.value)}>
+          <option value="">{t('signup.profile.noTitle')}</option>
+          {(signup.titles ?? []).map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {text('firstName', t('common.firstName'), { autoComplete: 'given-name' })}
+      {text('lastName', t('common.lastName'), { autoComplete: 'family-name' })}
+      {text('mainNumber', t('common.mainNumber'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+      {text('mobileNumber', t('common.mobileNumber'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+
+      <Field id={idOf('password')} label={t('common.password')} hint={t('signup.profile.passwordHint')} error={form.errors.password}>
+        {(control) => (
+          <div className="portico-signup__password">
+            <input
+              {...control}
+              type={passwordShown ? 'text' : 'password'}
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(event) => form.change('password', event.target.value)}
+            />
+            <button
+              type="button"
+              className="portico-button portico-button--secondary"
+              part="show-password"
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            >
+              {t('common.showPassword')}
+            </button>
+          </div>
+        )}
+      </Field>
+
+      <fieldset className="portico-signup__group" part="news-preferences">
+        <legend>
+          <SubHeading className="portico-signup__group-heading">{t('common.newsPreferences.title')}</SubHeading>
+        </legend>
+        {NEWS_CHOICES.map((name) => checkbox(name, t(`common.newsPreferences.${name}`)))}
+        {values.urgentNewsText
+          ? text('smsNumber', t('common.newsPreferences.smsNumber'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })
+          : null}
+      </fieldset>
+
+      <fieldset className="portico-signup__group" part="cookie-preferences">
+        <legend>
+          <SubHeading className="portico-signup__group-heading">{t('signup.profile.cookiePreferences')}</SubHeading>
+        </legend>
+        {checkbox('optionalCookies', t('common.cookies.optional'), t('common.cookies.optionalHint'))}
+      </fieldset>
+
+      {/* A new tab: leaving this page would lose everything typed (sign-up keeps nothing in storage). */}
+      {termsHref || privacyHref ? (
+        <div className="portico-signup__terms" part="terms">
+          <p>{t('signup.profile.agreement')}</p>
+          <ul>
+            {termsHref ? (
+              <li>
+                <a href={termsHref} target="_blank" rel="noopener">
+                  {t('signup.profile.termsLink')}
+                  <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
+                </a>
+              </li>
+            ) : null}
+            {privacyHref ? (
+              <li>
+                <a href={privacyHref} target="_blank" rel="noopener">
+                  {t('signup.profile.privacyLink')}
+                  <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="portico-signup__actions">
+        <button type="button" className="portico-button portico-button--secondary" part="back" onClick={onBack}>
+          {t('common.back')}
+        </button>
+        <button type="submit" className="portico-button" part="register" aria-disabled={form.pending || picture.status === 'resizing' || undefined}>
+          {t('signup.register')}
+        </button>
+        {form.pending ? <Spinner hideLabel /> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+// The rules of sign-up step 3, Create Portal Profile (spec 1 §5), pure: the values, their check
+// and the payload. The GB phone rules come in as an argument: core/domain/phones brings
+// libphonenumber-js and its metadata (10.9 KB gzip), which step 3 loads on demand (DESIGN.md: only
+// the forms with a phone field load them).
+import { PASSWORD_ERROR_MESSAGES, validateSignupPassword } from '../../core/domain/passwords';
+import type * as PhonesModule from '../../core/domain/phones';
+import { t } from '../../core/i18n';
+import type { FileUpload } from '../../core/schemas/common';
+import type { CreateProfileRequest } from '../../core/schemas/signup';
+
+/**
+ * Step 3's values, as typed and ticked.
+ * @example const values: ProfileValues = { ...EMPTY_PROFILE, firstName: 'Nora', lastName: 'New', password: 'Portal-Demo-1' };
+ */
+export interface ProfileValues {
+  title: string;
+  firstName: string;
+  lastName: string;
+  mainNumber: string;
+  mobileNumber: string;
+  password: string;
+  urgentNewsText: boolean;
+  urgentNewsEmail: boolean;
+  importantNewsEmail: boolean;
+  standardNewsEmail: boolean;
+  smsNumber: string;
+  optionalCookies: boolean;
+}
+
+/**
+ * core/domain/phones, loaded on demand by step 3.
+ * @example const phones: Phones = await import('../../core/domain/phones');
+ */
+export type Phones = typeof PhonesModule;
+
+/**
+ * Step 3 before anything is typed: news by e-mail on, by text off, optional cookies off (consent is
+ * given, never assumed).
+ * @example const [values] = useState(EMPTY_PROFILE);
+ */
+export const EMPTY_PROFILE: ProfileValues = {
+  title: '',
+  firstName: '',
+  lastName: '',
+  mainNumber: '',
+  mobileNumber: '',
+  password: '',
+  urgentNewsText: false,
+  urgentNewsEmail: true,
+  importantNewsEmail: true,
+  standardNewsEmail: true,
+  smsNumber: '',
+  optionalCookies: false,
+};
+
+/**
+ * Step 3 (spec 1 §5): first and last name required; main and mobile number at most 17
+ * characters; the password required, at least 8 characters and strong; with urgent news by text
+ * on, the SMS number required and a valid GB number.
+ * @example checkProfile({ ...EMPTY_PROFILE, urgentNewsText: true }, phones).smsNumber // 'Enter a phone number'
+ */
+export function checkProfile(values: ProfileValues, phones: Phones): Partial<Record<keyof ProfileValues, string>> {
+  const { PHONE_ERROR_MESSAGES, PHONE_MAX_LENGTH, validateGbPhone } = phones;
+  const errors: Partial<Record<keyof ProfileValues, string>> = {};
+  if (values.firstName.trim() === '') errors.firstName = t('validation.required');
+  if (values.lastName.trim() === '') errors.lastName = t('validation.required');
+  for (const name of ['mainNumber', 'mobileNumber'] as const) {
+    if (values[name].trim().length > PHONE_MAX_LENGTH) errors[name] = t(PHONE_ERROR_MESSAGES.tooLong);
+  }
+  const [passwordError] = validateSignupPassword(values.password);
+  if (passwordError) errors.password = t(PASSWORD_ERROR_MESSAGES[passwordError]);
+  if (values.urgentNewsText) {
+    const smsError = validateGbPhone(values.smsNumber, { required: true });
+    if (smsError) errors.smsNumber = t(PHONE_ERROR_MESSAGES[smsError]);
+  }
+  return errors;
+}
+
+/**
+ * The step 3 payload (spec 1 §3 create-profile payload) from checked values: names and numbers
+ * trimmed, the SMS number normalised and sent only with urgent news by text on (spec 1 §5).
+ * @example const body = profileRequest(values, picture, phones);
+ */
+export function profileRequest(values: ProfileValues, picture: FileUpload | null, phones: Phones): Omit<CreateProfileRequest, 'invitationKey'> {
+  return {
+    profile: { title: values.title || undefined, firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+    password: values.password,
+    profilePicture: picture,
+    contactInformation: { mainNumber: values.mainNumber.trim() || undefined, mobileNumber: values.mobileNumber.trim() || undefined },
+    newsPreferences: {
+      urgentNewsText: values.urgentNewsText,
+      urgentNewsEmail: values.urgentNewsEmail,
+      importantNewsEmail: values.importantNewsEmail,
+      standardNewsEmail: values.standardNewsEmail,
+      smsNumber: values.urgentNewsText ? phones.normaliseGbPhone(values.smsNumber) : null,
+    },
+  };
+}
