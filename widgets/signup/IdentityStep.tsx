@@ -28,7 +28,7 @@ export interface IdentityStepProps {
   onBack: () => void;
   onDone: () => void;
   /** Shows the dialog of a used key or an existing user and leaves; answers false for other errors. */
-  refused: (error: unknown) => Promise<boolean>;
+  refused: (error: unknown) => boolean;
 }
 
 /**
@@ -51,13 +51,13 @@ export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepPr
 
   const send = async (values: IdentityValues) => {
     if (emailsDiffer(values, fields)) {
-      await showErrorDialog({ type: translate('validation.emailsDontMatch.title'), description: translate('validation.emailsDontMatch.description') });
+      void showErrorDialog({ type: translate('validation.emailsDontMatch.title'), description: translate('validation.emailsDontMatch.description') });
       return;
     }
     try {
       await confirmSignupIdentity({ email: values.email, ...(fields.tenantReference ? { tenantAccountNumber: values.tenantAccountNumber } : {}) });
     } catch (error) {
-      if (await refused(error)) return;
+      if (refused(error)) return;
       throw isApiError(error) && error.status === 422 ? mismatch(error) : error;
     }
     onDone();

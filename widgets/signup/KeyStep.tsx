@@ -21,7 +21,7 @@ export interface KeyStepProps {
   onAutoSubmit: () => void;
   onDone: (next: SignupStep) => void;
   /** Shows the dialog of a used key or an existing user and leaves; answers false for other errors. */
-  refused: (error: unknown) => Promise<boolean>;
+  refused: (error: unknown) => boolean;
 }
 
 /**
@@ -37,7 +37,7 @@ export function KeyStep({ initialKey, autoSubmit, onAutoSubmit, onDone, refused 
     try {
       onDone(await startSignup(values.invitationKey));
     } catch (error) {
-      if (!(await refused(error))) throw error;
+      if (!refused(error)) throw error;
     }
   };
   const submitted = useRef(false);

@@ -22,7 +22,7 @@ export interface ProfileStepProps {
   /** The sign-up is over: signed in, or the e-mail to confirm. */
   onDone: (outcome: SignupOutcome) => void;
   /** Shows the dialog of a used key or an existing user and leaves; answers false for other errors. */
-  refused: (error: unknown) => Promise<boolean>;
+  refused: (error: unknown) => boolean;
   termsHref?: string | undefined;
   privacyHref?: string | undefined;
   /** The heading element of the step's groups, one below the step's heading. */
@@ -80,7 +80,7 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
     try {
       outcome = await completeSignup(profileRequest(checked, picture.status === 'ready' ? picture.image.upload : null, phones));
     } catch (error) {
-      if (await refused(error)) return;
+      if (refused(error)) return;
       throw error;
     }
     setCookieConsent(checked.optionalCookies ? 'accepted' : 'rejected');

@@ -133,13 +133,17 @@ export function Signup({
     if (movedRef.current) headingRef.current?.focus();
   }, [shown]);
 
-  /** spec 1 §8: a used key or an existing user: the dialog, then the sign-in page. */
-  const refused = async (error: unknown): Promise<boolean> => {
+  /**
+   * spec 1 §8: a used key (410) or an existing user (409): the dialog, then the sign-in page once
+   * it closes. Answers at once whether it took the error, so the step's form stops waiting.
+   */
+  const refused = (error: unknown): boolean => {
     if (!isApiError(error) || (error.status !== 409 && error.status !== 410)) return false;
     const type = translate(error.status === 409 ? 'errors.signup.existingUser' : 'errors.signup.invitationKeyUsed');
     const description = error.messages.join(' ');
-    await showErrorDialog({ type, description: description && description !== type ? description : translate('signup.refused.description') });
-    navigate(signinHref, emit);
+    void showErrorDialog({ type, description: description && description !== type ? description : translate('signup.refused.description') }).then(() =>
+      navigate(signinHref, emit),
+    );
     return true;
   };
 

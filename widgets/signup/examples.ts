@@ -1,0 +1,181 @@
+/**
+ * Named example states of the sign-up (STYLE.md 4), one per branch of spec 1 §4 and rule of §5:
+ * what the API answers to the three steps, and what the invitee types, ticks and presses to reach
+ * the state. The DOM tests walk every example and run axe over the state it ends in. Labels and
+ * buttons are catalogue ids (`labelValues` fills their placeholders); texts typed are fixture data.
+ */
+import type { SignupInvitation } from '../../core/schemas';
+import { sampleAuthResult, sampleSignupInvitation, sampleUserTitles } from '../../core/schemas/samples';
+import type { ExampleAnswer } from '../signin/examples';
+
+/**
+ * One thing the invitee does: type into fields (by label id), tick checkboxes (by label id), then
+ * press a button (by its catalogue id).
+ * @example const step: SignupExampleStep = { type: { 'signup.invitationKey.label': 'INVITE-OWNER-1' }, press: 'common.continue' };
+ */
+export interface SignupExampleStep {
+  type?: Readonly<Record<string, string>>;
+  check?: readonly string[];
+  press?: string;
+}
+
+/**
+ * A named state of the sign-up.
+ * @example const { answers, steps } = signupExamples.identityKnownEmail;
+ */
+export interface SignupExample {
+  name: string;
+  /** The invitation key in the page URL (`?invitationKey=`), submitted at once. */
+  keyInUrl?: string;
+  /** The API's answers by `METHOD /path`; anything else answers 404. */
+  answers: Readonly<Record<string, ExampleAnswer>>;
+  steps: readonly SignupExampleStep[];
+  /** Placeholder values of the labels the steps name. */
+  labelValues?: Readonly<Record<string, string>>;
+}
+
+const KEY = 'signup.invitationKey.label';
+const step1 = (key: string): SignupExampleStep => ({ type: { [KEY]: key }, press: 'common.continue' });
+const invitation = (answer: SignupInvitation): ExampleAnswer => ({ status: 200, body: { data: answer } });
+
+/** INVITE-OWNER-1: the e-mail known, the reference of Apartment 16 asked. */
+const ownerInvitation = invitation(sampleSignupInvitation);
+/** INVITE-UNCONFIRMED-1: neither the e-mail nor the premises known. */
+const unknownInvitation = invitation({ ...sampleSignupInvitation, email: null, premisesName: null });
+/** INVITE-SUBTENANT-1: no tenant reference. */
+const subtenantInvitation = invitation({ ...sampleSignupInvitation, email: 'new.subtenant@example.com', role: { type: 'customer', payload: 'subtenant' }, premisesName: 'Flat 4' });
+/** INVITE-ADMIN-1: step 1 jumps to step 3. */
+const adminInvitation = invitation({ email: 'new.admin@example.com', admin: true, role: { type: 'admin', payload: 'sl3' }, premisesName: null, titles: sampleUserTitles.titles });
+
+const identityOk: ExampleAnswer = { status: 204 };
+const signedInAnswer: ExampleAnswer = {
+  status: 201,
+  body: { data: { unconfirmedEmail: false, ...sampleAuthResult, user: { ...sampleAuthResult.user, email: 'new.owner@example.com', profile: { title: 'Ms', firstName: 'Nora', lastName: 'New' } } } },
+};
+const profileAnswers = { 'POST /user/signup/1': ownerInvitation, 'POST /user/signup/2': identityOk, 'POST /user/signup/3': signedInAnswer };
+const toProfile = [step1('INVITE-OWNER-1'), { type: { 'signup.identity.tenantReference.forPremises': 'EC-0016' }, press: 'common.continue' }];
+const profileFilled: SignupExampleStep = { type: { 'common.firstName': 'Nora', 'common.lastName': 'New', 'common.password': 'Portal-Demo-1' } };
+const premises = { premisesName: 'Apartment 16' };
+
+/** Step 1, nothing typed yet. */
+export const keyStep: SignupExample = { name: 'keyStep', answers: {}, steps: [] };
+/** Step 1 submitted empty: This field is required, the summary focused. */
+export const keyMissing: SignupExample = { name: 'keyMissing', answers: {}, steps: [{ press: 'common.continue' }] };
+/** An unknown key: the API's message inline, the key kept. */
+export const keyUnknown: SignupExample = {
+  name: 'keyUnknown',
+  answers: { 'POST /user/signup/1': { status: 404, body: { messages: ['This invitation key is not valid. Please check it and try again.'] } } },
+  steps: [step1('INVITE-NOBODY-1')],
+};
+/** INVITE-USED-1: the Invitation key already used dialog, then the sign-in page. */
+export const keyUsed: SignupExample = {
+  name: 'keyUsed',
+  answers: { 'POST /user/signup/1': { status: 410, body: { messages: ['Invitation key already used'] } } },
+  steps: [step1('INVITE-USED-1')],
+};
+/** INVITE-EXISTING-1: the Signing up with existing user dialog, then the sign-in page. */
+export const existingUser: SignupExample = {
+  name: 'existingUser',
+  answers: { 'POST /user/signup/1': { status: 409, body: { messages: ['Signing up with existing user'] } } },
+  steps: [step1('INVITE-EXISTING-1')],
+};
+/** The key from the page URL, submitted at once: step 2 of INVITE-OWNER-1 (e-mail locked, the reference of Apartment 16). */
+export const identityKnownEmail: SignupExample = { name: 'identityKnownEmail', keyInUrl: 'INVITE-OWNER-1', answers: { 'POST /user/signup/1': ownerInvitation }, steps: [] };
+/** Step 2 of INVITE-UNCONFIRMED-1: e-mail and confirm e-mail typed, the reference of any premises. */
+export const identityUnknownEmail: SignupExample = { name: 'identityUnknownEmail', answers: { 'POST /user/signup/1': unknownInvitation }, steps: [step1('INVITE-UNCONFIRMED-1')] };
+/** Step 2 of INVITE-SUBTENANT-1: no tenant reference field. */
+export const identitySubtenant: SignupExample = { name: 'identitySubtenant', answers: { 'POST /user/signup/1': subtenantInvitation }, steps: [step1('INVITE-SUBTENANT-1')] };
+/** Step 2 submitted empty: both e-mails and the reference marked. */
+export const identityMissing: SignupExample = {
+  name: 'identityMissing',
+  answers: { 'POST /user/signup/1': unknownInvitation },
+  steps: [step1('INVITE-UNCONFIRMED-1'), { press: 'common.continue' }],
+};
+/** Two different e-mails: the Emails don't match dialog, nothing sent. */
+export const emailsDontMatch: SignupExample = {
+  name: 'emailsDontMatch',
+  answers: { 'POST /user/signup/1': unknownInvitation },
+  steps: [
+    step1('INVITE-UNCONFIRMED-1'),
+    {
+      type: { 'common.email': 'una@example.com', 'common.confirmEmail': 'uma@example.com', 'signup.identity.tenantReference.any': 'HL-0007' },
+      press: 'common.continue',
+    },
+  ],
+};
+/** A reference that does not match: the API's 422 said on the field, in the form's words. */
+export const referenceMismatch: SignupExample = {
+  name: 'referenceMismatch',
+  answers: {
+    'POST /user/signup/1': ownerInvitation,
+    'POST /user/signup/2': { status: 422, body: { messages: ['tenantAccountNumber: does not match our records'], fields: { tenantAccountNumber: ['does not match our records'] } } },
+  },
+  steps: [step1('INVITE-OWNER-1'), { type: { 'signup.identity.tenantReference.forPremises': 'EC-9999' }, press: 'common.continue' }],
+  labelValues: premises,
+};
+/** Step 3 of INVITE-OWNER-1, nothing typed yet. */
+export const profileStep: SignupExample = { name: 'profileStep', answers: profileAnswers, steps: toProfile, labelValues: premises };
+/** Step 3 of INVITE-ADMIN-1: Confirm Identity struck through, Admin account confirmed. */
+export const adminProfile: SignupExample = { name: 'adminProfile', answers: { 'POST /user/signup/1': adminInvitation }, steps: [step1('INVITE-ADMIN-1')] };
+/** Step 3 submitted with every rule broken: names, a weak password, numbers over 17, text alerts without a number. */
+export const profileInvalid: SignupExample = {
+  name: 'profileInvalid',
+  answers: profileAnswers,
+  steps: [
+    ...toProfile,
+    {
+      type: { 'common.mainNumber': '+44 20 7946 0018 000', 'common.password': 'aaaaaaa1' },
+      check: ['common.newsPreferences.urgentNewsText'],
+      press: 'signup.register',
+    },
+  ],
+  labelValues: premises,
+};
+/** Step 3 with text alerts on and a number from another country. */
+export const smsNotGb: SignupExample = {
+  name: 'smsNotGb',
+  answers: profileAnswers,
+  steps: [...toProfile, { ...profileFilled, check: ['common.newsPreferences.urgentNewsText'] }, { type: { 'common.newsPreferences.smsNumber': '+353 1 234 5678' }, press: 'signup.register' }],
+  labelValues: premises,
+};
+/** Step 3 refused by the API (a server-side rule): its message inline, everything kept. */
+export const profileFailed: SignupExample = {
+  name: 'profileFailed',
+  answers: { ...profileAnswers, 'POST /user/signup/3': { status: 400, body: { messages: ['password: must contain a letter, a digit and at least four different characters'], fields: { password: ['must contain a letter, a digit and at least four different characters'] } } } },
+  steps: [...toProfile, { ...profileFilled, press: 'signup.register' }],
+  labelValues: premises,
+};
+/** INVITE-UNCONFIRMED-1 registered: the confirm-e-mail dialog. */
+export const confirmEmail: SignupExample = {
+  name: 'confirmEmail',
+  answers: { ...profileAnswers, 'POST /user/signup/3': { status: 201, body: { data: { unconfirmedEmail: true } } } },
+  steps: [...toProfile, { ...profileFilled, press: 'signup.register' }],
+  labelValues: premises,
+};
+/** INVITE-OWNER-1 registered: signed in as Nora New. */
+export const signedIn: SignupExample = { name: 'signedIn', answers: profileAnswers, steps: [...toProfile, { ...profileFilled, press: 'signup.register' }], labelValues: premises };
+
+/**
+ * Every named state, by name.
+ * @example for (const example of Object.values(signupExamples)) await walk(example);
+ */
+export const signupExamples = {
+  keyStep,
+  keyMissing,
+  keyUnknown,
+  keyUsed,
+  existingUser,
+  identityKnownEmail,
+  identityUnknownEmail,
+  identitySubtenant,
+  identityMissing,
+  emailsDontMatch,
+  referenceMismatch,
+  profileStep,
+  adminProfile,
+  profileInvalid,
+  smsNotGb,
+  profileFailed,
+  confirmEmail,
+  signedIn,
+} as const;
