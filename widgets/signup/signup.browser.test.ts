@@ -1,0 +1,105 @@
+/**
+ * `<portico-signup>` in real Chromium on preact/compat, as the CDN bundle runs it: an open shadow
+ * root with its stylesheet adopted (light and dark), nothing inline, the steps panel beside the
+ * form on a wide screen; an admin invitation goes to step 3, whose GB phone rules arrive on
+ * demand; a chosen picture is really resized on a canvas to 132 pixels wide, its proportion kept;
+ * axe with colour contrast in both schemes on steps 1 and 3.
+ */
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { compileCatalogue } from '../../core/i18n/compile';
+import en from '../../core/i18n/en.json';
+import { sampleUserTitles } from '../../core/schemas/samples';
+import { axeInBothSchemes, rgb, until } from '../../core/ui/browser-test-support';
+import { lightColours } from '../../core/ui/styles';
+import './element';
+
+const API = 'https://api.example.test';
+const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
+const config = { baseUrl: API, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [], languageUrl: dataUrl(compileCatalogue(en)) };
+
+const calls: string[] = [];
+const realFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input));
+  if (url.origin !== API) return realFetch(input, init);
+  calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+  const [status, body] =
+    url.pathname === '/user/signup/1'
+      ? [200, { data: { email: 'new.admin@example.com', admin: true, role: { type: 'admin', payload: 'sl3' }, premisesName: null, titles: sampleUserTitles.titles } }]
+      : [404, { messages: ['Not found.'] }];
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+};
+
+/** A `width` x `height` PNG drawn on a canvas, as a file the picture input takes. */
+async function pngFile(width: number, height: number): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#c81e1e';
+  context.fillRect(0, 0, width / 2, height);
+  context.fillStyle = '#1e1ec8';
+  context.fillRect(width / 2, 0, width / 2, height);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
+  return new File([blob], 'portrait.png', { type: 'image/png' });
+}
+
+describe('<portico-signup> in Chromium on Preact', () => {
+  let element: HTMLElement;
+  let shadow: ShadowRoot;
+
+  before(async () => {
+    await setViewport({ width: 1000, height: 900 });
+    element = document.createElement('portico-signup');
+    element.setAttribute('config-url', dataUrl(config));
+    element.setAttribute('terms-href', '/terms/');
+    document.body.append(element);
+    shadow = element.shadowRoot!;
+    await until(() => shadow.querySelector('input[name="invitationKey"]'), 'step 1');
+  });
+
+  after(() => element.remove());
+
+  it('renders step 1 in an open shadow root with its stylesheet adopted, the steps panel beside the form, nothing inline, axe clean', async () => {
+    expect(element.shadowRoot?.mode).to.equal('open');
+    const css = shadow.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(css).to.contain('.portico-signup__steps');
+    const steps = shadow.querySelector<HTMLElement>('[part="steps"]')!;
+    const main = shadow.querySelector<HTMLElement>('.portico-signup__main')!;
+    expect(steps.getBoundingClientRect().right).to.be.at.most(main.getBoundingClientRect().left);
+    const current = shadow.querySelector<HTMLElement>('[part~="step-current"] .portico-signup__step-number')!;
+    expect(getComputedStyle(current).backgroundColor).to.equal(rgb(lightColours.primary));
+    expect(shadow.querySelector('[style], style, script')).to.equal(null);
+    await axeInBothSchemes(element);
+  });
+
+  it('an admin key goes to step 3, whose phone rules load on demand; a picture is resized to 132 pixels wide; axe clean', async () => {
+    shadow.querySelector<HTMLInputElement>('input[name="invitationKey"]')!.focus();
+    await sendKeys({ type: 'INVITE-ADMIN-1' });
+    await sendKeys({ press: 'Enter' });
+    const picture = await until(() => shadow.querySelector<HTMLInputElement>('input[type="file"]'), 'step 3');
+    expect(calls).to.deep.equal(['POST /user/signup/1']);
+    expect(shadow.querySelector('[part="heading"]')?.textContent).to.equal('Create Portal Profile');
+    expect(shadow.activeElement).to.equal(shadow.querySelector('[part="heading"]'));
+
+    const files = new DataTransfer();
+    files.items.add(await pngFile(400, 300));
+    picture.files = files.files;
+    picture.dispatchEvent(new Event('change', { bubbles: true }));
+    const preview = await until(() => shadow.querySelector<HTMLImageElement>('.portico-signup__preview img'), 'the preview');
+    await preview.decode();
+    expect([preview.naturalWidth, preview.naturalHeight]).to.deep.equal([132, 99]);
+    expect(preview.src.startsWith('data:image/png;base64,')).to.equal(true);
+
+    const sms = () => shadow.querySelector<HTMLInputElement>('input[name="smsNumber"]');
+    expect(sms()).to.equal(null);
+    shadow.querySelector<HTMLInputElement>('input[name="urgentNewsText"]')!.click();
+    await until(() => sms(), 'the SMS number field');
+    shadow.querySelector<HTMLButtonElement>('[part="register"]')!.click();
+    const summary = await until(() => shadow.querySelector<HTMLElement>('.portico-error-summary'), 'the error summary');
+    expect(summary.textContent).to.contain('Enter a phone number');
+    expect(shadow.activeElement).to.equal(summary);
+    await axeInBothSchemes(element);
+  });
+});
