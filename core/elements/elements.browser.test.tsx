@@ -164,7 +164,7 @@ describe('events', () => {
       expect(q(shadowOf(element), '.answer').textContent).to.equal('true');
       expect(seen).to.have.length(1);
       expect(seen[0]?.detail).to.deep.equal({ href: '/my-account/statement?account=A%201' });
-      expect(seen[0]?.target).to.equal(element);
+      expect(seen[0]?.target === element, 'the event comes from the element').to.equal(true);
       expect([seen[0]?.bubbles, seen[0]?.composed, seen[0]?.cancelable]).to.deep.equal([true, true, true]);
 
       const cancel = (event: Event) => event.preventDefault();

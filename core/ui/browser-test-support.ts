@@ -64,3 +64,23 @@ export async function axeInBothSchemes(context: Element): Promise<void> {
   }
   await emulateMedia({ colorScheme: 'light' });
 }
+
+/** An element as text for a failure message: its tag, id and part. */
+function describeElement(element: Element | null): string {
+  if (!element) return 'nothing';
+  return `<${element.localName}${element.id ? ` id="${element.id}"` : ''}${element.getAttribute('part') ? ` part="${element.getAttribute('part')}"` : ''}>`;
+}
+
+/**
+ * Waits until `target` has the focus in `root` (focus often moves in an effect after the render
+ * the test waited for). Fails with text only: a failed chai assertion that holds a DOM element
+ * makes web-test-runner 1.0 hang while it serialises the failure, so the run never finishes.
+ * @example await untilFocused(shadow, shadow.querySelector('[part="detail-title"]'), 'the request title');
+ */
+export async function untilFocused(root: DocumentOrShadowRoot, target: Element | null, what: string): Promise<void> {
+  try {
+    await until(() => target !== null && root.activeElement === target, what);
+  } catch {
+    throw new Error(`Expected ${what} to have the focus; it is on ${describeElement(root.activeElement)}`);
+  }
+}

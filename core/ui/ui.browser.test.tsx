@@ -22,7 +22,7 @@ import { closeDialog, showErrorDialog } from './dialogStore';
 import { errorSummary, paginator } from './examples';
 import { adoptUiStyles, darkColours, getUiStyleSheet, lightColours, sheetFor } from './styles';
 import { Table } from './Table';
-import { rgb, until } from './browser-test-support';
+import { rgb, until, untilFocused } from './browser-test-support';
 
 activateCatalogue(compileCatalogue(en));
 
@@ -179,7 +179,7 @@ describe('ui styles in a shadow root', () => {
     input.focus();
     await sendKeys({ press: 'Shift+Tab' });
     await sendKeys({ press: 'Tab' });
-    expect(shadow.activeElement).to.equal(input);
+    await untilFocused(shadow, input, 'the input');
     const style = getComputedStyle(input);
     expect(style.outlineStyle).to.equal('solid');
     expect(style.outlineWidth).to.equal('3px');
@@ -245,7 +245,7 @@ describe('Dialog in a shadow root', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => closes === 1, 'onClose');
     expect(dialog.open).to.equal(false);
-    expect(shadow.activeElement).to.equal(opener);
+    await untilFocused(shadow, opener, 'the opener');
   });
 
   it('shows a store-driven error dialog and settles when Escape closes it', async () => {
@@ -272,7 +272,7 @@ describe('Dialog in a shadow root', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => settled, 'the dialog promise');
     expect(shadow.querySelector('dialog')).to.equal(null);
-    expect(shadow.activeElement).to.equal(save);
+    await untilFocused(shadow, save, 'Save');
   });
 });
 
@@ -280,7 +280,7 @@ describe('ErrorSummary in a shadow root', () => {
   it('focuses the field of a clicked link in the same shadow root', async () => {
     const { shadow } = await mountInShadow(errorSummary.render());
     q<HTMLAnchorElement>(shadow, 'a[href="#summary-code"]').click();
-    expect(shadow.activeElement).to.equal(shadow.getElementById('summary-code'));
+    await untilFocused(shadow, shadow.getElementById('summary-code'), 'the code field');
     expect(location.hash).to.equal('');
   });
 

@@ -50,6 +50,14 @@ async function createProfile(signup: Locator, first: string, last: string): Prom
   await signup.getByRole('button', { name: 'Register' }).click();
 }
 
+/** Presses Tab until `target` (inside a shadow root) has the focus, at most 30 times. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 30 && !(await target.evaluate((node) => node === (node.getRootNode() as ShadowRoot).activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** Signed in: My account (the site's done-href and signin-href) shows the new user. */
 async function expectSignedInAs(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(`${SITE}/account/`);
@@ -76,7 +84,8 @@ test.describe('sign-up on the agent website', () => {
     await expectNoAxeViolations(page, 'sign-up step 1');
 
     // An empty submit: the summary takes focus with the spec's message.
-    await signup.getByRole('textbox', { name: 'Invitation code' }).focus();
+    // Into the page by Tab alone: the skip link, the site's links, then the element's field.
+    await tabTo(page, signup.getByRole('textbox', { name: 'Invitation code' }));
     await page.keyboard.press('Enter');
     const summary = signup.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary).toBeFocused();
@@ -108,7 +117,8 @@ test.describe('sign-up on the agent website', () => {
     await expect(signup.getByRole('link', { name: 'Enter the tenant reference number shown on your letters and statements from us' })).toBeVisible();
     await expect(signup.getByRole('alert').filter({ hasText: 'The details you entered do not match your invitation.' })).toBeVisible();
     await expectNoAxeViolations(page, 'sign-up step 2, reference refused');
-    await reference.focus();
+    // The API's answer is announced (an alert); the focus stays in the field, ready for another try.
+    await expect(reference).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('EC-0016');
     await page.keyboard.press('Enter');
@@ -120,29 +130,26 @@ test.describe('sign-up on the agent website', () => {
     await expect(signup.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', '/legal/#privacy');
     await expectNoAxeViolations(page, 'sign-up step 3');
     // Tab from the heading through the picture and the title to the names; type; tick; register.
-    const tabTo = async (target: Locator) => {
-      for (let presses = 0; presses < 30 && !(await target.evaluate((node) => node === (node.getRootNode() as ShadowRoot).activeElement)); presses += 1) {
-        await page.keyboard.press('Tab');
-      }
-      await expect(target).toBeFocused();
-    };
-    await tabTo(signup.getByRole('combobox', { name: 'Title' }));
+    await tabTo(page, signup.getByRole('combobox', { name: 'Title' }));
     await page.keyboard.press('ArrowDown'); // Mr
-    await tabTo(signup.getByRole('textbox', { name: 'First name' }));
+    await tabTo(page, signup.getByRole('textbox', { name: 'First name' }));
     await page.keyboard.type('Nora');
     await page.keyboard.press('Tab');
     await page.keyboard.type('New');
-    await tabTo(signup.getByLabel('Password', { exact: true }));
+    await tabTo(page, signup.getByLabel('Password', { exact: true }));
     await page.keyboard.type('short');
-    await tabTo(signup.getByRole('checkbox', { name: 'Standard news by email' }));
+    await tabTo(page, signup.getByRole('checkbox', { name: 'Standard news by email' }));
     await page.keyboard.press('Space');
     await expect(signup.getByRole('checkbox', { name: 'Standard news by email' })).not.toBeChecked();
-    await tabTo(signup.getByRole('button', { name: 'Register' }));
+    await tabTo(page, signup.getByRole('button', { name: 'Register' }));
     await page.keyboard.press('Enter');
     await expect(signup.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
     await expect(signup.getByRole('link', { name: 'Password must be at least 8 characters' })).toBeVisible();
     await expectNoAxeViolations(page, 'sign-up step 3, weak password');
-    await signup.getByLabel('Password', { exact: true }).focus();
+    // From the focused summary, Tab to its link and Enter: back in the password field.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(signup.getByLabel('Password', { exact: true })).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');

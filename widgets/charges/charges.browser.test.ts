@@ -14,7 +14,7 @@ import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleOwnerSession } from './examples';
 import './element';
-import { rgb, until } from '../../core/ui/browser-test-support';
+import { rgb, until, untilFocused } from '../../core/ui/browser-test-support';
 
 const API = 'https://api.example.test';
 const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
@@ -129,7 +129,7 @@ describe('<portico-charges> in Chromium on Preact', () => {
     expect(dialog.textContent).to.contain('RW-0002-SC');
     await sendKeys({ press: 'Escape' });
     await until(() => !shadow.querySelector('dialog[open]'), 'the dialog to close');
-    expect(shadow.activeElement).to.equal(flat2);
+    await untilFocused(shadow, flat2, 'the Flat 2 row');
     await setViewport({ width: 1200, height: 800 });
     await until(() => shadow.querySelector('[part="detail"]'), 'the panel again');
     expect(shadow.querySelector('[part="detail"] h2')?.textContent).to.equal('Flat 2');

@@ -13,7 +13,7 @@ import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleNews, exampleNewsSession } from './examples';
 import './element';
-import { rgb, until } from '../../core/ui/browser-test-support';
+import { rgb, until, untilFocused } from '../../core/ui/browser-test-support';
 
 const API = 'https://api.example.test';
 const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
@@ -87,10 +87,10 @@ describe('<portico-news> in Chromium on Preact', () => {
       return box.top >= 0 && box.top < window.innerHeight;
     }, 'the item in view');
     expect(window.scrollY).to.be.greaterThan(1000);
-    expect(shadow.activeElement).to.equal(highlighted);
+    await untilFocused(shadow, highlighted, 'the highlighted item');
     expect(highlighted.querySelector('[part="title"]')?.textContent).to.equal('Recycling reminder');
     shadow.querySelector<HTMLButtonElement>('[part="view-all"]')!.click();
     await until(() => shadow.querySelectorAll('[part~="item"]').length === 5, 'the list again');
-    expect(shadow.activeElement).to.equal(shadow.querySelector('[part="search"]'));
+    await untilFocused(shadow, shadow.querySelector('[part="search"]'), 'the search field');
   });
 });

@@ -21,7 +21,7 @@ import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleRequestsSession, exampleTickets } from './examples';
 import './element';
-import { axeInBothSchemes, rgb, until } from '../../core/ui/browser-test-support';
+import { axeInBothSchemes, rgb, until, untilFocused } from '../../core/ui/browser-test-support';
 
 const API = 'https://api.example.test';
 const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
@@ -121,7 +121,7 @@ describe('<portico-requests> in Chromium on Preact', () => {
     expect(new URL(navigations[0]!, location.href).searchParams.get('requestId')).to.equal(sampleIds.leakTicket);
     expect(new URL(location.href).searchParams.has('requestId')).to.equal(false);
     expect(shadow.querySelector('[part="detail-title"]')?.textContent).to.equal(sampleTicket.title);
-    expect(shadow.activeElement).to.equal(shadow.querySelector('[part="detail-title"]'));
+    await untilFocused(shadow, shadow.querySelector('[part="detail-title"]'), 'the request title');
     expect(shadow.querySelector('[part="composer"] textarea')).to.not.equal(null);
     await axeInBothSchemes(element);
     shadow.querySelector<HTMLButtonElement>('[part="back"]')!.click();

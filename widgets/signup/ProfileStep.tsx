@@ -100,7 +100,7 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
     </Field>
   );
   const checkbox = (name: (typeof NEWS_CHOICES)[number] | 'optionalCookies', label: string, hint?: string) => (
-    <div className="portico-signup__checkbox">
+    <div key={name} className="portico-signup__checkbox">
       <input
         type="checkbox"
         id={idOf(name)}

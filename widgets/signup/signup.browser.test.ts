@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import { compileCatalogue } from '../../core/i18n/compile';
 import en from '../../core/i18n/en.json';
 import { sampleUserTitles } from '../../core/schemas/samples';
-import { axeInBothSchemes, rgb, until } from '../../core/ui/browser-test-support';
+import { axeInBothSchemes, rgb, until, untilFocused } from '../../core/ui/browser-test-support';
 import { lightColours } from '../../core/ui/styles';
 import './element';
 
@@ -81,7 +81,7 @@ describe('<portico-signup> in Chromium on Preact', () => {
     const picture = await until(() => shadow.querySelector<HTMLInputElement>('input[type="file"]'), 'step 3');
     expect(calls).to.deep.equal(['POST /user/signup/1']);
     expect(shadow.querySelector('[part="heading"]')?.textContent).to.equal('Create Portal Profile');
-    expect(shadow.activeElement).to.equal(shadow.querySelector('[part="heading"]'));
+    await untilFocused(shadow, shadow.querySelector('[part="heading"]'), 'the step heading');
 
     const files = new DataTransfer();
     files.items.add(await pngFile(400, 300));
@@ -99,7 +99,7 @@ describe('<portico-signup> in Chromium on Preact', () => {
     shadow.querySelector<HTMLButtonElement>('[part="register"]')!.click();
     const summary = await until(() => shadow.querySelector<HTMLElement>('.portico-error-summary'), 'the error summary');
     expect(summary.textContent).to.contain('Enter a phone number');
-    expect(shadow.activeElement).to.equal(summary);
+    await untilFocused(shadow, summary, 'the error summary');
     await axeInBothSchemes(element);
   });
 });
