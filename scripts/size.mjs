@@ -140,6 +140,7 @@ const elementBudgetsKb = {
   'portico-statement.js': 15,
   'portico-news.js': 15,
   'portico-requests.js': 15,
+  'portico-notification-preferences.js': 15,
 };
 
 /** The files a page loads at once for `file`, the file itself first. */

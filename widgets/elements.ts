@@ -37,3 +37,9 @@ export { definition as newsDefinition } from './news/element';
  * @example import { requestsDefinition } from 'portico/elements'; requestsDefinition.tag // 'portico-requests'
  */
 export { definition as requestsDefinition } from './requests/element';
+
+/**
+ * `<portico-notification-preferences>`: the public notification preferences page (the id from `preferences-id` or the URL's `preferencesId`; no session).
+ * @example import { notificationPreferencesDefinition } from 'portico/elements'; notificationPreferencesDefinition.tag // 'portico-notification-preferences'
+ */
+export { definition as notificationPreferencesDefinition } from './notification-preferences/element';

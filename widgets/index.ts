@@ -37,3 +37,9 @@ export { News, NewsFeed, type NewsProps, type NewsFeedProps } from './news';
  * @example import { Requests } from 'portico'; <Requests detailHref="/requests/?requestId={requestId}" emit={() => true} />
  */
 export { Requests, RaiseRequest, RequestList, RequestDetail, type RequestsProps, type RaiseRequestProps, type RequestListProps, type RequestDetailProps } from './requests';
+
+/**
+ * The public notification preferences page: `NotificationPreferences` loads it by id (no session), `PreferencesForm` is the form alone.
+ * @example import { NotificationPreferences } from 'portico'; <NotificationPreferences preferencesId="NP-OWNER-1" />
+ */
+export { NotificationPreferences, PreferencesForm, type NotificationPreferencesProps, type PreferencesFormProps } from './notification-preferences';
