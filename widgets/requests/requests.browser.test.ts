@@ -21,7 +21,7 @@ import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleRequestsSession, exampleTickets } from './examples';
 import './element';
-import { rgb, until } from '../../core/ui/browser-test-support';
+import { axeInBothSchemes, rgb, until } from '../../core/ui/browser-test-support';
 
 const API = 'https://api.example.test';
 const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
@@ -52,40 +52,6 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 };
-
-interface AxeResults {
-  violations: { id: string; nodes: { html: string }[] }[];
-}
-declare global {
-  interface Window {
-    axe?: { run: (context: Element, options?: object) => Promise<AxeResults> };
-  }
-}
-
-/** axe-core's browser build, as a classic script (it is not an ES module). */
-async function loadAxe(): Promise<NonNullable<Window['axe']>> {
-  if (!window.axe) {
-    await new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = resolve;
-      script.onerror = reject;
-      document.head.append(script);
-    });
-  }
-  return window.axe!;
-}
-
-/** axe over `context` in the light and the dark scheme, colour contrast included. */
-async function axeInBothSchemes(context: Element): Promise<void> {
-  const axe = await loadAxe();
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await emulateMedia({ colorScheme });
-    const results = await axe.run(context, { resultTypes: ['violations'] });
-    expect(results.violations.map((violation) => `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).to.deep.equal([]);
-  }
-  await emulateMedia({ colorScheme: 'light' });
-}
 
 describe('<portico-requests> in Chromium on Preact', () => {
   let element: HTMLElement;
