@@ -66,12 +66,15 @@ export function PreferencesForm({ preferencesId, preferences, labelledBy }: Pref
   const emailId = `${ids}-email`;
   const questionId = `${ids}-question`;
 
-  // After every render: the element to focus exists once the render that shows it is committed.
+  // After every render, once the element to focus is there: an effect of an earlier render can
+  // run after the target is asked for (Preact runs effects after paint), and must leave it.
   useEffect(() => {
     const next = focusNext.current;
-    if (!next) return;
+    const target =
+      next === 'question' ? questionRef.current : next === 'unsubscribe' ? unsubscribeRef.current : next === 'notice' && noticeRef.current?.firstElementChild ? noticeRef.current : null;
+    if (!target) return;
     focusNext.current = null;
-    (next === 'question' ? questionRef.current : next === 'unsubscribe' ? unsubscribeRef.current : noticeRef.current)?.focus();
+    target.focus();
   });
 
   const change = (next: NotificationPreferences) => {
