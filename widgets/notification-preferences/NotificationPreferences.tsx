@@ -50,8 +50,9 @@ export function NotificationPreferences({ preferencesId, headingLevel }: Notific
   const id = preferencesId?.trim() || fromQuery;
   return (
     <section className="portico-ui portico-notification-preferences" part="notification-preferences" aria-labelledby={headingId} ref={styleRef(notificationPreferencesCss)}>
+      {/* The page's name, as the route's title has it (spec 1 §2): one id for one role. */}
       <Heading level={clampLevel(headingLevel)} id={headingId} className="portico-notification-preferences__heading" part="heading">
-        {t('notificationPreferences.heading')}
+        {t('routes.notificationPreferences')}
       </Heading>
       {/* Keyed: another id starts from its own loading state, nothing of the previous one shows. */}
       {id ? <LoadedPreferences key={id} preferencesId={id} headingId={headingId} /> : <NotFound />}

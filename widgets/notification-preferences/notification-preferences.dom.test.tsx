@@ -42,8 +42,8 @@ describe('NotificationPreferences: loading the page (spec 1 §2, spec 2 §7)', (
     const { calls } = await renderExample(examples.form);
     expect(callsOf(calls)).toEqual([`GET ${PATH}`]);
     expect(calls[0]?.bearer).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: t('notificationPreferences.heading') })).toBeTruthy();
-    const form = screen.getByRole('form', { name: t('notificationPreferences.heading') });
+    expect(screen.getByRole('heading', { level: 2, name: t('routes.notificationPreferences') })).toBeTruthy();
+    const form = screen.getByRole('form', { name: t('routes.notificationPreferences') });
     expect(within(form).getByRole('group', { name: t('notificationPreferences.intro') })).toBeTruthy();
     expect(box('ownersCorrespondence').checked).toBe(true);
     expect(box('ownersReminders').checked).toBe(true);
