@@ -142,6 +142,7 @@ const elementBudgetsKb = {
   'portico-news.js': 15,
   'portico-requests.js': 15,
   'portico-signup.js': 15,
+  'portico-notification-preferences.js': 15,
 };
 
 /** The files a page loads at once for `file`, the file itself first. */

@@ -43,3 +43,9 @@ export { definition as requestsDefinition } from './requests/element';
  * @example import { signupDefinition } from 'portico/elements'; signupDefinition.tag // 'portico-signup'
  */
 export { definition as signupDefinition } from './signup/element';
+
+/**
+ * `<portico-notification-preferences>`: the public notification preferences page (the id from `preferences-id` or the URL's `preferencesId`; no session).
+ * @example import { notificationPreferencesDefinition } from 'portico/elements'; notificationPreferencesDefinition.tag // 'portico-notification-preferences'
+ */
+export { definition as notificationPreferencesDefinition } from './notification-preferences/element';

@@ -43,3 +43,9 @@ export { Requests, RaiseRequest, RequestList, RequestDetail, type RequestsProps,
  * @example import { Signup } from 'portico'; <Signup signinHref="/signin" stepHref="/signup/{step}" emit={() => true} />
  */
 export { Signup, type SignupProps } from './signup';
+
+/**
+ * The public notification preferences page: `NotificationPreferences` loads it by id (no session), `PreferencesForm` is the form alone.
+ * @example import { NotificationPreferences } from 'portico'; <NotificationPreferences preferencesId="NP-OWNER-1" />
+ */
+export { NotificationPreferences, PreferencesForm, type NotificationPreferencesProps, type PreferencesFormProps } from './notification-preferences';

@@ -1,4 +1,4 @@
-import { NotificationPreferences, type NotificationPreferencesUpdate } from '../../schemas';
+import { NotificationPreferences, type NotificationPreferencesUpdate } from '../../schemas/notification-preferences';
 import { apiPath, noData, request, type CallOptions } from '../client';
 
 // spec 1 §2: /notification-preferences/{id} is a public page, opened from an e-mail by people who

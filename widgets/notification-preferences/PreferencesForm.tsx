@@ -1,0 +1,229 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { unsubscribeNotifications, updateNotificationPreferences } from '../../core/api/endpoints/notification-preferences';
+import { isApiError } from '../../core/api/error';
+import { t as translate, useT } from '../../core/i18n';
+import type { NotificationPreferences } from '../../core/schemas/notification-preferences';
+import { Alert } from '../../core/ui/Alert';
+import { ErrorSummary } from '../../core/ui/ErrorSummary';
+import { Field } from '../../core/ui/Field';
+import { Spinner } from '../../core/ui/Spinner';
+import { checkForm } from '../signin/forms';
+import { preferencesRules } from './rules';
+
+/**
+ * Props of `PreferencesForm`.
+ * @example const props: PreferencesFormProps = { preferencesId: 'NP-OWNER-1', preferences, labelledBy: headingId };
+ */
+export interface PreferencesFormProps {
+  preferencesId: string;
+  /** The preferences as loaded: the form starts from them. */
+  preferences: NotificationPreferences;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+type Choice = 'ownersCorrespondence' | 'ownersReminders';
+const CHOICES: readonly Choice[] = ['ownersCorrespondence', 'ownersReminders'];
+/** Catalogue ids of the checkboxes' labels, spelt out so each id can be found in the code. */
+const choiceLabels: Record<Choice, string> = {
+  ownersCorrespondence: 'notificationPreferences.ownersCorrespondence',
+  ownersReminders: 'notificationPreferences.ownersReminders',
+};
+
+/** Catalogue id of the success message shown. */
+type Notice = 'notificationPreferences.saved' | 'notificationPreferences.unsubscribed';
+
+/** The text to show for a failed call: the API's message, or the generic one for anything else. */
+function errorText(error: unknown, prefix: string): string {
+  return isApiError(error) ? error.message : `${translate(prefix)} ${translate('errors.tryAgainLater')}`;
+}
+
+/**
+ * The preferences of a registered user (spec 2 §2, §3): two checkboxes and the e-mail, Save
+ * (`PUT`), and Unsubscribe (`DELETE`) after an inline confirmation. Each success shows its message
+ * (spec 1 §4, spec 2 §4) in a polite status; a failure shows the error and keeps what was typed.
+ * An invalid submit marks every field touched and focuses the error summary (spec 2 §5).
+ * @example <PreferencesForm preferencesId="NP-OWNER-1" preferences={loaded} labelledBy={headingId} />
+ */
+export function PreferencesForm({ preferencesId, preferences, labelledBy }: PreferencesFormProps) {
+  const t = useT();
+  const ids = useId();
+  const [values, setValues] = useState<NotificationPreferences>(preferences);
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
+  const [submitCount, setSubmitCount] = useState(0);
+  const [busy, setBusy] = useState<'saving' | 'unsubscribing' | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [unsubscribeError, setUnsubscribeError] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const unsubscribeRef = useRef<HTMLButtonElement>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  // Where focus goes after the unsubscribe area changes: the question when it opens, the
+  // Unsubscribe button after Cancel, the success message once unsubscribed (the buttons that had
+  // focus are gone).
+  const focusNext = useRef<'question' | 'unsubscribe' | 'notice' | null>(null);
+  const emailId = `${ids}-email`;
+  const questionId = `${ids}-question`;
+
+  // After every render, once the element to focus is there: an effect of an earlier render can
+  // run after the target is asked for (Preact runs effects after paint), and must leave it.
+  useEffect(() => {
+    const next = focusNext.current;
+    const target =
+      next === 'question' ? questionRef.current : next === 'unsubscribe' ? unsubscribeRef.current : next === 'notice' && noticeRef.current?.firstElementChild ? noticeRef.current : null;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
+
+  const change = (next: NotificationPreferences) => {
+    setValues(next);
+    setNotice(null);
+    // After the first submit every field is touched, so the error follows the typing (and clears).
+    if (submitCount > 0) setEmailError(checkForm(preferencesRules, { email: next.email }).email);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitCount((count) => count + 1);
+    const found = checkForm(preferencesRules, { email: values.email }).email;
+    setEmailError(found);
+    if (found) return;
+    setBusy('saving');
+    setSaveError(null);
+    setNotice(null);
+    try {
+      const saved = await updateNotificationPreferences(
+        preferencesId,
+        { ownersCorrespondence: values.ownersCorrespondence, ownersReminders: values.ownersReminders, email: values.email.trim() },
+        { errorPrefix: translate('errors.notificationPreferences.save') },
+      );
+      setValues(saved);
+      setNotice('notificationPreferences.saved');
+    } catch (error) {
+      // What was typed stays; the server's field message, if any, shows at the field too.
+      setSaveError(errorText(error, 'errors.notificationPreferences.save'));
+      const fieldMessages = isApiError(error) ? error.fields?.email : undefined;
+      if (fieldMessages?.length) setEmailError(fieldMessages.join(' '));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const unsubscribe = async () => {
+    if (busy) return;
+    setBusy('unsubscribing');
+    setUnsubscribeError(null);
+    setNotice(null);
+    try {
+      await unsubscribeNotifications(preferencesId, { errorPrefix: translate('errors.notificationPreferences.unsubscribe') });
+      // spec 2 §7: unsubscribing is the DELETE; both kinds of e-mail are off afterwards.
+      focusNext.current = 'notice';
+      setValues((current) => ({ ...current, ownersCorrespondence: false, ownersReminders: false }));
+      setConfirming(false);
+      setNotice('notificationPreferences.unsubscribed');
+    } catch (error) {
+      // The question stays open with the error, so Unsubscribe can be pressed again or cancelled.
+      setUnsubscribeError(errorText(error, 'errors.notificationPreferences.unsubscribe'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="portico-notification-preferences__body">
+      <div ref={noticeRef} tabIndex={-1} className="portico-notification-preferences__notice" part="notice">
+        {/* Cleared when a call starts, so each success is a new status and is announced again. */}
+        {notice ? <Alert type="success">{t(notice)}</Alert> : null}
+      </div>
+      <form className="portico-notification-preferences__form" part="form" aria-labelledby={labelledBy} noValidate onSubmit={(event) => void save(event)}>
+        <ErrorSummary errors={emailError ? [{ fieldId: emailId, message: emailError }] : []} focusKey={submitCount} />
+        {saveError ? <Alert type="error">{saveError}</Alert> : null}
+        <fieldset className="portico-notification-preferences__choices" part="choices">
+          <legend className="portico-notification-preferences__legend">{t('notificationPreferences.intro')}</legend>
+          {CHOICES.map((choice) => (
+            <div key={choice} className="portico-notification-preferences__choice">
+              <input
+                type="checkbox"
+                id={`${ids}-${choice}`}
+                name={choice}
+                part="checkbox"
+                checked={values[choice]}
+                onChange={(event) => change({ ...values, [choice]: event.target.checked })}
+              />
+              <label htmlFor={`${ids}-${choice}`}>{t(choiceLabels[choice])}</label>
+            </div>
+          ))}
+        </fieldset>
+        <Field id={emailId} label={t('common.email')} hint={t('notificationPreferences.emailHint')} error={emailError}>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            spellCheck={false}
+            part="email"
+            value={values.email}
+            onChange={(event) => change({ ...values, email: event.target.value })}
+          />
+        </Field>
+        <div className="portico-notification-preferences__actions">
+          <button type="submit" className="portico-button" part="save" aria-disabled={busy !== null || undefined}>
+            {t('common.save')}
+          </button>
+          {busy === 'saving' ? <Spinner hideLabel label={t('notificationPreferences.saving')} /> : null}
+        </div>
+      </form>
+      <div className="portico-notification-preferences__unsubscribe" part="unsubscribe">
+        {confirming ? (
+          <div className="portico-notification-preferences__confirm" part="unsubscribe-confirm" role="group" aria-labelledby={questionId}>
+            <p ref={questionRef} id={questionId} tabIndex={-1} className="portico-notification-preferences__question">
+              {t('notificationPreferences.unsubscribeConfirm')}
+            </p>
+            {unsubscribeError ? <Alert type="error">{unsubscribeError}</Alert> : null}
+            <div className="portico-notification-preferences__actions">
+              <button type="button" className="portico-button" part="confirm-unsubscribe" aria-disabled={busy !== null || undefined} onClick={() => void unsubscribe()}>
+                {t('notificationPreferences.unsubscribe')}
+              </button>
+              <button
+                type="button"
+                className="portico-button portico-button--secondary"
+                part="cancel-unsubscribe"
+                aria-disabled={busy === 'unsubscribing' || undefined}
+                onClick={() => {
+                  if (busy === 'unsubscribing') return;
+                  focusNext.current = 'unsubscribe';
+                  setConfirming(false);
+                  setUnsubscribeError(null);
+                }}
+              >
+                {t('common.cancel')}
+              </button>
+              {busy === 'unsubscribing' ? <Spinner hideLabel label={t('notificationPreferences.unsubscribing')} /> : null}
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="portico-notification-preferences__text">{t('notificationPreferences.unsubscribeIntro')}</p>
+            <div className="portico-notification-preferences__actions">
+              <button
+                ref={unsubscribeRef}
+                type="button"
+                className="portico-button portico-button--secondary"
+                part="unsubscribe-button"
+                onClick={() => {
+                  focusNext.current = 'question';
+                  setConfirming(true);
+                  setNotice(null);
+                }}
+              >
+                {t('notificationPreferences.unsubscribe')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

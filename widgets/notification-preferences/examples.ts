@@ -1,0 +1,117 @@
+/**
+ * Named example states of the notification preferences page (STYLE.md 4), in the sign-in's
+ * example format: what the API answers by `METHOD /path` and what the reader does once the form
+ * shows (changes, then presses). Nobody is signed in: the page is public. The DOM tests render
+ * every state and run axe over it.
+ */
+import type { NotificationPreferences } from '../../core/schemas/notification-preferences';
+import { sampleNotificationPreferences } from '../../core/schemas/samples';
+import type { ExampleAnswer } from '../signin/examples';
+
+/** A button the reader presses, by what it does. */
+export type PreferencesPress = 'save' | 'unsubscribe' | 'confirmUnsubscribe';
+
+/**
+ * A named state of the notification preferences page.
+ * @example const { answers, preferencesId } = notificationPreferencesExamples.saved;
+ */
+export interface NotificationPreferencesExample {
+  name: string;
+  /** The page's id (`preferences-id`). */
+  preferencesId: string;
+  /** Answers by `METHOD /path`; `pending` never answers (the loading state). */
+  answers: Readonly<Record<string, ExampleAnswer | 'pending'>>;
+  /** What the reader changes in the form, before pressing anything. */
+  changes?: Partial<NotificationPreferences>;
+  /** The buttons the reader presses, in order. */
+  presses?: readonly PreferencesPress[];
+}
+
+/** Olivia Owner's public page (DEMO-DATA.md). */
+export const EXAMPLE_PREFERENCES_ID = 'NP-OWNER-1';
+const path = `/notification-preferences/${EXAMPLE_PREFERENCES_ID}`;
+
+/** Olivia Owner's preferences as the API answers them: both kinds of e-mail on. */
+export const examplePreferences: NotificationPreferences = sampleNotificationPreferences;
+
+const loaded: ExampleAnswer = { status: 200, body: { data: examplePreferences } };
+const withoutReminders: NotificationPreferences = { ...examplePreferences, ownersReminders: false };
+
+/** Waiting for the preferences: a spinner. */
+export const loading: NotificationPreferencesExample = { name: 'loading', preferencesId: EXAMPLE_PREFERENCES_ID, answers: { [`GET ${path}`]: 'pending' } };
+
+/** The API failed: errors.notificationPreferences.load with the server's message and Try again. */
+export const loadError: NotificationPreferencesExample = {
+  name: 'loadError',
+  preferencesId: EXAMPLE_PREFERENCES_ID,
+  answers: { [`GET ${path}`]: { status: 500, body: { messages: ['The preferences service is unavailable.'] } } },
+};
+
+/** An id the API does not know (404): the not-found text, no form. */
+export const notFound: NotificationPreferencesExample = {
+  name: 'notFound',
+  preferencesId: 'NP-NOBODY',
+  answers: { 'GET /notification-preferences/NP-NOBODY': { status: 404, body: { messages: ['Notification preferences not found.'] } } },
+};
+
+/** The form: both boxes ticked, Olivia's address. */
+export const form: NotificationPreferencesExample = { name: 'form', preferencesId: EXAMPLE_PREFERENCES_ID, answers: { [`GET ${path}`]: loaded } };
+
+/** Owners' reminders unticked and saved: the saved message. */
+export const saved: NotificationPreferencesExample = {
+  name: 'saved',
+  preferencesId: EXAMPLE_PREFERENCES_ID,
+  answers: { [`GET ${path}`]: loaded, [`PUT ${path}`]: { status: 200, body: { data: withoutReminders } } },
+  changes: { ownersReminders: false },
+  presses: ['save'],
+};
+
+/** A malformed address saved: the error summary (focused) and the field's error; nothing sent. */
+export const invalidSubmit: NotificationPreferencesExample = {
+  name: 'invalidSubmit',
+  preferencesId: EXAMPLE_PREFERENCES_ID,
+  answers: { [`GET ${path}`]: loaded },
+  changes: { email: 'owner@' },
+  presses: ['save'],
+};
+
+/** The API refused the save: the error with the server's message, what was typed kept. */
+export const saveFailed: NotificationPreferencesExample = {
+  name: 'saveFailed',
+  preferencesId: EXAMPLE_PREFERENCES_ID,
+  answers: { [`GET ${path}`]: loaded, [`PUT ${path}`]: { status: 500, body: { messages: ['The preferences service is unavailable.'] } } },
+  changes: { ownersReminders: false, email: 'olivia@example.com' },
+  presses: ['save'],
+};
+
+/** Unsubscribe pressed: the question with Unsubscribe and Cancel. */
+export const unsubscribeConfirm: NotificationPreferencesExample = {
+  name: 'unsubscribeConfirm',
+  preferencesId: EXAMPLE_PREFERENCES_ID,
+  answers: { [`GET ${path}`]: loaded },
+  presses: ['unsubscribe'],
+};
+
+/** Unsubscribe confirmed: the unsubscribed message, both boxes unticked. */
+export const unsubscribed: NotificationPreferencesExample = {
+  name: 'unsubscribed',
+  preferencesId: EXAMPLE_PREFERENCES_ID,
+  answers: { [`GET ${path}`]: loaded, [`DELETE ${path}`]: { status: 204 } },
+  presses: ['unsubscribe', 'confirmUnsubscribe'],
+};
+
+/**
+ * Every named state.
+ * @example for (const example of Object.values(notificationPreferencesExamples)) render(example);
+ */
+export const notificationPreferencesExamples = {
+  loading,
+  loadError,
+  notFound,
+  form,
+  saved,
+  invalidSubmit,
+  saveFailed,
+  unsubscribeConfirm,
+  unsubscribed,
+} as const;
