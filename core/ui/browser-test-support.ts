@@ -1,8 +1,31 @@
 // Test support for the browser tests (`*.browser.test.ts(x)`, web-test-runner in Chromium; not
-// part of the public surface): waiting for what a component renders, colours as the browser
-// reports them, and axe with colour contrast in both schemes.
+// part of the public surface): the test API and configuration, waiting for what a component
+// renders or focuses, colours as the browser reports them, and axe with colour contrast in both
+// schemes.
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { compileCatalogue } from '../i18n/compile';
+import en from '../i18n/en.json';
+
+/** The API origin of the browser tests: each test's fetch stub answers calls to it. */
+export const TEST_API = 'https://api.example.test';
+
+/** `value` as a JSON `data:` URL, which an element fetches like any other. */
+const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
+
+/**
+ * The `config-url` of every element under test: the configuration with `TEST_API` as its base and
+ * the English catalogue, compiled, as the language file.
+ * @example element.setAttribute('config-url', testConfigUrl);
+ */
+export const testConfigUrl = dataUrl({
+  baseUrl: TEST_API,
+  availableLangs: ['en'],
+  styleUrls: [],
+  defaultDateFormat: 'MMM d, y',
+  banners: [],
+  languageUrl: dataUrl(compileCatalogue(en)),
+});
 
 /**
  * Polls `find` every 20 ms until it answers something truthy, and answers that; fails after

@@ -7,31 +7,19 @@
  */
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { compileCatalogue } from '../../core/i18n/compile';
-import en from '../../core/i18n/en.json';
 import { sampleBill, sampleChargesResponse, sampleIds } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleOwnerSession } from './examples';
 import './element';
-import { rgb, until, untilFocused } from '../../core/ui/browser-test-support';
+import { rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 
-const API = 'https://api.example.test';
-const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
-const config = {
-  baseUrl: API,
-  availableLangs: ['en'],
-  styleUrls: [],
-  defaultDateFormat: 'MMM d, y',
-  banners: [],
-  languageUrl: dataUrl(compileCatalogue(en)),
-};
 
 const calls: string[] = [];
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input));
-  if (url.origin !== API) return realFetch(input, init);
+  if (url.origin !== TEST_API) return realFetch(input, init);
   calls.push(url.pathname);
   const data = url.pathname === '/charges' ? sampleChargesResponse : url.pathname.startsWith('/library/files/bill/') ? sampleBill : undefined;
   const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
@@ -51,7 +39,7 @@ describe('<portico-charges> in Chromium on Preact', () => {
     await setViewport({ width: 1200, height: 800 });
     signInWithAuthResult(exampleOwnerSession);
     element = document.createElement('portico-charges');
-    element.setAttribute('config-url', dataUrl(config));
+    element.setAttribute('config-url', testConfigUrl);
     element.setAttribute('statement-href', '/account/statement/?chargeAccountId={chargeAccountId}');
     document.body.append(element);
     shadow = element.shadowRoot!;

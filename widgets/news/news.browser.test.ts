@@ -6,25 +6,13 @@
  */
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { compileCatalogue } from '../../core/i18n/compile';
-import en from '../../core/i18n/en.json';
 import { sampleDevelopmentsResponse } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleNews, exampleNewsSession } from './examples';
 import './element';
-import { rgb, until, untilFocused } from '../../core/ui/browser-test-support';
+import { rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 
-const API = 'https://api.example.test';
-const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
-const config = {
-  baseUrl: API,
-  availableLangs: ['en'],
-  styleUrls: [],
-  defaultDateFormat: 'MMM d, y',
-  banners: [],
-  languageUrl: dataUrl(compileCatalogue(en)),
-};
 // No picture loads from the fixtures' hosts: each item shows its author's name and date only.
 const news = exampleNews.map((item) => ({ ...item, authorImage: null }));
 
@@ -32,7 +20,7 @@ const calls: string[] = [];
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input));
-  if (url.origin !== API) return realFetch(input, init);
+  if (url.origin !== TEST_API) return realFetch(input, init);
   calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
   const data = url.pathname === '/developments' ? sampleDevelopmentsResponse : url.pathname === '/news/filter' ? { news } : undefined;
   const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
@@ -47,7 +35,7 @@ describe('<portico-news> in Chromium on Preact', () => {
     await setViewport({ width: 1000, height: 600 });
     signInWithAuthResult(exampleNewsSession);
     element = document.createElement('portico-news');
-    element.setAttribute('config-url', dataUrl(config));
+    element.setAttribute('config-url', testConfigUrl);
     // Room above, so that scrolling to an item is something to see.
     const spacer = document.createElement('div');
     spacer.style.blockSize = '1500px'; // the test page has no CSP; the element itself writes no style

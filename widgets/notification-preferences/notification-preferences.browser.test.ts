@@ -8,31 +8,19 @@
  */
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { compileCatalogue } from '../../core/i18n/compile';
-import en from '../../core/i18n/en.json';
 import { $isSignedIn } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { EXAMPLE_PREFERENCES_ID, examplePreferences } from './examples';
 import './element';
-import { axeInBothSchemes, rgb, until } from '../../core/ui/browser-test-support';
+import { axeInBothSchemes, rgb, TEST_API, testConfigUrl, until } from '../../core/ui/browser-test-support';
 
-const API = 'https://api.example.test';
-const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
-const config = {
-  baseUrl: API,
-  availableLangs: ['en'],
-  styleUrls: [],
-  defaultDateFormat: 'MMM d, y',
-  banners: [],
-  languageUrl: dataUrl(compileCatalogue(en)),
-};
 const PATH = `/notification-preferences/${EXAMPLE_PREFERENCES_ID}`;
 
 const calls: string[] = [];
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input));
-  if (url.origin !== API) return realFetch(input, init);
+  if (url.origin !== TEST_API) return realFetch(input, init);
   const method = init?.method ?? 'GET';
   const bearer = new Headers(init?.headers).has('Authorization') ? ' with a bearer' : '';
   calls.push(`${method} ${url.pathname}${bearer}`);
@@ -63,7 +51,7 @@ describe('<portico-notification-preferences> in Chromium on Preact', () => {
   before(async () => {
     await setViewport({ width: 1000, height: 800 });
     element = document.createElement('portico-notification-preferences');
-    element.setAttribute('config-url', dataUrl(config));
+    element.setAttribute('config-url', testConfigUrl);
     element.setAttribute('preferences-id', EXAMPLE_PREFERENCES_ID);
     document.body.append(element);
     shadow = element.shadowRoot!;

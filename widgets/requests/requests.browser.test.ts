@@ -7,8 +7,6 @@
  */
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { compileCatalogue } from '../../core/i18n/compile';
-import en from '../../core/i18n/en.json';
 import {
   sampleDevelopmentsResponse,
   sampleIds,
@@ -21,18 +19,8 @@ import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleRequestsSession, exampleTickets } from './examples';
 import './element';
-import { axeInBothSchemes, rgb, until, untilFocused } from '../../core/ui/browser-test-support';
+import { axeInBothSchemes, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 
-const API = 'https://api.example.test';
-const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
-const config = {
-  baseUrl: API,
-  availableLangs: ['en'],
-  styleUrls: [],
-  defaultDateFormat: 'MMM d, y',
-  banners: [],
-  languageUrl: dataUrl(compileCatalogue(en)),
-};
 
 const answers: Record<string, unknown> = {
   '/developments': sampleDevelopmentsResponse,
@@ -46,7 +34,7 @@ const calls: string[] = [];
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input));
-  if (url.origin !== API) return realFetch(input, init);
+  if (url.origin !== TEST_API) return realFetch(input, init);
   calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
   const data = answers[url.pathname];
   const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
@@ -61,7 +49,7 @@ describe('<portico-requests> in Chromium on Preact', () => {
     await setViewport({ width: 1000, height: 800 });
     signInWithAuthResult(exampleRequestsSession);
     element = document.createElement('portico-requests');
-    element.setAttribute('config-url', dataUrl(config));
+    element.setAttribute('config-url', testConfigUrl);
     element.setAttribute('office-hours-phone', '020 7946 0000');
     document.body.append(element);
     shadow = element.shadowRoot!;

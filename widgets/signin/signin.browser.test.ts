@@ -6,28 +6,17 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { compileCatalogue } from '../../core/i18n/compile';
-import en from '../../core/i18n/en.json';
 import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser } from './examples';
 import './element';
-import { until } from '../../core/ui/browser-test-support';
+import { TEST_API, testConfigUrl, until } from '../../core/ui/browser-test-support';
+import en from '../../core/i18n/en.json';
 
-const API = 'https://api.example.test';
-const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
-const config = {
-  baseUrl: API,
-  availableLangs: ['en'],
-  styleUrls: [],
-  defaultDateFormat: 'MMM d, y',
-  banners: [],
-  languageUrl: dataUrl(compileCatalogue(en)),
-};
 
 const logins: unknown[] = [];
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
-  if (!url.startsWith(API)) return realFetch(input, init);
+  if (!url.startsWith(TEST_API)) return realFetch(input, init);
   const body: unknown = JSON.parse(String(init?.body));
   logins.push(body);
   const answer = (body as { method: string }).method === 'password' ? [403, exampleMfaChallenge] : [200, { data: exampleAuthResult }];
@@ -39,7 +28,7 @@ describe('<portico-signin> in Chromium on Preact', () => {
     const events: unknown[] = [];
     document.addEventListener('portico-signed-in', (event) => events.push(event.detail));
     const element = document.createElement('portico-signin');
-    element.setAttribute('config-url', dataUrl(config));
+    element.setAttribute('config-url', testConfigUrl);
     document.body.append(element);
     const shadow = element.shadowRoot!;
 

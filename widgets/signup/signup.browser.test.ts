@@ -7,22 +7,17 @@
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { compileCatalogue } from '../../core/i18n/compile';
-import en from '../../core/i18n/en.json';
 import { sampleUserTitles } from '../../core/schemas/samples';
-import { axeInBothSchemes, rgb, until, untilFocused } from '../../core/ui/browser-test-support';
+import { axeInBothSchemes, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 import { lightColours } from '../../core/ui/styles';
 import './element';
 
-const API = 'https://api.example.test';
-const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
-const config = { baseUrl: API, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [], languageUrl: dataUrl(compileCatalogue(en)) };
 
 const calls: string[] = [];
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input));
-  if (url.origin !== API) return realFetch(input, init);
+  if (url.origin !== TEST_API) return realFetch(input, init);
   calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
   const [status, body] =
     url.pathname === '/user/signup/1'
@@ -52,7 +47,7 @@ describe('<portico-signup> in Chromium on Preact', () => {
   before(async () => {
     await setViewport({ width: 1000, height: 900 });
     element = document.createElement('portico-signup');
-    element.setAttribute('config-url', dataUrl(config));
+    element.setAttribute('config-url', testConfigUrl);
     element.setAttribute('terms-href', '/terms/');
     document.body.append(element);
     shadow = element.shadowRoot!;

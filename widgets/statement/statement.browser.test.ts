@@ -7,8 +7,6 @@
  */
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { compileCatalogue } from '../../core/i18n/compile';
-import en from '../../core/i18n/en.json';
 import { sampleIds } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
@@ -16,17 +14,15 @@ import { generateStatement, ownerSession } from './examples';
 import { PRINT_ATTRIBUTE, printDocumentCss } from './print';
 import { statementCss } from './styles';
 import './element';
-import { rgb, until } from '../../core/ui/browser-test-support';
+import { rgb, TEST_API, testConfigUrl, until } from '../../core/ui/browser-test-support';
+import en from '../../core/i18n/en.json';
 
-const API = 'https://api.example.test';
-const dataUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
-const config = { baseUrl: API, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [], languageUrl: dataUrl(compileCatalogue(en)) };
 const statement = generateStatement(130, new Date().toISOString().slice(0, 10));
 
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
-  if (!url.startsWith(API)) return realFetch(input, init);
+  if (!url.startsWith(TEST_API)) return realFetch(input, init);
   const body = url.includes(`/charges/${sampleIds.flat1ServiceCharge}/statement`) ? { data: statement } : { messages: ['Not found.'] };
   return new Response(JSON.stringify(body), { status: 'data' in body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
 };
@@ -36,7 +32,7 @@ const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(
 
 async function mount(attributes: Record<string, string> = {}): Promise<{ element: HTMLElement; shadow: ShadowRoot }> {
   const element = document.createElement('portico-statement');
-  element.setAttribute('config-url', dataUrl(config));
+  element.setAttribute('config-url', testConfigUrl);
   element.setAttribute('charge-account-id', sampleIds.flat1ServiceCharge);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
