@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
 import { checkForm } from '../signin/forms';
+import { useStepForm } from '../signin/useStepForm';
 import { preferencesRules } from './rules';
 
 /**
@@ -48,11 +49,11 @@ function errorText(error: unknown, prefix: string): string {
 export function PreferencesForm({ preferencesId, preferences, labelledBy }: PreferencesFormProps) {
   const t = useT();
   const ids = useId();
-  const [values, setValues] = useState<NotificationPreferences>(preferences);
-  const [emailError, setEmailError] = useState<string | undefined>(undefined);
-  const [submitCount, setSubmitCount] = useState(0);
-  const [busy, setBusy] = useState<'saving' | 'unsubscribing' | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  // The save is a step form like the sign-in's and sign-up's: check, send, keep what was typed.
+  const form = useStepForm<NotificationPreferences>((next) => checkForm(preferencesRules, { email: next.email }), preferences);
+  const { values } = form;
+  const [unsubscribing, setUnsubscribing] = useState(false);
+  const busy = form.pending || unsubscribing;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [unsubscribeError, setUnsubscribeError] = useState<string | null>(null);
@@ -77,58 +78,41 @@ export function PreferencesForm({ preferencesId, preferences, labelledBy }: Pref
     target.focus();
   });
 
-  const change = (next: NotificationPreferences) => {
-    setValues(next);
+  const change = <K extends keyof NotificationPreferences>(name: K, value: NotificationPreferences[K]) => {
+    form.change(name, value);
     setNotice(null);
-    // After the first submit every field is touched, so the error follows the typing (and clears).
-    if (submitCount > 0) setEmailError(checkForm(preferencesRules, { email: next.email }).email);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitCount((count) => count + 1);
-    const found = checkForm(preferencesRules, { email: values.email }).email;
-    setEmailError(found);
-    if (found) return;
-    setBusy('saving');
-    setSaveError(null);
-    setNotice(null);
-    try {
+  const save = (event: FormEvent) =>
+    form.submit(event, async (checked) => {
+      if (unsubscribing) return;
+      setNotice(null);
       const saved = await updateNotificationPreferences(
         preferencesId,
-        { ownersCorrespondence: values.ownersCorrespondence, ownersReminders: values.ownersReminders, email: values.email.trim() },
+        { ownersCorrespondence: checked.ownersCorrespondence, ownersReminders: checked.ownersReminders, email: checked.email.trim() },
         { errorPrefix: translate('errors.notificationPreferences.save') },
       );
-      setValues(saved);
+      form.setValues(saved);
       setNotice('notificationPreferences.saved');
-    } catch (error) {
-      // What was typed stays; the server's field message, if any, shows at the field too.
-      setSaveError(errorText(error, 'errors.notificationPreferences.save'));
-      const fieldMessages = isApiError(error) ? error.fields?.email : undefined;
-      if (fieldMessages?.length) setEmailError(fieldMessages.join(' '));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   const unsubscribe = async () => {
     if (busy) return;
-    setBusy('unsubscribing');
+    setUnsubscribing(true);
     setUnsubscribeError(null);
     setNotice(null);
     try {
       await unsubscribeNotifications(preferencesId, { errorPrefix: translate('errors.notificationPreferences.unsubscribe') });
       // spec 2 §7: unsubscribing is the DELETE; both kinds of e-mail are off afterwards.
       focusNext.current = 'notice';
-      setValues((current) => ({ ...current, ownersCorrespondence: false, ownersReminders: false }));
+      form.setValues((current) => ({ ...current, ownersCorrespondence: false, ownersReminders: false }));
       setConfirming(false);
       setNotice('notificationPreferences.unsubscribed');
     } catch (error) {
       // The question stays open with the error, so Unsubscribe can be pressed again or cancelled.
       setUnsubscribeError(errorText(error, 'errors.notificationPreferences.unsubscribe'));
     } finally {
-      setBusy(null);
+      setUnsubscribing(false);
     }
   };
 
@@ -139,8 +123,8 @@ export function PreferencesForm({ preferencesId, preferences, labelledBy }: Pref
         {notice ? <Alert type="success">{t(notice)}</Alert> : null}
       </div>
       <form className="portico-notification-preferences__form" part="form" aria-labelledby={labelledBy} noValidate onSubmit={(event) => void save(event)}>
-        <ErrorSummary errors={emailError ? [{ fieldId: emailId, message: emailError }] : []} focusKey={submitCount} />
-        {saveError ? <Alert type="error">{saveError}</Alert> : null}
+        <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.submitCount} />
+        {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
         <fieldset className="portico-notification-preferences__choices" part="choices">
           <legend className="portico-notification-preferences__legend">{t('notificationPreferences.intro')}</legend>
           {CHOICES.map((choice) => (
@@ -151,13 +135,13 @@ export function PreferencesForm({ preferencesId, preferences, labelledBy }: Pref
                 name={choice}
                 part="checkbox"
                 checked={values[choice]}
-                onChange={(event) => change({ ...values, [choice]: event.target.checked })}
+                onChange={(event) => change(choice, event.target.checked)}
               />
               <label htmlFor={`${ids}-${choice}`}>{t(choiceLabels[choice])}</label>
             </div>
           ))}
         </fieldset>
-        <Field id={emailId} label={t('common.email')} hint={t('notificationPreferences.emailHint')} error={emailError}>
+        <Field id={emailId} label={t('common.email')} hint={t('notificationPreferences.emailHint')} error={form.errors.email}>
           <input
             type="email"
             name="email"
@@ -165,14 +149,14 @@ export function PreferencesForm({ preferencesId, preferences, labelledBy }: Pref
             spellCheck={false}
             part="email"
             value={values.email}
-            onChange={(event) => change({ ...values, email: event.target.value })}
+            onChange={(event) => change('email', event.target.value)}
           />
         </Field>
         <div className="portico-notification-preferences__actions">
-          <button type="submit" className="portico-button" part="save" aria-disabled={busy !== null || undefined}>
+          <button type="submit" className="portico-button" part="save" aria-disabled={busy || undefined}>
             {t('common.save')}
           </button>
-          {busy === 'saving' ? <Spinner hideLabel label={t('notificationPreferences.saving')} /> : null}
+          {form.pending ? <Spinner hideLabel label={t('notificationPreferences.saving')} /> : null}
         </div>
       </form>
       <div className="portico-notification-preferences__unsubscribe" part="unsubscribe">
@@ -183,16 +167,16 @@ export function PreferencesForm({ preferencesId, preferences, labelledBy }: Pref
             </p>
             {unsubscribeError ? <Alert type="error">{unsubscribeError}</Alert> : null}
             <div className="portico-notification-preferences__actions">
-              <button type="button" className="portico-button" part="confirm-unsubscribe" aria-disabled={busy !== null || undefined} onClick={() => void unsubscribe()}>
+              <button type="button" className="portico-button" part="confirm-unsubscribe" aria-disabled={busy || undefined} onClick={() => void unsubscribe()}>
                 {t('notificationPreferences.unsubscribe')}
               </button>
               <button
                 type="button"
                 className="portico-button portico-button--secondary"
                 part="cancel-unsubscribe"
-                aria-disabled={busy === 'unsubscribing' || undefined}
+                aria-disabled={unsubscribing || undefined}
                 onClick={() => {
-                  if (busy === 'unsubscribing') return;
+                  if (unsubscribing) return;
                   focusNext.current = 'unsubscribe';
                   setConfirming(false);
                   setUnsubscribeError(null);
@@ -200,7 +184,7 @@ export function PreferencesForm({ preferencesId, preferences, labelledBy }: Pref
               >
                 {t('common.cancel')}
               </button>
-              {busy === 'unsubscribing' ? <Spinner hideLabel label={t('notificationPreferences.unsubscribing')} /> : null}
+              {unsubscribing ? <Spinner hideLabel label={t('notificationPreferences.unsubscribing')} /> : null}
             </div>
           </div>
         ) : (
