@@ -7,6 +7,7 @@
  * light or dark.
  * playwright.config.ts starts the reference API (fresh data) and the site (tests/e2e/ports.ts).
  */
+import { readdirSync } from 'node:fs';
 import { expect, test, type Request } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, latestCode, open, signIn } from './agent-website-support';
 import { API, PORTAL, SITE } from './ports';
@@ -129,9 +130,14 @@ test.describe('CMS snippet page', () => {
     // Served by the portal's dev server (the first webServer of playwright.config.ts).
     await page.goto(`${PORTAL}/examples/cms-snippet/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const tag of ['portico-signin', 'portico-account']) {
+    // Every element the build makes (dist/cdn/portico-*.js), so a new element needs its snippet.
+    const tags = readdirSync('dist/cdn').flatMap((file) => /^(portico-[a-z-]+)\.js$/.exec(file)?.[1] ?? []);
+    expect(tags.length).toBeGreaterThanOrEqual(8);
+    for (const tag of tags) {
       await expect(page.locator('code').filter({ hasText: `<${tag}` }).first()).toBeVisible();
       await expect(page.locator('code').filter({ hasText: `/portico/${tag}.js` }).first()).toBeVisible();
+      // Every element with attributes of its own documents them (portico-account has none).
+      if (tag !== 'portico-account') await expect(page.getByRole('table', { name: `Attributes of ${tag} (all optional)` })).toBeVisible();
     }
     await expect(page.locator('code').filter({ hasText: 'portico-config-url' }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'CMS snippet page');

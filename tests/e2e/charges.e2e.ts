@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open, signIn } from './agent-website-support';
-import { API, PORTAL, SITE } from './ports';
+import { API, SITE } from './ports';
 
 test.use({ baseURL: SITE });
 
@@ -205,12 +205,4 @@ test.describe('portico-charges on the agent website', () => {
     await expect(page.locator('portico-account').getByText('Olivia Owner')).toBeVisible();
     await expectNoCspViolations(page);
   });
-});
-
-test('the CMS snippet page has the portico-charges snippet', async ({ page }) => {
-  await page.goto(`${PORTAL}/examples/cms-snippet/`);
-  await expect(page.locator('code').filter({ hasText: '<portico-charges' }).first()).toBeVisible();
-  await expect(page.locator('code').filter({ hasText: '/portico/portico-charges.js' }).first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Attributes of portico-charges (all optional)' })).toBeVisible();
-  await expectNoAxeViolations(page, 'CMS snippet page');
 });

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
-import { API, PORTAL, SITE } from './ports';
+import { API, SITE } from './ports';
 
 test.use({ baseURL: SITE });
 
@@ -135,11 +135,4 @@ test.describe('news on the agent website', () => {
     await expectNoCspViolations(page);
     expect(errors).toEqual([]);
   });
-});
-
-test('the CMS snippet page has the news snippet', async ({ page }) => {
-  await page.goto(`${PORTAL}/examples/cms-snippet/`);
-  await expect(page.locator('code').filter({ hasText: '<portico-news' }).first()).toBeVisible();
-  await expect(page.locator('code').filter({ hasText: '/portico/portico-news.js' }).first()).toBeVisible();
-  await expectNoAxeViolations(page, 'CMS snippet page');
 });

@@ -10,7 +10,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from './own-servers';
-import { API, PORTAL, SITE } from './ports';
+import { API, SITE } from './ports';
 
 const OWNER = 'owner@example.com';
 const CLIENT = 'client@example.com';
@@ -236,11 +236,4 @@ test.describe('requests while the API is down', () => {
     await expectNoCspViolations(page);
     expect(uncaught).toEqual([]);
   });
-});
-
-test('the CMS snippet page has the requests snippet', async ({ page }) => {
-  await page.goto(`${PORTAL}/examples/cms-snippet/`);
-  await expect(page.locator('code').filter({ hasText: '<portico-requests' }).first()).toBeVisible();
-  await expect(page.locator('code').filter({ hasText: '/portico/portico-requests.js' }).first()).toBeVisible();
-  await expectNoAxeViolations(page, 'CMS snippet page');
 });

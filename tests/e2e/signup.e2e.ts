@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open, PASSWORD } from './agent-website-support';
-import { API, PORTAL, SITE } from './ports';
+import { API, SITE } from './ports';
 
 test.use({ baseURL: SITE });
 
@@ -286,11 +286,4 @@ test.describe('sign-up on the agent website', () => {
     await expect(signup.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('INVITE-NOBODY-1');
     await expectNoAxeViolations(page, 'sign-up step 1, unknown key');
   });
-});
-
-test('the CMS snippet page has the sign-up snippet', async ({ page }) => {
-  await page.goto(`${PORTAL}/examples/cms-snippet/`);
-  await expect(page.locator('code').filter({ hasText: '<portico-signup' }).first()).toBeVisible();
-  await expect(page.locator('code').filter({ hasText: '/portico/portico-signup.js' }).first()).toBeVisible();
-  await expectNoAxeViolations(page, 'CMS snippet page');
 });

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
-import { API, PORTAL, SITE } from './ports';
+import { API, SITE } from './ports';
 
 test.use({ baseURL: SITE, acceptDownloads: true });
 
@@ -252,12 +252,5 @@ test.describe('statement on the agent website', () => {
     await expect(statement.getByRole('link', { name: 'Back to charges' })).toHaveAttribute('href', '/account/');
     await expectNoAxeViolations(page, 'statement, no account named');
     await expectNoCspViolations(page);
-  });
-
-  test('the CMS snippet page has the statement snippet', async ({ page }) => {
-    await page.goto(`${PORTAL}/examples/cms-snippet/`);
-    await expect(page.locator('code').filter({ hasText: '<portico-statement' }).first()).toBeVisible();
-    await expect(page.locator('code').filter({ hasText: '/portico/portico-statement.js' }).first()).toBeVisible();
-    await expectNoAxeViolations(page, 'CMS snippet page');
   });
 });
