@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { isApiError } from '../../core/api/error';
 import type { EmitFn } from '../../core/elements';
-import { t, useT } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { signOut } from '../../core/session/actions';
 import { Spinner } from '../../core/ui/Spinner';
+import { errorText } from './errorText';
 
 // Sign-out lives apart from the sign-in form so that an element showing a Sign out button (the
 // account card) does not load the whole sign-in flow, which is loaded only when it is shown.
@@ -26,13 +26,6 @@ export async function signOutAndTell(emit: EmitFn | undefined): Promise<string |
   return failure;
 }
 
-/**
- * The text to show for a failed call: the API's message, or the generic one for anything else.
- * @example setServerError(errorText(error));
- */
-export function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : t('dialog.error.defaultDescription');
-}
 
 /**
  * The Sign out button of the sign-in and account elements: pressed once, it waits for `onSignOut`
