@@ -1,0 +1,157 @@
+/**
+ * The portal shell (shell/) on the test Vite server, against the reference API of this run (fresh
+ * demo data; playwright.config.ts serves the configuration with that API's URL and sends the
+ * e-mails' links to this portal). Password sign-in lands on /dashboard; the redirect parameter
+ * returns the user; MFA sign-in with the code from the outbox; forgotten and reset password through
+ * the outbox link, then sign-in with the new password (downgraded@example.com, whom no other suite
+ * signs in); /news/{id} to the dashboard with the item highlighted; the 404 page; signed-out access
+ * to a signed-in route; page titles; axe on every page; no console errors.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, expectNoAxeViolations, latestCode, PASSWORD } from './agent-website-support';
+import { API, PORTAL } from './ports';
+
+const OWNER = 'owner@example.com';
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The newest message the API sent to `to` (demo mode's outbox). */
+async function latestMessage(page: Page, to: string): Promise<string> {
+  const response = await page.request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { messages: { body: string }[] } };
+  return body.data.messages[0]?.body ?? '';
+}
+
+test.describe('the portal shell', () => {
+  test('signed out, /dashboard goes to /signin?redirect=; a password sign-in lands on /dashboard; sign out', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(`${PORTAL}/signin?redirect=%2Fdashboard`);
+    await expect(page.getByRole('heading', { name: 'Sign in to your portal' })).toBeVisible();
+    await expect(page).toHaveTitle('[localhost] Sign in | Portico');
+    await expectNoAxeViolations(page, 'sign-in');
+
+    await signIn(page, OWNER);
+    await expect(page).toHaveURL(`${PORTAL}/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('[localhost] Dashboard | Portico');
+    await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My requests', level: 2 })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Olivia Owner')).toBeVisible();
+    await expect(page.getByText('Consolidated balance')).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/signin`);
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the redirect parameter returns the user to the page asked for; charges, statement and requests by links', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/requests');
+    await expect(page).toHaveURL(`${PORTAL}/signin?redirect=%2Frequests`);
+    await signIn(page, OWNER);
+    await expect(page).toHaveURL(`${PORTAL}/requests`);
+    await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('[localhost] Requests | Portico');
+    await expectNoAxeViolations(page, 'requests');
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Charges' }).click();
+    await expect(page.getByRole('heading', { name: 'Charges', level: 1 })).toBeVisible();
+    await expect(page.getByText('Consolidated balance')).toBeVisible();
+    await expectNoAxeViolations(page, 'charges');
+    await page.getByRole('link', { name: 'View statement' }).first().click();
+    await expect(page).toHaveURL(/\/charges\/[^/]+\/statement$/);
+    await expect(page.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('[localhost] Statement | Portico');
+    await expectNoAxeViolations(page, 'statement');
+    expect(errors).toEqual([]);
+  });
+
+  test('MFA sign-in with the code from the outbox', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/signin');
+    await signIn(page, 'mfa@example.com');
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    await expect(code).toBeVisible();
+    await expectNoAxeViolations(page, 'MFA step');
+    await code.fill(` ${(await latestCode(page, 'mfa@example.com')).replace(/(\d{3})/, '$1 ')}`);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/dashboard`);
+    await expect(page.getByRole('banner').getByText('Mia Multifactor')).toBeVisible();
+    // The API asks for the code with a 403 (core/README.md: wire format); that one is expected.
+    expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
+  });
+
+  test('forgot password, then reset it through the link in the outbox, then sign in with it', async ({ page }) => {
+    const errors = collectErrors(page);
+    const email = 'downgraded@example.com';
+    const newPassword = 'Portal-Demo-2';
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/signin/forgot-password`);
+    await expect(page).toHaveTitle('[localhost] Forgot password | Portico');
+    await page.getByRole('button', { name: 'Send email' }).click();
+    await expect(page.getByRole('link', { name: 'Enter a valid email address' })).toBeVisible();
+    await expectNoAxeViolations(page, 'forgot password, invalid');
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('button', { name: 'Send email' }).click();
+    await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+    await expectNoAxeViolations(page, 'forgot password, sent');
+
+    const link = /(http\S+\/reset-password\/[^\s"<]+)/.exec(await latestMessage(page, email))?.[1];
+    expect(link).toBeDefined();
+    expect(link!.startsWith(`${PORTAL}/reset-password/`)).toBe(true);
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Reset password', level: 1 })).toBeVisible();
+    await expect(page.getByText('between 8 and 64 characters')).toBeVisible();
+    const field = page.getByLabel('New password');
+    await field.fill('short');
+    await field.press('Enter');
+    await expect(page.getByRole('link', { name: 'Password must be at least 8 characters' })).toBeVisible();
+    await expectNoAxeViolations(page, 'reset password, invalid');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await field.fill(newPassword);
+    await field.press('Enter');
+    await expect(page.getByText('Your password has been changed. You can now sign in.')).toBeVisible();
+    await expectNoAxeViolations(page, 'reset password, done');
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, email, newPassword);
+    await expect(page).toHaveURL(`${PORTAL}/dashboard`);
+    await expect(page.getByRole('banner').getByText('Dee Downgraded')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('/news/{id} shows the dashboard with that item; an unknown address shows the 404 page', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/signin');
+    await signIn(page, OWNER);
+    await expect(page).toHaveURL(`${PORTAL}/dashboard`);
+    const link = page.locator('a[href^="/news/"]').first();
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    const newsId = decodeURIComponent(href.slice('/news/'.length));
+    const title = (await link.textContent())!.trim();
+    await page.goto(href);
+    await expect(page).toHaveURL(`${PORTAL}/dashboard?highlightNewsId=${encodeURIComponent(newsId)}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View all news' })).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard, highlighted news');
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('[localhost] Page not found | Portico');
+    await expectNoAxeViolations(page, '404');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/dashboard`);
+    expect(errors).toEqual([]);
+  });
+});
