@@ -154,4 +154,44 @@ test.describe('the portal shell', () => {
     await expect(page).toHaveURL(`${PORTAL}/dashboard`);
     expect(errors).toEqual([]);
   });
+
+  test('public pages: sign-up steps routed by the shell, notification preferences, confirm e-mail with a bad token, loading user context', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(`${PORTAL}/signup/1`);
+    await expect(page).toHaveTitle('[localhost] Sign up | Portico');
+    await expectNoAxeViolations(page, 'sign-up step 1');
+    await page.getByRole('textbox', { name: 'Invitation code' }).fill('INVITE-USED-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitation key already used' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'sign-up, used key');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/signin`);
+    // A valid key moves to step 2 at its own address (step 1 changes nothing on the server).
+    await page.goto('/signup/1');
+    await page.getByRole('textbox', { name: 'Invitation code' }).fill('INVITE-OWNER-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/signup/2`);
+    await expect(page.getByRole('textbox', { name: 'Email address', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'sign-up step 2');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/signup/1`);
+
+    await page.goto('/notification-preferences/NP-OWNER-1');
+    await expect(page.getByRole('form', { name: 'Notification preferences' })).toBeVisible();
+    await expect(page).toHaveTitle('[localhost] Notification preferences | Portico');
+    await expectNoAxeViolations(page, 'notification preferences');
+
+    await page.goto('/confirm-email/not-a-token');
+    await expect(page.getByRole('heading', { name: 'Confirm email', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page, 'confirm e-mail, refused');
+
+    await page.goto('/loading-user-context');
+    await expect(page.getByRole('status')).toHaveText('Loading user context');
+    await expectNoAxeViolations(page, 'loading user context');
+    // The used key and the bad token are refused by the API: those answers are expected.
+    expect(errors.filter((error) => !/^4\d\d |status of 4\d\d/.test(error))).toEqual([]);
+  });
 });
