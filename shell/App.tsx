@@ -19,6 +19,7 @@ export interface PageProps {
 // Each page is its own chunk, loaded the first time its route opens (DESIGN.md: lazy pages).
 const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
   signin: lazy(() => import('./pages/SignInPage').then((module) => ({ default: module.SignInPage }))),
+  mfa: lazy(() => import('./pages/SignInPage').then((module) => ({ default: module.MfaPage }))),
   forgotPassword: lazy(() => import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage }))),
   resetPassword: lazy(() => import('./pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage }))),
   confirmEmail: lazy(() => import('./pages/ConfirmEmailPage').then((module) => ({ default: module.ConfirmEmailPage }))),

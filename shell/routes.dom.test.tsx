@@ -94,3 +94,18 @@ describe('pathWithSearch', () => {
     expect(pathWithSearch({ path: '/a', search: { b: 'c d' } })).toBe('/a?b=c+d');
   });
 });
+
+describe('the MFA route (spec 1 §2)', () => {
+  it('needs mfa_token, otherwise it is the sign-in (keeping the redirect)', () => {
+    expect(decide(pageAt('/signin/multi-factor-authentication?mfa_token=T'), signedOut)).toEqual({ kind: 'show' });
+    expect(decide(pageAt('/signin/multi-factor-authentication'), signedOut)).toEqual({ kind: 'redirect', to: '/signin' });
+    expect(decide(pageAt('/signin/multi-factor-authentication?redirect=%2Frequests'), signedOut)).toEqual({
+      kind: 'redirect',
+      to: '/signin?redirect=%2Frequests',
+    });
+    expect(decide(pageAt('/signin/multi-factor-authentication?mfa_token=T&redirect=%2Frequests'), signedIn())).toEqual({
+      kind: 'redirect',
+      to: '/requests',
+    });
+  });
+});

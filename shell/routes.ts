@@ -9,6 +9,7 @@ import { canAccessCharges, type PermissionContext } from '../core/domain/permiss
 export const ROUTES = {
   home: '/',
   signin: '/signin',
+  mfa: '/signin/multi-factor-authentication',
   forgotPassword: '/signin/forgot-password',
   signupStart: '/signup',
   signup: '/signup/:step',
@@ -40,6 +41,7 @@ export type RouteAccess = 'public' | 'signed-out' | 'signed-in';
 const ACCESS: Readonly<Record<RouteName, RouteAccess>> = {
   home: 'public',
   signin: 'signed-out',
+  mfa: 'signed-out',
   forgotPassword: 'public',
   signupStart: 'public',
   signup: 'public',
@@ -64,6 +66,7 @@ const ACCESS: Readonly<Record<RouteName, RouteAccess>> = {
 export const TITLES: Readonly<Record<RouteName, string>> = {
   home: 'routes.dashboard',
   signin: 'routes.signin',
+  mfa: 'routes.mfa',
   forgotPassword: 'routes.forgotPassword',
   signupStart: 'routes.signup',
   signup: 'routes.signup',
@@ -121,6 +124,11 @@ export function decide(page: ShellPage, session: GuardSession): GuardDecision {
   const access = ACCESS[page.route as RouteName];
   if (access === 'signed-out' && session.status !== 'signed-out') {
     return session.status === 'loading' ? { kind: 'wait' } : { kind: 'redirect', to: afterSignInPath(page.search.redirect) };
+  }
+  // spec 1 §2: the MFA screen needs its mfa_token, otherwise it is the sign-in.
+  if (page.route === 'mfa' && !page.search.mfa_token) {
+    const { redirect } = page.search;
+    return { kind: 'redirect', to: redirect ? `/signin?${new URLSearchParams({ redirect }).toString()}` : '/signin' };
   }
   if (access !== 'signed-in') return { kind: 'show' };
   if (session.status === 'signed-out') {

@@ -74,19 +74,56 @@ test.describe('the portal shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('MFA sign-in with the code from the outbox', async ({ page }) => {
+  test('MFA sign-in: the MFA route with the code from the outbox; resend kept in its cookie', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/signin');
+    await page.goto('/signin?redirect=%2Frequests');
     await signIn(page, 'mfa@example.com');
+    await expect(page).toHaveURL(/\/signin\/multi-factor-authentication\?mfa_token=[^&]+&redirect=%2Frequests$/);
+    await expect(page).toHaveTitle('[localhost] Multi-factor authentication | Portico');
     const code = page.getByRole('textbox', { name: 'Verification code' });
-    await expect(code).toBeVisible();
-    await expectNoAxeViolations(page, 'MFA step');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(page.getByText('mfa@example.com')).toBeVisible();
+    await expectNoAxeViolations(page, 'MFA route');
+
+    // spec 1 §2: the resend countdown survives a page load (the resend_clicked cookie).
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await expect(page.getByText('We have sent you a new code.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Resend code in \d+ seconds$/ })).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'resend_clicked')).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Resend code in \d+ seconds$/ })).toBeVisible();
+
+    // Whitespace is stripped as typed; the redirect parameter survives the code step.
     await code.fill(` ${(await latestCode(page, 'mfa@example.com')).replace(/(\d{3})/, '$1 ')}`);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(`${PORTAL}/dashboard`);
+    await expect(page).toHaveURL(`${PORTAL}/requests`);
     await expect(page.getByRole('banner').getByText('Mia Multifactor')).toBeVisible();
     // The API asks for the code with a 403 (core/README.md: wire format); that one is expected.
     expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
+  });
+
+  test('the MFA route verifies an access_code of its address at once; without mfa_token it is the sign-in', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/signin/multi-factor-authentication?redirect=%2Frequests');
+    await expect(page).toHaveURL(`${PORTAL}/signin?redirect=%2Frequests`);
+
+    const login = await page.request.post(`${API}/user/login`, { data: { method: 'password', email: 'mfa@example.com', password: PASSWORD } });
+    expect(login.status()).toBe(403);
+    const { mfaToken } = (await login.json()) as { mfaToken: string };
+    const accessCode = await latestCode(page, 'mfa@example.com');
+    await page.goto(`/signin/multi-factor-authentication?${new URLSearchParams({ mfa_token: mfaToken, access_code: accessCode }).toString()}`);
+    await expect(page).toHaveURL(`${PORTAL}/dashboard`);
+    await expect(page.getByRole('banner').getByText('Mia Multifactor')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('Back on the MFA route returns to the sign-in', async ({ page }) => {
+    await page.goto('/signin');
+    await signIn(page, 'mfa@example.com');
+    await expect(page).toHaveURL(/\/signin\/multi-factor-authentication\?mfa_token=/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/signin`);
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   });
 
   test('forgot password, then reset it through the link in the outbox, then sign in with it', async ({ page }) => {
