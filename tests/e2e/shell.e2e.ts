@@ -231,4 +231,35 @@ test.describe('the portal shell', () => {
     // The used key and the bad token are refused by the API: those answers are expected.
     expect(errors.filter((error) => !/^4\d\d |status of 4\d\d/.test(error))).toEqual([]);
   });
+
+  // Every demo account without MFA (mfa@ is above; downgraded@ changes its password above, and
+  // each test starts signed out, so its turn is the reset test).
+  for (const [email, name] of [
+    ['owner@example.com', 'Olivia Owner'],
+    ['subtenant@example.com', 'Sam Subtenant'],
+    ['client@example.com', 'Clara Client'],
+    ['admin@example.com', 'Ada Admin'],
+    ['manager@example.com', 'Manny Manager'],
+    ['officer@example.com', 'Otto Officer'],
+  ] as const) {
+    test(`${email}: signs in to the dashboard and opens requests; charges only for the owner role`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/signin');
+      await signIn(page, email);
+      await expect(page).toHaveURL(`${PORTAL}/dashboard`);
+      await expect(page.getByRole('banner').getByText(name)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'My requests', level: 2 })).toBeVisible();
+      const owner = email === 'owner@example.com';
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Charges' })).toHaveCount(owner ? 1 : 0);
+      await expect(page.getByRole('heading', { name: 'Charges', level: 2 })).toHaveCount(owner ? 1 : 0);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `dashboard of ${email}`);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Requests' }).click();
+      await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `requests of ${email}`);
+      expect(errors).toEqual([]);
+    });
+  }
 });
