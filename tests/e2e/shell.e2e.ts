@@ -52,7 +52,7 @@ test.describe('the portal shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the redirect parameter returns the user to the page asked for; charges, statement and requests by links', async ({ page }) => {
+  test('the redirect parameter returns the user to the page asked for; charges, statement and requests by links and deep links', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/requests');
     await expect(page).toHaveURL(`${PORTAL}/signin?redirect=%2Frequests`);
@@ -71,6 +71,26 @@ test.describe('the portal shell', () => {
     await expect(page.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('[localhost] Statement | Portico');
     await expectNoAxeViolations(page, 'statement');
+
+    // Deep links: one premises' charges, one request, each loaded afresh.
+    await page.goto('/charges');
+    const premises = page.locator('a[href^="/charges/"]').filter({ hasNotText: 'View statement' }).nth(1);
+    const premisesHref = (await premises.getAttribute('href'))!;
+    await page.goto(premisesHref);
+    await expect(page.getByText('Consolidated balance')).toBeVisible();
+    await expect(page).toHaveURL(`${PORTAL}${premisesHref}`);
+    await page.goto('/requests');
+    const request = page.locator('[part="item"] a').first();
+    const requestTitle = (await request.textContent())!.trim();
+    await request.click();
+    await expect(page).toHaveURL(/\/requests\/[^/]+$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: requestTitle })).toBeVisible();
+    await expect(page).toHaveTitle('[localhost] Request | Portico');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'one request');
+    await page.getByRole('link', { name: 'Back to requests' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/requests`);
     expect(errors).toEqual([]);
   });
 
