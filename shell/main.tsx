@@ -12,6 +12,7 @@ import { t } from '../core/i18n';
 import { Alert } from '../core/ui/Alert';
 import { adoptUiStyles } from '../core/ui/styles';
 import { App } from './App';
+import { followLinks } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell page has no #root element');
@@ -24,6 +25,7 @@ const config = $config.get();
 if (config.status === 'ready') {
   // spec 1 §1: custom stylesheets named in the configuration are appended.
   appendStyleUrls(config.config, document);
+  followLinks(document.body);
   root.render(
     <StrictMode>
       <App />

@@ -282,4 +282,21 @@ test.describe('the portal shell', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a navigation in the first second after load waits on /loading-user-context, then is replayed', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.clock.install();
+    await page.goto('/signin');
+    const link = page.getByRole('link', { name: 'Forgot your password?' });
+    await expect(link).toBeVisible();
+    // Time stands still a moment after the page showed, well inside its first second.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await link.click();
+    await expect(page).toHaveURL(`${PORTAL}/loading-user-context`);
+    await expect(page.getByRole('status')).toHaveText('Loading user context');
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(`${PORTAL}/signin/forgot-password`);
+    await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
