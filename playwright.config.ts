@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { API, API_PORT, PORTAL_PORT, SITE, SITE_PORT } from './tests/e2e/ports';
+import { API, API_PORT, PORTAL, PORTAL_PORT, SITE, SITE_PORT } from './tests/e2e/ports';
 
 /**
  * End-to-end and accessibility suites (`tests/e2e/*.e2e.ts`) in Debian's Chromium against servers
@@ -41,6 +41,9 @@ export default defineConfig({
     {
       command: `npx vite --port ${testPortalPort} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${testPortalPort}/examples/gallery/`,
+      // The portal shell (tests/e2e/shell.e2e.ts) calls this run's API: Vite serves the
+      // configuration with this base URL (vite.config.ts).
+      env: { PORTICO_API_URL: testApiUrl },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -52,7 +55,9 @@ export default defineConfig({
       env: {
         PORTICO_API_PORT: String(testApiPort),
         PORTICO_DATA_DIR: testDataDir,
-        PORTICO_CORS_ORIGINS: `${testAgentWebsiteOrigin},http://localhost:${testAgentWebsitePort}`,
+        PORTICO_CORS_ORIGINS: `${testAgentWebsiteOrigin},http://localhost:${testAgentWebsitePort},${PORTAL}`,
+        // The links in e-mails (reset password, confirm e-mail) lead to this run's portal shell.
+        PORTICO_PORTAL_ORIGIN: PORTAL,
         PORTICO_API_PUBLIC_URL: testApiUrl,
         PORTICO_QUIET: '1',
         // Several sign-ins per run from one address: the limit itself is the API's own tests' concern.

@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { porticoAssets } from './scripts/vite-portico-assets.ts';
+import { portalShell } from './scripts/vite-shell.ts';
 
 /**
- * Vite serves the portal shell and the examples; Vitest runs the unit tests in two projects:
+ * Vite serves the portal shell (every page address outside /examples/ gets shell/index.html) and
+ * the examples; PORTICO_API_URL, when set, replaces the served configurations' API base URL (the
+ * end-to-end suites' own API); Vitest runs the unit tests in two projects:
  * `*.test.ts(x)` in Node and `*.dom.test.ts(x)` in jsdom (STYLE.md: test names say where they run).
  * Browser tests (`*.browser.test.ts`) belong to web-test-runner and e2e tests to Playwright.
  */
 export default defineConfig({
-  plugins: [porticoAssets()],
+  plugins: [porticoAssets(process.env.PORTICO_API_URL), portalShell()],
   server: { port: 4200, strictPort: true, host: '127.0.0.1' },
   test: {
     setupFiles: ['./vitest.setup.ts'],

@@ -10,9 +10,14 @@ const services = [
     command: ['npx', 'tsx', 'server/index.ts'],
   },
   {
-    name: 'Portal (Vite): UI primitives gallery',
-    url: 'http://localhost:4200/examples/gallery/',
+    name: 'Portal shell (Vite)',
+    url: 'http://localhost:4200/',
     command: ['npx', 'vite', '--port', '4200', '--strictPort'],
+  },
+  {
+    // The same Vite server: no command of its own.
+    name: 'UI primitives gallery',
+    url: 'http://localhost:4200/examples/gallery/',
   },
   {
     name: "Managing agent's website (the elements under a strict CSP)",
@@ -21,7 +26,7 @@ const services = [
   },
 ];
 
-const children = services.map((service) => {
+const children = services.filter((service) => service.command).map((service) => {
   const [command, ...args] = service.command;
   const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code) => {

@@ -6,8 +6,8 @@ import { compileCatalogue } from '../core/i18n/compile.ts';
 const I18N_DIR = 'core/i18n';
 const CONFIG_DIR = 'core/config/defaults';
 
-/** Static files every Portico page loads at start, by public path. */
-function assets(): Map<string, () => string> {
+/** Static files every Portico page loads at start, by public path; `apiUrl` replaces the configurations' `baseUrl`. */
+function assets(apiUrl?: string): Map<string, () => string> {
   const files = new Map<string, () => string>();
   for (const name of readdirSync(I18N_DIR).filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.json$/.test(file))) {
     // The language file is published compiled: the bundles carry no message compiler.
@@ -15,7 +15,10 @@ function assets(): Map<string, () => string> {
   }
   if (existsSync(CONFIG_DIR)) {
     for (const name of readdirSync(CONFIG_DIR).filter((file) => file.endsWith('.json'))) {
-      files.set(`/config/${name}`, () => readFileSync(join(CONFIG_DIR, name), 'utf8'));
+      files.set(`/config/${name}`, () => {
+        const text = readFileSync(join(CONFIG_DIR, name), 'utf8');
+        return apiUrl ? JSON.stringify({ ...(JSON.parse(text) as object), baseUrl: apiUrl }, null, 2) : text;
+      });
     }
   }
   return files;
@@ -23,15 +26,19 @@ function assets(): Map<string, () => string> {
 
 /**
  * Serves (dev) and emits (build) the language files and the default configurations, so the
- * sources stay in `core/` and there is no copy to keep in step.
+ * sources stay in `core/` and there is no copy to keep in step. In development, `apiUrl` (from
+ * the `PORTICO_API_URL` environment variable in vite.config.ts) replaces the served
+ * configurations' `baseUrl`, so the end-to-end suites point the pages at their own API without a
+ * port in product code. A page on port 4200 or with `?localhost` still calls the local API
+ * (spec 1 §9, core/config).
  */
-export function porticoAssets(): Plugin {
+export function porticoAssets(apiUrl?: string): Plugin {
   return {
     name: 'portico-assets',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? '';
-        const body = assets().get(path);
+        const body = assets(apiUrl).get(path);
         if (!body) return next();
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');

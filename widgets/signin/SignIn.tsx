@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { resendMfaCode } from '../../core/api/endpoints/session';
 import { $config, isFeatureEnabled } from '../../core/config';
 import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
-import { signInWithMfa, signInWithPassword, type SignInOutcome } from '../../core/session/actions';
+import { mfaEmail, signInWithMfa, signInWithPassword, type SignInOutcome } from '../../core/session/actions';
 // By file, not through the ui barrel: this element would otherwise load the primitives other
 // elements use (dialog, table), once any element on the build uses them.
 import { Alert } from '../../core/ui/Alert';
@@ -39,7 +39,39 @@ export interface SignInProps {
    * `portico-navigate` first, so a host that routes itself (the shell) can take over.
    */
   forgotPasswordHref?: string;
+  /**
+   * Starts on the code step with this MFA token (the portal's /signin/multi-factor-authentication
+   * carries it in its `mfa_token` query parameter). React only.
+   */
+  mfaToken?: string | undefined;
+  /** With `mfaToken`: a code to verify at once (the route's `access_code` query parameter, spec 1 §2). React only. */
+  accessCode?: string | undefined;
+  /**
+   * Href template of a routing host's MFA page, `{mfaToken}`: when the API asks for a code, a
+   * cancelable `portico-navigate` is emitted with it; a host that cancels it shows its MFA page,
+   * otherwise the code step shows here. React only.
+   */
+  mfaHref?: string | undefined;
+  /** Where Back from a code step started by `mfaToken` leads (emitted as `portico-navigate`). React only. */
+  signinHref?: string | undefined;
+  /**
+   * Keeps the resend countdown's deadline beyond this component (the shell's resend_clicked
+   * cookie, spec 1 §2); without it the countdown lives as long as the component. React only.
+   */
+  resendCooldown?: ResendCooldown | undefined;
 }
+
+/**
+ * Where the resend countdown's deadline (epoch milliseconds) is kept between page loads.
+ * @example const cooldown: ResendCooldown = { read: () => Number(sessionStorage.getItem('until')) || null, write: () => {} };
+ */
+export interface ResendCooldown {
+  read(): number | null;
+  write(until: number | null): void;
+}
+
+/** The props of the flow past the password step's own: the MFA route's and the resend store. */
+type MfaOptions = Pick<SignInProps, 'mfaToken' | 'accessCode' | 'mfaHref' | 'signinHref' | 'resendCooldown'>;
 
 /**
  * Sign-in (spec 1 §2): e-mail and password, then the 6-digit multi-factor step when the API asks
@@ -48,8 +80,8 @@ export interface SignInProps {
  * shares the session, so signing in or out here updates them all.
  * @example <SignIn emit={(name, detail) => console.log(name, detail)} />
  */
-export function SignIn({ emit, forgotPasswordHref }: SignInProps) {
-  return <SignInFlow emit={emit} compact={false} forgotPasswordHref={forgotPasswordHref} />;
+export function SignIn({ emit, forgotPasswordHref, ...mfa }: SignInProps) {
+  return <SignInFlow emit={emit} compact={false} forgotPasswordHref={forgotPasswordHref} mfa={mfa} />;
 }
 
 /**
@@ -58,10 +90,20 @@ export function SignIn({ emit, forgotPasswordHref }: SignInProps) {
  * @example {signedIn ? <Charges /> : <CompactSignIn />}
  */
 export function CompactSignIn({ emit, forgotPasswordHref }: SignInProps) {
-  return <SignInFlow emit={emit} compact forgotPasswordHref={forgotPasswordHref} />;
+  return <SignInFlow emit={emit} compact forgotPasswordHref={forgotPasswordHref} mfa={{}} />;
 }
 
-function SignInFlow({ emit, compact, forgotPasswordHref }: { emit: EmitFn | undefined; compact: boolean; forgotPasswordHref: string | undefined }) {
+function SignInFlow({
+  emit,
+  compact,
+  forgotPasswordHref,
+  mfa,
+}: {
+  emit: EmitFn | undefined;
+  compact: boolean;
+  forgotPasswordHref: string | undefined;
+  mfa: MfaOptions;
+}) {
   const session = useSignedInUser();
   // A failed sign-out outlives the signed-in panel: the session is cleared, the form comes back.
   const [notice, setNotice] = useState<string | null>(null);
@@ -100,6 +142,7 @@ function SignInFlow({ emit, compact, forgotPasswordHref }: { emit: EmitFn | unde
         compact={compact}
         forgotPasswordHref={forgotPasswordHref}
         emit={emit}
+        mfa={mfa}
         onSignedIn={(outcome) => {
           setNotice(null);
           emit?.('portico-signed-in', { userId: outcome.user.id });
@@ -126,20 +169,38 @@ function SignInSteps({
   onSignedIn,
   forgotPasswordHref,
   emit,
+  mfa,
 }: {
   compact: boolean;
   onSignedIn: (outcome: Extract<SignInOutcome, { status: 'signed-in' }>) => void;
   forgotPasswordHref: string | undefined;
   emit: EmitFn | undefined;
+  mfa: MfaOptions;
 }) {
-  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [step, setStep] = useState<Step>(() =>
+    mfa.mfaToken ? { kind: 'mfa', mfaToken: mfa.mfaToken, email: mfaEmail(mfa.mfaToken) } : { kind: 'password' },
+  );
   // Kept here so that Back from the code step finds the e-mail still typed.
   const [email, setEmail] = useState('');
 
   const settle = (outcome: SignInOutcome) => {
-    if (outcome.status === 'signed-in') onSignedIn(outcome);
-    // spec 1 §2: a 403 carrying an MFA token moves the user to the MFA screen.
-    else setStep({ kind: 'mfa', mfaToken: outcome.mfaToken, email: outcome.email });
+    if (outcome.status === 'signed-in') {
+      onSignedIn(outcome);
+      return;
+    }
+    // spec 1 §2: a 403 carrying an MFA token moves the user to the MFA screen: the host's, when it
+    // routes there itself, else the code step here.
+    // The one placeholder filled by hand, not with core/elements' hrefFrom: importing it here
+    // moved it into a chunk of its own that every element loads (npm run size).
+    const href = mfa.mfaHref?.replaceAll('{mfaToken}', encodeURIComponent(outcome.mfaToken));
+    if (href && emit && !emit('portico-navigate', { href })) return;
+    setStep({ kind: 'mfa', mfaToken: outcome.mfaToken, email: outcome.email });
+  };
+
+  const back = () => {
+    // A code step the host opened (its MFA page) goes back to the host's sign-in page.
+    if (mfa.mfaToken && mfa.signinHref && emit && !emit('portico-navigate', { href: mfa.signinHref })) return;
+    setStep({ kind: 'password' });
   };
 
   if (step.kind === 'mfa') {
@@ -148,8 +209,10 @@ function SignInSteps({
         compact={compact}
         mfaToken={step.mfaToken}
         email={step.email}
+        accessCode={step.mfaToken === mfa.mfaToken ? mfa.accessCode : undefined}
+        resendCooldown={mfa.resendCooldown}
         onDone={settle}
-        onBack={() => setStep({ kind: 'password' })}
+        onBack={back}
       />
     );
   }
@@ -252,12 +315,16 @@ function MfaStep({
   compact,
   mfaToken,
   email,
+  accessCode,
+  resendCooldown,
   onDone,
   onBack,
 }: {
   compact: boolean;
   mfaToken: string;
   email: string | null;
+  accessCode: string | undefined;
+  resendCooldown: ResendCooldown | undefined;
   onDone: (outcome: SignInOutcome) => void;
   onBack: () => void;
 }) {
@@ -265,8 +332,20 @@ function MfaStep({
   const ids = useId();
   const headingId = `${ids}-heading`;
   const codeId = `${ids}-code`;
-  const form = useStepForm<MfaValues>((values) => checkForm(mfaRules, values), { code: '' });
+  const form = useStepForm<MfaValues>((values) => checkForm(mfaRules, values), { code: accessCode?.replace(/\s+/g, '') ?? '' });
   const showResend = isFeatureEnabled('ShowResendMfaCodeButton', useStore($config));
+  const verify = (values: MfaValues) => signInWithMfa(mfaToken, values.code).then(onDone);
+
+  // spec 1 §2: an access_code in the MFA route's query is verified at once. Once: a code works
+  // once, and React's development double effect would send it twice.
+  const autoVerified = useRef(false);
+  useEffect(() => {
+    if (!accessCode || autoVerified.current) return;
+    autoVerified.current = true;
+    void form.submit(null, verify);
+    // Only on mount: the code of the address, not what is typed later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form
@@ -274,7 +353,7 @@ function MfaStep({
       part="form"
       aria-labelledby={headingId}
       noValidate
-      onSubmit={(event) => void form.submit(event, async (values) => onDone(await signInWithMfa(mfaToken, values.code)))}
+      onSubmit={(event) => void form.submit(event, verify)}
     >
       <StepHeading id={headingId} compact={compact}>
         {t('mfa.heading')}
@@ -303,7 +382,7 @@ function MfaStep({
           {t('common.back')}
         </button>
       </SubmitRow>
-      {showResend ? <ResendCode mfaToken={mfaToken} /> : null}
+      {showResend ? <ResendCode mfaToken={mfaToken} cooldown={resendCooldown} /> : null}
     </form>
   );
 }
@@ -315,9 +394,13 @@ type ResendNotice = { type: 'success' | 'error'; text: string };
  * countdown resets. The shell also keeps the countdown in the resend_clicked cookie across page
  * loads; an element keeps it for as long as it lives.
  */
-function ResendCode({ mfaToken }: { mfaToken: string }) {
+function ResendCode({ mfaToken, cooldown }: { mfaToken: string; cooldown: ResendCooldown | undefined }) {
   const t = useT();
-  const [until, setUntil] = useState<number | null>(null);
+  // A countdown kept by the host (the shell's cookie) goes on after a page load.
+  const [until, setUntil] = useState<number | null>(() => {
+    const kept = cooldown?.read() ?? null;
+    return kept !== null && kept > Date.now() ? kept : null;
+  });
   const [now, setNow] = useState(() => Date.now());
   const [notice, setNotice] = useState<ResendNotice | null>(null);
 
@@ -340,12 +423,14 @@ function ResendCode({ mfaToken }: { mfaToken: string }) {
     const start = Date.now();
     setNow(start);
     setUntil(start + RESEND_COOLDOWN_MS);
+    cooldown?.write(start + RESEND_COOLDOWN_MS);
     setNotice(null);
     try {
       await resendMfaCode(mfaToken);
       setNotice({ type: 'success', text: t('mfa.resent') });
     } catch (error) {
       setUntil(null);
+      cooldown?.write(null);
       setNotice({ type: 'error', text: errorText(error) });
     }
   };

@@ -343,3 +343,60 @@ describe('every named example state', () => {
     },
   );
 });
+
+describe('a routing host (the portal shell): its MFA page, an access code, the resend cookie', () => {
+  it('with mfaHref, a 403 with an MFA token emits portico-navigate to the host MFA page; cancelled, the form stays', async () => {
+    startPage(mfaStep);
+    const emit = vi.fn((name: string) => name !== 'portico-navigate');
+    const user = userEvent.setup();
+    render(<SignIn emit={emit} mfaHref="/signin/multi-factor-authentication?mfa_token={mfaToken}" />);
+    await takeSteps(user, mfaStep);
+    await waitFor(() =>
+      expect(emit).toHaveBeenCalledWith('portico-navigate', {
+        href: `/signin/multi-factor-authentication?mfa_token=${encodeURIComponent(exampleMfaChallenge.mfaToken)}`,
+      }),
+    );
+    expect(screen.queryByRole('heading', { name: t('mfa.heading') })).toBeNull();
+  });
+
+  it('with mfaToken it starts on the code step; Back emits portico-navigate to signinHref', async () => {
+    startPage(signedOut);
+    const emit = vi.fn(() => false);
+    const user = userEvent.setup();
+    render(<SignIn emit={emit} mfaToken={exampleMfaChallenge.mfaToken} signinHref="/signin" />);
+    expect(screen.getByRole('heading', { name: t('mfa.heading') })).toBeTruthy();
+    expect(screen.getByText(t('mfa.intro', { email: 'mfa@example.com' }))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('common.back') }));
+    expect(emit).toHaveBeenCalledWith('portico-navigate', { href: '/signin' });
+  });
+
+  it('verifies an access code at once, once, whitespace stripped', async () => {
+    startPage(signedOut);
+    const logins: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      logins.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ data: exampleAuthResult }), { status: 200 });
+    });
+    render(<SignIn mfaToken={exampleMfaChallenge.mfaToken} accessCode="482 913" />);
+    expect(await screen.findByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy();
+    expect(logins).toEqual([{ method: 'mfa', token: exampleMfaChallenge.mfaToken, code: '482913' }]);
+  });
+
+  it('keeps the resend countdown in the host store: read on start, written on resend, cleared on a resend error', async () => {
+    startPage({ ...mfaStep, featureFlags: { ShowResendMfaCodeButton: true } }, { 'POST /user/resend-mfa-code': { status: 500, body: { messages: ['Down.'] } } });
+    const kept = { until: Date.now() + 30_000 as number | null };
+    const cooldown = { read: () => kept.until, write: vi.fn((until: number | null) => void (kept.until = until)) };
+    const { unmount } = render(<SignIn mfaToken={exampleMfaChallenge.mfaToken} resendCooldown={cooldown} />);
+    expect(screen.getByRole('button', { name: /^Resend code in (29|30) seconds$/ }).getAttribute('aria-disabled')).toBe('true');
+    unmount();
+
+    kept.until = null;
+    const user = userEvent.setup();
+    render(<SignIn mfaToken={exampleMfaChallenge.mfaToken} resendCooldown={cooldown} />);
+    await user.click(screen.getByRole('button', { name: t('mfa.resend') }));
+    expect(cooldown.write).toHaveBeenCalledWith(expect.any(Number));
+    expect(await screen.findByText(/Down\./)).toBeTruthy();
+    expect(cooldown.write).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('button', { name: t('mfa.resend') })).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+import type { Plugin } from 'vite';
+
+/** The shell's page, served for every address of the portal (an SPA: the router reads the path). */
+export const SHELL_HTML = '/shell/index.html';
+
+// Requests Vite answers itself or that name a file: never the shell page.
+const NOT_PORTAL = /^\/(@|__|node_modules\/|examples\/|core\/|widgets\/|shell\/|i18n\/|config\/|src\/)/;
+
+/**
+ * Serves the portal shell at the site root in development: a page request (GET, accepting HTML)
+ * for a path without a file extension, outside the examples and the source folders, gets
+ * `shell/index.html`, so deep links such as /signin/forgot-password work. The examples keep
+ * their own pages (/examples/gallery/).
+ */
+export function portalShell(): Plugin {
+  return {
+    name: 'portico-shell',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = request.url ?? '/';
+        const path = url.split('?')[0] ?? '/';
+        const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+        if (request.method === 'GET' && wantsHtml && !NOT_PORTAL.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
+          request.url = SHELL_HTML;
+        }
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../core/ui/testSetup.dom';
+import { t } from '../core/i18n';
+import { startPage } from '../widgets/signin/test-support';
+import { signedOut } from '../widgets/signin/examples';
+import { App } from './App';
+import { shellEmit } from './emit';
+import { $router, followLinks, LOAD_DELAY_MS, navigate, restartLoadDelay } from './router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function at(path: string): void {
+  act(() => $router.open(path));
+}
+
+describe('App: the guarded page of the address', () => {
+  it('sends a signed-out user from /dashboard to /signin?redirect=/dashboard, shows the sign-in and sets the title', async () => {
+    startPage(signedOut);
+    at('/dashboard');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: t('signin.heading') })).toBeTruthy();
+    expect(location.pathname + location.search).toBe('/signin?redirect=%2Fdashboard');
+    expect(document.title).toBe(`[localhost] ${t('routes.signin')} | Portico`);
+  });
+
+  it('shows the 404 page for an address without a route', async () => {
+    startPage(signedOut);
+    at('/developments');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: t('routes.notFound'), level: 1 })).toBeTruthy();
+    expect(document.title).toBe(`[localhost] ${t('routes.notFound')} | Portico`);
+  });
+});
+
+describe('shellEmit', () => {
+  it('routes portico-navigate in place and answers false (cancelled); other events go to the document', () => {
+    restartLoadDelay(Date.now() - LOAD_DELAY_MS);
+    at('/signin');
+    expect(shellEmit('portico-navigate', { href: '/signin/forgot-password' })).toBe(false);
+    expect($router.get()?.route).toBe('forgotPassword');
+    const heard = vi.fn();
+    document.addEventListener('portico-signed-out', heard);
+    expect(shellEmit('portico-signed-out', {})).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    document.removeEventListener('portico-signed-out', heard);
+  });
+});
+
+describe('navigate: the first second after load (spec 1 §2, §9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('defers a navigation to /loading-user-context, then replays the latest one in its place', () => {
+    vi.useFakeTimers();
+    at('/signin');
+    restartLoadDelay();
+    navigate('/signin/forgot-password');
+    expect($router.get()?.route).toBe('loadingUserContext');
+    navigate('/signup/1');
+    vi.advanceTimersByTime(LOAD_DELAY_MS);
+    expect($router.get()?.path).toBe('/signup/1');
+    expect(location.pathname).toBe('/signup/1');
+  });
+
+  it('never defers a redirect, nor a navigation after the first second', () => {
+    vi.useFakeTimers();
+    restartLoadDelay();
+    navigate('/signin', true);
+    expect($router.get()?.route).toBe('signin');
+    vi.advanceTimersByTime(LOAD_DELAY_MS);
+    navigate('/signin/forgot-password');
+    expect($router.get()?.route).toBe('forgotPassword');
+  });
+
+  it('followLinks routes a same-origin link click through navigate, and leaves modified clicks and other origins alone', () => {
+    restartLoadDelay(Date.now() - LOAD_DELAY_MS);
+    at('/signin');
+    const root = document.createElement('div');
+    root.innerHTML = '<a href="/signup/2">step</a><a href="https://elsewhere.example/">away</a>';
+    document.body.append(root);
+    const stop = followLinks(root);
+    const [inside, outside] = root.querySelectorAll('a');
+    const click = (link: Element, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      link.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click(inside!, { ctrlKey: true })).toBe(false);
+    expect(click(outside!)).toBe(false);
+    expect(click(inside!)).toBe(true);
+    expect($router.get()?.path).toBe('/signup/2');
+    stop();
+    root.remove();
+  });
+});

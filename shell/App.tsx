@@ -1,0 +1,91 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { $config, buildPageTitle, detectEnvironment } from '../core/config';
+import { showChargesWidget } from '../core/domain/permissions';
+import { t, useT } from '../core/i18n';
+import { $user } from '../core/session';
+import { DialogHost } from '../core/ui/DialogHost';
+import { Spinner } from '../core/ui/Spinner';
+import { Header } from './Header';
+import { $router, navigate } from './router';
+import { decide, TITLES, type RouteName, type ShellPage } from './routes';
+import { useGuardSession } from './session';
+
+/** The props every page gets: the router's page (its params and query). */
+export interface PageProps {
+  page: NonNullable<ShellPage>;
+}
+
+// Each page is its own chunk, loaded the first time its route opens (DESIGN.md: lazy pages).
+const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
+  signin: lazy(() => import('./pages/SignInPage').then((module) => ({ default: module.SignInPage }))),
+  mfa: lazy(() => import('./pages/SignInPage').then((module) => ({ default: module.MfaPage }))),
+  forgotPassword: lazy(() => import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage }))),
+  resetPassword: lazy(() => import('./pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage }))),
+  confirmEmail: lazy(() => import('./pages/ConfirmEmailPage').then((module) => ({ default: module.ConfirmEmailPage }))),
+  signup: lazy(() => import('./pages/SignupPage').then((module) => ({ default: module.SignupPage }))),
+  notificationPreferences: lazy(() =>
+    import('./pages/NotificationPreferencesPage').then((module) => ({ default: module.NotificationPreferencesPage })),
+  ),
+  loadingUserContext: LoadingUserContext,
+  dashboard: lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage }))),
+  chargesList: lazy(() => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage }))),
+  charges: lazy(() => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage }))),
+  statement: lazy(() => import('./pages/StatementPage').then((module) => ({ default: module.StatementPage }))),
+  requests: lazy(() => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage }))),
+  request: lazy(() => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage }))),
+};
+
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+
+/**
+ * The portal: the header, the page of the current address behind its guard (spec 1 §2, §6), the
+ * page title (core/config `buildPageTitle`) and the page's one `DialogHost`.
+ */
+export function App() {
+  const page = useStore($router);
+  const session = useGuardSession();
+  const config = useStore($config);
+  const decision = decide(page, session);
+  const redirectTo = decision.kind === 'redirect' ? decision.to : null;
+
+  useEffect(() => {
+    if (redirectTo) navigate(redirectTo, true);
+  }, [redirectTo]);
+
+  const titleId = page ? TITLES[page.route] : 'routes.notFound';
+  useEffect(() => {
+    document.title = buildPageTitle(t(titleId), detectEnvironment(location, config.status === 'ready' ? config.config : null));
+  }, [titleId, config]);
+
+  const user = session.status === 'signed-in' ? $user.get() : null;
+  const Page = page ? pages[page.route] : undefined;
+  let content;
+  if (decision.kind === 'wait') content = <LoadingUserContext />;
+  else if (decision.kind === 'redirect') content = null;
+  else if (page && Page) content = <Page page={page} />;
+  else content = <NotFoundPage />;
+
+  return (
+    <>
+      <Header user={user} showCharges={session.status === 'signed-in' && showChargesWidget(session.permissions)} />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>{content}</Suspense>
+      </main>
+      <DialogHost />
+    </>
+  );
+}
+
+/**
+ * /loading-user-context (spec 1 §2): a spinner with the text Loading user context, also shown in
+ * place of a signed-in page while the user of a stored session loads.
+ */
+function LoadingUserContext() {
+  const t = useT();
+  return (
+    <div className="shell-loading">
+      <Spinner label={t('shell.loadingUserContext')} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useT } from '../core/i18n';
+import type { User } from '../core/schemas';
+import { Alert } from '../core/ui/Alert';
+import { SignOutButton, signOutAndTell } from '../widgets/signin/SignOut';
+import { navigate } from './router';
+
+/**
+ * The shell's header: the product name, the links to the areas that exist, the signed-in user's
+ * name and Sign out (spec 1 §4: sign-out clears the tokens, goes to /signin and resets all state).
+ */
+export function Header({ user, showCharges }: { user: User | null; showCharges: boolean }) {
+  const t = useT();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <header className="shell-header">
+      <a className="shell-skip" href="#main">
+        {t('shell.skipLink')}
+      </a>
+      <p className="shell-product">{t('config.productName')}</p>
+      {user ? (
+        <>
+          <nav aria-label={t('shell.nav.label')}>
+            <ul className="shell-nav">
+              <li>
+                <a href="/dashboard">{t('routes.dashboard')}</a>
+              </li>
+              {showCharges ? (
+                <li>
+                  <a href="/charges">{t('routes.charges')}</a>
+                </li>
+              ) : null}
+              <li>
+                <a href="/requests">{t('routes.requests')}</a>
+              </li>
+            </ul>
+          </nav>
+          <div className="shell-user">
+            <span>{`${user.profile.firstName} ${user.profile.lastName}`.trim()}</span>
+            {/* The sign-in's button and action: a spinner while the server is told, the session cleared either way. */}
+            <SignOutButton
+              className="shell-signout"
+              onSignOut={async () => {
+                setFailure(await signOutAndTell(undefined));
+                navigate('/signin');
+              }}
+            />
+          </div>
+        </>
+      ) : null}
+      {failure ? <Alert type="error">{failure}</Alert> : null}
+    </header>
+  );
+}

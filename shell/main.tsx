@@ -1,0 +1,43 @@
+/**
+ * The standalone portal (DESIGN.md: the shell). It starts the page's runtime the way every element
+ * does (core/elements `bootPage`: the configuration, the language file it names, the user of a
+ * stored session), then renders the router's pages. The components render in the document, so the
+ * document adopts the ui stylesheet.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { $config, appendStyleUrls } from '../core/config';
+import { bootPage } from '../core/elements/boot';
+import { t } from '../core/i18n';
+import { Alert } from '../core/ui/Alert';
+import { adoptUiStyles } from '../core/ui/styles';
+import { App } from './App';
+import { followLinks } from './router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The shell page has no #root element');
+const root = createRoot(container);
+
+adoptUiStyles(document);
+await bootPage();
+const config = $config.get();
+
+if (config.status === 'ready') {
+  // spec 1 §1: custom stylesheets named in the configuration are appended.
+  appendStyleUrls(config.config, document);
+  followLinks(document.body);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} else {
+  // spec 1 §8: neither configuration file could be used; the fallback catalogue has the text.
+  root.render(
+    <main className="shell-main">
+      <Alert type="error" title={t('config.technicalIssue.title')}>
+        {t('config.technicalIssue.description')}
+      </Alert>
+    </main>,
+  );
+}

@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react';
+import { $config } from '../../core/config';
+import { showChargesWidget } from '../../core/domain/permissions';
+import { useT } from '../../core/i18n';
+import { $activeRole, $user } from '../../core/session';
+import { Charges } from '../../widgets/charges/Charges';
+import { News } from '../../widgets/news/News';
+import { Requests } from '../../widgets/requests/Requests';
+import type { PageProps } from '../App';
+import { shellEmit } from '../emit';
+
+/**
+ * /dashboard (spec 1 §2, spec 2 §2): the charges (owner role only, spec 1 §6), the news with the
+ * item of `highlightNewsId` shown alone, and the requests with Raise request.
+ */
+export function DashboardPage({ page }: PageProps) {
+  const t = useT();
+  const user = useStore($user);
+  const activeRole = useStore($activeRole);
+  const config = useStore($config);
+  const flags = config.status === 'ready' ? config.config.featureFlags : undefined;
+  const charges = user !== null && showChargesWidget({ role: user.role, activeRole, ...(flags ? { flags } : {}) });
+  return (
+    <div className="shell-dashboard">
+      <h1>{t('routes.dashboard')}</h1>
+      {charges ? (
+        <section aria-labelledby="dashboard-charges" className="shell-section">
+          <h2 id="dashboard-charges">{t('routes.charges')}</h2>
+          <Charges
+            headingLevel={3}
+            premisesHref="/charges/{premisesId}"
+            statementHref="/charges/{chargeAccountId}/statement"
+            emit={shellEmit}
+          />
+          <p>
+            <a href="/charges">{t('dashboard.charges.link')}</a>
+          </p>
+        </section>
+      ) : null}
+      <section aria-labelledby="dashboard-news" className="shell-section">
+        <h2 id="dashboard-news">{t('dashboard.news.title')}</h2>
+        <News
+          highlightNewsId={page.search.highlightNewsId}
+          newsHref="/news/{newsId}"
+          dashboardHref="/dashboard"
+          headingLevel={3}
+          emit={shellEmit}
+        />
+      </section>
+      {/* The requests view has its own heading (My requests). */}
+      <section className="shell-section">
+        <Requests detailHref="/requests/{requestId}" listHref="/requests" headingLevel={2} dialogHost={false} emit={shellEmit} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { NotificationPreferences } from '../../widgets/notification-preferences/NotificationPreferences';
+import type { PageProps } from '../App';
+
+/** /notification-preferences/{id} (spec 1 §2): the public preferences page of an e-mail's link. */
+export function NotificationPreferencesPage({ page }: PageProps) {
+  const preferencesId = page.route === 'notificationPreferences' ? page.params.id : undefined;
+  return <NotificationPreferences preferencesId={preferencesId} headingLevel={1} />;
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { resetPassword } from '../../core/api/endpoints/session';
+import { PASSWORD_ERROR_MESSAGES, validateResetPassword } from '../../core/domain/passwords';
+import { t as translate, useT } from '../../core/i18n';
+import { Alert } from '../../core/ui/Alert';
+import { ErrorSummary } from '../../core/ui/ErrorSummary';
+import { Field } from '../../core/ui/Field';
+import { Spinner } from '../../core/ui/Spinner';
+import { useStepForm } from '../../widgets/signin/useStepForm';
+import type { PageProps } from '../App';
+
+interface ResetValues {
+  password: string;
+}
+
+// spec 1 §5: required, 8 to 64 characters, the strength rule; the first failing rule is shown.
+function check(values: ResetValues): Partial<Record<keyof ResetValues, string>> {
+  const [error] = validateResetPassword(values.password);
+  return error ? { password: translate(PASSWORD_ERROR_MESSAGES[error]) } : {};
+}
+
+/**
+ * /reset-password/{token} (spec 1 §2, §5): the two requirement bullets, one password field with a
+ * show toggle, a button with a loading state; Enter submits (it is a form). `PUT /user/password`
+ * with the link's token as the bearer.
+ */
+export function ResetPasswordPage({ page }: PageProps) {
+  const t = useT();
+  const ids = useId();
+  const passwordId = `${ids}-password`;
+  const requirementsId = `${ids}-requirements`;
+  const token = page.route === 'resetPassword' ? page.params.token : '';
+  const form = useStepForm(check, { password: '' });
+  const [shown, setShown] = useState(false);
+  const [done, setDone] = useState(false);
+
+  return (
+    <div className="shell-narrow">
+      <h1>{t('routes.resetPassword')}</h1>
+      {done ? (
+        <>
+          <Alert type="success">{t('resetPassword.success')}</Alert>
+          <p>
+            <a href="/signin">{t('routes.signin')}</a>
+          </p>
+        </>
+      ) : (
+        <form
+          noValidate
+          aria-label={t('routes.resetPassword')}
+          onSubmit={(event) =>
+            void form.submit(event, async (values) => {
+              await resetPassword(token, values.password);
+              setDone(true);
+            })
+          }
+        >
+          <div id={requirementsId}>
+            <p>{t('resetPassword.intro')}</p>
+            <ul>
+              <li>{t('resetPassword.requirement.length')}</li>
+              <li>{t('resetPassword.requirement.strength')}</li>
+            </ul>
+          </div>
+          <ErrorSummary errors={form.summary(() => passwordId)} focusKey={form.submitCount} />
+          {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
+          <Field id={passwordId} label={t('settings.password.new')} error={form.errors.password}>
+            {(control) => (
+              <div className="shell-password">
+                <input
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], requirementsId].filter(Boolean).join(' ')}
+                  type={shown ? 'text' : 'password'}
+                  name="password"
+                  autoComplete="new-password"
+                  value={form.values.password}
+                  onChange={(event) => form.change('password', event.target.value)}
+                />
+                <button
+                  type="button"
+                  className="portico-button portico-button--secondary"
+                  aria-pressed={shown}
+                  onClick={() => setShown((value) => !value)}
+                >
+                  {t('common.showPassword')}
+                </button>
+              </div>
+            )}
+          </Field>
+          <div className="shell-actions">
+            <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
+              {t('resetPassword.submit')}
+            </button>
+            {form.pending ? <Spinner hideLabel /> : null}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { SignIn } from '../../widgets/signin/SignIn';
+import type { PageProps } from '../App';
+import { shellEmit } from '../emit';
+import { resendCookie } from '../resend-cookie';
+
+/** The MFA route's href template, keeping the sign-in's `redirect` parameter for after the code. */
+function mfaHref(redirect: string | undefined): string {
+  // `{mfaToken}` stays a placeholder for the sign-in to fill; the redirect is encoded here.
+  return `/signin/multi-factor-authentication?mfa_token={mfaToken}${redirect ? `&${new URLSearchParams({ redirect }).toString()}` : ''}`;
+}
+
+/**
+ * /signin (spec 1 §2): the sign-in widget. A 403 with an MFA token moves to the MFA route. Once
+ * signed in, the shell's guard sends the user on to the `redirect` query parameter or the landing page.
+ */
+export function SignInPage({ page }: PageProps) {
+  return <SignIn emit={shellEmit} forgotPasswordHref="/signin/forgot-password" mfaHref={mfaHref(page.search.redirect)} />;
+}
+
+/**
+ * /signin/multi-factor-authentication (spec 1 §2): the sign-in's code step with the route's
+ * mfa_token; an access_code in the query is verified at once; the resend countdown is kept in the
+ * resend_clicked cookie. Back returns to /signin.
+ */
+export function MfaPage({ page }: PageProps) {
+  const { mfa_token: mfaToken, access_code: accessCode, redirect } = page.search;
+  return (
+    <SignIn
+      emit={shellEmit}
+      mfaToken={mfaToken}
+      accessCode={accessCode}
+      signinHref={redirect ? `/signin?${new URLSearchParams({ redirect }).toString()}` : '/signin'}
+      resendCooldown={resendCookie(document)}
+    />
+  );
+}
