@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../core/ui/testSetup.dom';
 import { t } from '../core/i18n';
 import { startPage } from '../widgets/signin/test-support';
-import { signedOut } from '../widgets/signin/examples';
+import { signedIn, signedOut } from '../widgets/signin/examples';
 import { App } from './App';
 import { shellEmit } from './emit';
 import { $router, followLinks, LOAD_DELAY_MS, navigate, restartLoadDelay } from './router';
@@ -29,10 +29,28 @@ describe('App: the guarded page of the address', () => {
 
   it('shows the 404 page for an address without a route', async () => {
     startPage(signedOut);
-    at('/developments');
+    at('/admin');
     render(<App />);
     expect(await screen.findByRole('heading', { name: t('routes.notFound'), level: 1 })).toBeTruthy();
     expect(document.title).toBe(`[localhost] ${t('routes.notFound')} | Portico`);
+  });
+});
+
+describe('App: the admin-only guard (spec 1 §6, §9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps a non-admin on the loading screen while the role is checked 10 times at 500 ms, then sends them to /dashboard', () => {
+    vi.useFakeTimers();
+    startPage(signedIn);
+    at('/changelog');
+    render(<App />);
+    expect(screen.getByText(t('shell.loadingUserContext'))).toBeTruthy();
+    act(() => vi.advanceTimersByTime(10 * 500 - 1));
+    expect($router.get()?.route).toBe('changelog');
+    act(() => vi.advanceTimersByTime(1));
+    expect($router.get()?.route).toBe('dashboard');
   });
 });
 

@@ -8,7 +8,7 @@ import { DialogHost } from '../core/ui/DialogHost';
 import { Spinner } from '../core/ui/Spinner';
 import { Header } from './Header';
 import { $router, navigate } from './router';
-import { decide, TITLES, type RouteName, type ShellPage } from './routes';
+import { ADMIN_GUARD_RETRY, decide, TITLES, type RouteName, type ShellPage } from './routes';
 import { useGuardSession } from './session';
 
 /** The props every page gets: the router's page (its params and query). */
@@ -53,6 +53,16 @@ export function App() {
     if (redirectTo) navigate(redirectTo, true);
   }, [redirectTo]);
 
+  // spec 1 §6: an admin-only route refused now is checked again for ADMIN_GUARD_RETRY's attempts
+  // before the user is sent away. The decision follows the session stores, so a role that arrives
+  // in the meantime shows the page and cancels this timer.
+  const recheckTo = decision.kind === 'recheck' ? decision.to : null;
+  useEffect(() => {
+    if (!recheckTo) return;
+    const timer = setTimeout(() => navigate(recheckTo, true), ADMIN_GUARD_RETRY.attempts * ADMIN_GUARD_RETRY.intervalMs);
+    return () => clearTimeout(timer);
+  }, [recheckTo]);
+
   const titleId = page ? TITLES[page.route] : 'routes.notFound';
   useEffect(() => {
     document.title = buildPageTitle(t(titleId), detectEnvironment(location, config.status === 'ready' ? config.config : null));
@@ -61,7 +71,7 @@ export function App() {
   const user = session.status === 'signed-in' ? $user.get() : null;
   const Page = page ? pages[page.route] : undefined;
   let content;
-  if (decision.kind === 'wait') content = <LoadingUserContext />;
+  if (decision.kind === 'wait' || decision.kind === 'recheck') content = <LoadingUserContext />;
   else if (decision.kind === 'redirect') content = null;
   else if (page && Page) content = <Page page={page} />;
   else content = <NotFoundPage />;

@@ -12,6 +12,8 @@ function pageAt(href: string): ShellPage {
 
 const owner: PermissionContext = { role: { types: ['customer'], payloads: ['owner'] }, activeRole: 'customer' };
 const signedIn = (permissions: PermissionContext = owner): GuardSession => ({ status: 'signed-in', permissions });
+const admin: PermissionContext = { role: { types: ['admin'], payloads: ['global'] }, activeRole: 'admin' };
+const client: PermissionContext = { role: { types: ['client'], payloads: ['client_portal_access'] }, activeRole: 'client' };
 const signedOut: GuardSession = { status: 'signed-out' };
 const loading: GuardSession = { status: 'loading' };
 
@@ -24,7 +26,11 @@ describe('the route table', () => {
     expect(pageAt('/charges/p1/statement')).toMatchObject({ route: 'statement', params: { id: 'p1' } });
     expect(pageAt('/charges/')?.route).toBe('chargesList');
     expect(pageAt('/news/n%201')).toMatchObject({ route: 'news', params: { newsId: 'n 1' } });
-    expect(pageAt('/developments')).toBeUndefined();
+    expect(pageAt('/developments')?.route).toBe('developments');
+    expect(pageAt('/developments/d1/requests')).toMatchObject({ route: 'developmentTab', params: { id: 'd1', tab: 'requests' } });
+    expect(pageAt('/premises/p1')).toMatchObject({ route: 'premises', params: { id: 'p1' } });
+    expect(pageAt('/client/requests/r1')).toMatchObject({ route: 'clientRequest', params: { id: 'r1' } });
+    expect(pageAt('/admin')).toBeUndefined();
     expect(pageAt('/no/such/page')).toBeUndefined();
   });
 });
@@ -58,9 +64,8 @@ describe('decide (the guards)', () => {
     expect(decide(pageAt('/signin'), signedOut)).toEqual({ kind: 'show' });
     expect(decide(pageAt('/signin?redirect=%2Frequests%2Fr1'), signedIn())).toEqual({ kind: 'redirect', to: '/requests/r1' });
     expect(decide(pageAt('/signin'), signedIn())).toEqual({ kind: 'redirect', to: '/dashboard' });
-    // Admins land on /dashboard until /developments exists.
-    const admin: PermissionContext = { role: { types: ['admin'], payloads: ['global'] }, activeRole: 'admin' };
-    expect(decide(pageAt('/signin'), signedIn(admin))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decide(pageAt('/signin'), signedIn(admin))).toEqual({ kind: 'redirect', to: '/developments' });
+    expect(decide(pageAt('/signin'), signedIn(client))).toEqual({ kind: 'redirect', to: '/client' });
   });
 
   it('turns /news and /news/{newsId} into the dashboard, the latter with highlightNewsId', () => {
@@ -80,11 +85,56 @@ describe('decide (the guards)', () => {
 
 describe('afterSignInPath', () => {
   it('keeps a path of this site and refuses any other address', () => {
-    expect(afterSignInPath('/charges/p1?x=1')).toBe('/charges/p1?x=1');
-    expect(afterSignInPath(undefined)).toBe('/dashboard');
-    expect(afterSignInPath('https://evil.example/')).toBe('/dashboard');
-    expect(afterSignInPath('//evil.example/')).toBe('/dashboard');
-    expect(afterSignInPath('/\\evil.example/')).toBe('/dashboard');
+    expect(afterSignInPath('/charges/p1?x=1', owner)).toBe('/charges/p1?x=1');
+    expect(afterSignInPath(undefined, owner)).toBe('/dashboard');
+    expect(afterSignInPath('https://evil.example/', owner)).toBe('/dashboard');
+    expect(afterSignInPath('//evil.example/', owner)).toBe('/dashboard');
+    expect(afterSignInPath('/\\evil.example/', owner)).toBe('/dashboard');
+  });
+
+  it('lands admins on /developments and client users on /client (spec 1 §2, §6)', () => {
+    expect(afterSignInPath(undefined, admin)).toBe('/developments');
+    expect(afterSignInPath('https://evil.example/', admin)).toBe('/developments');
+    expect(afterSignInPath(undefined, client)).toBe('/client');
+  });
+});
+
+describe('the role guards (spec 1 §6)', () => {
+  const sl1Manager: PermissionContext = { role: { types: ['admin'], payloads: ['sl1'] }, activeRole: 'admin' };
+  const subtenant: PermissionContext = { role: { types: ['customer'], payloads: ['subtenant'] }, activeRole: 'customer' };
+
+  it('sends a client user from every other signed-in route to /client, and shows the client routes', () => {
+    for (const path of ['/dashboard', '/requests', '/charges', '/developments', '/premises/p1', '/changelog', '/news/n1']) {
+      expect(decide(pageAt(path), signedIn(client))).toEqual({ kind: 'redirect', to: '/client' });
+    }
+    expect(decide(pageAt('/client'), signedIn(client))).toEqual({ kind: 'show' });
+    expect(decide(pageAt('/client/requests/r1'), signedIn(client))).toEqual({ kind: 'show' });
+    // Public pages stay public.
+    expect(decide(pageAt('/notification-preferences/NP-1'), signedIn(client))).toEqual({ kind: 'show' });
+  });
+
+  it('opens the client portal to property managers only with sl1 and the feature flag', () => {
+    expect(decide(pageAt('/client'), signedIn(sl1Manager))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decide(pageAt('/client'), signedIn({ ...sl1Manager, flags: { ClientPortalForPropertyManagers: true } }))).toEqual({ kind: 'show' });
+    expect(decide(pageAt('/client'), signedIn(owner))).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('opens the premises pages to owners only', () => {
+    expect(decide(pageAt('/premises'), signedIn())).toEqual({ kind: 'show' });
+    expect(decide(pageAt('/premises/p1'), signedIn())).toEqual({ kind: 'show' });
+    expect(decide(pageAt('/premises/p1'), signedIn(subtenant))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decide(pageAt('/premises'), signedIn(admin))).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('opens the changelog to admins; others are checked again before they go to the dashboard', () => {
+    expect(decide(pageAt('/changelog'), signedIn(admin))).toEqual({ kind: 'show' });
+    expect(decide(pageAt('/changelog'), signedIn())).toEqual({ kind: 'recheck', to: '/dashboard' });
+  });
+
+  it('sends a bare development address to its news tab', () => {
+    expect(decide(pageAt('/developments/d%201'), signedIn())).toEqual({ kind: 'redirect', to: '/developments/d%201/news' });
+    expect(decide(pageAt('/developments/d1/requests'), signedIn())).toEqual({ kind: 'show' });
+    expect(decide(pageAt('/developments'), signedIn(admin))).toEqual({ kind: 'show' });
   });
 });
 

@@ -1,5 +1,12 @@
 import type { Page } from '@nanostores/router';
-import { canAccessCharges, type PermissionContext } from '../core/domain/permissions';
+import {
+  canAccessChangelog,
+  canAccessCharges,
+  canAccessClientPortal,
+  canAccessPremises,
+  isClientUser,
+  type PermissionContext,
+} from '../core/domain/permissions';
 
 /**
  * The shell's route table (spec 1 §2), for `@nanostores/router`. Only the areas built so far are
@@ -25,6 +32,14 @@ export const ROUTES = {
   request: '/requests/:id',
   newsList: '/news',
   news: '/news/:newsId',
+  developments: '/developments',
+  development: '/developments/:id',
+  developmentTab: '/developments/:id/:tab',
+  premisesList: '/premises',
+  premises: '/premises/:id',
+  changelog: '/changelog',
+  client: '/client',
+  clientRequest: '/client/requests/:id',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -57,6 +72,14 @@ const ACCESS: Readonly<Record<RouteName, RouteAccess>> = {
   request: 'signed-in',
   newsList: 'signed-in',
   news: 'signed-in',
+  developments: 'signed-in',
+  development: 'signed-in',
+  developmentTab: 'signed-in',
+  premisesList: 'signed-in',
+  premises: 'signed-in',
+  changelog: 'signed-in',
+  client: 'signed-in',
+  clientRequest: 'signed-in',
 };
 
 /**
@@ -82,13 +105,32 @@ export const TITLES: Readonly<Record<RouteName, string>> = {
   request: 'routes.request',
   newsList: 'routes.news',
   news: 'routes.news',
+  developments: 'routes.developments',
+  development: 'routes.developments',
+  developmentTab: 'routes.developments',
+  premisesList: 'routes.premises',
+  premises: 'routes.premises',
+  changelog: 'routes.changelog',
+  client: 'routes.client',
+  clientRequest: 'routes.request',
 };
+
+/** The client portal's routes: the only signed-in routes a client user may open (spec 1 §6). */
+const CLIENT_ROUTES: ReadonlySet<RouteName> = new Set(['client', 'clientRequest']);
+
+/** spec 1 §6, §9: an admin-only route checks the role up to 10 times, 500 ms apart, before it gives up. */
+export const ADMIN_GUARD_RETRY = { attempts: 10, intervalMs: 500 } as const;
 
 /** The session as the guards see it: no tokens, tokens but the user still loading, or the user. */
 export type GuardSession = { status: 'signed-out' } | { status: 'loading' } | { status: 'signed-in'; permissions: PermissionContext };
 
 /** What the shell does with an address: show the route's page, show the loading screen, or go elsewhere. */
-export type GuardDecision = { kind: 'show' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+export type GuardDecision =
+  | { kind: 'show' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string }
+  /** An admin-only route refused for now: check again (`ADMIN_GUARD_RETRY`), then go to `to`. */
+  | { kind: 'recheck'; to: string };
 
 /**
  * The path and query of a page, as the `redirect` query parameter carries it.
@@ -101,13 +143,15 @@ export function pathWithSearch(page: { path: string; search: Record<string, stri
 
 /**
  * Where a signed-in user goes after the sign-in (spec 1 §2): the `redirect` query parameter when it
- * is a path of this site, else the landing page. Admins land on /developments in the spec; that
- * area is not built yet, so everyone lands on /dashboard for now.
- * @example afterSignInPath('/charges/p1?x=1') // '/charges/p1?x=1'
+ * is a path of this site, else the landing page: /developments for admins, /client for client
+ * users (spec 1 §6), /dashboard for everyone else.
+ * @example afterSignInPath('/charges/p1?x=1', owner) // '/charges/p1?x=1'
  */
-export function afterSignInPath(redirect: string | undefined): string {
+export function afterSignInPath(redirect: string | undefined, permissions: PermissionContext): string {
   // Only a path on this origin: '//host' and 'https://host' would send the user to another site.
   if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) return redirect;
+  if (permissions.activeRole === 'admin') return '/developments';
+  if (isClientUser(permissions)) return '/client';
   return '/dashboard';
 }
 
@@ -123,7 +167,9 @@ export function decide(page: ShellPage, session: GuardSession): GuardDecision {
   if (page.route === 'signupStart') return { kind: 'redirect', to: pathWithSearch({ path: '/signup/1', search: page.search }) };
   const access = ACCESS[page.route as RouteName];
   if (access === 'signed-out' && session.status !== 'signed-out') {
-    return session.status === 'loading' ? { kind: 'wait' } : { kind: 'redirect', to: afterSignInPath(page.search.redirect) };
+    return session.status === 'loading'
+      ? { kind: 'wait' }
+      : { kind: 'redirect', to: afterSignInPath(page.search.redirect, session.permissions) };
   }
   // spec 1 §2: the MFA screen needs its mfa_token, otherwise it is the sign-in.
   if (page.route === 'mfa' && !page.search.mfa_token) {
@@ -135,12 +181,25 @@ export function decide(page: ShellPage, session: GuardSession): GuardDecision {
     return { kind: 'redirect', to: `/signin?${new URLSearchParams({ redirect: pathWithSearch(page) }).toString()}` };
   }
   if (session.status === 'loading') return { kind: 'wait' };
+  const { permissions } = session;
+  const route = page.route as RouteName;
+  // spec 1 §6: a client user is sent from every other signed-in route to the client portal.
+  if (isClientUser(permissions) && !CLIENT_ROUTES.has(route)) return { kind: 'redirect', to: '/client' };
   // spec 1 §2: /news and /news/{newsId} are the dashboard, the latter with the item highlighted.
-  if (page.route === 'newsList') return { kind: 'redirect', to: '/dashboard' };
-  if (page.route === 'news') return { kind: 'redirect', to: `/dashboard?${new URLSearchParams({ highlightNewsId: page.params.newsId }).toString()}` };
-  if (page.route === 'chargesList' || page.route === 'charges' || page.route === 'statement') {
+  if (route === 'newsList') return { kind: 'redirect', to: '/dashboard' };
+  if (route === 'news') return { kind: 'redirect', to: `/dashboard?${new URLSearchParams({ highlightNewsId: page.params.newsId }).toString()}` };
+  // spec 2 §2: a bare development address opens its news tab.
+  if (page.route === 'development') return { kind: 'redirect', to: `/developments/${encodeURIComponent(page.params.id)}/news` };
+  if (route === 'chargesList' || route === 'charges' || route === 'statement') {
     // spec 1 §6: the charges pages are refused when a restriction applies and the role is neither global nor sl1.
-    return canAccessCharges(session.permissions) ? { kind: 'show' } : { kind: 'redirect', to: '/dashboard' };
+    return canAccessCharges(permissions) ? { kind: 'show' } : { kind: 'redirect', to: '/dashboard' };
   }
+  if (route === 'premisesList' || route === 'premises') {
+    return canAccessPremises(permissions) ? { kind: 'show' } : { kind: 'redirect', to: '/dashboard' };
+  }
+  if (CLIENT_ROUTES.has(route)) {
+    return canAccessClientPortal(permissions) ? { kind: 'show' } : { kind: 'redirect', to: '/dashboard' };
+  }
+  if (route === 'changelog') return canAccessChangelog(permissions) ? { kind: 'show' } : { kind: 'recheck', to: '/dashboard' };
   return { kind: 'show' };
 }
