@@ -9,6 +9,8 @@ const CONFIG_DIR = 'core/config/defaults';
 /** Static files every Portico page loads at start, by public path; `apiUrl` replaces the configurations' `baseUrl`. */
 function assets(apiUrl?: string): Map<string, () => string> {
   const files = new Map<string, () => string>();
+  // The shell's /changelog page shows the repository's changelog, fetched as a static text asset (spec 1 §2).
+  files.set('/changelog.md', () => readFileSync('CHANGELOG.md', 'utf8'));
   for (const name of readdirSync(I18N_DIR).filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.json$/.test(file))) {
     // The language file is published compiled: the bundles carry no message compiler.
     files.set(`/i18n/${name}`, () => JSON.stringify(compileCatalogue(JSON.parse(readFileSync(join(I18N_DIR, name), 'utf8')))));
@@ -40,7 +42,7 @@ export function porticoAssets(apiUrl?: string): Plugin {
         const path = request.url?.split('?')[0] ?? '';
         const body = assets(apiUrl).get(path);
         if (!body) return next();
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Content-Type', path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'application/json; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
         response.end(body());
       });

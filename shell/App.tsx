@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { $config, buildPageTitle, detectEnvironment } from '../core/config';
-import { showChargesWidget } from '../core/domain/permissions';
+import { isClientUser, showChargesWidget } from '../core/domain/permissions';
 import { t, useT } from '../core/i18n';
 import { $user } from '../core/session';
 import { DialogHost } from '../core/ui/DialogHost';
 import { Spinner } from '../core/ui/Spinner';
+import { focusHeadingWhenShown } from './focus';
 import { Header } from './Header';
 import { $router, navigate } from './router';
 import { ADMIN_GUARD_RETRY, decide, TITLES, type RouteName, type ShellPage } from './routes';
@@ -34,6 +35,9 @@ const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
   statement: lazy(() => import('./pages/StatementPage').then((module) => ({ default: module.StatementPage }))),
   requests: lazy(() => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage }))),
   request: lazy(() => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage }))),
+  changelog: lazy(() => import('./pages/ChangelogPage').then((module) => ({ default: module.ChangelogPage }))),
+  client: lazy(() => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage }))),
+  clientRequest: lazy(() => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
@@ -68,6 +72,16 @@ export function App() {
     document.title = buildPageTitle(t(titleId), detectEnvironment(location, config.status === 'ready' ? config.config : null));
   }, [titleId, config]);
 
+  // After a navigation (not the first page of the load) focus moves to the new page's heading.
+  const main = useRef<HTMLElement>(null);
+  const path = page?.path ?? location.pathname;
+  const previousPath = useRef(path);
+  useEffect(() => {
+    if (previousPath.current === path || !main.current) return;
+    previousPath.current = path;
+    return focusHeadingWhenShown(main.current);
+  }, [path]);
+
   const user = session.status === 'signed-in' ? $user.get() : null;
   const Page = page ? pages[page.route] : undefined;
   let content;
@@ -78,8 +92,12 @@ export function App() {
 
   return (
     <>
-      <Header user={user} showCharges={session.status === 'signed-in' && showChargesWidget(session.permissions)} />
-      <main id="main" className="shell-main" tabIndex={-1}>
+      <Header
+        user={user}
+        showCharges={session.status === 'signed-in' && showChargesWidget(session.permissions)}
+        client={session.status === 'signed-in' && isClientUser(session.permissions)}
+      />
+      <main id="main" className="shell-main" tabIndex={-1} ref={main}>
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
       <DialogHost />

@@ -6,10 +6,11 @@ import { SignOutButton, signOutAndTell } from '../widgets/signin/SignOut';
 import { navigate } from './router';
 
 /**
- * The shell's header: the product name, the links to the areas that exist, the signed-in user's
- * name and Sign out (spec 1 §4: sign-out clears the tokens, goes to /signin and resets all state).
+ * The shell's header: the product name, the links to the areas that exist (a client user has the
+ * client portal only, spec 1 §6), the signed-in user's name and Sign out (spec 1 §4: sign-out
+ * clears the tokens, goes to /signin and resets all state).
  */
-export function Header({ user, showCharges }: { user: User | null; showCharges: boolean }) {
+export function Header({ user, showCharges, client }: { user: User | null; showCharges: boolean; client: boolean }) {
   const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   return (
@@ -22,17 +23,25 @@ export function Header({ user, showCharges }: { user: User | null; showCharges: 
         <>
           <nav aria-label={t('shell.nav.label')}>
             <ul className="shell-nav">
-              <li>
-                <a href="/dashboard">{t('routes.dashboard')}</a>
-              </li>
+              {client ? (
+                <li>
+                  <a href="/client">{t('routes.client')}</a>
+                </li>
+              ) : (
+                <li>
+                  <a href="/dashboard">{t('routes.dashboard')}</a>
+                </li>
+              )}
               {showCharges ? (
                 <li>
                   <a href="/charges">{t('routes.charges')}</a>
                 </li>
               ) : null}
-              <li>
-                <a href="/requests">{t('routes.requests')}</a>
-              </li>
+              {client ? null : (
+                <li>
+                  <a href="/requests">{t('routes.requests')}</a>
+                </li>
+              )}
             </ul>
           </nav>
           <div className="shell-user">
