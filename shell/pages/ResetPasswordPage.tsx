@@ -5,6 +5,7 @@ import { t as translate, useT } from '../../core/i18n';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
+import { PasswordInput } from '../../core/ui/PasswordInput';
 import { Spinner } from '../../core/ui/Spinner';
 import { useStepForm } from '../../widgets/signin/useStepForm';
 import type { PageProps } from '../App';
@@ -31,7 +32,6 @@ export function ResetPasswordPage({ page }: PageProps) {
   const requirementsId = `${ids}-requirements`;
   const token = page.route === 'resetPassword' ? page.params.token : '';
   const form = useStepForm(check, { password: '' });
-  const [shown, setShown] = useState(false);
   const [done, setDone] = useState(false);
 
   return (
@@ -66,25 +66,13 @@ export function ResetPasswordPage({ page }: PageProps) {
           {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
           <Field id={passwordId} label={t('settings.password.new')} error={form.errors.password}>
             {(control) => (
-              <div className="shell-password">
-                <input
-                  {...control}
-                  aria-describedby={[control['aria-describedby'], requirementsId].filter(Boolean).join(' ')}
-                  type={shown ? 'text' : 'password'}
-                  name="password"
-                  autoComplete="new-password"
-                  value={form.values.password}
-                  onChange={(event) => form.change('password', event.target.value)}
-                />
-                <button
-                  type="button"
-                  className="portico-button portico-button--secondary"
-                  aria-pressed={shown}
-                  onClick={() => setShown((value) => !value)}
-                >
-                  {t('common.showPassword')}
-                </button>
-              </div>
+              <PasswordInput
+                {...control}
+                describedBy={requirementsId}
+                value={form.values.password}
+                onChange={(value) => form.change('password', value)}
+                autoComplete="new-password"
+              />
             )}
           </Field>
           <div className="shell-actions">

@@ -6,6 +6,7 @@ import { completeSignup, type SignupOutcome } from '../../core/stores/signup';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
+import { PasswordInput } from '../../core/ui/PasswordInput';
 import { PROFILE_PICTURE_WIDTH, resizeImage, type ResizedImage } from '../../core/ui/resizeImage';
 import { Spinner } from '../../core/ui/Spinner';
 import { useStepForm } from '../signin/useStepForm';
@@ -58,7 +59,6 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
   const idOf = (name: keyof ProfileValues) => `${ids}-${name}`;
   const form = useStepForm<ProfileValues>((values) => checkProfile(values, phones), EMPTY_PROFILE);
   const [picture, setPicture] = useState<Picture>({ status: 'none' });
-  const [passwordShown, setPasswordShown] = useState(false);
   const { values } = form;
 
   const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -155,25 +155,13 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
 
       <Field id={idOf('password')} label={t('common.password')} hint={t('signup.profile.passwordHint')} error={form.errors.password}>
         {(control) => (
-          <div className="portico-signup__password">
-            <input
-              {...control}
-              type={passwordShown ? 'text' : 'password'}
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => form.change('password', event.target.value)}
-            />
-            <button
-              type="button"
-              className="portico-button portico-button--secondary"
-              part="show-password"
-              aria-pressed={passwordShown}
-              onClick={() => setPasswordShown((shown) => !shown)}
-            >
-              {t('common.showPassword')}
-            </button>
-          </div>
+          <PasswordInput
+            {...control}
+            value={values.password}
+            onChange={(value) => form.change('password', value)}
+            autoComplete="new-password"
+            buttonPart="show-password"
+          />
         )}
       </Field>
 

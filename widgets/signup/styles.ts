@@ -27,8 +27,6 @@ export const signupCss = `
 .portico-signup__checkbox { display: grid; grid-template-columns: auto 1fr; column-gap: var(--_p-space); align-items: center; min-block-size: 2.75rem; }
 .portico-signup__checkbox input { inline-size: 1.5rem; block-size: 1.5rem; margin: 0; accent-color: var(--_p-primary); }
 .portico-signup__hint { grid-column: 2; margin: 0; color: var(--_p-text-muted); }
-.portico-signup__password { display: flex; flex-wrap: wrap; gap: var(--_p-space); align-items: center; }
-.portico-signup__password .portico-input { flex: 1 1 14rem; }
 .portico-signup__preview { display: flex; flex-wrap: wrap; gap: calc(var(--_p-space) * 2); align-items: center; margin-block-end: calc(var(--_p-space) * 2); }
 .portico-signup__preview img { block-size: auto; border-radius: 50%; }
 .portico-signup__terms p, .portico-signup__done { margin: 0; }
