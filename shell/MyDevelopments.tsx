@@ -1,7 +1,6 @@
-import { getDevelopments } from '../core/api';
 import { useT } from '../core/i18n';
 import { Loaded, useLoad } from '../core/ui/Loaded';
-import { developmentPath } from './pages/developments';
+import { developmentPath, loadDevelopments } from './pages/developments';
 
 /**
  * The dashboard's My developments (spec 1 §2 Dashboard): the user's developments, each leading to
@@ -9,7 +8,7 @@ import { developmentPath } from './pages/developments';
  */
 export function MyDevelopments() {
   const t = useT();
-  const developments = useLoad(getDevelopments, t('errors.developments'));
+  const developments = useLoad(loadDevelopments, t('errors.developments'));
   return (
     <section aria-labelledby="dashboard-developments" className="shell-section">
       <h2 id="dashboard-developments">{t('dashboard.developments.title')}</h2>

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { getDevelopments } from '../../core/api';
 import { useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas';
 import { Field } from '../../core/ui/Field';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { navigate } from '../router';
-import { developmentPath, searchDevelopments, tileSize } from './developments';
+import { developmentPath, loadDevelopments, searchDevelopments, tileSize } from './developments';
 
 /**
  * /developments (spec 1 §2 Developments list): a search by name and a tile grid of the user's
@@ -15,7 +14,7 @@ import { developmentPath, searchDevelopments, tileSize } from './developments';
  */
 export function DevelopmentsPage() {
   const t = useT();
-  const developments = useLoad(getDevelopments, t('errors.developments'));
+  const developments = useLoad(loadDevelopments, t('errors.developments'));
   return (
     <div className="shell-developments">
       <h1>{t('routes.developments')}</h1>
