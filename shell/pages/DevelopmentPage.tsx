@@ -114,7 +114,7 @@ function Picker({ developments, current, tab }: { developments: Development[]; c
     if (chosen !== current) navigate(developmentPath(chosen, tab));
   };
   return (
-    <form className="shell-development__picker" onSubmit={submit}>
+    <form className="portico-ui shell-development__picker" onSubmit={submit}>
       <Field id={id} label={t('developments.picker.label')}>
         <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
           {developments.map((development) => (
