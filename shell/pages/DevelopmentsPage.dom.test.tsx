@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
 import type { Development } from '../../core/schemas';
-import { sampleDevelopment, sampleElmCourt, sampleHarbourLofts, sampleIds } from '../../core/schemas/samples';
-import { signedIn } from '../../widgets/signin/examples';
+import { sampleDevelopment, sampleElmCourt, sampleHarbourLofts, sampleIds, sampleUser } from '../../core/schemas/samples';
+import { signedIn, type ExampleAnswer } from '../../widgets/signin/examples';
 import { startPage } from '../../widgets/signin/test-support';
-import type { ExampleAnswer } from '../../widgets/signin/examples';
+import { Header } from '../Header';
 import { MyDevelopments } from '../MyDevelopments';
 import { $router } from '../router';
 import { DevelopmentsPage } from './DevelopmentsPage';
@@ -113,5 +113,16 @@ describe('MyDevelopments (spec 1 §2 Dashboard)', () => {
     answer = list([]);
     await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
     expect(await screen.findByText(t('developments.empty.none'))).toBeTruthy();
+  });
+});
+
+describe('Header: the Developments link', () => {
+  it('is there for signed-in users but client users, whose header has the client portal only (spec 1 §6)', () => {
+    const { rerender } = render(<Header user={sampleUser} showCharges={false} client={false} />);
+    expect(screen.getByRole('link', { name: t('routes.developments') }).getAttribute('href')).toBe('/developments');
+    rerender(<Header user={sampleUser} showCharges={false} client />);
+    expect(screen.queryByRole('link', { name: t('routes.developments') })).toBeNull();
+    rerender(<Header user={null} showCharges={false} client={false} />);
+    expect(screen.queryByRole('link', { name: t('routes.developments') })).toBeNull();
   });
 });
