@@ -38,6 +38,9 @@ const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
   changelog: lazy(() => import('./pages/ChangelogPage').then((module) => ({ default: module.ChangelogPage }))),
   client: lazy(() => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage }))),
   clientRequest: lazy(() => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage }))),
+  developments: lazy(() => import('./pages/DevelopmentsPage').then((module) => ({ default: module.DevelopmentsPage }))),
+  development: lazy(() => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage }))),
+  developmentTab: lazy(() => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));

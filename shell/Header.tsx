@@ -32,6 +32,11 @@ export function Header({ user, showCharges, client }: { user: User | null; showC
                   <a href="/dashboard">{t('routes.dashboard')}</a>
                 </li>
               )}
+              {client ? null : (
+                <li>
+                  <a href="/developments">{t('routes.developments')}</a>
+                </li>
+              )}
               {showCharges ? (
                 <li>
                   <a href="/charges">{t('routes.charges')}</a>

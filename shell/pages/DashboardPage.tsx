@@ -8,10 +8,11 @@ import { News } from '../../widgets/news/News';
 import { Requests } from '../../widgets/requests/Requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
+import { MyDevelopments } from '../MyDevelopments';
 
 /**
- * /dashboard (spec 1 §2, spec 2 §2): the charges (owner role only, spec 1 §6), the news with the
- * item of `highlightNewsId` shown alone, and the requests with Raise request.
+ * /dashboard (spec 1 §2, spec 2 §2): the charges (owner role only, spec 1 §6), my developments, the
+ * news with the item of `highlightNewsId` shown alone, and the requests with Raise request.
  */
 export function DashboardPage({ page }: PageProps) {
   const t = useT();
@@ -37,6 +38,7 @@ export function DashboardPage({ page }: PageProps) {
           </p>
         </section>
       ) : null}
+      <MyDevelopments />
       <section aria-labelledby="dashboard-news" className="shell-section">
         <h2 id="dashboard-news">{t('dashboard.news.title')}</h2>
         <News

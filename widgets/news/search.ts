@@ -54,9 +54,14 @@ export function newsText(html: string): string {
     .trim();
 }
 
-// Case-insensitive in the user's sense: lower case in en-GB and compatibility-normalised, so
-// "CAFÉ" finds "Café" whichever way the é was typed.
-const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase('en-GB');
+/**
+ * Text as a case-insensitive search compares it, in the user's sense: lower case in en-GB and
+ * compatibility-normalised, so "CAFÉ" finds "Café" whichever way the é was typed. The shell's
+ * developments search folds names the same way.
+ * @example foldText('CAFÉ') === foldText('café') // true
+ */
+export const foldText = (text: string): string => text.normalize('NFKC').toLocaleLowerCase('en-GB');
+const fold = foldText;
 
 /**
  * The items matching the search (in the title or the description's text, ignoring letter case)

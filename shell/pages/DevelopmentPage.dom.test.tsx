@@ -1,0 +1,142 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../core/ui/testSetup.dom';
+import { t } from '../../core/i18n';
+import type { Development } from '../../core/schemas';
+import { sampleDevelopment, sampleElmCourt, sampleIds, sampleNewsFilterResponse, sampleTicketsResponse } from '../../core/schemas/samples';
+import { signedIn, type ExampleAnswer } from '../../widgets/signin/examples';
+import { startPage } from '../../widgets/signin/test-support';
+import { App } from '../App';
+import { $router, followLinks, LOAD_DELAY_MS, restartLoadDelay } from '../router';
+import type { ShellPage } from '../routes';
+import { DevelopmentPage } from './DevelopmentPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ok = (data: unknown): ExampleAnswer => ({ status: 200, body: { data } });
+const list = (developments: Development[]): ExampleAnswer => ok({ developments });
+const answers = {
+  'GET /developments': list([sampleDevelopment, sampleElmCourt]),
+  'POST /news/filter': ok(sampleNewsFilterResponse),
+  'GET /tickets': ok(sampleTicketsResponse),
+};
+
+function tabPage(id: string, tab: string): NonNullable<ShellPage> {
+  return { route: 'developmentTab', path: `/developments/${id}/${tab}`, params: { id, tab }, search: {}, hash: '' };
+}
+
+describe('DevelopmentPage (spec 2 §2 development detail)', () => {
+  it('shows the header, the tabs with News current, and the news of that development only', async () => {
+    const calls = startPage(signedIn, answers);
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
+    expect(screen.getByRole('status').textContent).toContain(t('common.loading'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+    expect(screen.getByText(sampleDevelopment.addressString)).toBeTruthy();
+    expect(screen.getByRole('img', { name: t('developments.image.alt', { name: 'Riverside Wharf' }) }).getAttribute('src')).toBe(sampleDevelopment.imgUrl);
+    const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
+    expect(tabs.getByRole('link', { name: t('routes.news') }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('aria-current')).toBeNull();
+    expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('href')).toBe(`/developments/${sampleIds.riversideWharf}/requests`);
+    expect(screen.getByRole('heading', { level: 2, name: t('routes.news') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: sampleNewsFilterResponse.news[0]!.title })).toBeTruthy();
+    const filter = calls.find((call) => call.path === '/news/filter');
+    expect(filter?.body).toEqual({ developmentUUIDs: [sampleIds.riversideWharf] });
+    expect(calls.some((call) => call.path === '/tickets')).toBe(false);
+  }, 20_000);
+
+  it('shows the requests of that development on the requests tab, with Raise request', async () => {
+    const calls = startPage(signedIn, answers);
+    render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'requests')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
+    expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByRole('heading', { level: 2, name: t('dashboard.requests.title') })).toBeTruthy();
+    expect(await screen.findByText(sampleTicketsResponse.tickets[0]!.title)).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('requests.raise') })).toBeTruthy();
+    const tickets = calls.find((call) => call.path === '/tickets');
+    expect(tickets?.url.searchParams.get('developmentId')).toBe(sampleIds.elmCourt);
+    expect(calls.some((call) => call.path === '/news/filter')).toBe(false);
+  });
+
+  it('switches development with the picker and keeps the tab', async () => {
+    restartLoadDelay(Date.now() - LOAD_DELAY_MS);
+    startPage(signedIn, answers);
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'requests')} />);
+    const picker = await screen.findByRole('combobox', { name: t('developments.picker.label') });
+    expect((picker as HTMLSelectElement).value).toBe(sampleIds.riversideWharf);
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Riverside Wharf', 'Elm Court']);
+    // Choosing alone changes nothing (WCAG 3.2.2); the button goes.
+    await userEvent.selectOptions(picker, sampleIds.elmCourt);
+    expect($router.get()?.path).not.toBe(`/developments/${sampleIds.elmCourt}/requests`);
+    await userEvent.click(screen.getByRole('button', { name: t('developments.picker.submit') }));
+    expect($router.get()?.path).toBe(`/developments/${sampleIds.elmCourt}/requests`);
+  });
+
+  it('has no picker when the user has one development', async () => {
+    startPage(signedIn, { ...answers, 'GET /developments': list([sampleElmCourt]) });
+    render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'news')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('is the 404 page for a tab that does not exist, without calling the API', () => {
+    const calls = startPage(signedIn, answers);
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'customers')} />);
+    expect(screen.getByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('is the 404 page for a development that is not one of the user’s', async () => {
+    startPage(signedIn, answers);
+    render(<DevelopmentPage page={tabPage('dev-unknown', 'news')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('says so when the developments cannot be fetched, under the page heading, and Try again fetches them again', async () => {
+    let failing = true;
+    startPage(signedIn, {
+      ...answers,
+      'GET /developments': async () => (failing ? { status: 503, body: { messages: ['Try later.'] } } : list([sampleDevelopment, sampleElmCourt])),
+    });
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(t('errors.developments'));
+    expect(screen.getByRole('heading', { level: 1, name: t('routes.developments') })).toBeTruthy();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+  });
+});
+
+describe('App: the development tabs', () => {
+  it('follows a tab link in place: the requests tab becomes current and shows the requests', async () => {
+    restartLoadDelay(Date.now() - LOAD_DELAY_MS);
+    startPage(signedIn, answers);
+    act(() => $router.open(`/developments/${sampleIds.riversideWharf}/news`));
+    const stop = followLinks(document.body);
+    try {
+      render(<App />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+      const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
+      await userEvent.click(tabs.getByRole('link', { name: t('routes.requests') }));
+      expect($router.get()?.path).toBe(`/developments/${sampleIds.riversideWharf}/requests`);
+      expect(await screen.findByRole('heading', { level: 2, name: t('dashboard.requests.title') })).toBeTruthy();
+      expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('aria-current')).toBe('page');
+      expect(tabs.getByRole('link', { name: t('routes.news') }).getAttribute('aria-current')).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
+  it('sends a bare development address to its news tab', async () => {
+    startPage(signedIn, answers);
+    act(() => $router.open(`/developments/${sampleIds.elmCourt}`));
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
+    expect($router.get()?.path).toBe(`/developments/${sampleIds.elmCourt}/news`);
+  });
+});

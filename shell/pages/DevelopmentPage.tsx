@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../core/i18n';
+import type { Development } from '../../core/schemas';
+import { Field } from '../../core/ui/Field';
+import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { News } from '../../widgets/news/News';
+import { Requests } from '../../widgets/requests/Requests';
+import type { PageProps } from '../App';
+import { shellEmit } from '../emit';
+import { navigate } from '../router';
+import { DEVELOPMENT_TABS, developmentPath, isDevelopmentTab, loadDevelopments, type DevelopmentTab } from './developments';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Catalogue ids of the tabs' names, spelt out so each id can be found in the code. */
+const TAB_NAMES: Record<DevelopmentTab, string> = { news: 'routes.news', requests: 'routes.requests' };
+
+/**
+ * /developments/{id}/{tab} (spec 2 §2 development detail): the header (name, address, image), the
+ * tabs built so far (news, requests; any other tab is the 404 page), and a development picker when
+ * the user has more than one. An id that is not one of the user's developments is the 404 page.
+ */
+export function DevelopmentPage({ page }: PageProps) {
+  // The bare /developments/{id} is redirected to its news tab by the guard (routes.ts).
+  const tab = page.route === 'developmentTab' ? page.params.tab : 'news';
+  const developmentId = page.route === 'developmentTab' || page.route === 'development' ? page.params.id : '';
+  if (!isDevelopmentTab(tab)) return <NotFoundPage />;
+  return <DevelopmentView developmentId={developmentId} tab={tab} />;
+}
+
+function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: DevelopmentTab }) {
+  const t = useT();
+  // The list, not GET /developments/{id}: the picker needs it, and the API answers one development
+  // only when it is in this list (404 otherwise), so one call tells both.
+  const developments = useLoad(loadDevelopments, t('errors.developments'));
+  return (
+    <>
+      {/* The development's name is the h1 once loaded; a failure still needs the page's heading. */}
+      {developments.status === 'failed' ? <h1>{t('routes.developments')}</h1> : null}
+      <Loaded state={developments}>
+        {(list) => {
+          const development = list.find((candidate) => candidate.id === developmentId);
+          if (!development) return <NotFoundPage />;
+          return (
+            <div className="shell-development">
+              <div className="shell-development__header">
+                {development.imgUrl ? (
+                  <img className="shell-development__image" src={development.imgUrl} alt={t('developments.image.alt', { name: development.name })} />
+                ) : null}
+                <div>
+                  <h1>{development.name}</h1>
+                  {development.addressString ? <p className="shell-development__address">{development.addressString}</p> : null}
+                </div>
+              </div>
+              {list.length > 1 ? <Picker key={development.id} developments={list} current={development.id} tab={tab} /> : null}
+              <nav aria-label={t('developments.tabs.label')} className="shell-tabs">
+                <ul>
+                  {DEVELOPMENT_TABS.map((name) => (
+                    <li key={name}>
+                      <a href={developmentPath(development.id, name)} aria-current={name === tab ? 'page' : undefined}>
+                        {t(TAB_NAMES[name])}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {/* Keyed: another development's tab starts from its own loading state. */}
+              <TabContent key={`${development.id}/${tab}`} developmentId={development.id} tab={tab} />
+            </div>
+          );
+        }}
+      </Loaded>
+    </>
+  );
+}
+
+function TabContent({ developmentId, tab }: { developmentId: string; tab: DevelopmentTab }) {
+  const t = useT();
+  if (tab === 'news') {
+    return (
+      <section aria-labelledby="development-news" className="shell-section">
+        <h2 id="development-news">{t('routes.news')}</h2>
+        {/* A title opens the item on the dashboard (/news/{id} redirects there, spec 1 §2). */}
+        <News developmentId={developmentId} newsHref="/news/{newsId}" headingLevel={3} emit={shellEmit} />
+      </section>
+    );
+  }
+  // The requests view has its own heading (My requests) and Raise request, the form preselecting this development.
+  return (
+    <section className="shell-section">
+      <Requests
+        developmentId={developmentId}
+        detailHref="/requests/{requestId}"
+        listHref={developmentPath(developmentId, 'requests')}
+        headingLevel={2}
+        dialogHost={false}
+        emit={shellEmit}
+      />
+    </section>
+  );
+}
+
+/**
+ * spec 2 §2: the development picker, shown when the user has more than one development. A select
+ * with a button rather than a select that navigates on change: choosing an option must not change
+ * the page by itself (WCAG 3.2.2), and keyboard users move through the options freely.
+ */
+function Picker({ developments, current, tab }: { developments: Development[]; current: string; tab: DevelopmentTab }) {
+  const t = useT();
+  const id = useId();
+  const [chosen, setChosen] = useState(current);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The tab is kept: the same section of the other development.
+    if (chosen !== current) navigate(developmentPath(chosen, tab));
+  };
+  return (
+    <form className="portico-ui shell-development__picker" onSubmit={submit}>
+      <Field id={id} label={t('developments.picker.label')}>
+        <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          {developments.map((development) => (
+            <option key={development.id} value={development.id}>
+              {development.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" className="portico-button">
+        {t('developments.picker.submit')}
+      </button>
+    </form>
+  );
+}
