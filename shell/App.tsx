@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { $config, buildPageTitle, detectEnvironment } from '../core/config';
-import { isClientUser, showChargesWidget } from '../core/domain/permissions';
+import { canAccessPremises, isClientUser, showChargesWidget } from '../core/domain/permissions';
 import { t, useT } from '../core/i18n';
 import { $user } from '../core/session';
 import { DialogHost } from '../core/ui/DialogHost';
@@ -38,6 +38,8 @@ const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
   changelog: lazy(() => import('./pages/ChangelogPage').then((module) => ({ default: module.ChangelogPage }))),
   client: lazy(() => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage }))),
   clientRequest: lazy(() => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage }))),
+  premisesList: lazy(() => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage }))),
+  premises: lazy(() => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
@@ -95,6 +97,7 @@ export function App() {
       <Header
         user={user}
         showCharges={session.status === 'signed-in' && showChargesWidget(session.permissions)}
+        showPremises={session.status === 'signed-in' && canAccessPremises(session.permissions)}
         client={session.status === 'signed-in' && isClientUser(session.permissions)}
       />
       <main id="main" className="shell-main" tabIndex={-1} ref={main}>
