@@ -368,7 +368,7 @@ function LinkForm({ developmentId, premisesId, open, hide }: { developmentId: st
       onSubmit={submit}
       summary={form.submitted && errors.details ? [{ fieldId: id, message: errors.details }] : []}
       focusKey={form.focusKey}
-      submitLabel={t('premises.link.send')}
+      submitLabel={t('requests.form.submit')}
       ready={Boolean(body)}
     >
       <Loaded state={choices}>
