@@ -123,16 +123,16 @@ function FormDialog({ open, heading, hide, onSubmit, summary, focusKey, submitLa
 }
 
 /**
- * The touched fields and the submitted flag of a form. spec 1 §5: submitting an invalid form marks
- * all fields touched; before that a field's error shows once the user has left it.
+ * Whether a form has been submitted, and the summary's focus key. spec 1 §5: submitting an
+ * invalid form marks all fields touched, and that is when the errors show (then live, as they are
+ * fixed). Not on leaving a field: a message appearing on blur moves the Save button under a
+ * pointer that is pressing it, and the click is lost.
  */
-function useTouched<F extends string>() {
-  const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
+function useSubmitted<F extends string>() {
   const [submitted, setSubmitted] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
   return {
-    shown: (field: F, errors: Partial<Record<F, string>>) => (submitted || touched.has(field) ? errors[field] : undefined),
-    touch: (field: F) => setTouched((set) => (set.has(field) ? set : new Set([...set, field]))),
+    shown: (field: F, errors: Partial<Record<F, string>>) => (submitted ? errors[field] : undefined),
     submitted,
     /** Marks the form submitted; answers whether it may be sent. */
     submit: (errors: Partial<Record<F, string>>) => {
@@ -188,7 +188,7 @@ function AddressForm({ premises, onSaved, open, hide }: { premises: Premises; on
   const t = useT();
   const base = useId();
   const [values, setValues] = useState<AddressValues>(() => addressValues(premises.correspondenceAddress));
-  const form = useTouched<AddressField>();
+  const form = useSubmitted<AddressField>();
   const errors = checkAddress(values);
   const idOf = (field: AddressField) => `${base}-${field}`;
   const summary = form.submitted ? ADDRESS_FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: idOf(field), message: errors[field]! })) : [];
@@ -210,7 +210,6 @@ function AddressForm({ premises, onSaved, open, hide }: { premises: Premises; on
             autoComplete={ADDRESS_AUTOCOMPLETE[field]}
             value={values[field]}
             onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            onBlur={() => form.touch(field)}
           />
         </Field>
       ))}
@@ -344,7 +343,7 @@ function LinkForm({ developmentId, premisesId, open, hide }: { developmentId: st
   const t = useT();
   const id = useId();
   const [details, setDetails] = useState('');
-  const form = useTouched<'details'>();
+  const form = useSubmitted<'details'>();
   // The category and the audience the request is filed under, loaded as the dialog opens.
   const choices = useLoad(
     () => (open ? Promise.all([getTicketCategories(), getTicketOwnerTypes()]) : new Promise<never>(() => {})),
@@ -375,7 +374,7 @@ function LinkForm({ developmentId, premisesId, open, hide }: { developmentId: st
         {() =>
           body ? (
             <Field id={id} label={t('premises.link.details')} hint={t('premises.link.hint')} error={form.shown('details', errors)}>
-              <textarea rows={4} value={details} onChange={(event) => setDetails(event.target.value)} onBlur={() => form.touch('details')} />
+              <textarea rows={4} value={details} onChange={(event) => setDetails(event.target.value)} />
             </Field>
           ) : (
             <Alert type="error">{t('premises.link.unavailable')}</Alert>
