@@ -6,7 +6,7 @@ import { t as translate, useT } from '../../core/i18n';
 import type { Premises } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
-import { showSuccessDialog } from '../../core/ui/dialogStore';
+import { showErrorDialog, showSuccessDialog } from '../../core/ui/dialogStore';
 import { ErrorSummary, type SummaryError } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
@@ -58,16 +58,16 @@ interface FormDialogProps {
 }
 
 /**
- * An edit dialog (core/ui `Dialog`) around a form: the error summary, the server's error in an
- * alert with everything typed kept, Save with a spinner while it is sent, and after a save the
- * generic success dialog. The success dialog opens once this one has closed and given focus back
- * to its button, so closing it returns there too.
+ * An edit dialog (core/ui `Dialog`) around a form: the error summary, Save with a spinner while it
+ * is sent, the server's error in the generic error dialog (spec 1 §8: edit errors show an error
+ * dialog) on top of this one, which stays open with everything typed, and after a save the generic
+ * success dialog. The success dialog opens once this one has closed and given focus back to its
+ * button, so closing it returns there too.
  */
 function FormDialog({ open, heading, hide, onSubmit, summary, focusKey, submitLabel, ready = true, children }: FormDialogProps) {
   const t = useT();
   const formId = useId();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const success = useRef<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -76,12 +76,13 @@ function FormDialog({ open, heading, hide, onSubmit, summary, focusKey, submitLa
     const sending = onSubmit();
     if (!sending) return;
     setBusy(true);
-    setError(null);
     try {
       success.current = await sending;
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : translate('premises.edit.failed'));
       setBusy(false);
+      void showErrorDialog(
+        isApiError(failure) ? { description: failure.message, ...(failure.status ? { status: failure.status } : {}) } : { description: translate('premises.edit.failed') },
+      );
       return;
     }
     setBusy(false);
@@ -89,7 +90,6 @@ function FormDialog({ open, heading, hide, onSubmit, summary, focusKey, submitLa
   };
 
   const closed = () => {
-    setError(null);
     hide();
     const html = success.current;
     success.current = null;
@@ -114,7 +114,6 @@ function FormDialog({ open, heading, hide, onSubmit, summary, focusKey, submitLa
       }
     >
       <ErrorSummary errors={summary} focusKey={focusKey} />
-      {error ? <Alert type="error">{error}</Alert> : null}
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         {children}
       </form>

@@ -195,7 +195,11 @@ describe('PremisesPage: the edits', { timeout: 20_000 }, () => {
     await user.clear(county);
     await user.type(within(dialog).getByLabelText(t('premises.address.postalCode')), '1');
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(`${t('premises.edit.failed')} Try later.`);
+    // spec 1 §8: the error dialog, over the edit dialog, which keeps what was typed.
+    const failure = await screen.findByRole('dialog', { name: t('dialog.error.defaultTitle') });
+    expect(failure.textContent).toContain(`${t('premises.edit.failed')} Try later.`);
+    await user.click(within(failure).getByRole('button', { name: t('dialog.close') }));
+    expect(screen.queryByRole('dialog', { name: t('dialog.error.defaultTitle') })).toBeNull();
     expect((city as HTMLInputElement).value).toBe('Bristol');
 
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
@@ -266,7 +270,8 @@ describe('PremisesPage: the edits', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.type(details, 'Flat 9, Elm Court');
     await user.click(within(dialog).getByRole('button', { name: t('requests.form.submit') }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(`${t('errors.request.create')} Busy.`);
+    expect((await screen.findByRole('dialog', { name: t('dialog.error.defaultTitle') })).textContent).toContain(`${t('errors.request.create')} Busy.`);
+    expect((details as HTMLTextAreaElement).value).toBe('Flat 9, Elm Court');
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       developmentId: sampleIds.elmCourt,
       premisesId: sampleIds.apartment12,
