@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { $config, buildPageTitle, detectEnvironment } from '../core/config';
-import { isClientUser, showChargesWidget } from '../core/domain/permissions';
+import { canAccessPremises, isClientUser, showChargesWidget } from '../core/domain/permissions';
 import { t, useT } from '../core/i18n';
 import { $user } from '../core/session';
 import { DialogHost } from '../core/ui/DialogHost';
@@ -41,6 +41,8 @@ const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
   developments: lazy(() => import('./pages/DevelopmentsPage').then((module) => ({ default: module.DevelopmentsPage }))),
   development: lazy(() => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage }))),
   developmentTab: lazy(() => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage }))),
+  premisesList: lazy(() => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage }))),
+  premises: lazy(() => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
@@ -98,6 +100,7 @@ export function App() {
       <Header
         user={user}
         showCharges={session.status === 'signed-in' && showChargesWidget(session.permissions)}
+        showPremises={session.status === 'signed-in' && canAccessPremises(session.permissions)}
         client={session.status === 'signed-in' && isClientUser(session.permissions)}
       />
       <main id="main" className="shell-main" tabIndex={-1} ref={main}>

@@ -10,7 +10,7 @@ import { navigate } from './router';
  * client portal only, spec 1 §6), the signed-in user's name and Sign out (spec 1 §4: sign-out
  * clears the tokens, goes to /signin and resets all state).
  */
-export function Header({ user, showCharges, client }: { user: User | null; showCharges: boolean; client: boolean }) {
+export function Header({ user, showCharges, client, showPremises = false }: { user: User | null; showCharges: boolean; client: boolean; showPremises?: boolean }) {
   const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   return (
@@ -40,6 +40,11 @@ export function Header({ user, showCharges, client }: { user: User | null; showC
               {showCharges ? (
                 <li>
                   <a href="/charges">{t('routes.charges')}</a>
+                </li>
+              ) : null}
+              {showPremises ? (
+                <li>
+                  <a href="/premises">{t('routes.premises')}</a>
                 </li>
               ) : null}
               {client ? null : (

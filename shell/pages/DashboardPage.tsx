@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $config } from '../../core/config';
-import { showChargesWidget } from '../../core/domain/permissions';
+import { canAccessPremises, showChargesWidget } from '../../core/domain/permissions';
 import { useT } from '../../core/i18n';
 import { $activeRole, $user } from '../../core/session';
 import { Charges } from '../../widgets/charges/Charges';
@@ -9,6 +9,7 @@ import { Requests } from '../../widgets/requests/Requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { MyDevelopments } from '../MyDevelopments';
+import { PremisesWidget } from './PremisesWidget';
 
 /**
  * /dashboard (spec 1 §2, spec 2 §2): the charges (owner role only, spec 1 §6), my developments, the
@@ -21,6 +22,7 @@ export function DashboardPage({ page }: PageProps) {
   const config = useStore($config);
   const flags = config.status === 'ready' ? config.config.featureFlags : undefined;
   const charges = user !== null && showChargesWidget({ role: user.role, activeRole, ...(flags ? { flags } : {}) });
+  const premises = user !== null && canAccessPremises({ role: user.role, activeRole });
   return (
     <div className="shell-dashboard">
       <h1>{t('routes.dashboard')}</h1>
@@ -36,6 +38,12 @@ export function DashboardPage({ page }: PageProps) {
           <p>
             <a href="/charges">{t('dashboard.charges.link')}</a>
           </p>
+        </section>
+      ) : null}
+      {premises ? (
+        <section aria-labelledby="dashboard-premises" className="shell-section">
+          <h2 id="dashboard-premises">{t('dashboard.premises.title')}</h2>
+          <PremisesWidget />
         </section>
       ) : null}
       <MyDevelopments />

@@ -1,0 +1,385 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createTicket, getTicketCategories, getTicketOwnerTypes } from '../../core/api/endpoints/tickets';
+import { setMainResidence, updatePremises } from '../../core/api/endpoints/premises';
+import { isApiError } from '../../core/api/error';
+import { t as translate, useT } from '../../core/i18n';
+import type { Premises } from '../../core/schemas';
+import { Alert } from '../../core/ui/Alert';
+import { Dialog } from '../../core/ui/Dialog';
+import { showErrorDialog, showSuccessDialog } from '../../core/ui/dialogStore';
+import { ErrorSummary, type SummaryError } from '../../core/ui/ErrorSummary';
+import { Field } from '../../core/ui/Field';
+import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { Spinner } from '../../core/ui/Spinner';
+import {
+  ADDRESS_FIELDS,
+  addressBody,
+  addressValues,
+  checkAddress,
+  checkLinkDetails,
+  linkRequestBody,
+  ownContact,
+  type AddressField,
+  type AddressValues,
+  type OwnName,
+} from './premises';
+
+/**
+ * A button that opens an edit dialog, and the dialog. The form inside is keyed by each opening, so
+ * it starts from the record as it is then, never from a previous attempt.
+ */
+function useOpening(): { open: boolean; opening: number; show: () => void; hide: () => void } {
+  const [state, setState] = useState({ open: false, opening: 0 });
+  return {
+    ...state,
+    show: () => setState((current) => ({ open: true, opening: current.opening + 1 })),
+    hide: () => setState((current) => ({ ...current, open: false })),
+  };
+}
+
+interface FormDialogProps {
+  open: boolean;
+  heading: string;
+  /** Closes the dialog (the parent's open state). */
+  hide: () => void;
+  /**
+   * Called on Save. Answers null when the form is invalid (nothing is sent), else sends it and
+   * answers the success text; a rejection keeps the dialog open with the error.
+   */
+  onSubmit: () => Promise<string> | null;
+  /** The problems to list after a failed submit. */
+  summary: readonly SummaryError[];
+  /** Changes on every failed submit: the summary takes focus. */
+  focusKey: number;
+  submitLabel?: string;
+  /** Whether the form can be sent at all (its choices may still be loading). */
+  ready?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * An edit dialog (core/ui `Dialog`) around a form: the error summary, Save with a spinner while it
+ * is sent, the server's error in the generic error dialog (spec 1 §8: edit errors show an error
+ * dialog) on top of this one, which stays open with everything typed, and after a save the generic
+ * success dialog. The success dialog opens once this one has closed and given focus back to its
+ * button, so closing it returns there too.
+ */
+function FormDialog({ open, heading, hide, onSubmit, summary, focusKey, submitLabel, ready = true, children }: FormDialogProps) {
+  const t = useT();
+  const formId = useId();
+  const [busy, setBusy] = useState(false);
+  const success = useRef<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !ready) return;
+    const sending = onSubmit();
+    if (!sending) return;
+    setBusy(true);
+    try {
+      success.current = await sending;
+    } catch (failure) {
+      setBusy(false);
+      void showErrorDialog(
+        isApiError(failure) ? { description: failure.message, ...(failure.status ? { status: failure.status } : {}) } : { description: translate('premises.edit.failed') },
+      );
+      return;
+    }
+    setBusy(false);
+    hide();
+  };
+
+  const closed = () => {
+    hide();
+    const html = success.current;
+    success.current = null;
+    if (html) void showSuccessDialog({ html });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      heading={heading}
+      onClose={closed}
+      className="shell-premises-dialog"
+      actions={
+        ready ? (
+          <>
+            {busy ? <Spinner hideLabel label={t('common.loading')} /> : null}
+            <button type="submit" form={formId} className="portico-button" aria-disabled={busy || undefined}>
+              {submitLabel ?? t('common.save')}
+            </button>
+          </>
+        ) : null
+      }
+    >
+      <ErrorSummary errors={summary} focusKey={focusKey} />
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        {children}
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Whether a form has been submitted, and the summary's focus key. spec 1 §5: submitting an
+ * invalid form marks all fields touched, and that is when the errors show (then live, as they are
+ * fixed). Not on leaving a field: a message appearing on blur moves the Save button under a
+ * pointer that is pressing it, and the click is lost.
+ */
+function useSubmitted<F extends string>() {
+  const [submitted, setSubmitted] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+  return {
+    shown: (field: F, errors: Partial<Record<F, string>>) => (submitted ? errors[field] : undefined),
+    submitted,
+    /** Marks the form submitted; answers whether it may be sent. */
+    submit: (errors: Partial<Record<F, string>>) => {
+      setSubmitted(true);
+      if (Object.keys(errors).length === 0) return true;
+      setFocusKey((key) => key + 1);
+      return false;
+    },
+    focusKey,
+  };
+}
+
+const ADDRESS_LABELS: Record<AddressField, string> = {
+  addressLine1: 'premises.address.line1',
+  addressLine2: 'premises.address.line2',
+  addressLine3: 'premises.address.line3',
+  city: 'premises.address.city',
+  county: 'premises.address.county',
+  country: 'premises.address.country',
+  postalCode: 'premises.address.postalCode',
+};
+
+const ADDRESS_AUTOCOMPLETE: Record<AddressField, string> = {
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  addressLine3: 'address-line3',
+  city: 'address-level2',
+  county: 'address-level1',
+  country: 'country-name',
+  postalCode: 'postal-code',
+};
+
+/**
+ * The correspondence address edit (spec 1 §2, §5, §8): the address form, checked as spec 1 §5
+ * says; a save raises a request for the managing agent (the API answers the premises unchanged)
+ * and the success dialog says so.
+ * @example <AddressEdit premises={premises} onSaved={replace} />
+ */
+export function AddressEdit({ premises, onSaved }: { premises: Premises; onSaved: (premises: Premises) => void }) {
+  const t = useT();
+  const dialog = useOpening();
+  return (
+    <>
+      <button type="button" className="portico-button portico-button--secondary" aria-haspopup="dialog" onClick={dialog.show}>
+        {t('premises.address.edit')}
+      </button>
+      <AddressForm key={dialog.opening} premises={premises} onSaved={onSaved} open={dialog.open} hide={dialog.hide} />
+    </>
+  );
+}
+
+function AddressForm({ premises, onSaved, open, hide }: { premises: Premises; onSaved: (premises: Premises) => void; open: boolean; hide: () => void }) {
+  const t = useT();
+  const base = useId();
+  const [values, setValues] = useState<AddressValues>(() => addressValues(premises.correspondenceAddress));
+  const form = useSubmitted<AddressField>();
+  const errors = checkAddress(values);
+  const idOf = (field: AddressField) => `${base}-${field}`;
+  const summary = form.submitted ? ADDRESS_FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: idOf(field), message: errors[field]! })) : [];
+
+  const submit = () => {
+    if (!form.submit(errors)) return null;
+    return updatePremises(premises.id, { correspondenceAddress: addressBody(values) }, { errorPrefix: translate('premises.edit.failed') }).then((updated) => {
+      onSaved(updated);
+      return translate('premises.correspondenceAddress.success');
+    });
+  };
+
+  return (
+    <FormDialog open={open} heading={t('premises.correspondenceAddress.title')} hide={hide} onSubmit={submit} summary={summary} focusKey={form.focusKey}>
+      {ADDRESS_FIELDS.map((field) => (
+        <Field key={field} id={idOf(field)} label={t(ADDRESS_LABELS[field])} error={form.shown(field, errors)}>
+          <input
+            type="text"
+            autoComplete={ADDRESS_AUTOCOMPLETE[field]}
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+          />
+        </Field>
+      ))}
+    </FormDialog>
+  );
+}
+
+/**
+ * The contact preferences edit (spec 1 §2, §8): the two document delivery choices, saved at once.
+ * @example <PreferencesEdit premises={premises} onSaved={replace} />
+ */
+export function PreferencesEdit({ premises, onSaved }: { premises: Premises; onSaved: (premises: Premises) => void }) {
+  const t = useT();
+  const dialog = useOpening();
+  return (
+    <>
+      <button type="button" className="portico-button portico-button--secondary" aria-haspopup="dialog" onClick={dialog.show}>
+        {t('premises.contactPreferences.edit')}
+      </button>
+      <PreferencesForm key={dialog.opening} premises={premises} onSaved={onSaved} open={dialog.open} hide={dialog.hide} />
+    </>
+  );
+}
+
+function PreferencesForm({ premises, onSaved, open, hide }: { premises: Premises; onSaved: (premises: Premises) => void; open: boolean; hide: () => void }) {
+  const t = useT();
+  const base = useId();
+  const [values, setValues] = useState(premises.contactPreferences);
+  const submit = () =>
+    updatePremises(premises.id, { contactPreferences: values }, { errorPrefix: translate('premises.edit.failed') }).then((updated) => {
+      onSaved(updated);
+      return translate('premises.contactPreferences.success');
+    });
+  const choices = ['serviceChangeReceivePost', 'statutoryNoticesReceiveDigital'] as const;
+  return (
+    <FormDialog open={open} heading={t('premises.documentDelivery.title')} hide={hide} onSubmit={submit} summary={[]} focusKey={0}>
+      {choices.map((choice) => (
+        <p key={choice} className="shell-premises-check">
+          <input
+            id={`${base}-${choice}`}
+            type="checkbox"
+            checked={values[choice]}
+            onChange={(event) => setValues({ ...values, [choice]: event.target.checked })}
+          />
+          <label htmlFor={`${base}-${choice}`}>{t(`premises.contactPreferences.${choice}`)}</label>
+        </p>
+      ))}
+    </FormDialog>
+  );
+}
+
+/**
+ * The main residence change (spec 1 §4): whether this premises is the user's main residence, sent
+ * for the user's own contact record; `onSaved` gets the premises as it now is, and the page
+ * unticks the others.
+ * @example <MainResidenceEdit premises={premises} name={user.profile} onSaved={applyMain} />
+ */
+export function MainResidenceEdit({ premises, name, onSaved }: { premises: Premises; name: OwnName; onSaved: (premises: Premises) => void }) {
+  const t = useT();
+  const dialog = useOpening();
+  const contact = ownContact(premises, name);
+  // The API changes only the caller's own contact record; without one there is nothing to change.
+  if (!contact) return null;
+  return (
+    <>
+      <button type="button" className="portico-button portico-button--secondary" aria-haspopup="dialog" onClick={dialog.show}>
+        {t('premises.mainResidence.edit')}
+      </button>
+      <MainResidenceForm
+        key={dialog.opening}
+        premises={premises}
+        contactUuid={contact.contactUuid}
+        onSaved={onSaved}
+        open={dialog.open}
+        hide={dialog.hide}
+      />
+    </>
+  );
+}
+
+function MainResidenceForm({
+  premises,
+  contactUuid,
+  onSaved,
+  open,
+  hide,
+}: {
+  premises: Premises;
+  contactUuid: string;
+  onSaved: (premises: Premises) => void;
+  open: boolean;
+  hide: () => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [main, setMain] = useState(premises.isMainResidence);
+  const submit = () =>
+    setMainResidence(premises.id, { contactUuid, isMainResidence: main }, { errorPrefix: translate('premises.edit.failed') }).then((updated) => {
+      onSaved(updated);
+      return translate('premises.mainResidence.success');
+    });
+  return (
+    <FormDialog open={open} heading={t('premises.mainResidence.title')} hide={hide} onSubmit={submit} summary={[]} focusKey={0}>
+      <p className="shell-premises-check">
+        <input id={id} type="checkbox" checked={main} onChange={(event) => setMain(event.target.checked)} />
+        <label htmlFor={id}>{t('premises.mainResidence.label')}</label>
+      </p>
+    </FormDialog>
+  );
+}
+
+/**
+ * Link another premises (spec 1 §2): raises a request to the property manager from a premises the
+ * user already owns, with what they write about the premises to link.
+ * @example <LinkPremises developmentId={group.id} premisesId={premises.id} />
+ */
+export function LinkPremises({ developmentId, premisesId }: { developmentId: string; premisesId: string }) {
+  const t = useT();
+  const dialog = useOpening();
+  return (
+    <>
+      <button type="button" className="portico-button portico-button--secondary" aria-haspopup="dialog" onClick={dialog.show}>
+        {t('premises.linkAnother')}
+      </button>
+      <LinkForm key={dialog.opening} developmentId={developmentId} premisesId={premisesId} open={dialog.open} hide={dialog.hide} />
+    </>
+  );
+}
+
+function LinkForm({ developmentId, premisesId, open, hide }: { developmentId: string; premisesId: string; open: boolean; hide: () => void }) {
+  const t = useT();
+  const id = useId();
+  const [details, setDetails] = useState('');
+  const form = useSubmitted<'details'>();
+  // The category and the audience the request is filed under, loaded as the dialog opens.
+  const choices = useLoad(
+    () => (open ? Promise.all([getTicketCategories(), getTicketOwnerTypes()]) : new Promise<never>(() => {})),
+    translate('dialog.error.defaultDescription'),
+  );
+  const errors: Partial<Record<'details', string>> = {};
+  const problem = checkLinkDetails(details);
+  if (problem) errors.details = problem;
+  const body = choices.status === 'loaded' ? linkRequestBody({ developmentId, premisesId, details }, ...choices.data) : undefined;
+
+  const submit = () => {
+    if (!form.submit(errors) || !body) return null;
+    return createTicket(body, { errorPrefix: translate('errors.request.create') }).then(() => translate('premises.link.success'));
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      heading={t('premises.linkAnother')}
+      hide={hide}
+      onSubmit={submit}
+      summary={form.submitted && errors.details ? [{ fieldId: id, message: errors.details }] : []}
+      focusKey={form.focusKey}
+      submitLabel={t('requests.form.submit')}
+      ready={Boolean(body)}
+    >
+      <Loaded state={choices}>
+        {() =>
+          body ? (
+            <Field id={id} label={t('premises.link.details')} hint={t('premises.link.hint')} error={form.shown('details', errors)}>
+              <textarea rows={4} value={details} onChange={(event) => setDetails(event.target.value)} />
+            </Field>
+          ) : (
+            <Alert type="error">{t('premises.link.unavailable')}</Alert>
+          )
+        }
+      </Loaded>
+    </FormDialog>
+  );
+}
