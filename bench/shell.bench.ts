@@ -6,7 +6,7 @@
 // is loopback, not throttled. The figures are medians of the runs against the issue's goals;
 // nothing is asserted and a missed goal does not fail the bench (STYLE.md: times are reported).
 // Bounded: about a minute.
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
 import { build } from 'vite';
 import { serveShell } from '../scripts/serve-shell';
@@ -150,6 +150,8 @@ async function runOnce(browser: Browser, origin: string, apiBase: string, spec: 
 // The production build, with the project's vite.config.ts (as `npm run build:shell` makes it).
 await build({ logLevel: 'warn' });
 
+// Other work on the machine moves these figures more than anything in the page: the table says how busy it was.
+const loadAtStart = loadavg()[0]!;
 const api = await startBenchApi(API_PORT, { PORTICO_CORS_ORIGINS: `http://127.0.0.1:${SHELL_PORT}` });
 let browser: Browser | undefined;
 const shell = await serveShell({ port: SHELL_PORT, apiUrl: api.base }).catch(async (error: unknown) => {
@@ -197,7 +199,7 @@ try {
   const table = [
     `## Portal shell lab metrics (${new Date().toISOString().slice(0, 10)}, ${machine})`,
     '',
-    `\`bench/shell.bench.ts\`: the production build (\`vite build\`, dist/shell) served gzipped (zlib level 6) from memory on loopback, with the reference API in its own process on fresh demo data. Each run is a new browser context (cold cache), 1280×720, CPU slowed ${CPU_SLOWDOWN}× (CDP \`Emulation.setCPUThrottlingRate\`), network not throttled. Median of ${RUNS} runs per page after ${WARMUP} warm-up run, with the range. The window closes when the page's content is shown, the network has been idle for 500 ms and ${QUIET_MS} ms more have passed. LCP: the last \`largest-contentful-paint\` entry. CLS: the largest session window (gap 1 s, 5 s at most) of \`layout-shift\` entries without recent input. TBT: the part over 50 ms of each \`longtask\` between FCP and the end of the window. JS: \`encodedBodySize\` (gzip as served, no headers) of every .js file the page fetched in the window, on-demand chunks included. Goals are the issue's; nothing is asserted.`,
+    `\`bench/shell.bench.ts\`: the production build (\`vite build\`, dist/shell) served gzipped (zlib level 6) from memory on loopback, with the reference API in its own process on fresh demo data. Each run is a new browser context (cold cache), 1280×720, CPU slowed ${CPU_SLOWDOWN}× (CDP \`Emulation.setCPUThrottlingRate\`), network not throttled. Median of ${RUNS} runs per page after ${WARMUP} warm-up run, with the range. Load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}. The window closes when the page's content is shown, the network has been idle for 500 ms and ${QUIET_MS} ms more have passed. LCP: the last \`largest-contentful-paint\` entry. CLS: the largest session window (gap 1 s, 5 s at most) of \`layout-shift\` entries without recent input. TBT: the part over 50 ms of each \`longtask\` between FCP and the end of the window. JS: \`encodedBodySize\` (gzip as served, no headers) of every .js file the page fetched in the window, on-demand chunks included. Goals are the issue's; nothing is asserted.`,
     '',
     '| page | figure | median | range | goal | goal met |',
     '|---|---|---|---|---|---|',
