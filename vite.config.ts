@@ -12,6 +12,15 @@ import { portalShell } from './scripts/vite-shell.ts';
 export default defineConfig({
   plugins: [porticoAssets(process.env.PORTICO_API_URL), portalShell()],
   server: { port: 4200, strictPort: true, host: '127.0.0.1' },
+  // `npm run build:shell`: the shell as static files for a CDN (DESIGN.md) in dist/shell, with a
+  // manifest so scripts/size.mjs can follow each page's chunks. `npm start` and the e2e suites
+  // keep serving the sources through the dev server.
+  build: {
+    outDir: 'dist/shell',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { input: 'shell/index.html' },
+  },
   test: {
     setupFiles: ['./vitest.setup.ts'],
     projects: [

@@ -24,3 +24,11 @@ export function writeResultsSection(id: string, markdown: string, file = RESULTS
     from >= 0 && to > from ? `${text.slice(0, from)}${section}${text.slice(to + end.length)}` : `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
 }
+
+/**
+ * The nearest-rank quantile of sorted values (the median is `quantile(sorted, 0.5)`).
+ * @example quantile([1, 2, 3, 4, 5], 0.5) // 3
+ */
+export function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}

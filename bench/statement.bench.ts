@@ -9,7 +9,7 @@ import { chromium } from 'playwright';
 import { compileCatalogue } from '../core/i18n/compile';
 import en from '../core/i18n/en.json';
 import type { RunTimes } from './statement.entry';
-import { writeResultsSection } from './results';
+import { quantile, writeResultsSection } from './results';
 
 const LINES = 10_000;
 const RUNS = 15;
@@ -126,9 +126,4 @@ try {
   writeResultsSection('statement', table);
 } finally {
   await browser.close();
-}
-
-/** The nearest-rank quantile of sorted values. */
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }

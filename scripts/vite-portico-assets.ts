@@ -6,6 +6,15 @@ import { compileCatalogue } from '../core/i18n/compile.ts';
 const I18N_DIR = 'core/i18n';
 const CONFIG_DIR = 'core/config/defaults';
 
+/**
+ * A configuration file's text with its `baseUrl` replaced: how a test or benchmark server points
+ * the pages at its own API without a port in product code.
+ * @example withBaseUrl('{"baseUrl":"http://localhost:4300"}', 'http://127.0.0.1:4301') // '{\n  "baseUrl": "http://127.0.0.1:4301"\n}'
+ */
+export function withBaseUrl(configText: string, apiUrl: string): string {
+  return JSON.stringify({ ...(JSON.parse(configText) as object), baseUrl: apiUrl }, null, 2);
+}
+
 /** Static files every Portico page loads at start, by public path; `apiUrl` replaces the configurations' `baseUrl`. */
 function assets(apiUrl?: string): Map<string, () => string> {
   const files = new Map<string, () => string>();
@@ -19,7 +28,7 @@ function assets(apiUrl?: string): Map<string, () => string> {
     for (const name of readdirSync(CONFIG_DIR).filter((file) => file.endsWith('.json'))) {
       files.set(`/config/${name}`, () => {
         const text = readFileSync(join(CONFIG_DIR, name), 'utf8');
-        return apiUrl ? JSON.stringify({ ...(JSON.parse(text) as object), baseUrl: apiUrl }, null, 2) : text;
+        return apiUrl ? withBaseUrl(text, apiUrl) : text;
       });
     }
   }

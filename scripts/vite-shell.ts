@@ -26,5 +26,18 @@ export function portalShell(): Plugin {
         next();
       });
     },
+    // The build (`npm run build:shell`) puts the page at the root of dist/shell, where a static
+    // host looks for it, rather than under the shell/ folder it has in the sources.
+    generateBundle: {
+      // After Vite's own HTML plugin has added the page to the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle[SHELL_HTML.slice(1)];
+        if (page?.type !== 'asset') return;
+        // Rolldown ignores assignments to the bundle: the page is emitted again under its new name.
+        delete bundle[page.fileName];
+        this.emitFile({ type: 'asset', fileName: 'index.html', source: page.source });
+      },
+    },
   };
 }

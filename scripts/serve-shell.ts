@@ -1,0 +1,119 @@
+// The built shell (dist/shell, `npm run build:shell`) served the way a static host or CDN serves
+// it, so the shell benchmark measures what users would load rather than Vite's dev server: files
+// from memory, gzip for text when the browser accepts it, long caching for the hashed assets, and
+// the page for every address without a file extension (deep links, as scripts/vite-shell.ts does
+// in development).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { withBaseUrl } from './vite-portico-assets.ts';
+
+/** Where `npm run build:shell` writes the shell. */
+export const SHELL_DIST = 'dist/shell';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+// Already compressed formats are sent as they are.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.md', '.svg']);
+
+interface StaticFile {
+  type: string;
+  body: Buffer;
+  gzip: Buffer | null;
+  immutable: boolean;
+}
+
+/** A running shell server: its origin and how to stop it. */
+export interface ShellServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export interface ServeShellOptions {
+  /** The built shell; default dist/shell. */
+  dir?: string;
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  port: number;
+  /** Replaces the served configurations' `baseUrl` (the benchmark's own API). */
+  apiUrl?: string;
+}
+
+/**
+ * Serves the built shell on 127.0.0.1 until `close()`. Gzip is compressed once, at start, with
+ * zlib's default level (6), the usual level of a web server's on-the-fly compression.
+ * @example const shell = await serveShell({ port: 4393, apiUrl: api.base }); await page.goto(`${shell.origin}/signin`);
+ */
+export async function serveShell({ dir = SHELL_DIST, port, apiUrl }: ServeShellOptions): Promise<ShellServer> {
+  const files = loadFiles(dir, apiUrl);
+  const page = files.get('/index.html');
+  if (!page) throw new Error(`${dir}/index.html is missing: run npm run build:shell first.`);
+  const server = createServer((request, response) => answer(request, response, files, page));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    origin: `http://127.0.0.1:${actualPort}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function loadFiles(dir: string, apiUrl: string | undefined): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
+    // The build manifest is for scripts/size.mjs, not for browsers.
+    if (path.startsWith('/.vite/')) continue;
+    const extension = extname(path);
+    let body = readFileSync(join(entry.parentPath, entry.name));
+    if (apiUrl && path.startsWith('/config/') && extension === '.json') body = Buffer.from(withBaseUrl(body.toString('utf8'), apiUrl));
+    files.set(path, {
+      type: TYPES[extension] ?? 'application/octet-stream',
+      body,
+      gzip: COMPRESSIBLE.has(extension) ? gzipSync(body) : null,
+      // Vite puts a content hash in every name under assets/.
+      immutable: path.startsWith('/assets/'),
+    });
+  }
+  return files;
+}
+
+function answer(request: IncomingMessage, response: ServerResponse, files: Map<string, StaticFile>, page: StaticFile): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://shell.invalid').pathname);
+  // A page address (no file extension) gets the shell's page; a missing file is a 404.
+  const file = files.get(path) ?? (extname(path) === '' ? page : undefined);
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const gzip = file.gzip !== null && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const body = gzip ? file.gzip! : file.body;
+  response.writeHead(200, {
+    'Content-Type': file.type,
+    'Content-Length': body.length,
+    'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
