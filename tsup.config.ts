@@ -6,19 +6,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { compileCatalogue } from './core/i18n/compile.ts';
 import { elementEntries } from './scripts/elements.ts';
+import { preactAliases } from './scripts/preact-aliases.ts';
 import { pureSchemas } from './scripts/pure-schemas.mjs';
-
-/**
- * React's entry points and their preact/compat equivalents. @r2wc/react-to-web-component 2.1
- * imports `react` and `react-dom/client`; with these four aliases it renders under Preact
- * (DESIGN.md, verified facts), so no adapter of our own is needed.
- */
-const preactAliases: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-};
 
 /** Entries that exist (the layer barrels join as the widgets land). */
 function existing(entries: Record<string, string>): Record<string, string> {

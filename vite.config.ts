@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './scripts/preact-aliases.ts';
 import { porticoAssets } from './scripts/vite-portico-assets.ts';
 import { portalShell } from './scripts/vite-shell.ts';
 
@@ -11,6 +12,10 @@ import { portalShell } from './scripts/vite-shell.ts';
  */
 export default defineConfig({
   plugins: [porticoAssets(process.env.PORTICO_API_URL), portalShell()],
+  // The shell runs on Preact (preact/compat) as the element bundles do: React's runtime alone was
+  // 55 KB gzip of the shell's 120 KB first-load budget (issue 8). The dev server and the e2e
+  // suites run the same; the unit tests (Vitest) keep React, whose testing library they use.
+  resolve: process.env.VITEST ? {} : { alias: preactAliases },
   server: { port: 4200, strictPort: true, host: '127.0.0.1' },
   // `npm run build:shell`: the shell as static files for a CDN (DESIGN.md) in dist/shell, with a
   // manifest so scripts/size.mjs can follow each page's chunks. `npm start` and the e2e suites

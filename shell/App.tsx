@@ -58,9 +58,13 @@ export function App() {
   const decision = decide(page, session);
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
 
+  // A redirect decided for an address the user has already left is dropped: Preact may run this
+  // effect after a navigation in the same turn (sign out clears the session, then opens /signin,
+  // and the dashboard's own redirect must not follow with ?redirect=/dashboard).
+  const decidedFor = page?.path;
   useEffect(() => {
-    if (redirectTo) navigate(redirectTo, true);
-  }, [redirectTo]);
+    if (redirectTo && $router.get()?.path === decidedFor) navigate(redirectTo, true);
+  }, [redirectTo, decidedFor]);
 
   // spec 1 §6: an admin-only route refused now is checked again for ADMIN_GUARD_RETRY's attempts
   // before the user is sent away. The decision follows the session stores, so a role that arrives
