@@ -6,6 +6,7 @@ import { t, useT } from '../core/i18n';
 import { $user } from '../core/session';
 import { DialogHost } from '../core/ui/DialogHost';
 import { Spinner } from '../core/ui/Spinner';
+import { Chrome } from './chrome/Chrome';
 import { focusHeadingWhenShown } from './focus';
 import { Header } from './Header';
 import { $router, navigate } from './router';
@@ -97,6 +98,7 @@ export function App() {
         showCharges={session.status === 'signed-in' && showChargesWidget(session.permissions)}
         client={session.status === 'signed-in' && isClientUser(session.permissions)}
       />
+      <Chrome route={page?.route} />
       <main id="main" className="shell-main" tabIndex={-1} ref={main}>
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
