@@ -65,7 +65,8 @@ export function FeedbackTab({ user, permissions, reviewLinks }: FeedbackTabProps
           onClose={() => {
             setOpen(false);
             // After an answer the tab that opened the box is gone, so the dialog cannot give focus back to it.
-            if (document.activeElement === document.body) document.getElementById('main')?.focus();
+            const active = document.activeElement;
+            if (!active || active === document.body || active.closest('dialog:not([open])')) document.getElementById('main')?.focus();
           }}
           onAnswered={() => setLastResponse(deviceStorage.getItem(FEEDBACK_LAST_RESPONSE_KEY))}
           reviewLinks={reviewLinks}
