@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations, latestCode, PASSWORD } from './agent-website-support';
+import { quietChrome } from './chrome-support';
 import { API, PORTAL } from './ports';
 
 const OWNER = 'owner@example.com';
@@ -28,6 +29,12 @@ async function latestMessage(page: Page, to: string): Promise<string> {
 }
 
 test.describe('the portal shell', () => {
+  // The chrome (cookie banner, feedback tab, paperless and in-breach dialogs) has its own suite,
+  // chrome.e2e.ts; here it is answered beforehand so no dialog stands in front of the pages.
+  test.beforeEach(async ({ page }) => {
+    await quietChrome(page);
+  });
+
   test('signed out, /dashboard goes to /signin?redirect=; a password sign-in lands on /dashboard; sign out', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/dashboard');
