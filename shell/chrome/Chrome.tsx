@@ -34,8 +34,8 @@ export function Chrome({ route }: { route: RouteName | undefined }) {
       <CookieBanner hidden={route !== undefined && SIGNUP_ROUTES.has(route)} />
       {ready ? <ConfigBanners banners={ready.banners} signedIn={signedIn} /> : null}
       {/* Keyed by the user, so that another sign-in loads its own developments. */}
-      {signedIn && user.role.hasBeenDowngraded ? <InBreach key={user.id} onDialog={setBreachDialog} /> : null}
-      <FeedbackTab key={user?.id ?? 'none'} user={signedIn ? user : null} permissions={permissions} reviewLinks={ready?.reviewLinks} />
+      {signedIn && user.role.hasBeenDowngraded ? <InBreach key={`breach-${user.id}`} onDialog={setBreachDialog} /> : null}
+      <FeedbackTab key={`feedback-${user?.id ?? 'none'}`} user={signedIn ? user : null} permissions={permissions} reviewLinks={ready?.reviewLinks} />
       <PaperlessDialog user={signedIn ? user : null} permissions={permissions} allowed={!breachDialog} />
     </>
   );
