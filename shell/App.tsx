@@ -5,6 +5,7 @@ import { isClientUser, showChargesWidget } from '../core/domain/permissions';
 import { t, useT } from '../core/i18n';
 import { $user } from '../core/session';
 import { DialogHost } from '../core/ui/DialogHost';
+import { SnackbarHost } from '../core/ui/Snackbar';
 import { Spinner } from '../core/ui/Spinner';
 import { Chrome } from './chrome/Chrome';
 import { focusHeadingWhenShown } from './focus';
@@ -103,6 +104,7 @@ export function App() {
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
       <DialogHost />
+      <SnackbarHost />
     </>
   );
 }
