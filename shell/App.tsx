@@ -5,7 +5,9 @@ import { canAccessPremises, isClientUser, showChargesWidget } from '../core/doma
 import { t, useT } from '../core/i18n';
 import { $user } from '../core/session';
 import { DialogHost } from '../core/ui/DialogHost';
+import { SnackbarHost } from '../core/ui/Snackbar';
 import { Spinner } from '../core/ui/Spinner';
+import { Chrome } from './chrome/Chrome';
 import { focusHeadingWhenShown } from './focus';
 import { Header } from './Header';
 import { $router, navigate } from './router';
@@ -107,10 +109,12 @@ export function App() {
         showPremises={session.status === 'signed-in' && canAccessPremises(session.permissions)}
         client={session.status === 'signed-in' && isClientUser(session.permissions)}
       />
+      <Chrome route={page?.route} />
       <main id="main" className="shell-main" tabIndex={-1} ref={main}>
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
       <DialogHost />
+      <SnackbarHost />
     </>
   );
 }

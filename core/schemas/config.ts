@@ -22,6 +22,18 @@ export const Banner = type({
 export type Banner = Infer<typeof Banner>;
 
 /**
+ * The two external review pages the feedback box offers a happy user (spec 1 §2: a review site
+ * and a maps-based review). They are the managing agent's own pages, so they come from the
+ * configuration; without them the box thanks the user and offers no links.
+ * @example is({ reviewSite: 'https://www.trustpilot.com/review/example.com', mapsReview: 'https://maps.google.com/?cid=1' }, ReviewLinks) // true
+ */
+export const ReviewLinks = type({
+  reviewSite: pattern(string(), /^https:\/\/\S+$/),
+  mapsReview: pattern(string(), /^https:\/\/\S+$/),
+});
+export type ReviewLinks = Infer<typeof ReviewLinks>;
+
+/**
  * The feature flags of the configuration. Each is optional; a flag that is absent is off
  * (`isFeatureEnabled` in core/config).
  * - `ShowResendMfaCodeButton`: the resend button on the multi-factor screen (spec 1 §2).
@@ -62,6 +74,7 @@ export type Environment = Infer<typeof Environment>;
  * - `productName`: absent means the catalogue's `config.productName`.
  * - `languageUrl`: the language file's URL with `{lang}` for the language code; absent means
  *   `/i18n/{lang}.json` (core/i18n `loadLanguage`).
+ * - `reviewLinks`: the feedback box's review pages (`ReviewLinks`).
  * @example validate(await response.json(), Config) // [undefined, config] when the file is good
  */
 export const Config = type({
@@ -75,5 +88,6 @@ export const Config = type({
   environment: optional(Environment),
   productName: optional(nonempty(string())),
   languageUrl: optional(nonempty(string())),
+  reviewLinks: optional(ReviewLinks),
 });
 export type Config = Infer<typeof Config>;

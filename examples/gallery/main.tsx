@@ -4,7 +4,8 @@
  * Served by Vite from the repository root at /examples/gallery/ under a strict CSP: the page
  * loads no inline script or style, and the ui stylesheet is adopted, never injected.
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
+import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { activateCatalogue } from '../../core/i18n';
 import { compileCatalogue } from '../../core/i18n/compile';
@@ -69,9 +70,10 @@ function StoreExamples() {
   );
 }
 
-function mount(container: Element | null, element: ReactNode, identifierPrefix: string): void {
-  if (!container) throw new Error('The gallery page is missing a container.');
-  createRoot(container, { identifierPrefix }).render(<StrictMode>{element}</StrictMode>);
+function container(id: string): Element {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`The gallery page is missing #${id}.`);
+  return element;
 }
 
 adoptUiStyles(document);
@@ -82,14 +84,18 @@ shadowLayout.replaceSync(`
   .gallery-example { margin-block: 1.5rem; }
   .gallery-example h3 { margin-block: 0 0.5rem; font-size: 1rem; font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; }
 `);
-const shadowHost = document.getElementById('shadow-host');
-if (!shadowHost) throw new Error('The gallery page is missing #shadow-host.');
-const shadow = shadowHost.attachShadow({ mode: 'open' });
+const shadow = container('shadow-host').attachShadow({ mode: 'open' });
 adoptUiStyles(shadow);
 shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, shadowLayout];
 const shadowContainer = document.createElement('div');
 shadow.append(shadowContainer);
 
-mount(document.getElementById('document-examples'), <Examples context="document" />, 'document-');
-mount(shadowContainer, <Examples context="shadow" />, 'shadow-');
-mount(document.getElementById('store-examples'), <StoreExamples />, 'stores-');
+// One root, the three places as portals: the ids of one tree are unique, while Preact (which
+// the dev server serves for React, as the shell ships) numbers each root's ids from the start.
+createRoot(container('store-examples')).render(
+  <StrictMode>
+    <StoreExamples />
+    {createPortal(<Examples context="document" />, container('document-examples'))}
+    {createPortal(<Examples context="shadow" />, shadowContainer)}
+  </StrictMode>,
+);

@@ -7,23 +7,12 @@
  * and dark) on the list, the news tab and the requests tab.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, PASSWORD } from './agent-website-support';
+import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { API } from './ports';
+import { apiSignIn, signedIn, type Session } from './shell-support';
 
 // The machine running the suites is shared: the dashboard's four loads may take more than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-interface Session {
-  authToken: string;
-  refreshToken: string;
-}
-
-/** Signs `email` in through the API (the accounts used here have no MFA). */
-async function apiSignIn(request: APIRequestContext, email: string): Promise<Session> {
-  const response = await request.post(`${API}/user/login`, { data: { method: 'password', email, password: PASSWORD } });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-  return ((await response.json()) as { data: Session }).data;
-}
 
 /** The account's developments by name, as the API answers them. */
 async function developmentIds(request: APIRequestContext, session: Session): Promise<Record<string, string>> {
@@ -33,15 +22,10 @@ async function developmentIds(request: APIRequestContext, session: Session): Pro
   return Object.fromEntries(developments.map((development) => [development.name, development.id]));
 }
 
-/** Opens the portal signed in as `email`, with the cookie answer given so the banner stays out of the way. */
+/** Opens the portal signed in as `email`, the chrome answered; answers its developments by name. */
 async function startSignedIn(page: Page, email: string): Promise<Record<string, string>> {
   const session = await apiSignIn(page.request, email);
-  await page.goto('/loading-user-context');
-  await page.evaluate((tokens) => {
-    sessionStorage.setItem('portico.authToken', tokens.authToken);
-    localStorage.setItem('portico.refreshToken', tokens.refreshToken);
-    localStorage.setItem('portico.cookieConsent', 'accepted');
-  }, session);
+  await signedIn(page, session);
   return developmentIds(page.request, session);
 }
 

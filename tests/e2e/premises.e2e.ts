@@ -9,36 +9,17 @@
  * and the dashboard widget, and axe on the list, the detail and every dialog.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, PASSWORD } from './agent-website-support';
-import { API, PORTAL } from './ports';
+import { collectErrors, expectNoAxeViolations } from './agent-website-support';
+import { PORTAL } from './ports';
+import { apiSignIn, signedIn } from './shell-support';
 
 const APARTMENT_12 = 'pre-elm-apartment-12';
 const FLAT_1 = 'pre-riverside-flat-1';
 const FLAT_2 = 'pre-riverside-flat-2';
 
-/**
- * Signs `email` in through the API and hands the tokens to the portal as a sign-in would leave
- * them (spec 1 §3: the auth token in session storage, the refresh token in local storage), with
- * the cookie choice made so the banner stays out of the way. Set only when absent, so a reload
- * keeps whatever the portal has refreshed since.
- */
+/** Every page load starts signed in as `email` (tokens as a sign-in leaves them), the chrome answered. */
 async function signInAs(page: Page, email: string): Promise<void> {
-  const response = await page.request.post(`${API}/user/login`, { data: { method: 'password', email, password: PASSWORD } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { authToken: string; refreshToken: string } };
-  await page.addInitScript(
-    ([authToken, refreshToken]) => {
-      if (!sessionStorage.getItem('portico.authToken')) sessionStorage.setItem('portico.authToken', authToken);
-      if (!localStorage.getItem('portico.refreshToken')) localStorage.setItem('portico.refreshToken', refreshToken);
-      // The shell's chrome answered beforehand (its own suite tests it): no cookie banner, feedback
-      // tab, paperless or in-breach dialog in front of the pages.
-      localStorage.setItem('portico.cookieConsent', 'accepted');
-      localStorage.setItem('portico.feedbackTab', 'hidden');
-      localStorage.setItem('portico.paperlessDialog', 'dismissed');
-      sessionStorage.setItem('portico.inBreachDialog', 'dismissed');
-    },
-    [data.authToken, data.refreshToken] as const,
-  );
+  await signedIn(page, await apiSignIn(page.request, email));
 }
 
 function premisesList(page: Page): Locator {

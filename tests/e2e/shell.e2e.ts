@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations, latestCode, PASSWORD } from './agent-website-support';
+import { quietChrome } from './shell-support';
 import { API, PORTAL } from './ports';
 
 const OWNER = 'owner@example.com';
@@ -28,6 +29,12 @@ async function latestMessage(page: Page, to: string): Promise<string> {
 }
 
 test.describe('the portal shell', () => {
+  // The chrome (cookie banner, feedback tab, paperless and in-breach dialogs) has its own suite,
+  // chrome.e2e.ts; here it is answered beforehand so no dialog stands in front of the pages.
+  test.beforeEach(async ({ page }) => {
+    await quietChrome(page);
+  });
+
   test('signed out, /dashboard goes to /signin?redirect=; a password sign-in lands on /dashboard; sign out', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/dashboard');
@@ -242,11 +249,11 @@ test.describe('the portal shell', () => {
 
     await page.goto('/confirm-email/not-a-token');
     await expect(page.getByRole('heading', { name: 'Confirm email', level: 1 })).toBeVisible();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await expectNoAxeViolations(page, 'confirm e-mail, refused');
 
     await page.goto('/loading-user-context');
-    await expect(page.getByRole('status')).toHaveText('Loading user context');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading user context');
     await expectNoAxeViolations(page, 'loading user context');
     // The used key and the bad token are refused by the API: those answers are expected.
     expect(errors.filter((error) => !/^4\d\d |status of 4\d\d/.test(error))).toEqual([]);
@@ -294,7 +301,7 @@ test.describe('the portal shell', () => {
     for (let step = 0; step < 50 && !(await link.isVisible()); step += 1) await page.clock.runFor(10);
     await link.click();
     await expect(page).toHaveURL(`${PORTAL}/loading-user-context`);
-    await expect(page.getByRole('status')).toHaveText('Loading user context');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading user context');
     await page.clock.runFor(1000);
     await expect(page).toHaveURL(`${PORTAL}/signin/forgot-password`);
     await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();

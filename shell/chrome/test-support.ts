@@ -1,0 +1,28 @@
+// Test support for the chrome's DOM tests (not part of the public surface): a page signed in as a
+// chosen user against a fake API, and a device that has not answered the cookie question yet.
+import type { WritableAtom } from 'nanostores';
+import type { RecordedCall } from '../../core/api/test-support';
+import { getRuntime } from '../../core/runtime';
+import type { User } from '../../core/schemas/user';
+import { startPage } from '../../widgets/signin/test-support';
+import { exampleAuthResult, type ExampleAnswer } from '../../widgets/signin/examples';
+
+/**
+ * Starts a page (storage cleared) signed in as `user`, or signed out with null, with the fake API
+ * answering `api` by `METHOD /path`. Answers the recorded calls.
+ */
+export function startAs(
+  user: User | null,
+  api: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {},
+): RecordedCall[] {
+  return startPage({ session: user ? { ...exampleAuthResult, user } : null, api: {} }, api);
+}
+
+/**
+ * Forgets the cookie answer as a new device would not have one. The answer's store
+ * (core/stores/cookie-consent) lives in the page's runtime and only ever takes an answer, so the
+ * test resets the slot itself.
+ */
+export function forgetCookieConsent(): void {
+  (getRuntime().slots['cookies.consent'] as WritableAtom<string | null>).set(null);
+}
