@@ -19,33 +19,48 @@ export interface PageProps {
   page: NonNullable<ShellPage>;
 }
 
+/** A page's chunk, loaded on demand; the browser fetches and runs a module once however often it is asked. */
+type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
 // Each page is its own chunk, loaded the first time its route opens (DESIGN.md: lazy pages).
-const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
-  signin: lazy(() => import('./pages/SignInPage').then((module) => ({ default: module.SignInPage }))),
-  mfa: lazy(() => import('./pages/SignInPage').then((module) => ({ default: module.MfaPage }))),
-  forgotPassword: lazy(() => import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage }))),
-  resetPassword: lazy(() => import('./pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage }))),
-  confirmEmail: lazy(() => import('./pages/ConfirmEmailPage').then((module) => ({ default: module.ConfirmEmailPage }))),
-  signup: lazy(() => import('./pages/SignupPage').then((module) => ({ default: module.SignupPage }))),
-  notificationPreferences: lazy(() =>
+const pageLoaders: Partial<Record<RouteName, PageLoader>> = {
+  signin: () => import('./pages/SignInPage').then((module) => ({ default: module.SignInPage })),
+  mfa: () => import('./pages/SignInPage').then((module) => ({ default: module.MfaPage })),
+  forgotPassword: () => import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+  resetPassword: () => import('./pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
+  confirmEmail: () => import('./pages/ConfirmEmailPage').then((module) => ({ default: module.ConfirmEmailPage })),
+  signup: () => import('./pages/SignupPage').then((module) => ({ default: module.SignupPage })),
+  notificationPreferences: () =>
     import('./pages/NotificationPreferencesPage').then((module) => ({ default: module.NotificationPreferencesPage })),
-  ),
-  loadingUserContext: LoadingUserContext,
-  dashboard: lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage }))),
-  chargesList: lazy(() => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage }))),
-  charges: lazy(() => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage }))),
-  statement: lazy(() => import('./pages/StatementPage').then((module) => ({ default: module.StatementPage }))),
-  requests: lazy(() => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage }))),
-  request: lazy(() => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage }))),
-  changelog: lazy(() => import('./pages/ChangelogPage').then((module) => ({ default: module.ChangelogPage }))),
-  client: lazy(() => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage }))),
-  clientRequest: lazy(() => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage }))),
-  developments: lazy(() => import('./pages/DevelopmentsPage').then((module) => ({ default: module.DevelopmentsPage }))),
-  development: lazy(() => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage }))),
-  developmentTab: lazy(() => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage }))),
-  premisesList: lazy(() => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage }))),
-  premises: lazy(() => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage }))),
+  dashboard: () => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+  chargesList: () => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage })),
+  charges: () => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage })),
+  statement: () => import('./pages/StatementPage').then((module) => ({ default: module.StatementPage })),
+  requests: () => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage })),
+  request: () => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage })),
+  changelog: () => import('./pages/ChangelogPage').then((module) => ({ default: module.ChangelogPage })),
+  client: () => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage })),
+  clientRequest: () => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage })),
+  developments: () => import('./pages/DevelopmentsPage').then((module) => ({ default: module.DevelopmentsPage })),
+  development: () => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })),
+  developmentTab: () => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })),
+  premisesList: () => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage })),
+  premises: () => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage })),
 };
+
+const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
+  ...Object.fromEntries(Object.entries(pageLoaders).map(([route, load]) => [route, lazy(load)])),
+  loadingUserContext: LoadingUserContext,
+};
+
+/**
+ * Starts fetching the chunk of `route`'s page now, e.g. while the page boots (configuration,
+ * language, user), so that the first page does not wait for those before its own chunk.
+ * @example preloadPage($router.get()?.route);
+ */
+export function preloadPage(route: RouteName | undefined): void {
+  if (route) pageLoaders[route]?.().catch(() => undefined);
+}
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 

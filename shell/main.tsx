@@ -11,14 +11,16 @@ import { bootPage } from '../core/elements/boot';
 import { t } from '../core/i18n';
 import { Alert } from '../core/ui/Alert';
 import { adoptUiStyles } from '../core/ui/styles';
-import { App } from './App';
-import { followLinks } from './router';
+import { App, preloadPage } from './App';
+import { $router, followLinks } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell page has no #root element');
 const root = createRoot(container);
 
 adoptUiStyles(document);
+// The first page's chunk loads while the runtime boots, not after it.
+preloadPage($router.get()?.route);
 await bootPage();
 const config = $config.get();
 

@@ -1,0 +1,49 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSettled } from './settled';
+
+/** A view whose one section loads a step per press of Next: a spinner, then a SafeHtml-like busy element, then content. */
+function View({ limitMs }: { limitMs: number }) {
+  const container = useRef<HTMLDivElement>(null);
+  const settled = useSettled(container, limitMs);
+  const [step, setStep] = useState(0);
+  return (
+    <>
+      <p>{settled ? 'settled' : 'loading'}</p>
+      <button type="button" onClick={() => setStep((current) => current + 1)}>
+        Next
+      </button>
+      <div ref={container}>
+        {step === 0 ? <div role="status" className="portico-spinner" /> : null}
+        {step === 1 ? <div aria-busy="true" /> : null}
+        {step >= 2 ? <p>Loaded</p> : null}
+      </div>
+    </>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('useSettled', () => {
+  it('is false while a spinner or a busy element is inside, then true for good', async () => {
+    render(<View limitMs={60_000} />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(screen.getByText('settled')).toBeTruthy();
+  });
+
+  it('is true after its time limit even while something still loads', () => {
+    vi.useFakeTimers();
+    render(<View limitMs={4000} />);
+    act(() => vi.advanceTimersByTime(3999));
+    expect(screen.getByText('loading')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('settled')).toBeTruthy();
+  });
+});

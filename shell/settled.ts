@@ -1,0 +1,31 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** What still loads inside a view: a spinner, or an element marked busy (SafeHtml while it sanitises). */
+const PENDING = '.portico-spinner, [aria-busy="true"]';
+
+/**
+ * Whether everything inside `container` has loaded (no spinner, nothing `aria-busy`), or
+ * `limitMs` has passed since mount, whichever comes first; once true it stays true. A page whose
+ * sections load side by side keeps them hidden until then, so they appear at once in their final
+ * places instead of pushing each other down as each arrives (layout shift, issue 8's CLS goal).
+ * @example const settled = useSettled(sections, 4000);
+ */
+export function useSettled(container: RefObject<HTMLElement | null>, limitMs: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const element = container.current;
+    if (settled || !element) return;
+    const check = () => {
+      if (!element.querySelector(PENDING)) setSettled(true);
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
+    const timer = setTimeout(() => setSettled(true), limitMs);
+    check();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [container, limitMs, settled]);
+  return settled;
+}
