@@ -299,6 +299,9 @@ test.describe('the portal shell', () => {
     await page.goto('/signin');
     const link = page.getByRole('link', { name: 'Forgot your password?' });
     for (let step = 0; step < 50 && !(await link.isVisible()); step += 1) await page.clock.runFor(10);
+    // Effects run after a frame (Preact: requestAnimationFrame, else a 35 ms timer), the store
+    // subscriptions among them: 100 ms more lets them, still far inside the first second.
+    await page.clock.runFor(100);
     await link.click();
     await expect(page).toHaveURL(`${PORTAL}/loading-user-context`);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading user context');
