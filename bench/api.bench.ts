@@ -3,12 +3,11 @@
 // directory; one charge account gets 10,000 statement lines; autocannon then measures GET /charges
 // and that statement at a fixed concurrency for a fixed time. Bounded: about 30 s in all.
 import autocannon from 'autocannon';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db';
 import { benchmarkStatement } from '../server/areas/residents';
 import { startBenchApi, signIn } from './reference-api';
-import { writeResultsSection } from './results';
+import { machineName, recordSummary, writeResultsSection } from './results';
 
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,7 +28,7 @@ try {
     await measure('GET /charges', '/charges', token),
     await measure(`GET /charges/{id}/statement (${STATEMENT_LINES.toLocaleString('en-GB')} lines)`, `/charges/${accountId}/statement`, token),
   ];
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+  const machine = machineName();
   const table = [
     `## Reference API (${new Date().toISOString().slice(0, 10)}, ${machine})`,
     '',
@@ -42,6 +41,15 @@ try {
   ].join('\n');
   console.log(`\n${table}`);
   writeResultsSection('api', table);
+  recordSummary(
+    'api',
+    'Reference API',
+    machine,
+    rows.flatMap((row) => [
+      { figure: `${row.name}: requests/s`, value: String(row.rps) },
+      { figure: `${row.name}: p50 / p99 ms`, value: `${row.p50} / ${row.p99}` },
+    ]),
+  );
 } finally {
   await api.stop();
 }

@@ -6,13 +6,13 @@
 // is loopback, not throttled. The figures are medians of the runs against the issue's goals;
 // nothing is asserted and a missed goal does not fail the bench (STYLE.md: times are reported).
 // Bounded: about a minute.
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
 import { build } from 'vite';
 import { serveShell } from '../scripts/serve-shell';
 import { cumulativeLayoutShift, scriptBytes, totalBlockingTime, type LayoutShift, type LongTask, type ResourceEntry } from './lab-metrics';
 import { signIn, startBenchApi, type BenchSession } from './reference-api';
-import { quantile, writeResultsSection } from './results';
+import { machineName, quantile, recordSummary, writeResultsSection } from './results';
 
 const API_PORT = 4392;
 const SHELL_PORT = 4393;
@@ -195,7 +195,7 @@ try {
       `| | JS decoded (KB) | ${kb(median(runs, 'jsDecoded'))} | ${range(runs, 'jsDecoded', kb)} | | |`,
     ];
   });
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Chromium ${browser.version()} headless, Node ${process.version}`;
+  const machine = machineName(`Chromium ${browser.version()} headless`);
   const table = [
     `## Portal shell lab metrics (${new Date().toISOString().slice(0, 10)}, ${machine})`,
     '',
@@ -208,6 +208,22 @@ try {
   ].join('\n');
   console.log(`\n${table}`);
   writeResultsSection('shell', table);
+  recordSummary(
+    'shell',
+    'Portal shell (cold load, CPU 4× slower)',
+    machine,
+    results.flatMap(({ spec, runs }) => {
+      const lcp = median(runs, 'lcp');
+      const cls = median(runs, 'cls');
+      const js = median(runs, 'jsEncoded');
+      return [
+        { figure: `${spec.label}: LCP ms`, value: ms(lcp), goal: `≤ ${GOALS.lcpMs}`, met: lcp <= GOALS.lcpMs },
+        { figure: `${spec.label}: CLS`, value: score(cls), goal: `≤ ${GOALS.cls}`, met: cls <= GOALS.cls },
+        { figure: `${spec.label}: total blocking time ms`, value: ms(median(runs, 'tbt')) },
+        { figure: `${spec.label}: JS transferred KB gzip`, value: kb(js), goal: `≤ ${GOALS.jsKb}`, met: js <= GOALS.jsKb * 1024 },
+      ];
+    }),
+  );
 } finally {
   await browser?.close();
   await shell.close();

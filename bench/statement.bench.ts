@@ -4,12 +4,11 @@
 // p95 of each figure against the issue's goals and the peak JS heap read over CDP while it ran.
 // Times are reported, never asserted (STYLE.md). Bounded: well under a minute.
 import { build } from 'esbuild';
-import { cpus } from 'node:os';
 import { chromium } from 'playwright';
 import { compileCatalogue } from '../core/i18n/compile';
 import en from '../core/i18n/en.json';
 import type { RunTimes } from './statement.entry';
-import { quantile, writeResultsSection } from './results';
+import { machineName, quantile, recordSummary, writeResultsSection } from './results';
 
 const LINES = 10_000;
 const RUNS = 15;
@@ -101,7 +100,7 @@ try {
   if (errors.length) throw new Error(`The page failed: ${errors.join('; ')}`);
 
   const version = browser.version();
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Chromium ${version} headless, Node ${process.version}`;
+  const machine = machineName(`Chromium ${version} headless`);
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const rows = FIGURES.map(({ key, name, goal }) => {
     const values = runs.map((run) => run[key]).sort((a, b) => a - b);
@@ -124,6 +123,13 @@ try {
   ].join('\n');
   console.log(`\n${table}`);
   writeResultsSection('statement', table);
+  recordSummary('statement', 'Statement view, 10,000 lines', machine, [
+    ...FIGURES.map(({ key, name, goal }) => {
+      const median = quantile(runs.map((run) => run[key]).sort((a, b) => a - b), 0.5);
+      return { figure: `${name} (median ms)`, value: median.toFixed(1), ...(goal === undefined ? {} : { goal: `≤ ${goal} ms`, met: median <= goal }) };
+    }),
+    { figure: 'JS heap, peak during a run (median)', value: mb(quantile([...peaks].sort((a, b) => a - b), 0.5)) },
+  ]);
 } finally {
   await browser.close();
 }

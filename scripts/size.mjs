@@ -94,8 +94,18 @@ async function measure(budget, { react = false } = {}) {
 }
 
 const write = process.argv.includes('--write');
+// `--summary FILE`: every figure with its budget also goes to FILE as JSON, for bench/RESULTS.md's
+// summary table (bench/sizes.bench.ts).
+const summaryIndex = process.argv.indexOf('--summary');
+const summaryFile = summaryIndex >= 0 ? process.argv[summaryIndex + 1] : undefined;
+const summary = [];
 let readme = readFileSync('README.md', 'utf8');
 let failed = false;
+
+/** A figure for the summary: its gzip size against its budget (KB), if it has one. */
+function summarise(figure, gzip, budgetKb) {
+  summary.push({ figure: `${figure} (KB gzip)`, value: formatKb(gzip).replace(/ KB$/, ''), ...(budgetKb === undefined ? {} : { goal: `≤ ${budgetKb}`, met: gzip <= budgetKb * 1024 }) });
+}
 
 console.log('entry                                          min        gzip      budget');
 for (const budget of budgets) {
@@ -111,6 +121,8 @@ for (const budget of budgets) {
     `${'  + loaded on demand'.padEnd(46)} ${''.padStart(9)} ${formatKb(lazyGzip).padStart(9)} ${`${budget.lazyLimitKb} KB`.padStart(9)}${lazyOver ? '  OVER BUDGET' : ''}`,
   );
   checkFigure(budget.id, gzip);
+  summarise(budget.name, gzip, budget.limitKb);
+  summarise(`${budget.name}: its chunks loaded on demand`, lazyGzip, budget.lazyLimitKb);
 }
 
 /** The README figure for `id` must match the measurement (within 0.5 KB), or is rewritten. */
@@ -180,7 +192,9 @@ if (elementFiles.length === 0) {
     failed ||= over;
     console.log(`${`${file}, on top`.padEnd(56)} ${formatKb(ownGzip).padStart(9)} ${budget === undefined ? 'no budget: add one to size.mjs' : `${budget} KB`.padStart(9)}${over && budget !== undefined ? '  OVER BUDGET' : ''}`);
     checkFigure(`cdn-${file.replace(/\.js$/, '')}`, ownGzip);
+    summarise(`${file}, on top of the shared chunks`, ownGzip, budget);
   }
+  summarise('CDN shared chunks every element loads', sharedGzip, SHARED_BUDGET_KB);
   const react = await measure({ entry: 'widgets/signin/element.ts' }, { react: true });
   console.log(`${'the sign-in element bundled with React 19 (comparison)'.padEnd(56)} ${formatKb(react.gzip).padStart(9)}`);
   checkFigure('cdn-shared', sharedGzip);
@@ -223,8 +237,10 @@ if (!existsSync(shellManifestFile)) {
     failed ||= over;
     console.log(`${`${name}: ${keys.size} chunks`.padEnd(56)} ${formatKb(gzip).padStart(9)} ${`${SHELL_FIRST_LOAD_BUDGET_KB} KB`.padStart(9)}${over ? '  OVER BUDGET' : ''}`);
     checkFigure(id, gzip);
+    summarise(`shell first load, ${name}`, gzip, SHELL_FIRST_LOAD_BUDGET_KB);
   }
 }
 
 if (write) writeFileSync('README.md', readme);
+if (summaryFile) writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
 if (failed) process.exit(1);
