@@ -41,41 +41,41 @@ export function DashboardPage({ page }: PageProps) {
       {settled ? null : <Spinner />}
       {/* Hidden, not absent, while the sections load: they lay out in place and show at once. */}
       <div ref={sections} className={settled ? undefined : 'shell-dashboard__loading'}>
-      {charges ? (
-        <section aria-labelledby="dashboard-charges" className="shell-section">
-          <h2 id="dashboard-charges">{t('routes.charges')}</h2>
-          <Charges
+        {charges ? (
+          <section aria-labelledby="dashboard-charges" className="shell-section">
+            <h2 id="dashboard-charges">{t('routes.charges')}</h2>
+            <Charges
+              headingLevel={3}
+              premisesHref="/charges/{premisesId}"
+              statementHref="/charges/{chargeAccountId}/statement"
+              emit={shellEmit}
+            />
+            <p>
+              <a href="/charges">{t('dashboard.charges.link')}</a>
+            </p>
+          </section>
+        ) : null}
+        {premises ? (
+          <section aria-labelledby="dashboard-premises" className="shell-section">
+            <h2 id="dashboard-premises">{t('dashboard.premises.title')}</h2>
+            <PremisesWidget />
+          </section>
+        ) : null}
+        <MyDevelopments />
+        <section aria-labelledby="dashboard-news" className="shell-section">
+          <h2 id="dashboard-news">{t('dashboard.news.title')}</h2>
+          <News
+            highlightNewsId={page.search.highlightNewsId}
+            newsHref="/news/{newsId}"
+            dashboardHref="/dashboard"
             headingLevel={3}
-            premisesHref="/charges/{premisesId}"
-            statementHref="/charges/{chargeAccountId}/statement"
             emit={shellEmit}
           />
-          <p>
-            <a href="/charges">{t('dashboard.charges.link')}</a>
-          </p>
         </section>
-      ) : null}
-      {premises ? (
-        <section aria-labelledby="dashboard-premises" className="shell-section">
-          <h2 id="dashboard-premises">{t('dashboard.premises.title')}</h2>
-          <PremisesWidget />
+        {/* The requests view has its own heading (My requests). */}
+        <section className="shell-section">
+          <Requests detailHref="/requests/{requestId}" listHref="/requests" headingLevel={2} dialogHost={false} emit={shellEmit} />
         </section>
-      ) : null}
-      <MyDevelopments />
-      <section aria-labelledby="dashboard-news" className="shell-section">
-        <h2 id="dashboard-news">{t('dashboard.news.title')}</h2>
-        <News
-          highlightNewsId={page.search.highlightNewsId}
-          newsHref="/news/{newsId}"
-          dashboardHref="/dashboard"
-          headingLevel={3}
-          emit={shellEmit}
-        />
-      </section>
-      {/* The requests view has its own heading (My requests). */}
-      <section className="shell-section">
-        <Requests detailHref="/requests/{requestId}" listHref="/requests" headingLevel={2} dialogHost={false} emit={shellEmit} />
-      </section>
       </div>
     </div>
   );
