@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { API, API_PORT, PORTAL, PORTAL_PORT, SITE, SITE_PORT } from './tests/e2e/ports';
 
 /**
- * End-to-end and accessibility suites (`tests/e2e/*.e2e.ts`) in Debian's Chromium against servers
+ * End-to-end, accessibility, security and resilience suites (`tests/{e2e,security,resilience}/*.e2e.ts`) in Debian's Chromium against servers
  * this config starts on loopback and stops afterwards. Test ports sit beside the `npm start`
  * ports (4200 portal, 4300 API, 4400 agent website) so a running dev setup never collides.
  */
@@ -21,8 +21,10 @@ process.env.PORTICO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portico-e2e-'))
 const testDataDir = process.env.PORTICO_E2E_DATA_DIR;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
-  testMatch: '**/*.e2e.ts',
+  // tests/e2e: the product's suites; tests/security and tests/resilience: hostile input, failing
+  // networks and sessions (issue 9).
+  testDir: 'tests',
+  testMatch: ['{e2e,security,resilience}/**/*.e2e.ts'],
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

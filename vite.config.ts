@@ -11,7 +11,7 @@ import { portalShell } from './scripts/vite-shell.ts';
  * Browser tests (`*.browser.test.ts`) belong to web-test-runner and e2e tests to Playwright.
  */
 export default defineConfig({
-  plugins: [porticoAssets(process.env.PORTICO_API_URL), portalShell()],
+  plugins: [porticoAssets(process.env.PORTICO_API_URL), portalShell(process.env.PORTICO_API_URL)],
   // The shell runs on Preact (preact/compat) as the element bundles do: React's runtime alone was
   // 55 KB gzip of the shell's 120 KB first-load budget (issue 8). The dev server and the e2e
   // suites run the same; the unit tests (Vitest) keep React, whose testing library they use.
@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{core,widgets,shell,server,scripts,tests/unit,tests/packaged}/**/*.test.{ts,tsx}'],
+          include: ['{core,widgets,shell,server,scripts,tests/unit,tests/packaged,tests/security,tests/resilience}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.dom.test.*', '**/*.browser.test.*', 'node_modules/**'],
         },
       },

@@ -6,6 +6,7 @@ import { createReadStream, existsSync, readFileSync, realpathSync, statSync, typ
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, posix, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contentSecurityPolicy } from '../../scripts/content-security-policy.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const REPO = resolve(HERE, '../..');
@@ -54,27 +55,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/**
- * The site's Content-Security-Policy: nothing inline and nothing evaluated, scripts and styles
- * from the site only (the Portico bundles are served from the same origin, under /portico/), and
- * the API the only other origin, for its calls and the images it serves. The elements must work
- * under exactly this policy: their styles are constructable stylesheets, which `style-src 'self'`
- * does not block (DESIGN.md, verified facts).
- * @example contentSecurityPolicy('http://localhost:4300') // "default-src 'self'; script-src 'self'; ..."
- */
-export function contentSecurityPolicy(apiUrl: string): string {
-  const api = new URL(apiUrl).origin;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src 'self' ${api} data:`,
-    `connect-src 'self' ${api}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+// The site's Content-Security-Policy is Portico's strict one (scripts/content-security-policy.ts).
+export { contentSecurityPolicy };
 
 /**
  * The configuration the site's elements load (`<meta name="portico-config-url">` names it): the

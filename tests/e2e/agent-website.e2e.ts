@@ -8,7 +8,7 @@
  * playwright.config.ts starts the reference API (fresh data) and the site (tests/e2e/ports.ts).
  */
 import { readdirSync } from 'node:fs';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, latestCode, open, signIn } from './agent-website-support';
 import { API, PORTAL, SITE } from './ports';
 

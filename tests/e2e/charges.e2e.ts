@@ -11,7 +11,7 @@
  * playwright.config.ts starts the reference API (fresh data) and the site (tests/e2e/ports.ts).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open, signIn } from './agent-website-support';
 import { API, SITE } from './ports';
 

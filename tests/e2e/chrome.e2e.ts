@@ -9,7 +9,7 @@
  * downgraded@ signs in with the demo password: this file runs before shell.e2e.ts, whose reset
  * test changes that password (files run in name order, one worker).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { apiSignIn, storeSession } from './shell-support';
 import { API } from './ports';

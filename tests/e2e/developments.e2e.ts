@@ -6,7 +6,7 @@
  * tokens go where core/session keeps them, so the portal starts signed in. axe (WCAG 2.2 AA, light
  * and dark) on the list, the news tab and the requests tab.
  */
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { API } from './ports';
 import { apiSignIn, signedIn, type Session } from './shell-support';

@@ -8,7 +8,7 @@
  * CSP violation; no console error; no call carries a bearer. playwright.config.ts starts the
  * reference API (fresh data) and the site.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open } from './agent-website-support';
 import { API, SITE } from './ports';
 

@@ -8,7 +8,7 @@
  * input, Link another premises, the narrow list, a subtenant sent to /dashboard, the header link
  * and the dashboard widget, and axe on the list, the detail and every dialog.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { PORTAL } from './ports';
 import { apiSignIn, signedIn } from './shell-support';

@@ -7,7 +7,7 @@
  * playwright.config.ts starts the shared API (fresh data) and site; the outage suite starts and
  * stops an API of its own (tests/e2e/own-servers.ts).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from './own-servers';
 import { API, SITE } from './ports';

@@ -5,7 +5,7 @@
  * (the sign-in pages have their own suite, shell.e2e.ts); the MFA account with the code from the
  * outbox. The tokens go where core/session keeps them, so the portal starts signed in.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { API, PORTAL } from './ports';
 import { answer, apiSignIn, signedIn, type Session } from './shell-support';

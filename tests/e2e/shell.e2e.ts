@@ -7,7 +7,7 @@
  * signs in); /news/{id} to the dashboard with the item highlighted; the 404 page; signed-out access
  * to a signed-in route; page titles; axe on every page; no console errors.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, latestCode, PASSWORD } from './agent-website-support';
 import { quietChrome } from './shell-support';
 import { API, PORTAL } from './ports';

@@ -6,7 +6,7 @@
  * alone. Against the real API (fresh data per run: each key is used once), under the site's strict
  * Content-Security-Policy, axe on every step, light and dark.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open, PASSWORD } from './agent-website-support';
 import { API, SITE } from './ports';
 

@@ -7,7 +7,7 @@
  * no CSP violation. playwright.config.ts starts the reference API (fresh data) and the site.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
 import { API, SITE } from './ports';
 
