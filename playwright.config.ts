@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { API, API_PORT, PORTAL, PORTAL_PORT, SITE, SITE_PORT } from './tests/e2e/ports';
+import { API, API_PORT, PORTAL, PORTAL_PORT, SHELL_BUILD, SITE, SITE_PORT } from './tests/e2e/ports';
 
 /**
  * End-to-end, accessibility, security and resilience suites (`tests/{e2e,security,resilience}/*.e2e.ts`) in Debian's Chromium against servers
@@ -57,7 +57,7 @@ export default defineConfig({
       env: {
         PORTICO_API_PORT: String(testApiPort),
         PORTICO_DATA_DIR: testDataDir,
-        PORTICO_CORS_ORIGINS: `${testAgentWebsiteOrigin},http://localhost:${testAgentWebsitePort},${PORTAL}`,
+        PORTICO_CORS_ORIGINS: `${testAgentWebsiteOrigin},http://localhost:${testAgentWebsitePort},${PORTAL},${SHELL_BUILD}`,
         // The links in e-mails (reset password, confirm e-mail) lead to this run's portal shell.
         PORTICO_PORTAL_ORIGIN: PORTAL,
         PORTICO_API_PUBLIC_URL: testApiUrl,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './content-security-policy';
 import { serveShell, type ShellServer } from './serve-shell';
 
 const PAGE = '<!doctype html><title>Portico</title><script type="module" src="/assets/index-abc.js"></script>';
@@ -65,7 +66,9 @@ describe('serveShell', () => {
       expect(answer.status, path).toBe(200);
       expect(answer.body.toString(), path).toBe(PAGE);
       expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expect(answer.headers['content-security-policy'], path).toBe(contentSecurityPolicy('http://127.0.0.1:4999'));
     }
+    expect((await get(`${server.origin}/assets/index-abc.js`)).headers['content-security-policy']).toBeUndefined();
     expect((await get(`${server.origin}/assets/missing-abc.js`)).status).toBe(404);
     expect((await get(`${server.origin}/.vite/manifest.json`)).status).toBe(404);
   });

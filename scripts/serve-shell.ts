@@ -2,11 +2,13 @@
 // it, so the shell benchmark measures what users would load rather than Vite's dev server: files
 // from memory, gzip for text when the browser accepts it, long caching for the hashed assets, and
 // the page for every address without a file extension (deep links, as scripts/vite-shell.ts does
-// in development).
+// in development), with Portico's strict Content-Security-Policy on the page, as we recommend a
+// host sends it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { withBaseUrl } from './vite-portico-assets.ts';
 
 /** Where `npm run build:shell` writes the shell. */
@@ -43,7 +45,7 @@ export interface ServeShellOptions {
   dir?: string;
   /** Port on 127.0.0.1; 0 picks a free one. */
   port: number;
-  /** Replaces the served configurations' `baseUrl` (the benchmark's own API). */
+  /** Replaces the served configurations' `baseUrl` (the benchmark's own API); the policy allows it. */
   apiUrl?: string;
 }
 
@@ -56,7 +58,8 @@ export async function serveShell({ dir = SHELL_DIST, port, apiUrl }: ServeShellO
   const files = loadFiles(dir, apiUrl);
   const page = files.get('/index.html');
   if (!page) throw new Error(`${dir}/index.html is missing: run npm run build:shell first.`);
-  const server = createServer((request, response) => answer(request, response, files, page));
+  const policy = contentSecurityPolicy(apiUrl ?? 'http://localhost:4300');
+  const server = createServer((request, response) => answer(request, response, files, page, policy));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
@@ -94,7 +97,7 @@ function loadFiles(dir: string, apiUrl: string | undefined): Map<string, StaticF
   return files;
 }
 
-function answer(request: IncomingMessage, response: ServerResponse, files: Map<string, StaticFile>, page: StaticFile): void {
+function answer(request: IncomingMessage, response: ServerResponse, files: Map<string, StaticFile>, page: StaticFile, policy: string): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -113,6 +116,7 @@ function answer(request: IncomingMessage, response: ServerResponse, files: Map<s
     'Content-Length': body.length,
     'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
+    ...(file.type.startsWith('text/html') ? { 'Content-Security-Policy': policy } : {}),
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
