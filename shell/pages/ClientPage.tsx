@@ -1,4 +1,4 @@
-import { getDevelopments } from '../../core/api';
+import { loadDevelopments } from './developments';
 import { useT } from '../../core/i18n';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { Requests } from '../../widgets/requests/Requests';
@@ -14,7 +14,7 @@ import { shellEmit } from '../emit';
 export function ClientPage({ page }: PageProps) {
   const t = useT();
   const requestId = page.route === 'clientRequest' ? page.params.id : undefined;
-  const developments = useLoad(getDevelopments, t('errors.developments'));
+  const developments = useLoad(loadDevelopments, t('errors.developments'));
   return (
     <div className="shell-client">
       <h1>{t('routes.client')}</h1>
