@@ -726,6 +726,44 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
   });
 });
 
+describe('tokens in the bodies of the public sign-in routes', () => {
+  it('a token made for one step is refused by every other: 401, and no session', async () => {
+    const tries: [string, string, unknown][] = [
+      ['an access token as SSO token', '/user/login', { method: 'sso', token: validAccessToken }],
+      ['an MFA token as SSO token', '/user/login', { method: 'sso', token: refused.mfaToken }],
+      ['an access token as MFA token', '/user/login', { method: 'mfa', token: validAccessToken, code: '123456' }],
+      ['an SSO token as MFA token', '/user/login', { method: 'mfa', token: refused.ssoToken, code: '123456' }],
+      ['an access token to resend an MFA code', '/user/resend-mfa-code', { mfaToken: validAccessToken }],
+      ['a refresh token to confirm an e-mail address', '/user/confirm-email', { token: refused.refreshToken }],
+    ];
+    for (const [name, path, body] of tries) {
+      const { status, body: answer } = await api.call(path, { method: 'POST', body });
+      expect(status, name).toBe(401);
+      expect(answer.data, name).toBeUndefined();
+    }
+  });
+});
+
+describe('a resident whose relationship to the premises has ended (spec 2 §6, deactivated premises)', () => {
+  it("reaches none of that home's records any more, and raises no request for it", async () => {
+    const setActive = (active: 0 | 1) => api.ctx.db.prepare("UPDATE premises_contacts SET active = ? WHERE id = 'con-sam-flat-4'").run(active);
+    setActive(0);
+    try {
+      const sam = (path: string, options: { method?: string; body?: unknown } = {}) => api.call(path, { ...options, token: tokens.sam });
+      expect((await sam(`/charges/${residentsDemoIds.flat4Rent}/statement`)).status).toBe(404);
+      expect((await sam(`/library/files/bill/${residentsDemoIds.flat4Rent}`)).status).toBe(404);
+      expect((await sam(`/premises/${demoIds.flat4}`)).status).toBe(404);
+      expect(JSON.stringify((await sam('/charges')).body.data)).not.toContain(residentsDemoIds.flat4Rent);
+      expect((await sam('/developments')).body.data.developments).toEqual([]);
+      expect((await sam(`/developments/${demoIds.riversideWharf}`)).status).toBe(404);
+      expect((await sam('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] } })).body.data.news).toEqual([]);
+      expect((await sam('/tickets', { method: 'POST', body: ticketBody({ development: demoIds.riversideWharf, premises: demoIds.flat4 }) })).status).toBe(400);
+    } finally {
+      setActive(1);
+    }
+  });
+});
+
 async function registeredRoutes(): Promise<string[]> {
   const { createApi } = await import('./app');
   const { mkdtempSync, rmSync } = await import('node:fs');
