@@ -25,7 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testing';
-import { clientCalls } from './client-calls';
+import { clientCalls, rawFetches } from './client-calls';
 import { demoIds } from './areas/core';
 import { residentsDemoIds } from './areas/residents';
 import { requestDemoIds } from './areas/requests';
@@ -573,6 +573,16 @@ describe('every route the portal calls', () => {
     };
     const missing = calls.filter((call) => !inMatrix.has(routeOf(call)) || !registered.has(routeOf(call)));
     expect(missing.map((call) => `${call.at} ${routeOf(call)}`)).toEqual([]);
+  });
+
+  it('calls fetch itself only where it fetches no API route past the client', () => {
+    // Each file that calls fetch, and why that call is not an API call the matrix must cover.
+    const fetchesThatAreNotApiCalls: Record<string, string> = {
+      'core/i18n/static-json.ts': 'the language and configuration files: static assets, no token',
+      'shell/pages/ChangelogPage.tsx': 'the public changelog markdown, a static asset',
+      'widgets/requests/attachments.ts': "an attachment on another origin (without the token), and request()'s own send for one on the API",
+    };
+    expect(rawFetches(process.cwd()).filter((at) => !(at.replace(/:\d+$/, '') in fetchesThatAreNotApiCalls))).toEqual([]);
   });
 
   it('an attachment url the API answers is the route named for the download', async () => {

@@ -50,30 +50,53 @@ function literalPath(expression: ts.Expression): string | null {
   return null;
 }
 
+/** Each source file of the portal's code (core, shell, widgets; not tests), parsed. */
+function portalSources(root: string): ts.SourceFile[] {
+  return SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder))).map((file) =>
+    ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS),
+  );
+}
+
+/** Every call expression of a source file, with where it is (`file:line`, relative to `root`). */
+function callsIn(root: string, source: ts.SourceFile): { at: string; node: ts.CallExpression }[] {
+  const found: { at: string; node: ts.CallExpression }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      found.push({ at: `${relative(root, source.fileName)}:${line}`, node });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /**
  * Every `request({ ... })` call in the portal's code (core, shell, widgets; not tests), with its
  * method and path. Comments are not code, so the examples in doc comments do not count.
  * @example const calls = clientCalls(process.cwd()); // [{ at: 'core/api/endpoints/charges.ts:9', method: 'GET', path: '/charges' }, ...]
  */
 export function clientCalls(root: string): ClientCall[] {
-  const calls: ClientCall[] = [];
-  for (const file of SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)))) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && node.expression.getText() === 'request' && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
-        const options = node.arguments[0];
-        const method = propertyValue(options, 'method');
-        const path = propertyValue(options, 'path');
-        const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-        calls.push({
-          at: `${relative(root, file)}:${line}`,
-          method: method && ts.isStringLiteral(method) ? method.text : '?',
-          path: path ? literalPath(path) : null,
-        });
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
-  return calls;
+  return portalSources(root).flatMap((source) =>
+    callsIn(root, source).flatMap(({ at, node }) => {
+      const options = node.arguments[0];
+      if (node.expression.getText() !== 'request' || !options || !ts.isObjectLiteralExpression(options)) return [];
+      const method = propertyValue(options, 'method');
+      const path = propertyValue(options, 'path');
+      return [{ at, method: method && ts.isStringLiteral(method) ? method.text : '?', path: path ? literalPath(path) : null }];
+    }),
+  );
+}
+
+/**
+ * Where the portal's code calls `fetch` itself (`file:line`) rather than through `request`: such a
+ * call could reach the API past the client (its token, refresh and errors) and past the matrix.
+ * @example rawFetches(process.cwd()) // ['shell/pages/ChangelogPage.tsx:30', ...]
+ */
+export function rawFetches(root: string): string[] {
+  return portalSources(root).flatMap((source) =>
+    callsIn(root, source)
+      .filter(({ node }) => /^(globalThis\.|window\.|self\.)?fetch$/.test(node.expression.getText()))
+      .map(({ at }) => at),
+  );
 }
