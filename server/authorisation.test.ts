@@ -30,7 +30,13 @@ import { demoIds } from './areas/core';
 import { residentsDemoIds } from './areas/residents';
 import { requestDemoIds } from './areas/requests';
 
-/** The demo accounts (DEMO-DATA.md), one column each. */
+/**
+ * The demo accounts (DEMO-DATA.md), one column each. Mia's and Dee's columns read like Olivia's on
+ * purpose: Mia's MFA is a step of signing in (her MFA token is refused as an access token, in the
+ * token columns), and Dee's in-breach restriction is the portal's notice (spec 1 §8), not a route
+ * the spec closes to her; spec 1 §6's charges restriction is a portal configuration flag
+ * (RestrictChargesToGlobalAndSl1, core/domain/permissions.ts).
+ */
 const roles = {
   olivia: { userId: demoIds.olivia, email: 'owner@example.com', kind: 'owner' },
   mia: { userId: demoIds.mia, email: 'mfa@example.com', kind: 'owner with MFA' },
@@ -46,8 +52,8 @@ const roleNames = Object.keys(roles) as Role[];
 
 /**
  * The records a cell is tried on. A role's own are its own records (for staff and clients: those
- * of the developments they work in); its other's are someone else's, out of its reach. A role that
- * has no such record leaves it out (its cell is 'none').
+ * of the developments they work in); the other records are someone else's, out of its reach. A
+ * role that has no such record leaves it out (its cell is 'none').
  */
 interface Records {
   readonly development?: string;
