@@ -1,63 +1,231 @@
-// The authorisation matrix of the whole API (the reference API issue, "Must show"): every route
-// the app registers has a row here, and the last test fails when a route is added without one.
-// Each row says who may call it; the tests try every signed-in route with no token (401) and
-// every route that reads or changes one resident's record with another resident's token (404,
-// the same answer as an id that does not exist), and every JSON write route with a body that is
-// not JSON (400). Area tests hold the finer rules; this file is the one table of who may do what.
+// The authorisation matrix of the whole API (the reference API issue, "Must show"; issue 9: "the
+// matrix, extended to every route the portal now calls"). One row per route the app registers
+// (the last tests fail when a route is added without one, or when the portal calls a route that
+// has no row); the columns are the demo accounts of DEMO-DATA.md and the tokens a server must
+// refuse. Each role cell says what that account may do with a record of its own and with someone
+// else's. Area tests hold the finer rules; this file is the one table of who may do what.
+//
+// How a refusal answers:
+// - 401: no valid access token (none, expired, forged, signed with another key, unsigned, a token
+//   made for something else: refresh, MFA, SSO, or one whose session has ended).
+// - 404: a record the caller may not see, the same answer as an id that does not exist, so that
+//   ids cannot be probed (another resident's premises, account, request, attachment; staff and
+//   clients asking for residents' premises and accounts: they have none of their own, and spec 2
+//   §5's "view as customer" is how staff see a customer's portal).
+// - 403: the caller may know the record or the route, but the spec keeps the action from their
+//   role: a subtenant's own premises (spec 1 §6, premises pages are the owner role's), staff
+//   raising a request (spec 2 §6: customers and clients raise requests), a resident setting a
+//   status other than Closed and staff changing a resident's words (requests README), feedback
+//   from anyone but a customer (spec 1 §6, the feedback tab is the customer role's).
+// - 400 for ids in a body that are not the caller's (a request for another's premises or
+//   development): the body is wrong, as for any other field rule.
+// - "empty": 200 with none of the other's records in the list (ids in a query or body are
+//   left out silently, like ids that do not exist).
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testing';
+import { clientCalls, rawFetches } from './client-calls';
 import { demoIds } from './areas/core';
 import { residentsDemoIds } from './areas/residents';
 import { requestDemoIds } from './areas/requests';
 
-type Who = 'olivia' | 'sam';
+/**
+ * The demo accounts (DEMO-DATA.md), one column each. Mia's and Dee's columns read like Olivia's on
+ * purpose: Mia's MFA is a step of signing in (her MFA token is refused as an access token, in the
+ * token columns), and Dee's in-breach restriction is the portal's notice (spec 1 §8), not a route
+ * the spec closes to her; spec 1 §6's charges restriction is a portal configuration flag
+ * (RestrictChargesToGlobalAndSl1, core/domain/permissions.ts).
+ */
+const roles = {
+  olivia: { userId: demoIds.olivia, email: 'owner@example.com', kind: 'owner' },
+  mia: { userId: demoIds.mia, email: 'mfa@example.com', kind: 'owner with MFA' },
+  sam: { userId: demoIds.sam, email: 'subtenant@example.com', kind: 'subtenant' },
+  dee: { userId: demoIds.dee, email: 'downgraded@example.com', kind: 'downgraded owner, in breach' },
+  clara: { userId: demoIds.clara, email: 'client@example.com', kind: 'client' },
+  ada: { userId: demoIds.ada, email: 'admin@example.com', kind: 'staff global' },
+  manny: { userId: demoIds.manny, email: 'manager@example.com', kind: 'staff sl1' },
+  otto: { userId: demoIds.otto, email: 'officer@example.com', kind: 'staff sl3' },
+} as const;
+type Role = keyof typeof roles;
+const roleNames = Object.keys(roles) as Role[];
+
+/**
+ * The records a cell is tried on. A role's own are its own records (for staff and clients: those
+ * of the developments they work in); the other records are someone else's, out of its reach. A
+ * role that has no such record leaves it out (its cell is 'none').
+ */
+interface Records {
+  readonly development?: string;
+  readonly premises?: string;
+  /** A contact record (people on a premises) of `premises`. */
+  readonly contact?: string;
+  readonly account?: string;
+  /** A request that is not closed, with `attachment` among its files. */
+  readonly ticket?: string;
+  readonly attachment?: string;
+  /** A request that the closing row may close. */
+  readonly closable?: string;
+}
+
+/** A status, 'empty' (200 without the other's records), or 'none' (the role holds no such record). */
+type Outcome = number | 'empty' | 'none';
+/** [on a record of its own, on someone else's]; routes without an id have only the first. */
+type Cell = readonly [own: Outcome, other?: Outcome];
 
 interface Row {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path as the app registers it (`:param`), to match `app.routes`. */
   readonly route: string;
+  /** What this row tries when a route has more than one row (one per kind of change). */
+  readonly variant?: string;
   /**
    * public: no token needed (why, in `reason`); token: its own bearer token (a refresh or reset
    * token), so no token is 401; user: a signed-in user's access token.
    */
   readonly access: 'public' | 'token' | 'user';
   readonly reason?: string;
-  /** The record of `owner`, tried with the other resident's token: 404. */
-  readonly owned?: { readonly owner: Who; readonly path: string; readonly body?: unknown; readonly multipart?: boolean };
+  /** A `token` route's bearer: the refresh token (which the 401 columns then leave out) or a reset token. */
+  readonly bearer?: 'refresh' | 'reset';
   /** The route takes a JSON body: a body that is not JSON is a 400. */
   readonly json?: boolean;
-  /** A concrete path for the route when it is not an `owned` record's (a real public page). */
+  /** A concrete path for a public route (a real public page). */
   readonly path?: string;
+  /** The call on some records (a role's own or another's). */
+  readonly send?: (records: Records) => { path: string; body?: unknown; multipart?: boolean };
+  /** The records in a 200 answer, for 'empty' cells. */
+  readonly listed?: (data: unknown) => unknown[];
+  /** The role columns of a signed-in route. */
+  readonly roles?: Record<Role, Cell>;
 }
 
-const olivia = {
-  premises: demoIds.flat1,
-  account: residentsDemoIds.flat1ServiceCharge,
-  ticket: requestDemoIds.leakTicket,
-  attachment: requestDemoIds.leakPhoto,
-};
+/** Every role gets the same cell. */
+const everyone = (cell: Cell): Record<Role, Cell> => Object.fromEntries(roleNames.map((role) => [role, cell])) as Record<Role, Cell>;
+/** Residents, the client and staff: the three kinds of account spec 1 §1 names. */
+const byKind = (residents: Cell, client: Cell, staff: Cell, subtenant: Cell = residents): Record<Role, Cell> => ({
+  olivia: residents,
+  mia: residents,
+  sam: subtenant,
+  dee: residents,
+  clara: client,
+  ada: staff,
+  manny: staff,
+  otto: staff,
+});
+
+// Requests each role raises before the table runs (filled in by beforeAll), so that every
+// resident has a request with a file, and a request to close.
+const created = {} as Record<'miaTicket' | 'miaFile' | 'deeTicket' | 'deeFile' | 'claraFile' | 'intercomFile' | Role, string>;
+
+/** Each role's records and someone else's (built after beforeAll made the requests). */
+function recordsOf(role: Role): { own: Records; other: Records } {
+  const olivia: Records = {
+    development: demoIds.riversideWharf,
+    premises: demoIds.flat1,
+    contact: 'con-olivia-flat-1',
+    account: residentsDemoIds.flat1ServiceCharge,
+    ticket: requestDemoIds.leakTicket,
+    attachment: requestDemoIds.leakPhoto,
+    closable: created.olivia,
+  };
+  // Olivia's Elm Court home and request: outside Otto's developments, next door to Mia's.
+  const oliviaInElmCourt: Records = {
+    development: demoIds.elmCourt,
+    premises: demoIds.apartment12,
+    contact: 'con-olivia-apartment-12',
+    account: residentsDemoIds.apartment12ServiceCharge,
+    ticket: requestDemoIds.intercomTicket,
+    attachment: created.intercomFile,
+  };
+  const sam: Records = {
+    development: demoIds.riversideWharf,
+    premises: demoIds.flat4,
+    contact: 'con-sam-flat-4',
+    account: residentsDemoIds.flat4Rent,
+    ticket: requestDemoIds.samTicket,
+    attachment: requestDemoIds.binsPhoto,
+    closable: created.sam,
+  };
+  const mia: Records = {
+    development: demoIds.elmCourt,
+    premises: demoIds.apartment14,
+    contact: 'con-mia-apartment-14',
+    account: residentsDemoIds.apartment14ServiceCharge,
+    ticket: created.miaTicket,
+    attachment: created.miaFile,
+    closable: created.mia,
+  };
+  const dee: Records = {
+    development: demoIds.harbourLofts,
+    premises: demoIds.loft7,
+    contact: 'con-dee-loft-7',
+    account: residentsDemoIds.loft7ServiceCharge,
+    ticket: created.deeTicket,
+    attachment: created.deeFile,
+    closable: created.dee,
+  };
+  const clara: Records = { development: demoIds.riversideWharf, ticket: requestDemoIds.claraTicket, attachment: created.claraFile, closable: created.clara };
+  // Staff's own are the developments and requests they work on; a resident's home is never theirs.
+  const residentsHome: Records = { premises: demoIds.flat1, contact: 'con-olivia-flat-1', account: residentsDemoIds.flat1ServiceCharge };
+  const elmCourtWork: Records = { development: demoIds.elmCourt, ticket: requestDemoIds.intercomTicket, attachment: created.intercomFile, closable: requestDemoIds.parkingTicket };
+  const table: Record<Role, { own: Records; other: Records }> = {
+    olivia: { own: olivia, other: dee },
+    mia: { own: mia, other: { ...oliviaInElmCourt, development: demoIds.riversideWharf, closable: created.olivia } },
+    sam: { own: sam, other: { ...olivia, development: demoIds.elmCourt, account: residentsDemoIds.flat1GroundRent } },
+    dee: { own: dee, other: sam },
+    clara: { own: clara, other: { ...olivia, development: demoIds.elmCourt } },
+    // Ada sees every development and request: nothing of that kind is out of her reach.
+    ada: { own: elmCourtWork, other: residentsHome },
+    manny: { own: elmCourtWork, other: { ...residentsHome, development: demoIds.harbourLofts, ticket: dee.ticket, attachment: dee.attachment, closable: dee.closable } },
+    otto: {
+      own: { development: demoIds.riversideWharf, ticket: requestDemoIds.leakTicket, attachment: requestDemoIds.leakPhoto, closable: requestDemoIds.parkingTicket },
+      other: { ...oliviaInElmCourt, closable: created.mia },
+    },
+  };
+  return table[role];
+}
+
+const ticketBody = (records: Records) => ({
+  developmentId: records.development,
+  premisesId: records.premises,
+  title: 'Dripping tap',
+  description: 'The kitchen tap drips.',
+  // A customer names a premises; without one, the request is sent as client (staff: refused).
+  sendingRequestAs: records.premises ? 'customer' : 'client',
+  categoryId: requestDemoIds.categoryRepair,
+  ownerTypeCode: 'PM',
+});
 
 const rows: readonly Row[] = [
   // Signing in and sessions
   { method: 'POST', route: '/user/login', access: 'public', reason: 'signing in', json: true },
-  { method: 'GET', route: '/user/token', access: 'token', reason: 'the refresh token is its bearer' },
-  { method: 'GET', route: '/user/logout', access: 'user' },
+  { method: 'GET', route: '/user/token', access: 'token', bearer: 'refresh', reason: 'the refresh token is its bearer' },
+  { method: 'GET', route: '/user/logout', access: 'user', roles: everyone([204]) },
   { method: 'POST', route: '/user/resend-mfa-code', access: 'public', reason: 'the MFA token in the body is the credential', json: true },
   { method: 'POST', route: '/user/forgotten-password', access: 'public', reason: 'a signed-out person asks for a link', json: true },
-  { method: 'PUT', route: '/user/password', access: 'token', reason: 'the e-mailed reset token is its bearer' },
+  { method: 'PUT', route: '/user/password', access: 'token', bearer: 'reset', reason: 'the e-mailed reset token is its bearer' },
   { method: 'POST', route: '/user/confirm-email', access: 'public', reason: 'the e-mailed token in the body is the credential', json: true },
   { method: 'GET', route: '/dev/sso-token', access: 'public', reason: 'demo mode only: stands in for an identity provider' },
   { method: 'GET', route: '/dev/outbox', access: 'public', reason: 'demo mode only: the demo outbox' },
-  // The user's own record: the token says whose, so there is no other resident's id to try
-  { method: 'GET', route: '/user', access: 'user' },
-  { method: 'PUT', route: '/user', access: 'user', json: true },
-  { method: 'DELETE', route: '/user/profile-picture', access: 'user' },
-  { method: 'GET', route: '/user/metadata', access: 'user' },
-  { method: 'PUT', route: '/user/metadata', access: 'user', json: true },
-  { method: 'GET', route: '/user/doctrine', access: 'user' },
-  { method: 'GET', route: '/user/titles', access: 'user' },
-  { method: 'POST', route: '/feedback', access: 'user', json: true },
-  { method: 'POST', route: '/support', access: 'user', json: true },
+  // The user's own record: the token says whose, so there is no other person's id to try.
+  { method: 'GET', route: '/user', access: 'user', roles: everyone([200]) },
+  { method: 'PUT', route: '/user', access: 'user', json: true, send: () => ({ path: '/user', body: { paperlessPreference: { showPaperlessDialog: false } } }), roles: everyone([200]) },
+  { method: 'DELETE', route: '/user/profile-picture', access: 'user', roles: everyone([200]) },
+  { method: 'GET', route: '/user/metadata', access: 'user', roles: everyone([200]) },
+  {
+    method: 'PUT',
+    route: '/user/metadata',
+    access: 'user',
+    json: true,
+    send: () => ({ path: '/user/metadata', body: { facilitiesBooking: { calendarView: 'week', bookingConfirmationEmails: true, bookingReminderEmails: true } } }),
+    roles: everyone([200]),
+  },
+  { method: 'GET', route: '/user/doctrine', access: 'user', roles: everyone([200]) },
+  { method: 'GET', route: '/user/titles', access: 'user', roles: everyone([200]) },
+  // spec 1 §6: the feedback tab is the customer role's; a client or staff gets 403.
+  { method: 'POST', route: '/feedback', access: 'user', json: true, send: () => ({ path: '/feedback', body: { rating: 4 } }), roles: byKind([204], [403], [403]) },
+  // The error dialog's contact-support action is on every page, for every role.
+  { method: 'POST', route: '/support', access: 'user', json: true, send: () => ({ path: '/support', body: { message: 'The page does not load.' } }), roles: everyone([204]) },
   // Sign-up: the invitation key is the credential
   { method: 'POST', route: '/user/signup/1', access: 'public', reason: 'the invitation key is the credential', json: true },
   { method: 'POST', route: '/user/signup/2', access: 'public', reason: 'the invitation key is the credential', json: true },
@@ -66,43 +234,127 @@ const rows: readonly Row[] = [
   { method: 'GET', route: '/files/public/:name', access: 'public', reason: 'development and author images shown on public pages' },
   { method: 'GET', route: '/files/profile-pictures/:name', access: 'public', reason: 'profile pictures under random, unguessable names' },
   // Residents' records
-  { method: 'GET', route: '/developments', access: 'user' },
-  { method: 'GET', route: '/developments/:id', access: 'user', owned: { owner: 'olivia', path: `/developments/${demoIds.elmCourt}` } },
-  { method: 'GET', route: '/premises/:id', access: 'user', owned: { owner: 'olivia', path: `/premises/${olivia.premises}` } },
+  { method: 'GET', route: '/developments', access: 'user', roles: everyone([200]) },
+  {
+    method: 'GET',
+    route: '/developments/:id',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}` }),
+    // Ada (global) sees every development: there is none out of her reach.
+    roles: { ...everyone([200, 404]), ada: [200, 'none'] },
+  },
+  {
+    method: 'GET',
+    route: '/premises/:id',
+    access: 'user',
+    send: (r) => ({ path: `/premises/${r.premises}` }),
+    // spec 1 §6: the premises pages are the owner role's. A subtenant's own home is 403 (he knows
+    // it exists); nobody else's is anyone's business (404), staff and the client included.
+    roles: byKind([200, 404], ['none', 404], ['none', 404], [403, 404]),
+  },
   {
     method: 'PUT',
     route: '/premises/:id',
     access: 'user',
     json: true,
-    owned: { owner: 'olivia', path: `/premises/${olivia.premises}`, body: { contactPreferences: { serviceChangeReceivePost: true, statutoryNoticesReceiveDigital: true } } },
+    send: (r) => ({ path: `/premises/${r.premises}`, body: { contactPreferences: { serviceChangeReceivePost: true, statutoryNoticesReceiveDigital: true } } }),
+    roles: byKind([200, 404], ['none', 404], ['none', 404], [403, 404]),
   },
   {
     method: 'PUT',
     route: '/premises/:id/main-residence',
     access: 'user',
     json: true,
-    owned: { owner: 'olivia', path: `/premises/${olivia.premises}/main-residence`, body: { contactUuid: 'con-olivia-flat-1', isMainResidence: true } },
+    send: (r) => ({ path: `/premises/${r.premises}/main-residence`, body: { contactUuid: r.contact, isMainResidence: true } }),
+    roles: byKind([200, 404], ['none', 404], ['none', 404], [403, 404]),
   },
-  { method: 'GET', route: '/charges', access: 'user' },
-  { method: 'GET', route: '/charges/:accountId/statement', access: 'user', owned: { owner: 'olivia', path: `/charges/${olivia.account}/statement` } },
-  { method: 'GET', route: '/library/files/bill/:accountId', access: 'user', owned: { owner: 'olivia', path: `/library/files/bill/${olivia.account}` } },
-  { method: 'POST', route: '/news/filter', access: 'user', json: true },
+  { method: 'GET', route: '/charges', access: 'user', roles: everyone([200]) },
+  // Charges are every resident's, subtenants included (spec 1 §6); staff and clients have no accounts.
+  { method: 'GET', route: '/charges/:accountId/statement', access: 'user', send: (r) => ({ path: `/charges/${r.account}/statement` }), roles: byKind([200, 404], ['none', 404], ['none', 404]) },
+  { method: 'GET', route: '/library/files/bill/:accountId', access: 'user', send: (r) => ({ path: `/library/files/bill/${r.account}` }), roles: byKind([200, 404], ['none', 404], ['none', 404]) },
+  {
+    method: 'POST',
+    route: '/news/filter',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: '/news/filter', body: { developmentUUIDs: [r.development] } }),
+    listed: (data) => (data as { news: unknown[] }).news,
+    roles: { ...everyone([200, 'empty']), ada: [200, 'none'] },
+  },
   // Requests
-  { method: 'GET', route: '/tickets/categories', access: 'user' },
-  { method: 'GET', route: '/tickets/owner-types', access: 'user' },
-  { method: 'POST', route: '/tickets', access: 'user', json: true },
-  { method: 'GET', route: '/tickets', access: 'user' },
-  { method: 'GET', route: '/tickets/:id', access: 'user', owned: { owner: 'olivia', path: `/tickets/${olivia.ticket}` } },
-  // Closing is tried on another of Olivia's tickets: a closed ticket takes no messages or files.
-  { method: 'PUT', route: '/tickets/:id', access: 'user', json: true, owned: { owner: 'olivia', path: `/tickets/${requestDemoIds.noiseTicket}`, body: { status: 'Closed' } } },
-  { method: 'GET', route: '/tickets/:id/feed', access: 'user', owned: { owner: 'olivia', path: `/tickets/${olivia.ticket}/feed` } },
-  { method: 'POST', route: '/tickets/:id/feed', access: 'user', json: true, owned: { owner: 'olivia', path: `/tickets/${olivia.ticket}/feed`, body: { message: 'Hello' } } },
-  { method: 'POST', route: '/tickets/:id/attachments', access: 'user', owned: { owner: 'olivia', path: `/tickets/${olivia.ticket}/attachments`, multipart: true } },
+  { method: 'GET', route: '/tickets/categories', access: 'user', roles: everyone([200]) },
+  { method: 'GET', route: '/tickets/owner-types', access: 'user', roles: everyone([200]) },
+  {
+    method: 'POST',
+    route: '/tickets',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: '/tickets', body: ticketBody(r) }),
+    // Residents and the client raise requests in their own developments (on their own premises);
+    // another's development or premises in the body is a 400. Staff raise none (403).
+    roles: { ...byKind([201, 400], [201, 400], [403, 403]), ada: [403, 'none'] },
+  },
+  {
+    method: 'GET',
+    route: '/tickets',
+    access: 'user',
+    send: (r) => ({ path: `/tickets?developmentId=${r.development}` }),
+    listed: (data) => (data as { tickets: unknown[] }).tickets,
+    roles: { ...everyone([200, 'empty']), ada: [200, 'none'] },
+  },
+  { method: 'GET', route: '/tickets/:id', access: 'user', send: (r) => ({ path: `/tickets/${r.ticket}` }), roles: { ...everyone([200, 404]), ada: [200, 'none'] } },
+  {
+    method: 'PUT',
+    route: '/tickets/:id',
+    variant: 'the words',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/tickets/${r.ticket}`, body: { title: 'Leak from the ceiling (updated)' } }),
+    // Only the raising side changes the words; staff may not put words in a resident's mouth.
+    roles: { ...byKind([200, 404], [200, 404], [403, 404]), ada: [403, 'none'] },
+  },
+  {
+    method: 'PUT',
+    route: '/tickets/:id',
+    variant: 'a status other than Closed',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/tickets/${r.ticket}`, body: { status: 'In progress' } }),
+    // Staff of the development move a request along; the raising side may only close it.
+    roles: { ...byKind([403, 404], [403, 404], [200, 404]), ada: [200, 'none'] },
+  },
+  { method: 'GET', route: '/tickets/:id/feed', access: 'user', send: (r) => ({ path: `/tickets/${r.ticket}/feed` }), roles: { ...everyone([200, 404]), ada: [200, 'none'] } },
+  {
+    method: 'POST',
+    route: '/tickets/:id/feed',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/tickets/${r.ticket}/feed`, body: { message: 'Hello' } }),
+    roles: { ...everyone([201, 404]), ada: [201, 'none'] },
+  },
+  {
+    method: 'POST',
+    route: '/tickets/:id/attachments',
+    access: 'user',
+    send: (r) => ({ path: `/tickets/${r.ticket}/attachments`, multipart: true }),
+    roles: { ...everyone([201, 404]), ada: [201, 'none'] },
+  },
   {
     method: 'GET',
     route: '/tickets/:id/attachments/:attachmentId',
     access: 'user',
-    owned: { owner: 'olivia', path: `/tickets/${olivia.ticket}/attachments/${olivia.attachment}` },
+    send: (r) => ({ path: `/tickets/${r.ticket}/attachments/${r.attachment}` }),
+    roles: { ...everyone([200, 404]), ada: [200, 'none'] },
+  },
+  // Last of the requests' rows: it closes each role's request to close.
+  {
+    method: 'PUT',
+    route: '/tickets/:id',
+    variant: 'closing',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/tickets/${r.closable}`, body: { status: 'Closed' } }),
+    roles: { ...everyone([200, 404]), ada: [200, 'none'] },
   },
   // The public preferences page: the id in the e-mailed link is the credential
   { method: 'GET', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
@@ -117,95 +369,438 @@ const rows: readonly Row[] = [
   { method: 'DELETE', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
 ];
 
-/** A concrete path for a route: a row's own record, else placeholder ids (no token gets no further). */
-const pathOf = (row: Row) => row.owned?.path ?? row.path ?? row.route.replace(/:[A-Za-z]+/g, 'x-unknown');
+const rowName = (row: Row) => `${row.method} ${row.route}${row.variant ? ` (${row.variant})` : ''}`;
+
+/** The call a row makes on some records; without `send`, its route with placeholder ids. */
+function callOf(row: Row, records: Records) {
+  return row.send?.(records) ?? { path: row.path ?? row.route.replace(/:[A-Za-z]+/g, 'x-unknown') };
+}
 
 let api: TestApi;
-const tokens = {} as Record<Who, string>;
+const tokens = {} as Record<Role, string>;
+
+/**
+ * The bearer tokens the server must refuse on every signed-in route, by column. Filled in by
+ * beforeAll (some need a sign-in).
+ */
+const refused = {} as Record<
+  'expired' | 'badSignature' | 'otherSubject' | 'wrongKey' | 'unsigned' | 'refreshToken' | 'mfaToken' | 'ssoToken' | 'signedOut',
+  string
+>;
+/** On the routes whose bearer is a refresh or reset token, an access token is refused too. */
+let validAccessToken: string;
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function signIn(email: string) {
+  return api.call('/user/login', { method: 'POST', body: { method: 'password', email, password: 'Portal-Demo-1' } });
+}
 
 beforeAll(async () => {
   api = await startTestApi();
-  tokens.olivia = await api.tokenFor(demoIds.olivia);
-  tokens.sam = await api.tokenFor(demoIds.sam);
+  for (const role of roleNames) tokens[role] = await api.tokenFor(roles[role].userId);
+  validAccessToken = tokens.olivia;
+
+  const { ctx } = api;
+  const lifetime = ctx.config.accessTokenSeconds;
+  refused.expired = await ctx.accessTokens.sign(demoIds.olivia, new Date(ctx.now().getTime() - (lifetime + 60) * 1000));
+  const [header, payload, signature] = tokens.olivia.split('.') as [string, string, string];
+  // The first character of the signature carries six whole bits (the last one only some).
+  refused.badSignature = `${header}.${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  refused.otherSubject = `${header}.${base64url({ ...claims, sub: demoIds.ada })}.${signature}`;
+  refused.wrongKey = await new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(demoIds.olivia)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(randomBytes(32));
+  refused.unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+  const session = await signIn(roles.olivia.email);
+  refused.refreshToken = session.body.data.refreshToken;
+  const mfa = await signIn(roles.mia.email);
+  refused.mfaToken = mfa.body.mfaToken;
+  refused.ssoToken = (await api.call(`/dev/sso-token?email=${roles.olivia.email}`)).body.data.token;
+  const ended = await signIn(roles.olivia.email);
+  expect((await api.call('/user/logout', { token: ended.body.data.authToken })).status).toBe(204);
+  refused.signedOut = ended.body.data.authToken;
+  for (const token of Object.values(refused)) expect(token).toBeTruthy();
+
+  // Every resident and the client get a request to close; Mia and Dee a request with a file.
+  const raise = async (role: Role, records: Records) => {
+    const { status, body } = await api.call('/tickets', { method: 'POST', token: tokens[role], body: ticketBody(records) });
+    expect(status).toBe(201);
+    return body.data.id as string;
+  };
+  const attach = async (role: Role, ticket: string) => {
+    const response = await upload(`/tickets/${ticket}/attachments`, tokens[role]);
+    expect(response.status).toBe(201);
+    return response.id!;
+  };
+  const homes: Record<'olivia' | 'mia' | 'sam' | 'dee' | 'clara', Records> = {
+    olivia: { development: demoIds.riversideWharf, premises: demoIds.flat1 },
+    mia: { development: demoIds.elmCourt, premises: demoIds.apartment14 },
+    sam: { development: demoIds.riversideWharf, premises: demoIds.flat4 },
+    dee: { development: demoIds.harbourLofts, premises: demoIds.loft7 },
+    clara: { development: demoIds.riversideWharf },
+  };
+  for (const [role, home] of Object.entries(homes) as [Role, Records][]) created[role] = await raise(role, home);
+  created.miaTicket = await raise('mia', homes.mia);
+  created.miaFile = await attach('mia', created.miaTicket);
+  created.deeTicket = await raise('dee', homes.dee);
+  created.deeFile = await attach('dee', created.deeTicket);
+  created.claraFile = await attach('clara', requestDemoIds.claraTicket);
+  created.intercomFile = await attach('olivia', requestDemoIds.intercomTicket);
 });
 afterAll(() => api.close());
 
+/**
+ * The bearer columns of a signed-in row: no token, and every token the server must refuse. A
+ * route whose bearer is a refresh or reset token refuses a valid access token in its place; the
+ * refresh route takes the refresh token, so that column is not tried there.
+ */
+function bearerColumns(row: Row): { name: string; token: string | null }[] {
+  const columns = [{ name: 'no token', token: null as string | null }, ...Object.entries(refused).map(([name, token]) => ({ name, token }))];
+  if (row.access !== 'token') return columns;
+  return [...columns.filter(({ name }) => !(row.bearer === 'refresh' && name === 'refreshToken')), { name: 'accessToken', token: validAccessToken }];
+}
+const signedInRows = rows.filter((row) => row.access !== 'public');
+
+/** The role cells of the table, one test each: [name, row, role, whose, outcome]. */
+const roleCells = rows.flatMap((row) =>
+  Object.entries(row.roles ?? {}).flatMap(([role, cell]) =>
+    (['own', 'other'] as const).flatMap((whose, index) => {
+      const outcome = cell[index];
+      return outcome === undefined || outcome === 'none' ? [] : [[`${rowName(row)}: ${role} (${roles[role as Role].kind}), ${whose === 'own' ? 'its own' : "another's"}`, row, role as Role, whose, outcome] as const];
+    }),
+  ),
+);
+const jsonRows = rows.filter((row) => row.json);
+
 describe('authorisation matrix', () => {
-  it.each(rows.filter((row) => row.access !== 'public').map((row) => [`${row.method} ${row.route}`, row] as const))(
-    '%s without a token is 401',
-    async (_name, row) => {
-      const { status, body } = await api.call(pathOf(row), { method: row.method, body: row.json ? {} : undefined });
-      expect(status).toBe(401);
-      expect(body.messages.length).toBeGreaterThan(0);
-    },
-  );
-
-  it.each(rows.filter((row) => row.owned).map((row) => [`${row.method} ${row.route}`, row] as const))(
-    "%s with another resident's record is 404",
-    async (_name, row) => {
-      const owned = row.owned!;
-      const other: Who = owned.owner === 'olivia' ? 'sam' : 'olivia';
-      const response = owned.multipart
-        ? await upload(owned.path, tokens[other])
-        : await api.call(owned.path, { method: row.method, body: owned.body, token: tokens[other] });
-      expect(response.status).toBe(404);
-      // The owner gets through with the same request (so the 404 is about whose record it is).
-      const mine = owned.multipart
-        ? await upload(owned.path, tokens[owned.owner])
-        : await api.call(owned.path, { method: row.method, body: owned.body, token: tokens[owned.owner] });
-      expect(mine.status).toBeLessThan(300);
-    },
-  );
-
-  it.each(rows.filter((row) => row.json).map((row) => [`${row.method} ${row.route}`, row] as const))(
-    '%s with a body that is not JSON is 400',
-    async (_name, row) => {
-      const { status, body } = await api.call(pathOf(row), {
-        method: row.method,
-        body: '{"not json',
-        token: row.access === 'user' ? tokens.olivia : undefined,
-      });
-      expect(status).toBe(400);
-      expect(body.messages).toEqual(['The request body must be JSON.']);
-    },
-  );
-
-  it("keeps another resident's records out of lists: charges, developments and news", async () => {
-    const charges = await api.call('/charges', { token: tokens.sam });
-    const accountIds = JSON.stringify(charges.body.data);
-    expect(accountIds).not.toContain(olivia.account);
-    const developments = await api.call('/developments', { token: tokens.sam });
-    expect(developments.body.data.developments.map((development: { id: string }) => development.id)).toEqual([demoIds.riversideWharf]);
-    const news = await api.call('/news/filter', { method: 'POST', token: tokens.sam, body: { developmentUUIDs: [demoIds.elmCourt] } });
-    expect(news.body.data.news).toEqual([]);
-    const tickets = await api.call('/tickets', { token: tokens.sam });
-    expect(tickets.body.data.tickets.map((ticket: { id: string }) => ticket.id)).not.toContain(olivia.ticket);
+  it.each(signedInRows.map((row) => [rowName(row), row] as const))('%s without a token, or with any token the server must refuse, is 401', async (_name, row) => {
+    const call = callOf(row, recordsOf('olivia').own);
+    const columns = bearerColumns(row);
+    const answers: Record<string, number> = {};
+    for (const { name, token } of columns) {
+      const response = call.multipart ? await upload(call.path, token) : await api.call(call.path, { method: row.method, body: row.json ? (call.body ?? {}) : undefined, token });
+      answers[name] = response.status;
+      if (response.status === 401) expect(response.body.messages.length).toBeGreaterThan(0);
+    }
+    expect(answers).toEqual(Object.fromEntries(columns.map(({ name }) => [name, 401])));
   });
 
-  it('has a row for every route the API registers', async () => {
-    const { createApi } = await import('./app');
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dataDir = mkdtempSync(join(tmpdir(), 'portico-routes-'));
-    const instance = await createApi({ ...api.ctx.config, dataDir });
-    try {
-      const registered = new Set(instance.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`));
-      const covered = new Set(rows.map((row) => `${row.method} ${row.route}`));
-      expect([...registered].filter((route) => !covered.has(route))).toEqual([]);
-      expect([...covered].filter((route) => !registered.has(route))).toEqual([]);
-    } finally {
-      instance.close();
-      rmSync(dataDir, { recursive: true, force: true });
+  it.each(roleCells)('%s', async (_name, row, role, whose, outcome) => {
+    const call = callOf(row, recordsOf(role)[whose]);
+    // A cell names a role's record only where the role has one (else it is 'none').
+    expect(JSON.stringify(call)).not.toContain('undefined');
+    const response = call.multipart ? await upload(call.path, tokens[role]) : await api.call(call.path, { method: row.method, body: call.body, token: tokens[role] });
+    if (outcome !== 'empty') {
+      expect(response.status).toBe(outcome);
+      return;
+    }
+    expect(response.status).toBe(200);
+    expect(row.listed!(response.body.data)).toEqual([]);
+    // The same call with a record of its own lists something, so the empty list is about whose it is.
+    const own = callOf(row, recordsOf(role).own);
+    const mine = await api.call(own.path, { method: row.method, body: own.body, token: tokens[role] });
+    expect(row.listed!(mine.body.data).length).toBeGreaterThan(0);
+  });
+
+  it.each(jsonRows.map((row) => [rowName(row), row] as const))('%s with a body that is not JSON is 400', async (_name, row) => {
+    const { status, body } = await api.call(callOf(row, recordsOf('olivia').own).path, {
+      method: row.method,
+      body: '{"not json',
+      token: row.access === 'user' ? tokens.olivia : undefined,
+    });
+    expect(status).toBe(400);
+    expect(body.messages).toEqual(['The request body must be JSON.']);
+  });
+
+  it('has a row for every route the API registers, and a role column in every signed-in row', async () => {
+    const registered = new Set(await registeredRoutes());
+    const covered = new Set(rows.map((row) => `${row.method} ${row.route}`));
+    expect([...registered].filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !registered.has(route))).toEqual([]);
+    const userRows = rows.filter((row) => row.access === 'user');
+    expect(userRows.filter((row) => !row.roles || Object.keys(row.roles).length !== roleNames.length).map(rowName)).toEqual([]);
+  });
+
+  it('counts its cells (PORTICO_PRINT_MATRIX=1 prints the table)', () => {
+    const tokenCells = signedInRows.reduce((sum, row) => sum + bearerColumns(row).length, 0);
+    const summary = {
+      routes: new Set(rows.map((row) => `${row.method} ${row.route}`)).size,
+      rows: rows.length,
+      roles: roleNames.length,
+      tokenCells,
+      roleCells: roleCells.length,
+      jsonCells: jsonRows.length,
+      total: tokenCells + roleCells.length + jsonRows.length,
+    };
+    console.info('authorisation matrix:', JSON.stringify(summary));
+    if (process.env.PORTICO_PRINT_MATRIX === '1') console.info(matrixTable());
+    // Every role cell is a test of its own above.
+    expect(summary.roleCells).toBe(rows.reduce((sum, row) => sum + Object.values(row.roles ?? {}).flat().filter((outcome) => outcome !== 'none').length, 0));
+  });
+});
+
+/** The matrix as a markdown table: a row per route, a column per role, "own / another's" in each cell. */
+function matrixTable(): string {
+  const head = `| route | access | ${roleNames.map((role) => `${role} (${roles[role].kind})`).join(' | ')} |`;
+  const lines = rows.map((row) => {
+    const cells = roleNames.map((role) => row.roles?.[role]?.join(' / ') ?? '');
+    return `| ${rowName(row)} | ${row.access}${row.reason ? `: ${row.reason}` : ''} | ${cells.join(' | ')} |`;
+  });
+  return [head, `|${' --- |'.repeat(roleNames.length + 2)}`, ...lines].join('\n');
+}
+
+describe('every route the portal calls', () => {
+  const calls = clientCalls(process.cwd());
+  /** `/tickets/:id/feed` and `/tickets/:param/feed` are the same route. */
+  const shape = (path: string) => path.replace(/\/:[A-Za-z]+/g, '/:');
+  // Calls whose path is not written at the call: the file, and the route it reaches.
+  const dynamicCalls: Record<string, { route: string; why: string }> = {
+    'widgets/requests/attachments.ts': { route: 'GET /tickets/:id/attachments/:attachmentId', why: "the url of a TicketAttachment, as the API answers it" },
+  };
+
+  it('finds the calls of the endpoint modules (the scan works)', () => {
+    expect(calls.length).toBeGreaterThan(30);
+    expect(calls).toContainEqual({ at: expect.stringMatching(/^core\/api\/endpoints\/tickets\.ts:/), method: 'GET', path: '/tickets/:param/feed' });
+    expect(calls).toContainEqual({ at: expect.stringMatching(/^core\/api\/client\.ts:/), method: 'GET', path: '/user/token' });
+  });
+
+  it('has a matrix row for each, and the API registers it', async () => {
+    const registered = new Set((await registeredRoutes()).map((route) => shape(route)));
+    const inMatrix = new Set(rows.map((row) => `${row.method} ${shape(row.route)}`));
+    const routeOf = (call: (typeof calls)[number]) => {
+      if (call.path !== null) return `${call.method} ${shape(call.path)}`;
+      const dynamic = dynamicCalls[call.at.replace(/:\d+$/, '')];
+      return dynamic ? shape(dynamic.route) : `${call.method} <a path the scan cannot read at ${call.at}: name it in dynamicCalls>`;
+    };
+    const missing = calls.filter((call) => !inMatrix.has(routeOf(call)) || !registered.has(routeOf(call)));
+    expect(missing.map((call) => `${call.at} ${routeOf(call)}`)).toEqual([]);
+  });
+
+  it('calls fetch itself only where it fetches no API route past the client', () => {
+    // Each file that calls fetch, and why that call is not an API call the matrix must cover.
+    const fetchesThatAreNotApiCalls: Record<string, string> = {
+      'core/i18n/static-json.ts': 'the language and configuration files: static assets, no token',
+      'shell/pages/ChangelogPage.tsx': 'the public changelog markdown, a static asset',
+      'widgets/requests/attachments.ts': "an attachment on another origin (without the token), and request()'s own send for one on the API",
+    };
+    expect(rawFetches(process.cwd()).filter((at) => !(at.replace(/:\d+$/, '') in fetchesThatAreNotApiCalls))).toEqual([]);
+  });
+
+  it('an attachment url the API answers is the route named for the download', async () => {
+    const { body } = await api.call(`/tickets/${requestDemoIds.leakTicket}`, { token: tokens.olivia });
+    const { route } = dynamicCalls['widgets/requests/attachments.ts']!;
+    const pattern = new RegExp(`^${route.replace(/^GET /, '').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    expect(body.data.attachments.length).toBeGreaterThan(0);
+    for (const attachment of body.data.attachments) expect(attachment.url).toMatch(pattern);
+  });
+});
+
+describe('ids in queries and bodies, and lists (IDOR)', () => {
+  const ticketIds = async (role: Role, query = '') => {
+    const { body } = await api.call(`/tickets${query}`, { token: tokens[role] });
+    return (body.data.tickets as { id: string }[]).map((ticket) => ticket.id);
+  };
+
+  it("POST /news/filter leaves out the developments a role may not see, even mixed with its own", async () => {
+    const { body } = await api.call('/news/filter', { method: 'POST', token: tokens.sam, body: { developmentUUIDs: [demoIds.riversideWharf, demoIds.elmCourt, demoIds.harbourLofts] } });
+    const own = await api.call('/news/filter', { method: 'POST', token: tokens.sam, body: { developmentUUIDs: [demoIds.riversideWharf] } });
+    expect(body.data.news).toEqual(own.body.data.news);
+  });
+
+  it("POST /tickets with another's premises in one's own development is a 400, and raises nothing", async () => {
+    const before = await ticketIds('olivia');
+    const { status, body } = await api.call('/tickets', { method: 'POST', token: tokens.olivia, body: ticketBody({ development: demoIds.riversideWharf, premises: demoIds.flat4 }) });
+    expect(status).toBe(400);
+    expect(body.fields).toHaveProperty('premisesId');
+    const samAsks = await api.call('/tickets', { method: 'POST', token: tokens.sam, body: ticketBody({ development: demoIds.riversideWharf, premises: demoIds.flat1 }) });
+    expect(samAsks.status).toBe(400);
+    expect(await ticketIds('olivia')).toEqual(before);
+  });
+
+  it('POST /tickets as the client ignores a premises id in the body', async () => {
+    const asCustomer = ticketBody({ development: demoIds.riversideWharf, premises: demoIds.flat1 });
+    expect(asCustomer.sendingRequestAs).toBe('customer');
+    const { status, body } = await api.call('/tickets', { method: 'POST', token: tokens.clara, body: asCustomer });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ premisesId: null, sendingRequestAs: 'client' });
+  });
+
+  it("PUT /premises/:id/main-residence on one's own premises with another's contact is 404, and changes nobody's", async () => {
+    const flat4 = () => api.ctx.db.prepare("SELECT is_main_residence AS main FROM premises_contacts WHERE id = 'con-sam-flat-4'").get();
+    const before = flat4();
+    for (const contactUuid of ['con-sam-flat-4', 'con-mia-apartment-14', 'con-olivia-flat-2']) {
+      const { status } = await api.call(`/premises/${demoIds.flat1}/main-residence`, { method: 'PUT', token: tokens.olivia, body: { contactUuid, isMainResidence: false } });
+      expect(status, contactUuid).toBe(404);
+    }
+    expect(flat4()).toEqual(before);
+    expect(api.ctx.db.prepare("SELECT is_main_residence AS main FROM premises_contacts WHERE id = 'con-olivia-flat-1'").get()).toEqual({ main: 1 });
+  });
+
+  it('a body cannot say whose record it is or what role its caller has: 400, and nothing changes', async () => {
+    const tries: [Role, string, string, unknown][] = [
+      ['olivia', 'PUT', '/user', { paperlessPreference: { showPaperlessDialog: true }, role: { types: ['admin'], payloads: ['global'] } }],
+      ['olivia', 'PUT', '/user', { paperlessPreference: { showPaperlessDialog: true }, id: demoIds.sam }],
+      ['sam', 'PUT', `/tickets/${requestDemoIds.samTicket}`, { title: 'Bins', userId: demoIds.olivia }],
+      ['sam', 'PUT', `/tickets/${requestDemoIds.samTicket}`, { title: 'Bins', developmentId: demoIds.elmCourt }],
+      ['sam', 'POST', `/tickets/${requestDemoIds.samTicket}/feed`, { message: 'Hello', authorId: demoIds.manny }],
+      ['olivia', 'PUT', `/premises/${demoIds.flat1}/main-residence`, { contactUuid: 'con-olivia-flat-1', isMainResidence: true, userId: demoIds.sam }],
+    ];
+    const snapshot = () => ({
+      users: api.ctx.db.prepare('SELECT id, role_types, role_payloads FROM users ORDER BY id').all(),
+      tickets: api.ctx.db.prepare('SELECT id, user_id, development_id FROM tickets ORDER BY id').all(),
+      feed: api.ctx.db.prepare('SELECT COUNT(*) AS n FROM ticket_feed').get(),
+    });
+    const before = snapshot();
+    for (const [role, method, path, body] of tries) {
+      const { status } = await api.call(path, { method, token: tokens[role], body });
+      expect(status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+    }
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("GET /tickets/:id/attachments/:attachmentId: another's file through one's own request is 404, and one's own file through another's request too", async () => {
+    const through = (ticket: string, attachment: string, role: Role) => api.call(`/tickets/${ticket}/attachments/${attachment}`, { token: tokens[role] });
+    expect((await through(requestDemoIds.leakTicket, requestDemoIds.binsPhoto, 'olivia')).status).toBe(404);
+    expect((await through(requestDemoIds.samTicket, requestDemoIds.leakPhoto, 'olivia')).status).toBe(404);
+    expect((await through(requestDemoIds.samTicket, requestDemoIds.leakPhoto, 'sam')).status).toBe(404);
+    // Staff of Riverside Wharf: an Elm Court file through a Riverside request is still 404.
+    expect((await through(requestDemoIds.leakTicket, created.intercomFile, 'otto')).status).toBe(404);
+  });
+
+  it("GET /tickets lists only the requests each role may see, whatever the query names", async () => {
+    const all = api.ctx.db.prepare<[], { id: string; user_id: string; development_id: string; sending_request_as: string }>('SELECT id, user_id, development_id, sending_request_as FROM tickets').all();
+    const mayList: Record<Role, (ticket: (typeof all)[number]) => boolean> = {
+      olivia: (ticket) => ticket.user_id === demoIds.olivia,
+      mia: (ticket) => ticket.user_id === demoIds.mia,
+      sam: (ticket) => ticket.user_id === demoIds.sam,
+      dee: (ticket) => ticket.user_id === demoIds.dee,
+      clara: (ticket) => ticket.sending_request_as === 'client' && ticket.development_id === demoIds.riversideWharf,
+      ada: () => true,
+      manny: (ticket) => ticket.development_id !== demoIds.harbourLofts,
+      otto: (ticket) => ticket.development_id === demoIds.riversideWharf,
+    };
+    for (const role of roleNames) {
+      const expected = all.filter(mayList[role]).map((ticket) => ticket.id).sort();
+      expect((await ticketIds(role, '?limit=100')).sort(), role).toEqual(expected);
+    }
+    // A resident or the client naming another's premises in the query finds nothing of theirs.
+    for (const [role, premises] of [['olivia', demoIds.flat4], ['mia', demoIds.flat1], ['sam', demoIds.flat1], ['dee', demoIds.flat4], ['clara', demoIds.flat1]] as const) {
+      expect(await ticketIds(role, `?premisesId=${premises}`), role).toEqual([]);
+    }
+  });
+
+  it('GET /developments and GET /developments/:id show each role its own developments, premises and pages only', async () => {
+    const expected: Record<Role, string[]> = {
+      olivia: [demoIds.elmCourt, demoIds.riversideWharf],
+      mia: [demoIds.elmCourt],
+      sam: [demoIds.riversideWharf],
+      dee: [demoIds.harbourLofts],
+      clara: [demoIds.riversideWharf],
+      ada: [demoIds.elmCourt, demoIds.harbourLofts, demoIds.riversideWharf],
+      manny: [demoIds.elmCourt, demoIds.riversideWharf],
+      otto: [demoIds.riversideWharf],
+    };
+    for (const role of roleNames) {
+      const { body } = await api.call('/developments', { token: tokens[role] });
+      const developments = body.data.developments as { id: string; premises: { id: string }[]; posts: { id: string; published: boolean }[] }[];
+      expect(developments.map((development) => development.id).sort(), role).toEqual(expected[role]);
+      const riverside = developments.find((development) => development.id === demoIds.riversideWharf);
+      if (!riverside) continue;
+      const premises = riverside.premises.map((item) => item.id).sort();
+      const staff = ['ada', 'manny', 'otto'].includes(role);
+      if (role === 'sam') expect(premises).toEqual([demoIds.flat4]);
+      if (role === 'olivia') expect(premises).toEqual([demoIds.flat1, demoIds.flat2, demoIds.flat3]);
+      if (role === 'clara') expect(premises).toEqual([]);
+      // Drafts are staff's (spec 2 §4).
+      expect(riverside.posts.some((post) => !post.published), role).toBe(staff);
+    }
+  });
+
+  it("GET /charges lists only the caller's own accounts (none for the client and staff; hidden premises left out)", async () => {
+    const expected: Record<Role, string[]> = {
+      olivia: [residentsDemoIds.apartment12ServiceCharge, residentsDemoIds.flat1GroundRent, residentsDemoIds.flat1ServiceCharge, residentsDemoIds.flat2ServiceCharge],
+      mia: [residentsDemoIds.apartment14ServiceCharge],
+      sam: [residentsDemoIds.flat4Rent],
+      dee: [residentsDemoIds.loft7ServiceCharge],
+      clara: [],
+      ada: [],
+      manny: [],
+      otto: [],
+    };
+    for (const role of roleNames) {
+      const { body } = await api.call('/charges', { token: tokens[role] });
+      const ids = [...JSON.stringify(body.data).matchAll(/"id":"(acc-[^"]+)"/g)].map((match) => match[1]).sort();
+      expect(ids, role).toEqual(expected[role]);
+    }
+    // Olivia's hidden Flat 3 account is hers, but not shown, and not reachable by id either.
+    expect((await api.call(`/charges/${residentsDemoIds.flat3ServiceCharge}/statement`, { token: tokens.olivia })).status).toBe(404);
+  });
+});
+
+describe('tokens in the bodies of the public sign-in routes', () => {
+  it('a token made for one step is refused by every other: 401, and no session', async () => {
+    const tries: [string, string, unknown][] = [
+      ['an access token as SSO token', '/user/login', { method: 'sso', token: validAccessToken }],
+      ['an MFA token as SSO token', '/user/login', { method: 'sso', token: refused.mfaToken }],
+      ['an access token as MFA token', '/user/login', { method: 'mfa', token: validAccessToken, code: '123456' }],
+      ['an SSO token as MFA token', '/user/login', { method: 'mfa', token: refused.ssoToken, code: '123456' }],
+      ['an access token to resend an MFA code', '/user/resend-mfa-code', { mfaToken: validAccessToken }],
+      ['a refresh token to confirm an e-mail address', '/user/confirm-email', { token: refused.refreshToken }],
+    ];
+    for (const [name, path, body] of tries) {
+      const { status, body: answer } = await api.call(path, { method: 'POST', body });
+      expect(status, name).toBe(401);
+      expect(answer.data, name).toBeUndefined();
     }
   });
 });
 
-/** A small real PNG as a multipart upload. */
-async function upload(path: string, token: string) {
+describe('a resident whose relationship to the premises has ended (spec 2 §6, deactivated premises)', () => {
+  it("reaches none of that home's records any more, and raises no request for it", async () => {
+    const setActive = (active: 0 | 1) => api.ctx.db.prepare("UPDATE premises_contacts SET active = ? WHERE id = 'con-sam-flat-4'").run(active);
+    setActive(0);
+    try {
+      const sam = (path: string, options: { method?: string; body?: unknown } = {}) => api.call(path, { ...options, token: tokens.sam });
+      expect((await sam(`/charges/${residentsDemoIds.flat4Rent}/statement`)).status).toBe(404);
+      expect((await sam(`/library/files/bill/${residentsDemoIds.flat4Rent}`)).status).toBe(404);
+      expect((await sam(`/premises/${demoIds.flat4}`)).status).toBe(404);
+      expect(JSON.stringify((await sam('/charges')).body.data)).not.toContain(residentsDemoIds.flat4Rent);
+      expect((await sam('/developments')).body.data.developments).toEqual([]);
+      expect((await sam(`/developments/${demoIds.riversideWharf}`)).status).toBe(404);
+      expect((await sam('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] } })).body.data.news).toEqual([]);
+      expect((await sam('/tickets', { method: 'POST', body: ticketBody({ development: demoIds.riversideWharf, premises: demoIds.flat4 }) })).status).toBe(400);
+    } finally {
+      setActive(1);
+    }
+  });
+});
+
+async function registeredRoutes(): Promise<string[]> {
+  const { createApi } = await import('./app');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const dataDir = mkdtempSync(join(tmpdir(), 'portico-routes-'));
+  const instance = await createApi({ ...api.ctx.config, dataDir });
+  try {
+    return [...new Set(instance.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
+  } finally {
+    instance.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A small real PNG as a multipart upload, with a bearer token or none. */
+async function upload(path: string, token: string | null) {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
   const form = new FormData();
   form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
-  const response = await fetch(api.url + path, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-  return { status: response.status };
+  const response = await fetch(api.url + path, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const body = (await response.json()) as { data?: { id: string }; messages?: string[] };
+  return { status: response.status, body, id: body.data?.id };
 }

@@ -52,6 +52,15 @@ describe('POST /feedback', () => {
     expect((await api.call('/feedback', { method: 'POST', body: { rating: 4 }, token: 'x.y.z' })).status).toBe(401);
   });
 
+  it('is 403 for a client or staff, and stores nothing (spec 1 §6: the feedback tab is the customer role\u2019s)', async () => {
+    for (const userId of [demoIds.clara, demoIds.ada, demoIds.otto]) {
+      const { status, body } = await api.call('/feedback', { method: 'POST', body: { rating: 4 }, token: await api.tokenFor(userId) });
+      expect(status, userId).toBe(403);
+      expect(body.messages).toEqual(['Only residents can send feedback on the portal.']);
+      expect(api.ctx.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?').get(userId)).toEqual({ n: 0 });
+    }
+  });
+
   it.each<[string, unknown, string]>([
     ['not JSON', 'rating=5', 'The request body must be JSON.'],
     ['a missing rating', { message: 'Hello' }, 'rating: is required'],

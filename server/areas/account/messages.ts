@@ -15,6 +15,7 @@ export const accountMessages = {
   identityFirst: 'Please confirm your identity (step 2) before creating your profile.',
   pictureTooLarge: 'The profile picture may be at most 2 MB.',
   requestTooLarge: 'The request is too large: a profile picture may be at most 2 MB.',
+  feedbackCustomersOnly: 'Only residents can send feedback on the portal.',
 } as const;
 
 /**
