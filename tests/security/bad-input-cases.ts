@@ -265,6 +265,8 @@ export const CASES: readonly BadInputCase[] = [
   // Reset password: required, 8 to 64, strength.
   { form: 'resetPassword', field: 'newPassword', rule: 'required', value: '', message: PASSWORD_REQUIRED, api: api.blank('newPassword') },
   { form: 'resetPassword', field: 'newPassword', rule: 'min 8', value: 'Abc-123', message: PASSWORD_TOO_SHORT, api: api.min('newPassword', 8) },
+  // Characters as typed: an emoji is one (core/domain counts code points; the API did not, until issue 9).
+  { form: 'resetPassword', field: 'newPassword', rule: 'min 8', value: '😀😀😀😀Ab1', message: PASSWORD_TOO_SHORT, api: api.min('newPassword', 8) },
   { form: 'resetPassword', field: 'newPassword', rule: 'max 64', value: text(65, 'Portal-Demo-1'), message: PASSWORD_TOO_LONG, api: api.max('newPassword', 64) },
   { form: 'resetPassword', field: 'newPassword', rule: 'strength', value: 'aaaaaaaa', message: PASSWORD_WEAK, api: api.weak('newPassword') },
   { form: 'resetPassword', field: 'newPassword', rule: 'strength', value: 'abcdefgh', message: PASSWORD_WEAK, api: api.weak('newPassword') },
@@ -301,6 +303,7 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'signupProfile', field: 'mobileNumber', rule: 'mobile number max 17', value: LONG_PHONE, message: PHONE_TOO_LONG, api: api.max('contactInformation.mobileNumber', 17) },
   { form: 'signupProfile', field: 'password', rule: 'password required', value: '', message: PASSWORD_REQUIRED, api: api.blank('password') },
   { form: 'signupProfile', field: 'password', rule: 'password min 8', value: 'Abc-123', message: PASSWORD_TOO_SHORT, api: api.min('password', 8) },
+  { form: 'signupProfile', field: 'password', rule: 'password min 8', value: '😀😀😀😀Ab1', message: PASSWORD_TOO_SHORT, api: api.min('password', 8) },
   { form: 'signupProfile', field: 'password', rule: 'password strength', value: 'aaaaaaaaaa', message: PASSWORD_WEAK, api: api.weak('password') },
   { form: 'signupProfile', field: 'smsNumber', rule: 'sms number required with urgent news by text', value: '', message: PHONE_REQUIRED, api: api.required('newsPreferences.smsNumber') },
   { form: 'signupProfile', field: 'smsNumber', rule: 'sms number a GB number', value: '12345', message: PHONE_INVALID, api: api.phone('newsPreferences.smsNumber') },
@@ -319,7 +322,7 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'correspondenceAddress', field: 'country', rule: 'required', value: '', message: REQUIRED, api: api.blank('correspondenceAddress.country') },
   { form: 'correspondenceAddress', field: 'country', rule: 'max 40', value: text(41), message: maxLength(40), api: api.max('correspondenceAddress.country', 40) },
   { form: 'correspondenceAddress', field: 'postalCode', rule: 'min 3', value: 'B1', message: minLength(3), api: api.min('correspondenceAddress.postalCode', 3) },
-  { form: 'correspondenceAddress', field: 'postalCode', rule: 'max 15', value: text(16, 'BS6 6AB '), message: maxLength(15), api: api.max('correspondenceAddress.postalCode', 15) },
+  { form: 'correspondenceAddress', field: 'postalCode', rule: 'max 15', value: text(16, 'BS66AB'), message: maxLength(15), api: api.max('correspondenceAddress.postalCode', 15) },
 
   // Raise a request: development required; premises and category required (customer); audience required with site staff;
   // subject required max 150; message required max 500. The unticked radio groups come first: a radio cannot be unticked.

@@ -47,7 +47,7 @@ async function resetToken(): Promise<string> {
 /** A file as a multipart upload in the field `file`, as the portal sends it. */
 async function upload(path: string, file: FileValue, token: string) {
   const form = new FormData();
-  form.append('file', new Blob([fileBytes(file)], { type: file.mimeType }), file.name);
+  form.append('file', new Blob([new Uint8Array(fileBytes(file))], { type: file.mimeType }), file.name);
   const response = await fetch(api.url + path, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
   return { status: response.status, body: (await response.json()) as { messages: string[] } };
 }
@@ -137,7 +137,7 @@ describe('bad input sent straight to the reference API', () => {
       const prepared = (await route.prepare?.()) ?? '';
       const valid = { ...CASES.find((each) => each.form === form && each.api !== null)! };
       const field = FORMS[form].fields[valid.field]!;
-      const { status, body } = await route.send({ ...valid, value: field.valid, apiValue: field.apiValid ?? field.valid }, prepared);
+      const { status, body } = await route.send({ ...valid, value: String(field.valid), apiValue: field.apiValid ?? field.valid }, prepared);
       expect(status, JSON.stringify(body)).toBeLessThan(300);
     },
   );
