@@ -11,6 +11,7 @@
 
 /** The forms (and the one API-only payload) the cases cover. */
 export type FormName =
+  | 'signIn'
   | 'mfaCode'
   | 'forgotPassword'
   | 'resetPassword'
@@ -19,10 +20,12 @@ export type FormName =
   | 'signupProfile'
   | 'correspondenceAddress'
   | 'raiseRequest'
+  | 'linkPremises'
   | 'feedMessage'
   | 'attachment'
   | 'feedback'
   | 'notificationPreferences'
+  | 'statementRange'
   | 'userProfile';
 
 /** A file chosen in a file picker, and uploaded as is when the client is bypassed. */
@@ -109,6 +112,12 @@ const api = {
   phone: (path: string) => `${path}: must be a valid UK phone number`,
 };
 
+/**
+ * A calendar day `days` from today, `yyyy-MM-dd` in UTC (the suites' machine, the API and the
+ * browser agree on the day; the API's day is London's, the same but for an hour a day in summer).
+ */
+export const isoDay = (days = 0): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** `n` characters of text (a value just over a limit). */
 const text = (n: number, unit = 'x') => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
 
@@ -122,6 +131,15 @@ const VALID_MOBILE = '07400 123456';
 const LONG_PHONE = '020 7946 0018 0000';
 
 export const FORMS: Readonly<Record<FormName, FormSpec>> = {
+  signIn: {
+    spec: "the sign-in form (spec 1 §2); its e-mail rule and message are spec 1 §5's forgot-password ones",
+    where: 'shell /signin; POST /user/login method password',
+    fields: {
+      method: { label: null, api: 'method', valid: 'password' },
+      email: { label: 'Email address', api: 'email', valid: 'owner@example.com' },
+      password: { label: 'Password', api: 'password', valid: 'Not-The-Password-1' },
+    },
+  },
   mfaCode: {
     spec: 'spec 1 §5 (MFA code), §9 (6 digits)',
     where: 'shell /signin/multi-factor-authentication; POST /user/login method mfa',
@@ -195,6 +213,19 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       sendingRequestAs: { label: null, api: 'sendingRequestAs', valid: 'customer' },
     },
   },
+  linkPremises: {
+    spec: 'spec 1 §2 (Link another premises raises a request), spec 2 §5 (request message: required, at most 500)',
+    where: 'shell /premises/{Flat 1}, Link another premises; POST /tickets',
+    fields: {
+      details: { label: 'Which premises would you like to link?', api: 'description', valid: 'Flat 9, Elm Court, Bristol BS6 6AB' },
+      developmentId: { label: null, api: 'developmentId', valid: 'dev-riverside-wharf' },
+      premisesId: { label: null, api: 'premisesId', valid: 'pre-riverside-flat-1' },
+      title: { label: null, api: 'title', valid: 'Link another premises' },
+      sendingRequestAs: { label: null, api: 'sendingRequestAs', valid: 'customer' },
+      categoryId: { label: null, api: 'categoryId', valid: 'cat-request' },
+      ownerTypeCode: { label: null, api: 'ownerTypeCode', valid: 'PM' },
+    },
+  },
   feedMessage: {
     spec: 'spec 2 §5 (request message: required, at most 500)',
     where: "shell /requests/{Olivia's leak}, Your message; POST /tickets/{id}/feed",
@@ -222,6 +253,14 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       ownersReminders: { label: null, api: 'ownersReminders', valid: true },
     },
   },
+  statementRange: {
+    spec: 'spec 1 §5 (custom statement range)',
+    where: "shell /charges/{Flat 1's service charge}/statement, Custom; GET /charges/{id}/statement?fromDate&toDate",
+    fields: {
+      fromDate: { label: 'From', api: 'fromDate', valid: isoDay(-30) },
+      toDate: { label: 'To', api: 'toDate', valid: isoDay() },
+    },
+  },
   userProfile: {
     spec: 'spec 1 §5 (profile); spec 2 §2 settings, which the portal has no page for yet',
     where: 'PUT /user (API only)',
@@ -246,6 +285,11 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
 const MB = 1024 * 1024;
 
 export const CASES: readonly BadInputCase[] = [
+  // Sign-in: e-mail required and valid, password required.
+  { form: 'signIn', field: 'email', rule: 'e-mail required', value: '', message: VALID_EMAIL, api: api.blank('email') },
+  { form: 'signIn', field: 'email', rule: 'e-mail valid', value: 'owner@', message: VALID_EMAIL, api: api.email('email') },
+  { form: 'signIn', field: 'password', rule: 'password required', value: '', message: PASSWORD_REQUIRED, api: api.blank('password') },
+
   // MFA code: required (Verification code is required), whitespace stripped; 6 digits.
   { form: 'mfaCode', field: 'code', rule: 'required', value: '', message: 'Verification code is required', api: api.blank('code') },
   { form: 'mfaCode', field: 'code', rule: 'required, whitespace stripped', value: '   ', message: 'Verification code is required', api: api.blank('code') },
@@ -345,6 +389,11 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'raiseRequest', field: 'description', rule: 'message required', value: '  \n  ', message: 'Enter a message', api: api.blank('description') },
   { form: 'raiseRequest', field: 'description', rule: 'message max 500', value: text(501), message: maxLength(500), api: api.max('description', 500) },
 
+  // Link another premises: the request's message, required, at most 500.
+  { form: 'linkPremises', field: 'details', rule: 'required', value: '', message: REQUIRED, api: api.blank('description') },
+  { form: 'linkPremises', field: 'details', rule: 'required', value: ' \n ', message: REQUIRED, api: api.blank('description') },
+  { form: 'linkPremises', field: 'details', rule: 'max 500', value: text(501), message: maxLength(500), api: api.max('description', 500) },
+
   // A request's feed message: required, at most 500.
   { form: 'feedMessage', field: 'message', rule: 'required', value: '   ', message: 'Enter a message', api: api.blank('message') },
   { form: 'feedMessage', field: 'message', rule: 'max 500', value: text(501), message: maxLength(500), api: api.max('message', 500) },
@@ -390,6 +439,13 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'notificationPreferences', field: 'email', rule: 'required', value: '', message: VALID_EMAIL, api: api.blank('email') },
   { form: 'notificationPreferences', field: 'email', rule: 'valid', value: 'owner@', message: VALID_EMAIL, api: api.email('email') },
   { form: 'notificationPreferences', field: 'email', rule: 'valid', value: 'owner@example', message: VALID_EMAIL, api: api.email('email') },
+
+  // Custom statement range: from not after to, to not after today, from not before the oldest transaction.
+  { form: 'statementRange', field: 'fromDate', rule: 'from not after to', value: isoDay(1), message: 'The start date cannot be after the end date', api: 'fromDate: must not be after toDate' },
+  { form: 'statementRange', field: 'toDate', rule: 'to not after today', value: isoDay(1), message: 'The end date cannot be after today', api: 'toDate: must not be after today' },
+  // The API answers the lines in a range and knows no "oldest" before it has read them: a from date
+  // before the first line is the same as none there, so only the form refuses it.
+  { form: 'statementRange', field: 'fromDate', rule: 'from not before the oldest transaction', value: '2000-01-01', message: 'The start date cannot be before the first transaction', api: null },
 
   // The profile through PUT /user: the same rules as sign-up step 3.
   { form: 'userProfile', field: 'firstName', rule: 'first name required', value: '  ', message: null, api: api.blank('profile.firstName') },

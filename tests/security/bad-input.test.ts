@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../server/testing';
 import { demoIds, DEMO_PASSWORD } from '../../server/areas/core';
 import { requestDemoIds } from '../../server/areas/requests';
+import { residentsDemoIds } from '../../server/areas/residents';
 import { apiBody, CASES, caseName, fileBytes, FORMS, valuesWith, type BadInputCase, type FileValue, type FormName } from './bad-input-cases';
 
 let api: TestApi;
@@ -64,6 +65,7 @@ const json = (method: string, path: string, token?: string) => (each: BadInputCa
   api.call(path, { method, body: apiBody(each.form, valuesWith(each, true)), token: token ?? olivia });
 
 const routes: Record<FormName, Route> = {
+  signIn: { send: json('POST', '/user/login', '') },
   mfaCode: {
     prepare: mfaToken,
     send: (each, token) => api.call('/user/login', { method: 'POST', body: { method: 'mfa', token, ...apiBody(each.form, valuesWith(each, true)) } }),
@@ -86,6 +88,10 @@ const routes: Record<FormName, Route> = {
     send: json('POST', '/tickets'),
     readBack: async () => (await api.call('/tickets', { token: olivia })).body,
   },
+  linkPremises: {
+    send: json('POST', '/tickets'),
+    readBack: async () => (await api.call('/tickets', { token: olivia })).body,
+  },
   feedMessage: {
     send: json('POST', `/tickets/${requestDemoIds.leakTicket}/feed`),
     readBack: async () => (await api.call(`/tickets/${requestDemoIds.leakTicket}/feed`, { token: olivia })).body,
@@ -101,6 +107,12 @@ const routes: Record<FormName, Route> = {
   notificationPreferences: {
     send: json('PUT', `/notification-preferences/${requestDemoIds.oliviaPreferences}`, ''),
     readBack: async () => (await api.call(`/notification-preferences/${requestDemoIds.oliviaPreferences}`)).body,
+  },
+  statementRange: {
+    send: (each) =>
+      api.call(`/charges/${residentsDemoIds.flat1ServiceCharge}/statement?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, {
+        token: olivia,
+      }),
   },
   userProfile: {
     send: json('PUT', '/user'),
@@ -130,7 +142,7 @@ describe('bad input sent straight to the reference API', () => {
   });
 
   // The same requests with every value valid go through: each refusal above is the bad value's.
-  it.each((Object.keys(FORMS) as FormName[]).filter((form) => form !== 'attachment' && form !== 'mfaCode').map((form) => [form] as const))(
+  it.each((Object.keys(FORMS) as FormName[]).filter((form) => !['attachment', 'mfaCode', 'signIn'].includes(form)).map((form) => [form] as const))(
     '%s with only valid values is accepted',
     async (form) => {
       const route = routes[form];
