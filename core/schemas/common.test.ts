@@ -134,3 +134,16 @@ describe('the folder', () => {
     }
   });
 });
+
+describe('password lengths, counted as the forms count them (core/domain/passwords)', () => {
+  it('counts code points: an emoji is one character of the 8 to 64', async () => {
+    const { newPassword } = await import('./auth');
+    const { validateResetPassword } = await import('../domain/passwords');
+    const sevenCharacters = '😀😀😀😀Ab1';
+    const sixtyFourCharacters = `Aa1${'😀'.repeat(61)}`;
+    expect(validateResetPassword(sevenCharacters)).toEqual(['tooShort']);
+    expect(validate(sevenCharacters, newPassword)[0]?.refinement).toBe('minLength');
+    expect(validateResetPassword(sixtyFourCharacters)).toEqual([]);
+    expect(validate(sixtyFourCharacters, newPassword)[0]).toBeUndefined();
+  });
+});

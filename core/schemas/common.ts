@@ -149,15 +149,23 @@ export interface TextLimits {
   max?: number;
 }
 
-function withLimits(struct: Struct<string, null>, limits: TextLimits, counted: (value: string) => string) {
+/** A text's length in UTF-16 units, as a field's `maxlength` and the countdowns count. */
+const utf16Length = (value: string) => value.length;
+
+function withLimits(
+  struct: Struct<string, null>,
+  limits: TextLimits,
+  counted: (value: string) => string,
+  length: (value: string) => number = utf16Length,
+) {
   let limited = struct;
   const { min, max } = limits;
   if (min !== undefined && min > 1) {
     // An empty value is left to the blank or required rule: one message per mistake.
-    limited = rule(limited, 'minLength', (v) => counted(v) === '' || counted(v).length >= min, { min });
+    limited = rule(limited, 'minLength', (v) => counted(v) === '' || length(counted(v)) >= min, { min });
   }
   if (max !== undefined) {
-    limited = rule(limited, 'maxLength', (v) => v.length <= max, { max });
+    limited = rule(limited, 'maxLength', (v) => length(v) <= max, { max });
   }
   return limited;
 }
@@ -188,7 +196,9 @@ export function optionalText(limits: TextLimits = {}) {
 }
 
 /**
- * A password: required, counted as typed (spaces are characters of a password, not padding).
+ * A password: required, counted as typed (spaces are characters of a password, not padding) and
+ * in code points, as core/domain's password rules and so the forms count it: an emoji typed as
+ * one character is one of the 8 to 64, not two.
  *
  * @example
  * const NewPassword = passwordText({ min: 8, max: 64 });
@@ -198,6 +208,7 @@ export function passwordText(limits: TextLimits = {}): Struct<string, null> {
     rule(string(), 'blank', (value) => value !== ''),
     limits,
     (value) => value,
+    (value) => [...value].length,
   );
 }
 

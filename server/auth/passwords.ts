@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { isStrongPassword } from '../../core/domain/passwords';
+import { fieldError } from '../http/errors';
 
 // scrypt from node:crypto (DESIGN.md). N=2^15, r=8, p=1: OWASP's minimum for scrypt, about 50 ms
 // here; the parameters are stored with each hash so they can be raised later.
@@ -31,4 +33,18 @@ export async function verifyPassword(password: string, stored: string | null): P
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The API's words for a password that fails core/domain's strength rule. */
+export const WEAK_PASSWORD_RULE = 'must contain a letter, a digit and at least four different characters';
+
+/**
+ * spec 1 §5: a password chosen at sign-up or by a reset meets the strength rule, core/domain's
+ * `isStrongPassword`, which the forms apply too (the lengths are core/schemas' structs). Answers the
+ * password, or throws a 400 on the field at `path`.
+ * @example const password = checkStrongPassword('newPassword', body.newPassword);
+ */
+export function checkStrongPassword(path: string, password: string): string {
+  if (!isStrongPassword(password)) throw fieldError(path, WEAK_PASSWORD_RULE);
+  return password;
 }

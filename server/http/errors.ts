@@ -22,3 +22,12 @@ export class HttpError extends Error {
 export function notFound(what: string): HttpError {
   return new HttpError(404, [`${what} not found.`]);
 }
+
+/**
+ * A 400 about one field, worded and shaped as `validated` words struct failures
+ * (`messages: ['<path>: <rule>']`, `fields: { <path>: ['<rule>'] }`), so forms map it the same way.
+ * @example throw fieldError('newsPreferences.smsNumber', 'must be a valid UK phone number');
+ */
+export function fieldError(path: string, rule: string): HttpError {
+  return new HttpError(400, [`${path}: ${rule}`], { fields: { [path]: [rule] } });
+}

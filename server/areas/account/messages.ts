@@ -21,13 +21,12 @@ export const accountMessages = {
 /**
  * Rules of one field, worded as core/schemas words a struct failure (`<path>: <rule>`), for the
  * checks that are the API's own.
- * @example throw fieldError('password', accountRules.weakPassword);
+ * @example throw fieldError('tenantAccountNumber', accountRules.required);
  */
 export const accountRules = {
   required: 'is required',
   phoneTooLong: 'must be at most 17 characters',
   phoneInvalid: 'must be a valid UK phone number',
-  weakPassword: 'must contain a letter, a digit and at least four different characters',
   titleOneOf: (titles: readonly string[]) => `must be one of: ${titles.join(', ')}`,
   emailNotInvited: 'is not the e-mail address this invitation was sent to',
   referenceMismatch: 'does not match our records',

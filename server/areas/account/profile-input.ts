@@ -2,9 +2,9 @@
 // NewsPreferencesInput) into what is stored: the checks core/schemas leaves to the API because
 // they need libphonenumber-js or the list of titles, and the normalising spec 1 §5 asks for.
 import type { ContactInformationInput, NewsPreferences, NewsPreferencesInput, ProfileInput } from '../../../core/schemas';
-import { isStrongPassword } from '../../../core/domain/passwords';
 import { normaliseGbPhone, validateGbPhone, type PhoneError } from '../../../core/domain/phones';
-import { HttpError } from '../../http/errors';
+import { checkStrongPassword } from '../../auth/passwords';
+import { fieldError } from '../../http/errors';
 import { accountRules } from './messages';
 
 /**
@@ -13,14 +13,7 @@ import { accountRules } from './messages';
  */
 export const TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof', 'Rev', 'Sir', 'Dame', 'Lord', 'Lady'];
 
-/**
- * A 400 about one field, worded and shaped as `validated` words struct failures
- * (`messages: ['<path>: <rule>']`, `fields: { <path>: ['<rule>'] }`), so forms map it the same way.
- * @example throw fieldError('newsPreferences.smsNumber', 'must be a valid UK phone number');
- */
-export function fieldError(path: string, rule: string): HttpError {
-  return new HttpError(400, [`${path}: ${rule}`], { fields: { [path]: [rule] } });
-}
+export { fieldError };
 
 const phoneRules: Record<PhoneError, string> = {
   required: accountRules.required,
@@ -74,8 +67,7 @@ export function storedNewsPreferences(news: NewsPreferencesInput, path = 'newsPr
  */
 export function checkSignupPassword(password: string | undefined): string {
   if (password === undefined) throw fieldError('password', accountRules.required);
-  if (!isStrongPassword(password)) throw fieldError('password', accountRules.weakPassword);
-  return password;
+  return checkStrongPassword('password', password);
 }
 
 // The portal is for UK homes: local times are London's, whatever zone the server runs in.

@@ -9,7 +9,7 @@ import {
   ResetPasswordRequest,
 } from '../../../core/schemas';
 import type { AppEnv } from '../../area';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { checkStrongPassword, hashPassword, verifyPassword } from '../../auth/passwords';
 import { bearerToken, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
@@ -121,7 +121,8 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token || !findEmailLinkToken(ctx, token, 'reset-password')) throw new HttpError(401, [authMessages.linkInvalid]);
     const { newPassword } = await readJson(c, ResetPasswordRequest);
-    const passwordHash = await hashPassword(newPassword);
+    // spec 1 §5: the reset form's strength rule holds here too, for a client that skips the form.
+    const passwordHash = await hashPassword(checkStrongPassword('newPassword', newPassword));
     const reset = ctx.db.transaction(() => {
       // Checked again and used up in one statement: two requests with one link cannot both pass.
       const userId = consumeEmailLinkToken(ctx, token, 'reset-password');

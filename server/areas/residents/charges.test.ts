@@ -150,6 +150,8 @@ describe('GET /charges/{id}/statement', () => {
     ['no such day', '?toDate=2026-02-30'],
     ['an unknown parameter', '?page=2'],
     ['a date given twice', '?fromDate=2026-01-01&fromDate=2026-02-01'],
+    // spec 1 §5: the to date cannot be after today (a day after, whatever the time of day in London).
+    ['a to date after today', `?toDate=${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}`],
   ])('answers %s with 400 and messages', async (_case, query) => {
     const { status, body } = await api.call(`/charges/${accounts.flat1ServiceCharge}/statement${query}`, { token: tokens.olivia });
     expect(status).toBe(400);

@@ -8,7 +8,7 @@ import { StatementQuery, type ChargeAccount, type ChargesResponse, type Statemen
 import type { AppContext, AppEnv } from '../../area';
 import { ownPremises, type AuthUser } from '../core';
 import { requireUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { readQuery } from '../../http/validate';
 import { filesDir } from './files';
 import { balanceOn, pounds, statementLines, ukDate } from './statements';
@@ -125,9 +125,12 @@ export function registerCharges(app: Hono<AppEnv>): void {
   app.get('/charges/:accountId/statement', requireUser, (c) => {
     const { ctx, user } = c.var;
     const account = ownAccount(ctx, user, c.req.param('accountId'));
-    // StatementQuery: both dates optional, from not after to (else 400).
+    // StatementQuery: both dates optional, from not after to (else 400). spec 1 §5: the to date
+    // cannot be after today either; the header would show a balance "to" a day still to come.
     const range = readQuery(c, StatementQuery);
-    const toDate = range.toDate ?? ukDate(ctx.now());
+    const today = ukDate(ctx.now());
+    if (range.toDate !== undefined && range.toDate > today) throw fieldError('toDate', 'must not be after today');
+    const toDate = range.toDate ?? today;
     const statement: Statement = {
       serviceName: account.service_description,
       premisesName: account.premises_name,
