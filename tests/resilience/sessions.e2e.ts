@@ -1,0 +1,167 @@
+/**
+ * Sessions across every element of a page (issue 9), in Chromium against the reference API:
+ * - with an expired access token, the agent website's page of seven elements (/all/) makes one
+ *   refresh (`GET /user/token`) for all of them, and every element shows the resident's data;
+ * - a revoked refresh token signs out cleanly: every element shows its signed-out state, with no
+ *   error, no stale data, no uncaught exception and no token left in storage; the portal shell
+ *   sends /dashboard to /signin;
+ * - an access token that expires while the page is open: the resident's next action makes one
+ *   refresh and succeeds, and nothing typed is lost.
+ * The expired tokens are genuine: signed with the shared API's own key, only issued in the past
+ * (session-support.ts), or issued by an API of the suite's own whose tokens live 45 seconds.
+ */
+import { collectErrors, open, signIn } from '../e2e/agent-website-support';
+import { expect, test, type Page } from '../e2e/fixtures';
+import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
+import { API, PORTAL, SITE } from '../e2e/ports';
+import { apiSignIn, signedIn, type Session } from '../e2e/shell-support';
+import {
+  ALL_ELEMENTS,
+  ALL_ELEMENTS_PATH,
+  countRefreshes,
+  expectAllSignedIn,
+  expectAllSignedOut,
+  expiredCopy,
+  revokeSession,
+  storedTokens,
+  userStatus,
+} from './session-support';
+
+const OWNER = 'owner@example.com';
+
+/** Uncaught exceptions of the page (a console error from a refused call is the browser's, not ours). */
+function collectUncaught(page: Page): string[] {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  return uncaught;
+}
+
+test.describe('sessions on the page with seven elements', () => {
+  test.use({ baseURL: SITE });
+
+  test('an expired access token: one refresh for all seven elements, each shows the resident’s data', async ({ page }) => {
+    const session = await apiSignIn(page.request, OWNER);
+    const expired = await expiredCopy(session.authToken);
+    // Genuinely expired: the API refuses it, while the session's own token still works.
+    expect(await userStatus(page, API, expired)).toBe(401);
+    expect(await userStatus(page, API, session.authToken)).toBe(200);
+
+    const errors = collectErrors(page);
+    const refreshes = countRefreshes(page);
+    await signedIn(page, { authToken: expired, refreshToken: session.refreshToken });
+    await open(page, ALL_ELEMENTS_PATH);
+    expect(await page.locator(ALL_ELEMENTS.join(', ')).count()).toBe(7);
+    await expectAllSignedIn(page);
+    await page.waitForLoadState('networkidle');
+
+    expect(refreshes.map((request) => request.url()), 'GET /user/token').toHaveLength(1);
+    // The refresh came first: no call went out with the expired token and came back 401.
+    expect(errors).toEqual([]);
+    const tokens = await storedTokens(page);
+    expect(tokens.authToken).not.toBe(expired);
+    expect(tokens.refreshToken).not.toBe(session.refreshToken);
+    expect(await userStatus(page, API, tokens.authToken!)).toBe(200);
+  });
+
+  for (const accessToken of ['still unexpired', 'expired'] as const) {
+    test(`a revoked refresh token with an ${accessToken} access token: every element signs out cleanly`, async ({ page }) => {
+      const session = await apiSignIn(page.request, OWNER);
+      const stale: Session = {
+        authToken: accessToken === 'expired' ? await expiredCopy(session.authToken) : session.authToken,
+        refreshToken: session.refreshToken,
+      };
+      await revokeSession(page, API, session.authToken);
+      // Both tokens are worthless now: sign-out ended the session the access token names.
+      expect(await userStatus(page, API, stale.authToken)).toBe(401);
+      expect((await page.request.get(`${API}/user/token`, { headers: { Authorization: `Bearer ${session.refreshToken}` } })).status()).toBe(401);
+
+      const uncaught = collectUncaught(page);
+      const refreshes = countRefreshes(page);
+      await signedIn(page, stale);
+      await open(page, ALL_ELEMENTS_PATH);
+      await expectAllSignedOut(page);
+      await page.waitForLoadState('networkidle');
+      await expectAllSignedOut(page);
+
+      // One refresh was tried, for all seven elements, and refused.
+      expect(refreshes, 'GET /user/token').toHaveLength(1);
+      expect(await storedTokens(page)).toEqual({ authToken: null, refreshToken: null });
+      expect(uncaught).toEqual([]);
+
+      // The page still works: signing in again in any element signs in every element.
+      await signIn(page.locator('portico-account'), OWNER);
+      await expectAllSignedIn(page);
+      expect(uncaught).toEqual([]);
+    });
+  }
+});
+
+test.describe('sessions in the portal shell', () => {
+  test.use({ baseURL: PORTAL });
+
+  test('a revoked refresh token on /dashboard lands on /signin with no error', async ({ page }) => {
+    const session = await apiSignIn(page.request, OWNER);
+    const stale: Session = { authToken: await expiredCopy(session.authToken), refreshToken: session.refreshToken };
+    await revokeSession(page, API, session.authToken);
+
+    const uncaught = collectUncaught(page);
+    const refreshes = countRefreshes(page);
+    await signedIn(page, stale);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(`${PORTAL}/signin?redirect=${encodeURIComponent('/dashboard')}`);
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    expect(refreshes, 'GET /user/token').toHaveLength(1);
+    expect(await storedTokens(page)).toEqual({ authToken: null, refreshToken: null });
+    expect(uncaught).toEqual([]);
+  });
+});
+
+test.describe('an access token that expires while the page is open', () => {
+  // The suite's own API issues access tokens that live 45 seconds: the client counts a token as
+  // expired 30 seconds early (core/api/jwt.ts), so the page has 15 seconds to load with it, and
+  // the test waits until the API itself refuses it.
+  const ACCESS_TOKEN_SECONDS = 45;
+  let servers: OwnServers;
+  test.use({ baseURL: OWN_SITE });
+  test.beforeAll(async () => {
+    servers = await startOwnServers({ accessTokenSeconds: ACCESS_TOKEN_SECONDS });
+  });
+  test.afterAll(async () => {
+    await servers.close();
+  });
+
+  test('the resident sends a message after the token expired: one refresh, the message is sent, nothing typed is lost', async ({ page }) => {
+    test.setTimeout(150_000);
+    const errors = collectErrors(page);
+    await open(page, ALL_ELEMENTS_PATH);
+    await signIn(page.locator('portico-signin'), OWNER);
+    await expectAllSignedIn(page);
+
+    // Open the first request in place and type a reply; the raise form's draft is typed too.
+    const requests = page.locator('portico-requests');
+    await requests.locator('[part~="item"]').first().getByRole('button').first().click();
+    const composer = requests.locator('[part="composer"]');
+    const reply = 'The leak is back after the rain last night; I am in all day tomorrow.';
+    await composer.getByRole('textbox', { name: 'Your message' }).fill(reply);
+
+    // Wait until the API itself refuses the token the page holds now: it has expired.
+    const { authToken } = await storedTokens(page);
+    await expect.poll(() => userStatus(page, OWN_API, authToken!), { timeout: (ACCESS_TOKEN_SECONDS + 15) * 1000, intervals: [2000] }).toBe(401);
+    const refreshes = countRefreshes(page, OWN_API);
+    await composer.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(requests.locator('[part="event"]').filter({ hasText: reply })).toBeVisible();
+    await expect(composer.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+    await page.waitForLoadState('networkidle');
+    expect(refreshes, 'GET /user/token').toHaveLength(1);
+    // Every element kept the resident's data through the refresh.
+    await requests.getByRole('button', { name: 'Back to requests' }).click();
+    await expectAllSignedIn(page);
+    const tokens = await storedTokens(page);
+    expect(tokens.authToken).not.toBe(authToken);
+    expect(errors).toEqual([]);
+  });
+});
