@@ -88,10 +88,13 @@ const SIGNED_IN: Record<Tag, (element: Locator) => Locator> = {
   'portico-notification-preferences': (element) => element.getByRole('form', { name: 'Notification preferences' }),
 };
 
+// Seven elements load at once, on a machine that may run other suites beside this one.
+const LOADED_TIMEOUT_MS = 20_000;
+
 /** Every element of the page shows Olivia Owner's data. */
 export async function expectAllSignedIn(page: Page): Promise<void> {
   for (const tag of ALL_ELEMENTS) {
-    await expect(SIGNED_IN[tag](page.locator(tag)), `${tag} signed in`).toBeVisible();
+    await expect(SIGNED_IN[tag](page.locator(tag)), `${tag} signed in`).toBeVisible({ timeout: LOADED_TIMEOUT_MS });
   }
   await expect(page.locator('portico-signin').getByText(/Olivia Owner/)).toBeVisible();
 }
@@ -112,7 +115,7 @@ export async function expectAllSignedOut(page: Page): Promise<void> {
     if (tag === 'portico-notification-preferences') {
       await expect(SIGNED_IN[tag](element), `${tag} (no session needed)`).toBeVisible();
     } else {
-      await expect(element.getByRole('textbox', { name: 'Email address' }), `${tag} sign-in form`).toBeVisible();
+      await expect(element.getByRole('textbox', { name: 'Email address' }), `${tag} sign-in form`).toBeVisible({ timeout: LOADED_TIMEOUT_MS });
       await expect(element.getByLabel('Password', { exact: true }), `${tag} sign-in form`).toBeVisible();
       await expect(SIGNED_IN[tag](element), `${tag} shows no signed-in data`).toHaveCount(0);
     }

@@ -36,6 +36,14 @@ function collectUncaught(page: Page): string[] {
   return uncaught;
 }
 
+/** The page holds new tokens from the one refresh (refresh tokens rotate), and the API accepts them. */
+async function expectRefreshedTokens(page: Page, before: Session, expired: string): Promise<void> {
+  const tokens = await storedTokens(page);
+  expect(tokens.authToken).not.toBe(expired);
+  expect(tokens.refreshToken).not.toBe(before.refreshToken);
+  expect(await userStatus(page, API, tokens.authToken!)).toBe(200);
+}
+
 test.describe('sessions on the page with seven elements', () => {
   test.use({ baseURL: SITE });
 
@@ -54,13 +62,50 @@ test.describe('sessions on the page with seven elements', () => {
     await expectAllSignedIn(page);
     await page.waitForLoadState('networkidle');
 
-    expect(refreshes.map((request) => request.url()), 'GET /user/token').toHaveLength(1);
-    // The refresh came first: no call went out with the expired token and came back 401.
+    expect(refreshes, 'GET /user/token').toHaveLength(1);
+    // The page saw the token had expired and refreshed first: no call came back 401.
     expect(errors).toEqual([]);
-    const tokens = await storedTokens(page);
-    expect(tokens.authToken).not.toBe(expired);
-    expect(tokens.refreshToken).not.toBe(session.refreshToken);
-    expect(await userStatus(page, API, tokens.authToken!)).toBe(200);
+    await expectRefreshedTokens(page, session, expired);
+  });
+
+  test('a device clock ten minutes slow: the API refuses the token the page thinks valid; one refresh after the 401s, every call retried', async ({ page }) => {
+    const session = await apiSignIn(page.request, OWNER);
+    const expired = await expiredCopy(session.authToken);
+    // By the page's clock the token has minutes left, so every element sends it and meets a 401.
+    await page.clock.install({ time: Date.now() - 10 * 60 * 1000 });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(`${response.request().method()} ${response.url()}`);
+    });
+    const uncaught = collectUncaught(page);
+    const refreshes = countRefreshes(page);
+    await signedIn(page, { authToken: expired, refreshToken: session.refreshToken });
+    await open(page, ALL_ELEMENTS_PATH);
+    await expectAllSignedIn(page);
+    await page.waitForLoadState('networkidle');
+
+    expect(refused.length, 'calls refused with the expired token').toBeGreaterThan(0);
+    expect(refreshes, 'GET /user/token').toHaveLength(1);
+    expect(uncaught).toEqual([]);
+    await expectRefreshedTokens(page, session, expired);
+  });
+
+  test('the session is revoked while the page is open: the next action signs every element out cleanly', async ({ page }) => {
+    const uncaught = collectUncaught(page);
+    await open(page, ALL_ELEMENTS_PATH);
+    await signIn(page.locator('portico-signin'), OWNER);
+    await expectAllSignedIn(page);
+    // Signed out elsewhere (another device, a password reset): the API ends the session.
+    const { authToken } = await storedTokens(page);
+    await revokeSession(page, API, authToken!);
+
+    const refreshes = countRefreshes(page);
+    await page.locator('portico-requests [part~="item"]').first().getByRole('button').first().click();
+    await expectAllSignedOut(page);
+    await page.waitForLoadState('networkidle');
+    expect(refreshes, 'GET /user/token').toHaveLength(1);
+    expect(await storedTokens(page)).toEqual({ authToken: null, refreshToken: null });
+    expect(uncaught).toEqual([]);
   });
 
   for (const accessToken of ['still unexpired', 'expired'] as const) {
@@ -98,6 +143,23 @@ test.describe('sessions on the page with seven elements', () => {
 
 test.describe('sessions in the portal shell', () => {
   test.use({ baseURL: PORTAL });
+
+  test('an expired access token on /dashboard: one refresh, the dashboard and its sections show', async ({ page }) => {
+    const session = await apiSignIn(page.request, OWNER);
+    const expired = await expiredCopy(session.authToken);
+    const errors = collectErrors(page);
+    const refreshes = countRefreshes(page);
+    await signedIn(page, { authToken: expired, refreshToken: session.refreshToken });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Olivia Owner')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My requests', level: 2 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refreshes, 'GET /user/token').toHaveLength(1);
+    expect(errors).toEqual([]);
+    await expectRefreshedTokens(page, session, expired);
+  });
 
   test('a revoked refresh token on /dashboard lands on /signin with no error', async ({ page }) => {
     const session = await apiSignIn(page.request, OWNER);
@@ -163,5 +225,34 @@ test.describe('an access token that expires while the page is open', () => {
     const tokens = await storedTokens(page);
     expect(tokens.authToken).not.toBe(authToken);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('two tabs', () => {
+  test.use({ baseURL: SITE });
+
+  test('two tabs opened at once with an expired access token and a slow network: each refreshes once, in turn; both stay signed in', async ({ context, page }) => {
+    const session = await apiSignIn(page.request, OWNER);
+    const expired = await expiredCopy(session.authToken);
+    // A slow network: every refresh takes three seconds more, so the two tabs' refreshes would
+    // overlap, and the API ends a session whose spent refresh token comes back (a copied token).
+    await context.route(`${API}/user/token`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    const second = await context.newPage();
+    const uncaught = [...collectUncaught(page), ...collectUncaught(second)];
+    const refreshes = [countRefreshes(page), countRefreshes(second)];
+    for (const tab of [page, second]) await signedIn(tab, { authToken: expired, refreshToken: session.refreshToken });
+    await Promise.all([open(page, ALL_ELEMENTS_PATH), open(second, ALL_ELEMENTS_PATH)]);
+    await expectAllSignedIn(page);
+    await expectAllSignedIn(second);
+    for (const tab of [page, second]) await tab.waitForLoadState('networkidle');
+    expect(refreshes.map((tab) => tab.length)).toEqual([1, 1]);
+    // Each tab refreshed with the refresh token the other left, so the session is still open.
+    const [first, other] = [await storedTokens(page), await storedTokens(second)];
+    expect(first.refreshToken).toBe(other.refreshToken);
+    expect((await page.request.get(`${API}/user/token`, { headers: { Authorization: `Bearer ${first.refreshToken}` } })).status()).toBe(200);
+    expect(uncaught).toEqual([]);
   });
 });
