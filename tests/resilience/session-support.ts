@@ -40,6 +40,18 @@ export async function userStatus(page: Page, api: string, authToken: string): Pr
   return response.status();
 }
 
+/**
+ * A slow network for refreshes: every `GET /user/token` to `api` from `target` (a page, or every
+ * page of a context) leaves `delayMs` late, so that calls made meanwhile meet a refresh in flight.
+ * The API answers it as always.
+ */
+export async function slowRefreshes(target: Pick<Page, 'route'>, api: string, delayMs: number): Promise<void> {
+  await target.route(`${api}/user/token`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
 /** Every refresh the page asks of `api` (`GET /user/token`) from now on. */
 export function countRefreshes(page: Page, api: string = API): Request[] {
   const refreshes: Request[] = [];

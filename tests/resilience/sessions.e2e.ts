@@ -10,7 +10,7 @@
  * The expired tokens are genuine: signed with the shared API's own key, only issued in the past
  * (session-support.ts), or issued by an API of the suite's own whose tokens live 45 seconds.
  */
-import { collectErrors, open, signIn } from '../e2e/agent-website-support';
+import { collectErrors, expectNoAxeViolations, open, signIn } from '../e2e/agent-website-support';
 import { expect, test, type Page } from '../e2e/fixtures';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
 import { API, PORTAL, SITE } from '../e2e/ports';
@@ -23,6 +23,7 @@ import {
   expectAllSignedOut,
   expiredCopy,
   revokeSession,
+  slowRefreshes,
   storedTokens,
   userStatus,
 } from './session-support';
@@ -62,10 +63,14 @@ test.describe('sessions on the page with seven elements', () => {
     await expectAllSignedIn(page);
     await page.waitForLoadState('networkidle');
 
+    // The page's boot asks for the user alone before the elements load theirs
+    // (core/elements/boot.ts), so the refresh comes first and every element uses its token; calls
+    // that meet a refresh in flight are the mid-session test's (below).
     expect(refreshes, 'GET /user/token').toHaveLength(1);
     // The page saw the token had expired and refreshed first: no call came back 401.
     expect(errors).toEqual([]);
     await expectRefreshedTokens(page, session, expired);
+    await expectNoAxeViolations(page, 'Everything in one place, signed in');
   });
 
   test('a device clock ten minutes slow: the API refuses the token the page thinks valid; one refresh after the 401s, every call retried', async ({ page }) => {
@@ -109,7 +114,7 @@ test.describe('sessions on the page with seven elements', () => {
   });
 
   for (const accessToken of ['still unexpired', 'expired'] as const) {
-    test(`a revoked refresh token with an ${accessToken} access token: every element signs out cleanly`, async ({ page }) => {
+    test(`a revoked refresh token with ${accessToken === 'expired' ? 'an' : 'a'} ${accessToken} access token: every element signs out cleanly`, async ({ page }) => {
       const session = await apiSignIn(page.request, OWNER);
       const stale: Session = {
         authToken: accessToken === 'expired' ? await expiredCopy(session.authToken) : session.authToken,
@@ -132,6 +137,7 @@ test.describe('sessions on the page with seven elements', () => {
       expect(refreshes, 'GET /user/token').toHaveLength(1);
       expect(await storedTokens(page)).toEqual({ authToken: null, refreshToken: null });
       expect(uncaught).toEqual([]);
+      if (accessToken === 'expired') await expectNoAxeViolations(page, 'Everything in one place, signed out');
 
       // The page still works: signing in again in any element signs in every element.
       await signIn(page.locator('portico-account'), OWNER);
@@ -195,7 +201,7 @@ test.describe('an access token that expires while the page is open', () => {
     await servers.close();
   });
 
-  test('the resident sends a message after the token expired: one refresh, the message is sent, nothing typed is lost', async ({ page }) => {
+  test('the resident sends a message and downloads a bill after the token expired: one refresh, both succeed, nothing typed is lost', async ({ page }) => {
     test.setTimeout(150_000);
     const errors = collectErrors(page);
     await open(page, ALL_ELEMENTS_PATH);
@@ -213,8 +219,16 @@ test.describe('an access token that expires while the page is open', () => {
     const { authToken } = await storedTokens(page);
     await expect.poll(() => userStatus(page, OWN_API, authToken!), { timeout: (ACCESS_TOKEN_SECONDS + 15) * 1000, intervals: [2000] }).toBe(401);
     const refreshes = countRefreshes(page, OWN_API);
-    await composer.getByRole('button', { name: 'Send message' }).click();
+    // Two elements act at once (a bill downloaded as the message goes) on a slow network, so the
+    // second call meets the first one's refresh in flight: they share it.
+    await slowRefreshes(page, OWN_API, 1000);
+    const downloading = page.waitForEvent('download');
+    await Promise.all([
+      page.locator('portico-charges').getByRole('button', { name: 'Download bill' }).first().click(),
+      composer.getByRole('button', { name: 'Send message' }).click(),
+    ]);
 
+    expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
     await expect(requests.locator('[part="event"]').filter({ hasText: reply })).toBeVisible();
     await expect(composer.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
     await page.waitForLoadState('networkidle');
@@ -236,10 +250,7 @@ test.describe('two tabs', () => {
     const expired = await expiredCopy(session.authToken);
     // A slow network: every refresh takes three seconds more, so the two tabs' refreshes would
     // overlap, and the API ends a session whose spent refresh token comes back (a copied token).
-    await context.route(`${API}/user/token`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
+    await slowRefreshes(context, API, 3000);
     const second = await context.newPage();
     const uncaught = [...collectUncaught(page), ...collectUncaught(second)];
     const refreshes = [countRefreshes(page), countRefreshes(second)];
