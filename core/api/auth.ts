@@ -38,6 +38,13 @@ export interface AuthSession {
    * tokens rotate, so a second refresh with the same token would be refused.
    */
   refreshInFlight: Promise<void> | null;
+  /**
+   * Runs `refresh` while no other tab of the origin refreshes, starting from the refresh token the
+   * other tabs left. The tabs share one refresh token and the server treats a spent one as stolen
+   * (it ends the whole session), so two tabs refreshing at once with the same token would sign
+   * each other out. Without it a refresh runs at once.
+   */
+  refreshAlone?(refresh: () => Promise<void>): Promise<void>;
 }
 
 /** Until a session connects, calls go out without a bearer and a 401 is final. */
@@ -79,7 +86,8 @@ export class SessionEndedError extends Error {
  */
 export function refreshSession(refresh: RefreshCall): Promise<void> {
   const current = link.session;
-  current.refreshInFlight ??= runRefresh(current, refresh).finally(() => {
+  const run = () => runRefresh(current, refresh);
+  current.refreshInFlight ??= (current.refreshAlone ? current.refreshAlone(run) : run()).finally(() => {
     current.refreshInFlight = null;
   });
   return current.refreshInFlight;

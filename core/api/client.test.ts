@@ -22,10 +22,18 @@ import {
 const BASE = 'https://api.example.test';
 const Thing = object({ n: number() });
 
+type MemoryState = { authToken: string | null; refreshToken: string | null; user: User | null; ended: number };
+
 /** A session as plain variables: what the client stores and clears is visible to the test. */
 function memorySession(authToken: string | null, refreshToken: string | null) {
-  const state = { authToken, refreshToken, user: null as User | null, ended: 0 };
-  const session: AuthSession = {
+  const state: MemoryState = { authToken, refreshToken, user: null, ended: 0 };
+  connectSession(memorySessionOf(state));
+  return state;
+}
+
+/** The session whose tokens are `state`'s variables. */
+function memorySessionOf(state: MemoryState): AuthSession {
+  return {
     getAuthToken: () => state.authToken,
     getRefreshToken: () => state.refreshToken,
     storeAuthResult: (result) => {
@@ -43,8 +51,6 @@ function memorySession(authToken: string | null, refreshToken: string | null) {
     },
     refreshInFlight: null,
   };
-  connectSession(session);
-  return state;
 }
 
 function serve(handler: FakeHandler): RecordedCall[] {
@@ -238,6 +244,41 @@ describe('refresh', () => {
     await expect(getThing()).resolves.toEqual({ n: 6 });
     expect(refreshCalls(calls).map((call) => call.bearer)).toEqual(['refresh-1', 'refresh-2']);
     expect(state).toMatchObject({ refreshToken: 'refresh-3', ended: 0 });
+  });
+});
+
+describe('refresh across tabs', () => {
+  it("runs inside the session's refreshAlone, once for all concurrent calls, with the token it leaves", async () => {
+    const fresh = validToken('fresh');
+    const state = memorySession(expiredToken(), 'refresh-1');
+    let otherTabDone!: () => void;
+    const otherTab = new Promise<void>((resolve) => {
+      otherTabDone = resolve;
+    });
+    const alone: string[] = [];
+    connectSession({
+      ...memorySessionOf(state),
+      // Another tab holds the lock and rotates the shared refresh token before this tab's turn.
+      refreshAlone: async (refresh) => {
+        alone.push('waiting');
+        await otherTab;
+        state.refreshToken = 'refresh-2';
+        return refresh();
+      },
+    });
+    const calls = serve((call) =>
+      call.path === '/user/token' ? json(200, { data: authResult(fresh, 'refresh-3') }) : json(200, { data: { n: 7 } }),
+    );
+
+    const answers = Promise.all([getThing(), getThing(), getThing()]);
+    await delay(5);
+    expect(refreshCalls(calls)).toHaveLength(0);
+    otherTabDone();
+
+    await expect(answers).resolves.toEqual([{ n: 7 }, { n: 7 }, { n: 7 }]);
+    expect(alone).toEqual(['waiting']);
+    expect(refreshCalls(calls).map((call) => call.bearer)).toEqual(['refresh-2']);
+    expect(calls.filter((call) => call.path === '/things/1').map((call) => call.bearer)).toEqual([fresh, fresh, fresh]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validToken } from '../api/test-support';
+import { expiredToken, fakeFetch, json, validToken } from '../api/test-support';
 import en from '../i18n/en.json';
 import { discardRuntime } from '../runtime';
 import type { User } from '../schemas';
@@ -132,5 +132,59 @@ describe('other tabs', () => {
     fromOtherTab('portico.feedbackDismissed', 'true');
 
     expect(session.$refreshToken.get()).toBe('refresh-1');
+  });
+});
+
+describe('refreshing with other tabs (Web Locks)', () => {
+  /** A lock manager that grants each lock name to one holder at a time, in order of request. */
+  function fakeLocks() {
+    const queues = new Map<string, Promise<unknown>>();
+    return {
+      request(name: string, callback: () => Promise<unknown>) {
+        const granted = (queues.get(name) ?? Promise.resolve()).then(() => callback());
+        queues.set(name, granted.catch(() => undefined));
+        return granted;
+      },
+    };
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('waits while another tab refreshes, then refreshes with the token that tab left', async () => {
+    const locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    sessionStorage.setItem('portico.authToken', expiredToken());
+    localStorage.setItem('portico.refreshToken', 'refresh-1');
+    const session = await loadSession();
+    const { $config } = await import('../config');
+    const { activateCatalogue } = await import('../i18n');
+    activateCatalogue(en);
+    $config.set({
+      status: 'ready',
+      source: 'remote',
+      config: { baseUrl: 'https://api.example.test', availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
+    });
+    const fresh = validToken('fresh');
+    const server = fakeFetch((call) =>
+      call.path === '/user/token'
+        ? json(call.bearer === 'refresh-2' ? 200 : 401, { data: { authToken: fresh, refreshToken: 'refresh-3', user: sampleUser } })
+        : json(200, { data: sampleUser }),
+    );
+    vi.stubGlobal('fetch', server.fetch);
+
+    // The other tab holds the lock; its rotation reaches storage before its storage event reaches us.
+    let otherTabDone!: () => void;
+    void locks.request('portico.refresh', () => new Promise<void>((resolve) => (otherTabDone = resolve)));
+    const loading = session.loadUser();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(server.calls).toHaveLength(0);
+    localStorage.setItem('portico.refreshToken', 'refresh-2');
+    otherTabDone();
+
+    await expect(loading).resolves.toEqual(sampleUser);
+    expect(server.calls.filter((call) => call.path === '/user/token').map((call) => call.bearer)).toEqual(['refresh-2']);
+    expect([session.$authToken.get(), session.$refreshToken.get()]).toEqual([fresh, 'refresh-3']);
   });
 });

@@ -125,19 +125,49 @@ export function endSession(): void {
   if (failures.length > 0) throw failures[0];
 }
 
+/**
+ * The Web Lock (navigator.locks) a tab holds while it refreshes, so that the tabs of the origin,
+ * which share one refresh token, refresh one after another.
+ * @example await navigator.locks.request(REFRESH_LOCK, refresh);
+ */
+export const REFRESH_LOCK = 'portico.refresh';
+
+/**
+ * Takes the refresh token other tabs left in localStorage: a tab that refreshed rotated it, so this
+ * tab takes the new one, or its next refresh would be refused; a tab that signed out, or whose
+ * refresh was refused, removed it, so the session is over here too.
+ */
+function takeSharedRefreshToken(): void {
+  const refreshToken = local.getItem(REFRESH_TOKEN_KEY);
+  if (refreshToken === null && $refreshTokenStore.get() !== null) endSession();
+  else $refreshTokenStore.set(refreshToken);
+}
+
+/**
+ * Runs `refresh` holding `REFRESH_LOCK`, from the refresh token the tab before left: the server
+ * ends the whole session when a spent refresh token comes back, so two tabs opened at once must
+ * not both refresh with the same one. The `storage` event of the other tab's rotation may not have
+ * arrived yet when the lock is granted, so the token is read from storage itself. A browser
+ * without Web Locks (or an insecure origin) refreshes at once, as before.
+ */
+function refreshAlone(refresh: () => Promise<void>): Promise<void> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return refresh();
+  return locks.request(REFRESH_LOCK, () => {
+    takeSharedRefreshToken();
+    return refresh();
+  });
+}
+
 // One session object per page, carrying the one refresh in flight; the first copy of the core
 // creates it (with its own functions, which work on the same shared stores) and every copy
 // connects its API client to it.
 const authSession: AuthSession = shared('session.auth', () => {
   // Other tabs share the refresh token through localStorage (the `storage` event fires only in the
-  // other tabs of the origin). A tab that refreshes rotates it: this tab takes the new one, or its
-  // next refresh would be refused. A tab that signs out, or whose refresh was refused, removes it:
-  // the session is over here too. Listened to once per page, by the copy that creates the session.
+  // other tabs of the origin). Listened to once per page, by the copy that creates the session.
   globalThis.addEventListener?.('storage', (event: StorageEvent) => {
     if (event.key !== REFRESH_TOKEN_KEY && event.key !== null) return;
-    const refreshToken = local.getItem(REFRESH_TOKEN_KEY);
-    if (refreshToken === null && $refreshTokenStore.get() !== null) endSession();
-    else $refreshTokenStore.set(refreshToken);
+    takeSharedRefreshToken();
   });
   return {
     getAuthToken: () => $authTokenStore.get(),
@@ -146,6 +176,7 @@ const authSession: AuthSession = shared('session.auth', () => {
     clearAuthToken: () => $authTokenStore.set(null),
     endSession,
     refreshInFlight: null,
+    refreshAlone,
   };
 });
 

@@ -38,12 +38,18 @@ export interface OwnServers {
   close(): Promise<void>;
 }
 
+/** What a suite may change about its own API (each maps to the API's environment, server/config.ts). */
+export interface OwnServerOptions {
+  /** Lifetime of access tokens (PORTICO_ACCESS_TOKEN_SECONDS), so that a token expires while a page is open. */
+  accessTokenSeconds?: number;
+}
+
 /**
  * Starts the reference API (fresh data) and the agent website pointing at it, on OWN_API_PORT and
  * OWN_SITE_PORT.
- * @example const servers = await startOwnServers(); await servers.stopApi(); await servers.startApi();
+ * @example const servers = await startOwnServers({ accessTokenSeconds: 45 }); await servers.stopApi(); await servers.startApi();
  */
-export async function startOwnServers(): Promise<OwnServers> {
+export async function startOwnServers(options: OwnServerOptions = {}): Promise<OwnServers> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-own-'));
   let api: ChildProcess | undefined;
   const startApi = async () => {
@@ -57,6 +63,7 @@ export async function startOwnServers(): Promise<OwnServers> {
         PORTICO_API_PUBLIC_URL: OWN_API,
         PORTICO_QUIET: '1',
         PORTICO_RATE_LIMIT_MAX: '100',
+        ...(options.accessTokenSeconds === undefined ? {} : { PORTICO_ACCESS_TOKEN_SECONDS: String(options.accessTokenSeconds) }),
       },
     });
     await waitFor(`${OWN_API}/dev/outbox?to=nobody@example.com`, 60);
