@@ -75,6 +75,20 @@ describe('serveShell', () => {
     expect(JSON.parse(answer.body.toString())).toEqual({ baseUrl: 'http://127.0.0.1:4999', productName: 'Portico' });
   });
 
+  it('sends no Content-Security-Policy unless asked, and the given one with every page answer only', async () => {
+    expect((await get(`${server.origin}/signin`)).headers['content-security-policy']).toBeUndefined();
+    const policy = "default-src 'self'; script-src 'self'";
+    const strict = await serveShell({ dir, port: 0, contentSecurityPolicy: policy });
+    try {
+      for (const path of ['/', '/index.html', '/requests/tkt-1']) {
+        expect((await get(`${strict.origin}${path}`)).headers['content-security-policy'], path).toBe(policy);
+      }
+      expect((await get(`${strict.origin}/assets/index-abc.js`)).headers['content-security-policy']).toBeUndefined();
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses to start without a built page', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'portico-serve-shell-empty-'));
     await expect(serveShell({ dir: empty, port: 0 })).rejects.toThrow(/npm run build:shell/);

@@ -45,6 +45,11 @@ export interface ServeShellOptions {
   port: number;
   /** Replaces the served configurations' `baseUrl` (the benchmark's own API). */
   apiUrl?: string;
+  /**
+   * Sent as the page's Content-Security-Policy header, as a host following the README would
+   * (scripts/content-security-policy.ts); none when absent.
+   */
+  contentSecurityPolicy?: string;
 }
 
 /**
@@ -52,11 +57,11 @@ export interface ServeShellOptions {
  * zlib's default level (6), the usual level of a web server's on-the-fly compression.
  * @example const shell = await serveShell({ port: 4393, apiUrl: api.base }); await page.goto(`${shell.origin}/signin`);
  */
-export async function serveShell({ dir = SHELL_DIST, port, apiUrl }: ServeShellOptions): Promise<ShellServer> {
+export async function serveShell({ dir = SHELL_DIST, port, apiUrl, contentSecurityPolicy }: ServeShellOptions): Promise<ShellServer> {
   const files = loadFiles(dir, apiUrl);
   const page = files.get('/index.html');
   if (!page) throw new Error(`${dir}/index.html is missing: run npm run build:shell first.`);
-  const server = createServer((request, response) => answer(request, response, files, page));
+  const server = createServer((request, response) => answer(request, response, files, page, contentSecurityPolicy));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
@@ -94,7 +99,7 @@ function loadFiles(dir: string, apiUrl: string | undefined): Map<string, StaticF
   return files;
 }
 
-function answer(request: IncomingMessage, response: ServerResponse, files: Map<string, StaticFile>, page: StaticFile): void {
+function answer(request: IncomingMessage, response: ServerResponse, files: Map<string, StaticFile>, page: StaticFile, policy: string | undefined): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -114,6 +119,7 @@ function answer(request: IncomingMessage, response: ServerResponse, files: Map<s
     'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(policy && file === page ? { 'Content-Security-Policy': policy } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
