@@ -36,6 +36,14 @@ export interface OwnServers {
   startApi(): Promise<void>;
   /** Stops both and removes the data. */
   close(): Promise<void>;
+  /** The API's data directory (its SQLite database is `portico.sqlite` in it). */
+  readonly dataDir: string;
+}
+
+/** What `startOwnServers` may be told. */
+export interface OwnServersOptions {
+  /** Origins besides the agent website's that the API answers with CORS headers (a portal shell of the suite's own). */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -43,7 +51,7 @@ export interface OwnServers {
  * OWN_SITE_PORT.
  * @example const servers = await startOwnServers(); await servers.stopApi(); await servers.startApi();
  */
-export async function startOwnServers(): Promise<OwnServers> {
+export async function startOwnServers(options: OwnServersOptions = {}): Promise<OwnServers> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-own-'));
   let api: ChildProcess | undefined;
   const startApi = async () => {
@@ -53,7 +61,7 @@ export async function startOwnServers(): Promise<OwnServers> {
         ...process.env,
         PORTICO_API_PORT: String(OWN_API_PORT),
         PORTICO_DATA_DIR: dataDir,
-        PORTICO_CORS_ORIGINS: OWN_SITE,
+        PORTICO_CORS_ORIGINS: [OWN_SITE, ...(options.corsOrigins ?? [])].join(','),
         PORTICO_API_PUBLIC_URL: OWN_API,
         PORTICO_QUIET: '1',
         PORTICO_RATE_LIMIT_MAX: '100',
@@ -73,6 +81,7 @@ export async function startOwnServers(): Promise<OwnServers> {
   await startApi();
   const site: Server = await startAgentWebsite(OWN_SITE_PORT, { apiUrl: OWN_API });
   return {
+    dataDir,
     stopApi,
     startApi,
     async close() {
