@@ -10,7 +10,7 @@ import { answer } from '../e2e/shell-support';
 import { groupsForHtml, packText, type XssPayload } from './xss-payloads';
 
 /** Prefixes that tell the fields apart on a page that shows several (a title and its message). */
-export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', legalOwner: 'Landlord' } as const;
+export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', surname: 'Surname', legalOwner: 'Landlord', legalOwnerAddress: 'Landlord address' } as const;
 
 /** A request the suite opens, and what its page must show. */
 export interface PlantedRequest {
@@ -125,7 +125,7 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
     const news = payloads.map((payload) => ({ title: prefixed(PREFIX.newsTitle, payload), author: prefixed(PREFIX.author, payload), marker: payload.text.split(' ')[0]! }));
     const notes = groupsForHtml(payloads, 12).map((group, index) => ({ accountId: `acc-xss-${index + 1}`, group }));
     const joined = payloads.map((payload) => payload.text).join(' ');
-    const address = JSON.stringify({ addressLine1: `${PREFIX.address} ${joined}`, addressLine2: joined, addressLine3: joined, city: 'London', county: null, postalCode: 'SE16 4JX', country: joined });
+    const addressOf = (first: string) => JSON.stringify({ addressLine1: first, addressLine2: joined, addressLine3: joined, city: 'London', county: null, postalCode: 'SE16 4JX', country: joined });
     db.transaction(() => {
       const insertNews = db.prepare(
         `INSERT INTO news (id, title, description, category, author_name, author_image, linked_library_files, created_at) VALUES (?, ?, ?, ?, ?, NULL, '[]', ?)`,
@@ -144,13 +144,17 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
       notes.forEach(({ accountId, group }, index) => {
         insertAccount.run(accountId, FLAT_1, `Payload account ${index + 1}`, `XSS-${index + 1}`, 100 + index, group.map((payload) => payload.text).join('<br>'));
       });
-      db.prepare('UPDATE premises SET correspondence_address = ?, legal_owner_address = ?, legal_owner = ? WHERE id = ?').run(address, address, `${PREFIX.legalOwner} ${joined}`, FLAT_1);
-      db.prepare(`UPDATE premises_contacts SET first_name = ?, last_name = ? WHERE premises_id = ? AND relationship = 'owner'`).run(`${PREFIX.person} ${joined}`, joined, FLAT_1);
+      db.prepare('UPDATE premises SET correspondence_address = ?, legal_owner_address = ?, legal_owner = ? WHERE id = ?').run(addressOf(`${PREFIX.address} ${joined}`), addressOf(`${PREFIX.legalOwnerAddress} ${joined}`), `${PREFIX.legalOwner} ${joined}`, FLAT_1);
+      db.prepare(`UPDATE premises_contacts SET first_name = ?, last_name = ? WHERE premises_id = ? AND relationship = 'owner'`).run(`${PREFIX.person} ${joined}`, `${PREFIX.surname} ${joined}`, FLAT_1);
     })();
     return {
       news,
       notes: notes.map(({ accountId, group }) => ({ accountId, markers: group.map((payload) => payload.text.split(' ')[0]!) })),
-      premises: { id: FLAT_1, texts: [`${PREFIX.address} ${joined}`, `${PREFIX.person} ${joined}`, `${PREFIX.legalOwner} ${joined}`], legalOwner: `${PREFIX.legalOwner} ${joined}` },
+      premises: {
+        id: FLAT_1,
+        texts: [PREFIX.address, PREFIX.legalOwnerAddress, PREFIX.person, PREFIX.surname, PREFIX.legalOwner].map((prefix) => `${prefix} ${joined}`),
+        legalOwner: `${PREFIX.legalOwner} ${joined}`,
+      },
     };
   } finally {
     db.close();
