@@ -47,6 +47,42 @@ const ADDRESS_LINE_MAX = 255;
 
 const prefixed = (prefix: string, payload: XssPayload) => `${prefix} ${payload.text}`;
 
+/** Calls of the API as one user; a refusal throws with the API's answer. */
+function apiSender(request: APIRequestContext, api: string, authToken: string) {
+  const headers = { Authorization: `Bearer ${authToken}` };
+  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
+    const response = await request[method](`${api}${path}`, { headers, data });
+    if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
+    return response;
+  };
+  return { headers, send };
+}
+
+/** Every payload in the user's first and last name (PUT /user). */
+async function nameWithPayloads(send: ReturnType<typeof apiSender>['send'], payloads: readonly XssPayload[]): Promise<{ firstName: string; lastName: string }> {
+  const names = { firstName: payloads.map((payload) => payload.text).join(' '), lastName: payloads.map((payload) => payload.text).join(' ') };
+  await send('put', '/user', { profile: { title: 'Ms', ...names } });
+  return names;
+}
+
+/**
+ * Through the reference API, as a client organisation's user (spec 2 §2: it raises requests to
+ * the property manager, seen in the shell's client portal): requests whose subjects are payloads
+ * and whose messages carry them all, packed, and every payload in the user's names.
+ * @example const client = await plantForClient(request, OWN_API, clientSession.authToken, PAYLOADS);
+ */
+export async function plantForClient(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]): Promise<{ requests: PlantedRequest[]; names: { firstName: string; lastName: string } }> {
+  const { send } = apiSender(request, api, authToken);
+  const requests: PlantedRequest[] = [];
+  for (const [index, pack] of packText(payloads, MESSAGE_MAX - PREFIX.message.length - 1).entries()) {
+    const subject = prefixed(PREFIX.title, payloads[index]!);
+    const message = `${PREFIX.message} ${pack.text}`;
+    const response = await send('post', '/tickets', { developmentId: RIVERSIDE, title: subject, description: message, sendingRequestAs: 'client' });
+    requests.push({ id: (await answer<Ticket>(response)).id, texts: [subject, message], payloads: 1 + pack.payloads.length });
+  }
+  return { requests, names: await nameWithPayloads(send, payloads) };
+}
+
 /**
  * Through the reference API, as `authToken`'s user (an owner of Flat 1, Riverside Wharf): one
  * request per payload with it as subject; the payloads packed into the messages of the first
@@ -55,12 +91,7 @@ const prefixed = (prefix: string, payload: XssPayload) => `${prefix} ${payload.t
  * into requests whose message holds the address, spec 1 §8).
  */
 async function plantThroughApi(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]) {
-  const headers = { Authorization: `Bearer ${authToken}` };
-  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
-    const response = await request[method](`${api}${path}`, { headers, data });
-    if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
-    return response;
-  };
+  const { headers, send } = apiSender(request, api, authToken);
   const messages = packText(payloads, MESSAGE_MAX - PREFIX.message.length - 1);
   const subjects: string[] = [];
   const requests: PlantedRequest[] = [];
@@ -87,8 +118,7 @@ async function plantThroughApi(request: APIRequestContext, api: string, authToke
     withReplies.payloads += 1;
   }
 
-  const names = { firstName: payloads.map((payload) => payload.text).join(' '), lastName: payloads.map((payload) => payload.text).join(' ') };
-  await send('put', '/user', { profile: { title: 'Ms', ...names } });
+  const names = await nameWithPayloads(send, payloads);
 
   const lines = packText(payloads, ADDRESS_LINE_MAX - PREFIX.address.length - 1).map((pack) => ({ ...pack, text: `${PREFIX.address} ${pack.text}` }));
   const before = new Set((await answer<{ tickets: Ticket[] }>(await request.get(`${api}/tickets?limit=100`, { headers }))).tickets.map((ticket) => ticket.id));

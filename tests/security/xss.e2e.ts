@@ -16,33 +16,39 @@ import { contentSecurityPolicy } from '../../scripts/content-security-policy';
 import { serveShell, type ShellServer } from '../../scripts/serve-shell';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
 import { apiSignIn, signedIn, type Session } from '../e2e/shell-support';
-import { expect as baseExpect, expectRenderedClean, normalise, scanPage, test } from './xss-support';
-import { plantPayloads, type Planted } from './xss-fields';
+import { expect as baseExpect, expectRenderedClean, normalise, scanPage, test, type Expected } from './xss-support';
+import { plantForClient, plantPayloads, type Planted } from './xss-fields';
 import { PAYLOADS } from './xss-payloads';
 import type { Locator, Page } from '../e2e/fixtures';
 
 const OWNER = 'owner@example.com';
+const CLIENT = 'client@example.com';
 // Pages full of payloads render slowly on a machine shared with other suites.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 let servers: OwnServers;
 let shell: ShellServer;
 let session: Session;
+let clientSession: Session;
 let planted: Planted;
-/** Payload renderings checked, per surface: the closing note's "payload x surface" count. */
-const visits = new Map<string, number>();
-/** Page visits checked (one page or list page or request opened and scanned). */
-let pageVisits = 0;
+let client: Awaited<ReturnType<typeof plantForClient>>;
+/** Payloads checked per surface, summed over its visits: the closing note's "payload x surface" count. */
+const renderings = new Map<string, number>();
+/** Page states checked (a page, a list page, a request opened), each scanned whole. */
+let pageStates = 0;
 
-async function check(page: Page, surface: string, expected: Parameters<typeof expectRenderedClean>[2]): Promise<void> {
-  const checked = await expectRenderedClean(page, surface, expected);
-  visits.set(surface, (visits.get(surface) ?? 0) + checked);
-  pageVisits += 1;
+/** Checks the page (`expectRenderedClean`) and counts the distinct payloads its texts carry (by their markers). */
+async function check(page: Page, surface: string, expected: Expected): Promise<void> {
+  await expectRenderedClean(page, surface, expected);
+  const texts = [...(expected.text ?? []), ...(expected.safeHtml ?? [])];
+  const payloads = new Set(texts.flatMap((text) => [...text.matchAll(/\[x(\d+)\]/g)].map((match) => match[1])));
+  renderings.set(surface, (renderings.get(surface) ?? 0) + payloads.size);
+  pageStates += 1;
 }
 
-/** Opens `url` signed in as the owner. */
-async function openSignedIn(page: Page, url: string): Promise<void> {
-  await signedIn(page, session);
+/** Opens `url` signed in as the owner, or as `as`. */
+async function openSignedIn(page: Page, url: string, as: Session = session): Promise<void> {
+  await signedIn(page, as);
   await page.goto(url);
 }
 
@@ -86,6 +92,8 @@ test.beforeAll(async ({ playwright }) => {
   try {
     session = await apiSignIn(request, OWNER, OWN_API);
     planted = await plantPayloads(request, OWN_API, servers.dataDir, session.authToken, PAYLOADS);
+    clientSession = await apiSignIn(request, CLIENT, OWN_API);
+    client = await plantForClient(request, OWN_API, clientSession.authToken, PAYLOADS);
   } finally {
     await request.dispose();
   }
@@ -93,8 +101,8 @@ test.beforeAll(async ({ playwright }) => {
 
 /** The closing note's counts (issue 9) so far. */
 function counts(): string {
-  const renderings = [...visits.values()].reduce((sum, count) => sum + count, 0);
-  return `${PAYLOADS.length} payloads, ${planted?.fields} fields, ${visits.size} surfaces, ${pageVisits} page visits, ${renderings} payload x surface renderings checked`;
+  const total = [...renderings.values()].reduce((sum, count) => sum + count, 0);
+  return `${PAYLOADS.length} payloads, ${planted?.fields} fields, ${renderings.size} surfaces, ${pageStates} page states, ${total} payload x surface renderings checked`;
 }
 
 test.afterEach(() => {
@@ -167,6 +175,17 @@ test('shell: the premises page shows the addresses and people, the statement pag
   for (const { accountId, markers } of planted.notes) {
     await page.goto(`${shell.origin}/charges/${accountId}/statement`);
     await check(page, 'shell /charges/{id}/statement notes', { safeHtml: markers });
+  }
+});
+
+test("shell: the client portal shows the client's requests and name, and runs none", async ({ page }) => {
+  await openSignedIn(page, `${shell.origin}/client`, clientSession);
+  const subjects = client.requests.map((request) => request.texts[0]!);
+  await checkRequestPages(page, page.locator('main'), 'shell /client list', subjects);
+  await check(page, 'shell /client header', { text: [`${client.names.firstName} ${client.names.lastName}`] });
+  for (const request of client.requests) {
+    await page.goto(`${shell.origin}/client/requests/${encodeURIComponent(request.id)}`);
+    await check(page, 'shell /client/requests/{id}', { text: request.texts });
   }
 });
 
