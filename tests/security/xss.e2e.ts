@@ -111,6 +111,7 @@ test.afterEach(() => {
 
 test.afterAll(async () => {
   console.log(`XSS suite: ${counts()}`);
+  for (const [surface, count] of renderings) console.log(`  ${surface}: ${count}`);
   await servers?.close();
   await shell?.close();
 });
@@ -202,6 +203,15 @@ test.describe('the guards themselves', () => {
     const { planted: found } = await scanPage(page);
     expect(found.filter((entry) => entry.startsWith('script URL <a'))).toHaveLength(2);
     expect(found.filter((entry) => entry.startsWith('element <embed'))).toHaveLength(1);
+  });
+
+  test("a handler reaching a live element fails the test (the policy reports it; this suite's guard does not let it pass)", async ({ page }) => {
+    test.fail(true, 'the CSP guard must fail this test: a live inline handler is no parse-time report');
+    await page.goto(`${OWN_SITE}/news/`);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<img src="data:," onload="__xss(0)">');
+    });
+    await expect(page.locator('img[onload]')).toHaveCount(1);
   });
 
   test('a payload that runs fails the test', async ({ page }) => {
