@@ -149,6 +149,7 @@ test('agent website: the account and charges elements show the names, the statem
 test('shell: the dashboard shows the name, the newest news and requests, and runs none', async ({ page }) => {
   await openSignedIn(page, `${shell.origin}/dashboard`);
   await check(page, 'shell /dashboard', { text: [`${planted.names.firstName} ${planted.names.lastName}`, planted.premises.legalOwner, planted.news[0]!.title], safeHtml: [planted.news[0]!.marker] });
+  await checkRequestPages(page, page.getByRole('region', { name: 'My requests' }), 'shell /dashboard requests', planted.subjects, 1);
 });
 
 test('shell: the news and development news pages show every news payload, and run none', async ({ page }) => {
