@@ -18,6 +18,14 @@ describe('sanitizeHtml', () => {
     expect(await sanitizeHtml('<style>p{color:red}</style><p style="color:red">Text</p>')).toBe('<p>Text</p>');
   });
 
+  it('removes CSS that could inject or run script: style attributes, style elements with @import, linked sheets', async () => {
+    const clean = await sanitizeHtml(
+      '<p style="background:url(javascript:steal())">a</p><div style="width:expression(steal())">b</div>' +
+        "<style>@import 'javascript:steal()';</style><link rel=stylesheet href=\"https://evil.example/x.css\"><svg><style>*{}</style></svg>",
+    );
+    expect(clean).toBe('<p>a</p><div>b</div><svg></svg>');
+  });
+
   it('removes form controls, keeping their text', async () => {
     expect(await sanitizeHtml('<form action="/x"><input name="password"><button>Go</button></form> on')).toBe('Go on');
   });

@@ -36,10 +36,14 @@ export interface OwnServers {
   startApi(): Promise<void>;
   /** Stops both and removes the data. */
   close(): Promise<void>;
+  /** The API's data directory (its SQLite database is `portico.sqlite` in it). */
+  readonly dataDir: string;
 }
 
 /** What a suite may change about its own API (each maps to the API's environment, server/config.ts). */
-export interface OwnServerOptions {
+export interface OwnServersOptions {
+  /** Origins besides the agent website's that the API answers with CORS headers (a portal shell of the suite's own). */
+  corsOrigins?: readonly string[];
   /** Lifetime of access tokens (PORTICO_ACCESS_TOKEN_SECONDS), so that a token expires while a page is open. */
   accessTokenSeconds?: number;
 }
@@ -49,7 +53,7 @@ export interface OwnServerOptions {
  * OWN_SITE_PORT.
  * @example const servers = await startOwnServers({ accessTokenSeconds: 45 }); await servers.stopApi(); await servers.startApi();
  */
-export async function startOwnServers(options: OwnServerOptions = {}): Promise<OwnServers> {
+export async function startOwnServers(options: OwnServersOptions = {}): Promise<OwnServers> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-own-'));
   let api: ChildProcess | undefined;
   const startApi = async () => {
@@ -59,7 +63,7 @@ export async function startOwnServers(options: OwnServerOptions = {}): Promise<O
         ...process.env,
         PORTICO_API_PORT: String(OWN_API_PORT),
         PORTICO_DATA_DIR: dataDir,
-        PORTICO_CORS_ORIGINS: OWN_SITE,
+        PORTICO_CORS_ORIGINS: [OWN_SITE, ...(options.corsOrigins ?? [])].join(','),
         PORTICO_API_PUBLIC_URL: OWN_API,
         PORTICO_QUIET: '1',
         PORTICO_RATE_LIMIT_MAX: '100',
@@ -80,6 +84,7 @@ export async function startOwnServers(options: OwnServerOptions = {}): Promise<O
   await startApi();
   const site: Server = await startAgentWebsite(OWN_SITE_PORT, { apiUrl: OWN_API });
   return {
+    dataDir,
     stopApi,
     startApi,
     async close() {

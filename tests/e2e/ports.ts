@@ -15,10 +15,17 @@ export const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
 export const API = `http://127.0.0.1:${API_PORT}`;
 export const SITE = `http://127.0.0.1:${SITE_PORT}`;
 
-/** Port of the production build of the shell (dist/shell) that tests/security/csp.e2e.ts serves itself. */
-export const SHELL_BUILD_PORT = 4211 + offset;
+/**
+ * Port of the production build of the shell (dist/shell) that tests/security/csp.e2e.ts serves
+ * itself (the API's CORS list names it); five above the shared portal's, as below.
+ */
+export const SHELL_BUILD_PORT = 4206 + offset;
 export const SHELL_BUILD = `http://127.0.0.1:${SHELL_BUILD_PORT}`;
 
-/** Ports of the API and agent website a suite starts and stops itself (an API that goes down mid-test). */
-export const OWN_API_PORT = 4311 + offset;
-export const OWN_SITE_PORT = 4411 + offset;
+/**
+ * Ports of the API and agent website a suite starts and stops itself (an API that goes down
+ * mid-test). Five above the shared ones, not ten: checkouts side by side use offsets ten apart,
+ * and another checkout's shared servers must not sit on these.
+ */
+export const OWN_API_PORT = 4306 + offset;
+export const OWN_SITE_PORT = 4406 + offset;

@@ -50,18 +50,21 @@ export async function answer<T>(response: APIResponse): Promise<T> {
   return body.data ?? body;
 }
 
-/** Signs `email` in through the API: the password, then the outbox's code when MFA is on. */
-export async function apiSignIn(request: APIRequestContext, email: string): Promise<Session> {
-  const first = await request.post(`${API}/user/login`, { data: { method: 'password', email, password: PASSWORD } });
+/**
+ * Signs `email` in through the API (`api`, the shared one unless a suite runs its own): the
+ * password, then the outbox's code when MFA is on.
+ */
+export async function apiSignIn(request: APIRequestContext, email: string, api = API): Promise<Session> {
+  const first = await request.post(`${api}/user/login`, { data: { method: 'password', email, password: PASSWORD } });
   if (first.status() !== 403) {
     expect(first.status(), `sign-in of ${email}`).toBe(200);
     return answer<Session>(first);
   }
   const { mfaToken } = await answer<{ mfaToken: string }>(first);
-  const outbox = await answer<{ messages: { body: string }[] }>(await request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`));
+  const outbox = await answer<{ messages: { body: string }[] }>(await request.get(`${api}/dev/outbox?to=${encodeURIComponent(email)}`));
   const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
   expect(code, `MFA code for ${email}`).toBeTruthy();
-  const second = await request.post(`${API}/user/login`, { data: { method: 'mfa', token: mfaToken, code } });
+  const second = await request.post(`${api}/user/login`, { data: { method: 'mfa', token: mfaToken, code } });
   expect(second.status(), `MFA sign-in of ${email}`).toBe(200);
   return answer<Session>(second);
 }

@@ -1,0 +1,206 @@
+// Writes the XSS payloads (xss-payloads.ts) into every field the portal renders, on the XSS
+// suite's own reference API: through its routes where it has one, into its SQLite database where
+// it has none. Answers where each payload went, so the suite knows what each page must show.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { APIRequestContext } from '@playwright/test';
+import { sampleIds } from '../../core/schemas/samples';
+import type { Ticket } from '../../core/schemas';
+import { answer } from '../e2e/shell-support';
+import { groupsForHtml, packText, type XssPayload } from './xss-payloads';
+
+/** Prefixes that tell the fields apart on a page that shows several (a title and its message). */
+export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', surname: 'Surname', legalOwner: 'Landlord', legalOwnerAddress: 'Landlord address' } as const;
+
+/** A request the suite opens, and what its page must show. */
+export interface PlantedRequest {
+  id: string;
+  /** Texts the request's page shows (subject, message, replies). */
+  texts: string[];
+  /** How many payloads those texts carry. */
+  payloads: number;
+}
+
+/** Where the payloads went. */
+export interface Planted {
+  /** Every request's subject (one payload each), for the request lists. */
+  subjects: string[];
+  /** The requests whose pages carry payloads in their message or replies. */
+  requests: PlantedRequest[];
+  /** The user's first and last name (every payload in each). */
+  names: { firstName: string; lastName: string };
+  /** News items, newest first: title, author and description of one payload each. */
+  news: { title: string; author: string; marker: string }[];
+  /** Charge accounts added for Flat 1, each with payloads as important notes (server HTML). */
+  notes: { accountId: string; markers: string[] }[];
+  /** Flat 1's premises page: addresses, people and legal owner (every payload in each). */
+  premises: { id: string; texts: string[]; legalOwner: string };
+  /** How many fields were written. */
+  fields: number;
+}
+
+const FLAT_1 = sampleIds.flat1;
+const RIVERSIDE = sampleIds.riversideWharf;
+/** The ticket limits (core/schemas ticketSubject, ticketMessage) and an address line's. */
+const MESSAGE_MAX = 500;
+const ADDRESS_LINE_MAX = 255;
+
+const prefixed = (prefix: string, payload: XssPayload) => `${prefix} ${payload.text}`;
+
+/** Calls of the API as one user; a refusal throws with the API's answer. */
+function apiSender(request: APIRequestContext, api: string, authToken: string) {
+  const headers = { Authorization: `Bearer ${authToken}` };
+  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
+    const response = await request[method](`${api}${path}`, { headers, data });
+    if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
+    return response;
+  };
+  return { headers, send };
+}
+
+/** Every payload in the user's first and last name (PUT /user). */
+async function nameWithPayloads(send: ReturnType<typeof apiSender>['send'], payloads: readonly XssPayload[]): Promise<{ firstName: string; lastName: string }> {
+  const names = { firstName: payloads.map((payload) => payload.text).join(' '), lastName: payloads.map((payload) => payload.text).join(' ') };
+  await send('put', '/user', { profile: { title: 'Ms', ...names } });
+  return names;
+}
+
+/**
+ * Through the reference API, as a client organisation's user (spec 2 §2: it raises requests to
+ * the property manager, seen in the shell's client portal): requests whose subjects are payloads
+ * and whose messages carry them all, packed, and every payload in the user's names.
+ * @example const client = await plantForClient(request, OWN_API, clientSession.authToken, PAYLOADS);
+ */
+export async function plantForClient(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]): Promise<{ requests: PlantedRequest[]; names: { firstName: string; lastName: string } }> {
+  const { send } = apiSender(request, api, authToken);
+  const requests: PlantedRequest[] = [];
+  for (const [index, pack] of packText(payloads, MESSAGE_MAX - PREFIX.message.length - 1).entries()) {
+    const subject = prefixed(PREFIX.title, payloads[index]!);
+    const message = `${PREFIX.message} ${pack.text}`;
+    const response = await send('post', '/tickets', { developmentId: RIVERSIDE, title: subject, description: message, sendingRequestAs: 'client' });
+    requests.push({ id: (await answer<Ticket>(response)).id, texts: [subject, message], payloads: 1 + pack.payloads.length });
+  }
+  return { requests, names: await nameWithPayloads(send, payloads) };
+}
+
+/**
+ * Through the reference API, as `authToken`'s user (an owner of Flat 1, Riverside Wharf): one
+ * request per payload with it as subject; the payloads packed into the messages of the first
+ * requests and, one per reply, into the first request's feed; every payload in the first and last
+ * name; and packed into the address lines of correspondence address changes (which the API turns
+ * into requests whose message holds the address, spec 1 §8).
+ */
+async function plantThroughApi(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]) {
+  const { headers, send } = apiSender(request, api, authToken);
+  const messages = packText(payloads, MESSAGE_MAX - PREFIX.message.length - 1);
+  const subjects: string[] = [];
+  const requests: PlantedRequest[] = [];
+  for (const [index, payload] of payloads.entries()) {
+    const subject = prefixed(PREFIX.title, payload);
+    const message = messages[index] ? `${PREFIX.message} ${messages[index].text}` : `${PREFIX.message} for payload ${payload.id}`;
+    const response = await send('post', '/tickets', {
+      developmentId: RIVERSIDE,
+      premisesId: FLAT_1,
+      title: subject,
+      description: message,
+      sendingRequestAs: 'customer',
+      categoryId: sampleIds.categoryRepair,
+      ownerTypeCode: 'PM',
+    });
+    subjects.push(subject);
+    if (messages[index]) requests.push({ id: (await answer<Ticket>(response)).id, texts: [subject, message], payloads: 1 + messages[index].payloads.length });
+  }
+  const withReplies = requests[0]!;
+  for (const payload of payloads) {
+    const reply = prefixed(PREFIX.reply, payload);
+    await send('post', `/tickets/${withReplies.id}/feed`, { message: reply });
+    withReplies.texts.push(reply);
+    withReplies.payloads += 1;
+  }
+
+  const names = await nameWithPayloads(send, payloads);
+
+  const lines = packText(payloads, ADDRESS_LINE_MAX - PREFIX.address.length - 1).map((pack) => ({ ...pack, text: `${PREFIX.address} ${pack.text}` }));
+  const before = new Set((await answer<{ tickets: Ticket[] }>(await request.get(`${api}/tickets?limit=100`, { headers }))).tickets.map((ticket) => ticket.id));
+  for (let start = 0; start < lines.length; start += 3) {
+    const [line1, line2, line3] = lines.slice(start, start + 3);
+    await send('put', `/premises/${FLAT_1}`, {
+      correspondenceAddress: { addressLine1: line1!.text, addressLine2: line2?.text ?? '', addressLine3: line3?.text ?? '', city: 'London', country: 'United Kingdom', postalCode: 'SE16 4JX' },
+    });
+  }
+  const { tickets } = await answer<{ tickets: Ticket[] }>(await request.get(`${api}/tickets?limit=100`, { headers }));
+  const changes = tickets.filter((ticket) => !before.has(ticket.id));
+  if (changes.length !== Math.ceil(lines.length / 3)) throw new Error(`expected ${Math.ceil(lines.length / 3)} address change requests, found ${changes.length}`);
+  for (const change of changes) {
+    const carried = lines.filter((line) => change.description.includes(line.text));
+    subjects.push(change.title);
+    requests.push({ id: change.id, texts: [change.title, ...carried.map((line) => line.text)], payloads: carried.reduce((sum, line) => sum + line.payloads.length, 0) });
+  }
+  return { subjects, requests, names };
+}
+
+/**
+ * Straight into the API's database (a departure from "through the API", for want of a route: the
+ * reference API has no write route for news, important notes, premises addresses or the people of
+ * a premises, which staff systems feed in production; see server/app.ts). One news item per
+ * payload in Riverside Wharf (title, author and description, the description being server HTML);
+ * charge accounts of Flat 1 with the payloads as important notes (server HTML, packed so that a
+ * payload that swallows what follows comes last); Flat 1's correspondence and legal owner address
+ * and its people's names.
+ */
+function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
+  const db = new Database(join(dataDir, 'portico.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const news = payloads.map((payload) => ({ title: prefixed(PREFIX.newsTitle, payload), author: prefixed(PREFIX.author, payload), marker: payload.text.split(' ')[0]! }));
+    const notes = groupsForHtml(payloads, 12).map((group, index) => ({ accountId: `acc-xss-${index + 1}`, group }));
+    const joined = payloads.map((payload) => payload.text).join(' ');
+    const addressOf = (first: string) => JSON.stringify({ addressLine1: first, addressLine2: joined, addressLine3: joined, city: 'London', county: null, postalCode: 'SE16 4JX', country: joined });
+    db.transaction(() => {
+      const insertNews = db.prepare(
+        `INSERT INTO news (id, title, description, category, author_name, author_image, linked_library_files, created_at) VALUES (?, ?, ?, ?, ?, NULL, '[]', ?)`,
+      );
+      const linkNews = db.prepare('INSERT INTO news_developments (news_id, development_id) VALUES (?, ?)');
+      const newest = Date.now();
+      payloads.forEach((payload, index) => {
+        const id = `news-xss-${payload.id}`;
+        // Newest first in payload order, all newer than the demo news.
+        insertNews.run(id, news[index]!.title, payload.text, ['standard', 'important', 'urgent'][index % 3], news[index]!.author, new Date(newest - index * 60_000).toISOString());
+        linkNews.run(id, RIVERSIDE);
+      });
+      const insertAccount = db.prepare(
+        `INSERT INTO charge_accounts (id, premises_id, service_description, account_number, payment_method, position, important_notes) VALUES (?, ?, ?, ?, NULL, ?, ?)`,
+      );
+      notes.forEach(({ accountId, group }, index) => {
+        insertAccount.run(accountId, FLAT_1, `Payload account ${index + 1}`, `XSS-${index + 1}`, 100 + index, group.map((payload) => payload.text).join('<br>'));
+      });
+      db.prepare('UPDATE premises SET correspondence_address = ?, legal_owner_address = ?, legal_owner = ? WHERE id = ?').run(addressOf(`${PREFIX.address} ${joined}`), addressOf(`${PREFIX.legalOwnerAddress} ${joined}`), `${PREFIX.legalOwner} ${joined}`, FLAT_1);
+      db.prepare(`UPDATE premises_contacts SET first_name = ?, last_name = ? WHERE premises_id = ? AND relationship = 'owner'`).run(`${PREFIX.person} ${joined}`, `${PREFIX.surname} ${joined}`, FLAT_1);
+    })();
+    return {
+      news,
+      notes: notes.map(({ accountId, group }) => ({ accountId, markers: group.map((payload) => payload.text.split(' ')[0]!) })),
+      premises: {
+        id: FLAT_1,
+        texts: [PREFIX.address, PREFIX.legalOwnerAddress, PREFIX.person, PREFIX.surname, PREFIX.legalOwner].map((prefix) => `${prefix} ${joined}`),
+        legalOwner: `${PREFIX.legalOwner} ${joined}`,
+      },
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Writes every payload into every field (see the two functions above) and answers where they went.
+ * @example const planted = await plantPayloads(request, OWN_API, servers.dataDir, session.authToken, PAYLOADS);
+ */
+export async function plantPayloads(request: APIRequestContext, api: string, dataDir: string, authToken: string, payloads: readonly XssPayload[]): Promise<Planted> {
+  const throughApi = await plantThroughApi(request, api, authToken, payloads);
+  const inDatabase = plantInDatabase(dataDir, payloads);
+  // Through the API: subject, message, reply, first name, last name, correspondence address.
+  // In the database: news title, author and description, important notes, correspondence
+  // address, legal owner address, legal owner, and a person's names (first and last).
+  const fields = 6 + 9;
+  return { ...throughApi, ...inDatabase, fields };
+}
