@@ -328,6 +328,31 @@ test.describe('faults while loading', () => {
   });
 });
 
+test.describe('a fault before the language file has arrived', () => {
+  // The boot asks for the user side by side with the language file: a call that fails first must
+  // still become an error that says what went wrong (it once threw Lingui's "no locale" error
+  // instead, and the element could only apologise).
+  test('site: portico-account, GET /user dropped while the language file is still on its way', async ({ page }) => {
+    const problems = watchForUncaught(page);
+    let releaseLanguage = () => {};
+    const languageHeld = new Promise<void>((resolve) => (releaseLanguage = resolve));
+    await page.route(`${SITE}/portico/i18n/*.json`, async (route) => {
+      await languageHeld;
+      await route.fallback();
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url() === `${API}/user`) releaseLanguage();
+    });
+    const injected = await openWithFault(page, `${SITE}/account/`, OWNER, 'internetDisconnected', [get(/^\/user$/)]);
+    const account = page.locator('portico-account');
+    await expect(account.getByRole('alert')).toContainText(FAULTS.internetDisconnected.message);
+    await injected.lift();
+    await pressEveryRetry(account);
+    await expect(account.getByText('owner@example.com')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
 /** A form whose save the fault hits: what the user types must still be there for the retry. */
 interface SaveSurface {
   name: string;
