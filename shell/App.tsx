@@ -4,9 +4,11 @@ import { $config, buildPageTitle, detectEnvironment } from '../core/config';
 import { canAccessPremises, isClientUser, showChargesWidget } from '../core/domain/permissions';
 import { t, useT } from '../core/i18n';
 import { $user } from '../core/session';
+import { Alert } from '../core/ui/Alert';
 import { DialogHost } from '../core/ui/DialogHost';
 import { SnackbarHost } from '../core/ui/Snackbar';
 import { Spinner } from '../core/ui/Spinner';
+import { useSignedInUser } from '../widgets/signin/useSignedInUser';
 import { Chrome } from './chrome/Chrome';
 import { focusHeadingWhenShown } from './focus';
 import { Header } from './Header';
@@ -73,6 +75,9 @@ export function App() {
   const session = useGuardSession();
   const config = useStore($config);
   const decision = decide(page, session);
+  // A stored session whose user the boot could not load: the guard waits for the user, so the
+  // page would spin for ever; the failure shows instead, with Try again.
+  const signedInUser = useSignedInUser();
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
 
   // A redirect decided for an address the user has already left is dropped: Preact may run this
@@ -111,7 +116,13 @@ export function App() {
   const user = session.status === 'signed-in' ? $user.get() : null;
   const Page = page ? pages[page.route] : undefined;
   let content;
-  if (decision.kind === 'wait' || decision.kind === 'recheck') content = <LoadingUserContext />;
+  if (decision.kind === 'wait' && signedInUser.status === 'failed') {
+    content = (
+      <Alert type="error" onRetry={signedInUser.retry}>
+        {signedInUser.error}
+      </Alert>
+    );
+  } else if (decision.kind === 'wait' || decision.kind === 'recheck') content = <LoadingUserContext />;
   else if (decision.kind === 'redirect') content = null;
   else if (page && Page) content = <Page page={page} />;
   else content = <NotFoundPage />;

@@ -1,7 +1,7 @@
 import type { Struct } from 'superstruct';
 import { unknown, validate } from 'superstruct';
 import { getApiBaseUrl } from '../config';
-import { t } from '../i18n';
+import { languageSettled, t } from '../i18n';
 // Schemas and endpoints by file, not through their barrels: every element loads this module, and
 // a bundler splitting code puts whatever a barrel re-exports (another area's schemas) in the chunk
 // they all share as soon as any one element uses it.
@@ -122,33 +122,40 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     if (!response.ok) throw new HttpStatusError(response);
     // Read inside the time limit: a body that stalls is a time-out too.
     const text = await response.text();
-    return readData(response.status, text, schema, errorPrefix);
+    return readData(response.status, text, schema);
   } catch (error) {
-    throw await toApiError(error, controller.signal.aborted, errorPrefix);
+    // The error's messages come from the catalogue: a call that fails while the page still loads
+    // its language file (the boot asks for the user side by side with it) waits for it.
+    const aborted = controller.signal.aborted;
+    await languageSettled();
+    throw await toApiError(error, aborted, errorPrefix);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function readData<T>(status: number, text: string, schema: Struct<T, unknown>, prefix: string | undefined): T {
+/** An answer that is not JSON or not what the schema asks for; `request` makes it a `validation` ApiError. */
+class UnreadableAnswer extends Error {
+  constructor(readonly status: number, cause?: unknown) {
+    super(`unreadable answer (HTTP ${status})`, { cause });
+  }
+}
+
+function readData<T>(status: number, text: string, schema: Struct<T, unknown>): T {
   let payload: unknown = undefined;
   if (status !== 204) {
     let envelope: unknown;
     try {
       envelope = JSON.parse(text);
     } catch (error) {
-      throw invalidResponse(status, prefix, error);
+      throw new UnreadableAnswer(status, error);
     }
-    if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) throw invalidResponse(status, prefix);
+    if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) throw new UnreadableAnswer(status);
     payload = envelope.data;
   }
   const [failure, data] = validate(payload, schema, { coerce: true });
-  if (failure) throw invalidResponse(status, prefix, failure);
+  if (failure) throw new UnreadableAnswer(status, failure);
   return data;
-}
-
-function invalidResponse(status: number, prefix: string | undefined, cause?: unknown): ApiError {
-  return new ApiError({ kind: 'validation', status, messages: [t('api.invalidResponse')], prefix, cause });
 }
 
 async function toApiError(error: unknown, aborted: boolean, prefix: string | undefined): Promise<ApiError> {
@@ -158,6 +165,9 @@ async function toApiError(error: unknown, aborted: boolean, prefix: string | und
     return new ApiError({ kind: 'http', status: 401, messages: [t('api.sessionEnded')], prefix, cause: error });
   }
   if (error instanceof HttpStatusError) return httpError(error.response, prefix);
+  if (error instanceof UnreadableAnswer) {
+    return new ApiError({ kind: 'validation', status: error.status, messages: [t('api.invalidResponse')], prefix, cause: error.cause });
+  }
   if (aborted) return new ApiError({ kind: 'timeout', messages: [t('api.timeout')], prefix, cause: error });
   return new ApiError({ kind: 'network', messages: [t('api.network')], prefix, cause: error });
 }

@@ -13,7 +13,7 @@ import { loadUser } from '../session/user';
 export const CONFIG_URL_ATTRIBUTE = 'config-url';
 
 // One boot per page, in the page's runtime: every element of every copy of the core joins it.
-const page = shared('elements.boot', () => ({ pending: null as Promise<void> | null }));
+const page = shared('elements.boot', () => ({ pending: null as Promise<void> | null, userFailure: null as unknown }));
 
 /**
  * Starts the page's runtime once: the configuration (from `configUrl` when given, else the
@@ -42,7 +42,18 @@ async function loadSignedInUser(): Promise<void> {
     await loadUser();
   } catch (error) {
     // A refused refresh has ended the session already (the elements show the sign-in); any
-    // other failure leaves the tokens for the next call to try again.
+    // other failure leaves the tokens for the next call to try again, and is kept so that what
+    // shows the failure can say what went wrong (`bootUserFailure`).
+    page.userFailure = error;
     console.warn('Portico: the signed-in user could not be loaded', error);
   }
+}
+
+/**
+ * Why the page's boot could not load the signed-in user (an `ApiError` as a rule), or null when
+ * it did or has not tried.
+ * @example await bootPage(); const failure = bootUserFailure(); if (isApiError(failure)) show(failure.message);
+ */
+export function bootUserFailure(): unknown {
+  return page.userFailure;
 }

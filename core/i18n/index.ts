@@ -2,6 +2,7 @@ export { i18n, t, activateCatalogue, $activeLanguage, type Catalogue } from './c
 export { useT } from './react';
 export {
   loadLanguage,
+  languageSettled,
   activateFallbackCatalogue,
   $language,
   DEFAULT_LANGUAGE_URL,

@@ -80,6 +80,16 @@ export function loadLanguage(
   return page.pending;
 }
 
+/**
+ * Settles once the page's language load has (at once when none has started). For text that must
+ * wait for the catalogue: an API call that fails while the boot still loads the language file
+ * beside it would otherwise build its error message with no catalogue active, and Lingui throws.
+ * @example await languageSettled(); throw new ApiError({ kind: 'network', messages: [t('api.network')] });
+ */
+export function languageSettled(): Promise<unknown> {
+  return page.pending ?? Promise.resolve();
+}
+
 async function load(config: Pick<Config, 'availableLangs' | 'languageUrl'>, options: LoadLanguageOptions): Promise<LanguageState> {
   // spec 1 §1: the first available language is used. The Config struct guarantees there is one.
   const lang = config.availableLangs[0] ?? 'en';

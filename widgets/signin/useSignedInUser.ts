@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../core/api/error';
-import { bootPage } from '../../core/elements/boot';
+import { bootPage, bootUserFailure } from '../../core/elements/boot';
 import { t } from '../../core/i18n';
 import type { User } from '../../core/schemas';
 import { $isSignedIn, $user } from '../../core/session/state';
@@ -39,7 +39,7 @@ export function useSignedInUser(): SignedInUser {
     if (!needsUser) return;
     let current = true;
     void bootPage().then(() => {
-      if (current && $isSignedIn.get() && $user.get() === null) setError(t('dialog.error.defaultDescription'));
+      if (current && $isSignedIn.get() && $user.get() === null) setError(failureText(bootUserFailure()));
     });
     return () => {
       current = false;
@@ -48,13 +48,18 @@ export function useSignedInUser(): SignedInUser {
 
   const retry = () => {
     setError(null);
-    loadUser().catch((failure: unknown) => setError(isApiError(failure) ? failure.message : t('dialog.error.defaultDescription')));
+    loadUser().catch((failure: unknown) => setError(failureText(failure)));
   };
 
   if (!signedIn) return { status: 'signed-out' };
   if (user !== null) return { status: 'signed-in', user };
   if (error !== null) return { status: 'failed', error, retry };
   return { status: 'loading' };
+}
+
+/** What the user is told of a failed user load: the `ApiError`'s message (time-out, network...), else the apology. */
+function failureText(failure: unknown): string {
+  return isApiError(failure) ? failure.message : t('dialog.error.defaultDescription');
 }
 
 /**
