@@ -14,7 +14,7 @@ import { captureDownloads, fakeScreen, restoreAfterTest, startChargesPage } from
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve() }));
+vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
 
 const STATEMENT_TEMPLATE = '/account/statement/?chargeAccountId={chargeAccountId}';
 

@@ -12,7 +12,7 @@ import { startNewsPage } from './test-support';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startNewsPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve() }));
+vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
 
 afterEach(() => {
   vi.useRealTimers();

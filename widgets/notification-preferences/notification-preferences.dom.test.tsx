@@ -11,7 +11,7 @@ import { startPreferencesPage, takePreferencesSteps } from './test-support';
 
 // The page boot (configuration, language) is the factory's and is tested with it; here the page
 // has started already, as `startPreferencesPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve() }));
+vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -14,7 +14,7 @@ import { startStatementPage, statementPath } from './test-support';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startStatementPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve() }));
+vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
 
 /** 22 November 2026, the examples' day: the filter's "today". */
 const TODAY = new Date(2026, 10, 22);
