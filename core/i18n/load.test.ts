@@ -101,6 +101,29 @@ describe('loadLanguage', () => {
   });
 });
 
+describe('languageSettled', () => {
+  test('settles at once when no language load has started', async () => {
+    const i18n = await freshI18n();
+    await expect(i18n.languageSettled()).resolves.toBeUndefined();
+  });
+
+  test('settles only once the load on its way has activated a catalogue, so a message can be built then', async () => {
+    const i18n = await freshI18n();
+    let answer!: (response: Response) => void;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    void i18n.loadLanguage(config, { fetch, showErrorDialog: vi.fn() });
+    let settled = false;
+    const waiting = i18n.languageSettled().then(() => {
+      settled = true;
+      return i18n.t('api.network');
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer(new Response(JSON.stringify(compiledEn), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    expect(await waiting).toBe(en['api.network']);
+  });
+});
+
 describe('the fallback catalogue', () => {
   test('is the compiled English of its ids, so it never drifts from en.json', () => {
     const ids = Object.keys(fallback);
