@@ -145,7 +145,9 @@ function checkFigure(id, gzip) {
 // The shared chunks are those every element loads (Preact and the core); what one element loads
 // besides them is that element's own weight, on top.
 const CDN = 'dist/cdn';
-const SHARED_BUDGET_KB = 25;
+// 26 KB since issue 9: refreshing one tab at a time (Web Locks) and building an error's message only
+// once the language file is in fixed two real failures and took the shared chunks from 24.9 to 25.1 KB.
+const SHARED_BUDGET_KB = 26;
 /** Each element's own weight, on top of the shared chunks. Every element needs a budget here. */
 const elementBudgetsKb = {
   'portico-signin.js': 8,
