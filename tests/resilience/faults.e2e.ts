@@ -16,6 +16,7 @@ import { API, PORTAL, SITE } from '../e2e/ports';
 import { PASSWORD } from '../e2e/agent-website-support';
 import { quietChrome, signedIn, type Session } from '../e2e/shell-support';
 import { FAULTS, injectFault, installClock, passTime, sessions, watchForUncaught, type CallPattern, type FaultId, type InjectedFault } from './faults-support';
+import { storedTokens } from './session-support';
 
 // A shared two-core machine: the shell's first page loads make Vite transform its modules.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -282,8 +283,7 @@ async function pressEveryRetry(scope: Locator): Promise<void> {
 /** The signed-out state: a sign-in form in `scope`, and no tokens left in the tab. */
 async function expectSignedOutCleanly(page: Page, scope: Locator): Promise<void> {
   await expect(scope.getByRole('textbox', { name: 'Email address' }).first()).toBeVisible();
-  const tokens = await page.evaluate(() => [sessionStorage.getItem('portico.authToken'), localStorage.getItem('portico.refreshToken')]);
-  expect(tokens, 'tokens left after the refresh was refused').toEqual([null, null]);
+  expect(await storedTokens(page), 'tokens left after the refresh was refused').toEqual({ authToken: null, refreshToken: null });
 }
 
 test.describe('faults while loading', () => {
