@@ -13,7 +13,7 @@ import { portalShell } from './scripts/vite-shell.ts';
 export default defineConfig({
   plugins: [porticoAssets(process.env.PORTICO_API_URL), portalShell(process.env.PORTICO_API_URL)],
   // The shell runs on Preact (preact/compat) as the element bundles do: React's runtime alone was
-  // 55 KB gzip of the shell's 120 KB first-load budget (issue 8). The dev server and the e2e
+  // 55 KB gzip of the shell's 120 KB first-load budget. The dev server and the e2e
   // suites run the same; the unit tests (Vitest) keep React, whose testing library they use.
   resolve: process.env.VITEST ? {} : { alias: preactAliases },
   server: { port: 4200, strictPort: true, host: '127.0.0.1' },

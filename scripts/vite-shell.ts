@@ -13,7 +13,7 @@ const NOT_PORTAL = /^\/(@|__|node_modules\/|examples\/|core\/|widgets\/|shell\/|
  * `shell/index.html`, so deep links such as /signin/forgot-password work. The examples keep
  * their own pages (/examples/gallery/). The page comes with Portico's strict
  * Content-Security-Policy for `apiUrl` (the configurations' API, or the local one), so every
- * end-to-end suite runs the shell under it and reports any violation (issue 9).
+ * end-to-end suite runs the shell under it and reports any violation.
  */
 export function portalShell(apiUrl = 'http://localhost:4300'): Plugin {
   const policy = contentSecurityPolicy(apiUrl);

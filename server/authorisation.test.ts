@@ -1,5 +1,4 @@
-// The authorisation matrix of the whole API (the reference API issue, "Must show"; issue 9: "the
-// matrix, extended to every route the portal now calls"). One row per route the app registers
+// The authorisation matrix of the whole API, over every route the portal calls. One row per route the app registers
 // (the last tests fail when a route is added without one, or when the portal calls a route that
 // has no row); the columns are the demo accounts of DEMO-DATA.md and the tokens a server must
 // refuse. Each role cell says what that account may do with a record of its own and with someone

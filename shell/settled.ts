@@ -7,7 +7,7 @@ const PENDING = '.portico-spinner, [aria-busy="true"]';
  * Whether everything inside `container` has loaded (no spinner, nothing `aria-busy`), or
  * `limitMs` has passed since mount, whichever comes first; once true it stays true. A page whose
  * sections load side by side keeps them hidden until then, so they appear at once in their final
- * places instead of pushing each other down as each arrives (layout shift, issue 8's CLS goal).
+ * places instead of pushing each other down as each arrives (layout shift).
  * @example const settled = useSettled(sections, 4000);
  */
 export function useSettled(container: RefObject<HTMLElement | null>, limitMs: number): boolean {

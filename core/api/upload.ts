@@ -11,7 +11,7 @@ export interface UploadProgress {
 
 /**
  * A `Send` that goes out as an `XMLHttpRequest` and reports the upload's progress: `fetch` cannot
- * report how much of a request body has been sent, and a file upload must show it (issue 6). It
+ * report how much of a request body has been sent, and a file upload must show it. It
  * honours the call's method, headers, body and abort signal, and answers a `Response` like `fetch`
  * (a network failure rejects with a `TypeError`, an abort with an `AbortError`), so the client's
  * time-out, token refresh and error handling apply to uploads unchanged.

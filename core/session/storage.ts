@@ -8,8 +8,8 @@ export interface KeyValueStorage {
 }
 
 /**
- * Web Storage that cannot throw. Some browsers throw on storage: Safari's private mode used to
- * throw QuotaExceededError on every `setItem`, and with cookies blocked even reading
+ * Web Storage that cannot throw. Some browsers throw on storage: Safari's private mode (before
+ * version 11) throws QuotaExceededError on every `setItem`, and with cookies blocked even reading
  * `window.localStorage` throws a SecurityError. Every operation that fails falls back to an
  * in-memory copy, so the session then lasts as long as the page.
  * @example const local = safeStorage(() => window.localStorage); local.setItem('k', 'v');

@@ -1,4 +1,4 @@
-// The bad-input cases of issue 9: every rule of spec 1 §5 and spec 2 §5 that applies to a form the
+// The bad-input cases: every rule of spec 1 §5 and spec 2 §5 that applies to a form the
 // portal has, as (form, field, bad value, the form's message, the API's message). One list for two
 // suites: bad-input.e2e.ts types each value into the real form and expects the message beside the
 // field with nothing sent; bad-input.test.ts sends each value straight to the reference API and
@@ -309,7 +309,7 @@ export const CASES: readonly BadInputCase[] = [
   // Reset password: required, 8 to 64, strength.
   { form: 'resetPassword', field: 'newPassword', rule: 'required', value: '', message: PASSWORD_REQUIRED, api: api.blank('newPassword') },
   { form: 'resetPassword', field: 'newPassword', rule: 'min 8', value: 'Abc-123', message: PASSWORD_TOO_SHORT, api: api.min('newPassword', 8) },
-  // Characters as typed: an emoji is one (core/domain counts code points; the API did not, until issue 9).
+  // Characters as typed: an emoji is one (core/domain and the API both count code points).
   { form: 'resetPassword', field: 'newPassword', rule: 'min 8', value: '😀😀😀😀Ab1', message: PASSWORD_TOO_SHORT, api: api.min('newPassword', 8) },
   { form: 'resetPassword', field: 'newPassword', rule: 'max 64', value: text(65, 'Portal-Demo-1'), message: PASSWORD_TOO_LONG, api: api.max('newPassword', 64) },
   { form: 'resetPassword', field: 'newPassword', rule: 'strength', value: 'aaaaaaaa', message: PASSWORD_WEAK, api: api.weak('newPassword') },

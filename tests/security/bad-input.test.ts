@@ -1,4 +1,4 @@
-// Bad input sent straight to the reference API, bypassing the portal's forms (issue 9): every case
+// Bad input sent straight to the reference API, bypassing the portal's forms: every case
 // of bad-input-cases.ts that reaches the API is answered with its 4xx and a message naming the
 // field, and nothing is stored: the whole database reads the same before and after, and the record
 // the form would change reads the same through the API.

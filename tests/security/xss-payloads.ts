@@ -1,4 +1,4 @@
-// The XSS suite's hostile input (issue 9): markup that would run script, or plant a handler or a
+// The XSS suite's hostile input: markup that would run script, or plant a handler or a
 // script URL, if any field of the portal reached the DOM unescaped or unsanitised. Whatever runs
 // calls the detector `__xss(n)` (tests/security/xss-support.ts installs it in every frame before
 // the page's own scripts), so an execution names its payload.

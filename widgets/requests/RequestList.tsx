@@ -17,7 +17,7 @@ import type { RaiseRequestProps } from './RaiseRequest';
 
 
 /**
- * Requests per page of the list (issue 6: pages of 10, newest first as the API answers them).
+ * Requests per page of the list (pages of 10, newest first as the API answers them).
  * @example listTickets({ limit: REQUESTS_PAGE_SIZE, offset: 0 })
  */
 export const REQUESTS_PAGE_SIZE = 10;
