@@ -10,6 +10,7 @@ import { mfaEmail, signInWithMfa, signInWithPassword, type SignInOutcome } from 
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
+import { followLink } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { checkForm, mfaRules, passwordRules, type MfaValues, type PasswordValues } from './forms';
@@ -298,10 +299,7 @@ function PasswordStep({
           <a
             href={forgotPasswordHref}
             part="forgot-password"
-            onClick={(event) => {
-              // A host that routes itself cancels portico-navigate; then the link must not load a page.
-              if (emit && !emit('portico-navigate', { href: forgotPasswordHref })) event.preventDefault();
-            }}
+            onClick={(event) => followLink(event, forgotPasswordHref, emit)}
           >
             {t('signin.forgotPassword')}
           </a>

@@ -9,6 +9,7 @@ import { $isSignedIn, $user } from '../../core/session';
 import { CompactSignIn, RESEND_COOLDOWN_MS, SignIn } from '.';
 import { error, exampleAuthResult, exampleMfaChallenge, exampleMfaUser, mfaStep, signedIn, signedOut, signInExamples } from './examples';
 import { startPage, takeSteps } from './test-support';
+import { clickCancelled, NEW_TAB_CLICKS } from '../../core/ui/links.test-support';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -166,6 +167,14 @@ describe('the forgotten-password link', () => {
     }
     expect(emit).toHaveBeenCalledWith('portico-navigate', { href: '/signin/forgot-password' });
     expect(cancelled).toEqual([true, false]);
+  });
+
+  it.each(NEW_TAB_CLICKS)('a %s opens a new tab: nothing emitted, nothing cancelled', (_name, init) => {
+    startPage(signedOut);
+    const emit = vi.fn(() => false);
+    render(<SignIn emit={emit} forgotPasswordHref="/signin/forgot-password" />);
+    expect(clickCancelled(screen.getByRole('link', { name: t('signin.forgotPassword') }), init)).toBe(false);
+    expect(emit).not.toHaveBeenCalled();
   });
 });
 

@@ -5,6 +5,7 @@ import type { User } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
+import { followLink } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { useQueryParameter } from '../../core/ui/useQueryParameter';
@@ -62,10 +63,7 @@ export function Statement({ chargeAccountId, chargesHref, emit }: StatementProps
           <a
             href={chargesHref}
             part="back"
-            onClick={(event) => {
-              // A host that routes itself cancels portico-navigate; then the link must not load a page.
-              if (emit && !emit('portico-navigate', { href: chargesHref })) event.preventDefault();
-            }}
+            onClick={(event) => followLink(event, chargesHref, emit)}
           >
             {t('statement.backToCharges')}
           </a>

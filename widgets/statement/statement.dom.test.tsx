@@ -11,6 +11,7 @@ import { Statement, StatementView } from '.';
 import { EXAMPLE_TODAY, generateStatement, inCreditStatement, statementExamples } from './examples';
 import { PRINT_ATTRIBUTE, PRINT_PATH_ATTRIBUTE } from './print';
 import { startStatementPage, statementPath } from './test-support';
+import { clickCancelled, NEW_TAB_CLICKS } from '../../core/ui/links.test-support';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startStatementPage` sets it up.
@@ -510,6 +511,14 @@ describe('Statement: loading, failure, account and session', () => {
     link.dispatchEvent(click);
     expect(emit).toHaveBeenCalledWith('portico-navigate', { href: '/account/' });
     expect(click.defaultPrevented).toBe(true);
+  });
+
+  it.each(NEW_TAB_CLICKS)('a %s on "Back to charges" opens a new tab: nothing emitted, nothing cancelled', (_name, init) => {
+    startStatementPage(statementExamples.populated);
+    const emit = vi.fn(() => false);
+    render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} chargesHref="/account/" emit={emit} />);
+    expect(clickCancelled(screen.getByRole('link', { name: t('statement.backToCharges') }), init)).toBe(false);
+    expect(emit).not.toHaveBeenCalled();
   });
 
   it('has no back link without charges-href', async () => {
