@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adoptUiStyles, darkColours, lightColours, supportsConstructableStyles, uiCss, type ColourTokens } from './styles';
 
@@ -96,5 +97,15 @@ describe('adoptUiStyles outside a browser', () => {
   it('reports that nothing was adopted instead of throwing', () => {
     expect(supportsConstructableStyles()).toBe(false);
     expect(adoptUiStyles({} as Document)).toBe(false);
+  });
+});
+
+describe('the documented custom properties', () => {
+  it('core/ui README lists exactly the --portico-* properties of the stylesheet', () => {
+    const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+    const theming = readme.slice(readme.indexOf('### Theming'), readme.indexOf('## Contracts'));
+    const documented = new Set([...theming.matchAll(/`(--portico-[\w-]+)`/g)].map((match) => match[1]));
+    const declared = new Set([...uiCss.matchAll(/var\((--portico-[\w-]+)/g)].map((match) => match[1]));
+    expect([...documented].sort()).toEqual([...declared].sort());
   });
 });

@@ -19,7 +19,7 @@
 
 /**
  * The colour tokens that change with the scheme. Each `fooBar` is themed by the public custom
- * property `--portico-color-foo-bar`.
+ * property `--portico-color-foo-bar`, except `focus`: `--portico-focus-ring-color`.
  * @example const brand: ColourTokens = { ...lightColours, primary: '#005ea5' };
  */
 export interface ColourTokens {
@@ -106,6 +106,8 @@ function kebab(name: string): string {
  */
 function colourDeclarations(): string {
   return (Object.keys(lightColours) as (keyof ColourTokens)[])
+    // The focus colour is themed by `--portico-focus-ring-color`, declared with the ring's width.
+    .filter((name) => name !== 'focus')
     .map((name) => `--_p-${kebab(name)}: var(--portico-color-${kebab(name)}, light-dark(${lightColours[name]}, ${darkColours[name]}));`)
     .join('\n  ');
 }
