@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { $config, buildPageTitle, detectEnvironment } from '../core/config';
 import { canAccessPremises, isClientUser, showChargesWidget } from '../core/domain/permissions';
-import { t, useT } from '../core/i18n';
+import { t } from '../core/i18n';
 import { $user } from '../core/session';
 import { Alert } from '../core/ui/Alert';
 import { DialogHost } from '../core/ui/DialogHost';
@@ -13,47 +13,16 @@ import { Chrome } from './chrome/Chrome';
 import { focusHeadingWhenShown } from './focus';
 import { Header } from './Header';
 import { $router, navigate } from './router';
-import { ADMIN_GUARD_RETRY, decide, TITLES, type RouteName, type ShellPage } from './routes';
+import { LoadingUserContext } from './LoadingUserContext';
+import { ADMIN_GUARD_RETRY, decide, ROUTE_RECORDS, routeRecord, type PageProps, type RouteName } from './routes';
 import { useGuardSession } from './session';
 
-/** The props every page gets: the router's page (its params and query). */
-export interface PageProps {
-  page: NonNullable<ShellPage>;
-}
-
-/** A page's chunk, loaded on demand; the browser fetches and runs a module once however often it is asked. */
-type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+export type { PageProps } from './routes';
 
 // Each page is its own chunk, loaded the first time its route opens (DESIGN.md: lazy pages).
-const pageLoaders: Partial<Record<RouteName, PageLoader>> = {
-  signin: () => import('./pages/SignInPage').then((module) => ({ default: module.SignInPage })),
-  mfa: () => import('./pages/SignInPage').then((module) => ({ default: module.MfaPage })),
-  forgotPassword: () => import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
-  resetPassword: () => import('./pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
-  confirmEmail: () => import('./pages/ConfirmEmailPage').then((module) => ({ default: module.ConfirmEmailPage })),
-  signup: () => import('./pages/SignupPage').then((module) => ({ default: module.SignupPage })),
-  notificationPreferences: () =>
-    import('./pages/NotificationPreferencesPage').then((module) => ({ default: module.NotificationPreferencesPage })),
-  dashboard: () => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage })),
-  chargesList: () => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage })),
-  charges: () => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage })),
-  statement: () => import('./pages/StatementPage').then((module) => ({ default: module.StatementPage })),
-  requests: () => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage })),
-  request: () => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage })),
-  changelog: () => import('./pages/ChangelogPage').then((module) => ({ default: module.ChangelogPage })),
-  client: () => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage })),
-  clientRequest: () => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage })),
-  developments: () => import('./pages/DevelopmentsPage').then((module) => ({ default: module.DevelopmentsPage })),
-  development: () => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })),
-  developmentTab: () => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })),
-  premisesList: () => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage })),
-  premises: () => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage })),
-};
-
-const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
-  ...Object.fromEntries(Object.entries(pageLoaders).map(([route, load]) => [route, lazy(load)])),
-  loadingUserContext: LoadingUserContext,
-};
+const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = Object.fromEntries(
+  Object.entries(ROUTE_RECORDS).flatMap(([route, record]) => ('page' in record ? [[route, lazy(record.page)]] : [])),
+);
 
 /**
  * Starts fetching the chunk of `route`'s page now, e.g. while the page boots (configuration,
@@ -61,7 +30,8 @@ const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = {
  * @example preloadPage($router.get()?.route);
  */
 export function preloadPage(route: RouteName | undefined): void {
-  if (route) pageLoaders[route]?.().catch(() => undefined);
+  const load = route ? routeRecord(route).page : undefined;
+  load?.().catch(() => undefined);
 }
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
@@ -98,7 +68,7 @@ export function App() {
     return () => clearTimeout(timer);
   }, [recheckTo]);
 
-  const titleId = page ? TITLES[page.route] : 'routes.notFound';
+  const titleId = page ? routeRecord(page.route).title : 'routes.notFound';
   useEffect(() => {
     document.title = buildPageTitle(t(titleId), detectEnvironment(location, config.status === 'ready' ? config.config : null));
   }, [titleId, config]);
@@ -142,18 +112,5 @@ export function App() {
       <DialogHost />
       <SnackbarHost />
     </>
-  );
-}
-
-/**
- * /loading-user-context (spec 1 §2): a spinner with the text Loading user context, also shown in
- * place of a signed-in page while the user of a stored session loads.
- */
-function LoadingUserContext() {
-  const t = useT();
-  return (
-    <div className="shell-loading">
-      <Spinner label={t('shell.loadingUserContext')} />
-    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@nanostores/router';
+import type { ComponentType } from 'react';
 import {
   canAccessChangelog,
   canAccessCharges,
@@ -9,114 +10,236 @@ import {
 } from '../core/domain/permissions';
 
 /**
- * The shell's route table (spec 1 §2), for `@nanostores/router`. Only the areas built so far are
- * here; any other address, including the spec's routes whose areas do not exist yet, is the 404
- * page (no placeholder pages).
- */
-export const ROUTES = {
-  home: '/',
-  signin: '/signin',
-  mfa: '/signin/multi-factor-authentication',
-  forgotPassword: '/signin/forgot-password',
-  signupStart: '/signup',
-  signup: '/signup/:step',
-  confirmEmail: '/confirm-email/:token',
-  resetPassword: '/reset-password/:token',
-  notificationPreferences: '/notification-preferences/:id',
-  loadingUserContext: '/loading-user-context',
-  dashboard: '/dashboard',
-  chargesList: '/charges',
-  charges: '/charges/:id',
-  statement: '/charges/:id/statement',
-  requests: '/requests',
-  request: '/requests/:id',
-  newsList: '/news',
-  news: '/news/:newsId',
-  developments: '/developments',
-  development: '/developments/:id',
-  developmentTab: '/developments/:id/:tab',
-  premisesList: '/premises',
-  premises: '/premises/:id',
-  changelog: '/changelog',
-  client: '/client',
-  clientRequest: '/client/requests/:id',
-} as const;
-
-export type RouteName = keyof typeof ROUTES;
-
-/** A page of the shell's router; `undefined` when no route matches (the 404 page). */
-export type ShellPage = Page<typeof ROUTES> | undefined;
-
-/**
  * Who may open a route: `public` anyone; `signed-out` only while nobody is signed in (a signed-in
  * user goes on to where a sign-in would have taken them); `signed-in` only with a session.
  */
 export type RouteAccess = 'public' | 'signed-out' | 'signed-in';
 
-const ACCESS: Readonly<Record<RouteName, RouteAccess>> = {
-  home: 'public',
-  signin: 'signed-out',
-  mfa: 'signed-out',
-  forgotPassword: 'public',
-  signupStart: 'public',
-  signup: 'public',
-  confirmEmail: 'public',
-  resetPassword: 'public',
-  notificationPreferences: 'public',
-  loadingUserContext: 'public',
-  dashboard: 'signed-in',
-  chargesList: 'signed-in',
-  charges: 'signed-in',
-  statement: 'signed-in',
-  requests: 'signed-in',
-  request: 'signed-in',
-  newsList: 'signed-in',
-  news: 'signed-in',
-  developments: 'signed-in',
-  development: 'signed-in',
-  developmentTab: 'signed-in',
-  premisesList: 'signed-in',
-  premises: 'signed-in',
-  changelog: 'signed-in',
-  client: 'signed-in',
-  clientRequest: 'signed-in',
-};
+/** The props every page gets: the router's page (its params and query). */
+export interface PageProps {
+  page: NonNullable<ShellPage>;
+}
+
+/** A page's chunk, loaded on demand; the browser fetches and runs a module once however often it is asked. */
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/** The page of an address the shell sends elsewhere, when it does (see `decide`). */
+type Redirect = (page: { params: Record<string, string>; search: Record<string, string> }) => string | undefined;
+
+/** One route of the shell: everything the router, the guards, the title and the page need. */
+interface RouteRecord {
+  /** The address pattern, as `@nanostores/router` reads it. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** The catalogue id of the page title (core/config `buildPageTitle` adds the product and the environment). */
+  readonly title: string;
+  /** The page, its own chunk (DESIGN.md: lazy pages); none when the route always redirects. */
+  readonly page?: PageLoader;
+  /**
+   * Where the route sends a user who may open it, instead of showing a page; `undefined` shows
+   * the page. Applied after the access checks, so a signed-in route still asks for a sign-in first.
+   */
+  readonly redirect?: Redirect;
+  /** A signed-in route that also depends on the role and the flags (spec 1 §6); refused, the user goes to /dashboard. */
+  readonly allow?: (permissions: PermissionContext) => boolean;
+  /** The role may still arrive (an admin-only route): refused, check again before giving up (`ADMIN_GUARD_RETRY`). */
+  readonly recheck?: true;
+  /** One of the client portal's routes: the only signed-in routes a client user may open (spec 1 §6). */
+  readonly clientPortal?: true;
+}
+
+const queryString = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 /**
- * The catalogue id of each route's title (core/config `buildPageTitle` adds the product and the
- * environment).
+ * The shell's routes (spec 1 §2, §6; spec 2 §2), one record each. Only the areas built so far are
+ * here; any other address, including the spec's routes whose areas do not exist yet, is the 404
+ * page (no placeholder pages).
  */
-export const TITLES: Readonly<Record<RouteName, string>> = {
-  home: 'routes.dashboard',
-  signin: 'routes.signin',
-  mfa: 'routes.mfa',
-  forgotPassword: 'routes.forgotPassword',
-  signupStart: 'routes.signup',
-  signup: 'routes.signup',
-  confirmEmail: 'routes.confirmEmail',
-  resetPassword: 'routes.resetPassword',
-  notificationPreferences: 'routes.notificationPreferences',
-  loadingUserContext: 'shell.loadingUserContext',
-  dashboard: 'routes.dashboard',
-  chargesList: 'routes.charges',
-  charges: 'routes.charges',
-  statement: 'routes.statement',
-  requests: 'routes.requests',
-  request: 'routes.request',
-  newsList: 'routes.news',
-  news: 'routes.news',
-  developments: 'routes.developments',
-  development: 'routes.developments',
-  developmentTab: 'routes.developments',
-  premisesList: 'routes.premises',
-  premises: 'routes.premises',
-  changelog: 'routes.changelog',
-  client: 'routes.client',
-  clientRequest: 'routes.request',
+export const ROUTE_RECORDS = {
+  home: { path: '/', access: 'public', title: 'routes.dashboard', redirect: () => '/dashboard' },
+  signin: {
+    path: '/signin',
+    access: 'signed-out',
+    title: 'routes.signin',
+    page: () => import('./pages/SignInPage').then((module) => ({ default: module.SignInPage })),
+  },
+  mfa: {
+    path: '/signin/multi-factor-authentication',
+    access: 'signed-out',
+    title: 'routes.mfa',
+    page: () => import('./pages/SignInPage').then((module) => ({ default: module.MfaPage })),
+    // spec 1 §2: the MFA screen needs its mfa_token, otherwise it is the sign-in (keeping the redirect).
+    redirect: ({ search }) => {
+      if (search.mfa_token) return undefined;
+      return search.redirect ? `/signin?${queryString({ redirect: search.redirect })}` : '/signin';
+    },
+  },
+  forgotPassword: {
+    path: '/signin/forgot-password',
+    access: 'public',
+    title: 'routes.forgotPassword',
+    page: () => import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+  },
+  signupStart: {
+    path: '/signup',
+    access: 'public',
+    title: 'routes.signup',
+    redirect: ({ search }) => pathWithSearch({ path: '/signup/1', search }),
+  },
+  signup: {
+    path: '/signup/:step',
+    access: 'public',
+    title: 'routes.signup',
+    page: () => import('./pages/SignupPage').then((module) => ({ default: module.SignupPage })),
+  },
+  confirmEmail: {
+    path: '/confirm-email/:token',
+    access: 'public',
+    title: 'routes.confirmEmail',
+    page: () => import('./pages/ConfirmEmailPage').then((module) => ({ default: module.ConfirmEmailPage })),
+  },
+  resetPassword: {
+    path: '/reset-password/:token',
+    access: 'public',
+    title: 'routes.resetPassword',
+    page: () => import('./pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
+  },
+  notificationPreferences: {
+    path: '/notification-preferences/:id',
+    access: 'public',
+    title: 'routes.notificationPreferences',
+    page: () => import('./pages/NotificationPreferencesPage').then((module) => ({ default: module.NotificationPreferencesPage })),
+  },
+  loadingUserContext: {
+    path: '/loading-user-context',
+    access: 'public',
+    title: 'shell.loadingUserContext',
+    page: () => import('./LoadingUserContext').then((module) => ({ default: module.LoadingUserContext })),
+  },
+  dashboard: {
+    path: '/dashboard',
+    access: 'signed-in',
+    title: 'routes.dashboard',
+    page: () => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+  },
+  // spec 1 §6: the charges pages are refused when a restriction applies and the role is neither global nor sl1.
+  chargesList: {
+    path: '/charges',
+    access: 'signed-in',
+    title: 'routes.charges',
+    page: () => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage })),
+    allow: canAccessCharges,
+  },
+  charges: {
+    path: '/charges/:id',
+    access: 'signed-in',
+    title: 'routes.charges',
+    page: () => import('./pages/ChargesPage').then((module) => ({ default: module.ChargesPage })),
+    allow: canAccessCharges,
+  },
+  statement: {
+    path: '/charges/:id/statement',
+    access: 'signed-in',
+    title: 'routes.statement',
+    page: () => import('./pages/StatementPage').then((module) => ({ default: module.StatementPage })),
+    allow: canAccessCharges,
+  },
+  requests: {
+    path: '/requests',
+    access: 'signed-in',
+    title: 'routes.requests',
+    page: () => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage })),
+  },
+  request: {
+    path: '/requests/:id',
+    access: 'signed-in',
+    title: 'routes.request',
+    page: () => import('./pages/RequestsPage').then((module) => ({ default: module.RequestsPage })),
+  },
+  // spec 1 §2: /news and /news/{newsId} are the dashboard, the latter with the item highlighted.
+  newsList: { path: '/news', access: 'signed-in', title: 'routes.news', redirect: () => '/dashboard' },
+  news: {
+    path: '/news/:newsId',
+    access: 'signed-in',
+    title: 'routes.news',
+    redirect: ({ params }) => `/dashboard?${queryString({ highlightNewsId: params.newsId ?? '' })}`,
+  },
+  developments: {
+    path: '/developments',
+    access: 'signed-in',
+    title: 'routes.developments',
+    page: () => import('./pages/DevelopmentsPage').then((module) => ({ default: module.DevelopmentsPage })),
+  },
+  // spec 2 §2: a bare development address opens its news tab.
+  development: {
+    path: '/developments/:id',
+    access: 'signed-in',
+    title: 'routes.developments',
+    redirect: ({ params }) => `/developments/${encodeURIComponent(params.id ?? '')}/news`,
+  },
+  developmentTab: {
+    path: '/developments/:id/:tab',
+    access: 'signed-in',
+    title: 'routes.developments',
+    page: () => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })),
+  },
+  premisesList: {
+    path: '/premises',
+    access: 'signed-in',
+    title: 'routes.premises',
+    page: () => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage })),
+    allow: canAccessPremises,
+  },
+  premises: {
+    path: '/premises/:id',
+    access: 'signed-in',
+    title: 'routes.premises',
+    page: () => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage })),
+    allow: canAccessPremises,
+  },
+  changelog: {
+    path: '/changelog',
+    access: 'signed-in',
+    title: 'routes.changelog',
+    page: () => import('./pages/ChangelogPage').then((module) => ({ default: module.ChangelogPage })),
+    allow: canAccessChangelog,
+    recheck: true,
+  },
+  client: {
+    path: '/client',
+    access: 'signed-in',
+    title: 'routes.client',
+    page: () => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage })),
+    allow: canAccessClientPortal,
+    clientPortal: true,
+  },
+  clientRequest: {
+    path: '/client/requests/:id',
+    access: 'signed-in',
+    title: 'routes.request',
+    page: () => import('./pages/ClientPage').then((module) => ({ default: module.ClientPage })),
+    allow: canAccessClientPortal,
+    clientPortal: true,
+  },
+} as const satisfies Record<string, RouteRecord>;
+
+export type RouteName = keyof typeof ROUTE_RECORDS;
+
+/** The address pattern of each route, for `@nanostores/router`. */
+export const ROUTES = Object.fromEntries(Object.entries(ROUTE_RECORDS).map(([name, record]) => [name, record.path])) as {
+  readonly [Name in RouteName]: (typeof ROUTE_RECORDS)[Name]['path'];
 };
 
-/** The client portal's routes: the only signed-in routes a client user may open (spec 1 §6). */
-const CLIENT_ROUTES: ReadonlySet<RouteName> = new Set(['client', 'clientRequest']);
+/** A page of the shell's router; `undefined` when no route matches (the 404 page). */
+export type ShellPage = Page<typeof ROUTES> | undefined;
+
+/**
+ * The record of `route`, read through its common shape.
+ * @example routeRecord('changelog').recheck // true
+ */
+export function routeRecord(route: RouteName): RouteRecord {
+  return ROUTE_RECORDS[route];
+}
 
 /** spec 1 §6, §9: an admin-only route checks the role up to 10 times, 500 ms apart, before it gives up. */
 export const ADMIN_GUARD_RETRY = { attempts: 10, intervalMs: 500 } as const;
@@ -156,50 +279,31 @@ export function afterSignInPath(redirect: string | undefined, permissions: Permi
 }
 
 /**
- * The guard of one address (spec 1 §2, §6): redirects of the route table, signed-in routes for
- * signed-in users only (others go to /signin?redirect=<path>), the sign-in only for signed-out users.
+ * The guard of one address (spec 1 §2, §6), from the route's record: the sign-in only for
+ * signed-out users, signed-in routes for signed-in users only (others go to
+ * /signin?redirect=<path>), a client user only on the client portal, then the route's own
+ * redirect and its role rule. A pure function of the page and the session.
  * @example decide({ route: 'dashboard', path: '/dashboard', params: {}, search: {}, hash: '' }, { status: 'signed-out' })
  * // { kind: 'redirect', to: '/signin?redirect=%2Fdashboard' }
  */
 export function decide(page: ShellPage, session: GuardSession): GuardDecision {
   if (!page) return { kind: 'show' };
-  if (page.route === 'home') return { kind: 'redirect', to: '/dashboard' };
-  if (page.route === 'signupStart') return { kind: 'redirect', to: pathWithSearch({ path: '/signup/1', search: page.search }) };
-  const access = ACCESS[page.route as RouteName];
-  if (access === 'signed-out' && session.status !== 'signed-out') {
+  const record = routeRecord(page.route);
+  if (record.access === 'signed-out' && session.status !== 'signed-out') {
     return session.status === 'loading'
       ? { kind: 'wait' }
       : { kind: 'redirect', to: afterSignInPath(page.search.redirect, session.permissions) };
   }
-  // spec 1 §2: the MFA screen needs its mfa_token, otherwise it is the sign-in.
-  if (page.route === 'mfa' && !page.search.mfa_token) {
-    const { redirect } = page.search;
-    return { kind: 'redirect', to: redirect ? `/signin?${new URLSearchParams({ redirect }).toString()}` : '/signin' };
+  if (record.access === 'signed-in') {
+    if (session.status === 'signed-out') return { kind: 'redirect', to: `/signin?${queryString({ redirect: pathWithSearch(page) })}` };
+    if (session.status === 'loading') return { kind: 'wait' };
+    // spec 1 §6: a client user is sent from every other signed-in route to the client portal.
+    if (isClientUser(session.permissions) && !record.clientPortal) return { kind: 'redirect', to: '/client' };
   }
-  if (access !== 'signed-in') return { kind: 'show' };
-  if (session.status === 'signed-out') {
-    return { kind: 'redirect', to: `/signin?${new URLSearchParams({ redirect: pathWithSearch(page) }).toString()}` };
+  const to = record.redirect?.({ params: page.params as Record<string, string>, search: page.search });
+  if (to !== undefined) return { kind: 'redirect', to };
+  if (record.allow && session.status === 'signed-in' && !record.allow(session.permissions)) {
+    return { kind: record.recheck ? 'recheck' : 'redirect', to: '/dashboard' };
   }
-  if (session.status === 'loading') return { kind: 'wait' };
-  const { permissions } = session;
-  const route = page.route as RouteName;
-  // spec 1 §6: a client user is sent from every other signed-in route to the client portal.
-  if (isClientUser(permissions) && !CLIENT_ROUTES.has(route)) return { kind: 'redirect', to: '/client' };
-  // spec 1 §2: /news and /news/{newsId} are the dashboard, the latter with the item highlighted.
-  if (route === 'newsList') return { kind: 'redirect', to: '/dashboard' };
-  if (route === 'news') return { kind: 'redirect', to: `/dashboard?${new URLSearchParams({ highlightNewsId: page.params.newsId }).toString()}` };
-  // spec 2 §2: a bare development address opens its news tab.
-  if (page.route === 'development') return { kind: 'redirect', to: `/developments/${encodeURIComponent(page.params.id)}/news` };
-  if (route === 'chargesList' || route === 'charges' || route === 'statement') {
-    // spec 1 §6: the charges pages are refused when a restriction applies and the role is neither global nor sl1.
-    return canAccessCharges(permissions) ? { kind: 'show' } : { kind: 'redirect', to: '/dashboard' };
-  }
-  if (route === 'premisesList' || route === 'premises') {
-    return canAccessPremises(permissions) ? { kind: 'show' } : { kind: 'redirect', to: '/dashboard' };
-  }
-  if (CLIENT_ROUTES.has(route)) {
-    return canAccessClientPortal(permissions) ? { kind: 'show' } : { kind: 'redirect', to: '/dashboard' };
-  }
-  if (route === 'changelog') return canAccessChangelog(permissions) ? { kind: 'show' } : { kind: 'recheck', to: '/dashboard' };
   return { kind: 'show' };
 }

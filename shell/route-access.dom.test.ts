@@ -1,0 +1,152 @@
+/**
+ * Every route of the shell for every demo account (DEMO-DATA.md) and for nobody signed in: where
+ * the guards leave the user, following each redirect as the shell does. The roles are the demo
+ * accounts' and the feature flags the default configuration's, as the portal runs them.
+ */
+import { createRouter } from '@nanostores/router';
+import { describe, expect, it } from 'vitest';
+import defaultConfig from '../core/config/defaults/config.json';
+import type { PermissionContext, RoleType } from '../core/domain/permissions';
+import { decide, ROUTES, type GuardSession, type RouteName } from './routes';
+
+const router = createRouter(ROUTES);
+
+/** One address of each route, the ids as any. */
+const ADDRESS: Record<RouteName, string> = {
+  home: '/',
+  signin: '/signin',
+  mfa: '/signin/multi-factor-authentication?mfa_token=T',
+  forgotPassword: '/signin/forgot-password',
+  signupStart: '/signup',
+  signup: '/signup/2',
+  confirmEmail: '/confirm-email/T',
+  resetPassword: '/reset-password/T',
+  notificationPreferences: '/notification-preferences/NP-OWNER-1',
+  loadingUserContext: '/loading-user-context',
+  dashboard: '/dashboard',
+  chargesList: '/charges',
+  charges: '/charges/prm-1',
+  statement: '/charges/acc-1/statement',
+  requests: '/requests',
+  request: '/requests/r1',
+  newsList: '/news',
+  news: '/news/nws-unknown',
+  developments: '/developments',
+  development: '/developments/d1',
+  developmentTab: '/developments/d1/news',
+  premisesList: '/premises',
+  premises: '/premises/p1',
+  changelog: '/changelog',
+  client: '/client',
+  clientRequest: '/client/requests/r1',
+};
+
+/** The demo accounts' roles (DEMO-DATA.md, Accounts). */
+const ACCOUNTS: Record<string, { types: RoleType[]; payloads: string[] }> = {
+  'owner@example.com': { types: ['customer'], payloads: ['owner'] },
+  'mfa@example.com': { types: ['customer'], payloads: ['owner'] },
+  'subtenant@example.com': { types: ['customer'], payloads: ['subtenant'] },
+  'downgraded@example.com': { types: ['customer'], payloads: ['owner'] },
+  'client@example.com': { types: ['client'], payloads: ['client_portal_access'] },
+  'admin@example.com': { types: ['admin'], payloads: ['global'] },
+  'manager@example.com': { types: ['admin'], payloads: ['sl1'] },
+  'officer@example.com': { types: ['admin'], payloads: ['sl3'] },
+};
+
+const WHO = ['signed out', ...Object.keys(ACCOUNTS)] as const;
+
+function sessionOf(who: string): GuardSession {
+  const role = ACCOUNTS[who];
+  if (!role) return { status: 'signed-out' };
+  const permissions = { role, activeRole: role.types[0] ?? null, flags: defaultConfig.featureFlags } as PermissionContext;
+  return { status: 'signed-in', permissions };
+}
+
+/**
+ * Where `who` ends up at `address`: the address of the page shown after every redirect, `404`
+ * for no page, or `recheck <to>` for an admin-only route that checks the role again first.
+ */
+function settle(address: string, session: GuardSession): string {
+  let at = address;
+  for (let hop = 0; hop < 5; hop += 1) {
+    router.open(at);
+    const page = router.get();
+    const decision = decide(page, session);
+    if (decision.kind === 'redirect') {
+      at = decision.to;
+      continue;
+    }
+    if (decision.kind === 'recheck') return `recheck ${decision.to}`;
+    if (decision.kind === 'wait') return 'wait';
+    return page ? at : '404';
+  }
+  throw new Error(`${address} redirects in a loop`);
+}
+
+const signIn = (address: string) => `/signin?${new URLSearchParams({ redirect: address }).toString()}`;
+
+const SHOWN = 'shown here';
+
+/**
+ * What each address does for each of WHO, in that order (signed out, owner, mfa, subtenant,
+ * downgraded, client, admin, manager, officer): `SHOWN` is the page at that very address.
+ */
+const MATRIX: Record<string, string[]> = {
+  '/': [signIn('/dashboard'), '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/client', '/dashboard', '/dashboard', '/dashboard'],
+  '/signin': [SHOWN, '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/client', '/developments', '/developments', '/developments'],
+  '/signin/multi-factor-authentication?mfa_token=T': [SHOWN, '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/client', '/developments', '/developments', '/developments'],
+  '/signin/forgot-password': Array(9).fill(SHOWN),
+  '/signup': Array(9).fill('/signup/1'),
+  '/signup/2': Array(9).fill(SHOWN),
+  '/confirm-email/T': Array(9).fill(SHOWN),
+  '/reset-password/T': Array(9).fill(SHOWN),
+  '/notification-preferences/NP-OWNER-1': Array(9).fill(SHOWN),
+  '/loading-user-context': Array(9).fill(SHOWN),
+  '/dashboard': [signIn('/dashboard'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/charges': [signIn('/charges'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/charges/prm-1': [signIn('/charges/prm-1'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/charges/acc-1/statement': [signIn('/charges/acc-1/statement'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/requests': [signIn('/requests'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/requests/r1': [signIn('/requests/r1'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/news': [signIn('/news'), '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/client', '/dashboard', '/dashboard', '/dashboard'],
+  '/news/nws-unknown': [
+    signIn('/news/nws-unknown'),
+    ...Array(4).fill('/dashboard?highlightNewsId=nws-unknown'),
+    '/client',
+    ...Array(3).fill('/dashboard?highlightNewsId=nws-unknown'),
+  ],
+  '/developments': [signIn('/developments'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/developments/d1': [signIn('/developments/d1'), ...Array(4).fill('/developments/d1/news'), '/client', ...Array(3).fill('/developments/d1/news')],
+  '/developments/d1/news': [signIn('/developments/d1/news'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  // spec 1 §6: the premises pages are the owners'.
+  '/premises': [signIn('/premises'), SHOWN, SHOWN, '/dashboard', SHOWN, '/client', '/dashboard', '/dashboard', '/dashboard'],
+  '/premises/p1': [signIn('/premises/p1'), SHOWN, SHOWN, '/dashboard', SHOWN, '/client', '/dashboard', '/dashboard', '/dashboard'],
+  // spec 1 §6, §9: the changelog is the admins'; anyone else is checked again before going to /dashboard.
+  '/changelog': [signIn('/changelog'), ...Array(4).fill('recheck /dashboard'), '/client', SHOWN, SHOWN, SHOWN],
+  // spec 1 §6: client users, and sl1 property managers with ClientPortalForPropertyManagers (on in the default configuration).
+  '/client': [signIn('/client'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
+  '/client/requests/r1': [signIn('/client/requests/r1'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
+  '/admin': Array(9).fill('404'),
+  '/no/such/page': Array(9).fill('404'),
+};
+
+describe('every route for every demo account and signed out', () => {
+  it('has a row for an address of every route', () => {
+    for (const address of Object.values(ADDRESS)) expect(Object.keys(MATRIX)).toContain(address);
+  });
+
+  for (const [column, who] of WHO.entries()) {
+    it(`${who}: each address is shown, redirected (to its final page) or the 404 page`, () => {
+      const session = sessionOf(who);
+      const found = Object.fromEntries(Object.keys(MATRIX).map((address) => [address, settle(address, session)]));
+      const expected = Object.fromEntries(
+        Object.entries(MATRIX).map(([address, cells]) => [address, cells[column] === SHOWN ? address : cells[column]]),
+      );
+      expect(found).toEqual(expected);
+    });
+  }
+
+  it('keeps the flags the matrix assumes: the client portal open to sl1 managers, charges unrestricted', () => {
+    expect(defaultConfig.featureFlags).toMatchObject({ ClientPortalForPropertyManagers: true, RestrictChargesToGlobalAndSl1: false });
+  });
+});
