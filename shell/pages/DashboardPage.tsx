@@ -10,7 +10,7 @@ import { News } from '../../widgets/news/News';
 import { Requests } from '../../widgets/requests/Requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
-import { useSettled } from '../settled';
+import { useContentLoaded } from '../contentLoaded';
 import { MyDevelopments } from '../MyDevelopments';
 import { PremisesWidget } from './PremisesWidget';
 
@@ -23,7 +23,7 @@ const DASHBOARD_REVEAL_LIMIT_MS = 4000;
 /**
  * /dashboard (spec 1 §2, spec 2 §2): the charges and premises (owner role only, spec 1 §6), my
  * developments, the news with the item of `highlightNewsId` shown alone, and the requests with
- * Raise request; one spinner until they have loaded (`useSettled`), then all at once.
+ * Raise request; one spinner until they have loaded (`useContentLoaded`), then all at once.
  */
 export function DashboardPage({ page }: PageProps) {
   const t = useT();
@@ -34,7 +34,7 @@ export function DashboardPage({ page }: PageProps) {
   const charges = user !== null && showChargesWidget({ role: user.role, activeRole, ...(flags ? { flags } : {}) });
   const premises = user !== null && canAccessPremises({ role: user.role, activeRole });
   const sections = useRef<HTMLDivElement>(null);
-  const settled = useSettled(sections, DASHBOARD_REVEAL_LIMIT_MS);
+  const settled = useContentLoaded(sections, DASHBOARD_REVEAL_LIMIT_MS);
   return (
     <div className="shell-dashboard">
       <h1>{t('routes.dashboard')}</h1>

@@ -8,11 +8,11 @@ import { Requests } from '../../widgets/requests/Requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { navigate } from '../router';
-import { DEVELOPMENT_TABS, developmentPath, isDevelopmentTab, loadDevelopments, type DevelopmentTab } from './developments';
+import { DEVELOPMENT_PAGE_TABS, developmentPath, isDevelopmentPageTab, loadDevelopments, type DevelopmentPageTab } from './developments';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Catalogue ids of the tabs' names, spelt out so each id can be found in the code. */
-const TAB_NAMES: Record<DevelopmentTab, string> = { news: 'routes.news', requests: 'routes.requests' };
+const TAB_NAMES: Record<DevelopmentPageTab, string> = { news: 'routes.news', requests: 'routes.requests' };
 
 /**
  * /developments/{id}/{tab} (spec 2 §2 development detail): the header (name, address, image), the
@@ -23,11 +23,11 @@ export function DevelopmentPage({ page }: PageProps) {
   // The bare /developments/{id} is redirected to its news tab by the guard (routes.ts).
   const tab = page.route === 'developmentTab' ? page.params.tab : 'news';
   const developmentId = page.route === 'developmentTab' || page.route === 'development' ? page.params.id : '';
-  if (!isDevelopmentTab(tab)) return <NotFoundPage />;
+  if (!isDevelopmentPageTab(tab)) return <NotFoundPage />;
   return <DevelopmentView developmentId={developmentId} tab={tab} />;
 }
 
-function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: DevelopmentTab }) {
+function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: DevelopmentPageTab }) {
   const t = useT();
   // The list, not GET /developments/{id}: the picker needs it, and the API answers one development
   // only when it is in this list (404 otherwise), so one call tells both.
@@ -54,7 +54,7 @@ function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: D
               {list.length > 1 ? <Picker key={development.id} developments={list} current={development.id} tab={tab} /> : null}
               <nav aria-label={t('developments.tabs.label')} className="shell-tabs">
                 <ul>
-                  {DEVELOPMENT_TABS.map((name) => (
+                  {DEVELOPMENT_PAGE_TABS.map((name) => (
                     <li key={name}>
                       <a href={developmentPath(development.id, name)} aria-current={name === tab ? 'page' : undefined}>
                         {t(TAB_NAMES[name])}
@@ -73,7 +73,7 @@ function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: D
   );
 }
 
-function TabContent({ developmentId, tab }: { developmentId: string; tab: DevelopmentTab }) {
+function TabContent({ developmentId, tab }: { developmentId: string; tab: DevelopmentPageTab }) {
   const t = useT();
   if (tab === 'news') {
     return (
@@ -104,7 +104,7 @@ function TabContent({ developmentId, tab }: { developmentId: string; tab: Develo
  * with a button rather than a select that navigates on change: choosing an option must not change
  * the page by itself (WCAG 3.2.2), and keyboard users move through the options freely.
  */
-function Picker({ developments, current, tab }: { developments: Development[]; current: string; tab: DevelopmentTab }) {
+function Picker({ developments, current, tab }: { developments: Development[]; current: string; tab: DevelopmentPageTab }) {
   const t = useT();
   const id = useId();
   const [chosen, setChosen] = useState(current);

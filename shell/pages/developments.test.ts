@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { developmentPath, isDevelopmentTab, searchDevelopments, tileSize } from './developments';
+import { developmentPath, isDevelopmentPageTab, searchDevelopments, tileSize } from './developments';
 
 const developments = [{ name: 'Riverside Wharf' }, { name: 'Elm Court' }, { name: 'Café Quay' }];
 
@@ -25,9 +25,9 @@ describe('tiles and tabs', () => {
   });
 
   it('knows the tabs built so far and their addresses', () => {
-    expect(isDevelopmentTab('news')).toBe(true);
-    expect(isDevelopmentTab('requests')).toBe(true);
-    expect(isDevelopmentTab('customers')).toBe(false);
+    expect(isDevelopmentPageTab('news')).toBe(true);
+    expect(isDevelopmentPageTab('requests')).toBe(true);
+    expect(isDevelopmentPageTab('customers')).toBe(false);
     expect(developmentPath('d 1')).toBe('/developments/d%201/news');
     expect(developmentPath('d-1', 'requests')).toBe('/developments/d-1/requests');
   });

@@ -17,29 +17,29 @@ export function loadDevelopments(): Promise<Development[]> {
 /**
  * The development detail's tabs that exist (spec 2 §2 lists more: customers, reports,
  * book-facilities, article; they are not built, so their addresses are the 404 page).
- * @example DEVELOPMENT_TABS.includes('news') // true
+ * @example DEVELOPMENT_PAGE_TABS.includes('news') // true
  */
-export const DEVELOPMENT_TABS = ['news', 'requests'] as const;
+export const DEVELOPMENT_PAGE_TABS = ['news', 'requests'] as const;
 
 /**
  * One tab of the development detail.
- * @example const tab: DevelopmentTab = 'requests';
+ * @example const tab: DevelopmentPageTab = 'requests';
  */
-export type DevelopmentTab = (typeof DEVELOPMENT_TABS)[number];
+export type DevelopmentPageTab = (typeof DEVELOPMENT_PAGE_TABS)[number];
 
 /**
  * Whether the address's `tab` is one of the tabs that exist.
- * @example isDevelopmentTab('customers') // false
+ * @example isDevelopmentPageTab('customers') // false
  */
-export function isDevelopmentTab(tab: string): tab is DevelopmentTab {
-  return (DEVELOPMENT_TABS as readonly string[]).includes(tab);
+export function isDevelopmentPageTab(tab: string): tab is DevelopmentPageTab {
+  return (DEVELOPMENT_PAGE_TABS as readonly string[]).includes(tab);
 }
 
 /**
  * The address of a development's tab.
  * @example developmentPath('d-riverside', 'requests') // '/developments/d-riverside/requests'
  */
-export function developmentPath(developmentId: string, tab: DevelopmentTab = 'news'): string {
+export function developmentPath(developmentId: string, tab: DevelopmentPageTab = 'news'): string {
   return `/developments/${encodeURIComponent(developmentId)}/${tab}`;
 }
 

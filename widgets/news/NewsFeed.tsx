@@ -49,14 +49,14 @@ function clampLevel(level: number | undefined): number {
 }
 
 /** `value` once it has stayed the same for `ms`; undefined at once when it becomes undefined. */
-function useSettled(value: string | undefined, ms: number): string | undefined {
-  const [settled, setSettled] = useState<string | undefined>(undefined);
+function useDebounced(value: string | undefined, ms: number): string | undefined {
+  const [debounced, setDebounced] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (value === undefined) return;
-    const timer = setTimeout(() => setSettled(value), ms);
+    const timer = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
-  return value !== undefined && settled === value ? value : undefined;
+  return value !== undefined && debounced === value ? value : undefined;
 }
 
 /**
@@ -82,7 +82,7 @@ export function NewsFeed({ news, highlightNewsId, newsHref, dashboardHref, fileH
     setLastRequested(requested);
     setDismissed(undefined);
   }
-  const highlighted = useSettled(requested !== dismissed ? requested : undefined, HIGHLIGHT_DEBOUNCE_MS);
+  const highlighted = useDebounced(requested !== dismissed ? requested : undefined, HIGHLIGHT_DEBOUNCE_MS);
   const searchRef = useRef<HTMLInputElement>(null);
   // Held here, so the search and the category survive a visit to a single item.
   const [query, setQuery] = useState<NewsQuery>({ search: '', category: 'all' });

@@ -26,7 +26,7 @@ import {
   type Raiser,
   type RaiseValues,
 } from './form';
-import { FilePicker } from './Uploads';
+import { FilePicker } from './FilePicker';
 import { useUploads } from './useUploads';
 import type { RaiseRequestProps } from './RaiseRequest';
 import { useSignedInUser } from '../signin/useSignedInUser';

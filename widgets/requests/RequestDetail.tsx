@@ -8,10 +8,10 @@ import { TICKET_MESSAGE_MAX, ticketMessage, type FeedEvent, type Ticket, type Ti
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
-import { downloadAttachment } from './attachments';
+import { downloadAttachment } from './downloadAttachment';
 import { CharacterCount } from './CharacterCount';
 import { RequestStatus } from './Status';
-import { FilePicker, type UploadEntry } from './Uploads';
+import { FilePicker, type UploadEntry } from './FilePicker';
 import { showFailure, useUploads } from './useUploads';
 
 /**

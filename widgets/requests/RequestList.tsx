@@ -10,7 +10,7 @@ import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
 import { WithOnDemand } from '../../core/ui/OnDemand';
-import { interactiveParts, type Parts } from './load';
+import { interactiveParts, type Parts } from './interactiveParts';
 import type { Raiser } from './form';
 import { RequestStatus } from './Status';
 import type { RaiseRequestProps } from './RaiseRequest';

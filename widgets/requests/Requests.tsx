@@ -11,7 +11,7 @@ import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
 import { useSignedInUser } from '../signin/useSignedInUser';
 import { RequestList } from './RequestList';
 import { WithOnDemand } from '../../core/ui/OnDemand';
-import { interactiveParts, type Parts } from './load';
+import { interactiveParts, type Parts } from './interactiveParts';
 import { requestsCss } from './styles';
 
 

@@ -4,7 +4,7 @@ import { isApiError } from '../../core/api/error';
 import { t } from '../../core/i18n';
 import type { TicketAttachment } from '../../core/schemas/tickets';
 import { showErrorDialog } from '../../core/ui/dialogStore';
-import { newEntries, type UploadEntry } from './Uploads';
+import { newEntries, type UploadEntry } from './FilePicker';
 
 /**
  * Opens the error dialog for a failed call (spec 2 §8: requests' save errors are dialogs), titled

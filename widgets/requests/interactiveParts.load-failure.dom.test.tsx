@@ -5,12 +5,12 @@ import '../../core/ui/testSetup.dom';
 import { activateCatalogue } from '../../core/i18n';
 import en from '../../core/i18n/en.json';
 import { WithOnDemand } from '../../core/ui/OnDemand';
-import { interactiveParts } from './load';
+import { interactiveParts } from './interactiveParts';
 
 // The raise form and the detail are a chunk loaded on demand; here its load fails until
 // `chunkAvailable` is set, as when the network drops (or a deploy removed the old chunk).
 const network = vi.hoisted(() => ({ chunkAvailable: false }));
-vi.mock('./parts', async (importOriginal) => {
+vi.mock('./interactiveChunk', async (importOriginal) => {
   if (!network.chunkAvailable) throw new Error('Failed to fetch dynamically imported module');
   return importOriginal();
 });

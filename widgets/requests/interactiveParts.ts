@@ -1,5 +1,5 @@
 import { onDemand } from '../../core/ui/OnDemand';
-import type * as PartsModule from './parts';
+import type * as PartsModule from './interactiveChunk';
 
 /**
  * The module of the parts loaded on demand.
@@ -15,4 +15,4 @@ export type Parts = typeof PartsModule;
  * would pay for the extra files).
  * @example <WithOnDemand module={interactiveParts}>{(parts) => <parts.RequestDetail requestId={id} />}</WithOnDemand>
  */
-export const interactiveParts = onDemand<Parts>(() => import('./parts'));
+export const interactiveParts = onDemand<Parts>(() => import('./interactiveChunk'));

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSettled } from './settled';
+import { useContentLoaded } from './contentLoaded';
 
 /** A view whose one section loads a step per press of Next: a spinner, then a SafeHtml-like busy element, then content. */
 function View({ limitMs }: { limitMs: number }) {
   const container = useRef<HTMLDivElement>(null);
-  const settled = useSettled(container, limitMs);
+  const settled = useContentLoaded(container, limitMs);
   const [step, setStep] = useState(0);
   return (
     <>
@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useSettled', () => {
+describe('useContentLoaded', () => {
   it('is false while a spinner or a busy element is inside, then true for good', async () => {
     render(<View limitMs={60_000} />);
     expect(screen.getByText('loading')).toBeTruthy();

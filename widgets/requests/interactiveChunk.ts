@@ -1,3 +1,3 @@
-// The requests view's interactive parts, loaded together on demand (see load.ts).
+// The requests view's interactive parts, loaded together on demand (see interactiveParts.ts).
 export { RaiseRequestForm } from './RaiseForm';
 export { RequestDetail } from './RequestDetail';

@@ -8,24 +8,24 @@ const PENDING = '.portico-spinner, [aria-busy="true"]';
  * `limitMs` has passed since mount, whichever comes first; once true it stays true. A page whose
  * sections load side by side keeps them hidden until then, so they appear at once in their final
  * places instead of pushing each other down as each arrives (layout shift).
- * @example const settled = useSettled(sections, 4000);
+ * @example const loaded = useContentLoaded(sections, 4000);
  */
-export function useSettled(container: RefObject<HTMLElement | null>, limitMs: number): boolean {
-  const [settled, setSettled] = useState(false);
+export function useContentLoaded(container: RefObject<HTMLElement | null>, limitMs: number): boolean {
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const element = container.current;
-    if (settled || !element) return;
+    if (loaded || !element) return;
     const check = () => {
-      if (!element.querySelector(PENDING)) setSettled(true);
+      if (!element.querySelector(PENDING)) setLoaded(true);
     };
     const observer = new MutationObserver(check);
     observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
-    const timer = setTimeout(() => setSettled(true), limitMs);
+    const timer = setTimeout(() => setLoaded(true), limitMs);
     check();
     return () => {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [container, limitMs, settled]);
-  return settled;
+  }, [container, limitMs, loaded]);
+  return loaded;
 }
