@@ -2,7 +2,8 @@
  * The ui gallery (examples/gallery) in Chromium: every example state of core/ui passes axe's
  * WCAG 2.2 AA rules in the light and the dark scheme, in the document and inside a shadow root,
  * with each dialog open; the dialogs close on Escape and give focus back; and the strict CSP of
- * the page reports no violation.
+ * the page reports no violation. The widget gallery (widgets.html) shows every widget's named
+ * example states, each in a frame with its own fake API: each renders and passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
@@ -162,4 +163,50 @@ test.describe('ui gallery', () => {
     await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText('Main residence status updated successfully.');
     await expectNoCspViolations(page);
   });
+});
+
+test.describe('widget gallery', () => {
+  /** The areas the gallery lists, from its navigation. */
+  async function areasOf(page: Page): Promise<string[]> {
+    await page.goto('/examples/gallery/widgets.html');
+    const links = page.getByRole('navigation', { name: 'Widget areas' }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    return links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).searchParams.get('area') ?? ''));
+  }
+
+  test('lists every widget area and is linked from the primitives gallery', async ({ page }) => {
+    await page.goto(GALLERY);
+    await page.getByRole('link', { name: 'the widget gallery' }).click();
+    await expect(page).toHaveTitle(/Portico widgets gallery/);
+    expect(await areasOf(page)).toEqual(['signin', 'account', 'signup', 'charges', 'statement', 'news', 'requests', 'notification-preferences']);
+  });
+
+  for (const area of ['signin', 'account', 'signup', 'charges', 'statement', 'news', 'requests', 'notification-preferences']) {
+    test(`${area}: every named state renders without an API and passes axe in both schemes`, async ({ page }) => {
+      // Up to 15 states, each a page of its own from the dev server, then axe over every frame twice.
+      test.setTimeout(180_000);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/examples/gallery/widgets.html?area=${area}`);
+      const states = await page.locator('[data-state]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-state') ?? ''));
+      expect(states.length).toBeGreaterThan(1);
+      for (const state of states) {
+        const frame = page.frameLocator(`[data-state="${state}"] iframe`);
+        const root = frame.locator('html[data-gallery-state]');
+        await expect(root, `${area}: ${state}`).toHaveAttribute('data-gallery-state', /./, { timeout: 60_000 });
+        const reason = await root.getAttribute('data-gallery-error');
+        expect(reason, `${area}: ${state}`).toBeNull();
+        await expect(root).toHaveAttribute('data-gallery-state', 'ready');
+        await expect(frame.locator('#state')).not.toBeEmpty();
+      }
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoAxeViolations(page, `${area} in the ${colorScheme} scheme`);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });
