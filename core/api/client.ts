@@ -4,11 +4,7 @@ import wretch from 'wretch';
 import queryStringAddon from 'wretch/addons/queryString';
 import { getApiBaseUrl } from '../config';
 import { languageSettled, t } from '../i18n';
-// Schemas and endpoints by file, not through their barrels: every element loads this module, and
-// a bundler splitting code puts whatever a barrel re-exports (another area's schemas) in the chunk
-// they all share as soon as any one element uses it.
-import { AuthResult, MfaChallenge } from '../schemas/auth';
-import { ApiErrorBody } from '../schemas/common';
+import { ApiErrorBody, AuthResult, MfaChallenge } from '../schemas';
 import { authorisation, SessionEndedError, type AuthMode, type RefreshCall, type Send } from './auth';
 import { ApiError } from './error';
 
