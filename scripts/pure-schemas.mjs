@@ -1,9 +1,10 @@
-// An esbuild plugin (tsup and the size check use it) that lets a bundle drop the schemas it does
+// An esbuild plugin (tsup uses it) and a function (the Rollup build of the CDN bundles and the
+// size check use it, through scripts/cdn-rollup.ts) that let a bundle drop the schemas it does
 // not use. core/schemas defines each struct at the top of a module (`export const User =
 // type({...})`); a bundler must keep every such call, since it cannot know that superstruct's
 // constructors have no side effects, so an element that validates only the user and the
 // configuration would carry every schema in those modules. This plugin marks the constructor
-// calls in core/schemas `/* @__PURE__ */` as the modules load, which tells esbuild that an
+// calls in core/schemas `/* @__PURE__ */` as the modules load, which tells the bundler that an
 // unused result may go. Only constructors are marked: checks such as `validate` and `assert`
 // are not, so a check whose result is ignored is never dropped.
 import { readFile } from 'node:fs/promises';
