@@ -198,7 +198,7 @@ if (elementFiles.length === 0) {
 // plus the page's own chunk (App.tsx loads each page by dynamic import(), at once for the first
 // page) and its static imports. What a page's components load later by import() (DOMPurify, the
 // sign-in form of a signed-in page) is not counted here; bench/shell.bench.ts reports all the JS
-// a page actually fetched. Issue 8's goal for the shell's first load is 120 KB gzip; the budget is
+// a page actually fetched. The goal for the shell's first load is 120 KB gzip; the budget is
 // tighter, with room for growth, so that losing Preact (React's runtime is 55 KB of it) fails here.
 const SHELL = 'dist/shell';
 const SHELL_FIRST_LOAD_BUDGET_KB = 80;
