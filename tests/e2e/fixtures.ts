@@ -18,6 +18,8 @@ export const test = base.extend<{ cspGuard: string[] }, { workerServers: void }>
   // The portal of this worker unless a suite says otherwise (test.use({ baseURL: SITE })).
   baseURL: PORTAL,
   workerServers: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const servers = await startWorkerServers();
       await use();
