@@ -16,6 +16,10 @@ export default defineConfig({
   fullyParallel: false,
   // The machine's two cores; PORTICO_E2E_WORKERS=1 runs them one after another.
   workers: Number(process.env.PORTICO_E2E_WORKERS ?? 2),
+  // Guards against a hang, not speed checks: the journeys run a dozen axe passes each, and two
+  // workers share the machine's two cores with their browsers and APIs.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
