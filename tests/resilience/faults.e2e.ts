@@ -18,7 +18,7 @@ import { quietChrome, signedIn, type Session } from '../e2e/shell-support';
 import { FAULTS, injectFault, installClock, passTime, sessions, watchForUncaught, type CallPattern, type FaultId, type InjectedFault } from './faults-support';
 import { storedTokens } from './session-support';
 
-// A shared two-core machine: the shell's first page loads make Vite transform its modules.
+// A shared two-core machine with two workers: a page's loads behind a fault may take more than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const OWNER = 'owner@example.com';

@@ -53,7 +53,7 @@ test.describe('strict Content-Security-Policy', () => {
   test.describe('the production build of the shell (dist/shell)', () => {
     let shell: ShellServer;
     test.beforeAll(async () => {
-      // On a port the API's CORS list names (playwright.config.ts).
+      // On a port the API's CORS list names (tests/e2e/servers.ts).
       shell = await serveShell({ port: SHELL_BUILD_PORT, apiUrl: API });
     });
     test.afterAll(() => shell.close());
