@@ -21,6 +21,10 @@ import { storedTokens } from './session-support';
 // A shared two-core machine with two workers: a page's loads behind a fault may take more than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
+// Every case is one page load that puts back what it saves: the cases spread over both workers
+// rather than the whole matrix waiting for one.
+test.describe.configure({ mode: 'parallel' });
+
 const OWNER = 'owner@example.com';
 const CLIENT = 'client@example.com';
 const FLAT_1 = 'pre-riverside-flat-1';
