@@ -4,11 +4,10 @@
  * with each dialog open; the dialogs close on Escape and give focus back; and the strict CSP of
  * the page reports no violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './agent-website-support';
 import { expect, test, type Locator, type Page } from './fixtures';
 
 const GALLERY = '/examples/gallery/';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DIALOG_EXAMPLES = ['errorDialogDefault', 'errorDialogWithStatusAndActions', 'successDialog'];
 const PARTS = [
   { name: 'document', scope: '#document-examples' },
@@ -36,8 +35,7 @@ async function openGallery(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
+  const found = (await axeViolations(page)).map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(found, `axe violations in ${state}`).toEqual([]);
