@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { porticoAssets } from './scripts/vite-portico-assets.ts';
@@ -18,7 +19,14 @@ const examplesBuild = {
   outDir: 'dist/examples',
   emptyOutDir: true,
   assetsDir: 'examples/assets',
-  rolldownOptions: { input: ['examples/gallery/index.html', 'examples/cms-snippet/index.html'] },
+  // Every page of the two examples, so a new page of theirs is built without a change here.
+  rolldownOptions: {
+    input: ['examples/gallery', 'examples/cms-snippet'].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => `${dir}/${name}`),
+    ),
+  },
 };
 
 export default defineConfig(({ mode }) => ({
