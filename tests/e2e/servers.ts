@@ -66,7 +66,13 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       ...(options.accessTokenSeconds === undefined ? {} : { PORTICO_ACCESS_TOKEN_SECONDS: String(options.accessTokenSeconds) }),
     },
   });
-  await waitFor(`${url}/dev/outbox?to=nobody@example.com`, 60);
+  // A child that ends before it answers (its port taken, say by an API left over from a worker
+  // that stopped) must fail the start, not leave the suite talking to that other API.
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`the API on port ${options.port} ended before it answered (${code ?? signal})`))),
+  );
+  exited.catch(() => {});
+  await Promise.race([waitFor(`${url}/dev/outbox?to=nobody@example.com`, 60), exited]);
   return {
     stop: () =>
       new Promise<void>((resolve) => {
