@@ -66,6 +66,11 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       ...(options.accessTokenSeconds === undefined ? {} : { PORTICO_ACCESS_TOKEN_SECONDS: String(options.accessTokenSeconds) }),
     },
   });
+  // The API must not outlive this process (a worker stopped without its teardown): a leftover
+  // would keep the port and its stale data.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  child.once('exit', () => process.removeListener('exit', killChild));
   // A child that ends before it answers (its port taken, say by an API left over from a worker
   // that stopped) must fail the start, not leave the suite talking to that other API.
   const exited = new Promise<never>((_, reject) =>
