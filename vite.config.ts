@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { porticoAssets } from './scripts/vite-portico-assets.ts';
@@ -10,8 +11,26 @@ import { portalShell } from './scripts/vite-shell.ts';
  * `*.test.ts(x)` in Node and `*.dom.test.ts(x)` in jsdom (STYLE.md: test names say where they run).
  * Browser tests (`*.browser.test.ts`) belong to web-test-runner and e2e tests to Playwright.
  */
-export default defineConfig({
-  plugins: [porticoAssets(process.env.PORTICO_API_URL), portalShell(process.env.PORTICO_API_URL)],
+// `vite build --mode examples`: the gallery and the CMS snippet page as static files in
+// dist/examples (under examples/, as the dev server serves them), for the end-to-end suites, which
+// run against production builds only. A build of their own, so the shell's chunks and budgets stay
+// the shell's.
+const examplesBuild = {
+  outDir: 'dist/examples',
+  emptyOutDir: true,
+  assetsDir: 'examples/assets',
+  // Every page of the two examples, so a new page of theirs is built without a change here.
+  rolldownOptions: {
+    input: ['examples/gallery', 'examples/cms-snippet'].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => `${dir}/${name}`),
+    ),
+  },
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: mode === 'examples' ? [] : [porticoAssets(process.env.PORTICO_API_URL), portalShell(process.env.PORTICO_API_URL)],
   // The shell runs on Preact (preact/compat) as the element bundles do: React's runtime alone was
   // 55 KB gzip of the shell's 120 KB first-load budget. The dev server and the e2e
   // suites run the same; the unit tests (Vitest) keep React, whose testing library they use.
@@ -19,13 +38,16 @@ export default defineConfig({
   server: { port: 4200, strictPort: true, host: '127.0.0.1' },
   // `npm run build:shell`: the shell as static files for a CDN (DESIGN.md) in dist/shell, with a
   // manifest so scripts/size.mjs can follow each page's chunks. `npm start` and the e2e suites
-  // keep serving the sources through the dev server.
-  build: {
-    outDir: 'dist/shell',
-    emptyOutDir: true,
-    manifest: true,
-    rolldownOptions: { input: 'shell/index.html' },
-  },
+  // serve this build (scripts/serve-shell.ts).
+  build:
+    mode === 'examples'
+      ? examplesBuild
+      : {
+          outDir: 'dist/shell',
+          emptyOutDir: true,
+          manifest: true,
+          rolldownOptions: { input: 'shell/index.html' },
+        },
   test: {
     setupFiles: ['./vitest.setup.ts'],
     projects: [
@@ -48,4 +70,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

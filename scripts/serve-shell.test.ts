@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { serveShell, type ShellServer } from './serve-shell';
 
 const PAGE = '<!doctype html><title>Portico</title><script type="module" src="/assets/index-abc.js"></script>';
+const GALLERY = '<!doctype html><title>Gallery</title>';
 const SCRIPT = `export const text = "${'portico '.repeat(200)}";`;
 
 /** A raw answer: node's fetch would undo the gzip, and the test is about what is on the wire. */
@@ -25,6 +26,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 
 describe('serveShell', () => {
   let dir: string;
+  let examples: string;
   let server: ShellServer;
 
   beforeAll(async () => {
@@ -36,12 +38,16 @@ describe('serveShell', () => {
     writeFileSync(join(dir, 'assets', 'index-abc.js'), SCRIPT);
     writeFileSync(join(dir, 'config', 'config.json'), JSON.stringify({ baseUrl: 'http://localhost:4300', productName: 'Portico' }));
     writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
-    server = await serveShell({ dir, port: 0, apiUrl: 'http://127.0.0.1:4999' });
+    examples = mkdtempSync(join(tmpdir(), 'portico-serve-examples-'));
+    mkdirSync(join(examples, 'examples', 'gallery'), { recursive: true });
+    writeFileSync(join(examples, 'examples', 'gallery', 'index.html'), GALLERY);
+    server = await serveShell({ dir, port: 0, apiUrl: 'http://127.0.0.1:4999', alsoServe: [examples] });
   });
 
   afterAll(async () => {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(examples, { recursive: true, force: true });
   });
 
   it('gzips a script for a browser that accepts it, and caches hashed assets for good', async () => {
@@ -71,6 +77,14 @@ describe('serveShell', () => {
     expect((await get(`${server.origin}/assets/index-abc.js`)).headers['content-security-policy']).toBeUndefined();
     expect((await get(`${server.origin}/assets/missing-abc.js`)).status).toBe(404);
     expect((await get(`${server.origin}/.vite/manifest.json`)).status).toBe(404);
+  });
+
+  it('serves another built folder beside the shell, a folder address with its index.html, under the same policy', async () => {
+    const answer = await get(`${server.origin}/examples/gallery/`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(GALLERY);
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy('http://127.0.0.1:4999'));
+    expect((await get(`${server.origin}/examples/gallery/index.html`)).body.toString()).toBe(GALLERY);
   });
 
   it("points the configuration at the given API and keeps the rest of it", async () => {

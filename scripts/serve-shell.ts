@@ -47,6 +47,8 @@ export interface ServeShellOptions {
   port: number;
   /** Replaces the served configurations' `baseUrl` (the benchmark's own API); the policy allows it. */
   apiUrl?: string;
+  /** More built folders served beside the shell at the same root, such as dist/examples (the end-to-end suites' gallery). */
+  alsoServe?: readonly string[];
 }
 
 /**
@@ -54,8 +56,9 @@ export interface ServeShellOptions {
  * zlib's default level (6), the usual level of a web server's on-the-fly compression.
  * @example const shell = await serveShell({ port: 4393, apiUrl: api.base }); await page.goto(`${shell.origin}/signin`);
  */
-export async function serveShell({ dir = SHELL_DIST, port, apiUrl }: ServeShellOptions): Promise<ShellServer> {
+export async function serveShell({ dir = SHELL_DIST, port, apiUrl, alsoServe = [] }: ServeShellOptions): Promise<ShellServer> {
   const files = loadFiles(dir, apiUrl);
+  for (const other of alsoServe) for (const [path, file] of loadFiles(other, apiUrl)) if (!files.has(path)) files.set(path, file);
   const page = files.get('/index.html');
   if (!page) throw new Error(`${dir}/index.html is missing: run npm run build:shell first.`);
   const policy = contentSecurityPolicy(apiUrl ?? 'http://localhost:4300');
@@ -91,7 +94,7 @@ function loadFiles(dir: string, apiUrl: string | undefined): Map<string, StaticF
       body,
       gzip: COMPRESSIBLE.has(extension) ? gzipSync(body) : null,
       // Vite puts a content hash in every name under assets/.
-      immutable: path.startsWith('/assets/'),
+      immutable: path.startsWith('/assets/') || path.startsWith('/examples/assets/'),
     });
   }
   return files;
@@ -104,7 +107,8 @@ function answer(request: IncomingMessage, response: ServerResponse, files: Map<s
   }
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://shell.invalid').pathname);
   // A page address (no file extension) gets the shell's page; a missing file is a 404.
-  const file = files.get(path) ?? (extname(path) === '' ? page : undefined);
+  // A folder address with its own index.html (an example's page) gets that page.
+  const file = files.get(path) ?? (path.endsWith('/') ? files.get(`${path}index.html`) : undefined) ?? (extname(path) === '' ? page : undefined);
   if (!file) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;

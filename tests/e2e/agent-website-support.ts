@@ -1,8 +1,10 @@
 // What the agent website's end-to-end suites share: a page opened with a listener for CSP
 // violations from the first byte, axe in both colour schemes, signing in through a Portico
 // element, the MFA code from the API's outbox, and the page's errors.
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { API } from './ports';
 
 /** The axe tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -36,12 +38,33 @@ export async function expectNoCspViolations(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
 }
 
+// The axe-core that @axe-core/playwright runs (its own pinned copy), so both ways below apply the same rules.
+const axeSource = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+
+/** The page's window once axe is in it. */
+type WithAxe = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+
+/**
+ * axe's WCAG A and AA violations on the page, shadow roots included. A page without frames (every
+ * Portico page) gets axe once per document and runs it in place, reporting violations only;
+ * AxeBuilder would inject it again on every call and finish each run in a page of its own.
+ * A page with frames goes through AxeBuilder, which injects axe into each frame.
+ */
+export async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+  if (page.frames().length > 1) return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+  if (!(await page.evaluate(() => (window as WithAxe).axe !== undefined))) await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    const results = await (window as WithAxe).axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations;
+  }, WCAG_TAGS);
+}
+
 /** axe over the whole page, shadow roots included, in the light and then the dark scheme. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const found = results.violations.map(
+    const violations = await axeViolations(page);
+    const found = violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
     expect(found, `axe violations in ${state}, ${colorScheme} scheme`).toEqual([]);

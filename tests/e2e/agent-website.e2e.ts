@@ -5,7 +5,7 @@
  * page; the MFA step takes the code the API sent; a page with several elements loads one
  * configuration, one language file and one user; no CSP violation; axe finds nothing in any state,
  * light or dark.
- * playwright.config.ts starts the reference API (fresh data) and the site (tests/e2e/ports.ts).
+ * Each worker starts the reference API (fresh data) and the site (tests/e2e/servers.ts).
  */
 import { readdirSync } from 'node:fs';
 import { expect, test, type Request } from './fixtures';
@@ -127,7 +127,7 @@ test.describe('agent website', () => {
 
 test.describe('CMS snippet page', () => {
   test('is a readable, accessible page with a snippet per element', async ({ page }) => {
-    // Served by the portal's dev server (the first webServer of playwright.config.ts).
+    // Built into dist/examples and served beside the portal (tests/e2e/servers.ts).
     await page.goto(`${PORTAL}/examples/cms-snippet/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Every element the build makes (dist/cdn/portico-*.js), so a new element needs its snippet.

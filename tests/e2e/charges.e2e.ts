@@ -8,7 +8,7 @@
  * Checked: the figures, another premises, a real bill download with its own name, the View
  * statement link, the overlay on a narrow viewport with Escape and Close, the error state and its
  * Try again, axe in the loaded, overlay and error states (light and dark), and no CSP violation.
- * playwright.config.ts starts the reference API (fresh data) and the site (tests/e2e/ports.ts).
+ * Each worker starts the reference API (fresh data) and the site (tests/e2e/servers.ts).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';

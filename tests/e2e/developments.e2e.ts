@@ -29,13 +29,10 @@ async function startSignedIn(page: Page, email: string): Promise<Record<string, 
   return developmentIds(page.request, session);
 }
 
-/**
- * Opens `path` and waits for its h1: the first load of a page makes Vite transform its modules,
- * which on the shared machine can take far longer than any later step.
- */
+/** Opens `path` and waits for its h1. */
 async function openPage(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 const tiles = (page: Page) => page.getByRole('main').getByRole('listitem');

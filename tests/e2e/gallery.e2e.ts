@@ -5,11 +5,10 @@
  * the page reports no violation. The widget gallery (widgets.html) shows every widget's named
  * example states, each in a frame with its own fake API: each renders and passes axe.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './agent-website-support';
 import { expect, test, type Locator, type Page } from './fixtures';
 
 const GALLERY = '/examples/gallery/';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DIALOG_EXAMPLES = ['errorDialogDefault', 'errorDialogWithStatusAndActions', 'successDialog'];
 const PARTS = [
   { name: 'document', scope: '#document-examples' },
@@ -37,8 +36,7 @@ async function openGallery(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
+  const found = (await axeViolations(page)).map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(found, `axe violations in ${state}`).toEqual([]);

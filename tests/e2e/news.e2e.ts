@@ -4,8 +4,8 @@
  * Content-Security-Policy. The seeded news of Olivia Owner's developments (Riverside Wharf and Elm
  * Court) newest first, five at a time; search and the category narrowing the list; a highlighted
  * item (?highlightNewsId=) scrolled into view and View all news back to the list; a missing id's
- * text; axe in every state, light and dark; no CSP violation. playwright.config.ts starts the
- * reference API (fresh data) and the site.
+ * text; axe in every state, light and dark; no CSP violation. each worker starts the
+ * reference API (fresh data) and the site (tests/e2e/servers.ts).
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';

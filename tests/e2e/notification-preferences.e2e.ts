@@ -5,8 +5,8 @@
  * page (NP-OWNER-1) is changed and saved, survives a reload and agrees with the API, then is put
  * back; Sam Subtenant's (NP-SUBTENANT-1) is unsubscribed after a Cancel and a confirmation, then
  * put back; an unknown id and a page without one say so. axe in every state, light and dark; no
- * CSP violation; no console error; no call carries a bearer. playwright.config.ts starts the
- * reference API (fresh data) and the site.
+ * CSP violation; no console error; no call carries a bearer. each worker starts the
+ * reference API (fresh data) and the site (tests/e2e/servers.ts).
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open } from './agent-website-support';

@@ -1,10 +1,12 @@
-// The loopback addresses of the servers playwright.config.ts starts for the end-to-end suites.
-// They sit beside the `npm start` ports (4200 portal, 4300 API, 4400 agent website) so a running
-// dev setup never collides; PORTICO_E2E_PORT_OFFSET moves all three, so that two checkouts on
-// one machine can run their suites at the same time.
-const offset = Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 0);
+// The loopback addresses of the servers each Playwright worker starts for the end-to-end suites
+// (tests/e2e/fixtures.ts). They sit beside the `npm start` ports (4200 portal, 4300 API, 4400
+// agent website) so a running dev setup never collides; PORTICO_E2E_PORT_OFFSET moves them all, so
+// that two checkouts on one machine can run their suites at the same time (offsets ten apart).
+// Each worker has servers of its own a thousand ports further per worker (TEST_PARALLEL_INDEX,
+// which Playwright sets in every worker process), so workers never share an API or its data.
+const offset = Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 0) + 1000 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-/** Port of the Vite server (gallery, CMS snippet, later the shell). */
+/** Port of the portal: the built shell (dist/shell) with the built gallery and CMS snippet page (dist/examples). */
 export const PORTAL_PORT = 4201 + offset;
 /** Port of the reference API, with a fresh data directory per run. */
 export const API_PORT = 4301 + offset;
@@ -16,7 +18,7 @@ export const API = `http://127.0.0.1:${API_PORT}`;
 export const SITE = `http://127.0.0.1:${SITE_PORT}`;
 
 /**
- * Port of the production build of the shell (dist/shell) that tests/security/csp.e2e.ts serves
+ * Port of a second server of the built shell that tests/security/csp.e2e.ts starts and stops
  * itself (the API's CORS list names it); five above the shared portal's, as below.
  */
 export const SHELL_BUILD_PORT = 4206 + offset;

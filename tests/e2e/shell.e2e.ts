@@ -1,6 +1,6 @@
 /**
- * The portal shell (shell/) on the test Vite server, against the reference API of this run (fresh
- * demo data; playwright.config.ts serves the configuration with that API's URL and sends the
+ * The portal shell (shell/), its production build, against the worker's reference API (fresh
+ * demo data; tests/e2e/servers.ts serves the configuration with that API's URL and sends the
  * e-mails' links to this portal). Password sign-in lands on /dashboard; the redirect parameter
  * returns the user; MFA sign-in with the code from the outbox; forgotten and reset password through
  * the outbox link, then sign-in with the new password (downgraded@example.com, whom no other suite

@@ -4,7 +4,7 @@
  * page's query, under the site's strict Content-Security-Policy. The header, the filters (last
  * year, a custom range refused and then accepted), page sizes, the CSV against the table, How to
  * pay closed with Escape, the print view under print media; axe in every state, light and dark;
- * no CSP violation. playwright.config.ts starts the reference API (fresh data) and the site.
+ * no CSP violation. Each worker starts the reference API (fresh data) and the site (tests/e2e/servers.ts).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';

@@ -18,8 +18,12 @@ import { quietChrome, signedIn, type Session } from '../e2e/shell-support';
 import { FAULTS, injectFault, installClock, passTime, sessions, watchForUncaught, type CallPattern, type FaultId, type InjectedFault } from './faults-support';
 import { storedTokens } from './session-support';
 
-// A shared two-core machine: the shell's first page loads make Vite transform its modules.
+// A shared two-core machine with two workers: a page's loads behind a fault may take more than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+// Every case is one page load that puts back what it saves: the cases spread over both workers
+// rather than the whole matrix waiting for one.
+test.describe.configure({ mode: 'parallel' });
 
 const OWNER = 'owner@example.com';
 const CLIENT = 'client@example.com';

@@ -8,18 +8,18 @@ import { accessTokens } from '../../server/auth/access-tokens';
 import { expect, type Locator, type Page, type Request } from '../e2e/fixtures';
 import { API } from '../e2e/ports';
 
-/** The access-token lifetime of the shared API (server/config.ts default; playwright.config.ts sets none). */
+/** The access-token lifetime of the shared API (server/config.ts default; tests/e2e/servers.ts sets none). */
 const SHARED_API_ACCESS_TOKEN_SECONDS = 300;
 
 /**
  * A copy of `authToken` (same user, same session family) as the shared API would have issued it
- * ten minutes ago: signed with the API's key from its data directory (playwright.config.ts hands
- * the directory down in PORTICO_E2E_DATA_DIR), so it is genuine, and expired five minutes ago.
+ * ten minutes ago: signed with the API's key from its data directory (the worker's servers,
+ * tests/e2e/servers.ts, name the directory in PORTICO_E2E_DATA_DIR), so it is genuine, and expired five minutes ago.
  * @example const stale = await expiredCopy(session.authToken);
  */
 export async function expiredCopy(authToken: string): Promise<string> {
   const dataDir = process.env.PORTICO_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('PORTICO_E2E_DATA_DIR is not set: run through playwright.config.ts');
+  if (!dataDir) throw new Error('PORTICO_E2E_DATA_DIR is not set: run through the end-to-end fixtures (tests/e2e/fixtures.ts)');
   const secret = Buffer.from(readFileSync(join(dataDir, 'jwt-secret'), 'utf8'), 'base64');
   const claims = decodeJwt(authToken);
   if (typeof claims.sub !== 'string') throw new Error('the access token names no user');

@@ -4,8 +4,8 @@
  * the gallery all come with a strict policy, so the whole end-to-end run is the evidence that the
  * shell and every element work under one. This suite checks the premises of that claim: each
  * host really sends a strict policy (no unsafe-inline, no unsafe-eval), the guard really sees a
- * violation, and the production build of the shell (dist/shell, which the dev server's pages are
- * not) runs under the policy too.
+ * violation, and the production build of the shell (dist/shell), served by a server of the
+ * suite's own, runs under the policy too.
  */
 import { expect, test, type Page } from '../e2e/fixtures';
 import { API, PORTAL, SHELL_BUILD_PORT, SITE } from '../e2e/ports';
@@ -53,7 +53,7 @@ test.describe('strict Content-Security-Policy', () => {
   test.describe('the production build of the shell (dist/shell)', () => {
     let shell: ShellServer;
     test.beforeAll(async () => {
-      // On a port the API's CORS list names (playwright.config.ts).
+      // On a port the API's CORS list names (tests/e2e/servers.ts).
       shell = await serveShell({ port: SHELL_BUILD_PORT, apiUrl: API });
     });
     test.afterAll(() => shell.close());

@@ -9,8 +9,8 @@
 // The suite runs on its own servers, so that the stored payloads never reach the shared demo data
 // the other suites rely on: its own reference API with fresh data and the agent website pointing
 // at it (tests/e2e/own-servers.ts), and the built shell (dist/shell, `npm run build`) served with
-// Portico's policy and its configuration pointed at that API. The shared shell (Vite, at PORTAL)
-// is bound to the shared API; the built shell is also what users get.
+// Portico's policy and its configuration pointed at that API (the worker's portal is bound to the
+// worker's shared API).
 import { sampleIds } from '../../core/schemas/samples';
 import { serveShell, type ShellServer } from '../../scripts/serve-shell';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
