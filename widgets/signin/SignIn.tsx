@@ -12,10 +12,9 @@ import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
-import { checkForm, mfaRules, passwordRules, type MfaValues, type PasswordValues } from './forms';
+import { mfaRules, passwordRules, rulesResolver, useValidatedForm, type MfaValues, type PasswordValues } from '../../core/forms';
 import { errorText } from './errorText';
 import { SignOutButton, signOutAndTell } from './SignOut';
-import { useStepForm } from './useStepForm';
 import { signInCss } from './styles';
 import { displayName, useSignedInUser } from './useSignedInUser';
 
@@ -258,7 +257,7 @@ function PasswordStep({
   const t = useT();
   const ids = useId();
   const headingId = `${ids}-heading`;
-  const form = useStepForm<PasswordValues>((values) => checkForm(passwordRules, values), { email, password: '' });
+  const form = useValidatedForm<PasswordValues>({ resolver: rulesResolver<PasswordValues>(passwordRules), defaultValues: { email, password: '' } });
   const idOf = (name: keyof PasswordValues) => `${ids}-${name}`;
 
   const onChange = (name: keyof PasswordValues) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -332,7 +331,10 @@ function MfaStep({
   const ids = useId();
   const headingId = `${ids}-heading`;
   const codeId = `${ids}-code`;
-  const form = useStepForm<MfaValues>((values) => checkForm(mfaRules, values), { code: accessCode?.replace(/\s+/g, '') ?? '' });
+  const form = useValidatedForm<MfaValues>({
+    resolver: rulesResolver<MfaValues>(mfaRules),
+    defaultValues: { code: accessCode?.replace(/\s+/g, '') ?? '' },
+  });
   const showResend = isFeatureEnabled('ShowResendMfaCodeButton', useStore($config));
   const verify = (values: MfaValues) => signInWithMfa(mfaToken, values.code).then(onDone);
 

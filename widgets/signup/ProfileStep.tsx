@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type ElementType, type ReactNode } from 'react';
+import { checkResolver, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import type { SignupData } from '../../core/schemas/signup';
 import { setCookieConsent } from '../../core/stores/cookie-consent';
@@ -9,7 +10,6 @@ import { Field } from '../../core/ui/Field';
 import { PasswordInput } from '../../core/ui/PasswordInput';
 import { PROFILE_PICTURE_WIDTH, resizeImage, type ResizedImage } from '../../core/ui/resizeImage';
 import { Spinner } from '../../core/ui/Spinner';
-import { useStepForm } from '../signin/useStepForm';
 import { checkProfile, EMPTY_PROFILE, profileRequest, type Phones, type ProfileValues } from './profile';
 import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
 
@@ -57,7 +57,7 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
   const t = useT();
   const ids = useId();
   const idOf = (name: keyof ProfileValues) => `${ids}-${name}`;
-  const form = useStepForm<ProfileValues>((values) => checkProfile(values, phones), EMPTY_PROFILE);
+  const form = useValidatedForm<ProfileValues>({ resolver: checkResolver((values) => checkProfile(values, phones)), defaultValues: EMPTY_PROFILE });
   const [picture, setPicture] = useState<Picture>({ status: 'none' });
   const { values } = form;
 
