@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { isApiError } from '../api/error';
 import { t } from '../i18n';
 import type { SummaryError } from '../ui/ErrorSummary';
@@ -40,7 +40,7 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
     // The error summary takes focus instead, and links to each field (GOV.UK pattern).
     shouldFocusError: false,
   });
-  const values = form.watch() as V;
+  const values = useWatch({ control: form.control }) as V;
   const { errors: errorTree, submitCount } = form.formState;
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
