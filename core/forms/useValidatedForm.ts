@@ -12,10 +12,12 @@ import type { SummaryError } from '../ui/ErrorSummary';
 export interface ValidatedFormOptions<V extends FieldValues> {
   resolver: Resolver<V>;
   defaultValues: V | (() => V);
+  /** The text of a failed submit's error; default the API's message, or the generic one. */
+  failureText?: (error: unknown) => string;
 }
 
 /** The text to show for a failed submit: the API's message, or the generic one for anything else. */
-function failureText(error: unknown): string {
+function defaultFailureText(error: unknown): string {
   return isApiError(error) ? error.message : t('dialog.error.defaultDescription');
 }
 
@@ -30,7 +32,7 @@ function failureText(error: unknown): string {
  * const form = useValidatedForm({ resolver: rulesResolver<PasswordValues>(passwordRules), defaultValues: { email: '', password: '' } });
  * <form onSubmit={(event) => void form.submit(event, (values) => signIn(values))}>
  */
-export function useValidatedForm<V extends FieldValues>({ resolver, defaultValues }: ValidatedFormOptions<V>) {
+export function useValidatedForm<V extends FieldValues>({ resolver, defaultValues, failureText = defaultFailureText }: ValidatedFormOptions<V>) {
   const [initial] = useState(defaultValues);
   const form = useForm<V>({
     resolver,
@@ -46,6 +48,8 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
   const [serverError, setServerError] = useState<string | null>(null);
   // A second submit while one is on its way is dropped; state would only tell on the next render.
   const busy = useRef(false);
+  // Fields left once (`blur`): their errors show, and follow the typing, before any submit.
+  const left = useRef(new Set<string>());
 
   const errors: Partial<Record<keyof V, string>> = {};
   for (const [name, error] of Object.entries(errorTree)) {
@@ -54,17 +58,40 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
   }
 
   const change = <K extends keyof V & string>(name: K, value: V[K]) => {
-    form.setValue(name as unknown as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.submitCount > 0 });
+    form.setValue(name as unknown as Path<V>, value as PathValue<V, Path<V>>, {
+      shouldDirty: true,
+      shouldTouch: true,
+      shouldValidate: form.formState.submitCount > 0 || left.current.has(name),
+    });
   };
 
-  /** Sets several values at once (a saved answer, a switch that turns others off). */
+  /** Sets several values at once (a saved answer, a choice that clears the ones depending on it). */
   const setValues = (next: V | ((current: V) => V)) => {
-    const resolved = typeof next === 'function' ? next(form.getValues()) : next;
-    for (const [name, value] of Object.entries(resolved)) change(name, value as V[keyof V & string]);
+    const current = form.getValues();
+    const resolved = typeof next === 'function' ? next(current) : next;
+    for (const [name, value] of Object.entries(resolved)) {
+      if (!Object.is(current[name], value)) change(name, value as V[keyof V & string]);
+    }
+  };
+
+  /**
+   * A field left: for forms that say a field's error as soon as the user leaves it (spec 2 §5),
+   * before any submit; from then on its error follows the typing.
+   */
+  const blur = (name: keyof V & string) => {
+    left.current.add(name);
+    void form.trigger(name as unknown as Path<V>);
+  };
+
+  /** Starts again from `values`: nothing touched, nothing submitted, no errors. */
+  const reset = (values: V) => {
+    left.current.clear();
+    setServerError(null);
+    form.reset(values);
   };
 
   /** Validates, then runs `send` with the values unless a request is in flight or a field fails. */
-  const submit = async (event: FormEvent | null, send: (values: V) => Promise<void>) => {
+  const submit = async (event: FormEvent | null, send: (values: V) => Promise<void>, onInvalid?: () => void) => {
     event?.preventDefault();
     if (busy.current) return;
     busy.current = true;
@@ -86,14 +113,18 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
         } finally {
           setPending(false);
         }
-      })();
+      }, onInvalid)();
     } finally {
       busy.current = false;
     }
   };
 
-  /** The error summary's entries, in the form's field order, each linked to the field `idOf` names. */
+  /**
+   * The error summary's entries once the form was submitted (a field's own error may show before,
+   * on `blur`), in the form's field order, each linked to the field `idOf` names.
+   */
   const summary = (idOf: (name: keyof V & string) => string): SummaryError[] => {
+    if (submitCount === 0) return [];
     const order = Object.keys(initial as object);
     const names = (Object.keys(errors) as (keyof V & string)[]).sort((a, b) => rank(order, a) - rank(order, b));
     return names.flatMap((name) => {
@@ -102,7 +133,7 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
     });
   };
 
-  return { values, errors, submitCount, pending, serverError, change, setValues, submit, summary, form };
+  return { values, errors, submitCount, pending, serverError, change, setValues, blur, reset, submit, summary, form };
 }
 
 /** A field's place in the form's order; fields the form did not start with come last. */

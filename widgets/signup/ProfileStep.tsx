@@ -11,7 +11,8 @@ import { PasswordInput } from '../../core/ui/PasswordInput';
 import { PROFILE_PICTURE_WIDTH, resizeImage, type ResizedImage } from '../../core/ui/resizeImage';
 import { Spinner } from '../../core/ui/Spinner';
 import { checkProfile, EMPTY_PROFILE, profileRequest, type Phones, type ProfileValues } from './profile';
-import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
+import { WithOnDemand } from '../../core/ui/OnDemand';
+import { gbPhones } from './gbPhones';
 
 /**
  * Props of `ProfileStep`.
@@ -35,12 +36,6 @@ type Picture = { status: 'none' } | { status: 'resizing' } | { status: 'ready'; 
 
 const NEWS_CHOICES = ['urgentNewsText', 'urgentNewsEmail', 'importantNewsEmail', 'standardNewsEmail'] as const;
 
-/**
- * core/domain/phones (libphonenumber-js and the GB metadata), loaded on demand by step 3 alone:
- * steps 1 and 2 have no phone field. `Signup` fetches it as soon as step 1 has succeeded.
- * @example void gbPhones.load();
- */
-export const gbPhones = onDemand<Phones>(() => import('../../core/domain/phones'));
 
 /**
  * Step 3, Create Portal Profile (spec 1 §2, §5): profile picture (resized to 132 pixels wide
