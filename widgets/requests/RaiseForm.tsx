@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getDevelopments } from '../../core/api/endpoints/developments';
 import { createTicket, getTicketCategories, getTicketOwnerTypes } from '../../core/api/endpoints/tickets';
 import { isApiError } from '../../core/api/error';
-import { checkResolver, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
 import { TICKET_MESSAGE_MAX, type Ticket, type TicketCategory, type TicketOwnerType } from '../../core/schemas/tickets';
@@ -107,22 +106,13 @@ function RaiseForm({
     ownerTypeCode: `${base}-audience-0`,
   };
   const preferred = preferredDevelopment?.trim() || undefined;
-  // The request's context follows the chosen development: the check reads it from the values.
-  const contextOf = (values: RaiseValues): RaiseContext => ({
-    raiser,
-    hasSiteStaff: data.developments.find((candidate) => candidate.id === values.developmentId)?.hasSiteStaff ?? false,
-  });
-  const form = useValidatedForm<RaiseValues>({
-    resolver: checkResolver((values) => checkRaise(values, contextOf(values))),
-    defaultValues: () => settle(loadDraft(userId) ?? EMPTY_RAISE_VALUES, data, preferred),
-    // spec 2 §8: an inline alert; everything typed and chosen stays for another try.
-    failureText: (error) => (isApiError(error) ? error.message : translate('errors.request.create')),
-  });
-  const { values } = form;
-  // Once the request exists, a retry sends only the files, never the request again.
+  const [values, setValues] = useState(() => settle(loadDraft(userId) ?? EMPTY_RAISE_VALUES, data, preferred));
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+  const [createError, setCreateError] = useState<string | null>(null);
   const [created, setCreated] = useState<Ticket | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const busy = form.pending || uploading;
+  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const uploads = useUploads();
@@ -131,9 +121,10 @@ function RaiseForm({
   const formRef = useRef<HTMLFormElement>(null);
 
   const development = data.developments.find((candidate) => candidate.id === values.developmentId);
-  const context = contextOf(values);
+  const context: RaiseContext = { raiser, hasSiteStaff: development?.hasSiteStaff ?? false };
+  const errors = checkRaise(values, context);
   const fields = raiseFields(context);
-  const shown = (field: FieldName) => form.errors[field];
+  const shown = (field: FieldName) => (submitted || touched.has(field) ? errors[field] : undefined);
   const failedFiles = uploads.entries.filter((entry) => entry.state === 'failed').length;
   const locked = busy || created !== null;
 
@@ -148,10 +139,10 @@ function RaiseForm({
   // Typed by the user: kept as the draft (an untouched form writes none).
   const change = (field: FieldName, value: string) => {
     const next = settle({ ...values, [field]: value }, data, preferred);
-    form.setValues(next);
+    setValues(next);
     saveDraft(userId, next);
   };
-  const touch = (field: FieldName) => form.blur(field);
+  const touch = (field: FieldName) => setTouched((set) => (set.has(field) ? set : new Set([...set, field])));
 
   const finish = (ticket: Ticket) => {
     clearDraft(userId);
@@ -161,25 +152,42 @@ function RaiseForm({
   };
 
   const sendFiles = async (ticket: Ticket) => {
-    setUploading(true);
+    setBusy(true);
     const { failed } = await uploads.upload(ticket.id, uploads.entries);
-    setUploading(false);
+    setBusy(false);
     if (failed === 0) finish(ticket);
   };
 
-  // spec 2 §5: an invalid submit marks every field touched; the summary takes focus.
-  const submit = () =>
-    form.submit(null, async (checked) => {
-      const ticket = await createTicket(raiseBody(checked, contextOf(checked), data.categories, data.ownerTypes), {
-        errorPrefix: translate('errors.request.create'),
-      });
-      setCreated(ticket);
-      // Outside the submit: its failure is the files' own (Retry), not the request's.
-      void sendFiles(ticket);
-    });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (locked) return;
+    // spec 2 §5: an invalid submit marks every field touched; the summary takes focus.
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) {
+      setFocusKey((key) => key + 1);
+      return;
+    }
+    setBusy(true);
+    setCreateError(null);
+    let ticket: Ticket;
+    try {
+      ticket = await createTicket(raiseBody(values, context, data.categories, data.ownerTypes), { errorPrefix: translate('errors.request.create') });
+    } catch (error) {
+      // spec 2 §8: an inline alert; everything typed and chosen stays for another try.
+      setCreateError(isApiError(error) ? error.message : translate('errors.request.create'));
+      setBusy(false);
+      return;
+    }
+    // Kept: a retry sends only the files, never the request again.
+    setCreated(ticket);
+    await sendFiles(ticket);
+  };
 
   const raiseAnother = () => {
-    form.reset(settle(EMPTY_RAISE_VALUES, data, preferred));
+    setValues(settle(EMPTY_RAISE_VALUES, data, preferred));
+    setTouched(new Set());
+    setSubmitted(false);
+    setCreateError(null);
     setCreated(null);
     setProblems([]);
     uploads.reset();
@@ -209,13 +217,10 @@ function RaiseForm({
   }
 
   const premises = visiblePremises(development);
-  const summary = form.summary((field) => ids[field]).filter((entry) => fields.some((field) => ids[field] === entry.fieldId));
+  const summary = submitted ? fields.filter((field) => errors[field]).map((field) => ({ fieldId: ids[field], message: errors[field]! })) : [];
 
   return (
-    <form ref={formRef} className="portico-requests__form" part="form" noValidate onSubmit={(event) => {
-        event.preventDefault();
-        if (!locked) void submit();
-      }}>
+    <form ref={formRef} className="portico-requests__form" part="form" noValidate onSubmit={(event) => void submit(event)}>
       {showHeading ? (
         <Heading level={level} className="portico-requests__heading">
           {t('requests.form.title')}
@@ -232,10 +237,10 @@ function RaiseForm({
           {t('requests.clientNote')}
         </p>
       ) : null}
-      <ErrorSummary errors={summary} focusKey={form.submitCount} />
-      {form.serverError ? (
+      <ErrorSummary errors={summary} focusKey={focusKey} />
+      {createError ? (
         <Alert type="error" className="portico-requests__create-error">
-          {form.serverError}
+          {createError}
         </Alert>
       ) : null}
       <Field id={ids.developmentId} label={t('common.development')} error={shown('developmentId')}>
