@@ -32,6 +32,14 @@ const budgets = [
     lazyLimitKb: 13,
   },
   {
+    id: 'signin-form',
+    name: 'sign-in form on demand, with react-hook-form',
+    entry: 'scripts/size-entries/signin-form.ts',
+    // Eager: the element runtime with the lazy wrapper; on demand: the sign-in's form.
+    limitKb: 19,
+    lazyLimitKb: 20,
+  },
+  {
     id: 'core',
     name: 'core, whole public surface',
     entry: 'core/index.ts',
