@@ -23,7 +23,7 @@ function defaultFailureText(error: unknown): string {
 
 /**
  * Every form of the portal, on react-hook-form: the values, each field's message, how often it
- * was submitted (the error summary takes focus on each failed submit), the request in flight and
+ * was submitted, the error summary's `focusKey` (it takes focus on each invalid submit), the request in flight and
  * the server's answer. An invalid submit checks, and so marks, every field (spec 1 §5); after it,
  * errors follow the typing. A failed request keeps everything typed, shows the server's message
  * (`serverError`) and puts its per-field messages (`fields`, by the last segment of their path)
@@ -50,6 +50,12 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
   const busy = useRef(false);
   // Fields left once (`blur`): their errors show, and follow the typing, before any submit.
   const left = useRef(new Set<string>());
+  // The error summary takes focus after an invalid submit only: a server's field errors leave the
+  // focus where the user is. Moved on in the render that shows the submit's errors.
+  const [lastSubmitInvalid, setLastSubmitInvalid] = useState(false);
+  const [focus, setFocus] = useState({ submitCount: 0, key: 0 });
+  if (focus.submitCount !== submitCount) setFocus({ submitCount, key: lastSubmitInvalid ? focus.key + 1 : focus.key });
+  const focusKey = focus.key;
 
   const errors: Partial<Record<keyof V, string>> = {};
   for (const [name, error] of Object.entries(errorTree)) {
@@ -97,6 +103,7 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
     busy.current = true;
     try {
       await form.handleSubmit(async (checked) => {
+        setLastSubmitInvalid(false);
         setPending(true);
         setServerError(null);
         try {
@@ -113,7 +120,10 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
         } finally {
           setPending(false);
         }
-      }, onInvalid)();
+      }, () => {
+        setLastSubmitInvalid(true);
+        onInvalid?.();
+      })();
     } finally {
       busy.current = false;
     }
@@ -133,7 +143,7 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
     });
   };
 
-  return { values, errors, submitCount, pending, serverError, change, setValues, blur, reset, submit, summary, form };
+  return { values, errors, submitCount, focusKey, pending, serverError, change, setValues, blur, reset, submit, summary, form };
 }
 
 /** A field's place in the form's order; fields the form did not start with come last. */

@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
           }
         >
           <p>{t('forgotPassword.intro')}</p>
-          <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.submitCount} />
+          <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.focusKey} />
           {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
           <Field id={emailId} label={t('common.email')} error={form.errors.email}>
             <input

@@ -62,7 +62,7 @@ export function ResetPasswordPage({ page }: PageProps) {
               <li>{t('resetPassword.requirement.strength')}</li>
             </ul>
           </div>
-          <ErrorSummary errors={form.summary(() => passwordId)} focusKey={form.submitCount} />
+          <ErrorSummary errors={form.summary(() => passwordId)} focusKey={form.focusKey} />
           {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
           <Field id={passwordId} label={t('settings.password.new')} error={form.errors.password}>
             {(control) => (

@@ -121,7 +121,7 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
         {notice ? <Alert type="success">{t(notice)}</Alert> : null}
       </div>
       <form className="portico-notification-preferences__form" part="form" aria-labelledby={labelledBy} noValidate onSubmit={(event) => void save(event)}>
-        <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.submitCount} />
+        <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.focusKey} />
         {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
         <fieldset className="portico-notification-preferences__choices" part="choices">
           <legend className="portico-notification-preferences__legend">{t('notificationPreferences.intro')}</legend>

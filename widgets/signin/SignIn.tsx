@@ -279,7 +279,7 @@ function PasswordStep({
         {t('signin.heading')}
       </StepHeading>
       {compact ? <p className="portico-signin__intro">{t('signin.compact.intro')}</p> : null}
-      <ErrorSummary errors={form.summary(idOf)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={idOf('email')} label={t('common.email')} error={form.errors.email}>
         <input type="email" name="email" autoComplete="username" spellCheck={false} value={form.values.email} onChange={onChange('email')} />
@@ -361,7 +361,7 @@ function MfaStep({
         {t('mfa.heading')}
       </StepHeading>
       <p className="portico-signin__intro">{email ? t('mfa.intro', { email }) : t('mfa.introNoEmail')}</p>
-      <ErrorSummary errors={form.summary(() => codeId)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(() => codeId)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={codeId} label={t('mfa.code')} error={form.errors.code}>
         {/* No maxLength: a pasted "123 456" is 7 characters and must reach the stripping whole. */}

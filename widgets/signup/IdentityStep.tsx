@@ -64,7 +64,7 @@ export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepPr
 
   return (
     <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <ErrorSummary errors={form.summary(idOf)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={idOf('email')} label={t('common.email')} error={form.errors.email}>
         <input

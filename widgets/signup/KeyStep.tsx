@@ -51,7 +51,7 @@ export function KeyStep({ initialKey, autoSubmit, onAutoSubmit, onDone, refused 
 
   return (
     <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <ErrorSummary errors={form.summary(() => id)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(() => id)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={id} label={t('signup.invitationKey.label')} hint={t('signup.invitationKey.hint')} error={form.errors.invitationKey}>
         <input

@@ -115,7 +115,7 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
 
   return (
     <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <ErrorSummary errors={form.summary(idOf)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
 
       <div className="portico-signup__picture" part="picture">
