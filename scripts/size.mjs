@@ -30,8 +30,9 @@ const budgets = [
     id: 'signin-form',
     name: 'sign-in form on demand, with react-hook-form',
     entry: 'scripts/size-entries/signin-form.ts',
-    // Eager: the element runtime with the lazy wrapper; on demand: the sign-in's form.
-    limitKb: 19,
+    // Eager: the core every element loads that the sign-in shares, as the runtime's budget; on
+    // demand: the sign-in's form with react-hook-form and core/forms.
+    limitKb: 20,
     lazyLimitKb: 20,
   },
   {
