@@ -45,7 +45,7 @@ export { Requests, RaiseRequest, RequestList, RequestDetail, type RequestsProps,
 export { Signup, type SignupProps } from './signup';
 
 /**
- * The public notification preferences page: `NotificationPreferences` loads it by id (no session), `PreferencesForm` is the form alone.
+ * The public notification preferences page: `NotificationPreferences` loads it by id (no session), `NotificationPreferencesForm` is the form alone.
  * @example import { NotificationPreferences } from 'portico'; <NotificationPreferences preferencesId="NP-OWNER-1" />
  */
-export { NotificationPreferences, PreferencesForm, type NotificationPreferencesProps, type PreferencesFormProps } from './notification-preferences';
+export { NotificationPreferences, NotificationPreferencesForm, type NotificationPreferencesProps, type NotificationPreferencesFormProps } from './notification-preferences';

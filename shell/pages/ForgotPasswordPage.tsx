@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { requestPasswordReset } from '../../core/api/endpoints/session';
+import { passwordRules, rulesResolver, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
-import { checkForm, passwordRules } from '../../widgets/signin/forms';
-import { useStepForm } from '../../widgets/signin/useStepForm';
 
 const rules = { email: passwordRules.email };
 
@@ -19,7 +18,7 @@ export function ForgotPasswordPage() {
   const t = useT();
   const ids = useId();
   const emailId = `${ids}-email`;
-  const form = useStepForm((values: { email: string }) => checkForm(rules, values), { email: '' });
+  const form = useValidatedForm<{ email: string }>({ resolver: rulesResolver<{ email: string }>(rules), defaultValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
@@ -40,7 +39,7 @@ export function ForgotPasswordPage() {
           }
         >
           <p>{t('forgotPassword.intro')}</p>
-          <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.submitCount} />
+          <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.focusKey} />
           {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
           <Field id={emailId} label={t('common.email')} error={form.errors.email}>
             <input

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { resetPassword } from '../../core/api/endpoints/session';
 import { PASSWORD_ERROR_MESSAGES, validateResetPassword } from '../../core/domain/passwords';
+import { checkResolver, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { PasswordInput } from '../../core/ui/PasswordInput';
 import { Spinner } from '../../core/ui/Spinner';
-import { useStepForm } from '../../widgets/signin/useStepForm';
 import type { PageProps } from '../App';
 
 interface ResetValues {
@@ -31,7 +31,7 @@ export function ResetPasswordPage({ page }: PageProps) {
   const passwordId = `${ids}-password`;
   const requirementsId = `${ids}-requirements`;
   const token = page.route === 'resetPassword' ? page.params.token : '';
-  const form = useStepForm(check, { password: '' });
+  const form = useValidatedForm<ResetValues>({ resolver: checkResolver(check), defaultValues: { password: '' } });
   const [done, setDone] = useState(false);
 
   return (
@@ -62,7 +62,7 @@ export function ResetPasswordPage({ page }: PageProps) {
               <li>{t('resetPassword.requirement.strength')}</li>
             </ul>
           </div>
-          <ErrorSummary errors={form.summary(() => passwordId)} focusKey={form.submitCount} />
+          <ErrorSummary errors={form.summary(() => passwordId)} focusKey={form.focusKey} />
           {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
           <Field id={passwordId} label={t('settings.password.new')} error={form.errors.password}>
             {(control) => (

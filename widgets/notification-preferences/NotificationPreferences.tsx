@@ -1,14 +1,19 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { getNotificationPreferences } from '../../core/api/endpoints/notification-preferences';
 import { isApiError } from '../../core/api/error';
 import { t as translate, useT } from '../../core/i18n';
 import { Alert } from '../../core/ui/Alert';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { Spinner } from '../../core/ui/Spinner';
 import { Heading } from '../../core/ui/links';
 import { styleRef } from '../../core/ui/styles';
 import { useQueryParameter } from '../../core/ui/useQueryParameter';
-import { PreferencesForm } from './PreferencesForm';
 import { notificationPreferencesCss } from './styles';
+
+// The form comes on demand with react-hook-form (core/forms), in the chunk every form shares.
+const NotificationPreferencesForm = lazy(() =>
+  import('./NotificationPreferencesForm').then((module) => ({ default: module.NotificationPreferencesForm })),
+);
 
 /**
  * The page URL's query parameter read when no `preferencesId` is given, so a CMS page linked as
@@ -72,7 +77,15 @@ function LoadedPreferences({ preferencesId, headingId }: { preferencesId: string
   );
   return (
     <Loaded state={preferences}>
-      {(loaded) => (loaded ? <PreferencesForm preferencesId={preferencesId} preferences={loaded} labelledBy={headingId} /> : <NotFound />)}
+      {(loaded) =>
+        loaded ? (
+          <Suspense fallback={<Spinner />}>
+            <NotificationPreferencesForm preferencesId={preferencesId} preferences={loaded} labelledBy={headingId} />
+          </Suspense>
+        ) : (
+          <NotFound />
+        )
+      }
     </Loaded>
   );
 }

@@ -1,5 +1,5 @@
 import { email } from '../../core/schemas/common';
-import type { FormRules } from '../signin/forms';
+import type { FormRules } from '../../core/forms';
 
 /**
  * The preferences form's rule: the e-mail is required and valid (core/schemas `email`, the struct

@@ -13,10 +13,9 @@ import { Field } from '../../core/ui/Field';
 import { followLink } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
-import { checkForm, mfaRules, passwordRules, type MfaValues, type PasswordValues } from './forms';
+import { mfaRules, passwordRules, rulesResolver, useValidatedForm, type MfaValues, type PasswordValues } from '../../core/forms';
 import { errorText } from './errorText';
 import { SignOutButton, signOutAndTell } from './SignOut';
-import { useStepForm } from './useStepForm';
 import { signInCss } from './styles';
 import { displayName, useSignedInUser } from './useSignedInUser';
 
@@ -259,7 +258,7 @@ function PasswordStep({
   const t = useT();
   const ids = useId();
   const headingId = `${ids}-heading`;
-  const form = useStepForm<PasswordValues>((values) => checkForm(passwordRules, values), { email, password: '' });
+  const form = useValidatedForm<PasswordValues>({ resolver: rulesResolver<PasswordValues>(passwordRules), defaultValues: { email, password: '' } });
   const idOf = (name: keyof PasswordValues) => `${ids}-${name}`;
 
   const onChange = (name: keyof PasswordValues) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -281,7 +280,7 @@ function PasswordStep({
         {t('signin.heading')}
       </StepHeading>
       {compact ? <p className="portico-signin__intro">{t('signin.compact.intro')}</p> : null}
-      <ErrorSummary errors={form.summary(idOf)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={idOf('email')} label={t('common.email')} error={form.errors.email}>
         <input type="email" name="email" autoComplete="username" spellCheck={false} value={form.values.email} onChange={onChange('email')} />
@@ -330,7 +329,10 @@ function MfaStep({
   const ids = useId();
   const headingId = `${ids}-heading`;
   const codeId = `${ids}-code`;
-  const form = useStepForm<MfaValues>((values) => checkForm(mfaRules, values), { code: accessCode?.replace(/\s+/g, '') ?? '' });
+  const form = useValidatedForm<MfaValues>({
+    resolver: rulesResolver<MfaValues>(mfaRules),
+    defaultValues: { code: accessCode?.replace(/\s+/g, '') ?? '' },
+  });
   const showResend = isFeatureEnabled('ShowResendMfaCodeButton', useStore($config));
   const verify = (values: MfaValues) => signInWithMfa(mfaToken, values.code).then(onDone);
 
@@ -357,7 +359,7 @@ function MfaStep({
         {t('mfa.heading')}
       </StepHeading>
       <p className="portico-signin__intro">{email ? t('mfa.intro', { email }) : t('mfa.introNoEmail')}</p>
-      <ErrorSummary errors={form.summary(() => codeId)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(() => codeId)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={codeId} label={t('mfa.code')} error={form.errors.code}>
         {/* No maxLength: a pasted "123 456" is 7 characters and must reach the stripping whole. */}

@@ -1,5 +1,6 @@
 import { defineElement, type ElementDefinition } from '../../core/elements';
-import { SignIn, type SignInProps } from './SignIn';
+import { LazySignIn } from './LazyCompactSignIn';
+import type { SignInProps } from './SignIn';
 import { signInCss } from './styles';
 
 /**
@@ -21,7 +22,8 @@ import { signInCss } from './styles';
  */
 export const definition: ElementDefinition<SignInProps> = {
   tag: 'portico-signin',
-  component: SignIn,
+  // Loaded on demand: the form and react-hook-form come with it, not with the element's file.
+  component: LazySignIn,
   // `forgot-password-href`: where "Forgot your password?" leads (the link is shown only with it).
   attributes: { forgotPasswordHref: 'string' },
   events: ['portico-signed-in', 'portico-signed-out', 'portico-navigate'],

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ApiError, isApiError } from '../../core/api/error';
+import { checkResolver, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { SignupData } from '../../core/schemas/signup';
 import { confirmSignupIdentity } from '../../core/stores/signup';
@@ -8,7 +9,6 @@ import { showErrorDialog } from '../../core/ui/dialogStore';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
-import { useStepForm } from '../signin/useStepForm';
 import { checkIdentity, emailsDiffer, identityFields, type IdentityValues } from './rules';
 
 /** A 422 of step 2 in the words of the form: which field did not match the invitation, and a summary. */
@@ -43,10 +43,9 @@ export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepPr
   const ids = useId();
   const idOf = (name: keyof IdentityValues) => `${ids}-${name}`;
   const fields = identityFields(signup);
-  const form = useStepForm<IdentityValues>((values) => checkIdentity(values, fields), {
-    email: signup.email ?? '',
-    confirmEmail: '',
-    tenantAccountNumber: '',
+  const form = useValidatedForm<IdentityValues>({
+    resolver: checkResolver((values) => checkIdentity(values, fields)),
+    defaultValues: { email: signup.email ?? '', confirmEmail: '', tenantAccountNumber: '' },
   });
 
   const send = async (values: IdentityValues) => {
@@ -65,7 +64,7 @@ export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepPr
 
   return (
     <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <ErrorSummary errors={form.summary(idOf)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={idOf('email')} label={t('common.email')} error={form.errors.email}>
         <input

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
+import { checkResolver, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import { startSignup, type SignupStep } from '../../core/stores/signup';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
-import { useStepForm } from '../signin/useStepForm';
 import { checkKey, type KeyValues } from './rules';
 
 /**
@@ -32,7 +32,7 @@ export interface KeyStepProps {
 export function KeyStep({ initialKey, autoSubmit, onAutoSubmit, onDone, refused }: KeyStepProps) {
   const t = useT();
   const id = `${useId()}-key`;
-  const form = useStepForm<KeyValues>(checkKey, { invitationKey: initialKey });
+  const form = useValidatedForm<KeyValues>({ resolver: checkResolver(checkKey), defaultValues: { invitationKey: initialKey } });
   const send = async (values: KeyValues) => {
     try {
       onDone(await startSignup(values.invitationKey));
@@ -51,7 +51,7 @@ export function KeyStep({ initialKey, autoSubmit, onAutoSubmit, onDone, refused 
 
   return (
     <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <ErrorSummary errors={form.summary(() => id)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(() => id)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
       <Field id={id} label={t('signup.invitationKey.label')} hint={t('signup.invitationKey.hint')} error={form.errors.invitationKey}>
         <input

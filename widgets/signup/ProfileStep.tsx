@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type ElementType, type ReactNode } from 'react';
+import { checkResolver, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import type { SignupData } from '../../core/schemas/signup';
 import { setCookieConsent } from '../../core/stores/cookie-consent';
@@ -9,9 +10,9 @@ import { Field } from '../../core/ui/Field';
 import { PasswordInput } from '../../core/ui/PasswordInput';
 import { PROFILE_PICTURE_WIDTH, resizeImage, type ResizedImage } from '../../core/ui/resizeImage';
 import { Spinner } from '../../core/ui/Spinner';
-import { useStepForm } from '../signin/useStepForm';
 import { checkProfile, EMPTY_PROFILE, profileRequest, type Phones, type ProfileValues } from './profile';
-import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
+import { WithOnDemand } from '../../core/ui/OnDemand';
+import { gbPhones } from './gbPhones';
 
 /**
  * Props of `ProfileStep`.
@@ -35,12 +36,6 @@ type Picture = { status: 'none' } | { status: 'resizing' } | { status: 'ready'; 
 
 const NEWS_CHOICES = ['urgentNewsText', 'urgentNewsEmail', 'importantNewsEmail', 'standardNewsEmail'] as const;
 
-/**
- * core/domain/phones (libphonenumber-js and the GB metadata), loaded on demand by step 3 alone:
- * steps 1 and 2 have no phone field. `Signup` fetches it as soon as step 1 has succeeded.
- * @example void gbPhones.load();
- */
-export const gbPhones = onDemand<Phones>(() => import('../../core/domain/phones'));
 
 /**
  * Step 3, Create Portal Profile (spec 1 §2, §5): profile picture (resized to 132 pixels wide
@@ -57,7 +52,7 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
   const t = useT();
   const ids = useId();
   const idOf = (name: keyof ProfileValues) => `${ids}-${name}`;
-  const form = useStepForm<ProfileValues>((values) => checkProfile(values, phones), EMPTY_PROFILE);
+  const form = useValidatedForm<ProfileValues>({ resolver: checkResolver((values) => checkProfile(values, phones)), defaultValues: EMPTY_PROFILE });
   const [picture, setPicture] = useState<Picture>({ status: 'none' });
   const { values } = form;
 
@@ -120,7 +115,7 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
 
   return (
     <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <ErrorSummary errors={form.summary(idOf)} focusKey={form.submitCount} />
+      <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
 
       <div className="portico-signup__picture" part="picture">

@@ -61,7 +61,8 @@ describe('Signup: step 1, Invitation Key', () => {
     expect(steps[0]!.getAttribute('aria-current')).toBe('step');
     expect(heading().textContent).toBe('Invitation Key');
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
-    expect(screen.getByLabelText('Invitation code')).toBeTruthy();
+    // The step's form loads on demand.
+    expect(await screen.findByLabelText('Invitation code')).toBeTruthy();
   });
 
   it('an empty submit says This field is required in a focused summary and calls nothing', async () => {

@@ -1,13 +1,13 @@
 import { validate, type Struct } from 'superstruct';
-import { t } from '../../core/i18n';
-import { mfaCode } from '../../core/schemas/auth';
-import { email, passwordText } from '../../core/schemas/common';
+import { t } from '../i18n';
+import { mfaCode } from '../schemas/auth';
+import { email, passwordText } from '../schemas/common';
 
 /**
  * One field's rule: the core/schemas struct its value must pass (the same struct the API checks
  * the request with) and the catalogue id shown per failed rule code; `default` for any other code.
  */
-interface FieldRule {
+export interface FieldRule {
   struct: Struct<string, null>;
   messages: { default: string } & Record<string, string>;
 }
@@ -50,6 +50,16 @@ export const mfaRules: FormRules<MfaValues> = {
 };
 
 /**
+ * The message of one field's value under its rule, or undefined when the value passes.
+ * @example ruleMessage(mfaRules.code, '') // 'Verification code is required'
+ */
+export function ruleMessage(rule: FieldRule, value: unknown): string | undefined {
+  const [failure] = validate(value, rule.struct, { coerce: true });
+  if (!failure) return undefined;
+  return t(rule.messages[failure.refinement ?? failure.type] ?? rule.messages.default);
+}
+
+/**
  * Checks every field of a form at once (an invalid submit marks every field touched: spec 1 §5)
  * and answers each failing field's catalogue message, in the form's field order.
  * @example checkForm(mfaRules, { code: '' }) // { code: 'Verification code is required' }
@@ -57,12 +67,8 @@ export const mfaRules: FormRules<MfaValues> = {
 export function checkForm<V extends object>(rules: FormRules<V>, values: V): Partial<Record<keyof V, string>> {
   const errors: Partial<Record<keyof V, string>> = {};
   for (const name of Object.keys(rules) as (keyof V)[]) {
-    const rule = rules[name];
-    const [failure] = validate(values[name], rule.struct, { coerce: true });
-    if (failure) {
-      const code = failure.refinement ?? failure.type;
-      errors[name] = t(rule.messages[code] ?? rule.messages.default);
-    }
+    const message = ruleMessage(rules[name], values[name]);
+    if (message) errors[name] = message;
   }
   return errors;
 }

@@ -1,21 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { unsubscribeNotifications, updateNotificationPreferences } from '../../core/api/endpoints/notification-preferences';
 import { isApiError } from '../../core/api/error';
+import { rulesResolver, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { NotificationPreferences } from '../../core/schemas/notification-preferences';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
-import { checkForm } from '../signin/forms';
-import { useStepForm } from '../signin/useStepForm';
 import { preferencesRules } from './rules';
 
 /**
- * Props of `PreferencesForm`.
- * @example const props: PreferencesFormProps = { preferencesId: 'NP-OWNER-1', preferences, labelledBy: headingId };
+ * Props of `NotificationPreferencesForm`.
+ * @example const props: NotificationPreferencesFormProps = { preferencesId: 'NP-OWNER-1', preferences, labelledBy: headingId };
  */
-export interface PreferencesFormProps {
+export interface NotificationPreferencesFormProps {
   preferencesId: string;
   /** The preferences as loaded: the form starts from them. */
   preferences: NotificationPreferences;
@@ -44,13 +43,12 @@ function errorText(error: unknown, prefix: string): string {
  * (`PUT`), and Unsubscribe (`DELETE`) after an inline confirmation. Each success shows its message
  * (spec 1 §4, spec 2 §4) in a polite status; a failure shows the error and keeps what was typed.
  * An invalid submit marks every field touched and focuses the error summary (spec 2 §5).
- * @example <PreferencesForm preferencesId="NP-OWNER-1" preferences={loaded} labelledBy={headingId} />
+ * @example <NotificationPreferencesForm preferencesId="NP-OWNER-1" preferences={loaded} labelledBy={headingId} />
  */
-export function PreferencesForm({ preferencesId, preferences, labelledBy }: PreferencesFormProps) {
+export function NotificationPreferencesForm({ preferencesId, preferences, labelledBy }: NotificationPreferencesFormProps) {
   const t = useT();
   const ids = useId();
-  // The save is a step form like the sign-in's and sign-up's: check, send, keep what was typed.
-  const form = useStepForm<NotificationPreferences>((next) => checkForm(preferencesRules, { email: next.email }), preferences);
+  const form = useValidatedForm<NotificationPreferences>({ resolver: rulesResolver<NotificationPreferences>(preferencesRules), defaultValues: preferences });
   const { values } = form;
   const [unsubscribing, setUnsubscribing] = useState(false);
   const busy = form.pending || unsubscribing;
@@ -123,7 +121,7 @@ export function PreferencesForm({ preferencesId, preferences, labelledBy }: Pref
         {notice ? <Alert type="success">{t(notice)}</Alert> : null}
       </div>
       <form className="portico-notification-preferences__form" part="form" aria-labelledby={labelledBy} noValidate onSubmit={(event) => void save(event)}>
-        <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.submitCount} />
+        <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.focusKey} />
         {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
         <fieldset className="portico-notification-preferences__choices" part="choices">
           <legend className="portico-notification-preferences__legend">{t('notificationPreferences.intro')}</legend>
