@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { listTickets } from '../../core/api/endpoints/tickets';
 import { formatDateTime } from '../../core/domain/datetime';
 import { hrefFrom } from '../../core/elements/href';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
-import type { Ticket, TicketsResponse } from '../../core/schemas/tickets';
+import type { Ticket } from '../../core/schemas/tickets';
 import { Dialog } from '../../core/ui/Dialog';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { ticketsStore } from '../../core/stores/resources';
+import { Loaded, useResource } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
 import { WithOnDemand } from '../../core/ui/OnDemand';
@@ -133,12 +133,9 @@ interface PageProps {
 
 function ListPage({ page, onPage, developmentId, detailHref, onOpen, level, emit }: PageProps) {
   const t = useT();
-  const state = useLoad(
-    (): Promise<TicketsResponse> =>
-      listTickets(
-        { limit: REQUESTS_PAGE_SIZE, offset: (page - 1) * REQUESTS_PAGE_SIZE, ...(developmentId?.trim() ? { developmentId: developmentId.trim() } : {}) },
-        { errorPrefix: translate('errors.requests') },
-      ),
+  // The page's store of this page of requests: raising a request or writing on one reads it again.
+  const state = useResource(
+    ticketsStore({ limit: REQUESTS_PAGE_SIZE, offset: (page - 1) * REQUESTS_PAGE_SIZE, ...(developmentId?.trim() ? { developmentId: developmentId.trim() } : {}) }),
     translate('errors.requests'),
   );
   return (
