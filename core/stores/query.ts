@@ -69,8 +69,6 @@ export interface ResourceDefinition<T> {
   readonly load: (param: string) => Promise<T>;
   /** Paths whose changes make it stale (`'/tickets'` covers `/tickets/t-1/feed`). */
   readonly changedBy?: readonly string[];
-  /** Stores that must have loaded before this one loads (their data is then at hand in `load`). */
-  readonly after?: readonly FetcherStore[];
 }
 
 /**
@@ -80,12 +78,12 @@ export interface ResourceDefinition<T> {
  * @example export const $charges = resourceStore({ name: 'charges', load: () => getCharges() });
  */
 export function resourceStore<T>(definition: ResourceDefinition<T>, param = ''): ResourceStore<T> {
-  const { name, load, changedBy = [], after = [] } = definition;
+  const { name, load, changedBy = [] } = definition;
   const id = `${name}:${param}`;
   let found = query.stores.get(id);
   if (!found) {
     query.changedBy.set(name, changedBy);
-    const key: KeyInput = [$sessionKey, `${name}:`, ...after, param];
+    const key: KeyInput = [$sessionKey, `${name}:`, param];
     found = query.context[0]<unknown>(key, { fetcher: () => load(param) });
     query.stores.set(id, found);
   }

@@ -32,16 +32,24 @@ export const $developments: ResourceStore<Development[]> = resourceStore({
 export const $charges: ResourceStore<ChargesResponse> = resourceStore({ name: 'charges', load: () => getCharges() });
 
 /**
- * The news of every development of the user (`POST /news/filter` with their ids), read once the
- * developments have loaded.
+ * The developments for a load that needs their ids: the page's answer, or the load of them in
+ * flight (never a second request). A failure is theirs, so the view shows why.
+ */
+async function loadedDevelopments(): Promise<Development[]> {
+  const result = await $developments.fetch();
+  if ('error' in result) throw result.error;
+  return result.data;
+}
+
+/**
+ * The news of every development of the user (`POST /news/filter` with the ids of `$developments`).
  * @example const { data } = useStore($news);
  */
 export const $news: ResourceStore<NewsItem[]> = resourceStore({
   name: 'news',
-  after: [$developments],
-  load: () => {
-    const ids = ($developments.get().data ?? []).map((development) => development.id);
-    return ids.length === 0 ? Promise.resolve([]) : filterNews(ids);
+  load: async () => {
+    const ids = (await loadedDevelopments()).map((development) => development.id);
+    return ids.length === 0 ? [] : filterNews(ids);
   },
 });
 
@@ -87,16 +95,15 @@ export const $ticketOwnerTypes: ResourceStore<TicketOwnerType[]> = resourceStore
 /**
  * The details (`GET /premises/{id}`) of every premises the premises pages list (core/domain
  * `ownerDevelopments`),
- * by id, read once the developments have loaded: the premises pages mark the one main residence
+ * by id: the premises pages mark the one main residence
  * across all of them.
  * @example const { data } = useStore($premisesDetails); data?.['p-flat-1']
  */
 export const $premisesDetails: ResourceStore<Record<string, Premises>> = resourceStore({
   name: 'premises',
-  after: [$developments],
   changedBy: ['/premises'],
   load: async () => {
-    const ids = ownerDevelopments($developments.get().data ?? []).flatMap((development) => development.premises.map((premises) => premises.id));
+    const ids = ownerDevelopments(await loadedDevelopments()).flatMap((development) => development.premises.map((premises) => premises.id));
     const loaded = await Promise.all(ids.map((id) => getPremises(id)));
     return Object.fromEntries(loaded.map((premises) => [premises.id, premises]));
   },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { t as translate } from '../../core/i18n';
-import { $developments, $news, developmentNewsStore } from '../../core/stores/resources';
+import { $news, developmentNewsStore } from '../../core/stores/resources';
 import { Alert } from '../../core/ui/Alert';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
@@ -60,9 +60,8 @@ function DevelopmentNews({ developmentId, ...feed }: NewsProps & { developmentId
   return <Loaded state={news}>{(items) => <NewsFeed news={items} {...feed} />}</Loaded>;
 }
 
-/** The news of every development of the user, once the page's developments (read once for the page) are in. */
+/** The news of every development of the user (their ids from the page's developments, read once for the page). */
 function AllNews(feed: NewsProps) {
-  const developments = useResource($developments, translate('errors.news'));
   const news = useResource($news, translate('errors.news'));
-  return <Loaded state={developments.status === 'loaded' ? news : developments}>{(items) => <NewsFeed news={items} {...feed} />}</Loaded>;
+  return <Loaded state={news}>{(items) => <NewsFeed news={items} {...feed} />}</Loaded>;
 }

@@ -53,7 +53,6 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
   const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const [loads, setLoads] = useState(0);
   const [raising, setRaising] = useState(false);
   const [raised, setRaised] = useState(false);
   // The raise form loads on demand (the list alone stays light), fetched as soon as the list is
@@ -63,11 +62,11 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
   }, []);
   const close = () => {
     setRaising(false);
-    // The new request is the newest: show the first page, loaded again.
+    // The new request is the newest: show the first page (the requests store read it again when
+    // the request was raised).
     if (raised) {
       setRaised(false);
       setPage(1);
-      setLoads((count) => count + 1);
     }
   };
   return (
@@ -88,7 +87,7 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
         </p>
       ) : null}
       <ListPage
-        key={`${page}:${loads}`}
+        key={page}
         page={page}
         onPage={setPage}
         developmentId={developmentId}
