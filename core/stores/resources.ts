@@ -36,6 +36,8 @@ export const $charges: ResourceStore<ChargesResponse> = resourceStore({ name: 'c
  * flight (never a second request). A failure is theirs, so the view shows why.
  */
 async function loadedDevelopments(): Promise<Development[]> {
+  // A failure another view still shows is asked again, not taken as this load's answer.
+  if ($developments.get().error !== undefined) $developments.revalidate();
   const result = await $developments.fetch();
   if ('error' in result) throw result.error;
   return result.data;

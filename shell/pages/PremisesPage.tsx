@@ -31,8 +31,10 @@ function usePremisesData(): LoadState<PremisesData> & { retry: () => void } {
   const t = useT();
   const developments = useResource($developments, t('errors.developments'));
   const details = useResource($premisesDetails, t('errors.premises'));
-  if (developments.status !== 'loaded') return developments;
-  if (details.status !== 'loaded') return details;
+  // The details fail with the developments they wait for: Try again asks for both.
+  const retry = () => [developments, details].forEach((state) => state.status === 'failed' && state.retry());
+  if (developments.status !== 'loaded') return { ...developments, retry };
+  if (details.status !== 'loaded') return { ...details, retry };
   return { status: 'loaded', data: { groups: premisesGroups(developments.data), details: details.data }, retry: details.retry };
 }
 
