@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
 import type { ChargesDevelopment, ChargesPremises, ChargesResponse, User } from '../../core/schemas';
-import { $charges } from '../../core/stores/resources';
+import { $charges } from '../../core/stores/charges';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
 import { useResource } from '../../core/ui/Loaded';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { t as translate } from '../../core/i18n';
-import { $news, developmentNewsStore } from '../../core/stores/resources';
+import { $news, developmentNewsStore } from '../../core/stores/news';
 import { Alert } from '../../core/ui/Alert';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';

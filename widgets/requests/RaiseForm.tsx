@@ -7,7 +7,8 @@ import { TICKET_MESSAGE_MAX, type Ticket, type TicketCategory, type TicketOwnerT
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
-import { $developments, $ticketCategories, $ticketOwnerTypes } from '../../core/stores/resources';
+import { $developments } from '../../core/stores/developments';
+import { $ticketCategories, $ticketOwnerTypes } from '../../core/stores/tickets';
 import { Loaded, useResource, type LoadState } from '../../core/ui/Loaded';
 import { Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';

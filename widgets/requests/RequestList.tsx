@@ -5,7 +5,7 @@ import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { Ticket } from '../../core/schemas/tickets';
 import { Dialog } from '../../core/ui/Dialog';
-import { ticketsStore } from '../../core/stores/resources';
+import { ticketsStore } from '../../core/stores/tickets';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';

@@ -6,7 +6,8 @@ import en from '../i18n/en.json';
 import { sampleChargesResponse, sampleDevelopmentsResponse, sampleUser } from '../schemas/samples';
 import { signInWithAuthResult } from '../session';
 import { endSession } from '../session/state';
-import { $charges, $developments } from './resources';
+import { $charges } from './charges';
+import { $developments } from './developments';
 
 const BASE = 'https://api.example.test';
 let calls: RecordedCall[];
