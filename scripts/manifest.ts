@@ -93,6 +93,10 @@ async function loadDefinitions(files: readonly string[]): Promise<DefinitionFiel
     if (!(key in globals)) globals[key] = (dom.window as unknown as Record<string, unknown>)[key];
   }
   globals.window = dom.window;
+  // Window's own methods come from its prototype, which the copy above skips; the stores listen
+  // on the window (tab visible again, back online) as they load.
+  globals.addEventListener = dom.window.addEventListener.bind(dom.window);
+  globals.removeEventListener = dom.window.removeEventListener.bind(dom.window);
   const definitions: DefinitionFields[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(file).href)) as { definition?: DefinitionFields };

@@ -1,6 +1,7 @@
 import { useT } from '../core/i18n';
-import { Loaded, useLoad } from '../core/ui/Loaded';
-import { developmentPath, loadDevelopments } from './pages/developments';
+import { $developments } from '../core/stores';
+import { Loaded, useResource } from '../core/ui/Loaded';
+import { developmentPath } from './pages/developments';
 
 /**
  * The dashboard's My developments (spec 1 §2 Dashboard): the user's developments, each leading to
@@ -8,7 +9,7 @@ import { developmentPath, loadDevelopments } from './pages/developments';
  */
 export function MyDevelopments() {
   const t = useT();
-  const developments = useLoad(loadDevelopments, t('errors.developments'));
+  const developments = useResource($developments, t('errors.developments'));
   return (
     <section aria-labelledby="dashboard-developments" className="shell-section">
       <h2 id="dashboard-developments">{t('dashboard.developments.title')}</h2>

@@ -60,3 +60,13 @@ export function isApiError(error: unknown): error is ApiError {
     (error instanceof Error && error.name === 'ApiError' && Array.isArray((error as Partial<ApiError>).messages))
   );
 }
+
+/**
+ * The text a view shows for a failed call under its own prefix: the prefix, then what the server
+ * said (spec 2 §8: the messages joined with spaces after the prefix), or the prefix alone for an
+ * error that is not an `ApiError`. For a load that several views share, each with its own words.
+ * @example failureText(error, t('errors.developments')) // 'Something went wrong while fetching the developments. Database unavailable.'
+ */
+export function failureText(error: unknown, prefix: string): string {
+  return isApiError(error) ? [prefix, ...error.messages].filter((part) => part !== '').join(' ') : prefix;
+}

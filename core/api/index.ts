@@ -1,5 +1,5 @@
 export { request, apiPath, noData, DEFAULT_TIMEOUT_MS, type RequestOptions, type CallOptions, type HttpMethod, type QueryValue } from './client';
-export { ApiError, isApiError, type ApiErrorKind, type ApiErrorInit } from './error';
+export { ApiError, isApiError, failureText, type ApiErrorKind, type ApiErrorInit } from './error';
 export { connectSession, type AuthSession, type AuthMode } from './auth';
 export { readJwtClaims, isJwtExpired, JWT_CLOCK_SKEW_SECONDS } from './jwt';
 export * from './endpoints/user';
@@ -13,3 +13,4 @@ export * from './endpoints/support';
 export * from './endpoints/notification-preferences';
 export * from './endpoints/tickets';
 export { sendWithProgress, type UploadProgress } from './upload';
+export { onServerChange, announceChange, type ServerChangeListener } from './changes';

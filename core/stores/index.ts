@@ -1,6 +1,11 @@
 // The stores of the user's data, one module per area (DESIGN.md: components read stores and call
 // their actions; actions call the endpoint functions of core/api). Each registers its reset with
 // core/session, so sign-out empties it (spec 1 §4).
-export { $charges, loadCharges, type ChargesState } from './charges';
+export { $developments } from './developments';
+export { $charges } from './charges';
+export { $news, developmentNewsStore } from './news';
+export { ticketsStore, $ticketCategories, $ticketOwnerTypes } from './tickets';
+export { $premisesDetails } from './premises';
+export { resourceStore, type ResourceStore, type ResourceDefinition } from './query';
 export { $signup, startSignup, confirmSignupIdentity, completeSignup, resetSignup, type SignupStep, type SignupOutcome } from './signup';
 export { $cookieConsent, setCookieConsent, COOKIE_CONSENT_KEY, type CookieConsent } from './cookie-consent';

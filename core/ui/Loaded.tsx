@@ -1,5 +1,7 @@
+import type { FetcherStore } from '@nanostores/query';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { isApiError } from '../api/error';
+import { failureText, isApiError } from '../api/error';
 import { Alert } from './Alert';
 import { Spinner } from './Spinner';
 
@@ -38,6 +40,21 @@ export function useLoad<T>(load: () => Promise<T>, failureText: string): LoadSta
     setAttempt((count) => count + 1);
   };
   return { ...state, retry };
+}
+
+/**
+ * A store of core/stores as a view reads it: loaded once it has data (kept while it is read again,
+ * so a revalidation never flashes a spinner), else failed with `failurePrefix` and what the server
+ * said, else loading. `retry` reads it again. Reading it is what makes it load: the store's first
+ * reader on the page starts the one request, and every other reader shares it.
+ * @example <Loaded state={useResource($developments, t('errors.developments'))}>{(list) => <List items={list} />}</Loaded>
+ */
+export function useResource<T>($store: FetcherStore<T, unknown>, failurePrefix: string): LoadState<T> & { retry: () => void } {
+  const { data, error } = useStore($store);
+  const retry = () => $store.revalidate();
+  if (data !== undefined) return { status: 'loaded', data, retry };
+  if (error !== undefined) return { status: 'failed', error: failureText(error, failurePrefix), retry };
+  return { status: 'loading', retry };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
-import { getDevelopments } from '../../core/api/endpoints/developments';
-import { t as translate, useT } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { $developments } from '../../core/stores';
+import { Loaded, useResource } from '../../core/ui/Loaded';
 import { IN_BREACH_DISMISSED_KEY, tabStorage, useStoredValue } from './storage';
 
 /** A premises in breach with the development it belongs to. */
@@ -55,7 +55,8 @@ function PremisesList({ premises }: { premises: readonly BreachedPremises[] }) {
  * waits its turn.
  */
 export function InBreach({ onDialog }: { onDialog: (open: boolean) => void }) {
-  const state = useLoad(() => getDevelopments({ errorPrefix: translate('errors.developments') }), translate('errors.developments'));
+  const t = useT();
+  const state = useResource($developments, t('errors.developments'));
   return (
     <Loaded state={state}>
       {(developments) => <InBreachNotice summary={breachSummary(developments)} onDialog={onDialog} />}

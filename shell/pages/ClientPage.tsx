@@ -1,6 +1,6 @@
-import { loadDevelopments } from './developments';
 import { useT } from '../../core/i18n';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { $developments } from '../../core/stores';
+import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Requests } from '../../widgets/requests/Requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
@@ -14,7 +14,7 @@ import { shellEmit } from '../emit';
 export function ClientPage({ page }: PageProps) {
   const t = useT();
   const requestId = page.route === 'clientRequest' ? page.params.id : undefined;
-  const developments = useLoad(loadDevelopments, t('errors.developments'));
+  const developments = useResource($developments, t('errors.developments'));
   return (
     <div className="shell-client">
       <h1>{t('routes.client')}</h1>

@@ -79,7 +79,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     startPage(signedIn, { ...answers, 'GET /developments': list([sampleElmCourt]) });
     render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'news')} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: t('developments.picker.label') })).toBeNull();
   });
 
   it('is the 404 page for a tab that does not exist, without calling the API', () => {

@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas';
 import { Field } from '../../core/ui/Field';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { $developments } from '../../core/stores';
+import { Loaded, useResource } from '../../core/ui/Loaded';
 import { News } from '../../widgets/news/News';
 import { Requests } from '../../widgets/requests/Requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { navigate } from '../router';
-import { DEVELOPMENT_PAGE_TABS, developmentPath, isDevelopmentPageTab, loadDevelopments, type DevelopmentPageTab } from './developments';
+import { DEVELOPMENT_PAGE_TABS, developmentPath, isDevelopmentPageTab, type DevelopmentPageTab } from './developments';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Catalogue ids of the tabs' names, spelt out so each id can be found in the code. */
@@ -31,7 +32,7 @@ function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: D
   const t = useT();
   // The list, not GET /developments/{id}: the picker needs it, and the API answers one development
   // only when it is in this list (404 otherwise), so one call tells both.
-  const developments = useLoad(loadDevelopments, t('errors.developments'));
+  const developments = useResource($developments, t('errors.developments'));
   return (
     <>
       {/* The development's name is the h1 once loaded; a failure still needs the page's heading. */}

@@ -2,10 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas';
 import { Field } from '../../core/ui/Field';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { $developments } from '../../core/stores';
+import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { navigate } from '../router';
-import { developmentPath, loadDevelopments, searchDevelopments, tileSize } from './developments';
+import { developmentPath, searchDevelopments, tileSize } from './developments';
 
 /**
  * /developments (spec 1 §2 Developments list): a search by name and a tile grid of the user's
@@ -14,7 +15,7 @@ import { developmentPath, loadDevelopments, searchDevelopments, tileSize } from 
  */
 export function DevelopmentsPage() {
   const t = useT();
-  const developments = useLoad(loadDevelopments, t('errors.developments'));
+  const developments = useResource($developments, t('errors.developments'));
   return (
     <div className="shell-developments">
       <h1>{t('routes.developments')}</h1>

@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { getDevelopments } from '../../core/api/endpoints/developments';
-import { getPremises } from '../../core/api/endpoints/premises';
-import { t as translate, useT } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import type { Premises } from '../../core/schemas';
 import { $user } from '../../core/session';
-import { $charges, loadCharges } from '../../core/stores/charges';
+import { $charges, $developments, $premisesDetails } from '../../core/stores';
 import { Alert } from '../../core/ui/Alert';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { Loaded, useResource, type LoadState } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { Amount } from '../../widgets/charges/ChargeAccounts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../widgets/charges/useWideScreen';
@@ -23,17 +21,21 @@ export interface PremisesData {
 }
 
 /**
- * The list and every listed premises' details, in one load. An owner has a handful of premises,
- * and with all of them known the list can mark the one main residence (spec 1 §4) and a change of
- * it shows at once in the list and in every premises' details.
- * @example const data = await loadPremisesData();
+ * The list and every listed premises' details, loaded together. An owner has a handful of
+ * premises, and with all of them known the list can mark the one main residence (spec 1 §4) and a
+ * change of it shows at once in the list and in every premises' details. Both come from the page's
+ * stores, so the developments are the ones the rest of the page read.
+ * @example const data = usePremisesData(); if (data.status === 'loaded') data.data.groups;
  */
-export async function loadPremisesData(): Promise<PremisesData> {
-  const developments = await getDevelopments({ errorPrefix: translate('errors.developments') });
-  const groups = premisesGroups(developments);
-  const ids = groups.flatMap((group) => group.premises.map((premises) => premises.id));
-  const loaded = await Promise.all(ids.map((id) => getPremises(id, { errorPrefix: translate('errors.premises') })));
-  return { groups, details: Object.fromEntries(loaded.map((premises) => [premises.id, premises])) };
+function usePremisesData(): LoadState<PremisesData> & { retry: () => void } {
+  const t = useT();
+  const developments = useResource($developments, t('errors.developments'));
+  const details = useResource($premisesDetails, t('errors.premises'));
+  // The details fail with the developments they wait for: Try again asks for both.
+  const retry = () => [developments, details].forEach((state) => state.status === 'failed' && state.retry());
+  if (developments.status !== 'loaded') return { ...developments, retry };
+  if (details.status !== 'loaded') return { ...details, retry };
+  return { status: 'loaded', data: { groups: premisesGroups(developments.data), details: details.data }, retry: details.retry };
 }
 
 /**
@@ -46,7 +48,7 @@ export async function loadPremisesData(): Promise<PremisesData> {
  */
 export function PremisesPage({ page }: PageProps) {
   const t = useT();
-  const data = useLoad(loadPremisesData, translate('errors.premises'));
+  const data = usePremisesData();
   const premisesId = page.route === 'premises' ? page.params.id : undefined;
   return (
     <div className="shell-premises-page">
@@ -222,21 +224,16 @@ function AddressLines({ lines }: { lines: string[] }) {
  */
 function MyCharges({ premisesId }: { premisesId: string }) {
   const t = useT();
-  const state = useStore($charges);
-  useEffect(() => {
-    if (state.status === 'idle' || state.status === 'failed') void loadCharges();
-    // A failure is retried on opening another premises, not in a loop: only the mount asks.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const state = useResource($charges, t('errors.charges'));
   if (state.status === 'failed') {
     return (
-      <Alert type="error" onRetry={() => void loadCharges()}>
-        {state.message}
+      <Alert type="error" onRetry={state.retry}>
+        {state.error}
       </Alert>
     );
   }
   if (state.status !== 'loaded') return <Spinner />;
-  const accounts = state.charges.developments.flatMap((development) => development.premises).find((premises) => premises.id === premisesId)?.chargeAccounts ?? [];
+  const accounts = state.data.developments.flatMap((development) => development.premises).find((premises) => premises.id === premisesId)?.chargeAccounts ?? [];
   return (
     <>
       {accounts.length === 0 ? (

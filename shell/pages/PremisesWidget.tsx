@@ -1,6 +1,6 @@
-import { getDevelopments } from '../../core/api/endpoints/developments';
-import { t as translate, useT } from '../../core/i18n';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { useT } from '../../core/i18n';
+import { $developments } from '../../core/stores';
+import { Loaded, useResource } from '../../core/ui/Loaded';
 import { premisesGroups } from './premises';
 
 /**
@@ -12,7 +12,7 @@ import { premisesGroups } from './premises';
  */
 export function PremisesWidget() {
   const t = useT();
-  const developments = useLoad(() => getDevelopments({ errorPrefix: translate('errors.premises') }), translate('errors.premises'));
+  const developments = useResource($developments, t('errors.premises'));
   return (
     <>
       <Loaded state={developments}>

@@ -1,18 +1,7 @@
 // The developments pages' pure rules (spec 1 §2 Developments list, spec 2 §2 development tabs):
 // the search by name, the size of each tile and the tabs built so far.
-import { getDevelopments } from '../../core/api';
-import { t } from '../../core/i18n';
 import type { Development } from '../../core/schemas';
 import { foldText } from '../../widgets/news/search';
-
-/**
- * `GET /developments` with spec 1 §8's failure text before the server's messages ("Something went
- * wrong while fetching the developments." then what the server said), for `useLoad`.
- * @example const developments = useLoad(loadDevelopments, t('errors.developments'));
- */
-export function loadDevelopments(): Promise<Development[]> {
-  return getDevelopments({ errorPrefix: t('errors.developments') });
-}
 
 /**
  * The development detail's tabs that exist (spec 2 §2 lists more: customers, reports,

@@ -43,6 +43,11 @@ test.describe('the portal shell', () => {
     await expect(page).toHaveTitle('[localhost] Sign in | Portico');
     await expectNoAxeViolations(page, 'sign-in');
 
+    // Every section of the dashboard reads the developments; the page asks the API for them once.
+    const developmentsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().split('?')[0] === `${API}/developments`) developmentsRequests.push(request.url());
+    });
     await signIn(page, OWNER);
     await expect(page).toHaveURL(`${PORTAL}/dashboard`);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -52,6 +57,8 @@ test.describe('the portal shell', () => {
     await expect(page.getByRole('banner').getByText('Olivia Owner')).toBeVisible();
     await expect(page.getByText('Consolidated balance')).toBeVisible();
     await expectNoAxeViolations(page, 'dashboard');
+    await expect(page.getByRole('region', { name: 'My developments' }).getByRole('link').first()).toBeVisible();
+    expect(developmentsRequests).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(`${PORTAL}/signin`);

@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
 import type { ChargesDevelopment, ChargesPremises, ChargesResponse, User } from '../../core/schemas';
-import { $charges, loadCharges } from '../../core/stores/charges';
+import { $charges } from '../../core/stores/charges';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
+import { useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { Table, type TableColumn } from '../../core/ui/Table';
 import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
@@ -125,21 +125,14 @@ function ChargesForUser({ user, ...props }: ChargesProps & { user: User }) {
 }
 
 function ChargesLoader(props: ChargesProps) {
-  const state = useStore($charges);
-  // Opening the view after a failure tries again; a load in flight is joined, a loaded one reused.
-  useEffect(() => {
-    if ($charges.get().status === 'failed') void loadCharges();
-  }, []);
-  // Idle: never loaded on this page, or emptied by a sign-out since.
-  useEffect(() => {
-    if (state.status === 'idle') void loadCharges();
-  }, [state.status]);
-
+  const t = useT();
+  // The page's one charges store: the dashboard, the charges page and the premises pages share it.
+  const state = useResource($charges, t('errors.charges'));
   if (state.status === 'failed') {
     return (
       <div className="portico-ui portico-charges" part="charges">
-        <Alert type="error" onRetry={() => void loadCharges()}>
-          {state.message}
+        <Alert type="error" onRetry={state.retry}>
+          {state.error}
         </Alert>
       </div>
     );
@@ -151,7 +144,7 @@ function ChargesLoader(props: ChargesProps) {
       </div>
     );
   }
-  return <ChargesView charges={state.charges} {...props} />;
+  return <ChargesView charges={state.data} {...props} />;
 }
 
 function ChargesView({ charges, premisesId, statementHref, premisesHref, headingLevel, emit }: ChargesProps & { charges: ChargesResponse }) {

@@ -1,8 +1,8 @@
-import { getDevelopments } from '../../core/api/endpoints/developments';
-import { filterNews } from '../../core/api/endpoints/news';
+import { useEffect } from 'react';
 import { t as translate } from '../../core/i18n';
+import { $news, developmentNewsStore } from '../../core/stores/news';
 import { Alert } from '../../core/ui/Alert';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { Loaded, useResource } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
@@ -47,14 +47,21 @@ export function News({ developmentId, ...feed }: NewsProps) {
 }
 
 function LoadedNews({ developmentId, ...feed }: NewsProps) {
-  // spec 2 §8: news failures are the generic error; here errors.news with the server's messages.
-  const news = useLoad(() => {
-    // Descriptions are HTML: fetch the sanitiser while the news loads.
-    preloadSanitizer();
-    const call = { errorPrefix: translate('errors.news') };
-    // One development's news (its news tab), or every development's the user has.
-    const ids = developmentId ? Promise.resolve([developmentId]) : getDevelopments(call).then((developments) => developments.map((development) => development.id));
-    return ids.then((developmentIds) => (developmentIds.length === 0 ? [] : filterNews(developmentIds, call)));
-  }, translate('errors.news'));
+  // Descriptions are HTML: fetch the sanitiser while the news loads.
+  useEffect(preloadSanitizer, []);
+  return developmentId ? <DevelopmentNews developmentId={developmentId} {...feed} /> : <AllNews {...feed} />;
+}
+
+// spec 2 §8: news failures are the generic error; here errors.news with the server's messages.
+
+/** One development's news (its news tab): only its id is needed. */
+function DevelopmentNews({ developmentId, ...feed }: NewsProps & { developmentId: string }) {
+  const news = useResource(developmentNewsStore(developmentId), translate('errors.news'));
+  return <Loaded state={news}>{(items) => <NewsFeed news={items} {...feed} />}</Loaded>;
+}
+
+/** The news of every development of the user (their ids from the page's developments, read once for the page). */
+function AllNews(feed: NewsProps) {
+  const news = useResource($news, translate('errors.news'));
   return <Loaded state={news}>{(items) => <NewsFeed news={items} {...feed} />}</Loaded>;
 }

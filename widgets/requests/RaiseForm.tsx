@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { getDevelopments } from '../../core/api/endpoints/developments';
-import { createTicket, getTicketCategories, getTicketOwnerTypes } from '../../core/api/endpoints/tickets';
+import { createTicket } from '../../core/api/endpoints/tickets';
 import { isApiError } from '../../core/api/error';
 import { t as translate, useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
@@ -8,7 +7,9 @@ import { TICKET_MESSAGE_MAX, type Ticket, type TicketCategory, type TicketOwnerT
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { $developments } from '../../core/stores/developments';
+import { $ticketCategories, $ticketOwnerTypes } from '../../core/stores/tickets';
+import { Loaded, useResource, type LoadState } from '../../core/ui/Loaded';
 import { Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { CharacterCount } from './CharacterCount';
@@ -52,14 +53,19 @@ export function RaiseRequestForm({ raiser, ...props }: RaiseRequestProps & { rai
 }
 
 function LoadedRaise({ userId, raiser, ...props }: RaiseRequestProps & { userId: string; raiser: Raiser }) {
-  const data = useLoad(async (): Promise<RaiseChoices> => {
-    const [developments, categories, ownerTypes] = await Promise.all([
-      getDevelopments({ errorPrefix: translate('errors.developments') }),
-      getTicketCategories(),
-      getTicketOwnerTypes(),
-    ]);
-    return { developments: raisableDevelopments(developments, raiser), categories, ownerTypes };
-  }, translate('dialog.error.defaultDescription'));
+  // The page's stores: the developments the rest of the page read, the categories and owner types
+  // every raise form of the page shares.
+  const developments = useResource($developments, translate('errors.developments'));
+  const categories = useResource($ticketCategories, '');
+  const ownerTypes = useResource($ticketOwnerTypes, '');
+  const loads = [developments, categories, ownerTypes];
+  const failed = loads.find((state) => state.status === 'failed');
+  const data: LoadState<RaiseChoices> & { retry: () => void } =
+    developments.status === 'loaded' && categories.status === 'loaded' && ownerTypes.status === 'loaded'
+      ? { status: 'loaded', data: { developments: raisableDevelopments(developments.data, raiser), categories: categories.data, ownerTypes: ownerTypes.data }, retry: () => undefined }
+      : failed?.status === 'failed'
+        ? { status: 'failed', error: failed.error || translate('dialog.error.defaultDescription'), retry: () => loads.forEach((state) => state.status === 'failed' && state.retry()) }
+        : { status: 'loading', retry: () => undefined };
   return <Loaded state={data}>{(loaded) => <RaiseForm data={loaded} userId={userId} raiser={raiser} {...props} />}</Loaded>;
 }
 

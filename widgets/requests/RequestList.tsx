@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { listTickets } from '../../core/api/endpoints/tickets';
 import { formatDateTime } from '../../core/domain/datetime';
 import { hrefFrom } from '../../core/elements/href';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
-import type { Ticket, TicketsResponse } from '../../core/schemas/tickets';
+import type { Ticket } from '../../core/schemas/tickets';
 import { Dialog } from '../../core/ui/Dialog';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { ticketsStore } from '../../core/stores/tickets';
+import { Loaded, useResource } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
 import { WithOnDemand } from '../../core/ui/OnDemand';
@@ -53,7 +53,6 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
   const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const [loads, setLoads] = useState(0);
   const [raising, setRaising] = useState(false);
   const [raised, setRaised] = useState(false);
   // The raise form loads on demand (the list alone stays light), fetched as soon as the list is
@@ -63,11 +62,11 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
   }, []);
   const close = () => {
     setRaising(false);
-    // The new request is the newest: show the first page, loaded again.
+    // The new request is the newest: show the first page (the requests store read it again when
+    // the request was raised).
     if (raised) {
       setRaised(false);
       setPage(1);
-      setLoads((count) => count + 1);
     }
   };
   return (
@@ -88,7 +87,7 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
         </p>
       ) : null}
       <ListPage
-        key={`${page}:${loads}`}
+        key={page}
         page={page}
         onPage={setPage}
         developmentId={developmentId}
@@ -133,12 +132,9 @@ interface PageProps {
 
 function ListPage({ page, onPage, developmentId, detailHref, onOpen, level, emit }: PageProps) {
   const t = useT();
-  const state = useLoad(
-    (): Promise<TicketsResponse> =>
-      listTickets(
-        { limit: REQUESTS_PAGE_SIZE, offset: (page - 1) * REQUESTS_PAGE_SIZE, ...(developmentId?.trim() ? { developmentId: developmentId.trim() } : {}) },
-        { errorPrefix: translate('errors.requests') },
-      ),
+  // The page's store of this page of requests: raising a request or writing on one reads it again.
+  const state = useResource(
+    ticketsStore({ limit: REQUESTS_PAGE_SIZE, offset: (page - 1) * REQUESTS_PAGE_SIZE, ...(developmentId?.trim() ? { developmentId: developmentId.trim() } : {}) }),
     translate('errors.requests'),
   );
   return (

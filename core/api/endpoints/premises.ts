@@ -1,4 +1,5 @@
 import { Premises, type MainResidenceUpdate, type PremisesUpdate } from '../../schemas';
+import { announceChange } from '../changes';
 import { apiPath, request, type CallOptions } from '../client';
 
 /**
@@ -14,14 +15,16 @@ export function getPremises(premisesId: string, call?: CallOptions): Promise<Pre
  * as it now is (an address change raises a request, so the address may not change at once).
  * @example await updatePremises('p-flat-1', { contactPreferences: { serviceChangeReceivePost: false, statutoryNoticesReceiveDigital: true } });
  */
-export function updatePremises(premisesId: string, body: PremisesUpdate, call?: CallOptions): Promise<Premises> {
-  return request({ method: 'PUT', path: apiPath`/premises/${premisesId}`, body, schema: Premises, ...call });
+export async function updatePremises(premisesId: string, body: PremisesUpdate, call?: CallOptions): Promise<Premises> {
+  const path = apiPath`/premises/${premisesId}`;
+  return announceChange(path, await request({ method: 'PUT', path, body, schema: Premises, ...call }));
 }
 
 /**
  * `PUT /premises/{id}/main-residence`; answers the premises as it now is.
  * @example await setMainResidence('p-flat-1', { contactUuid: 'c-olivia', isMainResidence: true });
  */
-export function setMainResidence(premisesId: string, body: MainResidenceUpdate, call?: CallOptions): Promise<Premises> {
-  return request({ method: 'PUT', path: apiPath`/premises/${premisesId}/main-residence`, body, schema: Premises, ...call });
+export async function setMainResidence(premisesId: string, body: MainResidenceUpdate, call?: CallOptions): Promise<Premises> {
+  const path = apiPath`/premises/${premisesId}/main-residence`;
+  return announceChange(path, await request({ method: 'PUT', path, body, schema: Premises, ...call }));
 }

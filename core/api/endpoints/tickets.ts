@@ -12,6 +12,7 @@ import {
   type TicketOwnerType,
   type TicketUpdate,
 } from '../../schemas/tickets';
+import { announceChange } from '../changes';
 import { apiPath, request, type CallOptions } from '../client';
 import { sendWithProgress, type UploadProgress } from '../upload';
 
@@ -37,16 +38,17 @@ export function getTicket(ticketId: string, call?: CallOptions): Promise<Ticket>
  * `POST /tickets`: raises a request; answers it as created.
  * @example const ticket = await createTicket({ developmentId, premisesId, title, description, sendingRequestAs: 'customer', categoryId });
  */
-export function createTicket(body: TicketCreate, call?: CallOptions): Promise<Ticket> {
-  return request({ method: 'POST', path: '/tickets', body, schema: Ticket, ...call });
+export async function createTicket(body: TicketCreate, call?: CallOptions): Promise<Ticket> {
+  return announceChange('/tickets', await request({ method: 'POST', path: '/tickets', body, schema: Ticket, ...call }));
 }
 
 /**
  * `PUT /tickets/{id}`: a new subject, message or status (the raiser may only close it).
  * @example await updateTicket('tkt-flat-1-leak', { status: 'Closed' });
  */
-export function updateTicket(ticketId: string, body: TicketUpdate, call?: CallOptions): Promise<Ticket> {
-  return request({ method: 'PUT', path: apiPath`/tickets/${ticketId}`, body, schema: Ticket, ...call });
+export async function updateTicket(ticketId: string, body: TicketUpdate, call?: CallOptions): Promise<Ticket> {
+  const path = apiPath`/tickets/${ticketId}`;
+  return announceChange(path, await request({ method: 'PUT', path, body, schema: Ticket, ...call }));
 }
 
 /**
@@ -62,8 +64,9 @@ export async function getTicketFeed(ticketId: string, call?: CallOptions): Promi
  * `POST /tickets/{id}/feed`: posts a message to the request's feed; answers the new event.
  * @example const event = await postTicketMessage('tkt-flat-1-leak', 'Monday morning suits me.');
  */
-export function postTicketMessage(ticketId: string, message: string, call?: CallOptions): Promise<FeedEvent> {
-  return request({ method: 'POST', path: apiPath`/tickets/${ticketId}/feed`, body: { message }, schema: FeedEvent, ...call });
+export async function postTicketMessage(ticketId: string, message: string, call?: CallOptions): Promise<FeedEvent> {
+  const path = apiPath`/tickets/${ticketId}/feed`;
+  return announceChange(path, await request({ method: 'POST', path, body: { message }, schema: FeedEvent, ...call }));
 }
 
 /**
