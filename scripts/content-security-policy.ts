@@ -5,9 +5,11 @@
  * The elements and the shell work under exactly this policy: their styles are constructable
  * stylesheets or linked files, which `style-src 'self'` does not block (DESIGN.md, verified facts).
  * The agent website example sends it on every answer; the dev server sends it with the shell's page.
+ * `frameAncestors` is `'none'` unless a page must be framed by its own origin (the widget gallery
+ * shows each example state in a frame of its own).
  * @example contentSecurityPolicy('http://localhost:4300') // "default-src 'self'; script-src 'self'; ..."
  */
-export function contentSecurityPolicy(apiUrl: string): string {
+export function contentSecurityPolicy(apiUrl: string, { frameAncestors = "'none'" }: { frameAncestors?: "'none'" | "'self'" } = {}): string {
   const api = new URL(apiUrl).origin;
   return [
     "default-src 'self'",
@@ -17,6 +19,6 @@ export function contentSecurityPolicy(apiUrl: string): string {
     `connect-src 'self' ${api}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }

@@ -79,11 +79,12 @@ describe('serveShell', () => {
     expect((await get(`${server.origin}/.vite/manifest.json`)).status).toBe(404);
   });
 
-  it('serves another built folder beside the shell, a folder address with its index.html, under the same policy', async () => {
+  it('serves another built folder beside the shell, a folder address with its index.html, under the same policy but framable by its own origin', async () => {
     const answer = await get(`${server.origin}/examples/gallery/`);
     expect(answer.status).toBe(200);
     expect(answer.body.toString()).toBe(GALLERY);
-    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy('http://127.0.0.1:4999'));
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy('http://127.0.0.1:4999', { frameAncestors: "'self'" }));
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect((await get(`${server.origin}/examples/gallery/index.html`)).body.toString()).toBe(GALLERY);
   });
 

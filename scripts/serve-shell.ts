@@ -32,6 +32,8 @@ interface StaticFile {
   body: Buffer;
   gzip: Buffer | null;
   immutable: boolean;
+  /** A page of an example folder, which its own origin may frame. */
+  example: boolean;
 }
 
 /** A running shell server: its origin and how to stop it. */
@@ -57,12 +59,13 @@ export interface ServeShellOptions {
  * @example const shell = await serveShell({ port: 4393, apiUrl: api.base }); await page.goto(`${shell.origin}/signin`);
  */
 export async function serveShell({ dir = SHELL_DIST, port, apiUrl, alsoServe = [] }: ServeShellOptions): Promise<ShellServer> {
-  const files = loadFiles(dir, apiUrl);
-  for (const other of alsoServe) for (const [path, file] of loadFiles(other, apiUrl)) if (!files.has(path)) files.set(path, file);
+  const files = loadFiles(dir, apiUrl, false);
+  for (const other of alsoServe) for (const [path, file] of loadFiles(other, apiUrl, true)) if (!files.has(path)) files.set(path, file);
   const page = files.get('/index.html');
   if (!page) throw new Error(`${dir}/index.html is missing: run npm run build:shell first.`);
-  const policy = contentSecurityPolicy(apiUrl ?? 'http://localhost:4300');
-  const server = createServer((request, response) => answer(request, response, files, page, policy));
+  const api = apiUrl ?? 'http://localhost:4300';
+  const policies = { shell: contentSecurityPolicy(api), example: contentSecurityPolicy(api, { frameAncestors: "'self'" }) };
+  const server = createServer((request, response) => answer(request, response, files, page, policies));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
@@ -79,7 +82,7 @@ export async function serveShell({ dir = SHELL_DIST, port, apiUrl, alsoServe = [
   };
 }
 
-function loadFiles(dir: string, apiUrl: string | undefined): Map<string, StaticFile> {
+function loadFiles(dir: string, apiUrl: string | undefined, example: boolean): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -95,12 +98,19 @@ function loadFiles(dir: string, apiUrl: string | undefined): Map<string, StaticF
       gzip: COMPRESSIBLE.has(extension) ? gzipSync(body) : null,
       // Vite puts a content hash in every name under assets/.
       immutable: path.startsWith('/assets/') || path.startsWith('/examples/assets/'),
+      example,
     });
   }
   return files;
 }
 
-function answer(request: IncomingMessage, response: ServerResponse, files: Map<string, StaticFile>, page: StaticFile, policy: string): void {
+function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  files: Map<string, StaticFile>,
+  page: StaticFile,
+  policies: { shell: string; example: string },
+): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -120,7 +130,7 @@ function answer(request: IncomingMessage, response: ServerResponse, files: Map<s
     'Content-Length': body.length,
     'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
-    ...(file.type.startsWith('text/html') ? { 'Content-Security-Policy': policy } : {}),
+    ...(file.type.startsWith('text/html') ? { 'Content-Security-Policy': file.example ? policies.example : policies.shell } : {}),
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : body);

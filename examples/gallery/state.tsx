@@ -49,7 +49,8 @@ function startPage(state: GalleryState): void {
 }
 
 /** The placeholder every image of the examples shows: their addresses are on hosts that do not exist. */
-const PLACEHOLDER = new URL('./placeholder.svg', location.href).href;
+// Through import.meta.url, so the build copies the picture to its assets and names it there.
+const PLACEHOLDER = new URL('./placeholder.svg', import.meta.url).href;
 
 const IMAGE_ADDRESS = /^https?:\/\/[^/]+\/.+\.(?:jpe?g|png|svg|gif|webp)$/i;
 
