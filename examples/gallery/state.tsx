@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * One widget in one named state (`?area=charges&state=loading`), the page the widget gallery
  * frames: the configuration and session the state starts with, a fake API answering from the
@@ -14,6 +15,7 @@ import { compileCatalogue } from '../../core/i18n/compile';
 import en from '../../core/i18n/en.json';
 import { signInWithAuthResult } from '../../core/session';
 import { adoptUiStyles, DialogHost, SnackbarHost } from '../../core/ui';
+import placeholderPath from './placeholder.svg?no-inline';
 import { galleryState, type GalleryState, type GalleryStep } from './widget-states';
 
 activateCatalogue(compileCatalogue(en));
@@ -49,8 +51,8 @@ function startPage(state: GalleryState): void {
 }
 
 /** The placeholder every image of the examples shows: their addresses are on hosts that do not exist. */
-// Through import.meta.url, so the build copies the picture to its assets and names it there.
-const PLACEHOLDER = new URL('./placeholder.svg', import.meta.url).href;
+// Never inlined by the build: the schemas take an image address on a host, not a data: URL.
+const PLACEHOLDER = new URL(placeholderPath, location.href).href;
 
 const IMAGE_ADDRESS = /^https?:\/\/[^/]+\/.+\.(?:jpe?g|png|svg|gif|webp)$/i;
 
@@ -71,8 +73,8 @@ function localImages(body: unknown): unknown {
 
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** Waits (up to five seconds) for `find` to answer something. */
-async function until<T>(find: () => T | null | undefined, what: string, tries = 100): Promise<T> {
+/** Waits (up to thirty seconds: a busy machine loads the on-demand forms slowly) for `find` to answer something. */
+async function until<T>(find: () => T | null | undefined, what: string, tries = 600): Promise<T> {
   for (let i = 0; i < tries; i += 1) {
     const found = find();
     if (found) return found;
