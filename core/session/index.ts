@@ -22,3 +22,5 @@ export {
 } from './actions';
 export { loadUser } from './user';
 export { safeStorage, type KeyValueStorage } from './storage';
+export { useSignedInUser, displayName, type SignedInUser } from './useSignedInUser';
+export { SessionGate, registerSignedOutView, type SessionGateProps, type SignedOutViewProps } from './SessionGate';

@@ -8,8 +8,8 @@ import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
 import { Spinner } from '../../core/ui/Spinner';
 import { Table, type TableColumn } from '../../core/ui/Table';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
-import { useSignedInUser } from '../signin/useSignedInUser';
+import { SessionGate } from '../../core/session/SessionGate';
+import { LazyCompactSignIn } from '../signin';
 import { Amount, ChargeAccounts, Heading, followLink } from './ChargeAccounts';
 import { hrefFrom } from '../../core/elements/href';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from './useWideScreen';
@@ -85,26 +85,18 @@ function clampLevel(level: number | undefined): number {
  * @example <Charges premisesId={params.premisesId} statementHref="/charges/{chargeAccountId}/statement" emit={emit} />
  */
 export function Charges(props: ChargesProps) {
-  const session = useSignedInUser();
-  if (session.status === 'signed-out') return <LazyCompactSignIn emit={props.emit} />;
-  if (session.status === 'loading') {
-    return (
-      <div className="portico-ui portico-charges" part="charges">
-        <Spinner />
-      </div>
-    );
-  }
-  if (session.status === 'failed') {
-    return (
-      <div className="portico-ui portico-charges" part="charges">
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      </div>
-    );
-  }
-  return <ChargesForUser user={session.user} {...props} />;
+  return (
+    <SessionGate emit={props.emit} signedOut={<LazyCompactSignIn emit={props.emit} />} frame={chargesFrame}>
+      {(user) => <ChargesForUser user={user} {...props} />}
+    </SessionGate>
+  );
 }
+
+const chargesFrame = (content: ReactNode) => (
+  <div className="portico-ui portico-charges" part="charges">
+    {content}
+  </div>
+);
 
 function ChargesForUser({ user, ...props }: ChargesProps & { user: User }) {
   const t = useT();

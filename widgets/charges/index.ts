@@ -3,3 +3,4 @@
 export { Charges, type ChargesProps } from './Charges';
 export { ChargeAccounts, Amount, type ChargeAccountsProps } from './ChargeAccounts';
 export { WIDE_SCREEN_QUERY, useMediaQuery } from './useWideScreen';
+export { useChargesAccess } from './useChargesAccess';

@@ -12,12 +12,13 @@ import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
+import { SessionGate } from '../../core/session/SessionGate';
+import { displayName } from '../../core/session/useSignedInUser';
 import { checkForm, mfaRules, passwordRules, type MfaValues, type PasswordValues } from './forms';
-import { errorText } from './errorText';
+import { errorText } from '../../core/api/errorText';
 import { SignOutButton, signOutAndTell } from './SignOut';
 import { useStepForm } from './useStepForm';
 import { signInCss } from './styles';
-import { displayName, useSignedInUser } from './useSignedInUser';
 
 /** spec 1 §9: resend cooldown 60 seconds. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -104,39 +105,17 @@ function SignInFlow({
   forgotPasswordHref: string | undefined;
   mfa: MfaOptions;
 }) {
-  const session = useSignedInUser();
   // A failed sign-out outlives the signed-in panel: the session is cleared, the form comes back.
   const [notice, setNotice] = useState<string | null>(null);
   const className = ['portico-ui', 'portico-signin', compact ? 'portico-signin--compact' : null].filter(Boolean).join(' ');
-
-  if (session.status === 'loading') {
-    return (
-      <div className={className} ref={styleRef(signInCss)}>
-        <Spinner />
-      </div>
-    );
-  }
-  if (session.status === 'failed') {
-    return (
-      <div className={className} ref={styleRef(signInCss)}>
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      </div>
-    );
-  }
-  if (session.status === 'signed-in') {
-    return (
-      <div className={className} ref={styleRef(signInCss)}>
-        <SignedInPanel
-          name={displayName(session.user)}
-          onSignOut={async () => setNotice(await signOutAndTell(emit))}
-        />
-      </div>
-    );
-  }
-  return (
+  const frame = (content: ReactNode) => (
     <div className={className} ref={styleRef(signInCss)}>
+      {content}
+    </div>
+  );
+  // Signed out, the form itself is this gate's signed-out view.
+  const form = frame(
+    <>
       {notice ? <Alert type="error">{notice}</Alert> : null}
       <SignInSteps
         compact={compact}
@@ -148,7 +127,12 @@ function SignInFlow({
           emit?.('portico-signed-in', { userId: outcome.user.id });
         }}
       />
-    </div>
+    </>,
+  );
+  return (
+    <SessionGate emit={emit} signedOut={form} frame={frame}>
+      {(user) => frame(<SignedInPanel name={displayName(user)} onSignOut={async () => setNotice(await signOutAndTell(emit))} />)}
+    </SessionGate>
   );
 }
 

@@ -3,5 +3,4 @@
 export { SignIn, CompactSignIn, RESEND_COOLDOWN_MS, type SignInProps } from './SignIn';
 export { LazyCompactSignIn } from './LazyCompactSignIn';
 export { SignOutButton, signOutAndTell } from './SignOut';
-export { useSignedInUser, displayName, type SignedInUser } from './useSignedInUser';
 export { checkForm, passwordRules, mfaRules, type FormRules, type PasswordValues, type MfaValues } from './forms';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../core/api/error';
 import type { SummaryError } from '../../core/ui/ErrorSummary';
-import { errorText } from './errorText';
+import { errorText } from '../../core/api/errorText';
 
 /** A form's check: every failing field's message, in the form's field order (an empty object when all pass). */
 export type FormCheck<V> = (values: V) => Partial<Record<keyof V, string>>;

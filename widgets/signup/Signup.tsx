@@ -13,7 +13,7 @@ import { pushUrl, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { IdentityStep } from './IdentityStep';
 import { KeyStep } from './KeyStep';
 import { gbPhones, ProfileStep } from './ProfileStep';
-import { displayName } from '../signin/useSignedInUser';
+import { displayName } from '../../core/session/useSignedInUser';
 import { signupCss } from './styles';
 
 /**
