@@ -24,3 +24,4 @@ export { loadUser } from './user';
 export { safeStorage, type KeyValueStorage } from './storage';
 export { useSignedInUser, displayName, type SignedInUser } from './useSignedInUser';
 export { SessionGate, registerSignedOutView, type SessionGateProps, type SignedOutViewProps } from './SessionGate';
+export type { ResendCooldown } from './resendCooldown';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json, readyConfig, validToken, type RecordedCall } from '../api/test-support';
+import { fakeFetch, json, readyConfig, validToken, type RecordedCall } from '../testing/fake-api';
 import { activateCatalogue, t } from '../i18n';
 import en from '../i18n/en.json';
 import { sampleChargesResponse, sampleUser } from '../schemas/samples';

@@ -1,7 +1,7 @@
 import { loadDevelopments } from './developments';
 import { useT } from '../../core/i18n';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
-import { Requests } from '../../widgets/requests/Requests';
+import { Requests } from '../../widgets/requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 

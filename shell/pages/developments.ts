@@ -3,7 +3,7 @@
 import { getDevelopments } from '../../core/api';
 import { t } from '../../core/i18n';
 import type { Development } from '../../core/schemas';
-import { foldText } from '../../widgets/news/search';
+import { foldText } from '../../core/domain/text';
 
 /**
  * `GET /developments` with spec 1 §8's failure text before the server's messages ("Something went

@@ -10,9 +10,11 @@ import { Spinner } from '../../core/ui/Spinner';
 import { Table, type TableColumn } from '../../core/ui/Table';
 import { SessionGate } from '../../core/session/SessionGate';
 import { LazyCompactSignIn } from '../signin';
-import { Amount, ChargeAccounts, Heading, followLink } from './ChargeAccounts';
+import { Amount } from '../../core/ui/Amount';
+import { followLink, Heading } from '../../core/ui/links';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
+import { ChargeAccounts } from './ChargeAccounts';
 import { hrefFrom } from '../../core/elements/href';
-import { useMediaQuery, WIDE_SCREEN_QUERY } from './useWideScreen';
 import { useChargesAccess } from './useChargesAccess';
 
 /**

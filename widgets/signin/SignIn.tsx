@@ -12,6 +12,7 @@ import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
+import type { ResendCooldown } from '../../core/session/resendCooldown';
 import { SessionGate } from '../../core/session/SessionGate';
 import { displayName } from '../../core/session/useSignedInUser';
 import { checkForm, mfaRules, passwordRules, type MfaValues, type PasswordValues } from './forms';
@@ -60,15 +61,6 @@ export interface SignInProps {
    * cookie, spec 1 §2); without it the countdown lives as long as the component. React only.
    */
   resendCooldown?: ResendCooldown | undefined;
-}
-
-/**
- * Where the resend countdown's deadline (epoch milliseconds) is kept between page loads.
- * @example const cooldown: ResendCooldown = { read: () => Number(sessionStorage.getItem('until')) || null, write: () => {} };
- */
-export interface ResendCooldown {
-  read(): number | null;
-  write(until: number | null): void;
 }
 
 /** The props of the flow past the password step's own: the MFA route's and the resend store. */
