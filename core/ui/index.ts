@@ -42,5 +42,3 @@ export { saveFile, base64ToBlob, contentTypeOf } from './download';
 export { Loaded, useLoad, type LoadState } from './Loaded';
 export { onDemand, useOnDemand, WithOnDemand, type OnDemandModule, type OnDemandState } from './OnDemand';
 export { resizeImage, PROFILE_PICTURE_WIDTH, type ResizedImage } from './resizeImage';
-export { Amount } from './Amount';
-export { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery';

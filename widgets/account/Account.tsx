@@ -4,7 +4,8 @@ import { useT } from '../../core/i18n';
 import type { RolePayload, User } from '../../core/schemas';
 import { SessionGate } from '../../core/session/SessionGate';
 import { displayName } from '../../core/session/useSignedInUser';
-import { LazyCompactSignIn, SignOutButton, signOutAndTell } from '../signin';
+import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
+import { SignOutButton, signOutAndTell } from '../signin/SignOut';
 
 /**
  * Props of `Account`.

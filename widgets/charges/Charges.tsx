@@ -9,13 +9,13 @@ import { Dialog } from '../../core/ui/Dialog';
 import { Spinner } from '../../core/ui/Spinner';
 import { Table, type TableColumn } from '../../core/ui/Table';
 import { SessionGate } from '../../core/session/SessionGate';
-import { LazyCompactSignIn } from '../signin';
+import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
 import { Amount } from '../../core/ui/Amount';
 import { followLink, Heading } from '../../core/ui/links';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
 import { ChargeAccounts } from './ChargeAccounts';
 import { hrefFrom } from '../../core/elements/href';
-import { useChargesAccess } from './useChargesAccess';
+import { useChargesAccess } from '../../core/session/useChargesAccess';
 
 /**
  * Props of `Charges` (attributes of `<portico-charges>` in kebab-case).

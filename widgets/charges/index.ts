@@ -2,4 +2,3 @@
 // `portico-charges` element.
 export { Charges, type ChargesProps } from './Charges';
 export { ChargeAccounts, type ChargeAccountsProps } from './ChargeAccounts';
-export { useChargesAccess } from './useChargesAccess';

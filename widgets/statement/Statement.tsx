@@ -9,10 +9,10 @@ import { preloadSanitizer } from '../../core/ui/sanitize';
 import { styleRef } from '../../core/ui/styles';
 import { useQueryParameter } from '../../core/ui/useQueryParameter';
 import { SessionGate } from '../../core/session/SessionGate';
-import { LazyCompactSignIn } from '../signin';
+import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
 import { StatementView } from './StatementView';
 import { statementCss } from './styles';
-import { useChargesAccess } from '../charges';
+import { useChargesAccess } from '../../core/session/useChargesAccess';
 
 /**
  * The page URL's query parameter read when no `chargeAccountId` is given.
