@@ -1,12 +1,9 @@
-// `npm run build`: the npm package (dist/npm) and the CDN element bundles (dist/cdn), both ESM.
-// The npm package leaves React and every dependency to the host's bundler (React is a peer);
-// the CDN bundles carry everything, with Preact (preact/compat) in place of React (DESIGN.md).
+// `npm run build`, its npm part: the npm package (dist/npm), ESM. It leaves React and every
+// dependency to the host's bundler (React is a peer). The CDN element bundles (dist/cdn), which
+// carry everything, are built by Rollup: scripts/build-cdn.ts.
 import { defineConfig, type Options } from 'tsup';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { compileCatalogue } from './core/i18n/compile.ts';
+import { existsSync } from 'node:fs';
 import { elementEntries } from './scripts/elements.ts';
-import { preactAliases } from './scripts/preact-aliases.ts';
 import { pureSchemas } from './scripts/pure-schemas.mjs';
 
 /** Entries that exist (the layer barrels join as the widgets land). */
@@ -43,35 +40,4 @@ const npm: Options = {
   },
 };
 
-const cdn: Options = {
-  name: 'cdn',
-  entry: elements,
-  outDir: 'dist/cdn',
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  splitting: true,
-  minify: true,
-  // Self-contained: a page loads the element file and the shared chunk(s), nothing else.
-  noExternal: [/.*/],
-  define: { 'process.env.NODE_ENV': '"production"' },
-  clean: true,
-  esbuildPlugins: [pureSchemas],
-  esbuildOptions(options) {
-    options.alias = preactAliases;
-    options.chunkNames = 'chunks/[name]-[hash]';
-  },
-  async onSuccess() {
-    // The files every page loads at start, beside the bundles: the language file, compiled (the
-    // bundles carry no message compiler), and the default configuration.
-    mkdirSync('dist/cdn/i18n', { recursive: true });
-    for (const name of readdirSync('core/i18n').filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.json$/.test(file))) {
-      const source = JSON.parse(readFileSync(join('core/i18n', name), 'utf8')) as Record<string, string>;
-      writeFileSync(join('dist/cdn/i18n', name), JSON.stringify(compileCatalogue(source)));
-    }
-    writeFileSync('dist/cdn/config.json', readFileSync('core/config/defaults/config.json'));
-  },
-};
-
-// Until an element exists there is nothing for the CDN build to bundle.
-export default defineConfig(Object.keys(elements).length ? [npm, cdn] : [npm]);
+export default defineConfig(npm);

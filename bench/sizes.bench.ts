@@ -13,7 +13,7 @@ try {
   const file = join(directory, 'sizes.json');
   // A budget missed exits 1 after writing the figures: the summary says which, so go on.
   try {
-    execFileSync('node', ['scripts/size.mjs', '--summary', file], { stdio: 'inherit' });
+    execFileSync('npm', ['run', 'size', '--', '--summary', file], { stdio: 'inherit' });
   } catch (error) {
     console.error(`npm run size failed: ${error instanceof Error ? error.message : String(error)}`);
   }

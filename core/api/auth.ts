@@ -1,3 +1,4 @@
+import type { ConfiguredMiddleware, WretchOptions } from 'wretch';
 import { shared } from '../runtime';
 import type { AuthResult } from '../schemas';
 import { isApiError } from './error';
@@ -127,35 +128,41 @@ async function usableAuthToken(refresh: RefreshCall): Promise<string | null> {
   return link.session.getAuthToken();
 }
 
-function withBearer(init: RequestInit, token: string | null): RequestInit {
-  if (token === null) return init;
-  return { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` } };
+function withBearer(options: WretchOptions, token: string | null): WretchOptions {
+  if (token === null) return options;
+  return { ...options, headers: { ...(options.headers as Record<string, string>), Authorization: `Bearer ${token}` } };
 }
 
 /**
- * How a call goes out: `fetch`, or an upload that reports its progress (core/api/upload.ts).
+ * How a call goes out when it does not go out through `fetch`: an upload that reports its
+ * progress (core/api/upload.ts). wretch takes it as its fetch.
  * @example const send: Send = (url, init) => fetch(url, init);
  */
 export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
- * `fetch` (or `send`) with the call's authentication (see `AuthMode`).
+ * The wretch middleware that gives a call its authentication (see `AuthMode`): the bearer, a
+ * refresh first when the auth token is missing or expired, and one retry after a 401. The
+ * refresh is the session's one refresh in flight, run while no other tab refreshes (`refreshAlone`,
+ * a Web Lock in core/session).
  * spec 1 §7: a bearer token is added to every call except config, login, token and the language
  * file (config and the language file do not go through the client at all).
- * @example const response = await authorisedFetch(url, { method: 'GET', headers }, true, refreshCall);
+ * @example wretch(url).middlewares([authorisation(true, refreshCall)]).get().res();
  */
-export async function authorisedFetch(url: string, init: RequestInit, mode: AuthMode, refresh: RefreshCall, send: Send = fetch): Promise<Response> {
-  if (mode === false) return send(url, init);
-  if (mode !== true) return send(url, withBearer(init, mode.bearer));
+export function authorisation(mode: AuthMode, refresh: RefreshCall): ConfiguredMiddleware {
+  return (next) => async (url, options) => {
+    if (mode === false) return next(url, options);
+    if (mode !== true) return next(url, withBearer(options, mode.bearer));
 
-  const sent = await usableAuthToken(refresh);
-  const response = await send(url, withBearer(init, sent));
-  if (response.status !== 401 || sent === null || link.session.getRefreshToken() === null) return response;
+    const sent = await usableAuthToken(refresh);
+    const response = await next(url, withBearer(options, sent));
+    if (response.status !== 401 || sent === null || link.session.getRefreshToken() === null) return response;
 
-  // spec 1 §4: a 401 triggers a refresh, then the call is retried once; whatever the retry
-  // answers is final, so a server that keeps answering 401 cannot cause a loop. If another
-  // call already replaced the token this one sent, its new token is used without refreshing again.
-  await response.body?.cancel();
-  if (link.session.getAuthToken() === sent || link.session.getAuthToken() === null) await refreshSession(refresh);
-  return send(url, withBearer(init, link.session.getAuthToken()));
+    // spec 1 §4: a 401 triggers a refresh, then the call is retried once; whatever the retry
+    // answers is final, so a server that keeps answering 401 cannot cause a loop. If another
+    // call already replaced the token this one sent, its new token is used without refreshing again.
+    await response.body?.cancel();
+    if (link.session.getAuthToken() === sent || link.session.getAuthToken() === null) await refreshSession(refresh);
+    return next(url, withBearer(options, link.session.getAuthToken()));
+  };
 }

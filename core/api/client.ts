@@ -1,13 +1,11 @@
 import type { Struct } from 'superstruct';
 import { unknown, validate } from 'superstruct';
+import wretch from 'wretch';
+import queryStringAddon from 'wretch/addons/queryString';
 import { getApiBaseUrl } from '../config';
 import { languageSettled, t } from '../i18n';
-// Schemas and endpoints by file, not through their barrels: every element loads this module, and
-// a bundler splitting code puts whatever a barrel re-exports (another area's schemas) in the chunk
-// they all share as soon as any one element uses it.
-import { AuthResult, MfaChallenge } from '../schemas/auth';
-import { ApiErrorBody } from '../schemas/common';
-import { authorisedFetch, SessionEndedError, type AuthMode, type RefreshCall, type Send } from './auth';
+import { ApiErrorBody, AuthResult, MfaChallenge } from '../schemas';
+import { authorisation, SessionEndedError, type AuthMode, type RefreshCall, type Send } from './auth';
 import { ApiError } from './error';
 
 /** The HTTP methods the API uses. @example const method: HttpMethod = 'PUT'; */
@@ -30,7 +28,7 @@ export interface RequestOptions<T> {
   query?: Record<string, QueryValue | readonly string[]>;
   /** Sent as JSON; a `FormData` as `multipart/form-data`. */
   body?: object;
-  /** How the call goes out; default `fetch` (an upload with progress passes its own). */
+  /** How the call goes out; default wretch's `fetch` (an upload with progress passes its own). */
   send?: Send;
   /** Default `true`: see `AuthMode`. */
   auth?: AuthMode;
@@ -78,29 +76,14 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 const refreshCall: RefreshCall = (refreshToken) =>
   request({ method: 'GET', path: '/user/token', auth: { bearer: refreshToken }, schema: AuthResult });
 
-/** `?a=1&b=x&b=y`: arrays repeat their key; `undefined` and `null` values are left out. */
-function queryString(query: Record<string, QueryValue | readonly string[]>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) params.append(key, String(item));
-    }
-  }
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
-/** An answer that is not 2xx, kept to be read as the API's error envelope. */
-class HttpStatusError extends Error {
-  constructor(readonly response: Response) {
-    super(`HTTP ${response.status}`);
-  }
-}
+// Every call: wretch with its query-string addon, asking for JSON. A body object goes out as JSON,
+// a FormData as multipart (wretch leaves its type to the browser, with the boundary).
+const api = /* @__PURE__ */ wretch().addon(queryStringAddon).accept('application/json');
 
 /**
- * Calls the API and returns the validated `data` of its `{ data }` envelope (undefined for a 204
- * when the schema allows it). Adds the bearer token and refreshes it as needed (see
- * `authorisedFetch`). Every failure is an `ApiError`: `http` (with the server's messages),
+ * Calls the API through wretch and returns the validated `data` of its `{ data }` envelope
+ * (undefined for a 204 when the schema allows it). Adds the bearer token and refreshes it as
+ * needed (the `authorisation` middleware). Every failure is an `ApiError`: `http` (with the server's messages),
  * `validation` (the answer is not JSON or does not match `schema`), `timeout` or `network`.
  * Throws a plain Error only when the configuration is not loaded yet (`getApiBaseUrl`).
  * @example
@@ -109,17 +92,20 @@ class HttpStatusError extends Error {
  */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const { method, path, query, body, auth = true, schema, errorPrefix, timeoutMs = DEFAULT_TIMEOUT_MS, send } = options;
-  const url = getApiBaseUrl() + path;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    // A FormData body sets its own multipart type with the boundary.
-    const form = body instanceof FormData;
-    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
-    const init: RequestInit = { method, headers, signal: controller.signal, body: form ? body : body === undefined ? undefined : JSON.stringify(body) };
-    const response = await authorisedFetch(url + (query ? queryString(query) : ''), init, auth, refreshCall, send);
-    if (!response.ok) throw new HttpStatusError(response);
+    // The time limit is this call's own signal, not wretch's abort addon, so that it also covers
+    // reading the body below and is cleared when the call ends.
+    let call = api
+      .url(getApiBaseUrl() + path)
+      .options({ signal: controller.signal })
+      .middlewares([authorisation(auth, refreshCall)]);
+    // `?a=1&b=x&b=y`: arrays repeat their key; `undefined` and `null` values are left out.
+    if (query) call = call.query(query, { omitUndefinedOrNullValues: true });
+    if (send) call = call.fetchPolyfill(send);
+    // A status other than 2xx rejects with a WretchError holding the response and its text.
+    const response = await call.fetch(method, '', body ?? null).res();
     // Read inside the time limit: a body that stalls is a time-out too.
     const text = await response.text();
     return readData(response.status, text, schema);
@@ -128,7 +114,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     // its language file (the boot asks for the user side by side with it) waits for it.
     const aborted = controller.signal.aborted;
     await languageSettled();
-    throw await toApiError(error, aborted, errorPrefix);
+    throw toApiError(error, aborted, errorPrefix);
   } finally {
     clearTimeout(timer);
   }
@@ -158,13 +144,13 @@ function readData<T>(status: number, text: string, schema: Struct<T, unknown>): 
   return data;
 }
 
-async function toApiError(error: unknown, aborted: boolean, prefix: string | undefined): Promise<ApiError> {
+function toApiError(error: unknown, aborted: boolean, prefix: string | undefined): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof SessionEndedError) {
     // spec 1 §4: the refresh failed, so the calls waiting for it fail as unauthorised.
     return new ApiError({ kind: 'http', status: 401, messages: [t('api.sessionEnded')], prefix, cause: error });
   }
-  if (error instanceof HttpStatusError) return httpError(error.response, prefix);
+  if (error instanceof wretch.WretchError) return httpError(error.status, error.message, prefix);
   if (error instanceof UnreadableAnswer) {
     return new ApiError({ kind: 'validation', status: error.status, messages: [t('api.invalidResponse')], prefix, cause: error.cause });
   }
@@ -172,12 +158,14 @@ async function toApiError(error: unknown, aborted: boolean, prefix: string | und
   return new ApiError({ kind: 'network', messages: [t('api.network')], prefix, cause: error });
 }
 
-/** core/README.md: a failure answers `{ messages, fields?, mfaToken? }`; any other body (a proxy's HTML page) still gives a readable error. */
-async function httpError(response: Response, prefix: string | undefined): Promise<ApiError> {
-  const { status } = response;
+/**
+ * core/README.md: a failure answers `{ messages, fields?, mfaToken? }`; any other body (a proxy's
+ * HTML page) still gives a readable error. `text` is the body wretch read (its error's message).
+ */
+function httpError(status: number, text: string, prefix: string | undefined): ApiError {
   let body: unknown;
   try {
-    body = JSON.parse(await response.text());
+    body = JSON.parse(text);
   } catch {
     body = undefined;
   }

@@ -10,11 +10,13 @@ export interface UploadProgress {
 }
 
 /**
- * A `Send` that goes out as an `XMLHttpRequest` and reports the upload's progress: `fetch` cannot
- * report how much of a request body has been sent, and a file upload must show it (issue 6). It
- * honours the call's method, headers, body and abort signal, and answers a `Response` like `fetch`
- * (a network failure rejects with a `TypeError`, an abort with an `AbortError`), so the client's
- * time-out, token refresh and error handling apply to uploads unchanged.
+ * A `Send` that goes out as an `XMLHttpRequest` and reports the upload's progress. The client
+ * sends through wretch, which sends through `fetch`, and `fetch` cannot report how much of a
+ * request body has been sent, while a file upload must show it: so this one call leaves `fetch`
+ * for `XMLHttpRequest`, and wretch takes it as its fetch (`send`). It honours the call's method,
+ * headers, body and abort signal, and answers a `Response` like `fetch` (a network failure
+ * rejects with a `TypeError`, an abort with an `AbortError`), so the client's time-out, token
+ * refresh middleware and error handling apply to uploads unchanged.
  * @example await request({ method: 'POST', path, body: form, schema, send: sendWithProgress((p) => show(p)) });
  */
 export function sendWithProgress(onProgress: (progress: UploadProgress) => void): Send {

@@ -1,4 +1,3 @@
-// By file, not through the schemas barrel: the session, which every element loads, imports this module.
 import { BookingInfo } from '../../schemas/facilities';
 import { User, UserMetadata, type UserMetadataUpdate, type UserUpdate } from '../../schemas/user';
 import { request, type CallOptions } from '../client';
