@@ -1,10 +1,7 @@
 // `npm run lint`'s layer check: runs the rules of .dependency-cruiser.cjs over core, widgets, shell
 // and server and prints each wrong-way import. The imports listed in
 // .dependency-cruiser-known-violations.json are tolerated until they go, any other breaks the
-// lint: the sign-in's form helpers (which a core forms module replaces), and the compact sign-in
-// and sign-out imported by file, since esbuild's per-file chunking would put the whole sign-in in
-// every element through widgets/signin/index.ts (they take the index once the CDN build
-// tree-shakes across files). Through
+// lint: the sign-in's form helpers, which a core forms module replaces. Through
 // dependency-cruiser's API rather than its CLI, which refuses Node 20 (the repository supports
 // >=20.19) though the cruise itself runs on it.
 import { cruise } from 'dependency-cruiser';

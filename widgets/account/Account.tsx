@@ -4,8 +4,7 @@ import { useT } from '../../core/i18n';
 import type { RolePayload, User } from '../../core/schemas';
 import { SessionGate } from '../../core/session/SessionGate';
 import { displayName } from '../../core/session/useSignedInUser';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
-import { SignOutButton, signOutAndTell } from '../signin/SignOut';
+import { LazyCompactSignIn, SignOutButton, signOutAndTell } from '../signin';
 
 /**
  * Props of `Account`.

@@ -9,7 +9,7 @@ import { Dialog } from '../../core/ui/Dialog';
 import { Spinner } from '../../core/ui/Spinner';
 import { Table, type TableColumn } from '../../core/ui/Table';
 import { SessionGate } from '../../core/session/SessionGate';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
+import { LazyCompactSignIn } from '../signin';
 import { Amount } from '../../core/ui/Amount';
 import { followLink, Heading } from '../../core/ui/links';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';

@@ -6,7 +6,7 @@ import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { styleRef } from '../../core/ui/styles';
 import { SessionGate } from '../../core/session/SessionGate';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
+import { LazyCompactSignIn } from '../signin';
 import { NewsFeed, type NewsFeedProps } from './NewsFeed';
 import { newsCss } from './styles';
 

@@ -7,7 +7,7 @@ import { $activeRole } from '../../core/session/state';
 import { Alert } from '../../core/ui/Alert';
 import { styleRef } from '../../core/ui/styles';
 import { SessionGate } from '../../core/session/SessionGate';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
+import { LazyCompactSignIn } from '../signin';
 import { RaiseRequestForm } from './RaiseForm';
 import { requestsCss } from './styles';
 

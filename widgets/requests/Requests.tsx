@@ -6,7 +6,7 @@ import { DialogHost } from '../../core/ui/DialogHost';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { SessionGate } from '../../core/session/SessionGate';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
+import { LazyCompactSignIn } from '../signin';
 import { RequestList } from './RequestList';
 import { WithOnDemand } from '../../core/ui/OnDemand';
 import { interactiveParts, type Parts } from './load';

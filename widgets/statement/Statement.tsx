@@ -9,7 +9,7 @@ import { preloadSanitizer } from '../../core/ui/sanitize';
 import { styleRef } from '../../core/ui/styles';
 import { useQueryParameter } from '../../core/ui/useQueryParameter';
 import { SessionGate } from '../../core/session/SessionGate';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
+import { LazyCompactSignIn } from '../signin';
 import { StatementView } from './StatementView';
 import { statementCss } from './styles';
 import { useChargesAccess } from '../../core/session/useChargesAccess';
