@@ -28,7 +28,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['scripts/**', 'server/**', 'tests/**', 'bench/**', '*.{js,mjs,ts}', '.ci/**'],
+    files: ['scripts/**', 'server/**', 'tests/**', 'bench/**', '*.{js,mjs,cjs,ts}', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -8,7 +8,7 @@ import { Alert } from '../core/ui/Alert';
 import { DialogHost } from '../core/ui/DialogHost';
 import { SnackbarHost } from '../core/ui/Snackbar';
 import { Spinner } from '../core/ui/Spinner';
-import { useSignedInUser } from '../widgets/signin/useSignedInUser';
+import { useSignedInUser } from '../core/session/useSignedInUser';
 import { Chrome } from './chrome/Chrome';
 import { focusHeadingWhenShown } from './focus';
 import { Header } from './Header';

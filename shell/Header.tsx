@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../core/i18n';
 import type { User } from '../core/schemas';
 import { Alert } from '../core/ui/Alert';
-import { SignOutButton, signOutAndTell } from '../widgets/signin/SignOut';
+import { SignOutButton, signOutAndTell } from '../widgets/signin';
 import { navigate } from './router';
 
 /**

@@ -1,4 +1,4 @@
-import type { ResendCooldown } from '../widgets/signin/SignIn';
+import type { ResendCooldown } from '../core/session/resendCooldown';
 
 /** spec 1 §2: the resend countdown is kept in a cookie of this name for 60 seconds. */
 export const RESEND_COOKIE = 'resend_clicked';

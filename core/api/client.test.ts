@@ -17,7 +17,7 @@ import {
   type FakeHandler,
   type RecordedCall,
   readyConfig,
-} from './test-support';
+} from '../testing/fake-api';
 
 const BASE = 'https://api.example.test';
 const Thing = object({ n: number() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isJwtExpired, JWT_CLOCK_SKEW_SECONDS, readJwtClaims } from './jwt';
-import { makeJwt } from './test-support';
+import { makeJwt } from '../testing/fake-api';
 
 describe('readJwtClaims', () => {
   it('reads base64url claims, including characters outside ASCII', () => {

@@ -4,7 +4,7 @@ import en from '../i18n/en.json';
 import { sampleIds, sampleUser } from '../schemas/samples';
 import { connectSession } from './auth';
 import { uploadTicketAttachment } from './endpoints/tickets';
-import { fakeXhr, readyConfig, validToken } from './test-support';
+import { fakeXhr, readyConfig, validToken } from '../testing/fake-api';
 
 const BASE = 'https://api.example.test';
 const AUTH = validToken();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Config } from '../schemas';
 import defaults from './defaults/config.json';
-import { fakeFetch, type FakeAnswer } from './fake-fetch';
+import { fetchByUrl, type FakeAnswer } from '../testing/static-files';
 import { discardRuntime } from '../runtime';
 
 // Each test gets fresh modules: the configuration is loaded once per page, and a test is a page.
@@ -21,7 +21,7 @@ const remoteConfig: Config = { ...(defaults as Config), baseUrl: 'https://api.ex
 const localConfig: Config = { ...(defaults as Config), baseUrl: 'https://local-api.example.com', environment: 'dev' };
 
 function load(answers: Record<string, FakeAnswer>, location = page) {
-  const fetch = fakeFetch(answers);
+  const fetch = fetchByUrl(answers);
   return { fetch, run: (core: Awaited<ReturnType<typeof freshCore>>) => core.loadConfig({ fetch, location, timeoutMs: 50 }) };
 }
 
@@ -98,7 +98,7 @@ describe('loadConfig: the fallback chain (spec 1 §1)', () => {
 
   test('the URLs can be named; {hostname} is filled into the local one', async () => {
     const core = await freshCore();
-    const fetch = fakeFetch({ 'https://cfg.example.com/portico/local-portal.example.com.json': { json: localConfig } });
+    const fetch = fetchByUrl({ 'https://cfg.example.com/portico/local-portal.example.com.json': { json: localConfig } });
     const state = await core.loadConfig({
       fetch,
       location: page,
@@ -138,7 +138,7 @@ describe('loadConfig: one load per page', () => {
     const core = await freshCore();
     const { fetch, run } = load({});
     expect(await run(core)).toEqual({ status: 'technical-issue' });
-    const again = fakeFetch({ [REMOTE]: { json: remoteConfig } });
+    const again = fetchByUrl({ [REMOTE]: { json: remoteConfig } });
     expect(await core.loadConfig({ fetch: again, location: page })).toEqual({ status: 'technical-issue' });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(again).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import defaults from './defaults/config.json';
-import { fakeFetch } from './fake-fetch';
+import { fetchByUrl } from '../testing/static-files';
 import { appendStyleUrls } from './styles';
 
 afterEach(() => {
@@ -40,7 +40,7 @@ describe('loadConfig on a host page', () => {
       <meta name="portico-config-url" content="https://cdn.agent.example.com/portico/config.json">
       <meta name="portico-local-config-url" content="https://cdn.agent.example.com/portico/config.{hostname}.json">`;
     const { loadConfig } = await import('./index');
-    const fetch = fakeFetch({ 'https://cdn.agent.example.com/portico/config.www.agent.example.com.json': { json: defaults } });
+    const fetch = fetchByUrl({ 'https://cdn.agent.example.com/portico/config.www.agent.example.com.json': { json: defaults } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const state = await loadConfig({ fetch, location: { hostname: 'www.agent.example.com', port: '', search: '' } });
     warn.mockRestore();

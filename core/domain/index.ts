@@ -86,3 +86,4 @@ export {
 } from './passwords';
 export { type StatementAmount, splitStatementAmount } from './statement';
 export { type CsvCell, type CsvOptions, csvCell, toCsv } from './csv';
+export { foldText } from './text';

@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { LazyCompactSignIn } from '../../widgets/signin/LazyCompactSignIn';
-import { useSignedInUser } from '../../widgets/signin/useSignedInUser';
 import { $config } from '../config';
 import { dispatchPorticoEvent, type EmitFn, type PorticoEventMap } from '../events';
 import { $language, useT } from '../i18n';
+import { SessionGate } from '../session/SessionGate';
 import { Alert } from '../ui/Alert';
-import { Spinner } from '../ui/Spinner';
 import { adoptUiStyles, sheetFor, supportsConstructableStyles } from '../ui/styles';
 import { bootPage, CONFIG_URL_ATTRIBUTE } from './boot';
 
@@ -40,7 +38,7 @@ export interface ElementDefinition<P> {
   events?: readonly (keyof PorticoEventMap)[];
   /** The `part` names of the main inner elements, for `::part()` theming. */
   parts?: readonly string[];
-  /** Shows the compact sign-in in place of the component while nobody is signed in. */
+  /** Shows the signed-out view (the compact sign-in, which widgets/signin registers) in place of the component while nobody is signed in. */
   needsSession?: boolean;
   /** One line for the manifest and the documentation. */
   summary: string;
@@ -112,7 +110,6 @@ function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
 function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefinition<P>; props: P; emit: EmitFn }) {
   const config = useStore($config);
   const language = useStore($language);
-  const session = useSignedInUser();
   const t = useT();
   if (config.status === 'technical-issue') {
     // spec 1 §8: neither configuration file could be used.
@@ -125,20 +122,10 @@ function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefin
   // Until the language file settles there is no text to show (a failed load activates the
   // built-in fallback and settles `error`, and the element goes on with it).
   if (config.status === 'loading' || language.status === 'loading') return null;
-  if (definition.needsSession) {
-    if (session.status === 'signed-out') return <LazyCompactSignIn emit={emit} />;
-    if (session.status === 'loading') return <Spinner />;
-    // The page holds a session but its user could not be loaded: say so, and let them retry.
-    if (session.status === 'failed') {
-      return (
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      );
-    }
-  }
   const Component = definition.component as ComponentType<P & ElementProps>;
-  return <Component {...props} emit={emit} />;
+  if (!definition.needsSession) return <Component {...props} emit={emit} />;
+  // The component's own gate, if it has one, finds this one and checks nothing again.
+  return <SessionGate emit={emit}>{() => <Component {...props} emit={emit} />}</SessionGate>;
 }
 
 /**
@@ -150,7 +137,8 @@ function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefin
  *   and declared properties to props; a property set on the element before this call is kept;
  * - boots the page's runtime once (configuration, language file, user), reading the `config-url`
  *   attribute of the first element to connect, and renders nothing until the language is loaded;
- * - shows the compact sign-in in place of the component when `needsSession` and signed out;
+ * - when `needsSession`, puts the component behind the one `SessionGate` (core/session): signed
+ *   out the registered signed-out view (the compact sign-in), then a spinner while the user loads;
  * - gives the component `emit(name, detail)`, which dispatches a `portico-*` event from the
  *   element (bubbles, composed, cancelable for `portico-navigate`).
  * Defining the same tag again (the element script loaded twice) does nothing and does not throw.

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { isApiError } from '../api/error';
-import { t } from '../i18n';
+import { errorText } from '../api/errorText';
 import type { SummaryError } from '../ui/ErrorSummary';
 
 /**
@@ -16,11 +16,6 @@ export interface ValidatedFormOptions<V extends FieldValues> {
   failureText?: (error: unknown) => string;
 }
 
-/** The text to show for a failed submit: the API's message, or the generic one for anything else. */
-function defaultFailureText(error: unknown): string {
-  return isApiError(error) ? error.message : t('dialog.error.defaultDescription');
-}
-
 /**
  * Every form of the portal, on react-hook-form: the values, each field's message, how often it
  * was submitted, the error summary's `focusKey` (it takes focus on each invalid submit), the request in flight and
@@ -32,7 +27,7 @@ function defaultFailureText(error: unknown): string {
  * const form = useValidatedForm({ resolver: rulesResolver<PasswordValues>(passwordRules), defaultValues: { email: '', password: '' } });
  * <form onSubmit={(event) => void form.submit(event, (values) => signIn(values))}>
  */
-export function useValidatedForm<V extends FieldValues>({ resolver, defaultValues, failureText = defaultFailureText }: ValidatedFormOptions<V>) {
+export function useValidatedForm<V extends FieldValues>({ resolver, defaultValues, failureText = errorText }: ValidatedFormOptions<V>) {
   const [initial] = useState(defaultValues);
   const form = useForm<V>({
     resolver,

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { fakeFetch } from '../config/fake-fetch';
+import { fetchByUrl } from '../testing/static-files';
 import { DialogHost } from '../ui';
 import { $activeLanguage, $language, loadLanguage } from './index';
 
@@ -22,7 +22,7 @@ test('a page whose language file fails shows the Language file error dialog in E
   render(<DialogHost onReload={() => undefined} />);
 
   // No showErrorDialog option: the loader goes through core/ui's dialog store, as on a real page.
-  await act(() => loadLanguage({ availableLangs: ['en'] }, { fetch: fakeFetch({ '/i18n/en.json': { status: 404 } }) }));
+  await act(() => loadLanguage({ availableLangs: ['en'] }, { fetch: fetchByUrl({ '/i18n/en.json': { status: 404 } }) }));
 
   expect($language.get()).toEqual({ status: 'error', lang: 'en' });
   const dialog = screen.getByRole('dialog', { name: 'Language file' });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeFetch, type FakeAnswer } from '../config/fake-fetch';
+import { fetchByUrl, type FakeAnswer } from '../testing/static-files';
 import { compileCatalogue } from './compile';
 import en from './en.json';
 import fallback from './fallback.json';
@@ -27,7 +27,7 @@ afterEach(() => {
 
 async function load(answer: FakeAnswer | undefined, languageConfig: { availableLangs: string[]; languageUrl?: string } = config) {
   const i18n = await freshI18n();
-  const fetch = fakeFetch(answer ? { '/i18n/en.json': answer } : {});
+  const fetch = fetchByUrl(answer ? { '/i18n/en.json': answer } : {});
   const showErrorDialog = vi.fn();
   const state = await i18n.loadLanguage(languageConfig, { fetch, showErrorDialog, timeoutMs: 50 });
   return { i18n, fetch, showErrorDialog, state };
@@ -45,7 +45,7 @@ describe('loadLanguage', () => {
 
   test("takes the configuration's languageUrl and the first of its languages", async () => {
     const i18n = await freshI18n();
-    const fetch = fakeFetch({ 'https://cdn.example.com/lang/cy.json': { json: { 'common.close': ['Cau'] } } });
+    const fetch = fetchByUrl({ 'https://cdn.example.com/lang/cy.json': { json: { 'common.close': ['Cau'] } } });
     const state = await i18n.loadLanguage(
       { availableLangs: ['cy', 'en'], languageUrl: 'https://cdn.example.com/lang/{lang}.json' },
       { fetch, showErrorDialog: vi.fn() },
@@ -81,7 +81,7 @@ describe('loadLanguage', () => {
 
   test('concurrent and later callers share one load', async () => {
     const i18n = await freshI18n();
-    const fetch = fakeFetch({ '/i18n/en.json': { json: compiledEn } });
+    const fetch = fetchByUrl({ '/i18n/en.json': { json: compiledEn } });
     const first = i18n.loadLanguage(config, { fetch });
     const second = i18n.loadLanguage({ availableLangs: ['cy'] }, { fetch });
     expect(second).toBe(first);
@@ -95,7 +95,7 @@ describe('loadLanguage', () => {
     const showErrorDialog = vi.fn(() => {
       throw new Error('no dialog host');
     });
-    const state = await i18n.loadLanguage(config, { fetch: fakeFetch({}), showErrorDialog });
+    const state = await i18n.loadLanguage(config, { fetch: fetchByUrl({}), showErrorDialog });
     expect(state).toEqual({ status: 'error', lang: 'en' });
     expect(i18n.t('errors.languageFile.type')).toBe('Language file');
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expiredToken, fakeFetch, json, validToken } from '../api/test-support';
+import { expiredToken, fakeFetch, json, validToken } from '../testing/fake-api';
 import defaults from '../config/defaults/config.json';
 import { sampleUser } from '../schemas/samples';
 import { discardRuntime, getRuntime, RUNTIME_KEY, shared } from '.';

@@ -82,48 +82,16 @@ import type {
   UserTitles,
   UserUpdate,
 } from './index';
+import { demoIds } from './demo-ids';
 
 /**
- * The ids the samples use, readable so that a failing test says what it was looking at.
+ * The ids the samples use, readable so that a failing test says what it was looking at: the demo
+ * records' ids (demo-ids.ts), which the reference API seeds too, so the two never disagree.
  *
  * @example
  * sampleDevelopment.id === sampleIds.riversideWharf; // true
  */
-export const sampleIds = {
-  olivia: 'usr-olivia-owner',
-  mia: 'usr-mia-multifactor',
-  sam: 'usr-sam-subtenant',
-  dee: 'usr-dee-downgraded',
-  clara: 'usr-clara-client',
-  ada: 'usr-ada-admin',
-  manny: 'usr-manny-manager',
-  otto: 'usr-otto-officer',
-  oliviaContact: 'con-olivia-owner',
-  samContact: 'con-sam-subtenant',
-  riversideWharf: 'dev-riverside-wharf',
-  elmCourt: 'dev-elm-court',
-  harbourLofts: 'dev-harbour-lofts',
-  flat1: 'pre-riverside-flat-1',
-  flat2: 'pre-riverside-flat-2',
-  flat3: 'pre-riverside-flat-3',
-  flat4: 'pre-riverside-flat-4',
-  apartment12: 'pre-elm-apartment-12',
-  apartment14: 'pre-elm-apartment-14',
-  apartment16: 'pre-elm-apartment-16',
-  loft7: 'pre-harbour-loft-7',
-  flat1ServiceCharge: 'acc-flat-1-service-charge',
-  flat1GroundRent: 'acc-flat-1-ground-rent',
-  flat2ServiceCharge: 'acc-flat-2-service-charge',
-  apartment12ServiceCharge: 'acc-apartment-12-service-charge',
-  gym: 'fac-riverside-gym',
-  guestSuite: 'fac-riverside-guest-suite',
-  gymBooking: 'bkg-gym-upcoming',
-  cancelledBooking: 'bkg-guest-suite-cancelled',
-  leakTicket: 'tkt-flat-1-leak',
-  categoryRequest: 'cat-request',
-  categoryRepair: 'cat-repair',
-  notificationPreferences: 'NP-OWNER-1',
-} as const;
+export const sampleIds = demoIds;
 
 /** The demo password of every demo account (DEMO-DATA.md). */
 const demoPassword = 'Portal-Demo-1';

@@ -22,3 +22,9 @@ export {
 } from './actions';
 export { loadUser } from './user';
 export { safeStorage, type KeyValueStorage } from './storage';
+// The React hooks and the gate (useSignedInUser, displayName, SessionGate, registerSignedOutView,
+// useChargesAccess) are imported by their files, as shared code is (core/README.md, "Imports in
+// what every element loads"); their types are here.
+export type { SignedInUser } from './useSignedInUser';
+export type { SessionGateProps, SignedOutViewProps } from './SessionGate';
+export type { ResendCooldown } from './resendCooldown';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expiredToken, fakeFetch, json, validToken } from '../api/test-support';
+import { expiredToken, fakeFetch, json, validToken } from '../testing/fake-api';
 import en from '../i18n/en.json';
 import { discardRuntime } from '../runtime';
 import type { User } from '../schemas';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
-import { expiredToken, fakeFetch, json, makeJwt, networkFailure, noContent, nowSeconds, readyConfig, validToken, type FakeHandler, type RecordedCall } from '../api/test-support';
+import { expiredToken, fakeFetch, json, makeJwt, networkFailure, noContent, nowSeconds, readyConfig, validToken, type FakeHandler, type RecordedCall } from '../testing/fake-api';
 import { activateCatalogue, t } from '../i18n';
 import en from '../i18n/en.json';
 import type { User } from '../schemas';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json, noContent, type RecordedCall } from '../api/test-support';
+import { fakeFetch, json, noContent, type RecordedCall } from '../testing/fake-api';
 import { $config } from '../config';
 import { sampleAuthResult, sampleSignupInvitation } from '../schemas/samples';
 import { $user, endSession } from '../session/state';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceChange } from '../api/changes';
-import { fakeFetch, json, readyConfig, validToken, type RecordedCall } from '../api/test-support';
+import { fakeFetch, json, readyConfig, validToken, type RecordedCall } from '../testing/fake-api';
 import { activateCatalogue } from '../i18n';
 import en from '../i18n/en.json';
 import { sampleChargesResponse, sampleDevelopmentsResponse, sampleUser } from '../schemas/samples';

@@ -8,7 +8,7 @@
 import './memory-storage';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fakeFetch, fakeXhr, json, noContent, type FakeXhr } from '../../core/api/test-support';
+import { fakeFetch, fakeXhr, json, noContent, type FakeXhr } from '../../core/testing/fake-api';
 import { $config } from '../../core/config';
 import { activateCatalogue, t } from '../../core/i18n';
 import { compileCatalogue } from '../../core/i18n/compile';

@@ -2,14 +2,16 @@
  * The widgets' named example states, as the gallery shows them: each area's `examples.ts` read
  * through one adapter into one shape (`GalleryState`): how the page starts (session, feature
  * flags, the fake API's answers), the view to render, and what the user does to reach the state.
- * When the areas share one example shape, only the functions below change.
+ * Every area's examples extend core/testing's `PageExample`; what the user does differs by area.
  */
 import type { ReactElement } from 'react';
 import type { AuthResult, FeatureFlags } from '../../core/schemas';
+import type { ExampleAnswer, PageExample } from '../../core/testing/examples';
+import type { ExampleStep } from '../../core/testing/page';
 import { Account } from '../../widgets/account';
 import { accountExamples } from '../../widgets/account/examples';
 import { Charges } from '../../widgets/charges';
-import { chargesExamples, type ChargesExample } from '../../widgets/charges/examples';
+import { chargesExamples } from '../../widgets/charges/examples';
 import { News } from '../../widgets/news';
 import { newsExamples, type NewsExample } from '../../widgets/news/examples';
 import { NotificationPreferences } from '../../widgets/notification-preferences';
@@ -17,11 +19,11 @@ import { notificationPreferencesExamples, type NotificationPreferencesExample } 
 import { Requests } from '../../widgets/requests';
 import { requestsExamples, type ExampleFile, type RequestsExample } from '../../widgets/requests/examples';
 import { SignIn } from '../../widgets/signin';
-import { signInExamples, type ExampleAnswer, type SignInExample } from '../../widgets/signin/examples';
+import { signInExamples } from '../../widgets/signin/examples';
 import { Signup } from '../../widgets/signup';
 import { signupExamples, type SignupExample } from '../../widgets/signup/examples';
 import { Statement } from '../../widgets/statement';
-import { statementExamples, type StatementExample } from '../../widgets/statement/examples';
+import { statementExamples } from '../../widgets/statement/examples';
 
 /** An answer of the fake API, or `pending`: the call never answers (a loading state). */
 export type GalleryAnswer = ExampleAnswer | 'pending';
@@ -63,21 +65,16 @@ export interface GalleryArea {
   states: readonly GalleryState[];
 }
 
-const pendingEach = (calls: readonly string[] = []) => Object.fromEntries(calls.map((call) => [call, 'pending' as const]));
-
-function fromSignIn(example: SignInExample, render: () => ReactElement): GalleryState {
+/** A state with no more than the page's start and, for some, typing and a press. */
+function fromPage(example: PageExample & { steps?: readonly ExampleStep[] }, render: () => ReactElement): GalleryState {
   return {
     name: example.name,
     session: example.session,
     ...(example.featureFlags ? { featureFlags: example.featureFlags } : {}),
-    answers: example.api,
-    steps: example.steps.map((step) => ({ type: step.type, press: step.press })),
+    answers: example.answers,
+    steps: (example.steps ?? []).map((step) => ({ type: step.type, press: step.press })),
     render,
   };
-}
-
-function fromCharges(example: ChargesExample): GalleryState {
-  return { ...fromSignIn(example, () => <Charges />), answers: { ...example.api, ...pendingEach(example.pending) } };
 }
 
 function fromNews(example: NewsExample): GalleryState {
@@ -151,28 +148,16 @@ function fromSignup(example: SignupExample): GalleryState {
   };
 }
 
-function fromStatement(example: StatementExample): GalleryState {
-  const id = example.chargeAccountId;
-  return {
-    name: example.name,
-    session: example.session,
-    ...(example.featureFlags ? { featureFlags: example.featureFlags } : {}),
-    answers: id === undefined ? {} : { [`GET /charges/${encodeURIComponent(id)}/statement`]: example.answer },
-    steps: [],
-    render: () => <Statement chargeAccountId={id} />,
-  };
-}
-
 /**
  * Every area with its named states, in the order the gallery lists them.
  * @example GALLERY_AREAS.find((area) => area.area === 'charges')?.states.map((state) => state.name)
  */
 export const GALLERY_AREAS: readonly GalleryArea[] = [
-  { area: 'signin', title: 'Sign-in', states: Object.values(signInExamples).map((example) => fromSignIn(example, () => <SignIn />)) },
-  { area: 'account', title: 'Account', states: Object.values(accountExamples).map((example) => fromSignIn(example, () => <Account />)) },
+  { area: 'signin', title: 'Sign-in', states: Object.values(signInExamples).map((example) => fromPage(example, () => <SignIn />)) },
+  { area: 'account', title: 'Account', states: Object.values(accountExamples).map((example) => fromPage(example, () => <Account />)) },
   { area: 'signup', title: 'Sign-up', states: Object.values(signupExamples).map(fromSignup) },
-  { area: 'charges', title: 'Charges', states: Object.values(chargesExamples).map(fromCharges) },
-  { area: 'statement', title: 'Statement', states: Object.values(statementExamples).map(fromStatement) },
+  { area: 'charges', title: 'Charges', states: Object.values(chargesExamples).map((example) => fromPage(example, () => <Charges />)) },
+  { area: 'statement', title: 'Statement', states: Object.values(statementExamples).map((example) => fromPage(example, () => <Statement chargeAccountId={example.chargeAccountId} />)) },
   { area: 'news', title: 'News', states: Object.values(newsExamples).map(fromNews) },
   { area: 'requests', title: 'Requests', states: Object.values(requestsExamples).map(fromRequests) },
   {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
-import type { RecordedCall } from '../../core/api/test-support';
+import type { RecordedCall } from '../../core/testing/fake-api';
 import type { PermissionContext } from '../../core/domain/permissions';
 import { t } from '../../core/i18n';
 import { sampleAdminUser, sampleSubtenantUser, sampleUser } from '../../core/schemas/samples';

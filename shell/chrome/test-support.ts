@@ -1,11 +1,11 @@
 // Test support for the chrome's DOM tests (not part of the public surface): a page signed in as a
 // chosen user against a fake API, and a device that has not answered the cookie question yet.
 import type { WritableAtom } from 'nanostores';
-import type { RecordedCall } from '../../core/api/test-support';
+import type { RecordedCall } from '../../core/testing/fake-api';
 import { getRuntime } from '../../core/runtime';
 import type { User } from '../../core/schemas/user';
-import { startPage } from '../../widgets/signin/test-support';
-import { exampleAuthResult, type ExampleAnswer } from '../../widgets/signin/examples';
+import { exampleAuthResult } from '../../core/testing/examples';
+import { startPage, type ExtraAnswers } from '../../core/testing/page';
 
 /**
  * Starts a page (storage cleared) signed in as `user`, or signed out with null, with the fake API
@@ -13,9 +13,9 @@ import { exampleAuthResult, type ExampleAnswer } from '../../widgets/signin/exam
  */
 export function startAs(
   user: User | null,
-  api: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {},
+  api: ExtraAnswers = {},
 ): RecordedCall[] {
-  return startPage({ session: user ? { ...exampleAuthResult, user } : null, api: {} }, api);
+  return startPage({ session: user ? { ...exampleAuthResult, user } : null, answers: {} }, api);
 }
 
 /**

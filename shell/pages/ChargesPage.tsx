@@ -1,5 +1,5 @@
 import { useT } from '../../core/i18n';
-import { Charges } from '../../widgets/charges/Charges';
+import { Charges } from '../../widgets/charges';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 

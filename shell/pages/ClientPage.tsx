@@ -1,7 +1,7 @@
 import { useT } from '../../core/i18n';
 import { $developments } from '../../core/stores';
 import { Loaded, useResource } from '../../core/ui/Loaded';
-import { Requests } from '../../widgets/requests/Requests';
+import { Requests } from '../../widgets/requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 

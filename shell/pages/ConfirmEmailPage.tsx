@@ -3,7 +3,7 @@ import { confirmEmail } from '../../core/api/endpoints/session';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../core/ui/Alert';
 import { Spinner } from '../../core/ui/Spinner';
-import { errorText } from '../../widgets/signin/errorText';
+import { errorText } from '../../core/api/errorText';
 import type { PageProps } from '../App';
 
 // One confirmation per token and page: a token works once, and React's development double effect

@@ -10,8 +10,8 @@ import {
   sampleTicketOwnerTypesResponse,
   sampleTicketsResponse,
 } from '../../core/schemas/samples';
-import { signedIn, type ExampleAnswer } from '../../widgets/signin/examples';
-import { startPage } from '../../widgets/signin/test-support';
+import { signedIn, type ExampleAnswer } from '../../core/testing/examples';
+import { startPage } from '../../core/testing/page';
 import { DashboardPage } from './DashboardPage';
 
 afterEach(() => {

@@ -5,9 +5,9 @@ import { canAccessPremises, showChargesWidget } from '../../core/domain/permissi
 import { useT } from '../../core/i18n';
 import { Spinner } from '../../core/ui/Spinner';
 import { $activeRole, $user } from '../../core/session';
-import { Charges } from '../../widgets/charges/Charges';
-import { News } from '../../widgets/news/News';
-import { Requests } from '../../widgets/requests/Requests';
+import { Charges } from '../../widgets/charges';
+import { News } from '../../widgets/news';
+import { Requests } from '../../widgets/requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { useContentLoaded } from '../contentLoaded';

@@ -1,4 +1,4 @@
-import { NotificationPreferences } from '../../widgets/notification-preferences/NotificationPreferences';
+import { NotificationPreferences } from '../../widgets/notification-preferences';
 import type { PageProps } from '../App';
 
 /** /notification-preferences/{id} (spec 1 §2): the public preferences page of an e-mail's link. */

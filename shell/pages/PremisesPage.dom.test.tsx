@@ -15,9 +15,8 @@ import {
 } from '../../core/schemas/samples';
 import { DialogHost } from '../../core/ui/DialogHost';
 import { closeDialog } from '../../core/ui/dialogStore';
-import type { ExampleAnswer } from '../../widgets/signin/examples';
-import { startPage } from '../../widgets/signin/test-support';
-import { fakeScreen } from '../../widgets/charges/test-support';
+import type { ExampleAnswer } from '../../core/testing/examples';
+import { fakeScreen, startPage } from '../../core/testing/page';
 import type { PageProps } from '../App';
 import { $router } from '../router';
 import { PremisesPage } from './PremisesPage';
@@ -44,7 +43,7 @@ const api: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {
 };
 
 function start(extra: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {}) {
-  return startPage({ session: sampleAuthResult, api: {} }, { ...api, ...extra });
+  return startPage({ session: sampleAuthResult, answers: {} }, { ...api, ...extra });
 }
 
 function pageAt(path: string): PageProps['page'] {

@@ -1,5 +1,5 @@
 import { useT } from '../../core/i18n';
-import { Requests } from '../../widgets/requests/Requests';
+import { Requests } from '../../widgets/requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 

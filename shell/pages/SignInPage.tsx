@@ -1,4 +1,4 @@
-import { SignIn } from '../../widgets/signin/SignIn';
+import { SignIn } from '../../widgets/signin';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { resendCookie } from '../resend-cookie';

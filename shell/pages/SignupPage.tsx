@@ -1,4 +1,4 @@
-import { Signup } from '../../widgets/signup/Signup';
+import { Signup } from '../../widgets/signup';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 

@@ -1,5 +1,5 @@
 import { useT } from '../../core/i18n';
-import { Statement } from '../../widgets/statement/Statement';
+import { Statement } from '../../widgets/statement';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 

@@ -1,7 +1,7 @@
 // The developments pages' pure rules (spec 1 §2 Developments list, spec 2 §2 development tabs):
 // the search by name, the size of each tile and the tabs built so far.
 import type { Development } from '../../core/schemas';
-import { foldText } from '../../widgets/news/search';
+import { foldText } from '../../core/domain/text';
 
 /**
  * The development detail's tabs that exist (spec 2 §2 lists more: customers, reports,

@@ -1,12 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
 import type { RolePayload, User } from '../../core/schemas';
-import { Alert } from '../../core/ui/Alert';
-import { Spinner } from '../../core/ui/Spinner';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
-import { SignOutButton, signOutAndTell } from '../signin/SignOut';
-import { displayName, useSignedInUser } from '../signin/useSignedInUser';
+import { SessionGate } from '../../core/session/SessionGate';
+import { displayName } from '../../core/session/useSignedInUser';
+import { LazyCompactSignIn, SignOutButton, signOutAndTell } from '../signin';
 
 /**
  * Props of `Account`.
@@ -37,27 +35,14 @@ const payloadLabels: Record<RolePayload, string> = {
  */
 export function Account({ emit }: AccountProps) {
   const t = useT();
-  const session = useSignedInUser();
-
-  if (session.status === 'signed-out') return <LazyCompactSignIn emit={emit} />;
-  if (session.status === 'loading') {
-    return (
-      <div className="portico-ui portico-account">
-        <Spinner />
-      </div>
-    );
-  }
-  if (session.status === 'failed') {
-    return (
-      <div className="portico-ui portico-account">
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      </div>
-    );
-  }
-  return <AccountCard user={session.user} emit={emit} heading={t('account.heading')} />;
+  return (
+    <SessionGate emit={emit} signedOut={<LazyCompactSignIn emit={emit} />} frame={accountFrame}>
+      {(user) => <AccountCard user={user} emit={emit} heading={t('account.heading')} />}
+    </SessionGate>
+  );
 }
+
+const accountFrame = (content: ReactNode) => <div className="portico-ui portico-account">{content}</div>;
 
 function AccountCard({ user, emit, heading }: { user: User; emit: EmitFn | undefined; heading: string }) {
   const t = useT();

@@ -10,8 +10,8 @@ import type { WritableAtom } from 'nanostores';
 import type { User } from '../../core/schemas';
 import { sampleAdminUser } from '../../core/schemas/samples';
 import { SignIn } from '../signin';
-import { exampleAuthResult } from '../signin/examples';
-import { startPage } from '../signin/test-support';
+import { exampleAuthResult } from '../../core/testing/examples';
+import { startPage } from '../../core/testing/page';
 import { Account } from '.';
 import { accountExamples } from './examples';
 

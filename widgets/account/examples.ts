@@ -1,15 +1,15 @@
 /**
- * Named example states of the account element (STYLE.md 4), in the sign-in's example format: the
- * session the page starts with and what the API answers. They feed the DOM tests (with axe) and
- * the examples gallery.
+ * Named example states of the account element (STYLE.md 4), in the one example shape (core/testing
+ * `PageExample`): the session the page starts with and what the API answers. They feed the DOM
+ * tests (with axe) and the examples gallery.
  */
-import { exampleAuthResult, type SignInExample } from '../signin/examples';
+import { exampleAuthResult, type PageExample } from '../../core/testing/examples';
 
 /** Signed in as Mia Multifactor: name, e-mail, role and Sign out. */
-export const signedIn: SignInExample = { name: 'signedIn', session: exampleAuthResult, api: {}, steps: [] };
+export const signedIn: PageExample = { name: 'signedIn', session: exampleAuthResult, answers: {} };
 
 /** Signed out: the compact sign-in in its place. */
-export const signedOut: SignInExample = { name: 'signedOut', session: null, api: {}, steps: [] };
+export const signedOut: PageExample = { name: 'signedOut', session: null, answers: {} };
 
 /**
  * Every named state.

@@ -12,25 +12,6 @@ import { followLink, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 
 /**
- * An amount of money labelled as spec 1 §4 says: Balance when it is owed (or zero), Credit when
- * it is negative, followed by the amount in GBP without its sign (core/domain `balanceLabel`).
- * @example <Amount amount={-120.75} /> // Credit £120.75
- */
-export function Amount({ amount }: { amount: number }) {
-  const t = useT();
-  const label = balanceLabel(amount);
-  return (
-    <span className={`portico-charges__amount portico-charges__amount--${label.kind}`} part="amount">
-      <span className="portico-charges__amount-label">{t(label.kind === 'credit' ? 'common.credit' : 'common.balance')}</span>{' '}
-      <span className="portico-charges__amount-value">{formatGbp(label.amount)}</span>
-    </span>
-  );
-}
-
-// Moved to core/ui/links (the news view uses them too); still exported from here.
-export { Heading, followLink };
-
-/**
  * Props of `ChargeAccounts`.
  * @example const props: ChargeAccountsProps = { premises, level: 3, statementHref: '/charges/{chargeAccountId}/statement' };
  */

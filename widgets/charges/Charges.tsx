@@ -8,12 +8,14 @@ import { Dialog } from '../../core/ui/Dialog';
 import { useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { Table, type TableColumn } from '../../core/ui/Table';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
-import { useSignedInUser } from '../signin/useSignedInUser';
-import { Amount, ChargeAccounts, Heading, followLink } from './ChargeAccounts';
+import { SessionGate } from '../../core/session/SessionGate';
+import { LazyCompactSignIn } from '../signin';
+import { Amount } from '../../core/ui/Amount';
+import { followLink, Heading } from '../../core/ui/links';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
+import { ChargeAccounts } from './ChargeAccounts';
 import { hrefFrom } from '../../core/elements/href';
-import { useMediaQuery, WIDE_SCREEN_QUERY } from './useWideScreen';
-import { useChargesAccess } from './useChargesAccess';
+import { useChargesAccess } from '../../core/session/useChargesAccess';
 
 /**
  * Props of `Charges` (attributes of `<portico-charges>` in kebab-case).
@@ -85,26 +87,18 @@ function clampLevel(level: number | undefined): number {
  * @example <Charges premisesId={params.premisesId} statementHref="/charges/{chargeAccountId}/statement" emit={emit} />
  */
 export function Charges(props: ChargesProps) {
-  const session = useSignedInUser();
-  if (session.status === 'signed-out') return <LazyCompactSignIn emit={props.emit} />;
-  if (session.status === 'loading') {
-    return (
-      <div className="portico-ui portico-charges" part="charges">
-        <Spinner />
-      </div>
-    );
-  }
-  if (session.status === 'failed') {
-    return (
-      <div className="portico-ui portico-charges" part="charges">
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      </div>
-    );
-  }
-  return <ChargesForUser user={session.user} {...props} />;
+  return (
+    <SessionGate emit={props.emit} signedOut={<LazyCompactSignIn emit={props.emit} />} frame={chargesFrame}>
+      {(user) => <ChargesForUser user={user} {...props} />}
+    </SessionGate>
+  );
 }
+
+const chargesFrame = (content: ReactNode) => (
+  <div className="portico-ui portico-charges" part="charges">
+    {content}
+  </div>
+);
 
 function ChargesForUser({ user, ...props }: ChargesProps & { user: User }) {
   const t = useT();

@@ -10,7 +10,9 @@ import { endSession } from '../../core/session/state';
 import { sampleBill, sampleChargesResponse, sampleIds } from '../../core/schemas/samples';
 import { Charges, type ChargesProps } from '.';
 import { billError, chargesExamples, empty, error, exampleManagerSession, inCredit, loading, populated, restricted } from './examples';
-import { captureDownloads, fakeScreen, restoreAfterTest, startChargesPage } from './test-support';
+import type { ExampleAnswer } from '../../core/testing/examples';
+import { fakeScreen, startPage } from '../../core/testing/page';
+import { captureDownloads, restoreAfterTest } from './test-support';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.
@@ -65,7 +67,7 @@ function renderCharges(props: ChargesProps = {}) {
 
 describe('Charges: states', () => {
   it('pending: a spinner while GET /charges is in flight', async () => {
-    const calls = startChargesPage(loading);
+    const calls = startPage(loading);
     renderCharges();
     expect(screen.getByRole('status').textContent).toBe(t('common.loading'));
     await waitFor(() => expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /charges']));
@@ -74,8 +76,8 @@ describe('Charges: states', () => {
 
   it("error: spec 1 §8's text and the server's message in an error alert; Try again recovers", async () => {
     let answers = 0;
-    const calls = startChargesPage(error, {
-      'GET /charges': () => Promise.resolve(++answers === 1 ? error.api['GET /charges']! : populated.api['GET /charges']!),
+    const calls = startPage(error, {
+      'GET /charges': () => Promise.resolve(++answers === 1 ? (error.answers['GET /charges'] as ExampleAnswer) : (populated.answers['GET /charges'] as ExampleAnswer)),
     });
     renderCharges();
     const alert = await screen.findByRole('alert');
@@ -87,7 +89,7 @@ describe('Charges: states', () => {
   });
 
   it('empty: No premises found, and nothing else', async () => {
-    startChargesPage(empty);
+    startPage(empty);
     renderCharges();
     expect(await screen.findByText(t('common.empty.premises'))).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -95,7 +97,7 @@ describe('Charges: states', () => {
   });
 
   it('restricted: with RestrictChargesToGlobalAndSl1 on, an owner gets the message and no call is made', async () => {
-    const calls = startChargesPage(restricted);
+    const calls = startPage(restricted);
     renderCharges();
     const message = screen.getByRole('status', { name: new RegExp(t('charges.restricted.title')) });
     expect(message.textContent).toContain(t('charges.restricted.text'));
@@ -106,27 +108,27 @@ describe('Charges: states', () => {
   });
 
   it('restricted flag on: a property manager (sl1) still sees the charges', async () => {
-    const calls = startChargesPage({ ...populated, featureFlags: { RestrictChargesToGlobalAndSl1: true }, session: exampleManagerSession });
+    const calls = startPage({ ...populated, featureFlags: { RestrictChargesToGlobalAndSl1: true }, session: exampleManagerSession });
     renderCharges();
     expect(await screen.findByRole('table', { name: 'Elm Court' })).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(['/charges']);
   });
 
   it('restriction flag off: an owner sees the charges', async () => {
-    startChargesPage({ ...populated, featureFlags: { RestrictChargesToGlobalAndSl1: false } });
+    startPage({ ...populated, featureFlags: { RestrictChargesToGlobalAndSl1: false } });
     renderCharges();
     expect(await screen.findByRole('table', { name: 'Riverside Wharf' })).toBeTruthy();
   });
 
   it('signed out: the compact sign-in in its place, and no call for charges', async () => {
-    const calls = startChargesPage({ ...populated, session: null });
+    const calls = startPage({ ...populated, session: null });
     renderCharges();
     expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
   it('sign-out empties the view; the next user signed in gets their own load', async () => {
-    const calls = startChargesPage(populated);
+    const calls = startPage(populated);
     renderCharges();
     expect(await screen.findByRole('table', { name: 'Riverside Wharf' })).toBeTruthy();
     act(() => endSession());
@@ -137,7 +139,7 @@ describe('Charges: states', () => {
   });
 
   it("a 401 whose refresh is refused ends the session: the compact sign-in takes the view's place", async () => {
-    const calls = startChargesPage(populated, {
+    const calls = startPage(populated, {
       'GET /charges': { status: 401, body: { messages: ['Your session has expired.'] } },
       'GET /user/token': { status: 401, body: { messages: ['The refresh token is no longer valid.'] } },
     });
@@ -150,7 +152,7 @@ describe('Charges: states', () => {
   it.each(Object.values(chargesExamples).map((example) => [example.name, example] as const))(
     'the %s example renders catalogue texts only and passes axe',
     async (_name, example) => {
-      startChargesPage(example);
+      startPage(example);
       const { container } = renderCharges({ statementHref: STATEMENT_TEMPLATE });
       if (example.name !== 'loading' && example.name !== 'restricted') {
         await waitFor(() => expect(screen.queryByRole('status', { name: t('common.loading') })).toBeNull());
@@ -166,7 +168,7 @@ describe('Charges: states', () => {
 
 describe('Charges: loaded, on a wide screen', () => {
   it('shows the consolidated balance and every development with its premises rows', async () => {
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges();
     await screen.findByRole('table', { name: 'Riverside Wharf' });
     const summary = screen.getAllByRole('term').find((term) => term.textContent === t('charges.consolidatedBalance'))!;
@@ -185,7 +187,7 @@ describe('Charges: loaded, on a wide screen', () => {
   });
 
   it('opens the first premises of the first development by itself, with its charge accounts', async () => {
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges();
     const detail = await screen.findByRole('region', { name: 'Flat 1' });
     expect(screen.getByRole('button', { name: 'Flat 1' }).getAttribute('aria-current')).toBe('true');
@@ -208,7 +210,7 @@ describe('Charges: loaded, on a wide screen', () => {
   });
 
   it('selecting another premises shows its accounts in the panel; an account without a payment method says so', async () => {
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges();
     await screen.findByRole('region', { name: 'Flat 1' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Flat 2' }));
@@ -225,7 +227,7 @@ describe('Charges: loaded, on a wide screen', () => {
   });
 
   it('premisesId opens that premises first, and a new premisesId (the host routing) selects it', async () => {
-    startChargesPage(populated);
+    startPage(populated);
     const { rerender } = render(<Charges premisesId={sampleIds.apartment12} />);
     expect(await screen.findByRole('region', { name: 'Apartment 12' })).toBeTruthy();
     rerender(<Charges premisesId={sampleIds.flat2} />);
@@ -234,13 +236,13 @@ describe('Charges: loaded, on a wide screen', () => {
 
   it('without matchMedia the view takes the screen as wide', async () => {
     vi.stubGlobal('matchMedia', undefined);
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges();
     expect(await screen.findByRole('region', { name: 'Flat 1' })).toBeTruthy();
   });
 
   it('an unknown premisesId falls back to the first premises', async () => {
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges({ premisesId: 'pre-somebody-elses' });
     expect(await screen.findByRole('region', { name: 'Flat 1' })).toBeTruthy();
   });
@@ -248,14 +250,14 @@ describe('Charges: loaded, on a wide screen', () => {
   it('a premises without charge accounts says so', async () => {
     const noAccounts = structuredClone(sampleChargesResponse);
     noAccounts.developments[1]!.premises[0]!.chargeAccounts = [];
-    startChargesPage(populated, { 'GET /charges': { status: 200, body: { data: noAccounts } } });
+    startPage(populated, { 'GET /charges': { status: 200, body: { data: noAccounts } } });
     renderCharges({ premisesId: sampleIds.apartment12 });
     const detail = await screen.findByRole('region', { name: 'Apartment 12' });
     expect(within(detail).getByText(t('charges.empty.accounts'))).toBeTruthy();
   });
 
   it('in credit: the consolidated balance and the premises are labelled Credit', async () => {
-    startChargesPage(inCredit);
+    startPage(inCredit);
     renderCharges();
     await screen.findByRole('table', { name: 'Riverside Wharf' });
     const summary = screen.getAllByRole('term').find((term) => term.textContent === t('charges.consolidatedBalance'))!;
@@ -264,7 +266,7 @@ describe('Charges: loaded, on a wide screen', () => {
   });
 
   it('headingLevel sets the level of the view headings, accounts one below', async () => {
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges({ headingLevel: 3 });
     await screen.findByRole('region', { name: 'Flat 1' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Riverside Wharf', 'Elm Court', 'Flat 1']);
@@ -275,7 +277,7 @@ describe('Charges: loaded, on a wide screen', () => {
 describe('Charges: on a narrow screen', () => {
   it('opens nothing by itself; a row opens the detail as a modal dialog that Escape closes, focus back on the row', async () => {
     fakeScreen('narrow');
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges();
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Riverside Wharf' });
@@ -299,7 +301,7 @@ describe('Charges: on a narrow screen', () => {
 
   it('the Close button closes the dialog and gives focus back to the row', async () => {
     fakeScreen('narrow');
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges();
     const user = userEvent.setup();
     const row = await screen.findByRole('button', { name: 'Apartment 12' });
@@ -312,7 +314,7 @@ describe('Charges: on a narrow screen', () => {
 
   it('premisesId opens that premises as the dialog at once', async () => {
     fakeScreen('narrow');
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges({ premisesId: sampleIds.flat1 });
     const dialog = (await screen.findByRole('dialog', { name: 'Flat 1' })) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
@@ -320,7 +322,7 @@ describe('Charges: on a narrow screen', () => {
 
   it('growing wide closes the dialog and shows the panel; narrowing again opens no dialog by itself', async () => {
     const screenSize = fakeScreen('narrow');
-    startChargesPage(populated);
+    startPage(populated);
     renderCharges();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Flat 2' }));
@@ -338,10 +340,10 @@ describe('Charges: bills', () => {
   it('Download bill fetches the bill and saves it under its own file name; pending on the button meanwhile', async () => {
     const saved = captureDownloads();
     let release: () => void = () => {};
-    const calls = startChargesPage(populated, {
+    const calls = startPage(populated, {
       [`GET /library/files/bill/${sampleIds.flat1GroundRent}`]: () =>
         new Promise((resolve) => {
-          release = () => resolve(populated.api[`GET /library/files/bill/${sampleIds.flat1GroundRent}`]!);
+          release = () => resolve(populated.answers[`GET /library/files/bill/${sampleIds.flat1GroundRent}`] as ExampleAnswer);
         }),
     });
     renderCharges();
@@ -373,8 +375,8 @@ describe('Charges: bills', () => {
     const saved = captureDownloads();
     let answers = 0;
     const call = `GET /library/files/bill/${sampleIds.flat1ServiceCharge}`;
-    startChargesPage(billError, {
-      [call]: () => Promise.resolve(++answers === 1 ? billError.api[call]! : populated.api[call]!),
+    startPage(billError, {
+      [call]: () => Promise.resolve(++answers === 1 ? (billError.answers[call] as ExampleAnswer) : (populated.answers[call] as ExampleAnswer)),
     });
     renderCharges();
     const card = within(await screen.findByRole('region', { name: 'Flat 1' })).getByRole('article', { name: 'Service charge' });
@@ -395,7 +397,7 @@ describe('Charges: bills', () => {
 
   it('a failure on one account leaves the others alone', async () => {
     captureDownloads();
-    startChargesPage(billError);
+    startPage(billError);
     renderCharges();
     const detail = await screen.findByRole('region', { name: 'Flat 1' });
     await userEvent.setup().click(within(within(detail).getByRole('article', { name: 'Service charge' })).getByRole('button', { name: t('charges.downloadBill') }));
@@ -406,7 +408,7 @@ describe('Charges: bills', () => {
 
 describe('Charges: links to other areas', () => {
   it('View statement fills the template per charge account; without a template there is no link', async () => {
-    startChargesPage(populated);
+    startPage(populated);
     const { rerender } = render(<Charges statementHref={STATEMENT_TEMPLATE} />);
     const detail = await screen.findByRole('region', { name: 'Flat 1' });
     expect(within(detail).getAllByRole('link', { name: t('charges.viewStatement') }).map((link) => link.getAttribute('href'))).toEqual([
@@ -422,7 +424,7 @@ describe('Charges: links to other areas', () => {
   });
 
   it('a click on View statement emits a cancelable portico-navigate first; cancelled, the page stays', async () => {
-    startChargesPage(populated);
+    startPage(populated);
     let cancel = true;
     const emit = vi.fn(() => !cancel);
     renderCharges({ statementHref: STATEMENT_TEMPLATE, emit });
@@ -442,7 +444,7 @@ describe('Charges: links to other areas', () => {
   });
 
   it('with premisesHref the rows are links that emit portico-navigate; cancelled, the premises opens in place', async () => {
-    startChargesPage(populated);
+    startPage(populated);
     const emit = vi.fn(() => false);
     renderCharges({ premisesHref: '/charges/{premisesId}', emit });
     await screen.findByRole('region', { name: 'Flat 1' });

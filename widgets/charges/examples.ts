@@ -1,22 +1,18 @@
 /**
- * Named example states of the charges view (STYLE.md 4), in the sign-in's example format: the
- * session and feature flags the page starts with and what the API answers. They are built from
+ * Named example states of the charges view (STYLE.md 4), in the one example shape (core/testing
+ * `PageExample`): the session and feature flags the page starts with and what the API answers. They are built from
  * core/schemas' samples (the demo data: Olivia Owner's Flat 1, Flat 2 and Apartment 12) and feed
  * the DOM tests (every state rendered and checked with axe) and the browser test.
  */
 import type { AuthResult, Bill, ChargesResponse } from '../../core/schemas';
 import { sampleBill, sampleChargesResponse, sampleCreditAccount, sampleIds, sampleManagerUser, sampleUser } from '../../core/schemas/samples';
-import { exampleAuthResult, type ExampleAnswer, type SignInExample } from '../signin/examples';
+import { exampleAuthResult, type ExampleAnswer, type PageExample } from '../../core/testing/examples';
 
 /**
- * A named state of the charges view: a sign-in example plus the calls that never answer while it
- * is shown (the pending state).
- * @example const { api, pending } = chargesExamples.loading;
+ * A named state of the charges view.
+ * @example const { session, answers } = chargesExamples.loading;
  */
-export interface ChargesExample extends SignInExample {
-  /** Calls (`METHOD /path`) left unanswered, so the view stays pending. */
-  pending?: readonly string[];
-}
+export type ChargesExample = PageExample;
 
 /** Olivia Owner signed in: owner of Flat 1, Flat 2 and Apartment 12. */
 export const exampleOwnerSession: AuthResult = { ...exampleAuthResult, refreshToken: 'refresh-token-olivia', user: sampleUser };
@@ -53,46 +49,42 @@ export const exampleCreditCharges: ChargesResponse = {
 };
 
 /** Waiting for `GET /charges`: the spinner. */
-export const loading: ChargesExample = { name: 'loading', session: exampleOwnerSession, api: {}, pending: ['GET /charges'], steps: [] };
+export const loading: ChargesExample = { name: 'loading', session: exampleOwnerSession, answers: { 'GET /charges': 'pending' } };
 
 /** No premises with charges: No premises found. */
 export const empty: ChargesExample = {
   name: 'empty',
   session: exampleOwnerSession,
-  api: { 'GET /charges': { status: 200, body: { data: { totalBalance: 0, developments: [] } satisfies ChargesResponse } } },
-  steps: [],
+  answers: { 'GET /charges': { status: 200, body: { data: { totalBalance: 0, developments: [] } satisfies ChargesResponse } } },
 };
 
 /** `GET /charges` fails: spec 1 §8's text and the server's message, with Try again. */
 export const error: ChargesExample = {
   name: 'error',
   session: exampleOwnerSession,
-  api: { 'GET /charges': { status: 500, body: { messages: ['The charges service is unavailable.'] } } },
-  steps: [],
+  answers: { 'GET /charges': { status: 500, body: { messages: ['The charges service is unavailable.'] } } },
 };
 
 /** Olivia Owner's charges: a consolidated balance owed, Flat 1 with a balance and a credit account. */
 export const populated: ChargesExample = {
   name: 'populated',
   session: exampleOwnerSession,
-  api: { 'GET /charges': { status: 200, body: { data: sampleChargesResponse } }, ...billsOf(sampleChargesResponse) },
-  steps: [],
+  answers: { 'GET /charges': { status: 200, body: { data: sampleChargesResponse } }, ...billsOf(sampleChargesResponse) },
 };
 
 /** In credit overall: the consolidated balance and the premises labelled Credit. */
 export const inCredit: ChargesExample = {
   name: 'inCredit',
   session: exampleOwnerSession,
-  api: { 'GET /charges': { status: 200, body: { data: exampleCreditCharges } }, ...billsOf(exampleCreditCharges) },
-  steps: [],
+  answers: { 'GET /charges': { status: 200, body: { data: exampleCreditCharges } }, ...billsOf(exampleCreditCharges) },
 };
 
 /** Populated, but every bill download fails. */
 export const billError: ChargesExample = {
   ...populated,
   name: 'billError',
-  api: {
-    ...populated.api,
+  answers: {
+    ...populated.answers,
     ...Object.fromEntries(Object.keys(billsOf(sampleChargesResponse)).map((call) => [call, { status: 503, body: { messages: ['The document store is unavailable.'] } }])),
   },
 };
@@ -102,8 +94,7 @@ export const restricted: ChargesExample = {
   name: 'restricted',
   featureFlags: { RestrictChargesToGlobalAndSl1: true },
   session: exampleOwnerSession,
-  api: {},
-  steps: [],
+  answers: {},
 };
 
 /**

@@ -24,8 +24,8 @@ export const chargesCss = `
 }
 .portico-charges__summary dt { font-weight: 600; }
 .portico-charges__summary dd { margin: 0; font-size: 1.375em; font-weight: 700; }
-.portico-charges__amount { font-variant-numeric: tabular-nums; white-space: nowrap; }
-.portico-charges__amount-label { font-weight: 600; }
+.portico-charges__amount, .portico-amount { font-variant-numeric: tabular-nums; white-space: nowrap; }
+.portico-amount__label { font-weight: 600; }
 
 .portico-charges__layout {
   display: grid;

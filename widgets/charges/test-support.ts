@@ -1,46 +1,6 @@
-// Test support for the charges DOM tests (not part of the public surface): starts a page in one
-// of the named example states, with a screen of the width a test asks for.
-import { act } from '@testing-library/react';
+// Test support for the charges DOM tests (not part of the public surface): the downloads the
+// view hands the browser. Pages start with core/testing's `startPage`.
 import { vi } from 'vitest';
-import type { RecordedCall } from '../../core/api/test-support';
-import type { ExampleAnswer } from '../signin/examples';
-import { startPage } from '../signin/test-support';
-import type { ChargesExample } from './examples';
-import { WIDE_SCREEN_QUERY } from './useWideScreen';
-
-/**
- * Starts the page of `example` (see the sign-in's `startPage`), its `pending` calls never
- * answering; `extra` answers more calls or replaces the example's answers.
- */
-export function startChargesPage(example: ChargesExample, extra: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {}): RecordedCall[] {
-  const pending = Object.fromEntries((example.pending ?? []).map((call) => [call, () => new Promise<ExampleAnswer>(() => {})]));
-  return startPage(example, { ...pending, ...extra });
-}
-
-/**
- * A screen of the given width for `matchMedia` (jsdom has none): `WIDE_SCREEN_QUERY` matches
- * while it is wide; `resize` changes it and tells the listeners, as a rotated phone does.
- */
-export function fakeScreen(width: 'wide' | 'narrow'): { resize: (to: 'wide' | 'narrow') => void } {
-  let current = width;
-  const listeners = new Set<() => void>();
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    media: query,
-    get matches() {
-      return query === WIDE_SCREEN_QUERY && current === 'wide';
-    },
-    addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),
-  }));
-  return {
-    resize: (to) => {
-      current = to;
-      act(() => {
-        for (const listener of listeners) listener();
-      });
-    },
-  };
-}
 
 /**
  * Records what `saveFile` hands the browser: jsdom has no object URLs and cannot download, so

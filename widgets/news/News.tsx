@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { t as translate } from '../../core/i18n';
 import { $news, developmentNewsStore } from '../../core/stores/news';
-import { Alert } from '../../core/ui/Alert';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
-import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
-import { useSignedInUser } from '../signin/useSignedInUser';
+import { SessionGate } from '../../core/session/SessionGate';
+import { LazyCompactSignIn } from '../signin';
 import { NewsFeed, type NewsFeedProps } from './NewsFeed';
 import { newsCss } from './styles';
 
@@ -28,21 +26,16 @@ export interface NewsProps extends Omit<NewsFeedProps, 'news'> {
  * @example <News highlightNewsId="nws-riverside-water" newsHref="/news/?highlightNewsId={newsId}" emit={emit} />
  */
 export function News({ developmentId, ...feed }: NewsProps) {
-  const session = useSignedInUser();
-  if (session.status === 'signed-out') return <LazyCompactSignIn emit={feed.emit} />;
-  return (
+  const frame = (content: ReactNode) => (
     <div className="portico-ui portico-news" part="news" ref={styleRef(newsCss)}>
-      {session.status === 'loading' ? (
-        <Spinner />
-      ) : session.status === 'failed' ? (
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      ) : (
-        // Keyed: another development starts from its own loading state.
-        <LoadedNews key={developmentId ?? ''} developmentId={developmentId?.trim() || undefined} {...feed} />
-      )}
+      {content}
     </div>
+  );
+  return (
+    <SessionGate emit={feed.emit} signedOut={<LazyCompactSignIn emit={feed.emit} />} frame={frame}>
+      {/* Keyed: another development starts from its own loading state. */}
+      {() => frame(<LoadedNews key={developmentId ?? ''} developmentId={developmentId?.trim() || undefined} {...feed} />)}
+    </SessionGate>
   );
 }
 

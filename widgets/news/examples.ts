@@ -1,26 +1,21 @@
 /**
- * Named example states of the news view (STYLE.md 4), in the sign-in's example format: the
- * session the page starts with, what the API answers to `GET /developments` and
+ * Named example states of the news view (STYLE.md 4), in the one example shape (core/testing
+ * `PageExample`): the session the page starts with, what the API answers to `GET /developments` and
  * `POST /news/filter`, and what the reader asks for (a search, a category, a highlighted item).
  * The DOM tests render every state and run axe over it. Items are fixture data as the API would
  * send them, newest first; one description carries a script and an onerror handler, which must
  * never reach the DOM.
  */
 import type { AuthResult, NewsItem } from '../../core/schemas';
+import { exampleAuthResult, type ExampleAnswer, type PageExample } from '../../core/testing/examples';
 import { sampleDevelopmentsResponse, sampleIds, sampleNewsFilterResponse, sampleUser } from '../../core/schemas/samples';
-import { exampleAuthResult, type ExampleAnswer } from '../signin/examples';
 import type { NewsCategoryFilter } from './search';
 
 /**
  * A named state of the news view.
  * @example const { answers, highlightNewsId } = newsExamples.highlighted;
  */
-export interface NewsExample {
-  name: string;
-  /** The session the page starts with; null when signed out. */
-  session: AuthResult | null;
-  /** Answers by `METHOD /path`; `pending` never answers (the loading state). */
-  answers: Readonly<Record<string, ExampleAnswer | 'pending'>>;
+export interface NewsExample extends PageExample {
   /** What the reader types into the search field. */
   search?: string;
   /** The category the reader chooses. */

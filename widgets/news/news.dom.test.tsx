@@ -8,10 +8,10 @@ import { t } from '../../core/i18n';
 import { sampleDevelopmentsResponse, sampleIds } from '../../core/schemas/samples';
 import { HIGHLIGHT_DEBOUNCE_MS, News, NewsFeed } from '.';
 import { exampleNews, newsExamples, type NewsExample } from './examples';
-import { startNewsPage } from './test-support';
+import { startPage } from '../../core/testing/page';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
-// page has started already, as `startNewsPage` sets it up.
+// page has started already, as `startPage` sets it up.
 vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
 
 afterEach(() => {
@@ -31,7 +31,7 @@ const sanitised = (container: HTMLElement) => waitFor(() => expect(container.que
 
 /** Renders `News` for an example and waits until it has loaded (or failed). */
 async function renderNews(example: NewsExample, props: Parameters<typeof News>[0] = {}) {
-  const calls = startNewsPage(example);
+  const calls = startPage(example);
   const view = render(<News highlightNewsId={example.highlightNewsId} {...props} />);
   if (example.name !== 'loading') await noSpinner(view.container);
   return { ...view, calls };
@@ -53,7 +53,7 @@ describe('News: loading the user\'s news', () => {
   });
 
   it('shows a spinner while loading', () => {
-    startNewsPage(newsExamples.loading);
+    startPage(newsExamples.loading);
     const { container } = render(<News />);
     expect(container.querySelector('[role="status"] .portico-spinner__ring')).not.toBeNull();
   });
@@ -65,12 +65,12 @@ describe('News: loading the user\'s news', () => {
   });
 
   it('on failure shows errors.news with the server\'s message, and Try again loads again', async () => {
-    const calls = startNewsPage(newsExamples.error);
+    const calls = startPage(newsExamples.error);
     const { container } = render(<News />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong while fetching the news.');
     expect(alert.textContent).toContain('The news service is unavailable.');
-    startNewsPage(newsExamples.populated); // the API is back
+    startPage(newsExamples.populated); // the API is back
     fireEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await noSpinner(container);
     expect(titles()).toHaveLength(5);
@@ -78,7 +78,7 @@ describe('News: loading the user\'s news', () => {
   });
 
   it('signed out, shows the compact sign-in and calls nothing', async () => {
-    const calls = startNewsPage({ ...newsExamples.populated, session: null });
+    const calls = startPage({ ...newsExamples.populated, session: null });
     render(<News />);
     expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
     expect(calls).toEqual([]);

@@ -2,6 +2,7 @@
 // combined with the category filter, and pages of 5. The API answers every item of the user's
 // developments unpaged and unsearched (server/areas/residents/news.ts, core/schemas/news.ts
 // NewsFilterRequest), so all of this happens in the browser.
+import { foldText } from '../../core/domain/text';
 import type { NewsCategory, NewsItem } from '../../core/schemas/news';
 
 /**
@@ -54,14 +55,6 @@ export function newsText(html: string): string {
     .trim();
 }
 
-/**
- * Text as a case-insensitive search compares it, in the user's sense: lower case in en-GB and
- * compatibility-normalised, so "CAFÉ" finds "Café" whichever way the é was typed. The shell's
- * developments search folds names the same way.
- * @example foldText('CAFÉ') === foldText('café') // true
- */
-export const foldText = (text: string): string => text.normalize('NFKC').toLocaleLowerCase('en-GB');
-const fold = foldText;
 
 /**
  * The items matching the search (in the title or the description's text, ignoring letter case)
@@ -70,10 +63,10 @@ const fold = foldText;
  * @example searchNews(items, { search: 'WATER', category: 'urgent' }).map((item) => item.id) // ['nws-riverside-water']
  */
 export function searchNews(items: readonly NewsItem[], query: NewsQuery): NewsItem[] {
-  const needle = fold(query.search.trim());
+  const needle = foldText(query.search.trim());
   return items.filter(
     (item) =>
       (query.category === 'all' || item.category === query.category) &&
-      (needle === '' || fold(item.title).includes(needle) || fold(newsText(item.description)).includes(needle)),
+      (needle === '' || foldText(item.title).includes(needle) || foldText(newsText(item.description)).includes(needle)),
   );
 }

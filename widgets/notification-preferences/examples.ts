@@ -1,12 +1,12 @@
 /**
- * Named example states of the notification preferences page (STYLE.md 4), in the sign-in's
- * example format: what the API answers by `METHOD /path` and what the reader does once the form
+ * Named example states of the notification preferences page (STYLE.md 4), in the one example
+ * shape (core/testing `PageExample`): what the API answers by `METHOD /path` and what the reader does once the form
  * shows (changes, then presses). Nobody is signed in: the page is public. The DOM tests render
  * every state and run axe over it.
  */
 import type { NotificationPreferences } from '../../core/schemas/notification-preferences';
 import { sampleNotificationPreferences } from '../../core/schemas/samples';
-import type { ExampleAnswer } from '../signin/examples';
+import type { ExampleAnswer, PageExample } from '../../core/testing/examples';
 
 /** A button the reader presses, by what it does. */
 export type PreferencesPress = 'save' | 'unsubscribe' | 'confirmUnsubscribe';
@@ -15,12 +15,9 @@ export type PreferencesPress = 'save' | 'unsubscribe' | 'confirmUnsubscribe';
  * A named state of the notification preferences page.
  * @example const { answers, preferencesId } = notificationPreferencesExamples.saved;
  */
-export interface NotificationPreferencesExample {
-  name: string;
+export interface NotificationPreferencesExample extends PageExample {
   /** The page's id (`preferences-id`). */
   preferencesId: string;
-  /** Answers by `METHOD /path`; `pending` never answers (the loading state). */
-  answers: Readonly<Record<string, ExampleAnswer | 'pending'>>;
   /** What the reader changes in the form, before pressing anything. */
   changes?: Partial<NotificationPreferences>;
   /** The buttons the reader presses, in order. */
@@ -38,11 +35,12 @@ const loaded: ExampleAnswer = { status: 200, body: { data: examplePreferences } 
 const withoutReminders: NotificationPreferences = { ...examplePreferences, ownersReminders: false };
 
 /** Waiting for the preferences: a spinner. */
-export const loading: NotificationPreferencesExample = { name: 'loading', preferencesId: EXAMPLE_PREFERENCES_ID, answers: { [`GET ${path}`]: 'pending' } };
+export const loading: NotificationPreferencesExample = { name: 'loading', session: null, preferencesId: EXAMPLE_PREFERENCES_ID, answers: { [`GET ${path}`]: 'pending' } };
 
 /** The API failed: errors.notificationPreferences.load with the server's message and Try again. */
 export const loadError: NotificationPreferencesExample = {
   name: 'loadError',
+  session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: { status: 500, body: { messages: ['The preferences service is unavailable.'] } } },
 };
@@ -50,16 +48,18 @@ export const loadError: NotificationPreferencesExample = {
 /** An id the API does not know (404): the not-found text, no form. */
 export const notFound: NotificationPreferencesExample = {
   name: 'notFound',
+  session: null,
   preferencesId: 'NP-NOBODY',
   answers: { 'GET /notification-preferences/NP-NOBODY': { status: 404, body: { messages: ['Notification preferences not found.'] } } },
 };
 
 /** The form: both boxes ticked, Olivia's address. */
-export const form: NotificationPreferencesExample = { name: 'form', preferencesId: EXAMPLE_PREFERENCES_ID, answers: { [`GET ${path}`]: loaded } };
+export const form: NotificationPreferencesExample = { name: 'form', session: null, preferencesId: EXAMPLE_PREFERENCES_ID, answers: { [`GET ${path}`]: loaded } };
 
 /** Owners' reminders unticked and saved: the saved message. */
 export const saved: NotificationPreferencesExample = {
   name: 'saved',
+  session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded, [`PUT ${path}`]: { status: 200, body: { data: withoutReminders } } },
   changes: { ownersReminders: false },
@@ -69,6 +69,7 @@ export const saved: NotificationPreferencesExample = {
 /** A malformed address saved: the error summary (focused) and the field's error; nothing sent. */
 export const invalidSubmit: NotificationPreferencesExample = {
   name: 'invalidSubmit',
+  session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded },
   changes: { email: 'owner@' },
@@ -78,6 +79,7 @@ export const invalidSubmit: NotificationPreferencesExample = {
 /** The API refused the save: the error with the server's message, what was typed kept. */
 export const saveFailed: NotificationPreferencesExample = {
   name: 'saveFailed',
+  session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded, [`PUT ${path}`]: { status: 500, body: { messages: ['The preferences service is unavailable.'] } } },
   changes: { ownersReminders: false, email: 'olivia@example.com' },
@@ -87,6 +89,7 @@ export const saveFailed: NotificationPreferencesExample = {
 /** Unsubscribe pressed: the question with Unsubscribe and Cancel. */
 export const unsubscribeConfirm: NotificationPreferencesExample = {
   name: 'unsubscribeConfirm',
+  session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded },
   presses: ['unsubscribe'],
@@ -95,6 +98,7 @@ export const unsubscribeConfirm: NotificationPreferencesExample = {
 /** Unsubscribe confirmed: the unsubscribed message, both boxes unticked. */
 export const unsubscribed: NotificationPreferencesExample = {
   name: 'unsubscribed',
+  session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded, [`DELETE ${path}`]: { status: 204 } },
   presses: ['unsubscribe', 'confirmUnsubscribe'],

@@ -7,10 +7,11 @@ import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
 import { NotificationPreferences, PREFERENCES_ID_QUERY_PARAMETER } from '.';
 import { EXAMPLE_PREFERENCES_ID, examplePreferences, notificationPreferencesExamples as examples, type NotificationPreferencesExample } from './examples';
-import { startPreferencesPage, takePreferencesSteps } from './test-support';
+import { startPage } from '../../core/testing/page';
+import { takePreferencesSteps } from './test-support';
 
 // The page boot (configuration, language) is the factory's and is tested with it; here the page
-// has started already, as `startPreferencesPage` sets it up.
+// has started already, as `startPage` sets it up.
 vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
 
 afterEach(() => {
@@ -30,7 +31,7 @@ const callsOf = (calls: { method: string; path: string }[]) => calls.map((call) 
 /** Renders the page of `example` and takes its steps. */
 async function renderExample(example: NotificationPreferencesExample) {
   const user = userEvent.setup();
-  const calls = startPreferencesPage(example);
+  const calls = startPage(example);
   const view = render(<NotificationPreferences preferencesId={example.preferencesId} />);
   if (example.name !== 'loading') await noSpinner();
   if (example.changes || example.presses) await takePreferencesSteps(user, example);
@@ -53,19 +54,19 @@ describe('NotificationPreferences: loading the page (spec 1 §2, spec 2 §7)', (
   });
 
   it('shows a spinner while loading', () => {
-    startPreferencesPage(examples.loading);
+    startPage(examples.loading);
     const { container } = render(<NotificationPreferences preferencesId={EXAMPLE_PREFERENCES_ID} />);
     expect(container.querySelector('[role="status"] .portico-spinner__ring')).not.toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('on failure shows the error with the server\'s message, and Try again loads again', async () => {
-    const calls = startPreferencesPage(examples.loadError);
+    const calls = startPage(examples.loadError);
     render(<NotificationPreferences preferencesId={EXAMPLE_PREFERENCES_ID} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`${t('errors.notificationPreferences.load')} The preferences service is unavailable.`);
     expect(screen.queryByRole('form')).toBeNull();
-    startPreferencesPage(examples.form); // the API is back
+    startPage(examples.form); // the API is back
     fireEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     expect(await screen.findByRole('form')).toBeTruthy();
     expect(calls).toHaveLength(1);
@@ -82,14 +83,14 @@ describe('NotificationPreferences: loading the page (spec 1 §2, spec 2 §7)', (
 
   it('without preferences-id reads the URL\'s preferencesId; with neither, says not found and calls nothing', async () => {
     history.replaceState(null, '', `/preferences/?${PREFERENCES_ID_QUERY_PARAMETER}=${EXAMPLE_PREFERENCES_ID}`);
-    const calls = startPreferencesPage(examples.form);
+    const calls = startPage(examples.form);
     const { unmount } = render(<NotificationPreferences />);
     expect(await screen.findByRole('form')).toBeTruthy();
     expect(callsOf(calls)).toEqual([`GET ${PATH}`]);
     unmount();
 
     history.replaceState(null, '', '/preferences/');
-    const none = startPreferencesPage(examples.form);
+    const none = startPage(examples.form);
     render(<NotificationPreferences preferencesId="  " headingLevel={1} />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(document.querySelector('[part="not-found"]')).not.toBeNull();
@@ -98,7 +99,7 @@ describe('NotificationPreferences: loading the page (spec 1 §2, spec 2 §7)', (
 
   it('the attribute wins over the URL', async () => {
     history.replaceState(null, '', `/preferences/?${PREFERENCES_ID_QUERY_PARAMETER}=NP-OTHER`);
-    const calls = startPreferencesPage(examples.form);
+    const calls = startPage(examples.form);
     render(<NotificationPreferences preferencesId={EXAMPLE_PREFERENCES_ID} />);
     await screen.findByRole('form');
     expect(callsOf(calls)).toEqual([`GET ${PATH}`]);
@@ -109,7 +110,7 @@ describe('NotificationPreferences: saving (spec 1 §4, spec 2 §4, §5)', () => 
   it('PUTs the choices and the trimmed e-mail, with a busy Save meanwhile, then shows the saved message', async () => {
     const user = userEvent.setup();
     let answer: (response: { status: number; body: unknown }) => void = () => undefined;
-    const calls = startPreferencesPage(examples.form, {
+    const calls = startPage(examples.form, {
       [`PUT ${PATH}`]: () => new Promise((resolve) => (answer = resolve)),
     });
     render(<NotificationPreferences preferencesId={EXAMPLE_PREFERENCES_ID} />);
@@ -174,7 +175,7 @@ describe('NotificationPreferences: saving (spec 1 §4, spec 2 §4, §5)', () => 
 
   it('the server\'s message for the e-mail shows at the field too', async () => {
     const { user } = await renderExample(examples.form);
-    startPreferencesPage(examples.form, {
+    startPage(examples.form, {
       [`PUT ${PATH}`]: { status: 400, body: { messages: ['The request is not valid.'], fields: { email: ['Enter a valid email address'] } } },
     });
     await user.click(saveButton());
@@ -215,7 +216,7 @@ describe('NotificationPreferences: unsubscribing (spec 1 §4, spec 2 §4, §7)',
 
   it('a failed unsubscribe shows the error in the question, which stays open, and changes nothing', async () => {
     const { user } = await renderExample(examples.unsubscribeConfirm);
-    const calls = startPreferencesPage(examples.form, { [`DELETE ${PATH}`]: { status: 503, body: { messages: ['Try later.'] } } });
+    const calls = startPage(examples.form, { [`DELETE ${PATH}`]: { status: 503, body: { messages: ['Try later.'] } } });
     const group = screen.getByRole('group', { name: t('notificationPreferences.unsubscribeConfirm') });
     await user.click(within(group).getByRole('button', { name: t('notificationPreferences.unsubscribe') }));
     await noSpinner();

@@ -1,30 +1,10 @@
-// Test support for the notification preferences DOM tests (not part of the public surface): starts
-// a page in one of the named example states, signed out, against a fake API at the fetch level
-// (widgets/signin's `startPage`), and takes the example's steps as a reader would.
+// Test support for the notification preferences DOM tests (not part of the public surface): takes
+// the example's steps as a reader would. Pages start with core/testing's `startPage`.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { RecordedCall } from '../../core/api/test-support';
 import { t } from '../../core/i18n';
-import type { ExampleAnswer } from '../signin/examples';
-import { startPage } from '../signin/test-support';
 import type { NotificationPreferencesExample, PreferencesPress } from './examples';
-
-/**
- * Starts the page of `example`: nobody signed in and a fake API answering its answers (`pending`
- * never answers), plus `extra` by `METHOD /path`. Answers the recorded calls.
- * @example const calls = startPreferencesPage(notificationPreferencesExamples.form);
- */
-export function startPreferencesPage(
-  example: NotificationPreferencesExample,
-  extra: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {},
-): RecordedCall[] {
-  const answers: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {};
-  for (const [call, answer] of Object.entries(example.answers)) {
-    answers[call] = answer === 'pending' ? () => new Promise<ExampleAnswer>(() => undefined) : answer;
-  }
-  return startPage({ session: null, api: {} }, { ...answers, ...extra });
-}
 
 const pressed: Record<PreferencesPress, () => HTMLElement> = {
   save: () => screen.getByRole('button', { name: t('common.save') }),

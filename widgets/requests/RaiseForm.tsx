@@ -30,7 +30,7 @@ import {
 import { FilePicker } from './FilePicker';
 import { useUploads } from './useUploads';
 import type { RaiseRequestProps } from './RaiseRequest';
-import { useSignedInUser } from '../signin/useSignedInUser';
+import { useSignedInUser } from '../../core/session/useSignedInUser';
 
 /** What the form offers: the developments the user may raise in, the categories and the audiences. */
 interface RaiseChoices {

@@ -1,13 +1,13 @@
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
 import type { Ticket } from '../../core/schemas/tickets';
 import { $activeRole } from '../../core/session/state';
 import { Alert } from '../../core/ui/Alert';
-import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
-import { useSignedInUser } from '../signin/useSignedInUser';
+import { SessionGate } from '../../core/session/SessionGate';
+import { LazyCompactSignIn } from '../signin';
 import { RaiseRequestForm } from './RaiseForm';
 import { requestsCss } from './styles';
 
@@ -48,23 +48,24 @@ export interface RaiseRequestProps {
  */
 export function RaiseRequest(props: RaiseRequestProps) {
   const t = useT();
-  const session = useSignedInUser();
   const role = useStore($activeRole);
-  if (session.status === 'signed-out') return <LazyCompactSignIn emit={props.emit} />;
-  return (
+  const frame = (content: ReactNode) => (
     <div className="portico-ui portico-requests__raise" part="raise" ref={styleRef(requestsCss)}>
-      {session.status === 'loading' ? (
-        <Spinner />
-      ) : session.status === 'failed' ? (
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      ) : role === 'customer' || role === 'client' ? (
-        <RaiseRequestForm key={role} raiser={role} {...props} />
-      ) : (
-        <Alert type="info">{t('requests.onlyResidents')}</Alert>
-      )}
+      {content}
     </div>
+  );
+  return (
+    <SessionGate emit={props.emit} signedOut={<LazyCompactSignIn emit={props.emit} />} frame={frame}>
+      {() =>
+        frame(
+          role === 'customer' || role === 'client' ? (
+            <RaiseRequestForm key={role} raiser={role} {...props} />
+          ) : (
+            <Alert type="info">{t('requests.onlyResidents')}</Alert>
+          ),
+        )
+      }
+    </SessionGate>
   );
 }
 

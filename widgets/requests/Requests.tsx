@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EmitFn } from '../../core/events';
 import { $activeRole } from '../../core/session/state';
-import { Alert } from '../../core/ui/Alert';
 import { DialogHost } from '../../core/ui/DialogHost';
-import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryParameter';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
-import { useSignedInUser } from '../signin/useSignedInUser';
+import { SessionGate } from '../../core/session/SessionGate';
+import { LazyCompactSignIn } from '../signin';
 import { RequestList } from './RequestList';
 import { WithOnDemand } from '../../core/ui/OnDemand';
 import { interactiveParts, type Parts } from './interactiveParts';
@@ -65,7 +63,6 @@ function urlWith(name: string, value: string): string {
  * @example <Requests detailHref="/requests/?requestId={requestId}" officeHoursPhone="020 7946 0000" emit={emit} />
  */
 export function Requests({ requestId, detailHref, listHref, officeHoursPhone, outOfHoursPhone, developmentId, headingLevel, dialogHost = true, emit }: RequestsProps) {
-  const session = useSignedInUser();
   const role = useStore($activeRole);
   const fromAttribute = requestId?.trim() || undefined;
   const fromQuery = useQueryParameter(REQUEST_QUERY_PARAMETER);
@@ -97,32 +94,35 @@ export function Requests({ requestId, detailHref, listHref, officeHoursPhone, ou
     setLocal({ sources: after, id: null });
   };
 
-  if (session.status === 'signed-out') return <LazyCompactSignIn emit={emit} />;
-  return (
+  // The dialog host stays in every state, so an error dialog raised meanwhile still shows.
+  const frame = (content: ReactNode) => (
     <div className="portico-ui portico-requests" part="requests" ref={styleRef(requestsCss)}>
-      {session.status === 'loading' ? (
-        <Spinner />
-      ) : session.status === 'failed' ? (
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      ) : shown ? (
-        <Detail key={shown} requestId={shown} listHref={listHref} onBack={back} headingLevel={headingLevel} emit={emit} />
-      ) : (
-        <RequestList
-          key={session.user.id}
-          developmentId={developmentId}
-          detailHref={detailHref}
-          onOpen={open}
-          raiser={role === 'customer' || role === 'client' ? role : undefined}
-          headingLevel={headingLevel}
-          officeHoursPhone={officeHoursPhone}
-          outOfHoursPhone={outOfHoursPhone}
-          emit={emit}
-        />
-      )}
+      {content}
       {dialogHost ? <DialogHost /> : null}
     </div>
+  );
+  return (
+    <SessionGate emit={emit} signedOut={<LazyCompactSignIn emit={emit} />} frame={frame}>
+      {(user) =>
+        frame(
+          shown ? (
+            <Detail key={shown} requestId={shown} listHref={listHref} onBack={back} headingLevel={headingLevel} emit={emit} />
+          ) : (
+            <RequestList
+              key={user.id}
+              developmentId={developmentId}
+              detailHref={detailHref}
+              onOpen={open}
+              raiser={role === 'customer' || role === 'client' ? role : undefined}
+              headingLevel={headingLevel}
+              officeHoursPhone={officeHoursPhone}
+              outOfHoursPhone={outOfHoursPhone}
+              emit={emit}
+            />
+          ),
+        )
+      }
+    </SessionGate>
   );
 }
 

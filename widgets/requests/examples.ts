@@ -17,7 +17,7 @@ import {
   sampleTicketsResponse,
   sampleUser,
 } from '../../core/schemas/samples';
-import { exampleAuthResult, type ExampleAnswer } from '../signin/examples';
+import { exampleAuthResult, ok, type PageExample } from '../../core/testing/examples';
 
 /**
  * A file the user chooses, described (tests make the `File`).
@@ -49,12 +49,7 @@ export interface ExampleRaise {
  * A named state of the requests view.
  * @example const { answers, requestId } = requestsExamples.detail;
  */
-export interface RequestsExample {
-  name: string;
-  /** The session the page starts with; null when signed out. */
-  session: AuthResult | null;
-  /** Answers by `METHOD /path`; `pending` never answers (a loading state). */
-  answers: Readonly<Record<string, ExampleAnswer | 'pending'>>;
+export interface RequestsExample extends PageExample {
   /** The request shown (`request-id`). */
   requestId?: string;
   /** Raise request pressed and these steps taken. */
@@ -108,7 +103,6 @@ export const exampleCreatedTicket: Ticket = {
   updatedAt: at(22),
 };
 
-const ok = (data: unknown, status = 200): ExampleAnswer => ({ status, body: { data } });
 const formAnswers = {
   'GET /developments': ok(sampleDevelopmentsResponse),
   'GET /tickets/categories': ok(sampleTicketCategoriesResponse),

@@ -1,14 +1,12 @@
 // Test support for the requests DOM tests (not part of the public surface): starts a page in one
-// of the named example states against a fake API at the fetch level (widgets/signin's
-// `startPage`), with uploads through a fake XMLHttpRequest (core/api's `fakeXhr`), and takes the
+// of the named example states (core/testing's `startPage`), with uploads through a fake XMLHttpRequest (core/api's `fakeXhr`), and takes the
 // example's steps in the raise form.
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { fakeXhr, type FakeXhr, type RecordedCall } from '../../core/api/test-support';
+import { fakeXhr, type FakeXhr, type RecordedCall } from '../../core/testing/fake-api';
 import { t } from '../../core/i18n';
-import type { ExampleAnswer } from '../signin/examples';
-import { startPage } from '../signin/test-support';
+import { startPage, type ExtraAnswers } from '../../core/testing/page';
 import type { ExampleFile, ExampleRaise, RequestsExample } from './examples';
 
 /**
@@ -31,13 +29,9 @@ export function uploadAnswer(xhr: FakeXhr): void {
  */
 export function startRequestsPage(
   example: RequestsExample,
-  extra: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {},
+  extra: ExtraAnswers = {},
 ): { calls: RecordedCall[]; xhrs: ReturnType<typeof fakeXhr> } {
-  const answers: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {};
-  for (const [call, answer] of Object.entries(example.answers)) {
-    answers[call] = answer === 'pending' ? () => new Promise<ExampleAnswer>(() => undefined) : answer;
-  }
-  const calls = startPage({ session: example.session, api: {} }, { ...answers, ...extra });
+  const calls = startPage(example, extra);
   const xhrs = fakeXhr(
     example.upload === 'fail'
       ? (xhr) => xhr.answer(500, { messages: ['The file store is unavailable.'] })

@@ -14,10 +14,12 @@ import { followLink } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { mfaRules, passwordRules, rulesResolver, useValidatedForm, type MfaValues, type PasswordValues } from '../../core/forms';
-import { errorText } from './errorText';
+import { errorText } from '../../core/api/errorText';
+import type { ResendCooldown } from '../../core/session/resendCooldown';
+import { SessionGate } from '../../core/session/SessionGate';
+import { displayName } from '../../core/session/useSignedInUser';
 import { SignOutButton, signOutAndTell } from './SignOut';
 import { signInCss } from './styles';
-import { displayName, useSignedInUser } from './useSignedInUser';
 
 /** spec 1 §9: resend cooldown 60 seconds. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -61,15 +63,6 @@ export interface SignInProps {
   resendCooldown?: ResendCooldown | undefined;
 }
 
-/**
- * Where the resend countdown's deadline (epoch milliseconds) is kept between page loads.
- * @example const cooldown: ResendCooldown = { read: () => Number(sessionStorage.getItem('until')) || null, write: () => {} };
- */
-export interface ResendCooldown {
-  read(): number | null;
-  write(until: number | null): void;
-}
-
 /** The props of the flow past the password step's own: the MFA route's and the resend store. */
 type MfaOptions = Pick<SignInProps, 'mfaToken' | 'accessCode' | 'mfaHref' | 'signinHref' | 'resendCooldown'>;
 
@@ -104,39 +97,17 @@ function SignInFlow({
   forgotPasswordHref: string | undefined;
   mfa: MfaOptions;
 }) {
-  const session = useSignedInUser();
   // A failed sign-out outlives the signed-in panel: the session is cleared, the form comes back.
   const [notice, setNotice] = useState<string | null>(null);
   const className = ['portico-ui', 'portico-signin', compact ? 'portico-signin--compact' : null].filter(Boolean).join(' ');
-
-  if (session.status === 'loading') {
-    return (
-      <div className={className} ref={styleRef(signInCss)}>
-        <Spinner />
-      </div>
-    );
-  }
-  if (session.status === 'failed') {
-    return (
-      <div className={className} ref={styleRef(signInCss)}>
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      </div>
-    );
-  }
-  if (session.status === 'signed-in') {
-    return (
-      <div className={className} ref={styleRef(signInCss)}>
-        <SignedInPanel
-          name={displayName(session.user)}
-          onSignOut={async () => setNotice(await signOutAndTell(emit))}
-        />
-      </div>
-    );
-  }
-  return (
+  const frame = (content: ReactNode) => (
     <div className={className} ref={styleRef(signInCss)}>
+      {content}
+    </div>
+  );
+  // Signed out, the form itself is this gate's signed-out view.
+  const form = frame(
+    <>
       {notice ? <Alert type="error">{notice}</Alert> : null}
       <SignInSteps
         compact={compact}
@@ -148,7 +119,12 @@ function SignInFlow({
           emit?.('portico-signed-in', { userId: outcome.user.id });
         }}
       />
-    </div>
+    </>,
+  );
+  return (
+    <SessionGate emit={emit} signedOut={form} frame={frame}>
+      {(user) => frame(<SignedInPanel name={displayName(user)} onSignOut={async () => setNotice(await signOutAndTell(emit))} />)}
+    </SessionGate>
   );
 }
 

@@ -7,9 +7,8 @@ import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
 import { $isSignedIn } from '../../core/session';
-import { exampleAuthResult, exampleMfaUser } from './examples';
-import './element';
-import '../account/element';
+import { exampleAuthResult, exampleMfaUser } from '../../core/testing/examples';
+import '../elements';
 
 const requested: string[] = [];
 vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -3,4 +3,3 @@
 export { SignIn, CompactSignIn, RESEND_COOLDOWN_MS, type SignInProps } from './SignIn';
 export { LazyCompactSignIn } from './LazyCompactSignIn';
 export { SignOutButton, signOutAndTell } from './SignOut';
-export { useSignedInUser, displayName, type SignedInUser } from './useSignedInUser';

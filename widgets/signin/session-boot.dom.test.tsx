@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
-import { validToken } from '../../core/api/test-support';
-import { exampleMfaUser } from './examples';
+import { validToken } from '../../core/testing/fake-api';
+import { exampleMfaUser } from '../../core/testing/examples';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser } from './examples';
+import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser } from '../../core/testing/examples';
 import './element';
 import { TEST_API, testConfigUrl, until } from '../../core/ui/browser-test-support';
 import en from '../../core/i18n/en.json';

@@ -7,8 +7,9 @@ import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
 import { $isSignedIn, $user } from '../../core/session';
 import { CompactSignIn, RESEND_COOLDOWN_MS, SignIn } from '.';
-import { error, exampleAuthResult, exampleMfaChallenge, exampleMfaUser, mfaStep, signedIn, signedOut, signInExamples } from './examples';
-import { startPage, takeSteps } from './test-support';
+import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser } from '../../core/testing/examples';
+import { error, mfaStep, signedIn, signedOut, signInExamples } from './examples';
+import { startPage, takeSteps } from '../../core/testing/page';
 import { clickCancelled, NEW_TAB_CLICKS } from '../../core/ui/links.test-support';
 
 afterEach(() => {

@@ -12,7 +12,7 @@ import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { gbPhones } from './gbPhones';
-import { displayName } from '../signin/useSignedInUser';
+import { displayName } from '../../core/session/useSignedInUser';
 import { signupCss } from './styles';
 
 // The steps' forms come on demand with react-hook-form (core/forms), in the chunk every form

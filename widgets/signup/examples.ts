@@ -6,7 +6,7 @@
  */
 import type { SignupInvitation } from '../../core/schemas';
 import { sampleAuthResult, sampleSignupInvitation, sampleUserTitles } from '../../core/schemas/samples';
-import type { ExampleAnswer } from '../signin/examples';
+import type { ExampleAnswer, PageExample } from '../../core/testing/examples';
 
 /**
  * One thing the invitee does: type into fields (by label id), tick checkboxes (by label id), then
@@ -23,12 +23,9 @@ export interface SignupExampleStep {
  * A named state of the sign-up.
  * @example const { answers, steps } = signupExamples.identityKnownEmail;
  */
-export interface SignupExample {
-  name: string;
+export interface SignupExample extends PageExample {
   /** The invitation key in the page URL (`?invitationKey=`), submitted at once. */
   keyInUrl?: string;
-  /** The API's answers by `METHOD /path`; anything else answers 404. */
-  answers: Readonly<Record<string, ExampleAnswer>>;
   steps: readonly SignupExampleStep[];
   /** Placeholder values of the labels the steps name. */
   labelValues?: Readonly<Record<string, string>>;
@@ -58,42 +55,47 @@ const profileFilled: SignupExampleStep = { type: { 'common.firstName': 'Nora', '
 const premises = { premisesName: 'Apartment 16' };
 
 /** Step 1, nothing typed yet. */
-export const keyStep: SignupExample = { name: 'keyStep', answers: {}, steps: [] };
+export const keyStep: SignupExample = { name: 'keyStep', session: null, answers: {}, steps: [] };
 /** Step 1 submitted empty: This field is required, the summary focused. */
-export const keyMissing: SignupExample = { name: 'keyMissing', answers: {}, steps: [{ press: 'common.continue' }] };
+export const keyMissing: SignupExample = { name: 'keyMissing', session: null, answers: {}, steps: [{ press: 'common.continue' }] };
 /** An unknown key: the API's message inline, the key kept. */
 export const keyUnknown: SignupExample = {
   name: 'keyUnknown',
+  session: null,
   answers: { 'POST /user/signup/1': { status: 404, body: { messages: ['This invitation key is not valid. Please check it and try again.'] } } },
   steps: [step1('INVITE-NOBODY-1')],
 };
 /** INVITE-USED-1: the Invitation key already used dialog, then the sign-in page. */
 export const keyUsed: SignupExample = {
   name: 'keyUsed',
+  session: null,
   answers: { 'POST /user/signup/1': { status: 410, body: { messages: ['Invitation key already used'] } } },
   steps: [step1('INVITE-USED-1')],
 };
 /** INVITE-EXISTING-1: the Signing up with existing user dialog, then the sign-in page. */
 export const existingUser: SignupExample = {
   name: 'existingUser',
+  session: null,
   answers: { 'POST /user/signup/1': { status: 409, body: { messages: ['Signing up with existing user'] } } },
   steps: [step1('INVITE-EXISTING-1')],
 };
 /** The key from the page URL, submitted at once: step 2 of INVITE-OWNER-1 (e-mail locked, the reference of Apartment 16). */
-export const identityKnownEmail: SignupExample = { name: 'identityKnownEmail', keyInUrl: 'INVITE-OWNER-1', answers: { 'POST /user/signup/1': ownerInvitation }, steps: [] };
+export const identityKnownEmail: SignupExample = { name: 'identityKnownEmail', session: null, keyInUrl: 'INVITE-OWNER-1', answers: { 'POST /user/signup/1': ownerInvitation }, steps: [] };
 /** Step 2 of INVITE-UNCONFIRMED-1: e-mail and confirm e-mail typed, the reference of any premises. */
-export const identityUnknownEmail: SignupExample = { name: 'identityUnknownEmail', answers: { 'POST /user/signup/1': unknownInvitation }, steps: [step1('INVITE-UNCONFIRMED-1')] };
+export const identityUnknownEmail: SignupExample = { name: 'identityUnknownEmail', session: null, answers: { 'POST /user/signup/1': unknownInvitation }, steps: [step1('INVITE-UNCONFIRMED-1')] };
 /** Step 2 of INVITE-SUBTENANT-1: no tenant reference field. */
-export const identitySubtenant: SignupExample = { name: 'identitySubtenant', answers: { 'POST /user/signup/1': subtenantInvitation }, steps: [step1('INVITE-SUBTENANT-1')] };
+export const identitySubtenant: SignupExample = { name: 'identitySubtenant', session: null, answers: { 'POST /user/signup/1': subtenantInvitation }, steps: [step1('INVITE-SUBTENANT-1')] };
 /** Step 2 submitted empty: both e-mails and the reference marked. */
 export const identityMissing: SignupExample = {
   name: 'identityMissing',
+  session: null,
   answers: { 'POST /user/signup/1': unknownInvitation },
   steps: [step1('INVITE-UNCONFIRMED-1'), { press: 'common.continue' }],
 };
 /** Two different e-mails: the Emails don't match dialog, nothing sent. */
 export const emailsDontMatch: SignupExample = {
   name: 'emailsDontMatch',
+  session: null,
   answers: { 'POST /user/signup/1': unknownInvitation },
   steps: [
     step1('INVITE-UNCONFIRMED-1'),
@@ -106,6 +108,7 @@ export const emailsDontMatch: SignupExample = {
 /** A reference that does not match: the API's 422 said on the field, in the form's words. */
 export const referenceMismatch: SignupExample = {
   name: 'referenceMismatch',
+  session: null,
   answers: {
     'POST /user/signup/1': ownerInvitation,
     'POST /user/signup/2': { status: 422, body: { messages: ['tenantAccountNumber: does not match our records'], fields: { tenantAccountNumber: ['does not match our records'] } } },
@@ -114,12 +117,13 @@ export const referenceMismatch: SignupExample = {
   labelValues: premises,
 };
 /** Step 3 of INVITE-OWNER-1, nothing typed yet. */
-export const profileStep: SignupExample = { name: 'profileStep', answers: profileAnswers, steps: toProfile, labelValues: premises };
+export const profileStep: SignupExample = { name: 'profileStep', session: null, answers: profileAnswers, steps: toProfile, labelValues: premises };
 /** Step 3 of INVITE-ADMIN-1: Confirm Identity struck through, Admin account confirmed. */
-export const adminProfile: SignupExample = { name: 'adminProfile', answers: { 'POST /user/signup/1': adminInvitation }, steps: [step1('INVITE-ADMIN-1')] };
+export const adminProfile: SignupExample = { name: 'adminProfile', session: null, answers: { 'POST /user/signup/1': adminInvitation }, steps: [step1('INVITE-ADMIN-1')] };
 /** Step 3 submitted with every rule broken: names, a weak password, numbers over 17, text alerts without a number. */
 export const profileInvalid: SignupExample = {
   name: 'profileInvalid',
+  session: null,
   answers: profileAnswers,
   steps: [
     ...toProfile,
@@ -134,6 +138,7 @@ export const profileInvalid: SignupExample = {
 /** Step 3 with text alerts on and a number from another country. */
 export const smsNotGb: SignupExample = {
   name: 'smsNotGb',
+  session: null,
   answers: profileAnswers,
   steps: [...toProfile, { ...profileFilled, check: ['common.newsPreferences.urgentNewsText'] }, { type: { 'common.newsPreferences.smsNumber': '+353 1 234 5678' }, press: 'signup.register' }],
   labelValues: premises,
@@ -141,6 +146,7 @@ export const smsNotGb: SignupExample = {
 /** Step 3 refused by the API (a server-side rule): its message inline, everything kept. */
 export const profileFailed: SignupExample = {
   name: 'profileFailed',
+  session: null,
   answers: { ...profileAnswers, 'POST /user/signup/3': { status: 400, body: { messages: ['password: must contain a letter, a digit and at least four different characters'], fields: { password: ['must contain a letter, a digit and at least four different characters'] } } } },
   steps: [...toProfile, { ...profileFilled, press: 'signup.register' }],
   labelValues: premises,
@@ -148,12 +154,13 @@ export const profileFailed: SignupExample = {
 /** INVITE-UNCONFIRMED-1 registered: the confirm-e-mail dialog. */
 export const confirmEmail: SignupExample = {
   name: 'confirmEmail',
+  session: null,
   answers: { ...profileAnswers, 'POST /user/signup/3': { status: 201, body: { data: { unconfirmedEmail: true } } } },
   steps: [...toProfile, { ...profileFilled, press: 'signup.register' }],
   labelValues: premises,
 };
 /** INVITE-OWNER-1 registered: signed in as Nora New. */
-export const signedIn: SignupExample = { name: 'signedIn', answers: profileAnswers, steps: [...toProfile, { ...profileFilled, press: 'signup.register' }], labelValues: premises };
+export const signedIn: SignupExample = { name: 'signedIn', session: null, answers: profileAnswers, steps: [...toProfile, { ...profileFilled, press: 'signup.register' }], labelValues: premises };
 
 /**
  * Every named state, by name.

@@ -1,12 +1,12 @@
 // Test support for the sign-up DOM tests (not part of the public surface): starts a page in one of
-// the named example states against a fake API at the fetch level (widgets/signin's `startPage`),
+// the named example states (core/testing's `startPage`),
 // with the sign-up store emptied, and takes the example's steps as the invitee would.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RecordedCall } from '../../core/api/test-support';
+import type { RecordedCall } from '../../core/testing/fake-api';
 import { t } from '../../core/i18n';
 import { resetSignup } from '../../core/stores/signup';
-import { startPage } from '../signin/test-support';
+import { startPage } from '../../core/testing/page';
 import type { SignupExample } from './examples';
 
 /**
@@ -17,7 +17,7 @@ import type { SignupExample } from './examples';
 export function startSignupPage(example: SignupExample): RecordedCall[] {
   resetSignup();
   history.replaceState(null, '', example.keyInUrl ? `/signup/?invitationKey=${encodeURIComponent(example.keyInUrl)}` : '/signup/');
-  return startPage({ session: null, api: example.answers });
+  return startPage(example);
 }
 
 /**

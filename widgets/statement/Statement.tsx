@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getStatement } from '../../core/api/endpoints/charges';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
@@ -6,14 +7,13 @@ import { Alert } from '../../core/ui/Alert';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { followLink } from '../../core/ui/links';
-import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { useQueryParameter } from '../../core/ui/useQueryParameter';
-import { LazyCompactSignIn } from '../signin/LazyCompactSignIn';
-import { useSignedInUser } from '../signin/useSignedInUser';
+import { SessionGate } from '../../core/session/SessionGate';
+import { LazyCompactSignIn } from '../signin';
 import { StatementView } from './StatementView';
 import { statementCss } from './styles';
-import { useChargesAccess } from '../charges/useChargesAccess';
+import { useChargesAccess } from '../../core/session/useChargesAccess';
 
 /**
  * The page URL's query parameter read when no `chargeAccountId` is given.
@@ -51,12 +51,10 @@ export interface StatementProps {
  */
 export function Statement({ chargeAccountId, chargesHref, emit }: StatementProps) {
   const t = useT();
-  const session = useSignedInUser();
   const queryId = useQueryParameter(CHARGE_ACCOUNT_QUERY_PARAMETER);
   const id = chargeAccountId?.trim() || queryId;
 
-  if (session.status === 'signed-out') return <LazyCompactSignIn emit={emit} />;
-  return (
+  const frame = (content: ReactNode) => (
     <div className="portico-ui portico-statement-frame" ref={styleRef(statementCss)}>
       {chargesHref ? (
         <p className="portico-statement__back">
@@ -69,16 +67,13 @@ export function Statement({ chargeAccountId, chargesHref, emit }: StatementProps
           </a>
         </p>
       ) : null}
-      {session.status === 'loading' ? (
-        <Spinner />
-      ) : session.status === 'failed' ? (
-        <Alert type="error" onRetry={session.retry}>
-          {session.error}
-        </Alert>
-      ) : (
-        <AllowedStatement user={session.user} chargeAccountId={id} />
-      )}
+      {content}
     </div>
+  );
+  return (
+    <SessionGate emit={emit} signedOut={<LazyCompactSignIn emit={emit} />} frame={frame}>
+      {(user) => frame(<AllowedStatement user={user} chargeAccountId={id} />)}
+    </SessionGate>
   );
 }
 

@@ -9,8 +9,7 @@ import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
 import { signInWithAuthResult } from '../../core/session';
 import { sampleIds, sampleStatement } from '../../core/schemas/samples';
-import { inCreditStatement, ownerSession } from './examples';
-import { statementPath } from './test-support';
+import { inCreditStatement, ownerSession, statementPath } from './examples';
 import './element';
 
 const requested: string[] = [];

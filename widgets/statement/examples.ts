@@ -6,23 +6,30 @@
  * core/schemas/samples; texts here are fixture data as the server would send them.
  */
 import { formatCalendarDate, parseIsoDate } from '../../core/domain';
-import type { AuthResult, FeatureFlags, Statement, StatementLine } from '../../core/schemas';
+import type { AuthResult, Statement, StatementLine } from '../../core/schemas';
 import { sampleCreditAccount, sampleIds, sampleStatement, sampleUser } from '../../core/schemas/samples';
-import { exampleAuthResult, type ExampleAnswer } from '../signin/examples';
+import { exampleAuthResult, type ExampleAnswer, type ExampleAnswers, type PageExample } from '../../core/testing/examples';
 
 /**
  * A named state of the statement element.
- * @example const { chargeAccountId, answer } = statementExamples.populated;
+ * @example const { chargeAccountId, answers } = statementExamples.populated;
  */
-export interface StatementExample {
-  name: string;
-  featureFlags?: FeatureFlags;
-  /** The session the page starts with; null when signed out. */
-  session: AuthResult | null;
+export interface StatementExample extends PageExample {
   /** The charge account the element is given; undefined for none (attribute and query both absent). */
   chargeAccountId?: string;
-  /** The API's answer to the statement call; `pending` never answers (the loading state). */
-  answer: ExampleAnswer | 'pending';
+}
+
+/**
+ * The API path of an account's statement, as the fake API sees it.
+ * @example statementPath('acc-flat-1-service-charge') // '/charges/acc-flat-1-service-charge/statement'
+ */
+export function statementPath(chargeAccountId: string): string {
+  return `/charges/${encodeURIComponent(chargeAccountId)}/statement`;
+}
+
+/** The answer to an account's statement call; `pending` never answers (the loading state). */
+function statementAnswer(chargeAccountId: string, answer: ExampleAnswer | 'pending'): ExampleAnswers {
+  return { [`GET ${statementPath(chargeAccountId)}`]: answer };
 }
 
 /**
@@ -92,14 +99,14 @@ export const inCreditStatement: Statement = {
 };
 
 /** Waiting for the statement: a spinner. */
-export const loading: StatementExample = { name: 'loading', session: ownerSession, chargeAccountId: sampleIds.flat1ServiceCharge, answer: 'pending' };
+export const loading: StatementExample = { name: 'loading', session: ownerSession, chargeAccountId: sampleIds.flat1ServiceCharge, answers: statementAnswer(sampleIds.flat1ServiceCharge, 'pending') };
 
 /** A statement with no lines yet. */
 export const empty: StatementExample = {
   name: 'empty',
   session: ownerSession,
   chargeAccountId: sampleIds.flat2ServiceCharge,
-  answer: ok({ ...sampleStatement, balance: 0, lines: [] }),
+  answers: statementAnswer(sampleIds.flat2ServiceCharge, ok({ ...sampleStatement, balance: 0, lines: [] })),
 };
 
 /** The API failed: errors.statementApi with the server's message and Try again. */
@@ -107,7 +114,7 @@ export const error: StatementExample = {
   name: 'error',
   session: ownerSession,
   chargeAccountId: sampleIds.flat1ServiceCharge,
-  answer: { status: 500, body: { messages: ['The statement service is unavailable.'] } },
+  answers: statementAnswer(sampleIds.flat1ServiceCharge, { status: 500, body: { messages: ['The statement service is unavailable.'] } }),
 };
 
 /** Flat 1's service charge statement: four lines, 1,234.50 owed. */
@@ -115,7 +122,7 @@ export const populated: StatementExample = {
   name: 'populated',
   session: ownerSession,
   chargeAccountId: sampleIds.flat1ServiceCharge,
-  answer: ok(sampleStatement),
+  answers: statementAnswer(sampleIds.flat1ServiceCharge, ok(sampleStatement)),
 };
 
 /** Flat 1's ground rent statement, in credit, paid by bank transfer, without notes or swift code. */
@@ -123,7 +130,7 @@ export const inCredit: StatementExample = {
   name: 'inCredit',
   session: ownerSession,
   chargeAccountId: sampleIds.flat1GroundRent,
-  answer: ok(inCreditStatement),
+  answers: statementAnswer(sampleIds.flat1GroundRent, ok(inCreditStatement)),
 };
 
 /** 130 lines over about two months: several pages, and something in the last month. */
@@ -131,7 +138,7 @@ export const manyLines: StatementExample = {
   name: 'manyLines',
   session: ownerSession,
   chargeAccountId: sampleIds.flat1ServiceCharge,
-  answer: ok(generateStatement(130)),
+  answers: statementAnswer(sampleIds.flat1ServiceCharge, ok(generateStatement(130))),
 };
 
 /** The configuration restricts charges to global and sl1 roles, and an owner is signed in. */
@@ -140,11 +147,11 @@ export const restricted: StatementExample = {
   featureFlags: { RestrictChargesToGlobalAndSl1: true },
   session: ownerSession,
   chargeAccountId: sampleIds.flat1ServiceCharge,
-  answer: ok(sampleStatement),
+  answers: statementAnswer(sampleIds.flat1ServiceCharge, ok(sampleStatement)),
 };
 
 /** No charge account named (no attribute, no query parameter): the empty text asks for one. */
-export const noAccount: StatementExample = { name: 'noAccount', session: ownerSession, answer: ok(sampleStatement) };
+export const noAccount: StatementExample = { name: 'noAccount', session: ownerSession, answers: {} };
 
 /**
  * Every named state.

@@ -8,13 +8,13 @@ import { t } from '../../core/i18n';
 import type { Statement as StatementData, StatementLine } from '../../core/schemas';
 import { sampleIds, sampleStatement } from '../../core/schemas/samples';
 import { Statement, StatementView } from '.';
-import { EXAMPLE_TODAY, generateStatement, inCreditStatement, statementExamples } from './examples';
+import { EXAMPLE_TODAY, generateStatement, inCreditStatement, statementExamples, statementPath } from './examples';
 import { PRINT_ATTRIBUTE, PRINT_PATH_ATTRIBUTE } from './print';
-import { startStatementPage, statementPath } from './test-support';
+import { startPage } from '../../core/testing/page';
 import { clickCancelled, NEW_TAB_CLICKS } from '../../core/ui/links.test-support';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
-// page has started already, as `startStatementPage` sets it up.
+// page has started already, as `startPage` sets it up.
 vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
 
 /** 22 November 2026, the examples' day: the filter's "today". */
@@ -429,13 +429,13 @@ describe('StatementView: important notes and how to pay', () => {
 
 describe('Statement: loading, failure, account and session', () => {
   it('shows a spinner while the statement loads', async () => {
-    startStatementPage(statementExamples.loading);
+    startPage(statementExamples.loading);
     render(<Statement chargeAccountId={statementExamples.loading.chargeAccountId} />);
     expect((await screen.findByRole('status')).textContent).toContain(t('common.loading'));
   });
 
   it('loads the whole statement once, by the charge account id, and shows it', async () => {
-    const calls = startStatementPage(statementExamples.populated);
+    const calls = startPage(statementExamples.populated);
     render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy();
     expect(calls.map((call) => `${call.method} ${call.path}${call.url.search}`)).toEqual([`GET ${statementPath(sampleIds.flat1ServiceCharge)}`]);
@@ -445,7 +445,7 @@ describe('Statement: loading, failure, account and session', () => {
 
   it('says errors.statementApi with the server message and Try again, and recovers', async () => {
     let answers = 0;
-    startStatementPage(statementExamples.error, {
+    startPage(statementExamples.error, {
       [`GET ${statementPath(sampleIds.flat1ServiceCharge)}`]: () =>
         Promise.resolve(++answers === 1 ? { status: 500, body: { messages: ['The statement service is unavailable.'] } } : { status: 200, body: { data: sampleStatement } }),
     });
@@ -459,13 +459,13 @@ describe('Statement: loading, failure, account and session', () => {
   });
 
   it('says errors.statementApi when the answer is not a statement', async () => {
-    startStatementPage({ ...statementExamples.populated, answer: { status: 200, body: { data: { lines: 'none' } } } });
+    startPage(statementExamples.populated, { [`GET ${statementPath(sampleIds.flat1ServiceCharge)}`]: { status: 200, body: { data: { lines: 'none' } } } });
     render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
     expect((await screen.findByRole('alert')).textContent).toContain(`${t('errors.statementApi')} ${t('api.invalidResponse')}`);
   });
 
   it('reads the account from the URL query parameter chargeAccountId when no id is given', async () => {
-    const calls = startStatementPage(statementExamples.populated);
+    const calls = startPage(statementExamples.populated);
     history.replaceState(null, '', `/account/statement/?chargeAccountId=${sampleIds.flat1ServiceCharge}`);
     render(<Statement />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy();
@@ -473,7 +473,7 @@ describe('Statement: loading, failure, account and session', () => {
   });
 
   it('prefers the given id over the URL query parameter', async () => {
-    const calls = startStatementPage(statementExamples.inCredit);
+    const calls = startPage(statementExamples.inCredit);
     history.replaceState(null, '', `/account/statement/?chargeAccountId=${sampleIds.flat1ServiceCharge}`);
     render(<Statement chargeAccountId={sampleIds.flat1GroundRent} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Ground rent' })).toBeTruthy();
@@ -481,28 +481,28 @@ describe('Statement: loading, failure, account and session', () => {
   });
 
   it('asks to choose an account when none is named, and calls nothing', () => {
-    const calls = startStatementPage(statementExamples.noAccount);
+    const calls = startPage(statementExamples.noAccount);
     render(<Statement />);
     expect(screen.getByText(t('statement.chooseAccount'))).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
   it('when charges are restricted to global and sl1, an owner sees a notice and nothing is called', () => {
-    const calls = startStatementPage(statementExamples.restricted);
+    const calls = startPage(statementExamples.restricted);
     render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
     expect(screen.getByRole('status').textContent).toContain(t('statement.restricted'));
     expect(calls).toEqual([]);
   });
 
   it('signed out, shows the compact sign-in in its place', async () => {
-    const calls = startStatementPage({ ...statementExamples.populated, session: null });
+    const calls = startPage({ ...statementExamples.populated, session: null });
     render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
     expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
   it('"Back to charges" emits a cancelable portico-navigate first; cancelled, the link stays put', async () => {
-    startStatementPage(statementExamples.populated);
+    startPage(statementExamples.populated);
     const emit = vi.fn(() => false);
     render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} chargesHref="/account/" emit={emit} />);
     const link = screen.getByRole('link', { name: t('statement.backToCharges') });
@@ -514,7 +514,7 @@ describe('Statement: loading, failure, account and session', () => {
   });
 
   it.each(NEW_TAB_CLICKS)('a %s on "Back to charges" opens a new tab: nothing emitted, nothing cancelled', (_name, init) => {
-    startStatementPage(statementExamples.populated);
+    startPage(statementExamples.populated);
     const emit = vi.fn(() => false);
     render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} chargesHref="/account/" emit={emit} />);
     expect(clickCancelled(screen.getByRole('link', { name: t('statement.backToCharges') }), init)).toBe(false);
@@ -522,7 +522,7 @@ describe('Statement: loading, failure, account and session', () => {
   });
 
   it('has no back link without charges-href', async () => {
-    startStatementPage(statementExamples.populated);
+    startPage(statementExamples.populated);
     render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
     await screen.findByRole('heading', { level: 2, name: 'Service charge' });
     expect(screen.queryByRole('link', { name: t('statement.backToCharges') })).toBeNull();
@@ -533,7 +533,7 @@ describe('named examples', () => {
   it.each(Object.values(statementExamples).map((example) => [example.name, example] as const))(
     'the %s example renders catalogue texts only and passes axe',
     async (name, example) => {
-      startStatementPage(example);
+      startPage(example);
       const { container } = render(<Statement chargeAccountId={example.chargeAccountId} chargesHref="/account/" />);
       if (name === 'loading' || name === 'noAccount' || name === 'restricted') await Promise.resolve();
       else await waitFor(() => expect(container.querySelector('[role="status"] .portico-spinner__ring')).toBeNull());

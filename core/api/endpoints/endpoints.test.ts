@@ -3,7 +3,7 @@ import { activateCatalogue } from '../../i18n';
 import en from '../../i18n/en.json';
 import * as samples from '../../schemas/samples';
 import { connectSession } from '../auth';
-import { fakeFetch, json, noContent, readyConfig, validToken, type RecordedCall } from '../test-support';
+import { fakeFetch, json, noContent, readyConfig, validToken, type RecordedCall } from '../../testing/fake-api';
 import * as api from '..';
 
 const BASE = 'https://api.example.test';

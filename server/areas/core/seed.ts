@@ -1,15 +1,15 @@
 import type { AppContext } from '../../area';
 import { hashPassword } from '../../auth/passwords';
-import { sampleIds } from '../../../core/schemas/samples';
+import { demoIds as contractDemoIds } from '../../../core/schemas/demo-ids';
 
 /** DEMO-DATA.md: every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Portal-Demo-1';
 
 /**
- * The demo records' ids: the same object as core/schemas/samples' `sampleIds`, so the samples
- * the client tests use and the records the API seeds can never disagree.
+ * The demo records' ids (core/schemas/demo-ids): the client's samples name the same records by
+ * the same ids, so the two can never disagree.
  */
-export const demoIds = sampleIds;
+export const demoIds = contractDemoIds;
 
 interface DemoUser {
   id: string;

@@ -3,7 +3,7 @@ import { demoIds } from '../core';
 import { storeAttachment } from './files';
 
 /**
- * The demo records of this area, shared with core/schemas/samples where both name one.
+ * The demo records of this area; the client's samples name the same ones by these ids.
  * @example await api.call(`/tickets/${requestDemoIds.leakTicket}`, { token });
  */
 export const requestDemoIds = {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $config } from '../../core/config';
-import { canAccessCharges } from '../../core/domain/permissions';
-import type { User } from '../../core/schemas';
-import { $activeRole } from '../../core/session/state';
+import { $config } from '../config';
+import { canAccessCharges } from '../domain/permissions';
+import type { User } from '../schemas/user';
+import { $activeRole } from './state';
 
 /**
  * Whether `user` may see charges and statements now (spec 1 §6): always, unless the

@@ -1,4 +1,4 @@
-// Test support for core/api and core/session (not part of the public surface): a fake `fetch`
+// The fake API of every test (not part of the public surface): a fake `fetch`
 // that records calls and honours abort signals like the real one, and JWTs with chosen claims.
 // Valid entities come from core/schemas/samples.
 import { $config } from '../config';

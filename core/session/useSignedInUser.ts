@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../core/api/error';
-import { bootPage, bootUserFailure } from '../../core/elements/boot';
-import { t } from '../../core/i18n';
-import type { User } from '../../core/schemas';
-import { $isSignedIn, $user } from '../../core/session/state';
-import { loadUser } from '../../core/session/user';
+import { errorText } from '../api/errorText';
+import { bootPage, bootUserFailure } from '../elements/boot';
+import type { User } from '../schemas/user';
+import { $isSignedIn, $user } from './state';
+import { loadUser } from './user';
 
 /**
  * What `useSignedInUser` answers: signed out; signed in with the user still loading, or failed to
@@ -39,7 +38,7 @@ export function useSignedInUser(): SignedInUser {
     if (!needsUser) return;
     let current = true;
     void bootPage().then(() => {
-      if (current && $isSignedIn.get() && $user.get() === null) setError(failureText(bootUserFailure()));
+      if (current && $isSignedIn.get() && $user.get() === null) setError(errorText(bootUserFailure()));
     });
     return () => {
       current = false;
@@ -48,7 +47,7 @@ export function useSignedInUser(): SignedInUser {
 
   const retry = () => {
     setError(null);
-    loadUser().catch((failure: unknown) => setError(failureText(failure)));
+    loadUser().catch((failure: unknown) => setError(errorText(failure)));
   };
 
   if (!signedIn) return { status: 'signed-out' };
@@ -57,10 +56,6 @@ export function useSignedInUser(): SignedInUser {
   return { status: 'loading' };
 }
 
-/** What the user is told of a failed user load: the `ApiError`'s message (time-out, network...), else the apology. */
-function failureText(failure: unknown): string {
-  return isApiError(failure) ? failure.message : t('dialog.error.defaultDescription');
-}
 
 /**
  * The name the portal shows for a user: first and last name.

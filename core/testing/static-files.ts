@@ -4,12 +4,13 @@ import { vi } from 'vitest';
 export type FakeAnswer = { json: unknown } | { text: string } | { status: number } | { error: Error } | 'hang';
 
 /**
- * A `fetch` for tests that answers from a table of URLs (404 for any other) and records the
- * calls. A `hang` answer never resolves, but rejects when the request's signal aborts, as the real
+ * A `fetch` for tests of the static files a page loads before it talks to the API (the
+ * configuration, the language file): it answers from a table of whole URLs (404 for any other)
+ * and records the calls as a `vi.fn`. The API's fake is `fakeFetch` (fake-api.ts). A `hang` answer never resolves, but rejects when the request's signal aborts, as the real
  * fetch does on a timeout.
- * @example const fetch = fakeFetch({ '/config/config.json': { json: config } });
+ * @example const fetch = fetchByUrl({ '/config/config.json': { json: config } });
  */
-export function fakeFetch(answers: Record<string, FakeAnswer>) {
+export function fetchByUrl(answers: Record<string, FakeAnswer>) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const answer = answers[String(input)];
     if (answer === undefined) return new Response('Not found', { status: 404 });

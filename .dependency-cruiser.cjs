@@ -1,0 +1,71 @@
+// The layer rules `npm run lint` keeps (scripts/layers.mjs runs them): core <- widgets <- shell,
+// each area reached only through its index.ts, and the reference API on the contract alone.
+// Paths are relative to the folder cruised, so scripts/layers.test.ts can run the same rules on
+// a small tree of its own.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-imports-only-core',
+      comment: 'core/ is what every layer builds on: it must not depend on the widgets, the shell, the server or the tests.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(widgets|shell|server|tests)/' },
+    },
+    {
+      name: 'widgets-reach-areas-by-index',
+      comment: "A widget area uses another area only through that area's index.ts, its public surface.",
+      severity: 'error',
+      from: { path: '^widgets/([^/]+)/' },
+      to: { path: '^widgets/[^/]+/', pathNot: ['^widgets/$1/', '^widgets/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'widgets-import-no-shell-or-server',
+      comment: 'The widgets are embedded by any host: they build on core and on each other, never on the shell or the server.',
+      severity: 'error',
+      from: { path: '^widgets/' },
+      to: { path: '^(shell|server|tests)/' },
+    },
+    {
+      name: 'shell-reaches-areas-by-index',
+      comment: "The shell uses a widget area only through its index.ts (or the package's widgets/index.ts).",
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: '^widgets/[^/]+/', pathNot: '^widgets/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'shell-imports-no-server',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: '^(server|tests)/' },
+    },
+    {
+      name: 'server-uses-only-the-contract',
+      comment: 'The reference API shares the schemas and the pure domain rules with the client, nothing else of it.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(core|widgets|shell|tests)/', pathNot: '^core/(schemas|domain)/' },
+    },
+    {
+      name: 'server-imports-no-client-fixtures',
+      comment: 'The server owns its seed data; the client test fixtures may change with the tests.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^core/schemas/samples\\.ts$' },
+    },
+    {
+      name: 'no-import-cycles',
+      comment: 'A cycle through an import() is not one: the page loaders of the shell route records load on demand.',
+      severity: 'error',
+      from: { path: '^(core|widgets|shell|server)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

@@ -1,0 +1,3 @@
+import { a } from './cycle-a';
+
+export const b = (): string => (Math.random() > 2 ? a() : 'b');

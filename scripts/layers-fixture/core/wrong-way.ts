@@ -1,0 +1,4 @@
+// Wrong: core reaching into a widget.
+import { widget } from '../widgets/area/Widget';
+
+export const wrongWay = widget;

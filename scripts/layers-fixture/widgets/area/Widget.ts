@@ -1,0 +1,3 @@
+import { primitive } from '../../core/ui/primitive';
+
+export const widget = `widget ${primitive}`;
