@@ -559,7 +559,7 @@ describe('every route the portal calls', () => {
   const shape = (path: string) => path.replace(/\/:[A-Za-z]+/g, '/:');
   // Calls whose path is not written at the call: the file, and the route it reaches.
   const dynamicCalls: Record<string, { route: string; why: string }> = {
-    'widgets/requests/attachments.ts': { route: 'GET /tickets/:id/attachments/:attachmentId', why: "the url of a TicketAttachment, as the API answers it" },
+    'widgets/requests/downloadAttachment.ts': { route: 'GET /tickets/:id/attachments/:attachmentId', why: "the url of a TicketAttachment, as the API answers it" },
   };
 
   it('finds the calls of the endpoint modules (the scan works)', () => {
@@ -585,14 +585,14 @@ describe('every route the portal calls', () => {
     const fetchesThatAreNotApiCalls: Record<string, string> = {
       'core/i18n/static-json.ts': 'the language and configuration files: static assets, no token',
       'shell/pages/ChangelogPage.tsx': 'the public changelog markdown, a static asset',
-      'widgets/requests/attachments.ts': "an attachment on another origin (without the token), and request()'s own send for one on the API",
+      'widgets/requests/downloadAttachment.ts': "an attachment on another origin (without the token), and request()'s own send for one on the API",
     };
     expect(rawFetches(process.cwd()).filter((at) => !(at.replace(/:\d+$/, '') in fetchesThatAreNotApiCalls))).toEqual([]);
   });
 
   it('an attachment url the API answers is the route named for the download', async () => {
     const { body } = await api.call(`/tickets/${requestDemoIds.leakTicket}`, { token: tokens.olivia });
-    const { route } = dynamicCalls['widgets/requests/attachments.ts']!;
+    const { route } = dynamicCalls['widgets/requests/downloadAttachment.ts']!;
     const pattern = new RegExp(`^${route.replace(/^GET /, '').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
     expect(body.data.attachments.length).toBeGreaterThan(0);
     for (const attachment of body.data.attachments) expect(attachment.url).toMatch(pattern);

@@ -1,16 +1,32 @@
-import { nanoquery, type FetcherStore, type KeyInput } from '@nanostores/query';
-import { atom, computed, type WritableAtom } from 'nanostores';
+import { nanoquery, type KeyInput } from '@nanostores/query';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 // By file, not through the barrels: every element that reads a store loads this.
 import { onServerChange } from '../api/changes';
 import { shared } from '../runtime';
 import { $user, registerReset } from '../session/state';
 
 /**
- * The page's one store of a server resource (@nanostores/query): `data` once loaded (kept while it
- * is read again), `error` when the last load failed, `loading` while a load is in flight.
+ * What a resource store holds: `data` once loaded (kept while it is read again), `error` when the
+ * last load failed, `loading` while a load is in flight.
+ * @example const value: ResourceValue<Development[]> = { loading: false, data: [] };
+ */
+export interface ResourceValue<T> {
+  data?: T | undefined;
+  error?: unknown;
+  loading: boolean;
+}
+
+/**
+ * The page's one store of a server resource, a @nanostores/query store. Its type is written here
+ * rather than taken from @nanostores/query, whose declarations a NodeNext consumer cannot resolve.
  * @example const { data, error } = useStore($developments);
  */
-export type ResourceStore<T> = FetcherStore<T, unknown>;
+export interface ResourceStore<T> extends ReadableAtom<ResourceValue<T>> {
+  /** Loads it again, keeping the data it holds meanwhile. */
+  revalidate(): void;
+  /** Its data, from the cache or the load in flight (one request for every caller), or its error. */
+  fetch(): Promise<{ data: T } | { error: unknown }>;
+}
 
 type CacheEntry = { data?: unknown; error?: unknown; created?: number; expires?: number; retryCount?: number };
 

@@ -1,9 +1,9 @@
-import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { failureText, isApiError } from '../api/error';
 import { Alert } from './Alert';
 import { Spinner } from './Spinner';
+import type { ResourceStore } from '../stores/query';
 
 /**
  * What a view knows of one call: still loading, failed with the text to show, or loaded.
@@ -49,7 +49,7 @@ export function useLoad<T>(load: () => Promise<T>, failureText: string): LoadSta
  * reader on the page starts the one request, and every other reader shares it.
  * @example <Loaded state={useResource($developments, t('errors.developments'))}>{(list) => <List items={list} />}</Loaded>
  */
-export function useResource<T>($store: FetcherStore<T, unknown>, failurePrefix: string): LoadState<T> & { retry: () => void } {
+export function useResource<T>($store: ResourceStore<T>, failurePrefix: string): LoadState<T> & { retry: () => void } {
   const { data, error } = useStore($store);
   const retry = () => $store.revalidate();
   if (data !== undefined) return { status: 'loaded', data, retry };

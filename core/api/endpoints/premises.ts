@@ -16,8 +16,8 @@ export function getPremises(premisesId: string, call?: CallOptions): Promise<Pre
  * @example await updatePremises('p-flat-1', { contactPreferences: { serviceChangeReceivePost: false, statutoryNoticesReceiveDigital: true } });
  */
 export async function updatePremises(premisesId: string, body: PremisesUpdate, call?: CallOptions): Promise<Premises> {
-  const path = apiPath`/premises/${premisesId}`;
-  return announceChange(path, await request({ method: 'PUT', path, body, schema: Premises, ...call }));
+  const answer = await request({ method: 'PUT', path: apiPath`/premises/${premisesId}`, body, schema: Premises, ...call });
+  return announceChange(apiPath`/premises/${premisesId}`, answer);
 }
 
 /**
@@ -25,6 +25,6 @@ export async function updatePremises(premisesId: string, body: PremisesUpdate, c
  * @example await setMainResidence('p-flat-1', { contactUuid: 'c-olivia', isMainResidence: true });
  */
 export async function setMainResidence(premisesId: string, body: MainResidenceUpdate, call?: CallOptions): Promise<Premises> {
-  const path = apiPath`/premises/${premisesId}/main-residence`;
-  return announceChange(path, await request({ method: 'PUT', path, body, schema: Premises, ...call }));
+  const answer = await request({ method: 'PUT', path: apiPath`/premises/${premisesId}/main-residence`, body, schema: Premises, ...call });
+  return announceChange(apiPath`/premises/${premisesId}/main-residence`, answer);
 }

@@ -47,8 +47,8 @@ export async function createTicket(body: TicketCreate, call?: CallOptions): Prom
  * @example await updateTicket('tkt-flat-1-leak', { status: 'Closed' });
  */
 export async function updateTicket(ticketId: string, body: TicketUpdate, call?: CallOptions): Promise<Ticket> {
-  const path = apiPath`/tickets/${ticketId}`;
-  return announceChange(path, await request({ method: 'PUT', path, body, schema: Ticket, ...call }));
+  const answer = await request({ method: 'PUT', path: apiPath`/tickets/${ticketId}`, body, schema: Ticket, ...call });
+  return announceChange(apiPath`/tickets/${ticketId}`, answer);
 }
 
 /**
@@ -65,8 +65,8 @@ export async function getTicketFeed(ticketId: string, call?: CallOptions): Promi
  * @example const event = await postTicketMessage('tkt-flat-1-leak', 'Monday morning suits me.');
  */
 export async function postTicketMessage(ticketId: string, message: string, call?: CallOptions): Promise<FeedEvent> {
-  const path = apiPath`/tickets/${ticketId}/feed`;
-  return announceChange(path, await request({ method: 'POST', path, body: { message }, schema: FeedEvent, ...call }));
+  const answer = await request({ method: 'POST', path: apiPath`/tickets/${ticketId}/feed`, body: { message }, schema: FeedEvent, ...call });
+  return announceChange(apiPath`/tickets/${ticketId}/feed`, answer);
 }
 
 /**
