@@ -5,7 +5,8 @@
  * them) are separate entries on purpose, so the bundles that import this file stay small.
  * `core/elements` (the element factory) is its own entry too: it carries @r2wc and the compact
  * sign-in, which would put this barrel over its size budget (36 KB gzip against 33), and only
- * element files need it.
+ * element files need it. `core/stores` (the resource stores, with @nanostores/query) is its own
+ * entry for the same reason: only the views that read server state import it (2.6 KB gzip).
  */
 export * from './config';
 export * from './i18n';
@@ -14,6 +15,5 @@ export * from './api';
 export * from './schemas';
 export * from './domain';
 export * from './ui';
-export * from './stores';
 export * from './events';
 export * from './runtime';

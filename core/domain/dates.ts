@@ -16,6 +16,7 @@ import {
   subMonths,
   subYears,
 } from 'date-fns';
+import { calendarDate, CALENDAR_DATE, toDate, type DateInput } from './dateInput';
 
 /** spec 1 §9: statement dates. */
 export const STATEMENT_DATE_FORMAT = 'dd/MM/yyyy';
@@ -27,47 +28,9 @@ const FEEDBACK_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** core/README.md: calendar dates on the wire. */
 export const CALENDAR_DATE_FORMAT = 'yyyy-MM-dd';
 
-/** A date as the formatters accept it: a Date, an ISO 8601 string, or nothing. */
-export type DateInput = Date | string | null | undefined;
-
-/**
- * An ISO 8601 string (calendar date or instant) as a Date, or null when it is not one.
- * A calendar date such as `2026-03-01` is local midnight, not UTC midnight.
- * @example parseIsoDate('2026-03-01') // Date for 1 March 2026, 00:00 local
- */
-export function parseIsoDate(value: string): Date | null {
-  const calendar = calendarDate(value);
-  if (calendar !== undefined) return calendar;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
-}
-
-// A calendar date, `yyyy-MM-dd`, the form of every statement line's dates. It is read by hand
-// because a 10,000-line statement parses 30,000 of them: parseISO took about 3 µs each (Node 20),
-// this takes a tenth of that, with the same answer (local midnight; 2026-02-30 is no date).
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The local midnight of a `yyyy-MM-dd` text, null for an impossible day, undefined for another form. */
-function calendarDate(value: string): Date | null | undefined {
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // setFullYear, not the constructor, which reads years 0 to 99 as 1900 to 1999.
-  const date = new Date(0);
-  date.setFullYear(year, month - 1, day);
-  date.setHours(0, 0, 0, 0);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
-/**
- * A date input as a valid Date, or null: a calendar date or ISO instant string, or a Date.
- * @example toDate('2026-03-01T14:05:00Z')?.getUTCHours() // 14
- */
-export function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string') return parseIsoDate(value);
-  return isValid(value) ? value : null;
-}
+// Reading a date (toDate and its helpers) is in dateInput.ts: the views that only show instants
+// (news, requests) load that, not the statement filter's date-fns functions below.
+export { toDate, parseIsoDate, type DateInput } from './dateInput';
 
 /**
  * A statement date, `dd/MM/yyyy`; empty text when there is no (valid) date, as for a line
@@ -83,8 +46,8 @@ export function formatStatementDate(value: DateInput): string {
   return date ? lightFormat(date, STATEMENT_DATE_FORMAT) : '';
 }
 
-// formatDateTime is in datetime.ts: only the news shows it, and this file is in the chunk every
-// element loads (README.md "Size"), so its Intl formatter would weigh on all of them.
+// formatDateTime is in datetime.ts, so that the statement, which does not show it, does not
+// carry its Intl formatter.
 
 /**
  * A calendar date for the wire (`yyyy-MM-dd`), e.g. a booking query's fromDate.

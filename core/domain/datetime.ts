@@ -1,6 +1,6 @@
 // The date-and-time display format (spec 1 §9, spec 2 §9: MMM d, y, h:mm a), apart from dates.ts
 // so that only the views that show it carry it (see the note in dates.ts).
-import { toDate, type DateInput } from './dates';
+import { toDate, type DateInput } from './dateInput';
 
 /**
  * Any other date, `MMM d, y, h:mm a`; empty text when there is no (valid) date.
