@@ -27,6 +27,8 @@ function checkMessage({ message }: MessageValues): Partial<Record<keyof MessageV
   return { message: failure.refinement === 'maxLength' ? translate('validation.maxLength', { n: TICKET_MESSAGE_MAX }) : translate('requests.validation.message') };
 }
 
+const messageResolver = checkResolver(checkMessage);
+
 /**
  * Props of `RequestDetail`.
  * @example const props: RequestDetailProps = { requestId: 'tkt-flat-1-leak', listHref: '/requests/' };
@@ -104,7 +106,7 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
   const titleRef = useRef<HTMLDivElement>(null);
   const [ticket, setTicket] = useState(initial);
   const [feed, setFeed] = useState(initialFeed);
-  const composer = useValidatedForm<MessageValues>({ resolver: checkResolver(checkMessage), defaultValues: { message: '' } });
+  const composer = useValidatedForm<MessageValues>({ resolver: messageResolver, defaultValues: { message: '' } });
   const message = composer.values.message;
   const messageError = composer.errors.message;
   const sending = composer.pending;
