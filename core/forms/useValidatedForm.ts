@@ -76,7 +76,7 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
    */
   const recheck = (changed: readonly string[]) => {
     const submitted = form.formState.submitCount > 0;
-    if (!submitted && !changed.some((name) => left.current.has(name))) return;
+    if (!submitted && left.current.size === 0) return;
     const outcome = resolver(form.getValues(), undefined, {
       fields: {},
       names: [],
