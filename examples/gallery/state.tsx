@@ -5,7 +5,6 @@
  * state (nothing reaches a server), the widget, then what the user does to reach the state.
  * When it is done the page marks `<html data-gallery-state="ready">` (or `failed`, with the reason).
  */
-import './memory-storage';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fakeFetch, fakeXhr, json, noContent, type FakeXhr } from '../../core/testing/fake-api';

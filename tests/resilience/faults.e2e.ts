@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9): with the API answering 500, timing out, answering malformed JSON or the wrong
+ * Faults: with the API answering 500, timing out, answering malformed JSON or the wrong
  * shape, refusing an expired token (the refresh answered, or refused too) and the network dropping,
  * every page of the shell and every element of the agent website shows an error with a retry,
  * comes back when the retry is pressed after the fault is lifted, leaks no uncaught exception to

@@ -1,5 +1,5 @@
 /**
- * Sessions across every element of a page (issue 9), in Chromium against the reference API:
+ * Sessions across every element of a page, in Chromium against the reference API:
  * - with an expired access token, the agent website's page of seven elements (/all/) makes one
  *   refresh (`GET /user/token`) for all of them, and every element shows the resident's data;
  * - a revoked refresh token signs out cleanly: every element shows its signed-out state, with no

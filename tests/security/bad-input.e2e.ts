@@ -1,5 +1,5 @@
 /**
- * Bad input in the real forms (issue 9): every case of bad-input-cases.ts that a form has is typed
+ * Bad input in the real forms: every case of bad-input-cases.ts that a form has is typed
  * into the form, with valid values in every other field, and submitted. The spec's message must
  * show beside the field (the control is aria-invalid and described by it, or the error dialog
  * opens), the field and every other field keep what was typed, and the form's write call never

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy (issue 9). Every end-to-end test already fails on any
+ * Content-Security-Policy. Every end-to-end test already fails on any
  * `securitypolicyviolation` (tests/e2e/fixtures.ts), and the shell's pages, the agent website and
  * the gallery all come with a strict policy, so the whole end-to-end run is the evidence that the
  * shell and every element work under one. This suite checks the premises of that claim: each

@@ -1,4 +1,4 @@
-// XSS suite (issue 9): a corpus of hostile payloads (xss-payloads.ts) written into every field the
+// XSS suite: a corpus of hostile payloads (xss-payloads.ts) written into every field the
 // portal renders (xss-fields.ts), and every page and element that shows those fields visited in
 // Chromium under the strict Content-Security-Policy: the agent website's elements and the portal
 // shell. On each visit the payloads must be rendered (their text, or for server HTML their
@@ -98,7 +98,7 @@ test.beforeAll(async ({ playwright }) => {
   }
 });
 
-/** The closing note's counts (issue 9) so far. */
+/** The counts the suite prints at its end, so far. */
 function counts(): string {
   const total = [...renderings.values()].reduce((sum, count) => sum + count, 0);
   return `${PAYLOADS.length} payloads, ${planted?.fields} fields, ${renderings.size} surfaces, ${pageStates} page states, ${total} payload x surface renderings checked`;
