@@ -1,5 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type ResolverOptions,
+} from 'react-hook-form';
 import { isApiError } from '../api/error';
 import { errorText } from '../api/errorText';
 import type { SummaryError } from '../ui/ErrorSummary';
@@ -58,21 +68,54 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
     if (name !== 'root' && typeof message === 'string' && message) errors[name as keyof V] = message;
   }
 
+  /**
+   * Checks the form again at once, in the same render as the change (react-hook-form's own
+   * re-validation is asynchronous): after a submit every field's error follows the values, so a
+   * change that makes another field required shows that field's error at once; before, only the
+   * fields left once (`blur`). A server's message stays on its field until that field changes.
+   */
+  const recheck = (changed: readonly string[]) => {
+    const submitted = form.formState.submitCount > 0;
+    if (!submitted && left.current.size === 0) return;
+    const outcome = resolver(form.getValues(), undefined, {
+      fields: {},
+      names: [],
+      criteriaMode: 'firstError',
+      shouldUseNativeValidation: false,
+    } as unknown as ResolverOptions<V>);
+    if (outcome instanceof Promise) {
+      void form.trigger(submitted ? undefined : (changed as Path<V>[]));
+      return;
+    }
+    const found = outcome.errors as Record<string, FieldError | undefined>;
+    const names = new Set([...Object.keys(initial as object), ...Object.keys(found), ...Object.keys(form.formState.errors)]);
+    for (const name of names) {
+      if (name === 'root' || (!submitted && !left.current.has(name))) continue;
+      const current = form.getFieldState(name as Path<V>).error;
+      if (current?.type === 'server' && !changed.includes(name)) continue;
+      const next = found[name];
+      if (typeof next?.message === 'string' && next.message) {
+        if (current?.message !== next.message) form.setError(name as Path<V>, { type: next.type, message: next.message });
+      } else if (current) {
+        form.clearErrors(name as Path<V>);
+      }
+    }
+  };
+
   const change = <K extends keyof V & string>(name: K, value: V[K]) => {
-    form.setValue(name as unknown as Path<V>, value as PathValue<V, Path<V>>, {
-      shouldDirty: true,
-      shouldTouch: true,
-      shouldValidate: form.formState.submitCount > 0 || left.current.has(name),
-    });
+    form.setValue(name as unknown as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldTouch: true });
+    recheck([name]);
   };
 
   /** Sets several values at once (a saved answer, a choice that clears the ones depending on it). */
   const setValues = (next: V | ((current: V) => V)) => {
     const current = form.getValues();
     const resolved = typeof next === 'function' ? next(current) : next;
-    for (const [name, value] of Object.entries(resolved)) {
-      if (!Object.is(current[name], value)) change(name, value as V[keyof V & string]);
+    const changed = Object.keys(resolved).filter((name) => !Object.is(current[name], resolved[name]));
+    for (const name of changed) {
+      form.setValue(name as Path<V>, resolved[name] as PathValue<V, Path<V>>, { shouldDirty: true, shouldTouch: true });
     }
+    if (changed.length > 0) recheck(changed);
   };
 
   /**
@@ -81,7 +124,7 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
    */
   const blur = (name: keyof V & string) => {
     left.current.add(name);
-    void form.trigger(name as unknown as Path<V>);
+    recheck([name]);
   };
 
   /** Starts again from `values`: nothing touched, nothing submitted, no errors. */

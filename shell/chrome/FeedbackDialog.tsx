@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { sendFeedback } from '../../core/api/endpoints/support';
 import { isApiError } from '../../core/api/error';
 import { useT } from '../../core/i18n';
@@ -7,10 +7,11 @@ import type { FeedbackRequest, Rating } from '../../core/schemas/feedback';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
 import { showErrorDialog } from '../../core/ui/dialogStore';
-import { ErrorSummary } from '../../core/ui/ErrorSummary';
-import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
-import { checkFeedbackMessage, FEEDBACK_MAX_LENGTH, feedbackMood, RATINGS, rememberFeedbackAnswer } from './feedback';
+import { feedbackMood, RATINGS, rememberFeedbackAnswer } from './feedback';
+
+// The message form comes on demand with react-hook-form (core/forms), in the chunk every form shares.
+const FeedbackMessageForm = lazy(() => import('./FeedbackMessageForm').then((module) => ({ default: module.FeedbackMessageForm })));
 
 /** The box's states (spec 1 §2): the faces, then by the rating, then the confirmation. */
 export type FeedbackState = 'initial' | 'positive' | 'neutral' | 'negative' | 'submitted';
@@ -42,27 +43,26 @@ export function FeedbackDialog({ open, onClose, onAnswered, reviewLinks }: Feedb
   const messageId = `${ids}-message`;
   const [rating, setRating] = useState<Rating | null>(null);
   const [state, setState] = useState<FeedbackState>('initial');
-  const [message, setMessage] = useState('');
-  const [messageError, setMessageError] = useState<string | null>(null);
-  const [submitCount, setSubmitCount] = useState(0);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Whether the API has an answer from this opening of the box; a rating already sent is not sent again on close.
   const sent = useRef(false);
   const focusTarget = useRef<HTMLElement | null>(null);
 
-  const send = async (body: FeedbackRequest): Promise<boolean> => {
+  const deliver = async (body: FeedbackRequest) => {
+    await sendFeedback(body, { errorPrefix: t('shell.feedback.failed') });
+    sent.current = true;
+    rememberFeedbackAnswer(new Date());
+    onAnswered();
+  };
+
+  const send = async (body: FeedbackRequest) => {
     setPending(true);
     setFailure(null);
     try {
-      await sendFeedback(body, { errorPrefix: t('shell.feedback.failed') });
-      sent.current = true;
-      rememberFeedbackAnswer(new Date());
-      onAnswered();
-      return true;
+      await deliver(body);
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('shell.feedback.failed'));
-      return false;
     } finally {
       setPending(false);
     }
@@ -74,16 +74,6 @@ export function FeedbackDialog({ open, onClose, onAnswered, reviewLinks }: Feedb
     setState(mood);
     // spec 1 §4: a positive rating is sent at once.
     if (mood === 'positive') void send({ rating: value });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || rating === null) return;
-    setSubmitCount((count) => count + 1);
-    const error = checkFeedbackMessage(message);
-    setMessageError(error);
-    if (error) return;
-    if (await send({ rating, message: message.trim() })) setState('submitted');
   };
 
   const close = () => {
@@ -100,8 +90,6 @@ export function FeedbackDialog({ open, onClose, onAnswered, reviewLinks }: Feedb
     }
     setRating(null);
     setState('initial');
-    setMessage('');
-    setMessageError(null);
     setFailure(null);
     sent.current = false;
     onClose();
@@ -167,35 +155,22 @@ export function FeedbackDialog({ open, onClose, onAnswered, reviewLinks }: Feedb
       ) : null}
 
       {state === 'neutral' || state === 'negative' ? (
-        <form noValidate aria-labelledby={`${ids}-prompt`} onSubmit={(event) => void submit(event)}>
+        <div>
           <p id={`${ids}-prompt`} tabIndex={-1} ref={(node) => void (focusTarget.current = node)}>
             {t(state === 'neutral' ? 'shell.feedback.form.neutral' : 'shell.feedback.form.negative')}
           </p>
-          <ErrorSummary errors={messageError ? [{ fieldId: messageId, message: messageError }] : []} focusKey={submitCount} />
-          {failure ? <Alert type="error">{failure}</Alert> : null}
-          <Field
-            id={messageId}
-            label={t('shell.feedback.form.label')}
-            hint={t('shell.feedback.limit', { n: FEEDBACK_MAX_LENGTH })}
-            error={messageError ?? undefined}
-          >
-            <textarea
-              name="message"
-              rows={5}
-              value={message}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                if (submitCount > 0) setMessageError(checkFeedbackMessage(event.target.value));
+          <Suspense fallback={<Spinner />}>
+            <FeedbackMessageForm
+              labelledBy={`${ids}-prompt`}
+              messageId={messageId}
+              send={async (message) => {
+                if (rating === null) return;
+                await deliver({ rating, message });
+                setState('submitted');
               }}
             />
-          </Field>
-          <div className="shell-actions">
-            <button type="submit" className="portico-button" aria-disabled={pending || undefined}>
-              {t('shell.feedback.submit')}
-            </button>
-            {pending ? <Spinner label={t('shell.feedback.sending')} /> : null}
-          </div>
-        </form>
+          </Suspense>
+        </div>
       ) : null}
 
       {state === 'submitted' ? (

@@ -110,7 +110,7 @@ describe('FeedbackDialog (spec 1 §2, §4)', () => {
     renderTab();
     const dialog = await openAndRate('Unhappy');
     expect(within(dialog).getByText(t('shell.feedback.form.negative'))).toBeTruthy();
-    const field = within(dialog).getByRole('textbox', { name: t('shell.feedback.form.label') });
+    const field = await within(dialog).findByRole('textbox', { name: t('shell.feedback.form.label') });
     fireEvent.change(field, { target: { value: '   ' } });
     await userEvent.click(within(dialog).getByRole('button', { name: t('shell.feedback.submit') }));
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -143,7 +143,7 @@ describe('FeedbackDialog (spec 1 §2, §4)', () => {
     const calls = startAs(sampleUser, { 'POST /feedback': { status: 500, body: { messages: ['Database unavailable.'] } } });
     renderTab();
     const dialog = await openAndRate('Very unhappy');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: t('shell.feedback.form.label') }), { target: { value: 'Slow.' } });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: t('shell.feedback.form.label') }), { target: { value: 'Slow.' } });
     await userEvent.click(within(dialog).getByRole('button', { name: t('shell.feedback.submit') }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(t('shell.feedback.failed'));

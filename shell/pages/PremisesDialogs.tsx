@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { createTicket, getTicketCategories, getTicketOwnerTypes } from '../../core/api/endpoints/tickets';
 import { setMainResidence, updatePremises } from '../../core/api/endpoints/premises';
 import { isApiError } from '../../core/api/error';
+import { checkResolver, useValidatedForm, type FormCheck, type ValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { Premises } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
@@ -37,20 +39,17 @@ function useOpening(): { open: boolean; opening: number; show: () => void; hide:
   };
 }
 
-interface FormDialogProps {
+interface FormDialogProps<V extends FieldValues> {
   open: boolean;
   heading: string;
   /** Closes the dialog (the parent's open state). */
   hide: () => void;
-  /**
-   * Called on Save. Answers null when the form is invalid (nothing is sent), else sends it and
-   * answers the success text; a rejection keeps the dialog open with the error.
-   */
-  onSubmit: () => Promise<string> | null;
-  /** The problems to list after a failed submit. */
-  summary: readonly SummaryError[];
-  /** Changes on every failed submit: the summary takes focus. */
-  focusKey: number;
+  /** The form's state (core/forms): its checks run on Save, and nothing is sent while one fails. */
+  form: ValidatedForm<V>;
+  /** Sends the checked values and answers the success text; a rejection keeps the dialog open with the error. */
+  send: (values: V) => Promise<string>;
+  /** The problems to list after a failed submit (`form.summary`). */
+  summary?: readonly SummaryError[];
   submitLabel?: string;
   /** Whether the form can be sent at all (its choices may still be loading). */
   ready?: boolean;
@@ -62,31 +61,31 @@ interface FormDialogProps {
  * is sent, the server's error in the generic error dialog (spec 1 §8: edit errors show an error
  * dialog) on top of this one, which stays open with everything typed, and after a save the generic
  * success dialog. The success dialog opens once this one has closed and given focus back to its
- * button, so closing it returns there too.
+ * button, so closing it returns there too. spec 1 §5: submitting an invalid form marks all fields
+ * touched, and that is when the errors show (then live, as they are fixed). Not on leaving a
+ * field: a message appearing on blur moves the Save button under a pointer that is pressing it.
  */
-function FormDialog({ open, heading, hide, onSubmit, summary, focusKey, submitLabel, ready = true, children }: FormDialogProps) {
+function FormDialog<V extends FieldValues>({ open, heading, hide, form, send, summary = [], submitLabel, ready = true, children }: FormDialogProps<V>) {
   const t = useT();
   const formId = useId();
-  const [busy, setBusy] = useState(false);
   const success = useRef<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !ready) return;
-    const sending = onSubmit();
-    if (!sending) return;
-    setBusy(true);
-    try {
-      success.current = await sending;
-    } catch (failure) {
-      setBusy(false);
-      void showErrorDialog(
-        isApiError(failure) ? { description: failure.message, ...(failure.status ? { status: failure.status } : {}) } : { description: translate('premises.edit.failed') },
-      );
+  const submit = (event: FormEvent) => {
+    if (!ready) {
+      event.preventDefault();
       return;
     }
-    setBusy(false);
-    hide();
+    void form.submit(event, async (values) => {
+      try {
+        success.current = await send(values);
+      } catch (failure) {
+        void showErrorDialog(
+          isApiError(failure) ? { description: failure.message, ...(failure.status ? { status: failure.status } : {}) } : { description: translate('premises.edit.failed') },
+        );
+        throw failure;
+      }
+      hide();
+    });
   };
 
   const closed = () => {
@@ -105,44 +104,28 @@ function FormDialog({ open, heading, hide, onSubmit, summary, focusKey, submitLa
       actions={
         ready ? (
           <>
-            {busy ? <Spinner hideLabel label={t('common.loading')} /> : null}
-            <button type="submit" form={formId} className="portico-button" aria-disabled={busy || undefined}>
+            {form.pending ? <Spinner hideLabel label={t('common.loading')} /> : null}
+            <button type="submit" form={formId} className="portico-button" aria-disabled={form.pending || undefined}>
               {submitLabel ?? t('common.save')}
             </button>
           </>
         ) : null
       }
     >
-      <ErrorSummary errors={summary} focusKey={focusKey} />
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary errors={summary} focusKey={form.focusKey} />
+      <form id={formId} noValidate onSubmit={submit}>
         {children}
       </form>
     </Dialog>
   );
 }
 
-/**
- * Whether a form has been submitted, and the summary's focus key. spec 1 §5: submitting an
- * invalid form marks all fields touched, and that is when the errors show (then live, as they are
- * fixed). Not on leaving a field: a message appearing on blur moves the Save button under a
- * pointer that is pressing it, and the click is lost.
- */
-function useSubmitted<F extends string>() {
-  const [submitted, setSubmitted] = useState(false);
-  const [focusKey, setFocusKey] = useState(0);
-  return {
-    shown: (field: F, errors: Partial<Record<F, string>>) => (submitted ? errors[field] : undefined),
-    submitted,
-    /** Marks the form submitted; answers whether it may be sent. */
-    submit: (errors: Partial<Record<F, string>>) => {
-      setSubmitted(true);
-      if (Object.keys(errors).length === 0) return true;
-      setFocusKey((key) => key + 1);
-      return false;
-    },
-    focusKey,
-  };
-}
+type PreferencesValues = Premises['contactPreferences'];
+type MainResidenceValues = { isMainResidence: boolean };
+
+// The checks of the forms whose every value may be sent (their choices are checkboxes).
+const preferencesResolver = checkResolver<PreferencesValues>(() => ({}));
+const mainResidenceResolver = checkResolver<MainResidenceValues>(() => ({}));
 
 const ADDRESS_LABELS: Record<AddressField, string> = {
   addressLine1: 'premises.address.line1',
@@ -186,35 +169,27 @@ export function AddressEdit({ premises, onSaved }: { premises: Premises; onSaved
 function AddressForm({ premises, onSaved, open, hide }: { premises: Premises; onSaved: (premises: Premises) => void; open: boolean; hide: () => void }) {
   const t = useT();
   const base = useId();
-  const [values, setValues] = useState<AddressValues>(() => addressValues(premises.correspondenceAddress));
-  const form = useSubmitted<AddressField>();
-  const errors = checkAddress(values);
+  const form = useValidatedForm<AddressValues>({ resolver: addressResolver, defaultValues: () => addressValues(premises.correspondenceAddress) });
   const idOf = (field: AddressField) => `${base}-${field}`;
-  const summary = form.submitted ? ADDRESS_FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: idOf(field), message: errors[field]! })) : [];
 
-  const submit = () => {
-    if (!form.submit(errors)) return null;
-    return updatePremises(premises.id, { correspondenceAddress: addressBody(values) }, { errorPrefix: translate('premises.edit.failed') }).then((updated) => {
+  const send = (values: AddressValues) =>
+    updatePremises(premises.id, { correspondenceAddress: addressBody(values) }, { errorPrefix: translate('premises.edit.failed') }).then((updated) => {
       onSaved(updated);
       return translate('premises.correspondenceAddress.success');
     });
-  };
 
   return (
-    <FormDialog open={open} heading={t('premises.correspondenceAddress.title')} hide={hide} onSubmit={submit} summary={summary} focusKey={form.focusKey}>
+    <FormDialog open={open} heading={t('premises.correspondenceAddress.title')} hide={hide} form={form} send={send} summary={form.summary(idOf)}>
       {ADDRESS_FIELDS.map((field) => (
-        <Field key={field} id={idOf(field)} label={t(ADDRESS_LABELS[field])} error={form.shown(field, errors)}>
-          <input
-            type="text"
-            autoComplete={ADDRESS_AUTOCOMPLETE[field]}
-            value={values[field]}
-            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-          />
+        <Field key={field} id={idOf(field)} label={t(ADDRESS_LABELS[field])} error={form.errors[field]}>
+          <input type="text" autoComplete={ADDRESS_AUTOCOMPLETE[field]} value={form.values[field]} onChange={(event) => form.change(field, event.target.value)} />
         </Field>
       ))}
     </FormDialog>
   );
 }
+
+const addressResolver = checkResolver<AddressValues>(checkAddress);
 
 /**
  * The contact preferences edit (spec 1 §2, §8): the two document delivery choices, saved at once.
@@ -236,23 +211,18 @@ export function PreferencesEdit({ premises, onSaved }: { premises: Premises; onS
 function PreferencesForm({ premises, onSaved, open, hide }: { premises: Premises; onSaved: (premises: Premises) => void; open: boolean; hide: () => void }) {
   const t = useT();
   const base = useId();
-  const [values, setValues] = useState(premises.contactPreferences);
-  const submit = () =>
+  const form = useValidatedForm({ resolver: preferencesResolver, defaultValues: premises.contactPreferences });
+  const send = (values: PreferencesValues) =>
     updatePremises(premises.id, { contactPreferences: values }, { errorPrefix: translate('premises.edit.failed') }).then((updated) => {
       onSaved(updated);
       return translate('premises.contactPreferences.success');
     });
   const choices = ['serviceChangeReceivePost', 'statutoryNoticesReceiveDigital'] as const;
   return (
-    <FormDialog open={open} heading={t('premises.documentDelivery.title')} hide={hide} onSubmit={submit} summary={[]} focusKey={0}>
+    <FormDialog open={open} heading={t('premises.documentDelivery.title')} hide={hide} form={form} send={send}>
       {choices.map((choice) => (
         <p key={choice} className="shell-premises-check">
-          <input
-            id={`${base}-${choice}`}
-            type="checkbox"
-            checked={values[choice]}
-            onChange={(event) => setValues({ ...values, [choice]: event.target.checked })}
-          />
+          <input id={`${base}-${choice}`} type="checkbox" checked={form.values[choice]} onChange={(event) => form.change(choice, event.target.checked)} />
           <label htmlFor={`${base}-${choice}`}>{t(`premises.contactPreferences.${choice}`)}</label>
         </p>
       ))}
@@ -304,16 +274,16 @@ function MainResidenceForm({
 }) {
   const t = useT();
   const id = useId();
-  const [main, setMain] = useState(premises.isMainResidence);
-  const submit = () =>
-    setMainResidence(premises.id, { contactUuid, isMainResidence: main }, { errorPrefix: translate('premises.edit.failed') }).then((updated) => {
+  const form = useValidatedForm({ resolver: mainResidenceResolver, defaultValues: { isMainResidence: premises.isMainResidence } });
+  const send = (values: MainResidenceValues) =>
+    setMainResidence(premises.id, { contactUuid, isMainResidence: values.isMainResidence }, { errorPrefix: translate('premises.edit.failed') }).then((updated) => {
       onSaved(updated);
       return translate('premises.mainResidence.success');
     });
   return (
-    <FormDialog open={open} heading={t('premises.mainResidence.title')} hide={hide} onSubmit={submit} summary={[]} focusKey={0}>
+    <FormDialog open={open} heading={t('premises.mainResidence.title')} hide={hide} form={form} send={send}>
       <p className="shell-premises-check">
-        <input id={id} type="checkbox" checked={main} onChange={(event) => setMain(event.target.checked)} />
+        <input id={id} type="checkbox" checked={form.values.isMainResidence} onChange={(event) => form.change('isMainResidence', event.target.checked)} />
         <label htmlFor={id}>{t('premises.mainResidence.label')}</label>
       </p>
     </FormDialog>
@@ -341,21 +311,19 @@ export function LinkPremises({ developmentId, premisesId }: { developmentId: str
 function LinkForm({ developmentId, premisesId, open, hide }: { developmentId: string; premisesId: string; open: boolean; hide: () => void }) {
   const t = useT();
   const id = useId();
-  const [details, setDetails] = useState('');
-  const form = useSubmitted<'details'>();
+  const form = useValidatedForm<LinkValues>({ resolver: linkResolver, defaultValues: { details: '' } });
   // The category and the audience the request is filed under, loaded as the dialog opens.
   const choices = useLoad(
     () => (open ? Promise.all([getTicketCategories(), getTicketOwnerTypes()]) : new Promise<never>(() => {})),
     translate('dialog.error.defaultDescription'),
   );
-  const errors: Partial<Record<'details', string>> = {};
-  const problem = checkLinkDetails(details);
-  if (problem) errors.details = problem;
-  const body = choices.status === 'loaded' ? linkRequestBody({ developmentId, premisesId, details }, ...choices.data) : undefined;
+  const ready = choices.status === 'loaded' && Boolean(linkRequestBody({ developmentId, premisesId, details: '' }, ...choices.data));
 
-  const submit = () => {
-    if (!form.submit(errors) || !body) return null;
-    return createTicket(body, { errorPrefix: translate('errors.request.create') }).then(() => translate('premises.link.success'));
+  const send = async (values: LinkValues) => {
+    const body = choices.status === 'loaded' ? linkRequestBody({ developmentId, premisesId, details: values.details }, ...choices.data) : undefined;
+    if (!body) throw new Error(translate('premises.link.unavailable'));
+    await createTicket(body, { errorPrefix: translate('errors.request.create') });
+    return translate('premises.link.success');
   };
 
   return (
@@ -363,17 +331,17 @@ function LinkForm({ developmentId, premisesId, open, hide }: { developmentId: st
       open={open}
       heading={t('premises.linkAnother')}
       hide={hide}
-      onSubmit={submit}
-      summary={form.submitted && errors.details ? [{ fieldId: id, message: errors.details }] : []}
-      focusKey={form.focusKey}
+      form={form}
+      send={send}
+      summary={form.summary(() => id)}
       submitLabel={t('requests.form.submit')}
-      ready={Boolean(body)}
+      ready={ready}
     >
       <Loaded state={choices}>
         {() =>
-          body ? (
-            <Field id={id} label={t('premises.link.details')} hint={t('premises.link.hint')} error={form.shown('details', errors)}>
-              <textarea rows={4} value={details} onChange={(event) => setDetails(event.target.value)} />
+          ready ? (
+            <Field id={id} label={t('premises.link.details')} hint={t('premises.link.hint')} error={form.errors.details}>
+              <textarea rows={4} value={form.values.details} onChange={(event) => form.change('details', event.target.value)} />
             </Field>
           ) : (
             <Alert type="error">{t('premises.link.unavailable')}</Alert>
@@ -383,3 +351,14 @@ function LinkForm({ developmentId, premisesId, open, hide }: { developmentId: st
     </FormDialog>
   );
 }
+
+interface LinkValues {
+  details: string;
+}
+
+const checkLink: FormCheck<LinkValues> = (values) => {
+  const problem = checkLinkDetails(values.details);
+  return problem ? { details: problem } : {};
+};
+
+const linkResolver = checkResolver(checkLink);

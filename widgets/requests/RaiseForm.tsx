@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createTicket } from '../../core/api/endpoints/tickets';
 import { isApiError } from '../../core/api/error';
+import { checkResolver, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
 import { TICKET_MESSAGE_MAX, type Ticket, type TicketCategory, type TicketOwnerType } from '../../core/schemas/tickets';
@@ -112,13 +113,22 @@ function RaiseForm({
     ownerTypeCode: `${base}-audience-0`,
   };
   const preferred = preferredDevelopment?.trim() || undefined;
-  const [values, setValues] = useState(() => settle(loadDraft(userId) ?? EMPTY_RAISE_VALUES, data, preferred));
-  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [focusKey, setFocusKey] = useState(0);
-  const [createError, setCreateError] = useState<string | null>(null);
+  // The request's context follows the chosen development: the check reads it from the values.
+  const contextOf = (values: RaiseValues): RaiseContext => ({
+    raiser,
+    hasSiteStaff: data.developments.find((candidate) => candidate.id === values.developmentId)?.hasSiteStaff ?? false,
+  });
+  const form = useValidatedForm<RaiseValues>({
+    resolver: checkResolver((values) => checkRaise(values, contextOf(values))),
+    defaultValues: () => settle(loadDraft(userId) ?? EMPTY_RAISE_VALUES, data, preferred),
+    // spec 2 §8: an inline alert; everything typed and chosen stays for another try.
+    failureText: (error) => (isApiError(error) ? error.message : translate('errors.request.create')),
+  });
+  const { values } = form;
+  // Once the request exists, a retry sends only the files, never the request again.
   const [created, setCreated] = useState<Ticket | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const busy = form.pending || uploading;
   const [done, setDone] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const uploads = useUploads();
@@ -127,10 +137,9 @@ function RaiseForm({
   const formRef = useRef<HTMLFormElement>(null);
 
   const development = data.developments.find((candidate) => candidate.id === values.developmentId);
-  const context: RaiseContext = { raiser, hasSiteStaff: development?.hasSiteStaff ?? false };
-  const errors = checkRaise(values, context);
+  const context = contextOf(values);
   const fields = raiseFields(context);
-  const shown = (field: FieldName) => (submitted || touched.has(field) ? errors[field] : undefined);
+  const shown = (field: FieldName) => form.errors[field];
   const failedFiles = uploads.entries.filter((entry) => entry.state === 'failed').length;
   const locked = busy || created !== null;
 
@@ -145,10 +154,10 @@ function RaiseForm({
   // Typed by the user: kept as the draft (an untouched form writes none).
   const change = (field: FieldName, value: string) => {
     const next = settle({ ...values, [field]: value }, data, preferred);
-    setValues(next);
+    form.setValues(next);
     saveDraft(userId, next);
   };
-  const touch = (field: FieldName) => setTouched((set) => (set.has(field) ? set : new Set([...set, field])));
+  const touch = (field: FieldName) => form.blur(field);
 
   const finish = (ticket: Ticket) => {
     clearDraft(userId);
@@ -158,42 +167,30 @@ function RaiseForm({
   };
 
   const sendFiles = async (ticket: Ticket) => {
-    setBusy(true);
+    setUploading(true);
     const { failed } = await uploads.upload(ticket.id, uploads.entries);
-    setBusy(false);
+    setUploading(false);
     if (failed === 0) finish(ticket);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (locked) return;
-    // spec 2 §5: an invalid submit marks every field touched; the summary takes focus.
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) {
-      setFocusKey((key) => key + 1);
+  // spec 2 §5: an invalid submit marks every field touched; the summary takes focus.
+  const submit = (event: FormEvent) => {
+    if (locked) {
+      event.preventDefault();
       return;
     }
-    setBusy(true);
-    setCreateError(null);
-    let ticket: Ticket;
-    try {
-      ticket = await createTicket(raiseBody(values, context, data.categories, data.ownerTypes), { errorPrefix: translate('errors.request.create') });
-    } catch (error) {
-      // spec 2 §8: an inline alert; everything typed and chosen stays for another try.
-      setCreateError(isApiError(error) ? error.message : translate('errors.request.create'));
-      setBusy(false);
-      return;
-    }
-    // Kept: a retry sends only the files, never the request again.
-    setCreated(ticket);
-    await sendFiles(ticket);
+    void form.submit(event, async (checked) => {
+      const ticket = await createTicket(raiseBody(checked, contextOf(checked), data.categories, data.ownerTypes), {
+        errorPrefix: translate('errors.request.create'),
+      });
+      setCreated(ticket);
+      // Outside the submit: a failed file is the files' own (Retry), not the request's.
+      void sendFiles(ticket);
+    });
   };
 
   const raiseAnother = () => {
-    setValues(settle(EMPTY_RAISE_VALUES, data, preferred));
-    setTouched(new Set());
-    setSubmitted(false);
-    setCreateError(null);
+    form.reset(settle(EMPTY_RAISE_VALUES, data, preferred));
     setCreated(null);
     setProblems([]);
     uploads.reset();
@@ -223,7 +220,9 @@ function RaiseForm({
   }
 
   const premises = visiblePremises(development);
-  const summary = submitted ? fields.filter((field) => errors[field]).map((field) => ({ fieldId: ids[field], message: errors[field]! })) : [];
+  // In the order the fields show, and only the fields shown.
+  const listed = form.summary((field) => ids[field]);
+  const summary = fields.flatMap((field) => listed.filter((entry) => entry.fieldId === ids[field]));
 
   return (
     <form ref={formRef} className="portico-requests__form" part="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -243,10 +242,10 @@ function RaiseForm({
           {t('requests.clientNote')}
         </p>
       ) : null}
-      <ErrorSummary errors={summary} focusKey={focusKey} />
-      {createError ? (
+      <ErrorSummary errors={summary} focusKey={form.focusKey} />
+      {form.serverError ? (
         <Alert type="error" className="portico-requests__create-error">
-          {createError}
+          {form.serverError}
         </Alert>
       ) : null}
       <Field id={ids.developmentId} label={t('common.development')} error={shown('developmentId')}>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { getTicket, getTicketFeed, postTicketMessage } from '../../core/api/endpoints/tickets';
 import { formatDateTime } from '../../core/domain/datetime';
+import { checkResolver, useValidatedForm } from '../../core/forms';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import { validate } from 'superstruct';
@@ -13,6 +14,20 @@ import { CharacterCount } from './CharacterCount';
 import { RequestStatus } from './Status';
 import { FilePicker, type UploadEntry } from './FilePicker';
 import { showFailure, useUploads } from './useUploads';
+
+/** The composer's one field. */
+interface MessageValues {
+  message: string;
+}
+
+/** spec 2 §5: the message is required, at most 500 characters. */
+function checkMessage({ message }: MessageValues): Partial<Record<keyof MessageValues, string>> {
+  const [failure] = validate(message, ticketMessage);
+  if (!failure) return {};
+  return { message: failure.refinement === 'maxLength' ? translate('validation.maxLength', { n: TICKET_MESSAGE_MAX }) : translate('requests.validation.message') };
+}
+
+const messageResolver = checkResolver(checkMessage);
 
 /**
  * Props of `RequestDetail`.
@@ -91,9 +106,10 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
   const titleRef = useRef<HTMLDivElement>(null);
   const [ticket, setTicket] = useState(initial);
   const [feed, setFeed] = useState(initialFeed);
-  const [message, setMessage] = useState('');
-  const [messageTouched, setMessageTouched] = useState(false);
-  const [sending, setSending] = useState(false);
+  const composer = useValidatedForm<MessageValues>({ resolver: messageResolver, defaultValues: { message: '' } });
+  const message = composer.values.message;
+  const messageError = composer.errors.message;
+  const sending = composer.pending;
   const [problems, setProblems] = useState<string[]>([]);
   const uploads = useUploads();
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -104,30 +120,15 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
     titleRef.current?.querySelector<HTMLElement>('[data-focus]')?.focus();
   }, []);
 
-  const [failure] = validate(message, ticketMessage);
-  const messageError = !messageTouched || !failure ? undefined : failure.refinement === 'maxLength' ? translate('validation.maxLength', { n: TICKET_MESSAGE_MAX }) : translate('requests.validation.message');
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setMessageTouched(true);
-    if (failure) {
-      messageRef.current?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const added = await postTicketMessage(ticket.id, message.trim(), { errorPrefix: translate('errors.request.saveMessage') });
-      setFeed((events) => [...events, added]);
-      setMessage('');
-      setMessageTouched(false);
-    } catch (error) {
+  const send = (checked: MessageValues) =>
+    postTicketMessage(ticket.id, checked.message.trim(), { errorPrefix: translate('errors.request.saveMessage') }).then(
+      (added) => {
+        setFeed((events) => [...events, added]);
+        composer.reset({ message: '' });
+      },
       // spec 2 §8: a dialog; the message stays in the field to send again.
-      showFailure('errors.request.saveMessage', error);
-    } finally {
-      setSending(false);
-    }
-  };
+      (error: unknown) => showFailure('errors.request.saveMessage', error),
+    );
 
   const sendFiles = async (entries: readonly UploadEntry[]) => {
     const { saved } = await uploads.upload(ticket.id, entries);
@@ -207,7 +208,7 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
           {t('requests.closedNote')}
         </p>
       ) : (
-        <form className="portico-requests__composer" part="composer" noValidate onSubmit={(event) => void send(event)}>
+        <form className="portico-requests__composer" part="composer" noValidate onSubmit={(event) => void composer.submit(event, send, () => messageRef.current?.focus())}>
           {/* Not core/ui Field: with Field here, Chromium 147 on Preact 11 hung when this view replaced
               the list after the raise dialog had been used (requests.browser.test.ts reproduces it;
               not root-caused). The same label, error and description wiring, written out. */}
@@ -228,8 +229,11 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
               value={message}
               max={TICKET_MESSAGE_MAX}
               rows={3}
-              onChange={setMessage}
-              onBlur={() => setMessageTouched(message !== '')}
+              onChange={(value) => composer.change('message', value)}
+              // An untouched, empty composer says nothing on leaving it.
+              onBlur={() => {
+                if (message !== '') composer.blur('message');
+              }}
             />
           </div>
           <div className="portico-requests__actions">
