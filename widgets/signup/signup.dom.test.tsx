@@ -51,7 +51,12 @@ async function walk(example: SignupExample, props: SignupProps = {}) {
   return { ...view, calls, events, user };
 }
 
-const stepHeading = (id: string) => screen.findByRole('heading', { level: 2, name: t(id) });
+/** The step's heading, once its form (loaded on demand, behind a spinner) is there too. */
+async function stepHeading(id: string): Promise<HTMLElement> {
+  const found = await screen.findByRole('heading', { level: 2, name: t(id) });
+  await waitFor(() => expect(document.querySelector('.portico-signup__main .portico-spinner')).toBeNull());
+  return found;
+}
 
 describe('Signup: step 1, Invitation Key', () => {
   it('lists the three steps in a side panel, the first current, and asks for the code', async () => {
