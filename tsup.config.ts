@@ -20,6 +20,7 @@ const npm: Options = {
     'elements/index': 'widgets/elements.ts',
     ...Object.fromEntries(Object.entries(elements).map(([tag, file]) => [`elements/${tag}`, file])),
     'core/index': 'core/index.ts',
+    'core/stores': 'core/stores/index.ts',
   }),
   outDir: 'dist/npm',
   format: 'esm',

@@ -19,6 +19,7 @@ const specifiers: Record<string, string> = {
   'portico/elements': 'dist/npm/elements/index.js',
   ...Object.fromEntries(tags.map((tag) => [`portico/elements/${tag}`, `dist/npm/elements/${tag}.js`])),
   'portico/core': 'dist/npm/core/index.js',
+  'portico/core/stores': 'dist/npm/core/stores.js',
   'portico/custom-elements.json': 'dist/npm/custom-elements.json',
 };
 
