@@ -136,12 +136,23 @@ describe('other tabs', () => {
 });
 
 describe('refreshing with other tabs (Web Locks)', () => {
-  /** A lock manager that grants each lock name to one holder at a time, in order of request. */
+  type Grant = (lock: { name: string } | null) => unknown;
+
+  /**
+   * A lock manager that grants each lock name to one holder at a time, in order of request; with
+   * `ifAvailable`, a held lock answers null at once.
+   */
   function fakeLocks() {
     const queues = new Map<string, Promise<unknown>>();
+    const held = new Map<string, number>();
     return {
-      request(name: string, callback: () => Promise<unknown>) {
-        const granted = (queues.get(name) ?? Promise.resolve()).then(() => callback());
+      request(name: string, optionsOrCallback: { ifAvailable?: boolean } | Grant, maybeCallback?: Grant) {
+        const [options, callback] = typeof optionsOrCallback === 'function' ? [{}, optionsOrCallback] : [optionsOrCallback, maybeCallback!];
+        if (options.ifAvailable && (held.get(name) ?? 0) > 0) return Promise.resolve().then(() => callback(null));
+        held.set(name, (held.get(name) ?? 0) + 1);
+        const granted = (queues.get(name) ?? Promise.resolve())
+          .then(() => callback({ name }))
+          .finally(() => held.set(name, held.get(name)! - 1));
         queues.set(name, granted.catch(() => undefined));
         return granted;
       },
@@ -174,7 +185,7 @@ describe('refreshing with other tabs (Web Locks)', () => {
     );
     vi.stubGlobal('fetch', server.fetch);
 
-    // The other tab holds the lock; its rotation reaches storage before its storage event reaches us.
+    // The other tab holds the lock; its rotation reaches storage before the lock reaches us.
     let otherTabDone!: () => void;
     void locks.request('portico.refresh', () => new Promise<void>((resolve) => (otherTabDone = resolve)));
     const loading = session.loadUser();
@@ -186,5 +197,42 @@ describe('refreshing with other tabs (Web Locks)', () => {
     await expect(loading).resolves.toEqual(sampleUser);
     expect(server.calls.filter((call) => call.path === '/user/token').map((call) => call.bearer)).toEqual(['refresh-2']);
     expect([session.$authToken.get(), session.$refreshToken.get()]).toEqual([fresh, 'refresh-3']);
+  });
+
+  it("waits for the other tab's rotation to reach this tab's storage when it comes after the lock", async () => {
+    const locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    sessionStorage.setItem('portico.authToken', expiredToken());
+    localStorage.setItem('portico.refreshToken', 'refresh-1');
+    const session = await loadSession();
+    const { $config } = await import('../config');
+    const { activateCatalogue } = await import('../i18n');
+    activateCatalogue(en);
+    $config.set({
+      status: 'ready',
+      source: 'remote',
+      config: { baseUrl: 'https://api.example.test', availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
+    });
+    const fresh = validToken('fresh');
+    const server = fakeFetch((call) =>
+      call.path === '/user/token'
+        ? json(call.bearer === 'refresh-2' ? 200 : 401, { data: { authToken: fresh, refreshToken: 'refresh-3', user: sampleUser } })
+        : json(200, { data: sampleUser }),
+    );
+    vi.stubGlobal('fetch', server.fetch);
+
+    let otherTabDone!: () => void;
+    void locks.request('portico.refresh', () => new Promise<void>((resolve) => (otherTabDone = resolve)));
+    const loading = session.loadUser();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    otherTabDone();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The lock is this tab's, but the rotated token has not reached its storage: no refresh yet.
+    expect(server.calls).toHaveLength(0);
+    localStorage.setItem('portico.refreshToken', 'refresh-2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'portico.refreshToken', newValue: 'refresh-2', storageArea: localStorage }));
+
+    await expect(loading).resolves.toEqual(sampleUser);
+    expect(server.calls.filter((call) => call.path === '/user/token').map((call) => call.bearer)).toEqual(['refresh-2']);
   });
 });

@@ -144,18 +144,51 @@ function takeSharedRefreshToken(): void {
 }
 
 /**
+ * How long a tab that waited for another tab's refresh waits for that tab's rotated refresh token
+ * to reach its own copy of localStorage; a tab whose refresh failed rotates nothing.
+ */
+const ROTATION_WAIT_MS = 2000;
+
+/**
  * Runs `refresh` holding `REFRESH_LOCK`, from the refresh token the tab before left: the server
  * ends the whole session when a spent refresh token comes back, so two tabs opened at once must
- * not both refresh with the same one. The `storage` event of the other tab's rotation may not have
- * arrived yet when the lock is granted, so the token is read from storage itself. A browser
- * without Web Locks (or an insecure origin) refreshes at once, as before.
+ * not both refresh with the same one. A tab's localStorage is a copy that another tab's write
+ * reaches with its `storage` event, which may come after the lock: a tab that had to wait for the
+ * lock waits for that event too (`storedRefreshTokenChanged`) before it reads the token. A
+ * browser without Web Locks (or an insecure origin) refreshes at once.
  */
 function refreshAlone(refresh: () => Promise<void>): Promise<void> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (!locks) return refresh();
-  return locks.request(REFRESH_LOCK, () => {
+  const fromStoredToken = () => {
     takeSharedRefreshToken();
     return refresh();
+  };
+  const seen = local.getItem(REFRESH_TOKEN_KEY);
+  return locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock
+      ? fromStoredToken()
+      : locks.request(REFRESH_LOCK, async () => {
+          await storedRefreshTokenChanged(seen);
+          return fromStoredToken();
+        }),
+  );
+}
+
+/** Resolves once this tab's localStorage holds another refresh token than `seen`, or after `ROTATION_WAIT_MS`. */
+function storedRefreshTokenChanged(seen: string | null): Promise<void> {
+  return new Promise((resolve) => {
+    if (local.getItem(REFRESH_TOKEN_KEY) !== seen) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener('storage', onStorage);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === REFRESH_TOKEN_KEY || event.key === null) done();
+    };
+    const timer = setTimeout(done, ROTATION_WAIT_MS);
+    globalThis.addEventListener('storage', onStorage);
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /**
@@ -30,7 +31,9 @@ export function accessTokens(secret: Uint8Array, lifetimeSeconds: number, clock:
   return {
     /**
      * A token for `userId`, valid for the configured lifetime. `extraClaims` adds claims such as
-     * `fam` (the session's refresh-token family); `sub`, `typ`, `iat` and `exp` are always ours.
+     * `fam` (the session's refresh-token family); `sub`, `typ`, `iat`, `exp` and `jti` are always
+     * ours. The `jti` makes every token unique: two issued in the same second would otherwise be
+     * the same string, and a client could not tell a refreshed token from the one it replaced.
      */
     async sign(userId: string, now = clock(), extraClaims: { readonly fam?: string } = {}): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -39,6 +42,7 @@ export function accessTokens(secret: Uint8Array, lifetimeSeconds: number, clock:
         .setSubject(userId)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + lifetimeSeconds)
+        .setJti(randomUUID())
         .sign(secret);
     },
     /** The user id of a valid, unexpired access token, or null. */
