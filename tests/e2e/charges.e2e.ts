@@ -1,7 +1,7 @@
 /**
  * `<portico-charges>` on the agent website's My account page (examples/agent-website), against the
- * reference API's demo data: Olivia Owner (owner@example.com, no MFA) signs in through the page's
- * sign-in element and sees her seeded charges (server/areas/residents/seed.ts, DEMO-DATA.md):
+ * reference API's demo data: Olivia Owner (owner@example.com, no MFA) starts signed in (the last
+ * test signs in through the element's compact sign-in) and sees her seeded charges (server/areas/residents/seed.ts, DEMO-DATA.md):
  * Elm Court's Apartment 12 (service charge, 310.00), Riverside Wharf's Flat 1 (service charge
  * 1,234.50 owed, ground rent 120.75 in credit) and Flat 2 (service charge 865.25, no payment
  * method); 2,289.00 in all. Developments come in name order, so Apartment 12 opens first.
@@ -11,7 +11,7 @@
  * Each worker starts the reference API (fresh data) and the site (tests/e2e/servers.ts).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type Page, type SignInAs } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open, signIn } from './agent-website-support';
 import { API, SITE } from './ports';
 
@@ -19,10 +19,10 @@ test.use({ baseURL: SITE });
 
 const OWNER = 'owner@example.com';
 
-/** Signs Olivia Owner in through the page's `<portico-signin>` and waits for her charges. */
-async function signInAsOwner(page: Page): Promise<Locator> {
+/** Opens the account page signed in as Olivia Owner and waits for her charges (signing in there is the last test's). */
+async function openAsOwner(page: Page, signInAs: SignInAs): Promise<Locator> {
+  await signInAs(OWNER);
   await open(page, '/account/');
-  await signIn(page.locator('portico-signin'), OWNER);
   const charges = page.locator('portico-charges');
   await expect(charges.locator('[part="summary"]')).toBeVisible();
   return charges;
@@ -44,10 +44,10 @@ async function accounts(container: Locator): Promise<{ service: string; details:
 }
 
 test.describe('portico-charges on the agent website', () => {
-  test('wide: the consolidated balance, the premises with seeded figures, another premises, a bill, the statement link', async ({ page }) => {
+  test('wide: the consolidated balance, the premises with seeded figures, another premises, a bill, the statement link', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const errors = collectErrors(page);
-    const charges = await signInAsOwner(page);
+    const charges = await openAsOwner(page, signInAs);
 
     await expect(charges.locator('[part="summary"]')).toHaveText('Consolidated balanceBalance £2,289.00');
     const elmCourt = charges.getByRole('table', { name: 'Elm Court' });
@@ -107,9 +107,9 @@ test.describe('portico-charges on the agent website', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a cancelled portico-navigate keeps the page; otherwise View statement leads to the template', async ({ page }) => {
+  test('a cancelled portico-navigate keeps the page; otherwise View statement leads to the template', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const charges = await signInAsOwner(page);
+    const charges = await openAsOwner(page, signInAs);
     const link = charges.getByRole('region', { name: 'Apartment 12' }).getByRole('link', { name: 'View statement' });
     await page.evaluate(() => {
       document.addEventListener('portico-navigate', (event) => {
@@ -136,10 +136,10 @@ test.describe('portico-charges on the agent website', () => {
     await expect(statement.getByRole('table', { name: 'Transactions' })).toBeVisible();
   });
 
-  test('narrow: a premises opens as an overlay that Escape and Close close, focus back on its row', async ({ page }) => {
+  test('narrow: a premises opens as an overlay that Escape and Close close, focus back on its row', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const errors = collectErrors(page);
-    const charges = await signInAsOwner(page);
+    const charges = await openAsOwner(page, signInAs);
     // Nothing opens by itself on a narrow screen.
     await expect(charges.getByRole('table', { name: 'Riverside Wharf' })).toBeVisible();
     await expect(charges.locator('[part="detail"]')).toHaveCount(0);
@@ -173,7 +173,7 @@ test.describe('portico-charges on the agent website', () => {
     expect(errors).toEqual([]);
   });
 
-  test('error: the spec text in an error alert with Try again, which recovers', async ({ page }) => {
+  test('error: the spec text in an error alert with Try again, which recovers', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The API's own answer, turned into a 500 (its CORS headers kept, so the page may read it).
     let failing = true;
@@ -182,8 +182,8 @@ test.describe('portico-charges on the agent website', () => {
       const response = await route.fetch();
       await route.fulfill({ response, status: 500, body: JSON.stringify({ messages: ['The charges service is unavailable.'] }) });
     });
+    await signInAs(OWNER);
     await open(page, '/account/');
-    await signIn(page.locator('portico-signin'), OWNER);
     const charges = page.locator('portico-charges');
     const alert = charges.getByRole('alert');
     await expect(alert).toContainText('Something went wrong while fetching the charges. The charges service is unavailable.');

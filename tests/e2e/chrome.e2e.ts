@@ -11,7 +11,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
-import { apiSignIn, storeSession } from './shell-support';
+import { storeSession } from './shell-support';
 import { API } from './ports';
 
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookies on the portal' });
@@ -96,9 +96,9 @@ test('configuration banners: the signed-out user sees the public one; a dismissa
   expect(errors).toEqual([]);
 });
 
-test('feedback as owner@: rate 2, write, send; the confirmation; the tab stays away after a reload; the API has the answer', async ({ page }) => {
+test('feedback as owner@: rate 2, write, send; the confirmation; the tab stays away after a reload; the API has the answer', async ({ page, storedSessions }) => {
   const errors = collectErrors(page);
-  const session = await apiSignIn(page.request, 'owner@example.com');
+  const session = await storedSessions.of('owner@example.com');
   await storeSession(page, session, { 'portico.cookieConsent': 'accepted', 'portico.paperlessDialog': 'dismissed' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -143,10 +143,9 @@ test('feedback as owner@: rate 2, write, send; the confirmation; the tab stays a
   expect(errors).toEqual([]);
 });
 
-test('paperless dialog as owner@: shown, closed, and still closed after a reload', async ({ page }) => {
+test('paperless dialog as owner@: shown, closed, and still closed after a reload', async ({ page, storedSessions }) => {
   const errors = collectErrors(page);
-  const session = await apiSignIn(page.request, 'owner@example.com');
-  await storeSession(page, session, { 'portico.cookieConsent': 'accepted' });
+  await storeSession(page, await storedSessions.of('owner@example.com'), { 'portico.cookieConsent': 'accepted' });
   await page.goto('/dashboard');
   const dialog = page.getByRole('dialog', { name: 'Go paperless' });
   await expect(dialog).toBeVisible();
@@ -163,10 +162,9 @@ test('paperless dialog as owner@: shown, closed, and still closed after a reload
   expect(errors).toEqual([]);
 });
 
-test('in breach as downgraded@: the notice lists Loft 7; with one premises there is no dialog (spec 1 §4)', async ({ page }) => {
+test('in breach as downgraded@: the notice lists Loft 7; with one premises there is no dialog (spec 1 §4)', async ({ page, storedSessions }) => {
   const errors = collectErrors(page);
-  const session = await apiSignIn(page.request, 'downgraded@example.com');
-  await storeSession(page, session, { 'portico.cookieConsent': 'accepted' });
+  await storeSession(page, await storedSessions.of('downgraded@example.com'), { 'portico.cookieConsent': 'accepted' });
   await page.goto('/dashboard');
   const notice = page.getByRole('region', { name: 'Your portal access is restricted' });
   await expect(notice).toBeVisible();

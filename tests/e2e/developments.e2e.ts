@@ -6,16 +6,16 @@
  * tokens go where core/session keeps them, so the portal starts signed in. axe (WCAG 2.2 AA, light
  * and dark) on the list, the news tab and the requests tab.
  */
-import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect as baseExpect, test, type APIRequestContext, type Page, type SignInAs } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { API } from './ports';
-import { apiSignIn, signedIn, type Session } from './shell-support';
+import type { StoredSession } from './shell-support';
 
 // The machine running the suites is shared: the dashboard's four loads may take more than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The account's developments by name, as the API answers them. */
-async function developmentIds(request: APIRequestContext, session: Session): Promise<Record<string, string>> {
+async function developmentIds(request: APIRequestContext, session: StoredSession): Promise<Record<string, string>> {
   const response = await request.get(`${API}/developments`, { headers: { Authorization: `Bearer ${session.authToken}` } });
   expect(response.ok()).toBe(true);
   const { developments } = ((await response.json()) as { data: { developments: { id: string; name: string }[] } }).data;
@@ -23,10 +23,8 @@ async function developmentIds(request: APIRequestContext, session: Session): Pro
 }
 
 /** Opens the portal signed in as `email`, the chrome answered; answers its developments by name. */
-async function startSignedIn(page: Page, email: string): Promise<Record<string, string>> {
-  const session = await apiSignIn(page.request, email);
-  await signedIn(page, session);
-  return developmentIds(page.request, session);
+async function startSignedIn(page: Page, signInAs: SignInAs, email: string): Promise<Record<string, string>> {
+  return developmentIds(page.request, await signInAs(email));
 }
 
 /** Opens `path` and waits for its h1. */
@@ -38,11 +36,11 @@ async function openPage(page: Page, path: string, heading: string): Promise<void
 const tiles = (page: Page) => page.getByRole('main').getByRole('listitem');
 
 test.describe('developments', () => {
-  test('owner: the tiles, the search, the news and requests tabs, the picker, and the 404 cases', async ({ page }) => {
+  test('owner: the tiles, the search, the news and requests tabs, the picker, and the 404 cases', async ({ page, signInAs }) => {
     // Three axe passes in two schemes and several pages on a shared machine.
     test.setTimeout(180_000);
     const errors = collectErrors(page);
-    const ids = await startSignedIn(page, 'owner@example.com');
+    const ids = await startSignedIn(page, signInAs, 'owner@example.com');
     const riverside = ids['Riverside Wharf']!;
     const elm = ids['Elm Court']!;
     expect(Object.keys(ids).sort()).toEqual(['Elm Court', 'Riverside Wharf']);
@@ -110,8 +108,8 @@ test.describe('developments', () => {
     expect(errors).toEqual([]);
   });
 
-  test('downgraded: the one development (Harbour Lofts) opens straight away', async ({ page }) => {
-    const ids = await startSignedIn(page, 'downgraded@example.com');
+  test('downgraded: the one development (Harbour Lofts) opens straight away', async ({ page, signInAs }) => {
+    const ids = await startSignedIn(page, signInAs, 'downgraded@example.com');
     expect(Object.keys(ids)).toEqual(['Harbour Lofts']);
     await openPage(page, '/developments', 'Harbour Lofts');
     await expect(page).toHaveURL(new RegExp(`/developments/${ids['Harbour Lofts']!}/news$`));
@@ -119,8 +117,8 @@ test.describe('developments', () => {
     await expect(page.getByRole('combobox', { name: 'Choose a development' })).toHaveCount(0);
   });
 
-  test('admin: every development', async ({ page }) => {
-    await startSignedIn(page, 'admin@example.com');
+  test('admin: every development', async ({ page, signInAs }) => {
+    await startSignedIn(page, signInAs, 'admin@example.com');
     await openPage(page, '/developments', 'Developments');
     await expect(tiles(page)).toHaveCount(3);
     for (const name of ['Riverside Wharf', 'Elm Court', 'Harbour Lofts']) await expect(page.getByRole('link', { name })).toBeVisible();

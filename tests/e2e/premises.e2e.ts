@@ -11,16 +11,10 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { PORTAL } from './ports';
-import { apiSignIn, signedIn } from './shell-support';
 
 const APARTMENT_12 = 'pre-elm-apartment-12';
 const FLAT_1 = 'pre-riverside-flat-1';
 const FLAT_2 = 'pre-riverside-flat-2';
-
-/** Every page load starts signed in as `email` (tokens as a sign-in leaves them), the chrome answered. */
-async function signInAs(page: Page, email: string): Promise<void> {
-  await signedIn(page, await apiSignIn(page.request, email));
-}
 
 function premisesList(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Developments and premises' });
@@ -60,9 +54,9 @@ test.describe('the premises pages', () => {
   test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the list leaves hidden premises out; /premises goes to the first premises; the detail, the header link and the dashboard widget', async ({ page }) => {
+  test('the list leaves hidden premises out; /premises goes to the first premises; the detail, the header link and the dashboard widget', async ({ page, signInAs }) => {
     const errors = collectErrors(page);
-    await signInAs(page, 'owner@example.com');
+    await signInAs('owner@example.com');
     // Developments come in name order: Elm Court's Apartment 12 is the first premises.
     await page.goto('/premises');
     await expect(page).toHaveURL(`${PORTAL}/premises/${APARTMENT_12}`);
@@ -107,8 +101,8 @@ test.describe('the premises pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('contact preferences: saved, still saved after a reload, then put back', async ({ page }) => {
-    await signInAs(page, 'owner@example.com');
+  test('contact preferences: saved, still saved after a reload, then put back', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
     await openPremises(page, FLAT_1, 'Flat 1');
     const section = page.getByRole('region', { name: 'Document delivery preferences' });
     const post = section.locator('dt', { hasText: 'Receive service charge letters by post' }).locator('+ dd');
@@ -133,8 +127,8 @@ test.describe('the premises pages', () => {
     await expect(post).toHaveText(before);
   });
 
-  test('main residence: ticking Flat 2 unticks Flat 1, after a reload too; then Flat 1 again', async ({ page }) => {
-    await signInAs(page, 'owner@example.com');
+  test('main residence: ticking Flat 2 unticks Flat 1, after a reload too; then Flat 1 again', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
     await openPremises(page, FLAT_2, 'Flat 2');
     const status = page.getByRole('region', { name: 'Resident status' });
     await expect(status.locator('dd')).toHaveText('No');
@@ -163,8 +157,8 @@ test.describe('the premises pages', () => {
     expect(await markedMain(page)).toEqual(['Flat 1']);
   });
 
-  test('correspondence address: messages on bad input; a valid change raises a request, listed in My requests', async ({ page }) => {
-    await signInAs(page, 'owner@example.com');
+  test('correspondence address: messages on bad input; a valid change raises a request, listed in My requests', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
     await openPremises(page, FLAT_1, 'Flat 1');
     await page.getByRole('button', { name: 'Change correspondence address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Correspondence address' });
@@ -192,8 +186,8 @@ test.describe('the premises pages', () => {
     await expect(page.getByRole('link', { name: 'Change of correspondence address: Flat 1' }).first()).toBeVisible();
   });
 
-  test('Link another premises raises a request', async ({ page }) => {
-    await signInAs(page, 'owner@example.com');
+  test('Link another premises raises a request', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
     await openPremises(page, FLAT_1, 'Flat 1');
     await premisesList(page).getByRole('button', { name: 'Link another premises' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link another premises' });
@@ -211,9 +205,9 @@ test.describe('the premises pages', () => {
     await expect(page.getByRole('link', { name: 'Link another premises' }).first()).toBeVisible();
   });
 
-  test('narrow: /premises shows the list; a premises shows alone with a way back', async ({ page }) => {
+  test('narrow: /premises shows the list; a premises shows alone with a way back', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, 'owner@example.com');
+    await signInAs('owner@example.com');
     await page.goto('/premises');
     await expect(premisesList(page).getByRole('link', { name: 'Apartment 12' })).toBeVisible();
     await expect(page).toHaveURL(`${PORTAL}/premises`);
@@ -225,8 +219,8 @@ test.describe('the premises pages', () => {
     await expect(page).toHaveURL(`${PORTAL}/premises`);
   });
 
-  test('a subtenant is sent to /dashboard and has no Premises link', async ({ page }) => {
-    await signInAs(page, 'subtenant@example.com');
+  test('a subtenant is sent to /dashboard and has no Premises link', async ({ page, signInAs }) => {
+    await signInAs('subtenant@example.com');
     await page.goto(`/premises/${FLAT_1}`);
     await expect(page).toHaveURL(`${PORTAL}/dashboard`);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

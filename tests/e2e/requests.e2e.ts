@@ -11,7 +11,6 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from './own-servers';
 import { API, SITE } from './ports';
-import { apiSignIn, signedIn } from './shell-support';
 
 const OWNER = 'owner@example.com';
 const CLIENT = 'client@example.com';
@@ -131,10 +130,10 @@ test.describe('requests on the agent website', () => {
 
   // A journey of its own (the seeded request with a photo rather than the one just raised), so that
   // neither test is a dozen axe passes long.
-  test('a demo owner opens a request with a photo and posts a message to its feed, kept after a reload', async ({ page }) => {
+  test('a demo owner opens a request with a photo and posts a message to its feed, kept after a reload', async ({ page, signInAs }) => {
     const errors = collectErrors(page);
     // Signing in through the element is the test above's; this one starts signed in.
-    await signedIn(page, await apiSignIn(page.request, OWNER));
+    await signInAs(OWNER);
     await open(page, '/contact/');
     const requests = page.locator('portico-requests');
     // The request opened in place: the photo, the feed, a message posted and kept after a reload.
@@ -163,9 +162,12 @@ test.describe('requests on the agent website', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a client raises a request to the property manager', async ({ page }) => {
+  test('a client raises a request to the property manager', async ({ page, signInAs }) => {
     const errors = collectErrors(page);
-    const requests = await signedInRequests(page, CLIENT);
+    await signInAs(CLIENT);
+    await open(page, '/contact/');
+    const requests = page.locator('portico-requests');
+    await expect(requests.getByRole('heading', { name: 'My requests' })).toBeVisible();
     const dialog = await openRaiseForm(requests);
     await expect(dialog.getByText('Your request will be sent to your property manager.')).toBeVisible();
     // Clients choose no premises, category or audience (spec 2 §2).

@@ -95,6 +95,13 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 /**
+ * The lifetime of the worker API's auth tokens: longer than a run, so the stored sessions
+ * (fixtures.ts) never need a refresh. The suites about expiry make expired tokens themselves
+ * (tests/resilience/session-support.ts) or run an API of their own with a short lifetime.
+ */
+export const WORKER_ACCESS_TOKEN_SECONDS = 2 * 60 * 60;
+
+/**
  * Starts this worker's API (fresh data), agent website and portal on the ports of tests/e2e/ports.ts.
  * @example const servers = await startWorkerServers(); await servers.close();
  */
@@ -108,6 +115,7 @@ export async function startWorkerServers(): Promise<{ close(): Promise<void> }> 
       dataDir,
       corsOrigins: [SITE, `http://localhost:${SITE_PORT}`, PORTAL, SHELL_BUILD],
       portalOrigin: PORTAL,
+      accessTokenSeconds: WORKER_ACCESS_TOKEN_SECONDS,
     }),
     startAgentWebsite(SITE_PORT, { apiUrl: API }),
     serveShell({ port: PORTAL_PORT, apiUrl: API, alsoServe: ['dist/examples'] }),

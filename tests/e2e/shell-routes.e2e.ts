@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { API, PORTAL } from './ports';
-import { answer, apiSignIn, signedIn, type Session } from './shell-support';
+import { answer, type StoredSession } from './shell-support';
 
 /** What an address does for one account: shows a page with this h1, goes elsewhere, or is the 404 page. */
 type Outcome = { show: string | RegExp; at?: RegExp } | { to: RegExp } | 'not found';
@@ -21,7 +21,7 @@ interface Records {
   requestId: string | null;
 }
 
-async function recordsOf(request: APIRequestContext, session: Session): Promise<Records> {
+async function recordsOf(request: APIRequestContext, session: StoredSession): Promise<Records> {
   const headers = { Authorization: `Bearer ${session.authToken}` };
   const { developments } = await answer<{ developments: { id: string }[] }>(await request.get(`${API}/developments`, { headers }));
   const charges = await request.get(`${API}/charges`, { headers });
@@ -46,21 +46,16 @@ const NAMES: Record<Account, string> = {
   'client@example.com': 'Clara Client',
 };
 
-/**
- * The records of each account, read once per file. Each test signs in afresh (one API call): a
- * session shared between tests would end for all of them when one refreshes or signs out, since
- * presenting a used refresh token ends its family.
- */
+/** The records of each account, read once per file. */
 const recordsByAccount = new Map<Account, Records>();
 
-async function signInWithRecords(request: APIRequestContext, email: Account): Promise<{ session: Session; records: Records }> {
-  const session = await apiSignIn(request, email);
+async function recordsOnce(request: APIRequestContext, email: Account, session: StoredSession): Promise<Records> {
   let records = recordsByAccount.get(email);
   if (!records) {
     records = await recordsOf(request, session);
     recordsByAccount.set(email, records);
   }
-  return { session, records };
+  return records;
 }
 
 /**
@@ -104,11 +99,10 @@ test.describe('every shell route in the browser', () => {
 
   for (const { route: routeOf, as, outcome } of ROUTES) {
     const title = routeOf({ developmentIds: ['{id}'], chargeAccountId: '{id}', requestId: '{id}' });
-    test(`${title} as ${as}: ${outcome === 'not found' ? 'the 404 page' : 'to' in outcome ? 'redirected' : 'shown, axe-clean'}`, async ({ page, request }) => {
-      const { session, records } = await signInWithRecords(request, as);
+    test(`${title} as ${as}: ${outcome === 'not found' ? 'the 404 page' : 'to' in outcome ? 'redirected' : 'shown, axe-clean'}`, async ({ page, request, signInAs }) => {
+      const records = await recordsOnce(request, as, await signInAs(as));
       const route = routeOf(records);
       expect(route, `${as} has the record ${title} needs`).toBeTruthy();
-      await signedIn(page, session);
       const errors = collectErrors(page);
       await page.goto(route!);
       if (outcome === 'not found') {

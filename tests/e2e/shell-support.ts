@@ -44,6 +44,12 @@ export interface Session {
   refreshToken: string;
 }
 
+/** A session shared by several tests: its auth token only (tests/e2e/fixtures.ts, `storedSessions`). */
+export interface StoredSession {
+  authToken: string;
+  refreshToken?: undefined;
+}
+
 /** The `data` of an API answer (a refusal, such as the 403 that asks for the MFA code, has none). */
 export async function answer<T>(response: APIResponse): Promise<T> {
   const body = (await response.json()) as { data?: T } & T;
@@ -71,29 +77,30 @@ export async function apiSignIn(request: APIRequestContext, email: string, api =
 
 /**
  * Every page load of `page` starts signed in as `session`, as a sign-in leaves the tokens (the
- * auth token in sessionStorage, the refresh token in localStorage; set only when absent, so a
- * reload keeps what the portal has refreshed since), with the chrome answered (`quietChrome`).
+ * auth token in sessionStorage, the refresh token, when the session has one, in localStorage; set
+ * only when absent, so a reload keeps what the portal has refreshed since), with the chrome
+ * answered (`quietChrome`). Tests not about the session use the stored one (`signInAs`).
  * @example await signedIn(page, await apiSignIn(page.request, 'owner@example.com'));
  */
-export async function signedIn(page: Page, session: Session): Promise<void> {
+export async function signedIn(page: Page, session: Session | StoredSession): Promise<void> {
   await quietChrome(page);
   await page.addInitScript((tokens) => {
     if (!sessionStorage.getItem('portico.authToken')) sessionStorage.setItem('portico.authToken', tokens.authToken);
-    if (!localStorage.getItem('portico.refreshToken')) localStorage.setItem('portico.refreshToken', tokens.refreshToken);
+    if (tokens.refreshToken && !localStorage.getItem('portico.refreshToken')) localStorage.setItem('portico.refreshToken', tokens.refreshToken);
   }, session);
 }
 
 /**
  * Puts `session`'s tokens where core/session keeps them (the auth token in sessionStorage, the
- * refresh token in localStorage) plus `local` entries, on the portal's origin; the next page load
+ * refresh token, when it has one, in localStorage) plus `local` entries, on the portal's origin; the next page load
  * starts signed in.
  */
-export async function storeSession(page: Page, session: Session, local: Record<string, string> = {}): Promise<void> {
+export async function storeSession(page: Page, session: Session | StoredSession, local: Record<string, string> = {}): Promise<void> {
   await page.goto('/loading-user-context');
   await page.evaluate(
     ({ tokens, entries }) => {
       sessionStorage.setItem('portico.authToken', tokens.authToken);
-      localStorage.setItem('portico.refreshToken', tokens.refreshToken);
+      if (tokens.refreshToken) localStorage.setItem('portico.refreshToken', tokens.refreshToken);
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     },
     { tokens: session, entries: local },

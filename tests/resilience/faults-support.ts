@@ -3,9 +3,9 @@
 // time-outs. Faults are injected with `page.route` on the API's origin only; every call a fault
 // does not match goes on to the real reference API of this run.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, ConsoleMessage, Page, Request, Route } from '@playwright/test';
+import type { ConsoleMessage, Page, Request, Route } from '@playwright/test';
 import { API } from '../e2e/ports';
-import { apiSignIn, type Session } from '../e2e/shell-support';
+import type { StoredSession, Session } from '../e2e/shell-support';
 
 /**
  * What the portal must do when a fault hits a call: show an error with a retry (`error`), carry on
@@ -85,7 +85,7 @@ function matches(request: Request, calls: readonly CallPattern[]): boolean {
  * retried with a refreshed token goes through; `expiredTokenRefused` also refuses the refresh.
  * @example const injected = await injectFault(page, 'http500', [{ method: 'GET', path: /^\/charges$/ }]);
  */
-export async function injectFault(page: Page, id: FaultId, calls: readonly CallPattern[], session?: Session): Promise<InjectedFault> {
+export async function injectFault(page: Page, id: FaultId, calls: readonly CallPattern[], session?: Session | StoredSession): Promise<InjectedFault> {
   const state = { hits: 0, refreshes: 0, lifted: false };
   const inFlight = new Set<Request>();
   const held = new Set<Request>();
@@ -190,27 +190,3 @@ export function watchForUncaught(page: Page): string[] {
 function isBrowserNetworkLine(message: ConsoleMessage): boolean {
   return message.text().startsWith('Failed to load resource: ') && message.location().url.startsWith(`${API}/`);
 }
-
-/**
- * The demo accounts' sign-ins, reused from case to case (a sign-in costs a second on a busy
- * machine; every case would pay it). A sign-in is dropped, so the next case signs in afresh, once
- * a page may have refreshed it (refresh tokens rotate: the stored one would then be refused) and
- * before its auth token nears the end of its life (300 s, server/config.ts).
- * @example const session = await sessions.of(page.request, 'owner@example.com'); ...; if (injected.refreshes > 0) sessions.drop(email);
- */
-export const sessions = (() => {
-  const REUSE_FOR_MS = 120_000;
-  const held = new Map<string, { session: Session; signedInAt: number }>();
-  return {
-    async of(request: APIRequestContext, email: string): Promise<Session> {
-      const kept = held.get(email);
-      if (kept && Date.now() - kept.signedInAt < REUSE_FOR_MS) return kept.session;
-      const session = await apiSignIn(request, email);
-      held.set(email, { session, signedInAt: Date.now() });
-      return session;
-    },
-    drop(email: string): void {
-      held.delete(email);
-    },
-  };
-})();

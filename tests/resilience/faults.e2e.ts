@@ -11,11 +11,11 @@
  * reaches the real reference API of this run. A time-out does not wait the client's 20 s: the
  * page runs on Playwright's clock, jumped past the limit.
  */
-import { expect as baseExpect, test, type Locator, type Page } from '../e2e/fixtures';
+import { expect as baseExpect, test, type Locator, type Page, type StoredSessions } from '../e2e/fixtures';
 import { API, PORTAL, SITE } from '../e2e/ports';
 import { PASSWORD } from '../e2e/agent-website-support';
-import { quietChrome, signedIn, type Session } from '../e2e/shell-support';
-import { FAULTS, injectFault, installClock, passTime, sessions, watchForUncaught, type CallPattern, type FaultId, type InjectedFault } from './faults-support';
+import { apiSignIn, quietChrome, signedIn } from '../e2e/shell-support';
+import { FAULTS, injectFault, installClock, passTime, watchForUncaught, type CallPattern, type FaultId, type InjectedFault } from './faults-support';
 import { storedTokens } from './session-support';
 
 // A shared two-core machine with two workers: a page's loads behind a fault may take more than the default.
@@ -241,19 +241,23 @@ function loadFaults(index: number): FaultId[] {
  * Opens `url` as `account` (signed in through the API beforehand) or signed out, the chrome
  * answered, with `fault` on `calls`; a fault that holds calls runs the page on Playwright's clock.
  */
-async function openWithFault(page: Page, url: string, account: string | undefined, faultId: FaultId, calls: readonly CallPattern[]): Promise<InjectedFault> {
-  const session: Session | undefined = account ? await sessions.of(page.request, account) : undefined;
+async function openWithFault(
+  page: Page,
+  url: string,
+  account: string | undefined,
+  faultId: FaultId,
+  calls: readonly CallPattern[],
+  storedSessions: StoredSessions,
+): Promise<InjectedFault> {
+  // The token faults refresh or end their session: a session of their own, never the stored one.
+  const ownSession = faultId === 'expiredTokenRefreshed' || faultId === 'expiredTokenRefused';
+  const session = !account ? undefined : ownSession ? await apiSignIn(page.request, account) : await storedSessions.of(account);
   if (session) await signedIn(page, session);
   else await quietChrome(page);
   if ('holds' in FAULTS[faultId]) await installClock(page);
   const injected = await injectFault(page, faultId, calls, session);
   await page.goto(url);
   return injected;
-}
-
-/** A refreshed or refused session must not be reused by the next case (`sessions`). */
-function forgetRefreshedSession(account: string | undefined, injected: InjectedFault): void {
-  if (account && injected.refreshes > 0) sessions.drop(account);
 }
 
 /**
@@ -297,36 +301,32 @@ test.describe('faults while loading', () => {
     for (const faultId of loadFaults(index)) {
       const fault = FAULTS[faultId];
       if ('needsSession' in fault && !surface.account) continue;
-      test(`${surface.name} x ${fault.name}`, async ({ page }) => {
+      test(`${surface.name} x ${fault.name}`, async ({ page, storedSessions }) => {
         const problems = watchForUncaught(page);
-        const injected = await openWithFault(page, surface.url, surface.account, faultId, surface.calls);
+        const injected = await openWithFault(page, surface.url, surface.account, faultId, surface.calls, storedSessions);
         const scope = surface.scope(page);
         // Text only: the shell keeps an empty live region with role alert for its snackbars.
         const alerts = scope.getByRole('alert').filter({ hasText: /\S/ });
-        try {
-          if (fault.outcome === 'signed-out') {
-            await expectSignedOutCleanly(page, scope);
-            expect(injected.hits, 'calls refused for the expired token').toBeGreaterThan(0);
-          } else {
-            if (fault.outcome === 'error') {
-              await waitForFailure(page, faultId, injected, scope.getByRole('button', { name: 'Try again' }));
-              await expect(alerts.first()).toContainText(fault.message);
-              // Every error shown offers its retry.
-              await expect(alerts.filter({ hasNot: page.getByRole('button', { name: 'Try again' }) })).toHaveCount(0);
-              await injected.lift();
-              await pressEveryRetry(scope);
-            }
-            for (const content of surface.content(scope)) await expect(content).toBeVisible();
-            await expect(alerts).toHaveCount(0);
-            if (fault.outcome === 'recovers') {
-              expect(injected.hits, 'calls refused for the expired token').toBeGreaterThan(0);
-              expect(injected.refreshes, 'refreshes').toBe(1);
-            }
+        if (fault.outcome === 'signed-out') {
+          await expectSignedOutCleanly(page, scope);
+          expect(injected.hits, 'calls refused for the expired token').toBeGreaterThan(0);
+        } else {
+          if (fault.outcome === 'error') {
+            await waitForFailure(page, faultId, injected, scope.getByRole('button', { name: 'Try again' }));
+            await expect(alerts.first()).toContainText(fault.message);
+            // Every error shown offers its retry.
+            await expect(alerts.filter({ hasNot: page.getByRole('button', { name: 'Try again' }) })).toHaveCount(0);
+            await injected.lift();
+            await pressEveryRetry(scope);
           }
-          expect(problems).toEqual([]);
-        } finally {
-          forgetRefreshedSession(surface.account, injected);
+          for (const content of surface.content(scope)) await expect(content).toBeVisible();
+          await expect(alerts).toHaveCount(0);
+          if (fault.outcome === 'recovers') {
+            expect(injected.hits, 'calls refused for the expired token').toBeGreaterThan(0);
+            expect(injected.refreshes, 'refreshes').toBe(1);
+          }
         }
+        expect(problems).toEqual([]);
       });
     }
   });
@@ -336,7 +336,7 @@ test.describe('a fault before the language file has arrived', () => {
   // The boot asks for the user side by side with the language file: a call that fails first must
   // still become an error that says what went wrong (it once threw Lingui's "no locale" error
   // instead, and the element could only apologise).
-  test('site: portico-account, GET /user dropped while the language file is still on its way', async ({ page }) => {
+  test('site: portico-account, GET /user dropped while the language file is still on its way', async ({ page, storedSessions }) => {
     const problems = watchForUncaught(page);
     let releaseLanguage = () => {};
     const languageHeld = new Promise<void>((resolve) => (releaseLanguage = resolve));
@@ -347,7 +347,7 @@ test.describe('a fault before the language file has arrived', () => {
     page.on('requestfailed', (request) => {
       if (request.url() === `${API}/user`) releaseLanguage();
     });
-    const injected = await openWithFault(page, `${SITE}/account/`, OWNER, 'internetDisconnected', [get(/^\/user$/)]);
+    const injected = await openWithFault(page, `${SITE}/account/`, OWNER, 'internetDisconnected', [get(/^\/user$/)], storedSessions);
     const account = page.locator('portico-account');
     await expect(account.getByRole('alert')).toContainText(FAULTS.internetDisconnected.message);
     await injected.lift();
@@ -554,10 +554,10 @@ test.describe('faults while saving: nothing typed is lost', () => {
     for (const faultId of SAVE_FAULTS) {
       const fault = FAULTS[faultId];
       if ('needsSession' in fault && !surface.account) continue;
-      test(`${surface.name} x ${fault.name}`, async ({ page }) => {
+      test(`${surface.name} x ${fault.name}`, async ({ page, storedSessions }) => {
         const problems = watchForUncaught(page);
         const putBack = await surface.keep?.(page);
-        const injected = await openWithFault(page, surface.url, surface.account, faultId, [surface.call]);
+        const injected = await openWithFault(page, surface.url, surface.account, faultId, [surface.call], storedSessions);
         try {
           const form = await surface.fill(surface.scope(page), page);
           await surface.submit(form);
@@ -574,7 +574,6 @@ test.describe('faults while saving: nothing typed is lost', () => {
           if (fault.outcome === 'recovers') expect(injected.refreshes, 'refreshes').toBe(1);
           expect(problems).toEqual([]);
         } finally {
-          forgetRefreshedSession(surface.account, injected);
           await putBack?.();
         }
       });

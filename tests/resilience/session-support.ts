@@ -7,14 +7,13 @@ import { decodeJwt } from 'jose';
 import { accessTokens } from '../../server/auth/access-tokens';
 import { expect, type Locator, type Page, type Request } from '../e2e/fixtures';
 import { API } from '../e2e/ports';
-
-/** The access-token lifetime of the shared API (server/config.ts default; tests/e2e/servers.ts sets none). */
-const SHARED_API_ACCESS_TOKEN_SECONDS = 300;
+import { WORKER_ACCESS_TOKEN_SECONDS } from '../e2e/servers';
 
 /**
  * A copy of `authToken` (same user, same session family) as the shared API would have issued it
- * ten minutes ago: signed with the API's key from its data directory (the worker's servers,
- * tests/e2e/servers.ts, name the directory in PORTICO_E2E_DATA_DIR), so it is genuine, and expired five minutes ago.
+ * its lifetime and five minutes ago: signed with the API's key from its data directory (the
+ * worker's servers, tests/e2e/servers.ts, name the directory in PORTICO_E2E_DATA_DIR), so it is
+ * genuine, and expired five minutes ago.
  * @example const stale = await expiredCopy(session.authToken);
  */
 export async function expiredCopy(authToken: string): Promise<string> {
@@ -23,8 +22,8 @@ export async function expiredCopy(authToken: string): Promise<string> {
   const secret = Buffer.from(readFileSync(join(dataDir, 'jwt-secret'), 'utf8'), 'base64');
   const claims = decodeJwt(authToken);
   if (typeof claims.sub !== 'string') throw new Error('the access token names no user');
-  const issuedAt = new Date(Date.now() - 10 * 60 * 1000);
-  const tokens = accessTokens(secret, SHARED_API_ACCESS_TOKEN_SECONDS, () => issuedAt);
+  const issuedAt = new Date(Date.now() - (WORKER_ACCESS_TOKEN_SECONDS + 5 * 60) * 1000);
+  const tokens = accessTokens(secret, WORKER_ACCESS_TOKEN_SECONDS, () => issuedAt);
   return tokens.sign(claims.sub, issuedAt, typeof claims.fam === 'string' ? { fam: claims.fam } : {});
 }
 

@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '../e2e/fixtures';
 import { PASSWORD } from '../e2e/agent-website-support';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
 import { API } from '../e2e/ports';
-import { apiSignIn, quietChrome, signedIn, type Session } from '../e2e/shell-support';
+import { quietChrome } from '../e2e/shell-support';
 import { casesOf, caseName, fileBytes, FORMS, type BadInputCase, type FileValue, type FormName } from './bad-input-cases';
 
 /** How a field is set: typed, chosen in a select, a radio of a group, ticked, or a file chosen. */
@@ -209,8 +209,8 @@ test.describe('bad input in the shell', () => {
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
 
-  test('correspondence address', async ({ page }) => {
-    await signedIn(page, await apiSignIn(page.request, 'owner@example.com'));
+  test('correspondence address', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
     await page.goto('/premises/pre-riverside-flat-1');
     await page.getByRole('button', { name: 'Change correspondence address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Correspondence address' });
@@ -224,8 +224,8 @@ test.describe('bad input in the shell', () => {
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
 
-  test('link another premises', async ({ page }) => {
-    await signedIn(page, await apiSignIn(page.request, 'owner@example.com'));
+  test('link another premises', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
     await page.goto('/premises/pre-riverside-flat-1');
     await page.getByRole('button', { name: 'Link another premises' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link another premises' });
@@ -238,8 +238,8 @@ test.describe('bad input in the shell', () => {
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
 
-  test('custom statement range', async ({ page }) => {
-    await signedIn(page, await apiSignIn(page.request, 'owner@example.com'));
+  test('custom statement range', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
     await page.goto('/charges/acc-flat-1-service-charge/statement');
     await page.getByLabel('Show transactions').selectOption({ label: 'Custom' });
     const driver: FormDriver = {
@@ -252,8 +252,8 @@ test.describe('bad input in the shell', () => {
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
 
-  test('raise a request', async ({ page }) => {
-    await signedIn(page, await apiSignIn(page.request, 'owner@example.com'));
+  test('raise a request', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
     const dialog = page.getByRole('dialog', { name: 'Raise a request' });
     const open = async () => {
       await page.goto('/requests');
@@ -282,8 +282,8 @@ test.describe('bad input in the shell', () => {
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
 
-  test("a request's feed message and attachments", async ({ page }) => {
-    await signedIn(page, await apiSignIn(page.request, 'owner@example.com'));
+  test("a request's feed message and attachments", async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
     await page.goto('/requests/tkt-flat-1-leak');
     const composer = page.locator('[part="composer"]');
     await expect(composer.getByRole('textbox', { name: 'Your message' })).toBeVisible();
@@ -292,10 +292,10 @@ test.describe('bad input in the shell', () => {
     await checkForm(page, { form: 'attachment', scope: composer, submit: async () => {}, kinds: { file: 'file' }, write: /attachments/ }, sent);
   });
 
-  test('feedback', async ({ page }) => {
-    const session = await apiSignIn(page.request, 'subtenant@example.com');
+  test('feedback', async ({ page, signInAs }) => {
+    await signInAs('subtenant@example.com');
     // The feedback tab left as a fresh device has it; the other chrome answered.
-    await withTokens(page, session, { 'portico.cookieConsent': 'accepted', 'portico.paperlessDialog': 'dismissed' });
+    await page.addInitScript(() => localStorage.removeItem('portico.feedbackTab'));
     await page.goto('/dashboard');
     await page.getByRole('complementary', { name: 'Feedback' }).getByRole('button', { name: 'Feedback', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Tell us what you think' });
@@ -372,16 +372,3 @@ test.describe('bad input in sign-up (agent website, an API of its own)', () => {
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
 });
-
-/** Every page load starts with `session`'s tokens and the `local` entries (the chrome's answers). */
-async function withTokens(page: Page, session: Session, local: Record<string, string>): Promise<void> {
-  await page.addInitScript(
-    ({ tokens, entries }) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      sessionStorage.setItem('portico.inBreachDialog', 'dismissed');
-      if (!sessionStorage.getItem('portico.authToken')) sessionStorage.setItem('portico.authToken', tokens.authToken);
-      if (!localStorage.getItem('portico.refreshToken')) localStorage.setItem('portico.refreshToken', tokens.refreshToken);
-    },
-    { tokens: session, entries: local },
-  );
-}

@@ -9,7 +9,6 @@
  */
 import { expect, test, type Page } from '../e2e/fixtures';
 import { API, PORTAL, SHELL_BUILD_PORT, SITE } from '../e2e/ports';
-import { apiSignIn, signedIn } from '../e2e/shell-support';
 import { serveShell, type ShellServer } from '../../scripts/serve-shell';
 
 /** The directives a strict policy must have, and what it must not allow. */
@@ -75,8 +74,8 @@ test.describe('strict Content-Security-Policy', () => {
       await expect(page.getByRole('form', { name: 'Sign in to your portal' }).getByRole('textbox', { name: 'Email address' })).toBeVisible();
     });
 
-    test("owner@'s dashboard, charges, requests, premises and developments", async ({ page }) => {
-      await signedIn(page, await apiSignIn(page.request, 'owner@example.com'));
+    test("owner@'s dashboard, charges, requests, premises and developments", async ({ page, signInAs }) => {
+      await signInAs('owner@example.com');
       await expectPage(page, '/dashboard', 'Dashboard');
       await expectPage(page, '/charges', 'Charges');
       await expectPage(page, '/requests', 'Requests');
@@ -84,8 +83,8 @@ test.describe('strict Content-Security-Policy', () => {
       await expectPage(page, '/developments', 'Developments');
     });
 
-    test("admin@'s developments and the changelog", async ({ page }) => {
-      await signedIn(page, await apiSignIn(page.request, 'admin@example.com'));
+    test("admin@'s developments and the changelog", async ({ page, signInAs }) => {
+      await signInAs('admin@example.com');
       await expectPage(page, '/developments', 'Developments');
       await expectPage(page, '/changelog', 'Changelog');
     });
