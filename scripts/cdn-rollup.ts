@@ -52,6 +52,21 @@ const production: Plugin = {
 };
 
 /**
+ * `import React from 'react'` in a library (r2wc, react-hook-form) becomes a namespace import:
+ * preact/compat's default export is one object holding all of React's API, so one default import
+ * keeps all of it (Children, portals, memo, hydrate…) in the shared chunk; through a namespace,
+ * Rollup keeps only the members the library reads (1.2 KB gzip of the shared chunk).
+ */
+const reactNamespaces: Plugin = {
+  name: 'portico-react-namespaces',
+  transform(source, id) {
+    if (!id.includes('/node_modules/')) return null;
+    const code = source.replace(/\bimport\s+([\w$]+)\s+from\s*(["'])(react|react-dom)\2/g, 'import * as $1 from $2$3$2');
+    return code === source ? null : { code, map: null };
+  },
+};
+
+/**
  * The input plugins. With `react`, React stays (the size check's comparison); otherwise it is
  * replaced by preact/compat (scripts/preact-aliases.ts).
  * @example await rollup({ input, plugins: cdnPlugins(), onLog: cdnLog })
@@ -61,6 +76,7 @@ export function cdnPlugins({ react = false }: { react?: boolean } = {}): Plugin[
     ...(react ? [] : [alias({ entries: Object.entries(preactAliases).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) })]),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], exportConditions: ['production'] }),
     commonjs(),
+    ...(react ? [] : [reactNamespaces]),
     json,
     production,
     typescript,
