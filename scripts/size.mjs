@@ -40,9 +40,9 @@ const budgets = [
     name: 'core, whole public surface',
     entry: 'core/index.ts',
     // 30 until the requests endpoints and the upload with progress (0.7 KB) joined the surface; 31
-    // until the sign-up and cookie-consent stores, onDemand and resizeImage (0.9 KB) did; 32 until
-    // wretch (1.5 KB, less 1.1 KB that Rollup and Oxc won back) did.
-    limitKb: 33,
+    // until the sign-up and cookie-consent stores, onDemand and resizeImage (0.9 KB) did; wretch
+    // (1.5 KB) fits in 32 with what Rollup, Oxc and the compacted CSS won back.
+    limitKb: 32,
     lazyLimitKb: 13,
   },
 ];
@@ -138,11 +138,12 @@ function checkFigure(id, gzip) {
 // The shared chunks are those every element loads (Preact and the core); what one element loads
 // besides them is that element's own weight, on top.
 const CDN = 'dist/cdn';
-// The goal is 24 KB, wretch included; over 26 KB the check fails. Rollup and Oxc took the chunks
-// from 25.1 to 23.6 KB; wretch, the API client's transport, adds 1.5 KB. Over the goal, the
-// check says so without failing.
+// The goal is 24 KB, wretch included; over 24.5 KB the check fails. The chunks measure 23.5 KB
+// since the libraries' React imports keep only what they use of preact/compat and the elements
+// load their forms without Suspense (scripts/cdn-rollup.ts, core/ui/OnDemand.tsx). Between the
+// goal and the budget, the check says so without failing.
 const SHARED_GOAL_KB = 24;
-const SHARED_BUDGET_KB = 26;
+const SHARED_BUDGET_KB = 24.5;
 /** Each element's own weight, on top of the shared chunks. Every element needs a budget here. */
 const elementBudgetsKb = {
   'portico-signin.js': 8,

@@ -1,19 +1,17 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { getNotificationPreferences } from '../../core/api/endpoints/notification-preferences';
 import { isApiError } from '../../core/api/error';
 import { t as translate, useT } from '../../core/i18n';
 import { Alert } from '../../core/ui/Alert';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
-import { Spinner } from '../../core/ui/Spinner';
+import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
 import { Heading } from '../../core/ui/links';
 import { styleRef } from '../../core/ui/styles';
 import { useQueryParameter } from '../../core/ui/useQueryParameter';
 import { notificationPreferencesCss } from './styles';
 
 // The form comes on demand with react-hook-form (core/forms), in the chunk every form shares.
-const NotificationPreferencesForm = lazy(() =>
-  import('./NotificationPreferencesForm').then((module) => ({ default: module.NotificationPreferencesForm })),
-);
+const formModule = onDemand(() => import('./NotificationPreferencesForm'));
 
 /**
  * The page URL's query parameter read when no `preferencesId` is given, so a CMS page linked as
@@ -79,9 +77,11 @@ function LoadedPreferences({ preferencesId, headingId }: { preferencesId: string
     <Loaded state={preferences}>
       {(loaded) =>
         loaded ? (
-          <Suspense fallback={<Spinner />}>
-            <NotificationPreferencesForm preferencesId={preferencesId} preferences={loaded} labelledBy={headingId} />
-          </Suspense>
+          <WithOnDemand module={formModule}>
+            {({ NotificationPreferencesForm }) => (
+              <NotificationPreferencesForm preferencesId={preferencesId} preferences={loaded} labelledBy={headingId} />
+            )}
+          </WithOnDemand>
         ) : (
           <NotFound />
         )

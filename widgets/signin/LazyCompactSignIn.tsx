@@ -1,24 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { registerSignedOutView } from '../../core/session/SessionGate';
-import { Spinner } from '../../core/ui/Spinner';
+import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
 import type { SignInProps } from './SignIn';
 
 // The sign-in flow (its forms on react-hook-form, the rules, the MFA step) is only needed while
 // nobody is signed in, so a view that needs a session loads it on demand: a signed-in page never
 // fetches it, and the chunk every element shares stays small (the size check budgets it).
-const CompactSignIn = lazy(() => import('./SignIn').then((module) => ({ default: module.CompactSignIn })));
-const SignIn = lazy(() => import('./SignIn').then((module) => ({ default: module.SignIn })));
+const signInModule = onDemand(() => import('./SignIn'));
 
 /**
- * `CompactSignIn`, loaded when first shown, with a spinner meanwhile: the signed-out view of every
- * `SessionGate` (core/session), which the element factory uses for each element that needs a session.
+ * `CompactSignIn`, loaded when first shown, with a spinner meanwhile (Try again if its chunk could
+ * not be fetched): the signed-out view of every `SessionGate` (core/session), which the element
+ * factory uses for each element that needs a session.
  * @example <SessionGate emit={emit} signedOut={<LazyCompactSignIn emit={emit} />}>{(user) => <Charges user={user} />}</SessionGate>
  */
 export function LazyCompactSignIn(props: SignInProps) {
   return (
-    <Suspense fallback={<Spinner />}>
-      <CompactSignIn {...props} />
-    </Suspense>
+    <WithOnDemand module={signInModule}>{({ CompactSignIn }) => <CompactSignIn {...props} />}</WithOnDemand>
   );
 }
 
@@ -29,9 +26,7 @@ export function LazyCompactSignIn(props: SignInProps) {
  */
 export function LazySignIn(props: SignInProps) {
   return (
-    <Suspense fallback={<Spinner />}>
-      <SignIn {...props} />
-    </Suspense>
+    <WithOnDemand module={signInModule}>{({ SignIn }) => <SignIn {...props} />}</WithOnDemand>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../core/api/error';
 import { hrefFrom } from '../../core/elements/href';
 import type { EmitFn } from '../../core/events';
@@ -8,7 +8,7 @@ import { $signup, type SignupOutcome, type SignupStep } from '../../core/stores/
 import { Dialog } from '../../core/ui/Dialog';
 import { DialogHost } from '../../core/ui/DialogHost';
 import { showErrorDialog } from '../../core/ui/dialogStore';
-import { Spinner } from '../../core/ui/Spinner';
+import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { gbPhones } from './gbPhones';
@@ -16,10 +16,11 @@ import { displayName } from '../../core/session/useSignedInUser';
 import { signupCss } from './styles';
 
 // The steps' forms come on demand with react-hook-form (core/forms), in the chunk every form
-// shares, so that the element's own file stays within its budget.
-const KeyStep = lazy(() => import('./KeyStep').then((module) => ({ default: module.KeyStep })));
-const IdentityStep = lazy(() => import('./IdentityStep').then((module) => ({ default: module.IdentityStep })));
-const ProfileStep = lazy(() => import('./ProfileStep').then((module) => ({ default: module.ProfileStep })));
+// shares, so that the element's own file stays within its budget. Each step's WithOnDemand has
+// its own key: one left in place would keep the module it loaded for the step before.
+const keyStep = onDemand(() => import('./KeyStep'));
+const identityStep = onDemand(() => import('./IdentityStep'));
+const profileStep = onDemand(() => import('./ProfileStep'));
 
 /**
  * The page URL's query parameter that prefills the invitation key (spec 1 §2).
@@ -191,33 +192,41 @@ export function Signup({
         <Heading ref={headingRef} id={`${ids}-heading`} className="portico-signup__heading" part="heading" tabIndex={-1}>
           {t(current.name)}
         </Heading>
-        <Suspense fallback={<Spinner />}>
-          {signedInName !== null ? (
-            <p className="portico-signup__done" part="done" role="status">
-              {t('signup.signedIn', { name: signedInName })}
-            </p>
-          ) : shown === 1 ? (
-            <KeyStep
-              initialKey={signup?.invitationKey ?? prefilledKey ?? ''}
-              autoSubmit={!autoSubmitted && !signup && prefilledKey !== undefined}
-              onAutoSubmit={() => setAutoSubmitted(true)}
-              onDone={goTo}
-              refused={refused}
-            />
-          ) : shown === 2 && signup ? (
-            <IdentityStep signup={signup} onBack={() => goTo(1)} onDone={() => goTo(3)} refused={refused} />
-          ) : signup ? (
-            <ProfileStep
-              signup={signup}
-              onBack={() => goTo(signup.admin ? 1 : 2)}
-              onDone={finished}
-              refused={refused}
-              termsHref={termsHref}
-              privacyHref={privacyHref}
-              SubHeading={SubHeading}
-            />
-          ) : null}
-        </Suspense>
+        {signedInName !== null ? (
+          <p className="portico-signup__done" part="done" role="status">
+            {t('signup.signedIn', { name: signedInName })}
+          </p>
+        ) : shown === 1 ? (
+          <WithOnDemand key="key" module={keyStep}>
+            {({ KeyStep }) => (
+              <KeyStep
+                initialKey={signup?.invitationKey ?? prefilledKey ?? ''}
+                autoSubmit={!autoSubmitted && !signup && prefilledKey !== undefined}
+                onAutoSubmit={() => setAutoSubmitted(true)}
+                onDone={goTo}
+                refused={refused}
+              />
+            )}
+          </WithOnDemand>
+        ) : shown === 2 && signup ? (
+          <WithOnDemand key="identity" module={identityStep}>
+            {({ IdentityStep }) => <IdentityStep signup={signup} onBack={() => goTo(1)} onDone={() => goTo(3)} refused={refused} />}
+          </WithOnDemand>
+        ) : signup ? (
+          <WithOnDemand key="profile" module={profileStep}>
+            {({ ProfileStep }) => (
+              <ProfileStep
+                signup={signup}
+                onBack={() => goTo(signup.admin ? 1 : 2)}
+                onDone={finished}
+                refused={refused}
+                termsHref={termsHref}
+                privacyHref={privacyHref}
+                SubHeading={SubHeading}
+              />
+            )}
+          </WithOnDemand>
+        ) : null}
       </section>
       <Dialog
         open={confirmEmail}
