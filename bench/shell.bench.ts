@@ -11,11 +11,12 @@ import { chromium, type Browser } from 'playwright';
 import { build } from 'vite';
 import { serveShell } from '../scripts/serve-shell';
 import { cumulativeLayoutShift, scriptBytes, totalBlockingTime, type LayoutShift, type LongTask, type ResourceEntry } from './lab-metrics';
+import { BENCH_PORTS } from './ports';
 import { signIn, startBenchApi, type BenchSession } from './reference-api';
 import { machineName, quantile, recordSummary, writeResultsSection } from './results';
 
-const API_PORT = 4392;
-const SHELL_PORT = 4393;
+const API_PORT = BENCH_PORTS.shellApi;
+const SHELL_PORT = BENCH_PORTS.shell;
 const RUNS = 5;
 /** One run per page first, not reported: the first launch of each page pays for the API's and the OS's cold start. */
 const WARMUP = 1;

@@ -12,6 +12,7 @@ import { authArea } from './areas/auth';
 import { accountArea } from './areas/account';
 import { residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
+import { compression } from './http/compression';
 import { loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { HttpError } from './http/errors';
@@ -67,6 +68,7 @@ function buildApp(ctx: AppContext): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  app.use(compression);
   app.use(async (c, next) => {
     c.set('ctx', ctx);
     await next();

@@ -8,6 +8,7 @@ import { StatementQuery, type ChargeAccount, type ChargesResponse, type Statemen
 import type { AppContext, AppEnv } from '../../area';
 import { ownPremises, type AuthUser } from '../core';
 import { requireUser } from '../../http/auth';
+import { jsonAnswerCache } from '../../http/cached-json';
 import { fieldError, notFound } from '../../http/errors';
 import { readQuery } from '../../http/validate';
 import { filesDir } from './files';
@@ -120,6 +121,8 @@ export function ownAccount(ctx: AppContext, user: AuthUser, accountId: string): 
  * @example registerCharges(app);
  */
 export function registerCharges(app: Hono<AppEnv>): void {
+  // A long statement is the API's largest answer; it changes only when the database does.
+  const statements = jsonAnswerCache();
   app.get('/charges', requireUser, (c) => c.json({ data: chargesJson(c.var.ctx.db, c.var.user) }));
 
   app.get('/charges/:accountId/statement', requireUser, (c) => {
@@ -131,7 +134,7 @@ export function registerCharges(app: Hono<AppEnv>): void {
     const today = ukDate(ctx.now());
     if (range.toDate !== undefined && range.toDate > today) throw fieldError('toDate', 'must not be after today');
     const toDate = range.toDate ?? today;
-    const statement: Statement = {
+    const statement = (): Statement => ({
       serviceName: account.service_description,
       premisesName: account.premises_name,
       tenantAccountNumber: account.account_number,
@@ -148,8 +151,8 @@ export function registerCharges(app: Hono<AppEnv>): void {
         creditControlPhone: account.credit_control_phone,
       },
       lines: statementLines(ctx.db, account.id, range),
-    };
-    return c.json({ data: statement });
+    });
+    return statements.answer(c, [account.id, range.fromDate ?? '', range.toDate ?? '', today].join('|'), () => ({ data: statement() }));
   });
 
   app.get('/library/files/bill/:accountId', requireUser, (c) => {

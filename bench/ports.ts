@@ -1,0 +1,11 @@
+// The benchmarks' loopback ports; PORTICO_BENCH_PORT_OFFSET moves them all, so a bench can run
+// beside a dev setup or another bench on the same machine.
+const offset = Number(process.env.PORTICO_BENCH_PORT_OFFSET ?? 0);
+
+/** The API of api.bench.ts, the API and the shell of shell.bench.ts, the floor page and Lighthouse's pages. */
+export const BENCH_PORTS = {
+  api: 4391 + offset,
+  shellApi: 4392 + offset,
+  shell: 4393 + offset,
+  floor: 4394 + offset,
+} as const;
