@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { getStatement } from '../../core/api/endpoints/charges';
+import { useEffect, useState } from 'react';
+import { getStatementInSlices, type StatementInSlices } from '../../core/api/endpoints/charges';
+import { failureText } from '../../core/api/error';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
-import type { User } from '../../core/schemas';
+import type { Statement as StatementData, User } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
-import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { Loaded, useLoad, type LoadState } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { followLink } from '../../core/ui/links';
 import { styleRef } from '../../core/ui/styles';
@@ -105,7 +107,30 @@ function LoadedStatement({ chargeAccountId }: { chargeAccountId: string }) {
   const statement = useLoad(() => {
     // The important notes are HTML: fetch the sanitiser while the statement loads.
     preloadSanitizer();
-    return getStatement(chargeAccountId, {}, { errorPrefix: translate('errors.statementApi') });
+    return getStatementInSlices(chargeAccountId, {}, { errorPrefix: translate('errors.statementApi') });
   }, translate('errors.statementApi'));
-  return <Loaded state={statement}>{(data) => <StatementView statement={data} />}</Loaded>;
+  return <Loaded state={statement}>{(data) => <CheckedStatement statement={data} retry={statement.retry} />}</Loaded>;
+}
+
+/**
+ * The first page as soon as its lines are checked, the whole statement once every line is
+ * (widgets/statement/README.md, "Performance"). A line that fails its check anywhere in the
+ * answer fails the whole statement, as an unreadable answer always has: the error replaces the
+ * view, with Try again.
+ */
+function CheckedStatement({ statement, retry }: { statement: StatementInSlices; retry: () => void }) {
+  const [whole, setWhole] = useState<LoadState<StatementData>>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    statement.whole.then(
+      (data) => current && setWhole({ status: 'loaded', data }),
+      (failure: unknown) => current && setWhole({ status: 'failed', error: failureText(failure, translate('errors.statementApi')) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [statement]);
+  if (whole.status === 'failed') return <Loaded state={{ ...whole, retry }}>{() => null}</Loaded>;
+  if (whole.status === 'loaded') return <StatementView statement={whole.data} />;
+  return <StatementView statement={statement.first} lineCount={statement.lineCount} />;
 }

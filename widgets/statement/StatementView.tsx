@@ -36,6 +36,13 @@ export interface StatementViewProps {
   statement: Statement;
   /** The day the date filter counts from (last month, last year, "not after today"); default now. */
   today?: Date;
+  /**
+   * How many lines the statement has when `statement.lines` holds only its first ones, the lines
+   * checked so far (core/api `getStatementInSlices`). Until every line is there, the first page
+   * shows with the whole count, and what needs every line waits: the filter and the pages are
+   * inert, Download CSV and Print do nothing.
+   */
+  lineCount?: number;
 }
 
 /** Catalogue ids of the filter's choices, spelt out so each id can be found in the code. */
@@ -71,7 +78,7 @@ const wireDate = (date: Date | null): string | undefined => (date ? formatCalend
  * change only filters those, a page change only slices, and only the page's rows are rendered.
  * @example <StatementView statement={statement} />
  */
-export function StatementView({ statement, today: todayProp }: StatementViewProps) {
+export function StatementView({ statement, today: todayProp, lineCount }: StatementViewProps) {
   const t = useT();
   const ids = useId();
   const [filter, setFilter] = useState<FilterInput>({ preset: 'all-transactions', from: '', to: '' });
@@ -98,6 +105,15 @@ export function StatementView({ statement, today: todayProp }: StatementViewProp
   const errors = custom ? validateCustomRange({ from, to }, bounds) : {};
   const limits = customRangeLimits({ from, to }, bounds);
   const shown = useMemo(() => filterEntries(derived.entries, range), [derived, range]);
+  // Only the first lines are checked yet: page 1 of all transactions is all that can show.
+  const checking = lineCount !== undefined && lineCount > statement.lines.length;
+  const filterRef = useRef<HTMLDivElement>(null);
+  const paginatorRef = useRef<HTMLDivElement>(null);
+  // After every render (the paginator comes and goes): `inert` set as a property, since React 18
+  // and 19 disagree on the attribute's values.
+  useEffect(() => {
+    for (const element of [filterRef.current, paginatorRef.current]) if (element) element.inert = checking;
+  });
   const forward = useMemo(() => balanceBroughtForward(shown), [shown]);
 
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
@@ -150,7 +166,7 @@ export function StatementView({ statement, today: todayProp }: StatementViewProp
   const onDate = (name: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => changeFilter({ [name]: event.currentTarget.value });
 
   const exportCsv = () => {
-    if (shown.length === 0) return;
+    if (shown.length === 0 || checking) return;
     const texts: StatementCsvTexts = {
       headers: [
         t('statement.column.transactionDate'),
@@ -219,7 +235,7 @@ export function StatementView({ statement, today: todayProp }: StatementViewProp
           type="button"
           className="portico-button portico-button--secondary"
           part="export"
-          aria-disabled={shown.length === 0 || undefined}
+          aria-disabled={shown.length === 0 || checking || undefined}
           onClick={exportCsv}
         >
           {t('statement.exportCsv')}
@@ -228,14 +244,15 @@ export function StatementView({ statement, today: todayProp }: StatementViewProp
           type="button"
           className="portico-button portico-button--secondary"
           part="print"
+          aria-disabled={checking || undefined}
           // A second press while the page is still printing prints again (the print table is there).
-          onClick={() => (printing ? window.print() : setPrinting(true))}
+          onClick={() => (checking ? undefined : printing ? window.print() : setPrinting(true))}
         >
           {t('statement.print')}
         </button>
       </div>
 
-      <div className="portico-statement__filter" part="filter">
+      <div className="portico-statement__filter" part="filter" ref={filterRef}>
         <Field id={`${ids}-preset`} label={t('statement.filter.label')}>
           <select value={filter.preset} onChange={(event) => changeFilter({ preset: event.currentTarget.value as StatementPreset })}>
             {STATEMENT_PRESETS.map((preset) => (
@@ -260,17 +277,17 @@ export function StatementView({ statement, today: todayProp }: StatementViewProp
         {announcement}
       </p>
 
-      <div className="portico-statement__lines">
+      <div className="portico-statement__lines" aria-busy={checking || undefined}>
         <div className="portico-statement__screen-table" part="table">
           <Table caption={caption} columns={columns} rows={rows} rowKey={rowKey} emptyText={emptyText} />
         </div>
         {shown.length > 0 ? (
-          <div className="portico-statement__paginator" part="paginator">
+          <div className="portico-statement__paginator" part="paginator" ref={paginatorRef}>
             <Paginator
               page={current}
               pageSize={pageSize}
               pageSizeOptions={STATEMENT_PAGE_SIZES}
-              total={shown.length}
+              total={checking ? lineCount : shown.length}
               onPageChange={setPage}
               onPageSizeChange={(size) => {
                 setPageSize(size);
@@ -306,3 +323,4 @@ export function StatementView({ statement, today: todayProp }: StatementViewProp
     </section>
   );
 }
+

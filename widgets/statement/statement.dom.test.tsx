@@ -464,6 +464,60 @@ describe('Statement: loading, failure, account and session', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(`${t('errors.statementApi')} ${t('api.invalidResponse')}`);
   });
 
+  it('shows the first page while the other lines are checked, then the whole statement', async () => {
+    const long = generateStatement(2500, '2026-11-22');
+    startPage(statementExamples.populated, { [`GET ${statementPath(sampleIds.flat1ServiceCharge)}`]: { status: 200, body: { data: long } } });
+    render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
+    await screen.findByRole('heading', { level: 2, name: long.serviceName });
+    // However far the check has gone, the paginator counts every line and page 1 shows the first ones.
+    expect(statuses().join(' ')).toContain(' of 2500,');
+    await waitFor(() => expect(document.querySelector('[aria-busy]')).toBeNull());
+    expect(document.querySelector<HTMLElement>('[part="filter"]')!.inert).toBe(false);
+    expect(bodyRows()).toHaveLength(26);
+    expect(screen.getByRole('button', { name: t('statement.exportCsv') }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('keeps the filter, the pages, Download CSV and Print waiting while lines are still unchecked', () => {
+    const long = generateStatement(300, '2026-11-22');
+    render(<StatementView statement={{ ...long, lines: long.lines.slice(0, 100) }} lineCount={300} today={TODAY} />);
+    expect(document.querySelector<HTMLElement>('[part="filter"]')!.inert).toBe(true);
+    expect(document.querySelector<HTMLElement>('[part="paginator"]')!.inert).toBe(true);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(statuses().join(' ')).toContain(' of 300,');
+    for (const name of [t('statement.exportCsv'), t('statement.print')]) {
+      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+    }
+    expect(bodyRows().slice(1).map((row) => row[1])).toEqual(long.lines.slice(0, 25).map((line) => line.transactionDescription));
+  });
+
+  it('fails the whole statement for one bad line on page 3, shown as errors.statementApi with Try again', async () => {
+    const long = generateStatement(2500, '2026-11-22');
+    const lines: unknown[] = [...long.lines];
+    lines[60] = { ...long.lines[60]!, amount: 'twelve pounds' };
+    let answers = 0;
+    startPage(statementExamples.populated, {
+      [`GET ${statementPath(sampleIds.flat1ServiceCharge)}`]: () => Promise.resolve({ status: 200, body: { data: ++answers === 1 ? { ...long, lines } : sampleStatement } }),
+    });
+    render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`${t('errors.statementApi')} ${t('api.invalidResponse')}`);
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: t('common.retry') }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy();
+    expect(answers).toBe(2);
+  });
+
+  it('fails the whole statement for one bad line beyond the first 100, checked later', async () => {
+    const long = generateStatement(2500, '2026-11-22');
+    const lines: unknown[] = [...long.lines];
+    lines[2400] = { ...long.lines[2400]!, id: 42 };
+    startPage(statementExamples.populated, { [`GET ${statementPath(sampleIds.flat1ServiceCharge)}`]: { status: 200, body: { data: { ...long, lines } } } });
+    render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`${t('errors.statementApi')} ${t('api.invalidResponse')}`);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('reads the account from the URL query parameter chargeAccountId when no id is given', async () => {
     const calls = startPage(statementExamples.populated);
     history.replaceState(null, '', `/account/statement/?chargeAccountId=${sampleIds.flat1ServiceCharge}`);
