@@ -8,4 +8,6 @@ export const BENCH_PORTS = {
   shellApi: 4392 + offset,
   shell: 4393 + offset,
   floor: 4394 + offset,
+  /** Chromium's debugging port, which Lighthouse connects to. */
+  lighthouse: 4395 + offset,
 } as const;

@@ -23,7 +23,16 @@ export async function startBenchApi(port: number, env: Record<string, string> = 
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
   // node itself with tsx's loader: one process, so stopping it stops the API (npx would leave it running).
   const api = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORTICO_API_PORT: String(port), PORTICO_DATA_DIR: dataDir, PORTICO_QUIET: '1', PORTICO_RATE_LIMIT_MAX: '1000', ...env },
+    env: {
+      ...process.env,
+      PORTICO_API_PORT: String(port),
+      // Image addresses on the origin the pages' policy allows (127.0.0.1, not localhost).
+      PORTICO_API_PUBLIC_URL: base,
+      PORTICO_DATA_DIR: dataDir,
+      PORTICO_QUIET: '1',
+      PORTICO_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => api.once('exit', resolve));
