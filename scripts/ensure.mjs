@@ -18,13 +18,7 @@ function run(command, args, env = {}) {
   }
 }
 
-// npm writes node_modules/.package-lock.json on every install; older than the lock means stale.
-const installed = 'node_modules/.package-lock.json';
-if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {
-  // Browsers come from Debian, never from a test tool's own download (DESIGN.md).
-  run('npm', ['ci', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
-}
-
+// The browser first: a user who must install or point at one hears it before the long npm install.
 if (needsBrowser) {
   const path = chromiumPath();
   const step = browserStep({ path, exists: existsSync(path), isRoot: process.getuid?.() === 0, hasApt: existsSync('/usr/bin/apt-get') });
@@ -35,4 +29,11 @@ if (needsBrowser) {
     console.error(step.message);
     process.exit(1);
   }
+}
+
+// npm writes node_modules/.package-lock.json on every install; older than the lock means stale.
+const installed = 'node_modules/.package-lock.json';
+if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {
+  // Browsers come from Debian, never from a test tool's own download (DESIGN.md).
+  run('npm', ['ci', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 }
