@@ -1,6 +1,6 @@
 // Lighthouse (the npm package) on the built shell, as bench/shell.bench.ts serves it: mobile
 // settings (Lighthouse's defaults: a mid-range phone's screen, 4× CPU slowdown and a slow 4G
-// network, both simulated), the four categories. Chromium is Debian's, launched by Playwright with
+// network, both simulated), the four categories. Chromium is Debian's (or PORTICO_CHROMIUM's), launched by Playwright with
 // a persistent profile and a debugging port; Lighthouse connects to that port and audits in a tab
 // of its own. Signed in: the refresh token (and the cookie choice) are put in the origin's
 // localStorage through a page of the same profile before the audit, and the audit keeps storage
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { chromiumPath } from '../scripts/browser-path.mjs';
 
 /** Lighthouse's four categories, in its order. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -39,7 +40,7 @@ export interface LighthousePage {
 export async function runLighthouse(pages: readonly LighthousePage[], debuggingPort: number): Promise<LighthouseResult[]> {
   const profile = mkdtempSync(join(tmpdir(), 'portico-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${debuggingPort}`],
   });

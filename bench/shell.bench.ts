@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
 import { build } from 'vite';
 import { readFileSync } from 'node:fs';
+import { chromiumPath } from '../scripts/browser-path.mjs';
 import { serveShell, SHELL_DIST } from '../scripts/serve-shell';
 import { floorHtml, serveFloor, type FloorServer } from './floor-page';
 import { CATEGORIES, runLighthouse, type LighthouseResult } from './lighthouse';
@@ -186,7 +187,7 @@ const shell = await serveShell({ port: SHELL_PORT, apiUrl: api.base }).catch(asy
 });
 try {
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const results: { spec: PageSpec; runs: RunFigures[] }[] = [];
