@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { getStatementInSlices, type StatementInSlices } from '../../core/api/endpoints/charges';
 import { failureText } from '../../core/api/error';
 import type { EmitFn } from '../../core/elements';
