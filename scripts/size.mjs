@@ -144,6 +144,12 @@ const CDN = 'dist/cdn';
 // goal and the budget, the check says so without failing.
 const SHARED_GOAL_KB = 24;
 const SHARED_BUDGET_KB = 24.5;
+/**
+ * The loader `portico.js`: the one script a page needs, which loads only the element files of the
+ * tags present. It must stay tiny and import nothing at start (not even the shared chunk).
+ */
+const LOADER = 'portico.js';
+const LOADER_BUDGET_KB = 1;
 /** Each element's own weight, on top of the shared chunks. Every element needs a budget here. */
 const elementBudgetsKb = {
   'portico-signin.js': 8,
@@ -197,6 +203,19 @@ if (elementFiles.length === 0) {
     summarise(`${file}, on top of the shared chunks`, ownGzip, budget);
   }
   summarise('CDN shared chunks every element loads', sharedGzip, SHARED_GOAL_KB);
+  const loaderFiles = existsSync(join(CDN, LOADER)) ? staticClosure(LOADER) : new Set();
+  if (loaderFiles.size === 0) {
+    console.error(`${CDN}/${LOADER} is missing: run npm run build.`);
+    failed = true;
+  } else {
+    const loaderGzip = sumGzip(loaderFiles);
+    const loaderOver = loaderGzip > LOADER_BUDGET_KB * 1024 || loaderFiles.size > 1;
+    failed ||= loaderOver;
+    console.log(
+      `${`${LOADER} (the loader), with what it imports at start (${loaderFiles.size})`.padEnd(56)} ${formatKb(loaderGzip).padStart(9)} ${`${LOADER_BUDGET_KB} KB`.padStart(9)}${loaderFiles.size > 1 ? '  IMPORTS AT START' : loaderOver ? '  OVER BUDGET' : ''}`,
+    );
+    summarise(`${LOADER}, the loader`, loaderGzip, LOADER_BUDGET_KB);
+  }
   const react = await measure({ entry: 'widgets/signin/element.ts' }, { react: true });
   console.log(`${'the sign-in element bundled with React 19 (comparison)'.padEnd(56)} ${formatKb(react.gzip).padStart(9)}`);
   checkFigure('cdn-shared', sharedGzip);
