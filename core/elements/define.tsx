@@ -97,8 +97,9 @@ function parseAttribute(type: AttributeType, value: string | null, tag: string, 
 
 // The host box is the element's own: `all: initial` stops the page's inherited styles (letter
 // spacing, text transform, alignment...) at the host; the `--portico-*` custom properties, which
-// `all` does not reset, still inherit, and the page may still size and place the host itself.
-const hostCss = `:host { all: initial; display: block; } :host([hidden]) { display: none; }`;
+// `all` does not reset, still inherit, and the page may still size and place the host itself. The
+// page's `color-scheme` is inherited on purpose: it is how a page opts in to the dark scheme.
+const hostCss = `:host { all: initial; color-scheme: inherit; display: block; } :host([hidden]) { display: none; }`;
 function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
   if (!supportsConstructableStyles()) return;
   shadowRoot.adoptedStyleSheets = [sheetFor(hostCss)];
