@@ -76,6 +76,16 @@ test('every documented ::part the elements show takes the host page style', asyn
   await expectAllSignedIn(page);
   await visit('every element, signed in');
 
+  // A request opened in place, then the raise form in its dialog.
+  const requests = page.locator('portico-requests');
+  await requests.locator('.portico-requests__open').first().click();
+  await expect(requests.locator('[part~="feed"]')).toBeVisible();
+  await visit('a request opened');
+  await requests.locator('[part~="back"]').click();
+  await requests.locator('[part~="raise-button"]').click();
+  await expect(requests.locator('dialog [part~="form"]')).toBeVisible();
+  await visit('the raise form');
+
   // Each element's parts are checked in at least one state; the rest are reported.
   for (const tag of Object.keys(documented)) {
     expect([...styled].some((part) => part.startsWith(`${tag}::`)), `${tag} shows a documented part`).toBe(true);
