@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
-import { $config } from '../config';
+import type { ComponentType, ReactNode } from 'react';
+import { $config, BUNDLE_FOLDER, type ConfigProblem } from '../config';
 import { dispatchPorticoEvent, type EmitFn, type PorticoEventMap } from '../events';
-import { $language, useT } from '../i18n';
+import { $activeLanguage, $language, useT } from '../i18n';
 import { SessionGate } from '../session/SessionGate';
 import { Alert } from '../ui/Alert';
 import { adoptUiStyles, sheetFor, supportsConstructableStyles } from '../ui/styles';
@@ -97,8 +97,9 @@ function parseAttribute(type: AttributeType, value: string | null, tag: string, 
 
 // The host box is the element's own: `all: initial` stops the page's inherited styles (letter
 // spacing, text transform, alignment...) at the host; the `--portico-*` custom properties, which
-// `all` does not reset, still inherit, and the page may still size and place the host itself.
-const hostCss = `:host { all: initial; display: block; } :host([hidden]) { display: none; }`;
+// `all` does not reset, still inherit, and the page may still size and place the host itself. The
+// page's `color-scheme` is inherited on purpose: it is how a page opts in to the dark scheme.
+const hostCss = `:host { all: initial; color-scheme: inherit; display: block; } :host([hidden]) { display: none; }`;
 function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
   if (!supportsConstructableStyles()) return;
   shadowRoot.adoptedStyleSheets = [sheetFor(hostCss)];
@@ -106,26 +107,45 @@ function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
   if (styles) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheetFor(styles)];
 }
 
+/** Catalogue ids of the sentence that tells the site's web team what is wrong, spelt out so each id can be found in the code. */
+const problemTexts: Record<ConfigProblem['kind'], string> = {
+  missing: 'config.problem.missing',
+  unreadable: 'config.problem.unreadable',
+  invalid: 'config.problem.invalid',
+};
+
 /** What the element shows before its component: nothing while the page starts, then the state. */
 function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefinition<P>; props: P; emit: EmitFn }) {
   const config = useStore($config);
   const language = useStore($language);
   const t = useT();
   if (config.status === 'technical-issue') {
-    // spec 1 §8: neither configuration file could be used.
+    // spec 1 §8: neither configuration file could be used. The resident reads the spec's message;
+    // the site's web team reads what is missing and how to set it.
+    const { problem } = config;
     return (
       <Alert type="error" title={t('config.technicalIssue.title')}>
-        {t('config.technicalIssue.description')}
+        <p>{t('config.technicalIssue.description')}</p>
+        <p>{t(problemTexts[problem.kind], { url: problem.url, field: problem.kind === 'invalid' ? problem.field : '' })}</p>
       </Alert>
     );
   }
   // Until the language file settles there is no text to show (a failed load activates the
-  // built-in fallback and settles `error`, and the element goes on with it).
+  // built-in English and settles `error`, and the element goes on with it).
   if (config.status === 'loading' || language.status === 'loading') return null;
   const Component = definition.component as ComponentType<P & ElementProps>;
   if (!definition.needsSession) return <Component {...props} emit={emit} />;
   // The component's own gate, if it has one, finds this one and checks nothing again.
   return <SessionGate emit={emit}>{() => <Component {...props} emit={emit} />}</SessionGate>;
+}
+
+/**
+ * The element's content in its own language (WCAG 3.1.2): a page in another language, or with
+ * no `lang`, would otherwise have a screen reader read the element's text in the page's.
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  const active = useStore($activeLanguage);
+  return <div lang={active?.locale}>{children}</div>;
 }
 
 /**
@@ -155,7 +175,11 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
   function Rendered({ container, ...props }: { container?: ShadowRoot } & Record<string, unknown>) {
     const host = container?.host ?? null;
     const emit: EmitFn = (name, detail) => (host ? dispatchPorticoEvent(host, name, detail) : true);
-    return <ElementFrame definition={definition} props={props as P} emit={emit} />;
+    return (
+      <InLanguage>
+        <ElementFrame definition={definition} props={props as P} emit={emit} />
+      </InLanguage>
+    );
   }
 
   // No transform is given to r2wc: it observes the attributes and keeps the property accessors,
@@ -185,7 +209,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     }
 
     override connectedCallback(): void {
-      void bootPage(this.getAttribute(CONFIG_URL_ATTRIBUTE) ?? undefined);
+      void bootPage({ configUrl: this.getAttribute(CONFIG_URL_ATTRIBUTE) ?? undefined, base: BUNDLE_FOLDER });
       super.connectedCallback();
     }
 
