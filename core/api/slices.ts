@@ -56,6 +56,8 @@ export function checkInSlices<T>(
     }
     return checked;
   })();
+  // A caller that stopped listening (a view gone before the check ended) leaves no unhandled rejection.
+  all.catch(() => undefined);
   return { first: head, all };
 }
 

@@ -62,11 +62,10 @@ export interface StatementInSlices {
  */
 export function statementInSlices(head: StatementWithUncheckedLines, errorPrefix?: string): StatementInSlices {
   const lines = checkInSlices(head.lines, StatementLine, { first: STATEMENT_LINES_CHECKED_FIRST, errorPrefix });
-  return {
-    first: { ...head, lines: lines.first },
-    lineCount: head.lines.length,
-    whole: lines.all.then((checked) => ({ ...head, lines: checked })),
-  };
+  const whole = lines.all.then((checked): Statement => ({ ...head, lines: checked }));
+  // As in checkInSlices: nobody listening any more is no unhandled rejection.
+  whole.catch(() => undefined);
+  return { first: { ...head, lines: lines.first }, lineCount: head.lines.length, whole };
 }
 
 /**
