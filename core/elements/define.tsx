@@ -1,13 +1,10 @@
-import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { $config } from '../config';
 import { dispatchPorticoEvent, type EmitFn, type PorticoEventMap } from '../events';
-import { $language, useT } from '../i18n';
 import { SessionGate } from '../session/SessionGate';
-import { Alert } from '../ui/Alert';
 import { adoptUiStyles, sheetFor, supportsConstructableStyles } from '../ui/styles';
 import { bootPage, CONFIG_URL_ATTRIBUTE } from './boot';
+import { PageReady } from './PageReady';
 
 /**
  * How an attribute's text becomes its prop: `string` as it is; `number` by `Number` (absent or
@@ -108,24 +105,19 @@ function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
 
 /** What the element shows before its component: nothing while the page starts, then the state. */
 function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefinition<P>; props: P; emit: EmitFn }) {
-  const config = useStore($config);
-  const language = useStore($language);
-  const t = useT();
-  if (config.status === 'technical-issue') {
-    // spec 1 §8: neither configuration file could be used.
-    return (
-      <Alert type="error" title={t('config.technicalIssue.title')}>
-        {t('config.technicalIssue.description')}
-      </Alert>
-    );
-  }
-  // Until the language file settles there is no text to show (a failed load activates the
-  // built-in fallback and settles `error`, and the element goes on with it).
-  if (config.status === 'loading' || language.status === 'loading') return null;
   const Component = definition.component as ComponentType<P & ElementProps>;
-  if (!definition.needsSession) return <Component {...props} emit={emit} />;
-  // The component's own gate, if it has one, finds this one and checks nothing again.
-  return <SessionGate emit={emit}>{() => <Component {...props} emit={emit} />}</SessionGate>;
+  return (
+    <PageReady>
+      {() =>
+        // The component's own gate, if it has one, finds this one and checks nothing again.
+        definition.needsSession ? (
+          <SessionGate emit={emit}>{() => <Component {...props} emit={emit} />}</SessionGate>
+        ) : (
+          <Component {...props} emit={emit} />
+        )
+      }
+    </PageReady>
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { Charges, type ChargesProps } from './Charges';
 import { chargesCss } from './styles';
 
@@ -41,7 +41,7 @@ import { chargesCss } from './styles';
  * @csspart restricted - the message shown when charges are restricted
  * @example <portico-charges statement-href="/account/statement/?chargeAccountId={chargeAccountId}"></portico-charges>
  */
-export const definition: ElementDefinition<ChargesProps> = {
+export const definition = {
   tag: 'portico-charges',
   component: Charges,
   attributes: { premisesId: 'string', statementHref: 'string', premisesHref: 'string', headingLevel: 'number' },
@@ -50,7 +50,7 @@ export const definition: ElementDefinition<ChargesProps> = {
   parts: ['charges', 'summary', 'developments', 'development', 'premises', 'detail', 'accounts', 'account', 'amount', 'download-bill', 'statement-link', 'empty', 'restricted'],
   summary: "The signed-in resident's consolidated balance, premises and charge accounts, with bill downloads and statement links; the compact sign-in while signed out.",
   styles: chargesCss,
-};
+} as const satisfies ElementDefinition<ChargesProps>;
 
 /**
  * The `portico-charges` element class (the one already defined, if the script ran before).
@@ -60,6 +60,16 @@ export const PorticoCharges = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-charges': HTMLElement;
+    'portico-charges': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-charges': PorticoJsxProps<typeof definition>;
+    }
   }
 }

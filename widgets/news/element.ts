@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { News, type NewsProps } from './News';
 import { newsCss } from './styles';
 
@@ -47,7 +47,7 @@ import { newsCss } from './styles';
  * @csspart view-all - the View all news button or link
  * @example <portico-news news-href="/news/?highlightNewsId={newsId}"></portico-news>
  */
-export const definition: ElementDefinition<NewsProps> = {
+export const definition = {
   tag: 'portico-news',
   component: News,
   attributes: {
@@ -85,7 +85,7 @@ export const definition: ElementDefinition<NewsProps> = {
   needsSession: true,
   summary: "The news of the user's developments: search, category filter, pages of five and one highlighted item; the compact sign-in while signed out.",
   styles: newsCss,
-};
+} as const satisfies ElementDefinition<NewsProps>;
 
 /**
  * The `portico-news` element class (the one already defined, if the script ran before).
@@ -95,6 +95,16 @@ export const PorticoNews = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-news': HTMLElement;
+    'portico-news': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-news': PorticoJsxProps<typeof definition>;
+    }
   }
 }

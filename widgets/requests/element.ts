@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { Requests, type RequestsProps } from './Requests';
 import { requestsCss } from './styles';
 
@@ -75,7 +75,7 @@ import { requestsCss } from './styles';
  * @csspart raise-another - the confirmation's Raise another button
  * @example <portico-requests detail-href="/requests/?requestId={requestId}" office-hours-phone="020 7946 0000"></portico-requests>
  */
-export const definition: ElementDefinition<RequestsProps> = {
+export const definition = {
   tag: 'portico-requests',
   component: Requests,
   attributes: {
@@ -133,7 +133,7 @@ export const definition: ElementDefinition<RequestsProps> = {
   needsSession: true,
   summary: "The user's requests: the list with Raise request (a modal form with files and a draft), and one request with its messages.",
   styles: requestsCss,
-};
+} as const satisfies ElementDefinition<RequestsProps>;
 
 /**
  * The `portico-requests` element class (the one already defined, if the script ran before).
@@ -143,6 +143,16 @@ export const PorticoRequests = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-requests': HTMLElement;
+    'portico-requests': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-requests': PorticoJsxProps<typeof definition>;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { LazySignIn } from './LazyCompactSignIn';
 import type { SignInProps } from './SignIn';
 import { signInCss } from './styles';
@@ -20,7 +20,7 @@ import { signInCss } from './styles';
  * @csspart forgot-password - the "Forgot your password?" link (with `forgot-password-href`)
  * @example <portico-signin config-url="/portico/config.json"></portico-signin>
  */
-export const definition: ElementDefinition<SignInProps> = {
+export const definition = {
   tag: 'portico-signin',
   // Loaded on demand: the form and react-hook-form come with it, not with the element's file.
   component: LazySignIn,
@@ -30,7 +30,7 @@ export const definition: ElementDefinition<SignInProps> = {
   parts: ['form', 'heading', 'submit', 'resend', 'signed-in', 'sign-out', 'forgot-password'],
   summary: 'Sign-in with e-mail and password, then the 6-digit verification code when asked; signed in, the user and a Sign out button.',
   styles: signInCss,
-};
+} as const satisfies ElementDefinition<SignInProps>;
 
 /**
  * The `portico-signin` element class (the one already defined, if the script ran before).
@@ -40,6 +40,16 @@ export const PorticoSignIn = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-signin': HTMLElement;
+    'portico-signin': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-signin': PorticoJsxProps<typeof definition>;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { Signup, type SignupProps } from './Signup';
 import { signupCss } from './styles';
 
@@ -46,7 +46,7 @@ import { signupCss } from './styles';
  * @csspart done - the message once signed in (without `done-href`)
  * @example <portico-signup signin-href="/account/" done-href="/account/" terms-href="/terms/"></portico-signup>
  */
-export const definition: ElementDefinition<SignupProps> = {
+export const definition = {
   tag: 'portico-signup',
   component: Signup,
   attributes: {
@@ -83,7 +83,7 @@ export const definition: ElementDefinition<SignupProps> = {
   needsSession: false,
   summary: 'Sign-up by invitation in three steps (key, identity, profile), ending signed in or with the confirm-e-mail dialog.',
   styles: signupCss,
-};
+} as const satisfies ElementDefinition<SignupProps>;
 
 /**
  * The `portico-signup` element class (the one already defined, if the script ran before).
@@ -93,6 +93,16 @@ export const PorticoSignup = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-signup': HTMLElement;
+    'portico-signup': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-signup': PorticoJsxProps<typeof definition>;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { Statement, type StatementProps } from './Statement';
 import { statementCss } from './styles';
 
@@ -31,7 +31,7 @@ import { statementCss } from './styles';
  * @csspart message - the text asking to choose an account when none is named
  * @example <portico-statement charge-account-id="acc-flat-1-service-charge" charges-href="/account/"></portico-statement>
  */
-export const definition: ElementDefinition<StatementProps> = {
+export const definition = {
   tag: 'portico-statement',
   component: Statement,
   // `charge-account-id`: the account (else the URL's chargeAccountId); `charges-href`: where "Back to charges" leads.
@@ -41,7 +41,7 @@ export const definition: ElementDefinition<StatementProps> = {
   needsSession: true,
   summary: "A charge account's statement: header, date filter, paged lines, CSV export, print view, important notes and how to pay.",
   styles: statementCss,
-};
+} as const satisfies ElementDefinition<StatementProps>;
 
 /**
  * The `portico-statement` element class (the one already defined, if the script ran before).
@@ -51,6 +51,16 @@ export const PorticoStatement = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-statement': HTMLElement;
+    'portico-statement': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-statement': PorticoJsxProps<typeof definition>;
+    }
   }
 }
