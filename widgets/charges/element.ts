@@ -20,10 +20,10 @@ import { chargesCss } from './styles';
  * premises open (`premises-id`).
  *
  * @element portico-charges
- * @attr premises-id - the premises to open first (the shell's /charges/{premisesId})
- * @attr statement-href - href template of each account's View statement link: `{chargeAccountId}`, `{premisesId}`; no link without it
- * @attr premises-href - optional href template of the premises rows (`{premisesId}`): the rows become links that emit `portico-navigate`
- * @attr heading-level - level of the view's headings, 1 to 5 (default 2)
+ * @attr premises-id - the premises to open first (the shell mounts the view at `/charges/{premisesId}`); a later change selects that premises, as a routing host does when its address changes. Unknown ids fall back to the default
+ * @attr statement-href - href template of each account's View statement link: `{chargeAccountId}` and `{premisesId}` (core/elements `hrefFrom`); no template, no link
+ * @attr premises-href - optional href template of the premises rows: `{premisesId}`. With it the rows are links (that emit `portico-navigate`); without it, buttons that select in place
+ * @attr heading-level - level of the view's headings (developments, the panel), 1 to 5 (default 2); each account's heading is one below
  * @event portico-navigate - View statement or (with `premises-href`) a premises was chosen; `detail.href`; cancelable: a routing host cancels it and routes
  * @event portico-signed-in - the user signed in through the compact sign-in shown in its place
  * @csspart charges - the view's root, in every state

@@ -15,7 +15,7 @@ import { notificationPreferencesCss } from './styles';
  * message; a failure shows the error and keeps what was typed.
  *
  * @element portico-notification-preferences
- * @attr preferences-id - the preferences page's id (`/notification-preferences/{id}`); without it, the page URL's `preferencesId`
+ * @attr preferences-id - the preferences page's id, as in `/notification-preferences/{id}`; without it, the page URL's `preferencesId` query parameter (so a CMS page needs no script)
  * @attr heading-level - level of the view's heading, 1 to 5 (default 2)
  * @csspart notification-preferences - the view's root, in every state
  * @csspart heading - the Notification preferences heading

@@ -23,12 +23,12 @@ import { requestsCss } from './styles';
  * button back to the list in place, dropping `requestId` from the URL the same way.
  *
  * @element portico-requests
- * @attr request-id - the request to show; without it, the URL's `requestId`; else the list
- * @attr detail-href - href template of each request in the list: `{requestId}`; opens in place without it
- * @attr list-href - where Back to requests leads; without it the list is shown in place
+ * @attr request-id - the request to show; without it, the page URL's `requestId` query parameter (followed on `popstate`); else the list
+ * @attr detail-href - href template of each request in the list: `{requestId}` (a cancelable `portico-navigate` first); without it the request opens in place and `?requestId=` is pushed (unless a host cancels `portico-navigate`)
+ * @attr list-href - where Back to requests leads; without it a button back to the list in place, dropping `requestId` from the URL the same way
  * @attr office-hours-phone - the number customers call in office hours, shown in the raise form
  * @attr out-of-hours-phone - the emergency number out of hours, shown in the raise form
- * @attr development-id - only that development's requests; the raise form preselects it
+ * @attr development-id - only that development's requests (`GET /tickets?developmentId=`); the raise form preselects it
  * @attr heading-level - level of the main heading, 1 to 5 (default 2); the rest are below it
  * @event portico-navigate - a request or Back to requests link was followed, or a request was opened or left in place (the URL's requestId); `detail.href`; cancelable: a routing host cancels it and routes
  * @event portico-request-raised - a request was raised (its files saved or left behind by choice); `detail.requestId`

@@ -9,8 +9,10 @@ import { signInCss } from './styles';
  * name and a Sign out button. It shares the page's session with every other Portico element.
  *
  * @element portico-signin
+ * @attr forgot-password-href - where "Forgot your password?" leads (the host's forgotten-password page); without it the link is not shown. A click emits a cancelable `portico-navigate` first, so a host that routes itself can take over
  * @event portico-signed-in - the user signed in here; `detail.userId`
- * @event portico-signed-out - the user signed out here
+ * @event portico-signed-out - the user signed out here (emitted even when the server call failed: the page's session is cleared either way)
+ * @event portico-navigate - "Forgot your password?" was followed; `detail.href`; cancelable: a routing host cancels it and routes
  * @csspart form - the sign-in or code form
  * @csspart heading - the form's heading
  * @csspart submit - the form's submit button
@@ -24,7 +26,6 @@ export const definition = {
   tag: 'portico-signin',
   // Loaded on demand: the form and react-hook-form come with it, not with the element's file.
   component: LazySignIn,
-  // `forgot-password-href`: where "Forgot your password?" leads (the link is shown only with it).
   attributes: { forgotPasswordHref: 'string' },
   events: ['portico-signed-in', 'portico-signed-out', 'portico-navigate'],
   parts: ['form', 'heading', 'submit', 'resend', 'signed-in', 'sign-out', 'forgot-password'],

@@ -31,7 +31,10 @@ import { signupCss } from './styles';
  * @event portico-signed-in - the new user was signed in at the end of step 3; `detail.userId`
  * @csspart signup - the element's root
  * @csspart steps - the side panel listing the steps
- * @csspart step - one step in the panel (also `step-current`, `step-done` or `step-todo`)
+ * @csspart step - one step in the panel (with one of the three below)
+ * @csspart step-current - the step shown now
+ * @csspart step-done - a step already done
+ * @csspart step-todo - a step still to come
  * @csspart heading - the current step's heading
  * @csspart form - the current step's form
  * @csspart continue - the Continue button of steps 1 and 2

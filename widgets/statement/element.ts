@@ -11,6 +11,8 @@ import { statementCss } from './styles';
  * signed out, the compact sign-in shows in its place.
  *
  * @element portico-statement
+ * @attr charge-account-id - the charge account; without it, the page URL's `chargeAccountId` query parameter (followed on `popstate`); with neither, a text asking to choose one of the charge accounts
+ * @attr charges-href - where "Back to charges" leads; no link without it
  * @event portico-navigate - "Back to charges" was followed (`detail.href`); cancel it to route yourself
  * @event portico-signed-in - the user signed in through the compact sign-in shown in its place
  * @csspart statement - the statement (header, controls, lines, notes)
@@ -34,7 +36,6 @@ import { statementCss } from './styles';
 export const definition = {
   tag: 'portico-statement',
   component: Statement,
-  // `charge-account-id`: the account (else the URL's chargeAccountId); `charges-href`: where "Back to charges" leads.
   attributes: { chargeAccountId: 'string', chargesHref: 'string' },
   events: ['portico-navigate', 'portico-signed-in'],
   parts: ['statement', 'back', 'header', 'heading', 'details', 'balance', 'actions', 'how-to-pay', 'export', 'print', 'filter', 'table', 'paginator', 'notes', 'payment-details', 'message'],
