@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createPorticoEvent, eventCallbackName, type EmitFn, type PorticoEvent, type PorticoEventCallbacks, type PorticoEventName } from '../events';
 
 /**
@@ -10,7 +10,8 @@ import { createPorticoEvent, eventCallbackName, type EmitFn, type PorticoEvent, 
  * @example export const Charges = withEventCallbacks<'portico-navigate' | 'portico-signed-in'>()(ChargesView);
  */
 export function withEventCallbacks<E extends PorticoEventName>() {
-  return <P extends { emit?: EmitFn | undefined }>(Component: ComponentType<P>): ComponentType<P & PorticoEventCallbacks<E>> => {
+  // A plain function component, as the wrapped ones are, so a host may hold it as any ComponentType.
+  return <P extends { emit?: EmitFn | undefined }>(Component: ComponentType<P>): ((props: P & PorticoEventCallbacks<E>) => ReactElement) => {
     function WithEventCallbacks(props: P & PorticoEventCallbacks<E>) {
       const callbacks = props as Partial<Record<string, (event: PorticoEvent<PorticoEventName>) => void>>;
       const emit: EmitFn = (name, detail) => {
