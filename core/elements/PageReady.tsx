@@ -8,9 +8,9 @@ import { Alert } from '../ui/Alert';
  * Renders `children` once the page's configuration and language file have settled; until then
  * `fallback` (nothing by default), and the technical-issue alert when no configuration could be
  * used (spec 1 §8). Every element's frame and `PorticoProvider` wait through this one gate.
- * @example <PageReady fallback={<Spinner />}>{() => <Charges />}</PageReady>
+ * @example <PageReady fallback={<Spinner />}><Charges /></PageReady>
  */
-export function PageReady({ children, fallback = null }: { children: () => ReactNode; fallback?: ReactNode }) {
+export function PageReady({ children, fallback = null }: { children?: ReactNode; fallback?: ReactNode }) {
   const config = useStore($config);
   const language = useStore($language);
   const t = useT();
@@ -24,6 +24,6 @@ export function PageReady({ children, fallback = null }: { children: () => React
   }
   // Until the language file settles there is no text to show (a failed load activates the
   // built-in fallback and settles `error`, and the page goes on with it).
-  if (config.status === 'loading' || language.status === 'loading') return <>{fallback}</>;
-  return <>{children()}</>;
+  if (config.status === 'loading' || language.status === 'loading') return fallback;
+  return children;
 }

@@ -39,5 +39,5 @@ export function PorticoProvider({ configUrl, fallback = null, children }: Portic
     adoptUiStyles(document);
     void bootPage(configUrl);
   }, [configUrl]);
-  return <PageReady fallback={fallback}>{() => children}</PageReady>;
+  return <PageReady fallback={fallback}>{children}</PageReady>;
 }

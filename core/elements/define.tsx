@@ -103,23 +103,6 @@ function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
   if (styles) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheetFor(styles)];
 }
 
-/** What the element shows before its component: nothing while the page starts, then the state. */
-function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefinition<P>; props: P; emit: EmitFn }) {
-  const Component = definition.component as ComponentType<P & ElementProps>;
-  return (
-    <PageReady>
-      {() =>
-        // The component's own gate, if it has one, finds this one and checks nothing again.
-        definition.needsSession ? (
-          <SessionGate emit={emit}>{() => <Component {...props} emit={emit} />}</SessionGate>
-        ) : (
-          <Component {...props} emit={emit} />
-        )
-      }
-    </PageReady>
-  );
-}
-
 /**
  * Defines `definition.tag` as a custom element that renders `definition.component` in an open
  * shadow root (with @r2wc/react-to-web-component), unless the tag is already defined, and answers
@@ -144,10 +127,14 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
   const propNames = [...Object.keys(attributes), ...(definition.properties ?? [])];
   const attributeToProp = new Map(Object.keys(attributes).map((prop) => [kebabCase(prop), prop]));
 
+  const Component = definition.component as ComponentType<P & ElementProps>;
   function Rendered({ container, ...props }: { container?: ShadowRoot } & Record<string, unknown>) {
     const host = container?.host ?? null;
     const emit: EmitFn = (name, detail) => (host ? dispatchPorticoEvent(host, name, detail) : true);
-    return <ElementFrame definition={definition} props={props as P} emit={emit} />;
+    const view = <Component {...(props as P)} emit={emit} />;
+    // Nothing while the page starts, then the component; the component's own session gate, if it
+    // has one, finds this one and checks nothing again.
+    return <PageReady>{definition.needsSession ? <SessionGate emit={emit}>{() => view}</SessionGate> : view}</PageReady>;
   }
 
   // No transform is given to r2wc: it observes the attributes and keeps the property accessors,

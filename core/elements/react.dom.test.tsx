@@ -48,7 +48,7 @@ describe('PorticoProvider', () => {
 
   it('says so in words when no configuration can be used', () => {
     act(() => $config.set({ status: 'technical-issue' }));
-    render(<PageReady>{() => <p>never</p>}</PageReady>);
+    render(<PageReady><p>never</p></PageReady>);
     expect(screen.getByRole('alert').textContent).toContain(t('config.technicalIssue.title'));
     expect(screen.queryByText('never')).toBeNull();
   });
