@@ -1,10 +1,12 @@
-// Browser tests (`*.browser.test.ts(x)`) in Debian's Chromium: web-test-runner drives it through
-// Playwright's protocol, but never downloads a browser of its own (DESIGN.md, verified facts).
+// Browser tests (`*.browser.test.ts(x)`) in Debian's Chromium, or the one PORTICO_CHROMIUM names
+// (scripts/browser-path.mjs): web-test-runner drives it through Playwright's protocol, but never
+// downloads a browser of its own (DESIGN.md, verified facts).
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupAlias from '@rollup/plugin-alias';
 import rollupCommonjs from '@rollup/plugin-commonjs';
+import { chromiumPath } from './scripts/browser-path.mjs';
 
 const alias = fromRollup(rollupAlias);
 const commonjs = fromRollup(rollupCommonjs);
@@ -41,7 +43,7 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: chromiumPath(),
         headless: true,
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
       },

@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
 import { build } from 'vite';
+import { chromiumPath } from '../scripts/browser-path.mjs';
 import { serveShell } from '../scripts/serve-shell';
 import { cumulativeLayoutShift, scriptBytes, totalBlockingTime, type LayoutShift, type LongTask, type ResourceEntry } from './lab-metrics';
 import { signIn, startBenchApi, type BenchSession } from './reference-api';
@@ -160,7 +161,7 @@ const shell = await serveShell({ port: SHELL_PORT, apiUrl: api.base }).catch(asy
 });
 try {
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const results: { spec: PageSpec; runs: RunFigures[] }[] = [];

@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { compileCatalogue } from '../core/i18n/compile';
 import en from '../core/i18n/en.json';
+import { chromiumPath } from '../scripts/browser-path.mjs';
 import type { RunTimes } from './statement.entry';
 import { machineName, quantile, recordSummary, writeResultsSection } from './results';
 
@@ -43,7 +44,7 @@ const bundle = await build({
 const script = bundle.outputFiles[0]!.text;
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {

@@ -1,11 +1,12 @@
 // Makes a fresh clone ready for `npm test` and `npm start` with nothing but Node and npm:
 // installs the locked npm packages when node_modules is missing or older than the lock file,
-// and Debian's Chromium (browser tests) when it is absent. Node built-ins only: it runs before
-// any dependency exists.
+// and, for `npm test` only (`npm start` passes --no-browser), Debian's Chromium when the browser
+// is absent (scripts/browser-path.mjs: PORTICO_CHROMIUM names another). Root is needed only for
+// that install. Node built-ins only: it runs before any dependency exists.
 import { existsSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { browserStep, chromiumPath } from './browser-path.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const needsBrowser = !process.argv.includes('--no-browser');
 
 function run(command, args, env = {}) {
@@ -17,19 +18,22 @@ function run(command, args, env = {}) {
   }
 }
 
+// The browser first: a user who must install or point at one hears it before the long npm install.
+if (needsBrowser) {
+  const path = chromiumPath();
+  const step = browserStep({ path, exists: existsSync(path), isRoot: process.getuid?.() === 0, hasApt: existsSync('/usr/bin/apt-get') });
+  if (step.action === 'install') {
+    run('apt-get', ['update']);
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  } else if (step.action === 'stop') {
+    console.error(step.message);
+    process.exit(1);
+  }
+}
+
 // npm writes node_modules/.package-lock.json on every install; older than the lock means stale.
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {
   // Browsers come from Debian, never from a test tool's own download (DESIGN.md).
   run('npm', ['ci', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
-}
-
-if (needsBrowser && !existsSync(CHROMIUM)) {
-  if (process.getuid?.() === 0) {
-    run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
-  } else {
-    console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}: run \`sudo apt-get install -y chromium\`, then npm test again.`);
-    process.exit(1);
-  }
 }

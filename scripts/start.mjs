@@ -1,6 +1,7 @@
-// `npm start`: serves what exists of Portico on its local ports and prints the addresses.
-// Each later part joins the list below. `npm start` runs `npm run build` first: the agent website
-// serves the CDN element bundles from dist/cdn.
+// `npm start`: serves Portico on its local ports (the reference API, the portal shell with the
+// examples, the managing agent's website) and prints the addresses and the demo sign-ins. No
+// browser and no root needed. `npm start` runs `npm run build` first: the agent website serves
+// the CDN element bundles from dist/cdn.
 import { spawn } from 'node:child_process';
 
 const services = [
@@ -15,15 +16,17 @@ const services = [
     command: ['npx', 'vite', '--port', '4200', '--strictPort'],
   },
   {
-    // The same Vite server: no command of its own.
-    name: 'UI primitives gallery',
-    url: 'http://localhost:4200/examples/gallery/',
-  },
-  {
     name: "Managing agent's website (the elements under a strict CSP)",
     url: 'http://localhost:4400',
     command: ['npx', 'tsx', 'examples/agent-website/server.ts'],
   },
+  // Pages of the servers above: no command of their own.
+  { name: 'Public notification preferences page', url: 'http://localhost:4200/notification-preferences/NP-OWNER-1' },
+  { name: 'Sign-up with an invitation key', url: 'http://localhost:4200/signup?invitationKey=INVITE-OWNER-1' },
+  { name: 'UI primitives gallery', url: 'http://localhost:4200/examples/gallery/' },
+  { name: 'Every widget in its example states (no API)', url: 'http://localhost:4200/examples/gallery/widgets.html' },
+  { name: 'Snippets for a CMS editor', url: 'http://localhost:4200/examples/cms-snippet/' },
+  { name: 'E-mails and texts the API sends (MFA codes, links)', url: 'http://localhost:4300/dev/outbox?to=<address>' },
 ];
 
 const children = services.filter((service) => service.command).map((service) => {
@@ -37,9 +40,11 @@ const children = services.filter((service) => service.command).map((service) => 
 
 console.log('\nPortico is starting:');
 for (const service of services) console.log(`  ${service.name}: ${service.url}`);
-console.log('Demo sign-ins: owner@example.com, mfa@example.com, subtenant@example.com, downgraded@example.com,');
-console.log('  client@example.com, admin@example.com, manager@example.com, officer@example.com (password Portal-Demo-1).');
-console.log('E-mails and texts the API sends (MFA codes, links): http://localhost:4300/dev/outbox?to=<address>');
+console.log('Demo sign-ins, password Portal-Demo-1: owner@example.com, mfa@example.com (code in the outbox),');
+console.log('  subtenant@example.com, downgraded@example.com, client@example.com, admin@example.com,');
+console.log('  manager@example.com, officer@example.com.');
+console.log('Invitation keys: INVITE-OWNER-1, INVITE-SUBTENANT-1, INVITE-ADMIN-1, INVITE-UNCONFIRMED-1,');
+console.log('  INVITE-USED-1, INVITE-EXISTING-1.');
 console.log('Press Ctrl+C to stop.\n');
 
 const stop = () => {

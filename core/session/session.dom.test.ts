@@ -159,11 +159,11 @@ describe('refreshing with other tabs (Web Locks)', () => {
     };
   }
 
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'locks');
-  });
-
-  it('waits while another tab refreshes, then refreshes with the token that tab left', async () => {
+  /**
+   * A tab whose auth token has expired, holding refresh-1, with Web Locks and an API that takes
+   * only refresh-2 (the token another tab rotated to) and answers with `fresh` and refresh-3.
+   */
+  async function expiredTabWithLocks() {
     const locks = fakeLocks();
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     sessionStorage.setItem('portico.authToken', expiredToken());
@@ -184,6 +184,15 @@ describe('refreshing with other tabs (Web Locks)', () => {
         : json(200, { data: sampleUser }),
     );
     vi.stubGlobal('fetch', server.fetch);
+    return { locks, session, server, fresh };
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('waits while another tab refreshes, then refreshes with the token that tab left', async () => {
+    const { locks, session, server, fresh } = await expiredTabWithLocks();
 
     // The other tab holds the lock; its rotation reaches storage before the lock reaches us.
     let otherTabDone!: () => void;
@@ -200,26 +209,7 @@ describe('refreshing with other tabs (Web Locks)', () => {
   });
 
   it("waits for the other tab's rotation to reach this tab's storage when it comes after the lock", async () => {
-    const locks = fakeLocks();
-    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
-    sessionStorage.setItem('portico.authToken', expiredToken());
-    localStorage.setItem('portico.refreshToken', 'refresh-1');
-    const session = await loadSession();
-    const { $config } = await import('../config');
-    const { activateCatalogue } = await import('../i18n');
-    activateCatalogue(en);
-    $config.set({
-      status: 'ready',
-      source: 'remote',
-      config: { baseUrl: 'https://api.example.test', availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
-    });
-    const fresh = validToken('fresh');
-    const server = fakeFetch((call) =>
-      call.path === '/user/token'
-        ? json(call.bearer === 'refresh-2' ? 200 : 401, { data: { authToken: fresh, refreshToken: 'refresh-3', user: sampleUser } })
-        : json(200, { data: sampleUser }),
-    );
-    vi.stubGlobal('fetch', server.fetch);
+    const { locks, session, server } = await expiredTabWithLocks();
 
     let otherTabDone!: () => void;
     void locks.request('portico.refresh', () => new Promise<void>((resolve) => (otherTabDone = resolve)));

@@ -1,0 +1,41 @@
+// The README's quick start and `npm start`'s printout name every demo sign-in and invitation key
+// the reference API seeds, and the public preferences page, so a newcomer can try each one.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoInvitations } from '../../server/areas/account';
+import { DEMO_PASSWORD } from '../../server/areas/core';
+import { verifyPassword } from '../../server/auth/passwords';
+import { startTestApi, type TestApi } from '../../server/testing';
+
+const readme = readFileSync('README.md', 'utf8');
+const start = readFileSync('scripts/start.mjs', 'utf8');
+
+describe('the quick start', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('lists every account that signs in with the demo password', async () => {
+    const users = api.ctx.db.prepare('SELECT email, password_hash FROM users ORDER BY email').all() as { email: string; password_hash: string | null }[];
+    const signIns: string[] = [];
+    for (const user of users) if (await verifyPassword(DEMO_PASSWORD, user.password_hash)) signIns.push(user.email);
+    expect(signIns.length).toBeGreaterThanOrEqual(8);
+    for (const email of signIns) {
+      expect(readme, email).toContain(`\`${email}\``);
+      expect(start, email).toContain(email);
+    }
+    expect(readme).toContain(`\`${DEMO_PASSWORD}\``);
+    expect(start).toContain(DEMO_PASSWORD);
+  }, 60_000);
+
+  it('lists every invitation key and the public preferences page', () => {
+    for (const key of Object.values(demoInvitations)) {
+      expect(readme, key).toContain(`\`${key}\``);
+      expect(start, key).toContain(key);
+    }
+    expect(readme).toContain('http://localhost:4200/notification-preferences/NP-OWNER-1');
+    expect(start).toContain('http://localhost:4200/notification-preferences/NP-OWNER-1');
+  });
+});
