@@ -236,6 +236,18 @@ describe('the packed package', { timeout: 240_000 }, () => {
     expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name)), 'declared but never imported').toEqual([]);
   });
 
+  it('names in sideEffects only the files that register something, and ships no build leftovers', () => {
+    const installed = installedIn(consumer(19));
+    const { sideEffects } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { sideEffects: string[] };
+    expect(sideEffects.filter((glob) => glob.startsWith('./dist/npm/'))).toEqual(['./dist/npm/elements/*.js', './dist/npm/chunks/registers-*.js']);
+    const chunks = readdirSync(join(installed, 'dist/npm/chunks'));
+    const registering = chunks.filter((name) => name.startsWith('registers-'));
+    // The element definitions, the session wiring and the signed-out view: a few chunks, not all.
+    expect(registering.length).toBeGreaterThanOrEqual(tags.length);
+    expect(registering.length).toBeLessThan(chunks.length / 2);
+    expect(existsSync(join(installed, 'dist/npm/metafile-esm.json'))).toBe(false);
+  });
+
   it('ships the manifest with every element, its attributes, events, parts and custom properties', () => {
     const installed = installedIn(consumer(19));
     const manifest = JSON.parse(readFileSync(join(installed, 'dist/npm/custom-elements.json'), 'utf8')) as {
