@@ -9,6 +9,8 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import { transform } from 'esbuild';
 import type { Plugin, RollupLog } from 'rollup';
 import { minify as oxcMinify } from 'vite';
+import { compileCatalogue } from '../core/i18n/compile.ts';
+import en from '../core/i18n/en.json' with { type: 'json' };
 import { preactAliases } from './preact-aliases.ts';
 import { markSchemasPure, SCHEMA_FILE } from './pure-schemas.mjs';
 
@@ -42,12 +44,15 @@ const json: Plugin = {
   },
 };
 
-/** The production branches of the libraries: their development checks drop out. */
+/**
+ * The production branches of the libraries: their development checks drop out. Our own code's
+ * `import.meta.porticoCdn` (core/config/bundle.ts) is true: the local-API switch drops out too.
+ */
 const production: Plugin = {
   name: 'portico-production',
   transform(source) {
-    if (!source.includes('process.env.NODE_ENV')) return null;
-    return { code: source.replaceAll('process.env.NODE_ENV', '"production"'), map: null };
+    if (!source.includes('process.env.NODE_ENV') && !source.includes('import.meta.porticoCdn')) return null;
+    return { code: source.replaceAll('process.env.NODE_ENV', '"production"').replaceAll('import.meta.porticoCdn', 'true'), map: null };
   },
 };
 
@@ -107,6 +112,32 @@ const compactCss: Plugin = {
 };
 
 /**
+ * `import.meta.porticoBundleFolder` (core/config/bundle.ts) becomes the folder of the bundle,
+ * from the chunk's own address: a chunk under chunks/ goes one folder up. So the elements find
+ * their configuration and language files beside their scripts wherever the folder is served.
+ */
+const bundleFolder: Plugin = {
+  name: 'portico-bundle-folder',
+  resolveImportMeta(property, { chunkId }) {
+    if (property !== 'porticoBundleFolder') return null;
+    const up = '../'.repeat(chunkId.split('/').length - 1) || './';
+    return `new URL(${JSON.stringify(up)}, import.meta.url).href`;
+  },
+};
+
+/**
+ * The built-in English (core/i18n/english.ts), compiled here rather than in the browser: the
+ * bundles carry no message compiler, and this on-demand chunk is the catalogue alone.
+ */
+const builtInEnglish: Plugin = {
+  name: 'portico-built-in-english',
+  load(id) {
+    if (!id.endsWith('/core/i18n/english.ts')) return null;
+    return { code: `export const englishCatalogue = ${JSON.stringify(compileCatalogue(en))};`, map: null };
+  },
+};
+
+/**
  * The input plugins. With `react`, React stays (the size check's comparison); otherwise it is
  * replaced by preact/compat (scripts/preact-aliases.ts).
  * @example await rollup({ input, plugins: cdnPlugins(), onLog: cdnLog })
@@ -117,10 +148,12 @@ export function cdnPlugins({ react = false }: { react?: boolean } = {}): Plugin[
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], exportConditions: ['production'] }),
     commonjs(),
     ...(react ? [] : [reactNamespaces]),
+    builtInEnglish,
     json,
     production,
     typescript,
     compactCss,
+    bundleFolder,
   ];
 }
 

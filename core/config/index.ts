@@ -8,6 +8,7 @@ export {
   CONFIG_URL_META,
   LOCAL_CONFIG_URL_META,
   type ConfigState,
+  type ConfigProblem,
   type SettledConfigState,
   type LoadConfigOptions,
 } from './load';
@@ -21,4 +22,5 @@ export {
   type PageLocation,
 } from './location';
 export { appendStyleUrls } from './styles';
+export { BUNDLE_FOLDER, IN_CDN_BUNDLE } from './bundle';
 export { buildPageTitle, getProductName } from './title';

@@ -39,7 +39,7 @@ describe('loadConfig: the fallback chain (spec 1 §1)', () => {
     const { fetch, run } = load({ [REMOTE]: { json: remoteConfig }, [LOCAL]: { json: localConfig } });
     expect(core.$config.get()).toEqual({ status: 'loading' });
     const state = await run(core);
-    expect(state).toEqual({ status: 'ready', config: remoteConfig, source: 'remote' });
+    expect(state).toEqual({ status: 'ready', config: remoteConfig, source: 'remote', url: REMOTE });
     expect(core.$config.get()).toBe(state);
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([REMOTE]);
     expect(warn).not.toHaveBeenCalled();
@@ -48,7 +48,7 @@ describe('loadConfig: the fallback chain (spec 1 §1)', () => {
   test('when the remote configuration fails, the per-host local one is used', async () => {
     const core = await freshCore();
     const { fetch, run } = load({ [REMOTE]: { status: 503 }, [LOCAL]: { json: localConfig } });
-    expect(await run(core)).toEqual({ status: 'ready', config: localConfig, source: 'local' });
+    expect(await run(core)).toEqual({ status: 'ready', config: localConfig, source: 'local', url: LOCAL });
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([REMOTE, LOCAL]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
@@ -56,8 +56,9 @@ describe('loadConfig: the fallback chain (spec 1 §1)', () => {
   test('when both fail, the state is technical-issue and its message can be shown without a language file', async () => {
     const core = await freshCore();
     const { run } = load({ [REMOTE]: { error: new TypeError('Failed to fetch') } });
-    expect(await run(core)).toEqual({ status: 'technical-issue' });
-    expect(core.$config.get()).toEqual({ status: 'technical-issue' });
+    const technicalIssue = { status: 'technical-issue', problem: { kind: 'missing', url: REMOTE } };
+    expect(await run(core)).toEqual(technicalIssue);
+    expect(core.$config.get()).toEqual(technicalIssue);
     expect(core.t('config.technicalIssue.title')).toBe('Technical issue');
     expect(core.t('config.technicalIssue.description')).toBe(
       "The portal can't start because of a technical issue. Please try again in a little while.",
@@ -121,6 +122,39 @@ describe('loadConfig: the fallback chain (spec 1 §1)', () => {
   });
 });
 
+describe('loadConfig: where the files are, and what the page is told when they fail', () => {
+  const base = 'https://cdn.agent.example/portico/';
+
+  test('with a base (the element bundles), the files are config.json and config.{hostname}.json in it', async () => {
+    const core = await freshCore();
+    const fetch = fetchByUrl({ [`${base}config.portal.example.com.json`]: { json: localConfig } });
+    const state = await core.loadConfig({ fetch, location: page, base });
+    expect(state).toMatchObject({ status: 'ready', source: 'local', url: `${base}config.portal.example.com.json` });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`${base}config.json`, `${base}config.portal.example.com.json`]);
+  });
+
+  test('the page still names the file: remoteUrl, or the meta tag, wins over the base', async () => {
+    const core = await freshCore();
+    const meta = { querySelector: () => ({ content: 'https://cfg.agent.example/portico.json' }) } as unknown as Pick<Document, 'querySelector'>;
+    const fetch = fetchByUrl({ 'https://cfg.agent.example/portico.json': { json: remoteConfig } });
+    expect(await core.loadConfig({ fetch, location: page, base, document: meta })).toMatchObject({ status: 'ready', source: 'remote' });
+  });
+
+  test.each([
+    ['missing', { status: 404 }, { kind: 'missing' }],
+    ['not JSON', { text: '<!doctype html><title>Not found</title>' }, { kind: 'unreadable' }],
+    ['not an object', { json: [remoteConfig] }, { kind: 'unreadable' }],
+    ['without a valid baseUrl', { json: { ...remoteConfig, baseUrl: '' } }, { kind: 'invalid', field: 'baseUrl' }],
+  ] satisfies [string, FakeAnswer, object][])('a remote file %s gives its problem, with its address, and English texts', async (_case, answer, problem) => {
+    const core = await freshCore();
+    const state = await core.loadConfig({ fetch: fetchByUrl({ [`${base}config.json`]: answer }), location: page, base, timeoutMs: 50 });
+    expect(state).toEqual({ status: 'technical-issue', problem: { ...problem, url: `${base}config.json` } });
+    // The whole English catalogue, not only the fallback's few messages.
+    expect(core.t('config.problem.missing', { url: 'U' })).toContain('Portico found no configuration at U.');
+    expect(core.t('signin.heading')).not.toBe('signin.heading');
+  });
+});
+
 describe('loadConfig: one load per page', () => {
   test('concurrent callers share one load', async () => {
     const core = await freshCore();
@@ -137,9 +171,9 @@ describe('loadConfig: one load per page', () => {
   test('a later call does not load again, even after a technical issue', async () => {
     const core = await freshCore();
     const { fetch, run } = load({});
-    expect(await run(core)).toEqual({ status: 'technical-issue' });
+    expect(await run(core)).toMatchObject({ status: 'technical-issue' });
     const again = fetchByUrl({ [REMOTE]: { json: remoteConfig } });
-    expect(await core.loadConfig({ fetch: again, location: page })).toEqual({ status: 'technical-issue' });
+    expect(await core.loadConfig({ fetch: again, location: page })).toMatchObject({ status: 'technical-issue' });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(again).not.toHaveBeenCalled();
   });
@@ -193,7 +227,7 @@ describe('isFeatureEnabled', () => {
     expect(core.isFeatureEnabled('ShowResendMfaCodeButton')).toBe(true);
     expect(core.isFeatureEnabled('CustomerDetailDeactivate')).toBe(false);
     expect(core.isFeatureEnabled('CustomerDetailAddPremises')).toBe(false);
-    expect(core.isFeatureEnabled('ShowResendMfaCodeButton', { status: 'technical-issue' })).toBe(false);
+    expect(core.isFeatureEnabled('ShowResendMfaCodeButton', { status: 'technical-issue', problem: { kind: 'missing', url: REMOTE } })).toBe(false);
   });
 
   test('a configuration without featureFlags has every flag off', async () => {

@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
-import { validate } from 'superstruct';
-import { activateFallbackCatalogue, fetchStaticJson } from '../i18n';
+import { StructError, validate } from 'superstruct';
+import { activateBuiltInEnglish, fetchStaticJson } from '../i18n';
 import { shared } from '../runtime';
 import { Config, type FeatureFlag } from '../schemas/config';
+import { IN_CDN_BUNDLE } from './bundle';
 import { LOCAL_API_BASE_URL, usesLocalApi, type PageLocation } from './location';
 
 /**
@@ -11,8 +12,20 @@ import { LOCAL_API_BASE_URL, usesLocalApi, type PageLocation } from './location'
  */
 export type ConfigState =
   | { status: 'loading' }
-  | { status: 'ready'; config: Config; source: 'remote' | 'local' }
-  | { status: 'technical-issue' };
+  /** `url`: the address of the file used, absolute (states that tests make may leave it out). */
+  | { status: 'ready'; config: Config; source: 'remote' | 'local'; url?: string }
+  | { status: 'technical-issue'; problem: ConfigProblem };
+
+/**
+ * Why the remote configuration could not be used, for the message a deployer reads: `missing`
+ * (no answer, or not a 2xx), `unreadable` (not JSON, or not an object), or `invalid` with the
+ * first field that is wrong.
+ * @example { kind: 'invalid', url: 'https://cdn.agent.example/portico/config.json', field: 'baseUrl' }
+ */
+export type ConfigProblem =
+  | { kind: 'missing'; url: string }
+  | { kind: 'unreadable'; url: string }
+  | { kind: 'invalid'; url: string; field: string };
 
 /** A settled configuration state, as `loadConfig` resolves. */
 export type SettledConfigState = Exclude<ConfigState, { status: 'loading' }>;
@@ -37,10 +50,16 @@ export const LOCAL_CONFIG_URL_META = 'portico-local-config-url';
 
 /** What `loadConfig` needs; everything has a browser default. */
 export interface LoadConfigOptions {
-  /** The remote configuration's URL. Default: the `portico-config-url` meta, else `/config/config.json`. */
+  /** The remote configuration's URL. Default: the `portico-config-url` meta, else `config.json` in `base`, else `/config/config.json`. */
   remoteUrl?: string;
-  /** The local configuration's URL, `{hostname}` filled in. Default: the `portico-local-config-url` meta, else `/config/config.{hostname}.json`. */
+  /** The local configuration's URL, `{hostname}` filled in. Default: the `portico-local-config-url` meta, else `config.{hostname}.json` in `base`, else `/config/config.{hostname}.json`. */
   localUrl?: string;
+  /**
+   * The folder the default files are in, absolute and ending in `/`: the element bundles pass
+   * their own folder, so a copied CDN folder finds its `config.json` wherever it is served.
+   * Absent: the page's `/config/` (the portal shell).
+   */
+  base?: string;
   /** The page's location; default `window.location`. */
   location?: PageLocation;
   /** Where to look for the meta tags; default `window.document`. */
@@ -64,8 +83,8 @@ const page = shared('config.load', () => ({
  * file; if that also fails, the `technical-issue` state. A file fails when it cannot be fetched
  * (network, timeout, non-2xx), is not JSON, or does not match `Config`. The page has one
  * configuration load: concurrent and later calls get the first call's promise, whatever options
- * they pass. Never rejects. On `technical-issue` the built-in fallback catalogue is activated, so
- * the shell can show the technical-issue message although no language file was named.
+ * they pass. Never rejects. On `technical-issue` (with the remote file's `problem`) the built-in
+ * English is activated, so the message can be shown although no language file was named.
  * @example const state = await loadConfig(); if (state.status === 'ready') appendStyleUrls(state.config, document);
  */
 export function loadConfig(options: LoadConfigOptions = {}): Promise<SettledConfigState> {
@@ -77,24 +96,47 @@ async function load(options: LoadConfigOptions): Promise<SettledConfigState> {
   const location = options.location ?? globalThis.location;
   page.localApi = usesLocalApi(location);
   const doc = options.document ?? globalThis.document;
-  const remoteUrl = options.remoteUrl ?? metaContent(doc, CONFIG_URL_META) ?? DEFAULT_REMOTE_CONFIG_URL;
-  const localUrl = (options.localUrl ?? metaContent(doc, LOCAL_CONFIG_URL_META) ?? DEFAULT_LOCAL_CONFIG_URL).replaceAll(
+  const inBase = (name: string) => (options.base ? new URL(name, options.base).href : undefined);
+  const remoteUrl = options.remoteUrl ?? metaContent(doc, CONFIG_URL_META) ?? inBase('config.json') ?? DEFAULT_REMOTE_CONFIG_URL;
+  const hostname = encodeURIComponent(location?.hostname ?? 'localhost');
+  const localUrl = (options.localUrl ?? metaContent(doc, LOCAL_CONFIG_URL_META) ?? inBase(`config.${hostname}.json`) ?? DEFAULT_LOCAL_CONFIG_URL).replaceAll(
     '{hostname}',
-    encodeURIComponent(location?.hostname ?? 'localhost'),
+    hostname,
   );
 
+  let problem: ConfigProblem | undefined;
   for (const [source, url] of [['remote', remoteUrl], ['local', localUrl]] as const) {
     try {
       const [invalid, config] = validate(await fetchStaticJson(url, options), Config);
       if (invalid) throw invalid;
-      return settle({ status: 'ready', config, source });
+      return settle({ status: 'ready', config, source, url: absolute(url) });
     } catch (error) {
-      // Operators need to see why a file was passed over; the page itself shows nothing yet.
+      // Operators need to see why a file was passed over; the page shows the remote file's problem.
       console.warn(`Portico: the ${source} configuration ${url} could not be used`, error);
+      problem ??= problemOf(absolute(url), error);
     }
   }
-  activateFallbackCatalogue();
-  return settle({ status: 'technical-issue' });
+  // No language file can be named without a configuration: the texts are the built-in English.
+  await activateBuiltInEnglish();
+  return settle({ status: 'technical-issue', problem: problem ?? { kind: 'missing', url: absolute(remoteUrl) } });
+}
+
+function problemOf(url: string, error: unknown): ConfigProblem {
+  const field = error instanceof StructError ? error.path.join('.') : '';
+  if (field) return { kind: 'invalid', url, field };
+  // Not JSON (`response.json()` throws a SyntaxError), or JSON that is not an object.
+  if (error instanceof StructError || error instanceof SyntaxError) return { kind: 'unreadable', url };
+  return { kind: 'missing', url };
+}
+
+/** `url` resolved against the page: the message names the real address, and a relative language URL resolves against it. */
+function absolute(url: string): string {
+  const page = globalThis.location?.href;
+  try {
+    return page ? new URL(url, page).href : url;
+  } catch {
+    return url;
+  }
 }
 
 function settle(state: SettledConfigState): SettledConfigState {
@@ -108,13 +150,13 @@ function metaContent(doc: Pick<Document, 'querySelector'> | undefined, name: str
 
 /**
  * The API base URL without a trailing slash: `http://localhost:4300` when the page is on port
- * 4200 or had the `localhost` query flag when the configuration loaded (spec 1 §9), otherwise the
- * configuration's `baseUrl`. Throws when neither applies because the configuration is not ready
+ * 4200 or had the `localhost` query flag when the configuration loaded (spec 1 §9; never in the
+ * CDN bundles), otherwise the configuration's `baseUrl`. Throws when neither applies because the configuration is not ready
  * (still loading, or technical-issue): await `loadConfig()` before the first call.
  * @example const url = `${getApiBaseUrl()}/charges`;
  */
 export function getApiBaseUrl(): string {
-  if (page.localApi ?? usesLocalApi(globalThis.location)) return LOCAL_API_BASE_URL;
+  if (!IN_CDN_BUNDLE && (page.localApi ?? usesLocalApi(globalThis.location))) return LOCAL_API_BASE_URL;
   const state = $config.get();
   if (state.status !== 'ready') {
     throw new Error(`Portico: the API base URL was asked for while the configuration is ${state.status}`);

@@ -37,7 +37,7 @@ export function PorticoProvider({ configUrl, fallback = null, children }: Portic
   useEffect(() => {
     // The components render in the document, not in a shadow root: the document adopts the sheet.
     adoptUiStyles(document);
-    void bootPage(configUrl);
+    void bootPage(configUrl ? { configUrl } : {});
   }, [configUrl]);
   return <PageReady fallback={fallback}>{children}</PageReady>;
 }

@@ -1,6 +1,9 @@
+import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { BUNDLE_FOLDER } from '../config';
 import { dispatchPorticoEvent, type EmitFn, type PorticoEventMap } from '../events';
+import { $activeLanguage } from '../i18n';
 import { SessionGate } from '../session/SessionGate';
 import { adoptUiStyles, sheetFor, supportsConstructableStyles } from '../ui/styles';
 import { bootPage, CONFIG_URL_ATTRIBUTE } from './boot';
@@ -94,13 +97,23 @@ function parseAttribute(type: AttributeType, value: string | null, tag: string, 
 
 // The host box is the element's own: `all: initial` stops the page's inherited styles (letter
 // spacing, text transform, alignment...) at the host; the `--portico-*` custom properties, which
-// `all` does not reset, still inherit, and the page may still size and place the host itself.
-const hostCss = `:host { all: initial; display: block; } :host([hidden]) { display: none; }`;
+// `all` does not reset, still inherit, and the page may still size and place the host itself. The
+// page's `color-scheme` is inherited on purpose: it is how a page opts in to the dark scheme.
+const hostCss = `:host { all: initial; color-scheme: inherit; display: block; } :host([hidden]) { display: none; }`;
 function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
   if (!supportsConstructableStyles()) return;
   shadowRoot.adoptedStyleSheets = [sheetFor(hostCss)];
   adoptUiStyles(shadowRoot);
   if (styles) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheetFor(styles)];
+}
+
+/**
+ * The element's content in its own language (WCAG 3.1.2): a page in another language, or with
+ * no `lang`, would otherwise have a screen reader read the element's text in the page's.
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  const active = useStore($activeLanguage);
+  return <div lang={active?.locale}>{children}</div>;
 }
 
 /**
@@ -134,7 +147,11 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     const view = <Component {...(props as P)} emit={emit} />;
     // Nothing while the page starts, then the component; the component's own session gate, if it
     // has one, finds this one and checks nothing again.
-    return <PageReady>{definition.needsSession ? <SessionGate emit={emit}>{() => view}</SessionGate> : view}</PageReady>;
+    return (
+      <InLanguage>
+        <PageReady>{definition.needsSession ? <SessionGate emit={emit}>{() => view}</SessionGate> : view}</PageReady>
+      </InLanguage>
+    );
   }
 
   // No transform is given to r2wc: it observes the attributes and keeps the property accessors,
@@ -164,7 +181,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     }
 
     override connectedCallback(): void {
-      void bootPage(this.getAttribute(CONFIG_URL_ATTRIBUTE) ?? undefined);
+      void bootPage({ configUrl: this.getAttribute(CONFIG_URL_ATTRIBUTE) ?? undefined, base: BUNDLE_FOLDER });
       super.connectedCallback();
     }
 

@@ -47,9 +47,11 @@ describe('PorticoProvider', () => {
   });
 
   it('says so in words when no configuration can be used', () => {
-    act(() => $config.set({ status: 'technical-issue' }));
+    act(() => $config.set({ status: 'technical-issue', problem: { kind: 'missing', url: 'https://www.agent.example/portico/config.json' } }));
     render(<PageReady><p>never</p></PageReady>);
     expect(screen.getByRole('alert').textContent).toContain(t('config.technicalIssue.title'));
+    // What the site's web team must set, in words.
+    expect(screen.getByRole('alert').textContent).toContain('https://www.agent.example/portico/config.json');
     expect(screen.queryByText('never')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ export {
   loadLanguage,
   languageSettled,
   activateFallbackCatalogue,
+  activateBuiltInEnglish,
   $language,
   DEFAULT_LANGUAGE_URL,
   type LanguageState,

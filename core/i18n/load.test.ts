@@ -67,7 +67,7 @@ describe('loadLanguage', () => {
     ['a message that is a number', { json: { 'common.close': 3 } }],
     ['a placeholder without a name', { json: { 'api.httpStatus': ['status ', [7]] } }],
   ] satisfies [string, FakeAnswer | undefined][])(
-    'fails on %s: the Language file error dialog shows in English from the fallback',
+    'fails on %s: the Language file error dialog shows, and every text in the built-in English',
     async (_case, answer) => {
       const { i18n, showErrorDialog, state } = await load(answer);
       expect(state).toEqual({ status: 'error', lang: 'en' });
@@ -75,9 +75,20 @@ describe('loadLanguage', () => {
       // spec 1 §8: type Language file, text Couldn't load language file.
       expect(showErrorDialog).toHaveBeenCalledExactlyOnceWith(languageFileError);
       expect(i18n.t('dialog.close')).toBe('Close');
+      // Any text, not only the fallback's: never a message id.
+      expect(i18n.t('signin.heading')).toBe(en['signin.heading']);
+      expect(i18n.t('api.httpStatus', { status: 502 })).toBe('The server could not complete the request (status 502).');
       expect(error).toHaveBeenCalled();
     },
   );
+
+  test('a relative URL resolves against the base: the bundle folder for the default, the configuration for its own', async () => {
+    const i18n = await freshI18n();
+    const fetch = fetchByUrl({ 'https://cdn.agent.example/portico/i18n/cy.json': { json: { 'common.close': ['Cau'] } } });
+    const state = await i18n.loadLanguage({ availableLangs: ['cy'] }, { fetch, url: 'i18n/{lang}.json', base: 'https://cdn.agent.example/portico/' });
+    expect(state).toEqual({ status: 'ready', lang: 'cy' });
+    expect(i18n.t('common.close')).toBe('Cau');
+  });
 
   test('concurrent and later callers share one load', async () => {
     const i18n = await freshI18n();

@@ -7,7 +7,7 @@ import { showErrorDialog } from '../ui/dialogStore';
 import fallback from './fallback.json';
 import { fetchStaticJson, type StaticJsonOptions } from './static-json';
 
-/** Where the language file is when the configuration names no `languageUrl`; `{lang}` is the language code. */
+/** Where the language file is when the configuration names no `languageUrl` and no `base` is given; `{lang}` is the language code. */
 export const DEFAULT_LANGUAGE_URL = '/i18n/{lang}.json';
 
 /** The language load: `loading` until `loadLanguage` settles, then `ready` or `error`. */
@@ -35,6 +35,12 @@ export interface LanguageErrorDialog {
 export interface LoadLanguageOptions extends StaticJsonOptions {
   /** The language file's URL with `{lang}`; overrides the configuration's `languageUrl`. */
   url?: string;
+  /**
+   * The address a relative language URL resolves against (absolute): the configuration file's
+   * address for its `languageUrl`, the element bundle's folder for the default `i18n/{lang}.json`.
+   * Absent: the page, and the default `/i18n/{lang}.json`.
+   */
+  base?: string;
   /** Shows the failure; default: core/ui `showErrorDialog`. */
   showErrorDialog?: (dialog: LanguageErrorDialog) => unknown;
 }
@@ -53,12 +59,29 @@ const LanguageFile = refine(
  * The few messages the page needs when the language file itself cannot be loaded: the Language
  * file error dialog with its buttons and the technical-issue message. They cannot come from the
  * language file, which is what failed, so this small compiled copy of those `en.json` entries is
- * built in (a test keeps it equal to `en.json`).
+ * built in (a test keeps it equal to `en.json`). The last resort, when even the built-in English
+ * (`activateBuiltInEnglish`) cannot be loaded.
  * @example activateFallbackCatalogue(); t('errors.languageFile.type') // 'Language file'
  */
 export function activateFallbackCatalogue(): void {
   // A copy, because Lingui keeps the first catalogue object it is given and merges later ones into it.
   activateCatalogue({ ...(fallback as Catalogue) }, 'en');
+}
+
+/**
+ * Activates the whole English catalogue that ships with the code (an on-demand chunk), for a page
+ * whose language file or configuration failed: every text shows in English, never as its id. If
+ * that chunk cannot be loaded either, the small fallback catalogue. Never rejects.
+ * @example await activateBuiltInEnglish(); t('signin.heading') // 'Sign in'
+ */
+export async function activateBuiltInEnglish(): Promise<void> {
+  try {
+    const { englishCatalogue } = await import('./english');
+    activateCatalogue({ ...englishCatalogue }, 'en');
+  } catch (error) {
+    console.error('Portico: the built-in English texts could not be loaded', error);
+    activateFallbackCatalogue();
+  }
 }
 
 // The page's one language load, in the page's runtime so that a second copy of the core joins it.
@@ -69,7 +92,8 @@ const page = shared('i18n.load', () => ({ pending: null as Promise<LanguageState
  * the active catalogue and settles `$language`. The page has one language load: concurrent and
  * later calls get the first call's promise, whatever arguments they pass. Never rejects: on a
  * failure (network, timeout, status, a file that is not a catalogue) it activates the built-in
- * fallback, shows the error dialog of type Language file (spec 1 §8) and resolves `error`.
+ * English (`activateBuiltInEnglish`), shows the error dialog of type Language file (spec 1 §8) and
+ * resolves `error`. A relative URL resolves against `options.base` (default: the page).
  * @example const state = await loadLanguage(config); // { status: 'ready', lang: 'en' }
  */
 export function loadLanguage(
@@ -93,7 +117,10 @@ export function languageSettled(): Promise<unknown> {
 async function load(config: Pick<Config, 'availableLangs' | 'languageUrl'>, options: LoadLanguageOptions): Promise<LanguageState> {
   // spec 1 §1: the first available language is used. The Config struct guarantees there is one.
   const lang = config.availableLangs[0] ?? 'en';
-  const url = (options.url ?? config.languageUrl ?? DEFAULT_LANGUAGE_URL).replaceAll('{lang}', encodeURIComponent(lang));
+  const template = options.url ?? config.languageUrl ?? DEFAULT_LANGUAGE_URL;
+  // `{lang}` is filled in before the URL is resolved, which would escape its braces.
+  const filled = template.replaceAll('{lang}', encodeURIComponent(lang));
+  const url = options.base ? new URL(filled, options.base).href : filled;
   try {
     const [invalid, catalogue] = validate(await fetchStaticJson(url, options), LanguageFile);
     if (invalid) throw invalid;
@@ -101,7 +128,7 @@ async function load(config: Pick<Config, 'availableLangs' | 'languageUrl'>, opti
     return settle({ status: 'ready', lang });
   } catch (error) {
     console.error(`Portico: the language file ${url} could not be loaded`, error);
-    activateFallbackCatalogue();
+    await activateBuiltInEnglish();
     const state = settle({ status: 'error', lang });
     showFailure(options);
     return state;

@@ -72,8 +72,9 @@ export type Environment = Infer<typeof Environment>;
  * - `defaultDateFormat`: a date-fns format for dates other than statement dates (spec 1 §9).
  * - `environment`: absent means production (no title prefix).
  * - `productName`: absent means the catalogue's `config.productName`.
- * - `languageUrl`: the language file's URL with `{lang}` for the language code; absent means
- *   `/i18n/{lang}.json` (core/i18n `loadLanguage`).
+ * - `languageUrl`: the language file's URL with `{lang}` for the language code, relative to the
+ *   configuration's address; absent means `i18n/{lang}.json` beside the element bundles, or
+ *   `/i18n/{lang}.json` in the portal (core/elements `bootPage`).
  * - `reviewLinks`: the feedback box's review pages (`ReviewLinks`).
  * @example validate(await response.json(), Config) // [undefined, config] when the file is good
  */

@@ -14,7 +14,9 @@ const dialogCss = `
   background-color: var(--_p-surface);
   box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.3);
 }
-.portico-dialog::backdrop { background-color: var(--portico-color-backdrop, ${lightColours.backdrop}); }
+/* A backdrop inherits the dialog's tokens and scheme only in browsers as new as light-dark(); before them, the light one. */
+.portico-dialog::backdrop { background-color: var(--portico-color-backdrop, var(--portico-color-backdrop-light, ${lightColours.backdrop})); }
+@supports (color: light-dark(#000, #fff)) { .portico-dialog::backdrop { background-color: var(--_p-backdrop); } }
 .portico-dialog__status { margin: 0 0 var(--_p-space); color: var(--_p-text-muted); font-weight: 600; }
 .portico-dialog__heading { margin: 0 0 calc(var(--_p-space) * 2); font-size: 1.375em; line-height: 1.25; }
 .portico-dialog__body > :first-child { margin-block-start: 0; }

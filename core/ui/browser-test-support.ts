@@ -74,6 +74,16 @@ async function loadAxe(): Promise<NonNullable<Window['axe']>> {
 }
 
 /**
+ * The reader prefers `colorScheme`, on a test page that supports both schemes (as a host page
+ * that opts in to dark with its `color-scheme`; elements on a page that says nothing stay light).
+ * @example await emulateScheme('dark'); ... await emulateScheme('light');
+ */
+export async function emulateScheme(colorScheme: 'light' | 'dark'): Promise<void> {
+  document.documentElement.style.colorScheme = colorScheme === 'dark' ? 'light dark' : '';
+  await emulateMedia({ colorScheme });
+}
+
+/**
  * axe over `context` in the light and the dark scheme, colour contrast included (which jsdom
  * cannot judge); the page is left in the light scheme.
  * @example await axeInBothSchemes(element);
@@ -81,11 +91,11 @@ async function loadAxe(): Promise<NonNullable<Window['axe']>> {
 export async function axeInBothSchemes(context: Element): Promise<void> {
   const axe = await loadAxe();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await emulateMedia({ colorScheme });
+    await emulateScheme(colorScheme);
     const results = await axe.run(context, { resultTypes: ['violations'] });
     expect(results.violations.map((violation) => `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).to.deep.equal([]);
   }
-  await emulateMedia({ colorScheme: 'light' });
+  await emulateScheme('light');
 }
 
 /** An element as text for a failure message: its tag, id and part. */

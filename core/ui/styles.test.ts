@@ -72,16 +72,29 @@ describe.each([
 });
 
 describe('uiCss', () => {
-  it('declares every colour token with its public property and default', () => {
-    expect(uiCss).toContain('--_p-text-muted: var(--portico-color-text-muted, light-dark(#4f5661, #b7bcc5));');
-    expect(uiCss).toContain(`--_p-error-surface: var(--portico-color-error-surface, light-dark(${lightColours.errorSurface}, #3a1714));`);
+  it('declares every colour token with its public property, its per-scheme properties and defaults', () => {
+    expect(uiCss).toContain(
+      '--_p-text-muted: var(--portico-color-text-muted, light-dark(var(--portico-color-text-muted-light, #4f5661), var(--portico-color-text-muted-dark, #b7bcc5)));',
+    );
+    expect(uiCss).toContain(
+      `--_p-focus: var(--portico-focus-ring-color, light-dark(var(--portico-focus-ring-color-light, ${lightColours.focus}), var(--portico-focus-ring-color-dark, ${darkColours.focus})));`,
+    );
   });
 
-  it('follows the colour scheme in use, which data-portico-theme can force', () => {
-    expect(uiCss).toMatch(/:host, \.portico-ui \{\s*color-scheme: light dark;/);
-    expect(uiCss).toContain(':host([data-portico-theme="dark"]) .portico-ui');
-    expect(uiCss).toMatch(/\[data-portico-theme="dark"\] \.portico-ui, \.portico-ui\[data-portico-theme="dark"\] \{ color-scheme: dark; \}/);
-    expect(uiCss).toMatch(/\[data-portico-theme="light"\] \.portico-ui, \.portico-ui\[data-portico-theme="light"\] \{ color-scheme: light; \}/);
+  it('is light where light-dark() is missing: the light tokens come first, both schemes only under @supports', () => {
+    const supports = uiCss.indexOf('@supports (color: light-dark(#000, #fff))');
+    expect(supports).toBeGreaterThan(0);
+    const before = uiCss.slice(0, supports);
+    expect(before).not.toContain('light-dark(var(');
+    expect(before).toContain(`--_p-error-surface: var(--portico-color-error-surface, var(--portico-color-error-surface-light, ${lightColours.errorSurface}));`);
+  });
+
+  it('inherits the scheme (light unless the host page opts in) and lets data-portico-theme force one', () => {
+    // No scheme of its own: a primitive root or a host that declared `light dark` would follow the
+    // reader's preference on a light page.
+    expect(uiCss).not.toMatch(/color-scheme: light dark/);
+    expect(uiCss).toContain(':host([data-portico-theme="dark"]), [data-portico-theme="dark"] { color-scheme: dark; }');
+    expect(uiCss).toContain(':host([data-portico-theme="light"]), [data-portico-theme="light"] { color-scheme: light; }');
   });
 
   it('stills animation for reduced motion', () => {
@@ -104,7 +117,10 @@ describe('the documented custom properties', () => {
   it('core/ui README lists exactly the --portico-* properties of the stylesheet', () => {
     const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
     const theming = readme.slice(readme.indexOf('### Theming'), readme.indexOf('## Contracts'));
-    const documented = new Set([...theming.matchAll(/`(--portico-[\w-]+)`/g)].map((match) => match[1]));
+    const named = [...theming.matchAll(/`(--portico-[\w-]+)`/g)].map((match) => match[1]!);
+    // The README names the rule once: every colour property also has a `-light` and a `-dark` form.
+    const colours = named.filter((name) => /^--portico-(color-|focus-ring-color$)/.test(name) && !/-(light|dark)$/.test(name));
+    const documented = new Set([...named, ...colours.flatMap((name) => [`${name}-light`, `${name}-dark`])]);
     const declared = new Set([...uiCss.matchAll(/var\((--portico-[\w-]+)/g)].map((match) => match[1]));
     expect([...documented].sort()).toEqual([...declared].sort());
   });

@@ -9,9 +9,12 @@
  * page CSS never has to reach inside a shadow root and a shadow root never depends on page CSS.
  *
  * Theming: a host page sets the public `--portico-*` custom properties (they inherit into shadow
- * roots); each has a default for the light and the dark scheme. The dark scheme follows
- * `prefers-color-scheme`, and `data-portico-theme="dark"` or `"light"` (on an element's host, on
- * any ancestor in the same tree, or on a primitive's root) forces one scheme.
+ * roots); each colour has a default for the light and the dark scheme, and can be set for one
+ * scheme only (`--portico-color-primary-dark`). The elements are light unless the host page opts
+ * in to dark with its own `color-scheme` (the `<meta name="color-scheme">` tag or the CSS
+ * property), which an element's host inherits; `data-portico-theme="dark"` or `"light"` (on an
+ * element's host, on any ancestor in the same tree, or on a primitive's root) forces one scheme.
+ * Where `light-dark()` is missing (Safari before 17.5, Chrome before 123), the light scheme applies.
  *
  * The stylesheet is a constructable stylesheet (DESIGN.md: no injected `<style>`, which a strict
  * `style-src` would block), built once from the CSS text below.
@@ -100,29 +103,32 @@ function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+/** The public custom property of a colour token: `--portico-color-text-muted`; the focus ring's is `--portico-focus-ring-color`. */
+function publicProperty(name: keyof ColourTokens): string {
+  return name === 'focus' ? '--portico-focus-ring-color' : `--portico-color-${kebab(name)}`;
+}
+
 /**
- * Private token declarations: `--_p-<name>` resolves the public property or the default of the
- * scheme in use, through `light-dark()`, which follows the element's `color-scheme`.
+ * Private token declarations: `--_p-<name>` resolves the public property, else the property of
+ * the scheme in use (`-light`, `-dark`), else that scheme's default. `both` picks the scheme with
+ * `light-dark()`, which follows the element's `color-scheme`; without it, the light scheme.
  */
-function colourDeclarations(): string {
+function colourDeclarations(both: boolean): string {
   return (Object.keys(lightColours) as (keyof ColourTokens)[])
-    // The focus colour is themed by `--portico-focus-ring-color`, declared with the ring's width.
-    .filter((name) => name !== 'focus')
-    .map((name) => `--_p-${kebab(name)}: var(--portico-color-${kebab(name)}, light-dark(${lightColours[name]}, ${darkColours[name]}));`)
+    .map((name) => {
+      const property = publicProperty(name);
+      const light = `var(${property}-light, ${lightColours[name]})`;
+      const value = both ? `light-dark(${light}, var(${property}-dark, ${darkColours[name]}))` : light;
+      return `--_p-${kebab(name)}: var(${property}, ${value});`;
+    })
     .join('\n  ');
 }
 
 /** Where the tokens are declared: a shadow root's host, or a primitive's root in any tree. */
 const scope = ':host, .portico-ui';
-// Each primitive root declares `color-scheme: light dark` again (a primitive may be used alone),
-// so a forced scheme has to reach those roots, not only the host.
-const forced = (scheme: 'dark' | 'light'): string =>
-  [
-    `:host([data-portico-theme="${scheme}"])`,
-    `:host([data-portico-theme="${scheme}"]) .portico-ui`,
-    `[data-portico-theme="${scheme}"] .portico-ui`,
-    `.portico-ui[data-portico-theme="${scheme}"]`,
-  ].join(', ');
+// Primitive roots inherit the scheme, so forcing it on the host, or on any element of the same
+// tree (a primitive's root or an ancestor of it), reaches every token below it.
+const forced = (scheme: 'dark' | 'light'): string => `:host([data-portico-theme="${scheme}"]), [data-portico-theme="${scheme}"]`;
 
 /**
  * The focus ring declarations, for a primitive whose focus shows on any focus, not only keyboard focus.
@@ -135,19 +141,25 @@ export const focusRing = 'outline: var(--_p-focus-width) solid var(--_p-focus); 
  * @example uiCss.includes('--portico-color-primary') // true
  */
 export const uiCss = [
-// One set of tokens for both schemes: `light-dark()` picks the value of the scheme in use, which
-// follows `prefers-color-scheme` unless `data-portico-theme` forces one.
+// The scheme is the one in use where the tokens are read: the host page's `color-scheme`, which
+// the element's host inherits (light when the page says nothing), unless `data-portico-theme`
+// forces one. The light tokens first, for browsers without `light-dark()`; where it exists, one set
+// for both schemes. (A custom property holding an unsupported function is still valid, so only
+// `@supports` can tell.)
 `
 ${scope} {
-  color-scheme: light dark;
   --_p-font-family: var(--portico-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
   --_p-font-size: var(--portico-font-size, 1rem);
   --_p-line-height: var(--portico-line-height, 1.5);
   --_p-radius: var(--portico-radius, 0.375rem);
   --_p-space: var(--portico-space, 0.5rem);
   --_p-focus-width: var(--portico-focus-ring-width, 3px);
-  --_p-focus: var(--portico-focus-ring-color, light-dark(${lightColours.focus}, ${darkColours.focus}));
-  ${colourDeclarations()}
+  ${colourDeclarations(false)}
+}
+@supports (color: light-dark(#000, #fff)) {
+  ${scope} {
+    ${colourDeclarations(true)}
+  }
 }
 ${forced('dark')} { color-scheme: dark; }
 ${forced('light')} { color-scheme: light; }

@@ -2,7 +2,9 @@
  * Every public `--portico-*` custom property of the ui stylesheet, set by a host page on an
  * element's host, reaches the style of the primitive it themes inside the shadow root: the test
  * sets each to a value of its own and reads the computed style where the property should show.
- * The list of properties is read from the stylesheet, so a new property without a case fails.
+ * Each colour's per-scheme forms (`-light`, `-dark`) are set on a host in that scheme. The list of
+ * properties is read from the stylesheet, so a new property without a case fails. Then the
+ * scheme itself: light unless the page opts in to dark with its `color-scheme`.
  */
 import { expect } from 'chai';
 import type { ReactElement } from 'react';
@@ -14,7 +16,7 @@ import { Alert, type AlertType } from './Alert';
 import { Dialog } from './Dialog';
 import { Field } from './Field';
 import { Snackbar } from './Snackbar';
-import { adoptUiStyles, uiCss } from './styles';
+import { adoptUiStyles, darkColours, lightColours, uiCss } from './styles';
 import { until } from './browser-test-support';
 
 activateCatalogue(compileCatalogue(en));
@@ -91,43 +93,96 @@ function Themed(): ReactElement {
   );
 }
 
-let host: HTMLElement;
-let shadow: ShadowRoot;
-let root: Root;
+/** `#0b57c2` -> `rgb(11, 87, 194)`, as computed styles report colours. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
 
-before(async () => {
-  host = document.createElement('div');
-  for (const [property, { value }] of Object.entries(CASES)) host.style.setProperty(property, value);
+/** A host with a shadow root rendering every primitive, the `properties` set on the host. */
+async function mount(properties: Record<string, string>, theme?: 'dark' | 'light') {
+  const host = document.createElement('div');
+  for (const [property, value] of Object.entries(properties)) host.style.setProperty(property, value);
+  if (theme) host.dataset.porticoTheme = theme;
   document.body.append(host);
-  shadow = host.attachShadow({ mode: 'open' });
+  const shadow = host.attachShadow({ mode: 'open' });
   adoptUiStyles(shadow);
   const container = document.createElement('div');
   shadow.append(container);
-  root = createRoot(container);
+  const root: Root = createRoot(container);
   root.render(<Themed />);
   await until(() => shadow.querySelector('dialog[open]') && shadow.querySelector('.portico-snackbar'), 'the dialog and the snackbar');
-});
+  return {
+    shadow,
+    unmount() {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
 
-after(() => {
-  root.unmount();
-  host.remove();
-});
+const colourProperty = (property: string) => /^--portico-(color-|focus-ring-color$)/.test(property);
+
+/** The cases of one way to set the properties: as they are, or per scheme on a host in that scheme. */
+const variants = [
+  { name: 'set for both schemes', suffix: '', theme: undefined, cases: Object.entries(CASES) },
+  ...(['light', 'dark'] as const).map((scheme) => ({
+    name: `set for the ${scheme} scheme on a host in that scheme`,
+    suffix: `-${scheme}`,
+    theme: scheme,
+    cases: Object.entries(CASES).filter(([property]) => colourProperty(property)),
+  })),
+];
 
 describe('the public --portico-* custom properties', () => {
-  it('have a case here for each property of the ui stylesheet', () => {
+  it('have a case here for each property of the ui stylesheet, colours in each scheme too', () => {
     const declared = new Set([...uiCss.matchAll(/var\((--portico-[\w-]+)/g)].map((match) => match[1]));
-    expect([...declared].sort()).to.deep.equal(Object.keys(CASES).sort());
+    const covered = variants.flatMap(({ suffix, cases }) => cases.map(([property]) => `${property}${suffix}`));
+    expect([...declared].sort()).to.deep.equal(covered.sort());
   });
 
-  for (const [property, themed] of Object.entries(CASES)) {
-    it(`${property} themes ${themed.selector}${themed.pseudo ?? ''} (${String(themed.style)})`, async () => {
-      const element = shadow.querySelector<HTMLElement>(themed.selector);
-      if (!element) throw new Error(`No ${themed.selector}`);
-      if (themed.selector === 'input') {
-        element.focus();
-        await until(() => shadow.activeElement === element, 'the input to take focus');
+  for (const { name, suffix, theme, cases } of variants) {
+    describe(name, () => {
+      let mounted: Awaited<ReturnType<typeof mount>>;
+      before(async () => {
+        mounted = await mount(Object.fromEntries(cases.map(([property, { value }]) => [`${property}${suffix}`, value])), theme);
+      });
+      after(() => mounted.unmount());
+
+      for (const [property, themed] of cases) {
+        it(`${property}${suffix} themes ${themed.selector}${themed.pseudo ?? ''} (${String(themed.style)})`, async () => {
+          const { shadow } = mounted;
+          const element = shadow.querySelector<HTMLElement>(themed.selector);
+          if (!element) throw new Error(`No ${themed.selector}`);
+          if (themed.selector === 'input') {
+            element.focus();
+            await until(() => shadow.activeElement === element, 'the input to take focus');
+          }
+          expect(getComputedStyle(element, themed.pseudo)[themed.style]).to.equal(themed.expected);
+        });
       }
-      expect(getComputedStyle(element, themed.pseudo)[themed.style]).to.equal(themed.expected);
     });
   }
+});
+
+describe('the colour scheme', () => {
+  let mounted: Awaited<ReturnType<typeof mount>>;
+  const text = () => getComputedStyle(mounted.shadow.querySelector('#plain')!).color;
+  before(async () => {
+    mounted = await mount({});
+  });
+  after(() => {
+    mounted.unmount();
+    document.documentElement.style.colorScheme = '';
+  });
+
+  it('is light on a page that says nothing, whatever the reader prefers', () => {
+    expect(text()).to.equal(rgb(lightColours.text));
+  });
+
+  it("is dark when the page opts in with its own color-scheme", () => {
+    document.documentElement.style.colorScheme = 'dark';
+    expect(text()).to.equal(rgb(darkColours.text));
+    document.documentElement.style.colorScheme = '';
+  });
 });

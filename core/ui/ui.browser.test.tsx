@@ -148,17 +148,25 @@ describe('ui styles in a shadow root', () => {
     expect(getComputedStyle(q(shadow, '.portico-alert')).borderInlineStartColor).to.equal('rgb(18, 52, 86)');
   });
 
-  it('switches to the dark scheme with prefers-color-scheme and with data-portico-theme', async () => {
+  it('stays light on a light page, follows the page that opts in to dark, and data-portico-theme forces a scheme', async () => {
     const light = await mountInShadow(<Alert type="info">Saved</Alert>);
     const forced = await mountInShadow(<Alert type="info">Saved</Alert>, { theme: 'dark' });
     expect(getComputedStyle(q(light.shadow, '.portico-alert')).color).to.equal(rgb(lightColours.text));
     expect(getComputedStyle(q(forced.shadow, '.portico-alert')).color).to.equal(rgb(darkColours.text));
     expect(getComputedStyle(q(forced.shadow, '.portico-alert')).backgroundColor).to.equal(rgb(darkColours.infoSurface));
 
+    // The reader's dark preference alone does not darken an element on a page that did not opt in.
     await emulateMedia({ colorScheme: 'dark' });
-    const pinnedLight = await mountInShadow(<Alert type="info">Saved</Alert>, { theme: 'light' });
-    expect(getComputedStyle(q(light.shadow, '.portico-alert')).color).to.equal(rgb(darkColours.text));
-    expect(getComputedStyle(q(pinnedLight.shadow, '.portico-alert')).color).to.equal(rgb(lightColours.text));
+    expect(getComputedStyle(q(light.shadow, '.portico-alert')).color).to.equal(rgb(lightColours.text));
+    // A page that supports both schemes: its elements follow the reader.
+    document.documentElement.style.colorScheme = 'light dark';
+    try {
+      const pinnedLight = await mountInShadow(<Alert type="info">Saved</Alert>, { theme: 'light' });
+      expect(getComputedStyle(q(light.shadow, '.portico-alert')).color).to.equal(rgb(darkColours.text));
+      expect(getComputedStyle(q(pinnedLight.shadow, '.portico-alert')).color).to.equal(rgb(lightColours.text));
+    } finally {
+      document.documentElement.style.colorScheme = '';
+    }
   });
 
   it('stills the spinner for reduced motion', async () => {

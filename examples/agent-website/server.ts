@@ -23,11 +23,11 @@ export const PUBLIC_DIR = resolve(HERE, 'public');
 /** Where `npm run build` writes the CDN element bundles, served under `/portico/`. */
 export const CDN_DIR = resolve(REPO, 'dist/cdn');
 
-/** The public path of the configuration the site generates for its elements. */
+/** The public path of the configuration the site generates for its elements: beside the scripts, where they look for it. */
 export const CONFIG_PATH = '/portico/config.json';
 
-/** The language file URL the generated configuration names; `{lang}` is the language code. */
-export const LANGUAGE_URL = '/portico/i18n/{lang}.json';
+/** The production template that ships with the bundles (dist/cdn/config.example.json). */
+export const CONFIG_TEMPLATE = resolve(REPO, 'core/config/config.example.json');
 
 /** What `createAgentWebsite` needs; every field has the default of `npm start`. */
 export interface AgentWebsiteOptions {
@@ -59,13 +59,14 @@ const CONTENT_TYPES: Record<string, string> = {
 export { contentSecurityPolicy };
 
 /**
- * The configuration the site's elements load (`<meta name="portico-config-url">` names it): the
- * shipped default configuration with the API this site uses and the language file it serves.
- * @example siteConfig('https://api.agent.example/v1').languageUrl // '/portico/i18n/{lang}.json'
+ * The configuration the site's elements load from beside their scripts: the shipped production
+ * template with its one setting a deployer makes, `baseUrl`, the API this site uses. The
+ * language file needs no setting: the elements find `i18n/{lang}.json` beside their scripts.
+ * @example siteConfig('https://api.agent.example/v1').baseUrl // 'https://api.agent.example/v1'
  */
 export function siteConfig(apiUrl: string): Record<string, unknown> {
-  const defaults = JSON.parse(readFileSync(resolve(REPO, 'core/config/defaults/config.json'), 'utf8')) as Record<string, unknown>;
-  return { ...defaults, baseUrl: apiUrl.replace(/\/+$/, ''), languageUrl: LANGUAGE_URL };
+  const template = JSON.parse(readFileSync(CONFIG_TEMPLATE, 'utf8')) as Record<string, unknown>;
+  return { ...template, baseUrl: apiUrl.replace(/\/+$/, '') };
 }
 
 /**

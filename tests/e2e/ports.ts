@@ -31,3 +31,12 @@ export const SHELL_BUILD = `http://127.0.0.1:${SHELL_BUILD_PORT}`;
  */
 export const OWN_API_PORT = 4306 + offset;
 export const OWN_SITE_PORT = 4406 + offset;
+
+/**
+ * Ports of the embed suite's own servers (tests/e2e/embed.e2e.ts): a CDN serving copies of
+ * dist/cdn in sub-folders, and a host page on another origin that loads them.
+ */
+export const EMBED_CDN_PORT = 4407 + offset;
+export const EMBED_HOST_PORT = 4408 + offset;
+export const EMBED_CDN = `http://localhost:${EMBED_CDN_PORT}`;
+export const EMBED_HOST = `http://127.0.0.1:${EMBED_HOST_PORT}`;

@@ -280,6 +280,10 @@ describe('the packed package', { timeout: 240_000 }, () => {
     expect(code.includes('_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'), 'React internals in dist/cdn').toBe(false);
     const catalogue = JSON.parse(readFileSync(join(cdn, 'i18n/en.json'), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(catalogue).length).toBeGreaterThan(100);
+    // The loader, and the production configuration template (no config.json: the deployer sets the API).
+    expect(existsSync(join(cdn, 'portico.js'))).toBe(true);
+    expect(existsSync(join(cdn, 'config.json'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(cdn, 'config.example.json'), 'utf8'))).toMatchObject({ baseUrl: '', environment: 'production' });
   });
 
   describe.each(REACT_MAJORS)('with React %i', (major) => {

@@ -83,11 +83,13 @@ describe('agent website server', () => {
     expect(folder.headers.get('location')).toBe('/account/statement/?chargeAccountId=acc-flat-1-service-charge');
   });
 
-  test('the configuration is the default one with this site API and language file', async () => {
+  test('the configuration is the shipped production template with this site API, beside the scripts', async () => {
     const response = await get('/portico/config.json');
     const config = (await response.json()) as Record<string, unknown>;
-    expect(config).toMatchObject({ baseUrl: 'https://api.agent.example/v1', languageUrl: '/portico/i18n/{lang}.json' });
+    expect(config).toMatchObject({ baseUrl: 'https://api.agent.example/v1', environment: 'production' });
     expect(config.availableLangs).toEqual(['en']);
+    // The language file is found beside the scripts: nothing to set.
+    expect(config).not.toHaveProperty('languageUrl');
   });
 
   test('the Portico files may be loaded from other origins, as from a CDN; the pages may not', async () => {

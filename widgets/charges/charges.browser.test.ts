@@ -5,14 +5,14 @@
  * real Escape closes with focus back on the row, saves a bill under its own name, and its
  * cancelable `portico-navigate` reaches the document.
  */
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { sampleBill, sampleChargesResponse, sampleIds } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleOwnerSession } from './examples';
 import './element';
-import { rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
+import { emulateScheme, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 
 
 const calls: string[] = [];
@@ -48,7 +48,7 @@ describe('<portico-charges> in Chromium on Preact', () => {
 
   after(async () => {
     element.remove();
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateScheme('light');
   });
 
   it('renders in an open shadow root with its own stylesheet adopted, the dark scheme too', async () => {
@@ -60,10 +60,10 @@ describe('<portico-charges> in Chromium on Preact', () => {
     expect(getComputedStyle(summary).borderTopStyle).to.equal('solid');
     expect(getComputedStyle(summary).display).to.equal('flex');
     expect(getComputedStyle(summary).backgroundColor).to.equal(rgb(lightColours.surface));
-    await emulateMedia({ colorScheme: 'dark' });
+    await emulateScheme('dark');
     expect(getComputedStyle(summary).backgroundColor).to.equal(rgb(darkColours.surface));
     expect(getComputedStyle(summary).color).to.equal(rgb(darkColours.text));
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateScheme('light');
     expect(calls.filter((path) => path === '/charges')).to.have.length(1);
   });
 

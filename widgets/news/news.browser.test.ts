@@ -4,14 +4,14 @@
  * too), nothing inline; a highlighted item is scrolled into view after the debounce and View all
  * news brings the list back.
  */
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { sampleDevelopmentsResponse } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleNews, exampleNewsSession } from './examples';
 import './element';
-import { rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
+import { emulateScheme, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 
 // No picture loads from the fixtures' hosts: each item shows its author's name and date only.
 const news = exampleNews.map((item) => ({ ...item, authorImage: null }));
@@ -46,7 +46,7 @@ describe('<portico-news> in Chromium on Preact', () => {
 
   after(async () => {
     element.remove();
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateScheme('light');
   });
 
   it('renders in an open shadow root with its stylesheet adopted, the dark scheme too, nothing inline', async () => {
@@ -58,10 +58,10 @@ describe('<portico-news> in Chromium on Preact', () => {
     expect(getComputedStyle(badge).color).to.equal(rgb(lightColours.error));
     const item = shadow.querySelector<HTMLElement>('[part~="item"]')!;
     expect(getComputedStyle(item).backgroundColor).to.equal(rgb(lightColours.background));
-    await emulateMedia({ colorScheme: 'dark' });
+    await emulateScheme('dark');
     expect(getComputedStyle(badge).color).to.equal(rgb(darkColours.error));
     expect(getComputedStyle(item).backgroundColor).to.equal(rgb(darkColours.background));
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateScheme('light');
     expect(shadow.querySelector('[style], style, script')).to.equal(null);
     expect(calls).to.deep.equal(['GET /developments', 'POST /news/filter']);
   });

@@ -6,13 +6,13 @@
  * (with colour contrast, which jsdom cannot judge) passes on the form, the invalid submit, the
  * confirmation, the unsubscribed message and the not-found text, in the light and the dark scheme.
  */
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { $isSignedIn } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { EXAMPLE_PREFERENCES_ID, examplePreferences } from './examples';
 import './element';
-import { axeInBothSchemes, rgb, TEST_API, testConfigUrl, until } from '../../core/ui/browser-test-support';
+import { axeInBothSchemes, emulateScheme, rgb, TEST_API, testConfigUrl, until } from '../../core/ui/browser-test-support';
 
 const PATH = `/notification-preferences/${EXAMPLE_PREFERENCES_ID}`;
 
@@ -60,7 +60,7 @@ describe('<portico-notification-preferences> in Chromium on Preact', () => {
 
   after(async () => {
     element.remove();
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateScheme('light');
   });
 
   it('renders signed out in an open shadow root with its stylesheet adopted, light and dark, nothing inline, axe clean', async () => {
@@ -75,9 +75,9 @@ describe('<portico-notification-preferences> in Chromium on Preact', () => {
     // Checkbox rows at least 44px high, boxes 24px (WCAG 2.5.8 asks 24px).
     expect(boxes()[0]!.getBoundingClientRect().height).to.equal(24);
     expect(boxes()[0]!.parentElement!.getBoundingClientRect().height).to.be.at.least(44);
-    await emulateMedia({ colorScheme: 'dark' });
+    await emulateScheme('dark');
     expect(getComputedStyle(root).backgroundColor).to.equal(rgb(darkColours.background));
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateScheme('light');
     expect(shadow.querySelector('[style], style, script')).to.equal(null);
     expect(calls).to.deep.equal([`GET ${PATH}`]);
     await axeInBothSchemes(element);

@@ -5,7 +5,7 @@
  * colour contrast, which jsdom cannot judge) passes on the list, the form and the request, in the
  * light and the dark scheme.
  */
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import {
   sampleDevelopmentsResponse,
@@ -19,7 +19,7 @@ import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleRequestsSession, exampleTickets } from './examples';
 import './element';
-import { axeInBothSchemes, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
+import { axeInBothSchemes, emulateScheme, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 
 
 const answers: Record<string, unknown> = {
@@ -58,7 +58,7 @@ describe('<portico-requests> in Chromium on Preact', () => {
 
   after(async () => {
     element.remove();
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateScheme('light');
   });
 
   it('renders the list in an open shadow root with its stylesheet adopted, light and dark, nothing inline, axe clean', async () => {
@@ -69,10 +69,10 @@ describe('<portico-requests> in Chromium on Preact', () => {
     expect(getComputedStyle(item).backgroundColor).to.equal(rgb(lightColours.background));
     const inProgress = shadow.querySelector<HTMLElement>('.portico-requests__status--in-progress')!;
     expect(getComputedStyle(inProgress).color).to.equal(rgb(lightColours.warning));
-    await emulateMedia({ colorScheme: 'dark' });
+    await emulateScheme('dark');
     expect(getComputedStyle(item).backgroundColor).to.equal(rgb(darkColours.background));
     expect(getComputedStyle(inProgress).color).to.equal(rgb(darkColours.warning));
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateScheme('light');
     expect(shadow.querySelector('[style], style, script')).to.equal(null);
     expect(calls).to.deep.equal(['GET /tickets']);
     await axeInBothSchemes(element);
