@@ -34,9 +34,12 @@ const npm: Options = {
   clean: true,
   // Unused schemas drop out of the package consumers bundle too (the annotations stay in it).
   esbuildPlugins: [pureSchemas],
+  // Which source went into which chunk, for scripts/side-effect-chunks.mjs, which names the
+  // chunks holding a module with side effects (the session connects itself to the API client
+  // when it loads; the element files define their tags) so package.json `sideEffects` can name
+  // exactly those, and then deletes this file.
+  metafile: true,
   esbuildOptions(options) {
-    // Shared code sits under chunks/, so package.json `sideEffects` can name it: the session
-    // connects itself to the API client when it loads, and a chunk may hold only that.
     options.chunkNames = 'chunks/[name]-[hash]';
   },
 };

@@ -9,6 +9,8 @@ const STEPS = [
   ['lint', 'lint'],
   ['typecheck', 'typecheck'],
   ['build', 'build'],
+  // The built package as npm would publish it: publint and @arethetypeswrong/cli.
+  ['package', 'check:package'],
   ['unit', 'test:unit'],
   ['browser', 'test:browser'],
   ['e2e', 'test:e2e'],

@@ -1,51 +1,106 @@
 // The widgets layer's public surface, and the npm package's main entry (`import { SignIn } from
-// 'portico'`): the React components, free of side effects, for hosts that render React
-// themselves. Hosts that want custom elements import `portico/elements` instead.
+// '@portico/portal'`): the React components, free of side effects, for hosts that render React
+// themselves, and `PorticoProvider`, which starts Portico on the page before they render. Each
+// component takes the typed `on…` callback props of its area's events (from the area's element
+// definition: one list), beside `emit`. Hosts that want custom elements import
+// `@portico/portal/elements` instead.
+import { withEventCallbacks, type PorticoElementEvents } from '../core/elements';
+import { Account as AccountView } from './account';
+import type { definition as accountElement } from './account/element';
+import { Charges as ChargesView } from './charges';
+import type { definition as chargesElement } from './charges/element';
+import { News as NewsView, NewsFeed as NewsFeedView } from './news';
+import type { definition as newsElement } from './news/element';
+import { RaiseRequest as RaiseRequestView, RequestDetail as RequestDetailView, RequestList as RequestListView, Requests as RequestsView } from './requests';
+import type { definition as requestsElement } from './requests/element';
+import { CompactSignIn as CompactSignInView, SignIn as SignInView } from './signin';
+import type { definition as signinElement } from './signin/element';
+import { Signup as SignupView } from './signup';
+import type { definition as signupElement } from './signup/element';
+import { Statement as StatementComponent } from './statement';
+import type { definition as statementElement } from './statement/element';
 
 /**
- * The sign-in form (password, then the 6-digit MFA step) and its compact layout.
- * @example import { SignIn } from 'portico'; <SignIn emit={(name, detail) => true} />
+ * Starts Portico (configuration, language file, signed-in user, stylesheet) and renders its
+ * children once the page is ready: wrap the components in it once.
+ * @example import { PorticoProvider, SignIn } from '@portico/portal'; <PorticoProvider configUrl="/portico/config.json"><SignIn /></PorticoProvider>
  */
-export { SignIn, CompactSignIn, type SignInProps } from './signin';
+export { PorticoProvider, type PorticoProviderProps } from '../core/elements/PorticoProvider';
+export type { EmitFn, PorticoEvent, PorticoEventMap, PorticoEventName, PorticoEventCallbacks } from '../core/events';
+
+type SignInEvents = PorticoElementEvents<typeof signinElement>;
+type AccountEvents = PorticoElementEvents<typeof accountElement>;
+type ChargesEvents = PorticoElementEvents<typeof chargesElement>;
+type StatementEvents = PorticoElementEvents<typeof statementElement>;
+type NewsEvents = PorticoElementEvents<typeof newsElement>;
+type RequestsEvents = PorticoElementEvents<typeof requestsElement>;
+type SignupEvents = PorticoElementEvents<typeof signupElement>;
 
 /**
- * The signed-in user's name, e-mail and role, with a Sign out button.
- * @example import { Account } from 'portico'; <Account emit={() => true} />
+ * The sign-in form (password, then the 6-digit MFA step); `onSignedIn`, `onSignedOut`, `onNavigate`.
+ * @example import { SignIn } from '@portico/portal'; <SignIn onSignedIn={(event) => console.log(event.detail.userId)} />
  */
-export { Account, type AccountProps } from './account';
+export const SignIn = /* @__PURE__ */ withEventCallbacks<SignInEvents>()(SignInView);
 
 /**
- * The resident's charges: consolidated balance, premises, charge accounts, bills and statement links.
- * @example import { Charges } from 'portico'; <Charges statementHref="/charges/{chargeAccountId}/statement" emit={() => true} />
+ * The sign-in form's compact layout, as the areas that need a session show it.
+ * @example import { CompactSignIn } from '@portico/portal'; <CompactSignIn onSignedIn={() => refresh()} />
  */
-export { Charges, type ChargesProps } from './charges';
+export const CompactSignIn = /* @__PURE__ */ withEventCallbacks<SignInEvents>()(CompactSignInView);
+export type { SignInProps } from './signin';
 
 /**
- * A charge account's statement: `Statement` loads it (by `chargeAccountId`), `StatementView` shows one already loaded.
- * @example import { Statement } from 'portico'; <Statement chargeAccountId="acc-flat-1-service-charge" chargesHref="/account/" />
+ * The signed-in user's name, e-mail and role, with a Sign out button; `onSignedIn`, `onSignedOut`.
+ * @example import { Account } from '@portico/portal'; <Account onSignedOut={() => router.push('/')} />
  */
-export { Statement, StatementView, type StatementProps, type StatementViewProps } from './statement';
+export const Account = /* @__PURE__ */ withEventCallbacks<AccountEvents>()(AccountView);
+export type { AccountProps } from './account';
 
 /**
- * The news of the user's developments: `News` loads it, `NewsFeed` shows items already loaded.
- * @example import { News } from 'portico'; <News newsHref="/news/?highlightNewsId={newsId}" emit={() => true} />
+ * The resident's charges: consolidated balance, premises, charge accounts, bills and statement links; `onNavigate`, `onSignedIn`.
+ * @example import { Charges } from '@portico/portal'; <Charges statementHref="/charges/{chargeAccountId}/statement" onNavigate={(event) => { event.preventDefault(); router.push(event.detail.href); }} />
  */
-export { News, NewsFeed, type NewsProps, type NewsFeedProps } from './news';
+export const Charges = /* @__PURE__ */ withEventCallbacks<ChargesEvents>()(ChargesView);
+export type { ChargesProps } from './charges';
 
 /**
- * The user's requests: `Requests` (list, detail, raise dialog), `RaiseRequest` (the form alone), `RequestList`, `RequestDetail`.
- * @example import { Requests } from 'portico'; <Requests detailHref="/requests/?requestId={requestId}" emit={() => true} />
+ * A charge account's statement: `Statement` loads it (by `chargeAccountId`), `StatementView` shows one already loaded (no events); `onNavigate`, `onSignedIn`.
+ * @example import { Statement } from '@portico/portal'; <Statement chargeAccountId="acc-flat-1-service-charge" chargesHref="/account/" />
  */
-export { Requests, RaiseRequest, RequestList, RequestDetail, type RequestsProps, type RaiseRequestProps, type RequestListProps, type RequestDetailProps } from './requests';
+export const Statement = /* @__PURE__ */ withEventCallbacks<StatementEvents>()(StatementComponent);
+export { StatementView, type StatementProps, type StatementViewProps } from './statement';
 
 /**
- * Sign-up by invitation: the three steps (invitation key, identity, profile) with their side panel.
- * @example import { Signup } from 'portico'; <Signup signinHref="/signin" stepHref="/signup/{step}" emit={() => true} />
+ * The news of the user's developments: `News` loads it, `NewsFeed` shows items already loaded; `onNavigate`, `onSignedIn`.
+ * @example import { News } from '@portico/portal'; <News newsHref="/news/?highlightNewsId={newsId}" onNavigate={(event) => console.log(event.detail.href)} />
  */
-export { Signup, type SignupProps } from './signup';
+export const News = /* @__PURE__ */ withEventCallbacks<NewsEvents>()(NewsView);
+/** News items already loaded. @example <NewsFeed news={items} /> */
+export const NewsFeed = /* @__PURE__ */ withEventCallbacks<NewsEvents>()(NewsFeedView);
+export type { NewsProps, NewsFeedProps } from './news';
 
 /**
- * The public notification preferences page: `NotificationPreferences` loads it by id (no session), `NotificationPreferencesForm` is the form alone.
- * @example import { NotificationPreferences } from 'portico'; <NotificationPreferences preferencesId="NP-OWNER-1" />
+ * The user's requests: `Requests` (list, detail, raise dialog), `RaiseRequest` (the form alone), `RequestList`, `RequestDetail`; `onNavigate`, `onRequestRaised`, `onSignedIn`.
+ * @example import { Requests } from '@portico/portal'; <Requests detailHref="/requests/?requestId={requestId}" onRequestRaised={(event) => console.log(event.detail.requestId)} />
+ */
+export const Requests = /* @__PURE__ */ withEventCallbacks<RequestsEvents>()(RequestsView);
+/** The raise-request form alone. @example <RaiseRequest onRequestRaised={(event) => open(event.detail.requestId)} /> */
+export const RaiseRequest = /* @__PURE__ */ withEventCallbacks<RequestsEvents>()(RaiseRequestView);
+/** The list of the user's requests. @example <RequestList detailHref="/requests/?requestId={requestId}" /> */
+export const RequestList = /* @__PURE__ */ withEventCallbacks<RequestsEvents>()(RequestListView);
+/** One request with its messages. @example <RequestDetail requestId="REQ-1" /> */
+export const RequestDetail = /* @__PURE__ */ withEventCallbacks<RequestsEvents>()(RequestDetailView);
+export type { RequestsProps, RaiseRequestProps, RequestListProps, RequestDetailProps } from './requests';
+
+/**
+ * Sign-up by invitation: the three steps (invitation key, identity, profile) with their side panel; `onNavigate`, `onSignedIn`.
+ * @example import { Signup } from '@portico/portal'; <Signup signinHref="/signin" stepHref="/signup/{step}" onSignedIn={() => router.push('/')} />
+ */
+export const Signup = /* @__PURE__ */ withEventCallbacks<SignupEvents>()(SignupView);
+export type { SignupProps } from './signup';
+
+/**
+ * The public notification preferences page: `NotificationPreferences` loads it by id (no session), `NotificationPreferencesForm` is the form alone. It dispatches no events.
+ * @example import { NotificationPreferences } from '@portico/portal'; <NotificationPreferences preferencesId="NP-OWNER-1" />
  */
 export { NotificationPreferences, NotificationPreferencesForm, type NotificationPreferencesProps, type NotificationPreferencesFormProps } from './notification-preferences';

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType, ReactNode } from 'react';
-import { $config, BUNDLE_FOLDER, type ConfigProblem } from '../config';
+import { BUNDLE_FOLDER } from '../config';
 import { dispatchPorticoEvent, type EmitFn, type PorticoEventMap } from '../events';
-import { $activeLanguage, $language, useT } from '../i18n';
+import { $activeLanguage } from '../i18n';
 import { SessionGate } from '../session/SessionGate';
-import { Alert } from '../ui/Alert';
 import { adoptUiStyles, sheetFor, supportsConstructableStyles } from '../ui/styles';
 import { bootPage, CONFIG_URL_ATTRIBUTE } from './boot';
+import { PageReady } from './PageReady';
 
 /**
  * How an attribute's text becomes its prop: `string` as it is; `number` by `Number` (absent or
@@ -107,38 +107,6 @@ function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
   if (styles) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheetFor(styles)];
 }
 
-/** Catalogue ids of the sentence that tells the site's web team what is wrong, spelt out so each id can be found in the code. */
-const problemTexts: Record<ConfigProblem['kind'], string> = {
-  missing: 'config.problem.missing',
-  unreadable: 'config.problem.unreadable',
-  invalid: 'config.problem.invalid',
-};
-
-/** What the element shows before its component: nothing while the page starts, then the state. */
-function ElementFrame<P>({ definition, props, emit }: { definition: ElementDefinition<P>; props: P; emit: EmitFn }) {
-  const config = useStore($config);
-  const language = useStore($language);
-  const t = useT();
-  if (config.status === 'technical-issue') {
-    // spec 1 §8: neither configuration file could be used. The resident reads the spec's message;
-    // the site's web team reads what is missing and how to set it.
-    const { problem } = config;
-    return (
-      <Alert type="error" title={t('config.technicalIssue.title')}>
-        <p>{t('config.technicalIssue.description')}</p>
-        <p>{t(problemTexts[problem.kind], { url: problem.url, field: problem.kind === 'invalid' ? problem.field : '' })}</p>
-      </Alert>
-    );
-  }
-  // Until the language file settles there is no text to show (a failed load activates the
-  // built-in English and settles `error`, and the element goes on with it).
-  if (config.status === 'loading' || language.status === 'loading') return null;
-  const Component = definition.component as ComponentType<P & ElementProps>;
-  if (!definition.needsSession) return <Component {...props} emit={emit} />;
-  // The component's own gate, if it has one, finds this one and checks nothing again.
-  return <SessionGate emit={emit}>{() => <Component {...props} emit={emit} />}</SessionGate>;
-}
-
 /**
  * The element's content in its own language (WCAG 3.1.2): a page in another language, or with
  * no `lang`, would otherwise have a screen reader read the element's text in the page's.
@@ -172,12 +140,16 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
   const propNames = [...Object.keys(attributes), ...(definition.properties ?? [])];
   const attributeToProp = new Map(Object.keys(attributes).map((prop) => [kebabCase(prop), prop]));
 
+  const Component = definition.component as ComponentType<P & ElementProps>;
   function Rendered({ container, ...props }: { container?: ShadowRoot } & Record<string, unknown>) {
     const host = container?.host ?? null;
     const emit: EmitFn = (name, detail) => (host ? dispatchPorticoEvent(host, name, detail) : true);
+    const view = <Component {...(props as P)} emit={emit} />;
+    // Nothing while the page starts, then the component; the component's own session gate, if it
+    // has one, finds this one and checks nothing again.
     return (
       <InLanguage>
-        <ElementFrame definition={definition} props={props as P} emit={emit} />
+        <PageReady>{definition.needsSession ? <SessionGate emit={emit}>{() => view}</SessionGate> : view}</PageReady>
       </InLanguage>
     );
   }

@@ -7,4 +7,8 @@ export { defineElement, type ElementDefinition, type ElementProps, type Attribut
 export { bootPage, CONFIG_URL_ATTRIBUTE, type BootOptions } from './boot';
 export { autoload } from './autoload';
 export { hrefFrom } from './href';
-export type { EmitFn, PorticoEventMap, PorticoEventName, PorticoEvent } from '../events';
+export { PageReady } from './PageReady';
+export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider';
+export { withEventCallbacks } from './withEventCallbacks';
+export type { PorticoElementOf, PorticoJsxProps, PorticoElementEvents, PorticoElementCallbacks } from './types';
+export type { EmitFn, PorticoEventMap, PorticoEventName, PorticoEvent, PorticoEventCallbacks, PorticoEventCallbackName } from '../events';

@@ -50,12 +50,49 @@ export type EmitFn = <K extends PorticoEventName>(name: K, detail: PorticoEventM
 const CANCELABLE: ReadonlySet<PorticoEventName> = new Set<PorticoEventName>(['portico-navigate']);
 
 /**
+ * A Portico event, not yet dispatched: bubbles, composed, cancelable for `portico-navigate`. The
+ * elements dispatch it; the React components hand it to their `on…` callback props, so a React
+ * host reads and cancels it exactly as a DOM listener would.
+ * @example const event = createPorticoEvent('portico-navigate', { href: '/dashboard' }); event.preventDefault();
+ */
+export function createPorticoEvent<K extends PorticoEventName>(name: K, detail: PorticoEventMap[K]): PorticoEvent<K> {
+  return new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) });
+}
+
+/**
  * Dispatches `name` with `detail` from `target` as a Portico event (bubbles, composed, cancelable
  * for `portico-navigate`) and answers whether it was not cancelled.
  * @example const follow = dispatchPorticoEvent(hostElement, 'portico-navigate', { href: '/dashboard' });
  */
 export function dispatchPorticoEvent<K extends PorticoEventName>(target: EventTarget, name: K, detail: PorticoEventMap[K]): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) }));
+  return target.dispatchEvent(createPorticoEvent(name, detail));
+}
+
+/** `signed-in` -> `SignedIn`. */
+type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${PascalCase<Tail>}` : Capitalize<S>;
+
+/**
+ * The React callback prop of an event: `portico-signed-in` -> `onSignedIn`.
+ * @example const prop: PorticoEventCallbackName<'portico-navigate'> = 'onNavigate';
+ */
+export type PorticoEventCallbackName<K extends PorticoEventName> = `on${PascalCase<K extends `portico-${infer Name}` ? Name : K>}`;
+
+/**
+ * The `on…` callback props of the given events, each called with the event a DOM listener would
+ * receive (`event.detail`; `event.preventDefault()` on `portico-navigate` to route yourself).
+ * @example const props: PorticoEventCallbacks<'portico-navigate'> = { onNavigate: (event) => { event.preventDefault(); router.push(event.detail.href); } };
+ */
+export type PorticoEventCallbacks<K extends PorticoEventName = PorticoEventName> = {
+  [Name in K as PorticoEventCallbackName<Name>]?: (event: PorticoEvent<Name>) => void;
+};
+
+/**
+ * The callback prop name of an event, at run time (`PorticoEventCallbackName` is its type).
+ * @example eventCallbackName('portico-request-raised') // 'onRequestRaised'
+ */
+export function eventCallbackName<K extends PorticoEventName>(name: K): PorticoEventCallbackName<K> {
+  const pascal = name.replace(/^portico-/, '').replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+  return `on${pascal}` as PorticoEventCallbackName<K>;
 }
 
 declare global {

@@ -122,7 +122,7 @@ describe('agent website server', () => {
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).not.toContain('"name": "portico"');
+      expect(await response.text(), path).not.toContain('"name": "@portico/portal"');
     }
     expect(resolveInside(PUBLIC_DIR, '/a/../../etc/passwd')).toBeNull();
     expect(resolveInside(PUBLIC_DIR, '/account/')).toBe(join(PUBLIC_DIR, 'account'));

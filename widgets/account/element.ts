@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { Account, type AccountProps } from './Account';
 import { accountCss } from './styles';
 
@@ -16,7 +16,7 @@ import { accountCss } from './styles';
  * @csspart sign-out - the Sign out button
  * @example <portico-account></portico-account>
  */
-export const definition: ElementDefinition<AccountProps> = {
+export const definition = {
   tag: 'portico-account',
   component: Account,
   needsSession: true,
@@ -25,7 +25,7 @@ export const definition: ElementDefinition<AccountProps> = {
   summary: "The signed-in user's name, e-mail and role with a Sign out button; the compact sign-in while signed out.",
   // The compact sign-in that stands in its place while signed out adopts its own CSS.
   styles: accountCss,
-};
+} as const satisfies ElementDefinition<AccountProps>;
 
 /**
  * The `portico-account` element class (the one already defined, if the script ran before).
@@ -35,6 +35,16 @@ export const PorticoAccount = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-account': HTMLElement;
+    'portico-account': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-account': PorticoJsxProps<typeof definition>;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { Charges, type ChargesProps } from './Charges';
 import { chargesCss } from './styles';
 
@@ -20,10 +20,10 @@ import { chargesCss } from './styles';
  * premises open (`premises-id`).
  *
  * @element portico-charges
- * @attr premises-id - the premises to open first (the shell's /charges/{premisesId})
- * @attr statement-href - href template of each account's View statement link: `{chargeAccountId}`, `{premisesId}`; no link without it
- * @attr premises-href - optional href template of the premises rows (`{premisesId}`): the rows become links that emit `portico-navigate`
- * @attr heading-level - level of the view's headings, 1 to 5 (default 2)
+ * @attr premises-id - the premises to open first (the shell mounts the view at `/charges/{premisesId}`); a later change selects that premises, as a routing host does when its address changes. Unknown ids fall back to the default
+ * @attr statement-href - href template of each account's View statement link: `{chargeAccountId}` and `{premisesId}` (core/elements `hrefFrom`); no template, no link
+ * @attr premises-href - optional href template of the premises rows: `{premisesId}`. With it the rows are links (that emit `portico-navigate`); without it, buttons that select in place
+ * @attr heading-level - level of the view's headings (developments, the panel), 1 to 5 (default 2); each account's heading is one below
  * @event portico-navigate - View statement or (with `premises-href`) a premises was chosen; `detail.href`; cancelable: a routing host cancels it and routes
  * @event portico-signed-in - the user signed in through the compact sign-in shown in its place
  * @csspart charges - the view's root, in every state
@@ -41,7 +41,7 @@ import { chargesCss } from './styles';
  * @csspart restricted - the message shown when charges are restricted
  * @example <portico-charges statement-href="/account/statement/?chargeAccountId={chargeAccountId}"></portico-charges>
  */
-export const definition: ElementDefinition<ChargesProps> = {
+export const definition = {
   tag: 'portico-charges',
   component: Charges,
   attributes: { premisesId: 'string', statementHref: 'string', premisesHref: 'string', headingLevel: 'number' },
@@ -50,7 +50,7 @@ export const definition: ElementDefinition<ChargesProps> = {
   parts: ['charges', 'summary', 'developments', 'development', 'premises', 'detail', 'accounts', 'account', 'amount', 'download-bill', 'statement-link', 'empty', 'restricted'],
   summary: "The signed-in resident's consolidated balance, premises and charge accounts, with bill downloads and statement links; the compact sign-in while signed out.",
   styles: chargesCss,
-};
+} as const satisfies ElementDefinition<ChargesProps>;
 
 /**
  * The `portico-charges` element class (the one already defined, if the script ran before).
@@ -60,6 +60,16 @@ export const PorticoCharges = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-charges': HTMLElement;
+    'portico-charges': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-charges': PorticoJsxProps<typeof definition>;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { News, type NewsProps } from './News';
 import { newsCss } from './styles';
 
@@ -18,12 +18,12 @@ import { newsCss } from './styles';
  * cancelled, puts that URL in the history (`pushState`, no page load).
  *
  * @element portico-news
- * @attr development-id - one development's news; without it, every development of the user
- * @attr highlight-news-id - the item to show alone; without it, the URL's `highlightNewsId`
+ * @attr development-id - one development's news (its news tab); without it, every development of the user
+ * @attr highlight-news-id - the item to show alone; without it, the page URL's `highlightNewsId` query parameter (followed on `popstate`)
  * @attr news-href - href template of each item's title: `{newsId}`; no link without it
- * @attr dashboard-href - where View all news leads; without it the list is shown in place
- * @attr file-href - href template of each linked library file: `{id}`, `{type}`, `{developmentId}`, `{folderId}`; the file name without a link otherwise
- * @attr heading-level - level of each item's title, 1 to 5 (default 2)
+ * @attr dashboard-href - where View all news leads (a link); without it View all news is a button that shows the list in place
+ * @attr file-href - href template of each linked library file or folder: `{id}`, `{type}`, `{developmentId}`, `{folderId}` (only when the file has a folder); the file name without a link otherwise
+ * @attr heading-level - level of each item's title, 1 to 5 (default 2); Attached files is one below
  * @event portico-navigate - a title, file or View all news link was followed, or View all news dropped the URL's highlightNewsId; `detail.href`; cancelable: a routing host cancels it and routes
  * @event portico-signed-in - the user signed in through the compact sign-in shown in its place
  * @csspart news - the view's root, in every state
@@ -34,7 +34,9 @@ import { newsCss } from './styles';
  * @csspart list - the list of items
  * @csspart item - one news item
  * @csspart highlighted - the item shown alone
- * @csspart badge - the urgent or important badge (also `badge-urgent`, `badge-important`)
+ * @csspart badge - the urgent or important badge (with one of the two below)
+ * @csspart badge-urgent - the urgent badge
+ * @csspart badge-important - the important badge
  * @csspart title - an item's title
  * @csspart byline - the author's picture, name and the date
  * @csspart author-image - the author's picture
@@ -47,7 +49,7 @@ import { newsCss } from './styles';
  * @csspart view-all - the View all news button or link
  * @example <portico-news news-href="/news/?highlightNewsId={newsId}"></portico-news>
  */
-export const definition: ElementDefinition<NewsProps> = {
+export const definition = {
   tag: 'portico-news',
   component: News,
   attributes: {
@@ -85,7 +87,7 @@ export const definition: ElementDefinition<NewsProps> = {
   needsSession: true,
   summary: "The news of the user's developments: search, category filter, pages of five and one highlighted item; the compact sign-in while signed out.",
   styles: newsCss,
-};
+} as const satisfies ElementDefinition<NewsProps>;
 
 /**
  * The `portico-news` element class (the one already defined, if the script ran before).
@@ -95,6 +97,16 @@ export const PorticoNews = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-news': HTMLElement;
+    'portico-news': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-news': PorticoJsxProps<typeof definition>;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { NotificationPreferences, type NotificationPreferencesProps } from './NotificationPreferences';
 import { notificationPreferencesCss } from './styles';
 
@@ -15,7 +15,7 @@ import { notificationPreferencesCss } from './styles';
  * message; a failure shows the error and keeps what was typed.
  *
  * @element portico-notification-preferences
- * @attr preferences-id - the preferences page's id (`/notification-preferences/{id}`); without it, the page URL's `preferencesId`
+ * @attr preferences-id - the preferences page's id, as in `/notification-preferences/{id}`; without it, the page URL's `preferencesId` query parameter (so a CMS page needs no script)
  * @attr heading-level - level of the view's heading, 1 to 5 (default 2)
  * @csspart notification-preferences - the view's root, in every state
  * @csspart heading - the Notification preferences heading
@@ -33,7 +33,7 @@ import { notificationPreferencesCss } from './styles';
  * @csspart cancel-unsubscribe - the Cancel button of the confirmation
  * @example <portico-notification-preferences preferences-id="NP-OWNER-1"></portico-notification-preferences>
  */
-export const definition: ElementDefinition<NotificationPreferencesProps> = {
+export const definition = {
   tag: 'portico-notification-preferences',
   component: NotificationPreferences,
   attributes: { preferencesId: 'string', headingLevel: 'number' },
@@ -57,7 +57,7 @@ export const definition: ElementDefinition<NotificationPreferencesProps> = {
   needsSession: false,
   summary: 'The public notification preferences page: two kinds of e-mail and the address, Save, and Unsubscribe after a confirmation; no session.',
   styles: notificationPreferencesCss,
-};
+} as const satisfies ElementDefinition<NotificationPreferencesProps>;
 
 /**
  * The `portico-notification-preferences` element class (the one already defined, if the script ran before).
@@ -67,6 +67,16 @@ export const PorticoNotificationPreferences = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-notification-preferences': HTMLElement;
+    'portico-notification-preferences': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-notification-preferences': PorticoJsxProps<typeof definition>;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { Requests, type RequestsProps } from './Requests';
 import { requestsCss } from './styles';
 
@@ -23,12 +23,12 @@ import { requestsCss } from './styles';
  * button back to the list in place, dropping `requestId` from the URL the same way.
  *
  * @element portico-requests
- * @attr request-id - the request to show; without it, the URL's `requestId`; else the list
- * @attr detail-href - href template of each request in the list: `{requestId}`; opens in place without it
- * @attr list-href - where Back to requests leads; without it the list is shown in place
+ * @attr request-id - the request to show; without it, the page URL's `requestId` query parameter (followed on `popstate`); else the list
+ * @attr detail-href - href template of each request in the list: `{requestId}` (a cancelable `portico-navigate` first); without it the request opens in place and `?requestId=` is pushed (unless a host cancels `portico-navigate`)
+ * @attr list-href - where Back to requests leads; without it a button back to the list in place, dropping `requestId` from the URL the same way
  * @attr office-hours-phone - the number customers call in office hours, shown in the raise form
  * @attr out-of-hours-phone - the emergency number out of hours, shown in the raise form
- * @attr development-id - only that development's requests; the raise form preselects it
+ * @attr development-id - only that development's requests (`GET /tickets?developmentId=`); the raise form preselects it
  * @attr heading-level - level of the main heading, 1 to 5 (default 2); the rest are below it
  * @event portico-navigate - a request or Back to requests link was followed, or a request was opened or left in place (the URL's requestId); `detail.href`; cancelable: a routing host cancels it and routes
  * @event portico-request-raised - a request was raised (its files saved or left behind by choice); `detail.requestId`
@@ -75,7 +75,7 @@ import { requestsCss } from './styles';
  * @csspart raise-another - the confirmation's Raise another button
  * @example <portico-requests detail-href="/requests/?requestId={requestId}" office-hours-phone="020 7946 0000"></portico-requests>
  */
-export const definition: ElementDefinition<RequestsProps> = {
+export const definition = {
   tag: 'portico-requests',
   component: Requests,
   attributes: {
@@ -133,7 +133,7 @@ export const definition: ElementDefinition<RequestsProps> = {
   needsSession: true,
   summary: "The user's requests: the list with Raise request (a modal form with files and a draft), and one request with its messages.",
   styles: requestsCss,
-};
+} as const satisfies ElementDefinition<RequestsProps>;
 
 /**
  * The `portico-requests` element class (the one already defined, if the script ran before).
@@ -143,6 +143,16 @@ export const PorticoRequests = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-requests': HTMLElement;
+    'portico-requests': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-requests': PorticoJsxProps<typeof definition>;
+    }
   }
 }

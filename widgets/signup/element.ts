@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { Signup, type SignupProps } from './Signup';
 import { signupCss } from './styles';
 
@@ -31,7 +31,10 @@ import { signupCss } from './styles';
  * @event portico-signed-in - the new user was signed in at the end of step 3; `detail.userId`
  * @csspart signup - the element's root
  * @csspart steps - the side panel listing the steps
- * @csspart step - one step in the panel (also `step-current`, `step-done` or `step-todo`)
+ * @csspart step - one step in the panel (with one of the three below)
+ * @csspart step-current - the step shown now
+ * @csspart step-done - a step already done
+ * @csspart step-todo - a step still to come
  * @csspart heading - the current step's heading
  * @csspart form - the current step's form
  * @csspart continue - the Continue button of steps 1 and 2
@@ -46,7 +49,7 @@ import { signupCss } from './styles';
  * @csspart done - the message once signed in (without `done-href`)
  * @example <portico-signup signin-href="/account/" done-href="/account/" terms-href="/terms/"></portico-signup>
  */
-export const definition: ElementDefinition<SignupProps> = {
+export const definition = {
   tag: 'portico-signup',
   component: Signup,
   attributes: {
@@ -83,7 +86,7 @@ export const definition: ElementDefinition<SignupProps> = {
   needsSession: false,
   summary: 'Sign-up by invitation in three steps (key, identity, profile), ending signed in or with the confirm-e-mail dialog.',
   styles: signupCss,
-};
+} as const satisfies ElementDefinition<SignupProps>;
 
 /**
  * The `portico-signup` element class (the one already defined, if the script ran before).
@@ -93,6 +96,16 @@ export const PorticoSignup = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-signup': HTMLElement;
+    'portico-signup': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-signup': PorticoJsxProps<typeof definition>;
+    }
   }
 }

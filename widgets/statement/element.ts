@@ -1,4 +1,4 @@
-import { defineElement, type ElementDefinition } from '../../core/elements';
+import { defineElement, type ElementDefinition, type PorticoElementOf, type PorticoJsxProps } from '../../core/elements';
 import { Statement, type StatementProps } from './Statement';
 import { statementCss } from './styles';
 
@@ -11,6 +11,8 @@ import { statementCss } from './styles';
  * signed out, the compact sign-in shows in its place.
  *
  * @element portico-statement
+ * @attr charge-account-id - the charge account; without it, the page URL's `chargeAccountId` query parameter (followed on `popstate`); with neither, a text asking to choose one of the charge accounts
+ * @attr charges-href - where "Back to charges" leads; no link without it
  * @event portico-navigate - "Back to charges" was followed (`detail.href`); cancel it to route yourself
  * @event portico-signed-in - the user signed in through the compact sign-in shown in its place
  * @csspart statement - the statement (header, controls, lines, notes)
@@ -31,17 +33,16 @@ import { statementCss } from './styles';
  * @csspart message - the text asking to choose an account when none is named
  * @example <portico-statement charge-account-id="acc-flat-1-service-charge" charges-href="/account/"></portico-statement>
  */
-export const definition: ElementDefinition<StatementProps> = {
+export const definition = {
   tag: 'portico-statement',
   component: Statement,
-  // `charge-account-id`: the account (else the URL's chargeAccountId); `charges-href`: where "Back to charges" leads.
   attributes: { chargeAccountId: 'string', chargesHref: 'string' },
   events: ['portico-navigate', 'portico-signed-in'],
   parts: ['statement', 'back', 'header', 'heading', 'details', 'balance', 'actions', 'how-to-pay', 'export', 'print', 'filter', 'table', 'paginator', 'notes', 'payment-details', 'message'],
   needsSession: true,
   summary: "A charge account's statement: header, date filter, paged lines, CSV export, print view, important notes and how to pay.",
   styles: statementCss,
-};
+} as const satisfies ElementDefinition<StatementProps>;
 
 /**
  * The `portico-statement` element class (the one already defined, if the script ran before).
@@ -51,6 +52,16 @@ export const PorticoStatement = defineElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portico-statement': HTMLElement;
+    'portico-statement': PorticoElementOf<typeof definition>;
+  }
+}
+
+// React's JSX (both @types/react 18 and 19 resolve the tag through React.JSX).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'portico-statement': PorticoJsxProps<typeof definition>;
+    }
   }
 }

@@ -1,23 +1,20 @@
-// A React host: it renders the npm package's components itself (no custom elements), after the
-// one start-up every Portico page does: the configuration, then the language file it names.
+// A React host: it renders the npm package's components itself (no custom elements), inside the
+// package's provider, which starts Portico (configuration, language file, user, stylesheet) once.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// In an app of your own: `from 'portico'` and `from 'portico/core'` (README.md). Inside this
-// repository the example imports the same package entries from source, so it runs without a build.
-import { adoptUiStyles, loadConfig, loadLanguage } from '../../../core';
+// In an app of your own: `from '@portico/portal'` (README.md). Inside this repository the example
+// imports the same package entry from source (`widgets/`), so it runs without a build.
+import { PorticoProvider } from '../../../widgets';
 import { App } from './App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
 
-// The components render in the document, not in a shadow root: the document adopts their styles.
-adoptUiStyles(document);
-const state = await loadConfig();
-if (state.status === 'ready') await loadLanguage(state.config);
-
-root.render(
+createRoot(container).render(
   <StrictMode>
-    <App configured={state.status === 'ready'} />
+    {/* <meta name="portico-config-url"> in index.html names the configuration file. */}
+    <PorticoProvider fallback={<p>Loading…</p>}>
+      <App />
+    </PorticoProvider>
   </StrictMode>,
 );
