@@ -51,9 +51,8 @@ interface RouteRecord {
 const queryString = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 /**
- * The shell's routes (spec 1 §2, §6; spec 2 §2), one record each. Only the areas built so far are
- * here; any other address, including the spec's routes whose areas do not exist yet, is the 404
- * page (no placeholder pages).
+ * The shell's routes (spec 1 §2, §6; spec 2 §2), one record each; any other address is the 404
+ * page.
  */
 export const ROUTE_RECORDS = {
   home: { path: '/', access: 'public', title: 'routes.dashboard', redirect: () => '/dashboard' },

@@ -40,3 +40,15 @@ export function checkResolver<V extends FieldValues>(check: FormCheck<V>): Resol
     return { values: {}, errors: errors as FieldErrors<V> };
   };
 }
+
+/**
+ * The react-hook-form resolver of a form with one text field, checked by a function that answers
+ * the field's message, or nothing when the value passes.
+ * @example useValidatedForm({ resolver: fieldResolver('message', checkFeedbackMessage), defaultValues: { message: '' } })
+ */
+export function fieldResolver<K extends string>(field: K, check: (value: string) => string | null | undefined): Resolver<Record<K, string>> {
+  return checkResolver<Record<K, string>>((values) => {
+    const message = check(values[field]);
+    return (message ? { [field]: message } : {}) as Partial<Record<K, string>>;
+  });
+}

@@ -1,5 +1,5 @@
 import { isApiError } from '../../core/api/error';
-import { checkResolver, useValidatedForm, type FormCheck } from '../../core/forms';
+import { fieldResolver, useValidatedForm } from '../../core/forms';
 import { useT, t as translate } from '../../core/i18n';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
@@ -11,12 +11,7 @@ interface MessageValues {
   message: string;
 }
 
-const checkMessage: FormCheck<MessageValues> = (values) => {
-  const error = checkFeedbackMessage(values.message);
-  return error ? { message: error } : {};
-};
-
-const resolver = checkResolver(checkMessage);
+const resolver = fieldResolver('message', checkFeedbackMessage);
 
 /** Props of `FeedbackMessageForm`. */
 export interface FeedbackMessageFormProps {

@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { createTicket, getTicketCategories, getTicketOwnerTypes } from '../../core/api/endpoints/tickets';
 import { setMainResidence, updatePremises } from '../../core/api/endpoints/premises';
 import { isApiError } from '../../core/api/error';
-import { checkResolver, useValidatedForm, type FormCheck, type ValidatedForm } from '../../core/forms';
+import { checkResolver, fieldResolver, useValidatedForm, type ValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { Premises } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
@@ -356,9 +356,4 @@ interface LinkValues {
   details: string;
 }
 
-const checkLink: FormCheck<LinkValues> = (values) => {
-  const problem = checkLinkDetails(values.details);
-  return problem ? { details: problem } : {};
-};
-
-const linkResolver = checkResolver(checkLink);
+const linkResolver = fieldResolver('details', checkLinkDetails);
