@@ -881,6 +881,11 @@ const rows: Record<string, Row> = {
     valid: [s.sampleFacility.rules.businessDays, s.sampleFixedFacility.rules.businessDays],
     invalid: [[{ ...s.sampleFacility.rules.businessDays, sunday: undefined }, ['sunday: is required']]],
   },
+  FixedSlot: {
+    kind: 'response',
+    valid: [...s.sampleFixedFacility.rules.fixedSlots, { startTime: '22:00', endTime: '00:00' }],
+    invalid: [[{ startTime: '8:00', endTime: '12:00' }, ['startTime: must be a time of day in HH:mm format']]],
+  },
   FacilityRules: {
     kind: 'response',
     valid: [s.sampleFacility.rules, s.sampleFixedFacility.rules],

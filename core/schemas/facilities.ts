@@ -63,12 +63,23 @@ export const BusinessDays = type({
 export type BusinessDays = Infer<typeof BusinessDays>;
 
 /**
+ * One fixed slot of a facility, offered on every day that is open (`BusinessDays`); an end of
+ * `00:00` is midnight at the end of the day, and an end before the start ends the next day.
+ *
+ * @example
+ * const morning: FixedSlot = { startTime: '08:00', endTime: '12:00' };
+ */
+export const FixedSlot = type({ startTime: clockTime, endTime: clockTime });
+export type FixedSlot = Infer<typeof FixedSlot>;
+
+/**
  * A facility's booking rules (spec 2 §3). `leadTime` is in minutes (how soon before its start a
  * slot can still be booked) and `horizon` in days (how far ahead; it ends at 23:59:59.999 of its
  * last day, spec 2 §4); `null` is no limit. Roles global, sl3 and sl4 may see past both.
+ * `fixedSlots` are the slots of a fixed facility (empty for a flexible one).
  *
  * @example
- * const rules: FacilityRules = { leadTime: 60, horizon: 14, businessDays: days, minimumSlotDurationInMinutes: 30, bufferTimeInMinutes: 15 };
+ * const rules: FacilityRules = { leadTime: 60, horizon: 14, businessDays: days, minimumSlotDurationInMinutes: 30, bufferTimeInMinutes: 15, fixedSlots: [] };
  */
 export const FacilityRules = type({
   leadTime: nullable(nonNegativeInteger),
@@ -76,6 +87,7 @@ export const FacilityRules = type({
   businessDays: BusinessDays,
   minimumSlotDurationInMinutes: nonNegativeInteger,
   bufferTimeInMinutes: nonNegativeInteger,
+  fixedSlots: array(FixedSlot),
 });
 export type FacilityRules = Infer<typeof FacilityRules>;
 

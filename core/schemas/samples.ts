@@ -892,11 +892,13 @@ export const sampleFacility: Facility = {
     businessDays: gymDays,
     minimumSlotDurationInMinutes: 30,
     bufferTimeInMinutes: 15,
+    fixedSlots: [],
   },
 };
 
 /**
- * The Guest Suite of Riverside Wharf: fixed slots.
+ * The Guest Suite of Riverside Wharf: three fixed slots a day, every day, booked at least 48
+ * hours and at most 60 days ahead.
  *
  * @example
  * sampleFixedFacility.slotType; // 'fixed'
@@ -910,11 +912,16 @@ export const sampleFixedFacility: Facility = {
   users: [sampleIds.olivia],
   slotType: 'fixed',
   rules: {
-    leadTime: null,
-    horizon: 90,
-    businessDays: { ...gymDays, saturday: null, sunday: null },
-    minimumSlotDurationInMinutes: 1440,
+    leadTime: 2880,
+    horizon: 60,
+    businessDays: Object.fromEntries(Object.keys(gymDays).map((day) => [day, { openingHour: '08:00', closingHour: '20:00' }])) as BusinessDays,
+    minimumSlotDurationInMinutes: 240,
     bufferTimeInMinutes: 0,
+    fixedSlots: [
+      { startTime: '08:00', endTime: '12:00' },
+      { startTime: '12:00', endTime: '16:00' },
+      { startTime: '16:00', endTime: '20:00' },
+    ],
   },
 };
 
