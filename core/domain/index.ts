@@ -97,6 +97,7 @@ export {
   MAX_SLOT_RANGE_DAYS,
   computeSlots,
   checkBooking,
+  bookedPeriodsFromSlots,
 } from './slots';
 export {
   type Weekday,

@@ -9,10 +9,14 @@
 import type { Facility, Slot } from '../schemas';
 import { addLondonDays, clockMinutes, isCalendarDay, londonDay, londonMidnight, londonTime, londonWeekday } from './london';
 
-/** An active (not cancelled) booking of the facility, as the engine needs it. */
+/**
+ * An active (not cancelled) booking of the facility, as the engine needs it. The ids are `null`
+ * when the caller does not know them: the browser knows only its own bookings' ids from the
+ * booked slots the API answers (`bookedPeriodsFromSlots`).
+ */
 export interface BookedPeriod {
-  bookingId: string;
-  userId: string;
+  bookingId: string | null;
+  userId: string | null;
   startAt: string;
   endAt: string;
 }
@@ -66,11 +70,11 @@ interface Period {
 }
 
 /**
- * The facility's slots whose start falls on the London days `fromDate` to `toDate`, sorted by
- * start: the available ones (status `available`) and the bookings (status `booked`, with the
- * booking's ids only when it is the viewer's). A slot blocked only by a booking's buffer is left
- * out, as are slots in the past and, unless the viewer sees beyond the limits, slots inside the
- * lead time or after the horizon.
+ * The facility's slots for the London days `fromDate` to `toDate`, sorted by start: the available
+ * ones (status `available`), whose start falls on those days, and the bookings that can still
+ * block one of them (status `booked`, with the booking's ids only when it is the viewer's). A slot
+ * blocked only by a booking's buffer is left out, as are slots in the past and, unless the viewer
+ * sees beyond the limits, slots inside the lead time or after the horizon.
  *
  * Throws a RangeError when a date is not a calendar day, `toDate` is before `fromDate`, or the
  * range is longer than `MAX_SLOT_RANGE_DAYS`.
@@ -94,17 +98,22 @@ export function computeSlots(input: SlotInput): Slot[] {
 
   const slots: { start: number; slot: Slot }[] = [];
   const minStart = Math.max(now, limits.earliestStart);
+  let lastEnd = londonMidnight(addLondonDays(toDate, 1));
   for (let day = firstDay; day <= lastDay; day = addLondonDays(day, 1)) {
     for (const period of daySlots(facility, day)) {
+      if (period.end > lastEnd) lastEnd = period.end;
       if (period.start < minStart || period.start > limits.latestStart) continue;
       if (overlapsAny(blocked, period.start, period.end)) continue;
       slots.push({ start: period.start, slot: availableSlot(period.start, period.end) });
     }
   }
-  const rangeStart = londonMidnight(fromDate);
-  const rangeEnd = londonMidnight(addLondonDays(toDate, 1));
+  // The booked slots are every booking that can still block a slot of these days: it reaches,
+  // with its buffer, past now and into the days or the slots they offer (an overnight fixed slot
+  // ends the next day). So the browser, given only these, computes the same available slots.
+  const buffer = facility.rules.bufferTimeInMinutes * MINUTE;
+  const from = Math.max(londonMidnight(fromDate), now);
   for (const booking of bookings) {
-    if (booking.start < rangeStart || booking.start >= rangeEnd || booking.end <= now) continue;
+    if (booking.end + buffer <= from || booking.start - buffer >= lastEnd) continue;
     slots.push({ start: booking.start, slot: bookedSlot(booking, viewer.userId) });
   }
   slots.sort((a, b) => a.start - b.start);
@@ -139,6 +148,19 @@ export function checkBooking(input: BookingCheckInput, request: { startAt: strin
     if (start < booking.end + buffer && end > booking.start - buffer) return 'overlaps';
   }
   return null;
+}
+
+/**
+ * The bookings behind the booked slots of `GET /facilities/{id}/slots`, for computing slots in the
+ * browser: a booking of the viewer keeps its ids, anyone else's has none.
+ *
+ * @example
+ * computeSlots({ ...input, bookings: bookedPeriodsFromSlots(response.slots) })
+ */
+export function bookedPeriodsFromSlots(slots: readonly Slot[]): BookedPeriod[] {
+  return slots
+    .filter((slot) => slot.status === 'booked')
+    .map((slot) => ({ bookingId: slot.bookingUuid, userId: slot.userUuid, startAt: slot.startTime, endAt: slot.endTime }));
 }
 
 interface Limits {
@@ -224,8 +246,8 @@ function checkShape(facility: SlotInput['facility'], start: number, end: number)
 }
 
 interface ParsedBooking extends Period {
-  bookingId: string;
-  userId: string;
+  bookingId: string | null;
+  userId: string | null;
 }
 
 function parseBookings(bookings: readonly BookedPeriod[]): ParsedBooking[] {
