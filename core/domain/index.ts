@@ -87,3 +87,27 @@ export {
 export { type StatementAmount, splitStatementAmount } from './statement';
 export { type CsvCell, type CsvOptions, csvCell, toCsv } from './csv';
 export { foldText } from './text';
+export {
+  type BookedPeriod,
+  type SlotViewer,
+  type SlotInput,
+  type BookingCheckInput,
+  type BookingRefusal,
+  BOOKING_REFUSALS,
+  MAX_SLOT_RANGE_DAYS,
+  computeSlots,
+  checkBooking,
+  bookedPeriodsFromSlots,
+} from './slots';
+export {
+  type Weekday,
+  LONDON_TIME_ZONE,
+  londonOffset,
+  londonDay,
+  addLondonDays,
+  londonWeekday,
+  londonTime,
+  londonMidnight,
+  clockMinutes,
+  isCalendarDay,
+} from './london';

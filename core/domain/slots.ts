@@ -1,0 +1,324 @@
+// The slot engine (spec 2 §3-4): a facility's bookable slots for a range of London days, and
+// whether a booking keeps the facility's rules. The API answers GET /facilities/{id}/slots and
+// refuses a booking with these two functions and the browser draws its calendar with the first,
+// so the client and the server can never disagree.
+//
+// Slots step through real elapsed time from the day's opening instant, not through wall-clock
+// times, so on the day clocks go forward no slot starts in the missing hour and on the day they
+// go back the repeated hour is offered once, neither doubled nor lost.
+import type { Facility, Slot } from '../schemas';
+import { addLondonDays, clockMinutes, isCalendarDay, londonDay, londonMidnight, londonTime, londonWeekday } from './london';
+
+/**
+ * An active (not cancelled) booking of the facility, as the engine needs it. The ids are `null`
+ * when the caller does not know them: the browser knows only its own bookings' ids from the
+ * booked slots the API answers (`bookedPeriodsFromSlots`).
+ */
+export interface BookedPeriod {
+  bookingId: string | null;
+  userId: string | null;
+  startAt: string;
+  endAt: string;
+}
+
+/** Who is looking: their own bookings show as theirs; roles global, sl3 and sl4 see past the limits. */
+export interface SlotViewer {
+  userId: string | null;
+  /** `canSeeSlotsBeyondRules`: also see slots the lead time or the horizon would hide. */
+  seesBeyondLimits: boolean;
+}
+
+export interface SlotInput {
+  facility: Pick<Facility, 'slotType' | 'rules'>;
+  /** London calendar days `yyyy-MM-dd`, both included. */
+  fromDate: string;
+  toDate: string;
+  bookings: readonly BookedPeriod[];
+  now: Date;
+  viewer: SlotViewer;
+}
+
+/** What `checkBooking` needs: the date range plays no part in a single booking. */
+export type BookingCheckInput = Omit<SlotInput, 'fromDate' | 'toDate'>;
+
+/**
+ * Why a booking is refused: `past` starts before now, `too-soon` inside the lead time,
+ * `beyond-horizon` after the horizon, `closed` on a closed day or outside opening hours,
+ * `not-a-slot` not on the steps of the minimum duration (flexible) or not exactly a fixed slot,
+ * `too-short` shorter than the minimum duration, `overlaps` a booking or its buffer.
+ */
+export type BookingRefusal = 'past' | 'too-soon' | 'beyond-horizon' | 'closed' | 'not-a-slot' | 'too-short' | 'overlaps';
+
+export const BOOKING_REFUSALS: readonly BookingRefusal[] = [
+  'past',
+  'too-soon',
+  'beyond-horizon',
+  'closed',
+  'not-a-slot',
+  'too-short',
+  'overlaps',
+];
+
+/** The longest range `computeSlots` answers: a year of days, so no query can make it loop for long. */
+export const MAX_SLOT_RANGE_DAYS = 366;
+
+const MINUTE = 60_000;
+
+interface Period {
+  start: number;
+  end: number;
+}
+
+/**
+ * The facility's slots for the London days `fromDate` to `toDate`, sorted by start: the available
+ * ones (status `available`), whose start falls on those days, and the bookings that can still
+ * block one of them (status `booked`, with the booking's ids only when it is the viewer's). A slot
+ * blocked only by a booking's buffer is left out, as are slots in the past and, unless the viewer
+ * sees beyond the limits, slots inside the lead time or after the horizon.
+ *
+ * Throws a RangeError when a date is not a calendar day, `toDate` is before `fromDate`, or the
+ * range is longer than `MAX_SLOT_RANGE_DAYS`.
+ *
+ * @example
+ * computeSlots({ facility: gym, fromDate: '2026-11-23', toDate: '2026-11-29', bookings, now: new Date(), viewer: { userId: 'usr-olivia-owner', seesBeyondLimits: false } })
+ * // [{ startTime: '2026-11-24T06:00:00.000Z', endTime: '2026-11-24T06:30:00.000Z', status: 'available', ... }, ...]
+ */
+export function computeSlots(input: SlotInput): Slot[] {
+  const { facility, fromDate, toDate, viewer } = input;
+  checkRange(fromDate, toDate);
+  const now = input.now.getTime();
+  const limits = bookingLimits(input);
+  const bookings = parseBookings(input.bookings);
+  const blocked = blockedPeriods(bookings, facility.rules.bufferTimeInMinutes);
+
+  // Days before today hold only past slots; days after the horizon only hidden ones.
+  const today = londonDay(now);
+  const firstDay = fromDate > today ? fromDate : today;
+  const lastDay = limits.lastDay !== null && limits.lastDay < toDate ? limits.lastDay : toDate;
+
+  const slots: { start: number; slot: Slot }[] = [];
+  const minStart = Math.max(now, limits.earliestStart);
+  let lastEnd = londonMidnight(addLondonDays(toDate, 1));
+  for (let day = firstDay; day <= lastDay; day = addLondonDays(day, 1)) {
+    for (const period of daySlots(facility, day)) {
+      if (period.end > lastEnd) lastEnd = period.end;
+      if (period.start < minStart || period.start > limits.latestStart) continue;
+      if (overlapsAny(blocked, period.start, period.end)) continue;
+      slots.push({ start: period.start, slot: availableSlot(period.start, period.end) });
+    }
+  }
+  // The booked slots are every booking that can still block a slot of these days: it reaches,
+  // with its buffer, past now and into the days or the slots they offer (an overnight fixed slot
+  // ends the next day). So the browser, given only these, computes the same available slots.
+  const buffer = facility.rules.bufferTimeInMinutes * MINUTE;
+  const from = Math.max(londonMidnight(fromDate), now);
+  for (const booking of bookings) {
+    if (booking.end + buffer <= from || booking.start - buffer >= lastEnd) continue;
+    slots.push({ start: booking.start, slot: bookedSlot(booking, viewer.userId) });
+  }
+  slots.sort((a, b) => a.start - b.start);
+  return slots.map((entry) => entry.slot);
+}
+
+/**
+ * Whether a booking keeps the facility's rules: `null` when it may be made, otherwise why not. A
+ * flexible booking may span several consecutive steps of the minimum duration within one day's
+ * opening hours; a fixed booking must be exactly one fixed slot. Every available slot that
+ * `computeSlots` answers for the same input is accepted.
+ *
+ * @example
+ * checkBooking(input, { startAt: '2026-11-24T07:00:00.000Z', endAt: '2026-11-24T08:00:00.000Z' }) // null
+ * checkBooking(input, { startAt: '2026-11-24T07:10:00.000Z', endAt: '2026-11-24T08:10:00.000Z' }) // 'not-a-slot'
+ */
+export function checkBooking(input: BookingCheckInput, request: { startAt: string; endAt: string }): BookingRefusal | null {
+  const start = Date.parse(request.startAt);
+  const end = Date.parse(request.endAt);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return 'not-a-slot';
+  if (start < input.now.getTime()) return 'past';
+
+  const shape = checkShape(input.facility, start, end);
+  if (shape) return shape;
+
+  const limits = bookingLimits(input);
+  if (start < limits.earliestStart) return 'too-soon';
+  if (start > limits.latestStart) return 'beyond-horizon';
+
+  const buffer = input.facility.rules.bufferTimeInMinutes * MINUTE;
+  for (const booking of parseBookings(input.bookings)) {
+    if (start < booking.end + buffer && end > booking.start - buffer) return 'overlaps';
+  }
+  return null;
+}
+
+/**
+ * The bookings behind the booked slots of `GET /facilities/{id}/slots`, for computing slots in the
+ * browser: a booking of the viewer keeps its ids, anyone else's has none.
+ *
+ * @example
+ * computeSlots({ ...input, bookings: bookedPeriodsFromSlots(response.slots) })
+ */
+export function bookedPeriodsFromSlots(slots: readonly Slot[]): BookedPeriod[] {
+  return slots
+    .filter((slot) => slot.status === 'booked')
+    .map((slot) => ({ bookingId: slot.bookingUuid, userId: slot.userUuid, startAt: slot.startTime, endAt: slot.endTime }));
+}
+
+interface Limits {
+  /** The earliest start the lead time allows. */
+  earliestStart: number;
+  /** The latest start the horizon allows (23:59:59.999 of its last day). */
+  latestStart: number;
+  /** The horizon's last London day, `null` when there is none. */
+  lastDay: string | null;
+}
+
+// The lead time counts minutes from now; the horizon counts days from today in London, so a
+// horizon of 0 is today only.
+function bookingLimits(input: BookingCheckInput): Limits {
+  const { leadTime, horizon } = input.facility.rules;
+  const now = input.now.getTime();
+  if (input.viewer.seesBeyondLimits) return { earliestStart: now, latestStart: Infinity, lastDay: null };
+  const earliestStart = now + (leadTime ?? 0) * MINUTE;
+  if (horizon === null) return { earliestStart, latestStart: Infinity, lastDay: null };
+  const lastDay = addLondonDays(londonDay(now), horizon);
+  return { earliestStart, latestStart: londonMidnight(addLondonDays(lastDay, 1)) - 1, lastDay };
+}
+
+// The slots a day offers by the rules alone, sorted by start.
+function daySlots(facility: SlotInput['facility'], day: string): Period[] {
+  const { rules } = facility;
+  const hours = rules.businessDays[londonWeekday(day)];
+  if (!hours) return [];
+  const minimum = rules.minimumSlotDurationInMinutes * MINUTE;
+  if (facility.slotType === 'fixed') {
+    return fixedPeriods(rules.fixedSlots, day).filter((period) => period.end - period.start >= minimum);
+  }
+  const open = openingPeriod(hours, day);
+  // A minimum of 0 has no steps: nothing can be offered.
+  if (!open || minimum <= 0) return [];
+  const periods: Period[] = [];
+  for (let start = open.start; start + minimum <= open.end; start += minimum) {
+    periods.push({ start, end: start + minimum });
+  }
+  return periods;
+}
+
+// A day's opening hours as instants; a closing hour of 00:00 is midnight at the end of the day.
+// A closing hour before the opening hour is read as closed, since the rules have no overnight
+// opening.
+function openingPeriod(hours: { openingHour: string; closingHour: string }, day: string): Period | null {
+  const start = londonTime(day, hours.openingHour);
+  const end = hours.closingHour === '00:00' ? londonMidnight(addLondonDays(day, 1)) : londonTime(day, hours.closingHour);
+  return end > start ? { start, end } : null;
+}
+
+// A fixed slot ending at or before its start ends the next day (00:00 is midnight).
+function fixedPeriods(fixedSlots: readonly { startTime: string; endTime: string }[], day: string): Period[] {
+  return fixedSlots
+    .map((fixed) => {
+      const endsNextDay = clockMinutes(fixed.endTime) <= clockMinutes(fixed.startTime);
+      return {
+        start: londonTime(day, fixed.startTime),
+        end: londonTime(endsNextDay ? addLondonDays(day, 1) : day, fixed.endTime),
+      };
+    })
+    .sort((a, b) => a.start - b.start);
+}
+
+function checkShape(facility: SlotInput['facility'], start: number, end: number): BookingRefusal | null {
+  const { rules } = facility;
+  const minimum = rules.minimumSlotDurationInMinutes * MINUTE;
+  if (end <= start) return 'too-short';
+  const day = londonDay(start);
+  const hours = rules.businessDays[londonWeekday(day)];
+  if (!hours) return 'closed';
+  if (facility.slotType === 'fixed') {
+    const fixed = fixedPeriods(rules.fixedSlots, day).find((period) => period.start === start && period.end === end);
+    if (!fixed) return 'not-a-slot';
+    return end - start < minimum ? 'too-short' : null;
+  }
+  const open = openingPeriod(hours, day);
+  if (!open || start < open.start || end > open.end) return 'closed';
+  if (minimum <= 0) return 'not-a-slot';
+  if (end - start < minimum) return 'too-short';
+  if ((start - open.start) % minimum !== 0 || (end - start) % minimum !== 0) return 'not-a-slot';
+  return null;
+}
+
+interface ParsedBooking extends Period {
+  bookingId: string | null;
+  userId: string | null;
+}
+
+function parseBookings(bookings: readonly BookedPeriod[]): ParsedBooking[] {
+  const parsed: ParsedBooking[] = [];
+  for (const booking of bookings) {
+    const start = Date.parse(booking.startAt);
+    const end = Date.parse(booking.endAt);
+    if (Number.isFinite(start) && Number.isFinite(end) && end > start) {
+      parsed.push({ bookingId: booking.bookingId, userId: booking.userId, start, end });
+    }
+  }
+  return parsed;
+}
+
+// The bookings widened by the buffer, merged into disjoint periods sorted by start, so that a
+// slot is tested with one binary search.
+function blockedPeriods(bookings: readonly Period[], bufferMinutes: number): Period[] {
+  const buffer = bufferMinutes * MINUTE;
+  const widened = bookings
+    .map((booking) => ({ start: booking.start - buffer, end: booking.end + buffer }))
+    .sort((a, b) => a.start - b.start);
+  const merged: Period[] = [];
+  for (const period of widened) {
+    const last = merged[merged.length - 1];
+    if (last && period.start <= last.end) last.end = Math.max(last.end, period.end);
+    else merged.push({ ...period });
+  }
+  return merged;
+}
+
+function overlapsAny(blocked: readonly Period[], start: number, end: number): boolean {
+  // The first blocked period that ends after the slot starts is the only one that can overlap.
+  let low = 0;
+  let high = blocked.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((blocked[middle] as Period).end <= start) low = middle + 1;
+    else high = middle;
+  }
+  const candidate = blocked[low];
+  return candidate !== undefined && candidate.start < end;
+}
+
+function checkRange(fromDate: string, toDate: string): void {
+  if (!isCalendarDay(fromDate) || !isCalendarDay(toDate)) throw new RangeError('Slot dates must be yyyy-MM-dd days');
+  if (toDate < fromDate) throw new RangeError('toDate is before fromDate');
+  if (addLondonDays(fromDate, MAX_SLOT_RANGE_DAYS) <= toDate) {
+    throw new RangeError(`A slot range spans at most ${MAX_SLOT_RANGE_DAYS} days`);
+  }
+}
+
+function availableSlot(start: number, end: number): Slot {
+  return {
+    bookedByUuid: null,
+    bookingUuid: null,
+    userUuid: null,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(end).toISOString(),
+    status: 'available',
+  };
+}
+
+// Whose booking it is shows only to its owner: a resident never learns who else booked.
+function bookedSlot(booking: ParsedBooking, viewerId: string | null): Slot {
+  const mine = viewerId !== null && booking.userId === viewerId;
+  return {
+    bookedByUuid: mine ? booking.userId : null,
+    bookingUuid: mine ? booking.bookingId : null,
+    userUuid: mine ? booking.userId : null,
+    startTime: new Date(booking.start).toISOString(),
+    endTime: new Date(booking.end).toISOString(),
+    status: 'booked',
+  };
+}
