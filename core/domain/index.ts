@@ -111,3 +111,11 @@ export {
   clockMinutes,
   isCalendarDay,
 } from './london';
+export {
+  type CalendarFileOptions,
+  CALENDAR_MEDIA_TYPE,
+  bookingCalendarFile,
+  bookingCalendarFileName,
+  escapeText as escapeCalendarText,
+  foldLine as foldCalendarLine,
+} from './ics';
