@@ -116,6 +116,4 @@ export {
   CALENDAR_MEDIA_TYPE,
   bookingCalendarFile,
   bookingCalendarFileName,
-  escapeText as escapeCalendarText,
-  foldLine as foldCalendarLine,
 } from './ics';

@@ -63,6 +63,7 @@ export const BOOKING_REFUSALS: readonly BookingRefusal[] = [
 export const MAX_SLOT_RANGE_DAYS = 366;
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 interface Period {
   start: number;
@@ -96,15 +97,15 @@ export function computeSlots(input: SlotInput): Slot[] {
   const firstDay = fromDate > today ? fromDate : today;
   const lastDay = limits.lastDay !== null && limits.lastDay < toDate ? limits.lastDay : toDate;
 
-  const slots: { start: number; slot: Slot }[] = [];
+  // Available periods come out sorted: by day, and within a day by start.
+  const available: Period[] = [];
   const minStart = Math.max(now, limits.earliestStart);
   let lastEnd = londonMidnight(addLondonDays(toDate, 1));
   for (let day = firstDay; day <= lastDay; day = addLondonDays(day, 1)) {
     for (const period of daySlots(facility, day)) {
       if (period.end > lastEnd) lastEnd = period.end;
       if (period.start < minStart || period.start > limits.latestStart) continue;
-      if (overlapsAny(blocked, period.start, period.end)) continue;
-      slots.push({ start: period.start, slot: availableSlot(period.start, period.end) });
+      if (!overlapsAny(blocked, period.start, period.end)) available.push(period);
     }
   }
   // The booked slots are every booking that can still block a slot of these days: it reaches,
@@ -112,12 +113,23 @@ export function computeSlots(input: SlotInput): Slot[] {
   // ends the next day). So the browser, given only these, computes the same available slots.
   const buffer = facility.rules.bufferTimeInMinutes * MINUTE;
   const from = Math.max(londonMidnight(fromDate), now);
-  for (const booking of bookings) {
-    if (booking.end + buffer <= from || booking.start - buffer >= lastEnd) continue;
-    slots.push({ start: booking.start, slot: bookedSlot(booking, viewer.userId) });
+  const booked = bookings
+    .filter((booking) => booking.end + buffer > from && booking.start - buffer < lastEnd)
+    .sort((a, b) => a.start - b.start);
+
+  // Merged rather than sorted: the available slots are in order already, and a first (cold) call
+  // pays for every comparator call of a sort.
+  const slots: Slot[] = [];
+  let next = 0;
+  for (const period of available) {
+    while (next < booked.length && (booked[next] as ParsedBooking).start <= period.start) {
+      slots.push(bookedSlot(booked[next] as ParsedBooking, viewer.userId));
+      next += 1;
+    }
+    slots.push(availableSlot(period.start, period.end));
   }
-  slots.sort((a, b) => a.start - b.start);
-  return slots.map((entry) => entry.slot);
+  for (; next < booked.length; next += 1) slots.push(bookedSlot(booked[next] as ParsedBooking, viewer.userId));
+  return slots;
 }
 
 /**
@@ -304,8 +316,8 @@ function availableSlot(start: number, end: number): Slot {
     bookedByUuid: null,
     bookingUuid: null,
     userUuid: null,
-    startTime: new Date(start).toISOString(),
-    endTime: new Date(end).toISOString(),
+    startTime: isoInstant(start),
+    endTime: isoInstant(end),
     status: 'available',
   };
 }
@@ -317,8 +329,29 @@ function bookedSlot(booking: ParsedBooking, viewerId: string | null): Slot {
     bookedByUuid: mine ? booking.userId : null,
     bookingUuid: mine ? booking.bookingId : null,
     userUuid: mine ? booking.userId : null,
-    startTime: new Date(booking.start).toISOString(),
-    endTime: new Date(booking.end).toISOString(),
+    startTime: isoInstant(booking.start),
+    endTime: isoInstant(booking.end),
     status: 'booked',
   };
+}
+
+// `Date#toISOString`, six times faster: two strings for each of a thousand slots were most of a
+// 60-day computation. The day's part is kept from the previous call.
+let isoDay = NaN;
+let isoDayPrefix = '';
+const LAST_FOUR_DIGIT_YEAR = 253_402_300_800_000;
+function isoInstant(instant: number): string {
+  if (instant < 0 || instant >= LAST_FOUR_DIGIT_YEAR) return new Date(instant).toISOString();
+  const day = Math.floor(instant / DAY);
+  if (day !== isoDay) {
+    isoDay = day;
+    isoDayPrefix = new Date(day * DAY).toISOString().slice(0, 11);
+  }
+  const time = instant - day * DAY;
+  const milliseconds = time % 1000;
+  return `${isoDayPrefix}${twoDigits(Math.floor(time / 3_600_000))}:${twoDigits(Math.floor(time / MINUTE) % 60)}:${twoDigits(Math.floor(time / 1000) % 60)}.${String(milliseconds).padStart(3, '0')}Z`;
+}
+
+function twoDigits(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
 }
