@@ -210,6 +210,23 @@ describe('checkBooking agrees with computeSlots', () => {
     );
   });
 
+  test('a flexible booking over consecutive available steps of one day is accepted', () => {
+    fc.assert(
+      fc.property(scenario, fc.nat(), fc.integer({ min: 2, max: 6 }), (input, pick, steps) => {
+        if (input.facility.slotType !== 'flexible') return;
+        const available = computeSlots(input).filter((each) => each.status === 'available');
+        const first = pick % Math.max(available.length, 1);
+        const run = available.slice(first, first + steps);
+        if (run.length < steps) return;
+        const consecutive = run.every((slot, index) => index === 0 || slot.startTime === run[index - 1]?.endTime);
+        const oneDay = new Set(run.map((slot) => londonDay(Date.parse(slot.startTime)))).size === 1;
+        if (!consecutive || !oneDay) return;
+        expect(checkBooking(input, { startAt: run[0]!.startTime, endAt: run.at(-1)!.endTime })).toBeNull();
+      }),
+      RUNS,
+    );
+  });
+
   test('an available slot is refused as overlapping once someone books into it or its buffer', () => {
     fc.assert(
       fc.property(scenario, fc.nat(), fc.integer({ min: 0, max: 12 }), (input, pick, shift) => {
