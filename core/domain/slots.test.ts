@@ -266,9 +266,13 @@ describe('range', () => {
   test.each([
     ['2026-11-23', '2026-11-22'],
     ['2026-02-30', '2026-03-01'],
-    ['2026-11-23', '2027-11-24'],
+    ['2026-11-23', '2027-11-25'],
   ])('%s to %s is refused', (fromDate, toDate) => {
     expect(() => computeSlots(input(gym, fromDate, toDate))).toThrow(RangeError);
+  });
+
+  test('toDate may be MAX_SLOT_RANGE_DAYS (366) days after fromDate', () => {
+    expect(() => computeSlots(input(gym, '2026-11-23', '2027-11-24', { viewer: officer }))).not.toThrow();
   });
 });
 

@@ -59,7 +59,7 @@ export const BOOKING_REFUSALS: readonly BookingRefusal[] = [
   'overlaps',
 ];
 
-/** The longest range `computeSlots` answers: a year of days, so no query can make it loop for long. */
+/** How many days after `fromDate` `toDate` may be: a year, so no query can make the engine loop for long. */
 export const MAX_SLOT_RANGE_DAYS = 366;
 
 const MINUTE = 60_000;
@@ -77,8 +77,8 @@ interface Period {
  * blocked only by a booking's buffer is left out, as are slots in the past and, unless the viewer
  * sees beyond the limits, slots inside the lead time or after the horizon.
  *
- * Throws a RangeError when a date is not a calendar day, `toDate` is before `fromDate`, or the
- * range is longer than `MAX_SLOT_RANGE_DAYS`.
+ * Throws a RangeError when a date is not a calendar day, `toDate` is before `fromDate`, or more
+ * than `MAX_SLOT_RANGE_DAYS` days after it.
  *
  * @example
  * computeSlots({ facility: gym, fromDate: '2026-11-23', toDate: '2026-11-29', bookings, now: new Date(), viewer: { userId: 'usr-olivia-owner', seesBeyondLimits: false } })
@@ -297,8 +297,8 @@ function blockedPeriods(bookings: readonly Period[], bufferMinutes: number): Per
 function checkRange(fromDate: string, toDate: string): void {
   if (!isCalendarDay(fromDate) || !isCalendarDay(toDate)) throw new RangeError('Slot dates must be yyyy-MM-dd days');
   if (toDate < fromDate) throw new RangeError('toDate is before fromDate');
-  if (addLondonDays(fromDate, MAX_SLOT_RANGE_DAYS) <= toDate) {
-    throw new RangeError(`A slot range spans at most ${MAX_SLOT_RANGE_DAYS} days`);
+  if (addLondonDays(fromDate, MAX_SLOT_RANGE_DAYS) < toDate) {
+    throw new RangeError(`toDate is at most ${MAX_SLOT_RANGE_DAYS} days after fromDate`);
   }
 }
 
