@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addLondonDays, clockMinutes, isCalendarDay, londonDay, londonMidnight, londonOffset, londonTime, londonWeekday } from './london';
+import { addLondonDays, clockMinutes, isCalendarDay, isLondonWallTime, londonDay, londonMidnight, londonOffset, londonTime, londonWeekday } from './london';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -29,6 +29,11 @@ describe('londonTime', () => {
     ['2026-10-25', '02:00', '2026-10-25T02:00:00.000Z'],
   ])('%s %s is %s', (day, time, instant) => {
     expect(new Date(londonTime(day, time)).toISOString()).toBe(instant);
+  });
+
+  test('only the skipped hour is not a wall-clock time', () => {
+    expect(['00:59', '01:00', '01:59', '02:00'].map((time) => isLondonWallTime('2026-03-29', time))).toEqual([true, false, false, true]);
+    expect(['01:00', '01:30', '02:00'].every((time) => isLondonWallTime('2026-10-25', time))).toBe(true);
   });
 
   test('midnight, and minutes after it', () => {

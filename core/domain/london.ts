@@ -83,6 +83,17 @@ export function londonTime(day: string, time: string | number): number {
 }
 
 /**
+ * Whether a wall-clock time happens on a London day: false only in the hour skipped when clocks
+ * go forward.
+ * @example isLondonWallTime('2026-03-29', '01:30') // false
+ */
+export function isLondonWallTime(day: string, time: string | number): boolean {
+  const minutes = typeof time === 'number' ? time : clockMinutes(time);
+  const instant = londonTime(day, minutes);
+  return instant + londonOffset(instant) * MINUTE === dayNumber(day) * DAY + minutes * MINUTE;
+}
+
+/**
  * The instant a London day starts.
  * @example londonMidnight('2026-07-01') // Date.parse('2026-06-30T23:00:00Z')
  */

@@ -255,6 +255,27 @@ describe('clock changes (Europe/London)', () => {
     expect(suite.map((slot) => slot.startTime)).toEqual(['2026-10-25T08:00:00.000Z', '2026-10-25T12:00:00.000Z', '2026-10-25T16:00:00.000Z']);
   });
 
+  test('29 March 2026: a fixed slot starting in the missing hour is not offered that day, nor bookable', () => {
+    const small: Rules = {
+      ...guestSuite,
+      rules: {
+        ...guestSuite.rules,
+        minimumSlotDurationInMinutes: 30,
+        fixedSlots: [
+          { startTime: '00:30', endTime: '01:00' },
+          { startTime: '01:00', endTime: '01:30' },
+          { startTime: '02:00', endTime: '02:30' },
+        ],
+      },
+    };
+    const slots = computeSlots(input(small, '2026-03-28', '2026-03-29', { now: march }));
+    // Saturday has all three; on Sunday 01:00 does not exist, and 02:00 BST is 01:00 UTC.
+    expect(times(slots)).toEqual(['00:30-01:00', '01:00-01:30', '02:00-02:30', '00:30-01:00', '01:00-01:30']);
+    expect(slots.at(-1)?.startTime).toBe('2026-03-29T01:00:00.000Z');
+    const base = { ...input(small, '2026-03-29', '2026-03-29'), now: march };
+    expect(checkBooking(base, { startAt: '2026-03-29T01:00:00.000Z', endAt: '2026-03-29T01:30:00.000Z' })).toBeNull();
+  });
+
   test('an overnight fixed slot across the change lasts an hour more (or less) on the clock', () => {
     const overnight: Rules = { ...guestSuite, rules: { ...guestSuite.rules, fixedSlots: [{ startTime: '14:00', endTime: '11:00' }] } };
     const [slot] = computeSlots(input(overnight, '2026-10-24', '2026-10-24', { now: october, viewer: officer }));

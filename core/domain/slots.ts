@@ -7,7 +7,16 @@
 // times, so on the day clocks go forward no slot starts in the missing hour and on the day they
 // go back the repeated hour is offered once, neither doubled nor lost.
 import type { Facility, Slot } from '../schemas';
-import { addLondonDays, clockMinutes, isCalendarDay, londonDay, londonMidnight, londonTime, londonWeekday } from './london';
+import {
+  addLondonDays,
+  clockMinutes,
+  isCalendarDay,
+  isLondonWallTime,
+  londonDay,
+  londonMidnight,
+  londonTime,
+  londonWeekday,
+} from './london';
 
 /**
  * An active (not cancelled) booking of the facility, as the engine needs it. The ids are `null`
@@ -228,17 +237,20 @@ function openingPeriod(hours: { openingHour: string; closingHour: string }, day:
   return end > start ? { start, end } : null;
 }
 
-// A fixed slot ending at or before its start ends the next day (00:00 is midnight).
+// A fixed slot ending at or before its start ends the next day (00:00 is midnight). One starting
+// in the hour skipped when clocks go forward is not offered that day: its start does not exist,
+// and read as an hour later it would be the slot that starts then.
 function fixedPeriods(fixedSlots: readonly { startTime: string; endTime: string }[], day: string): Period[] {
-  return fixedSlots
-    .map((fixed) => {
-      const endsNextDay = clockMinutes(fixed.endTime) <= clockMinutes(fixed.startTime);
-      return {
-        start: londonTime(day, fixed.startTime),
-        end: londonTime(endsNextDay ? addLondonDays(day, 1) : day, fixed.endTime),
-      };
-    })
-    .sort((a, b) => a.start - b.start);
+  const periods: Period[] = [];
+  for (const fixed of fixedSlots) {
+    if (!isLondonWallTime(day, fixed.startTime)) continue;
+    const endsNextDay = clockMinutes(fixed.endTime) <= clockMinutes(fixed.startTime);
+    periods.push({
+      start: londonTime(day, fixed.startTime),
+      end: londonTime(endsNextDay ? addLondonDays(day, 1) : day, fixed.endTime),
+    });
+  }
+  return periods.sort((a, b) => a.start - b.start);
 }
 
 function checkShape(facility: SlotInput['facility'], start: number, end: number): BookingRefusal | null {
