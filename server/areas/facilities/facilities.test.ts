@@ -4,8 +4,7 @@
 // route too; this file holds the finer rules.
 import { validate, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingInfo} from '../../../core/schemas';
-import { Booking, BookingsResponse, FacilitiesResponse, Facility, SlotsResponse } from '../../../core/schemas';
+import { Booking, type BookingInfo, BookingsResponse, FacilitiesResponse, Facility, SlotsResponse } from '../../../core/schemas';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 import { addLondonDays, londonDay, londonTime } from '../../../core/domain/london';
