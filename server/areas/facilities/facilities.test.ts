@@ -120,6 +120,22 @@ describe('the demo facilities (DEMO-DATA.md)', () => {
   });
 });
 
+describe('malformed queries of the lists', () => {
+  it.each([
+    ['/facilities', 'no developments'],
+    ['/facilities?developmentUuids=dev%20riverside', 'an id that is not one'],
+    [`/facilities?developmentUuids=${demoIds.riversideWharf}&userId=${demoIds.sam}`, 'an unknown parameter'],
+    [`/facilities/${demoIds.gym}/bookings?fromDate=yesterday`, 'a date that is not one'],
+    [`/facilities/${demoIds.gym}/bookings?fromDate=2030-01-02&toDate=2030-01-01`, 'from after to'],
+    [`/developments/${demoIds.riversideWharf}/bookings?toDate=2030-13-01`, 'a month that does not exist'],
+    [`/developments/${demoIds.riversideWharf}/bookings?state=cancelled`, 'an unknown parameter'],
+  ])('%s (%s) answers 400 with messages', async (path) => {
+    const { status, body } = await get('olivia', path);
+    expect(status).toBe(400);
+    expect(body.messages.length).toBeGreaterThan(0);
+  });
+});
+
 describe('who sees which facility', () => {
   it.each<[Person, string]>([
     ['sam', demoIds.guestSuite],
