@@ -31,12 +31,17 @@ function rangeCondition(query: BookingsQuery): { sql: string; params: string[] }
   return { sql: parts.length ? parts.join(' AND ') : '1 = 1', params };
 }
 
-/** The booking if the user sees it (staff of its development, or its own resident); else 404. */
+/**
+ * The booking if the user sees it (staff of its development, or its own resident); else 404. A
+ * resident keeps their own booking even when they may no longer use the facility (taken out of
+ * its customer group), so that they can still read and cancel it.
+ */
 function visibleBooking(c: { var: AppEnv['Variables'] }, facilityId: string, bookingId: string): { facility: FacilityRow; scope: FacilityScope; booking: BookingRow } {
   const { ctx, user } = c.var;
-  const { facility, scope } = visibleFacility(ctx.db, user, facilityId);
-  const booking = findBooking(ctx.db, facility.id, bookingId);
-  if (!booking || !seesBooking(scope, facility, booking)) throw notFound('Booking');
+  const scope = facilityScope(ctx.db, user);
+  const facility = ctx.db.prepare<[string], FacilityRow>('SELECT * FROM facilities WHERE id = ?').get(facilityId);
+  const booking = facility && findBooking(ctx.db, facility.id, bookingId);
+  if (!facility || !booking || !seesBooking(scope, facility, booking)) throw notFound('Booking');
   return { facility, scope, booking };
 }
 

@@ -358,6 +358,20 @@ describe('PUT /facilities/{id}/bookings/{bookingId}/change-state and POST .../ad
     expect(body.data.state).toBe('cancelled_by_staff');
   });
 
+  it('keeps a resident their own booking after they may no longer use the facility', async () => {
+    const { db } = api.ctx;
+    db.prepare('DELETE FROM customer_group_users WHERE group_id = ? AND user_id = ?').run(demoIds.guestSuiteUsers, demoIds.olivia);
+    try {
+      const path = `/facilities/${demoIds.guestSuite}/bookings/${demoIds.guestSuiteBooking}`;
+      expect((await get('olivia', `/facilities/${demoIds.guestSuite}`)).status).toBe(404);
+      expect((await get('olivia', path)).status).toBe(200);
+      expect((await send('olivia', 'POST', `${path}/add-note`, { note: 'Still coming.' })).status).toBe(200);
+      expect((await get('sam', path)).status).toBe(404);
+    } finally {
+      db.prepare('INSERT INTO customer_group_users (group_id, user_id) VALUES (?, ?)').run(demoIds.guestSuiteUsers, demoIds.olivia);
+    }
+  });
+
   it('refuses to cancel a booking that has ended', async () => {
     const { status, body } = await changeState('olivia', demoIds.pastGymBooking, 'cancelled');
     expect(status).toBe(409);
