@@ -97,6 +97,7 @@ export {
   MAX_SLOT_RANGE_DAYS,
   computeSlots,
   checkBooking,
+  bookedPeriodsFromSlots,
 } from './slots';
 export {
   type Weekday,
@@ -110,3 +111,9 @@ export {
   clockMinutes,
   isCalendarDay,
 } from './london';
+export {
+  type CalendarFileOptions,
+  CALENDAR_MEDIA_TYPE,
+  bookingCalendarFile,
+  bookingCalendarFileName,
+} from './ics';

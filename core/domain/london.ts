@@ -6,7 +6,10 @@ import { tzOffset } from '@date-fns/tz';
 export const LONDON_TIME_ZONE = 'Europe/London';
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
+const OFFSET_CACHE_LIMIT = 50_000;
+const offsetByHour = new Map<number, number>();
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -19,7 +22,16 @@ const WEEKDAYS: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday'
  * @example londonOffset(Date.parse('2026-07-01T12:00:00Z')) // 60
  */
 export function londonOffset(instant: number): number {
-  return tzOffset(LONDON_TIME_ZONE, new Date(instant));
+  // London's offset changes only on the hour (01:00 UTC), so it is asked once per UTC hour: the
+  // Intl call behind it is most of the slot engine's time otherwise.
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size >= OFFSET_CACHE_LIMIT) offsetByHour.clear();
+    offset = tzOffset(LONDON_TIME_ZONE, new Date(instant));
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
 }
 
 /**

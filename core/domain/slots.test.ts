@@ -161,6 +161,12 @@ describe('bookings and the buffer', () => {
     expect(slots.map((slot) => slot.status).slice(0, 3)).toEqual(['available', 'booked', 'available']);
   });
 
+  test('booked times are written back as the booking gave them, to the millisecond', () => {
+    const odd = { ...samsGymBooking, startAt: '2026-11-23T09:00:00.123Z', endAt: '2026-11-23T09:59:59.009Z' };
+    const [booked] = computeSlots(input(gym, '2026-11-23', '2026-11-23', { bookings: [odd] })).filter((slot) => slot.status === 'booked');
+    expect(booked).toMatchObject({ startTime: odd.startAt, endTime: odd.endAt });
+  });
+
   test('a finished booking is not shown; one under way is', () => {
     const now = new Date('2026-11-23T09:30:00.000Z');
     const earlier = { ...samsGymBooking, bookingId: 'bkg-earlier', startAt: '2026-11-23T07:00:00.000Z', endAt: '2026-11-23T08:00:00.000Z' };
