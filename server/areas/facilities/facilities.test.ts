@@ -180,6 +180,20 @@ describe('GET /facilities/{id}/slots', () => {
     expect(JSON.stringify(body)).not.toContain(demoIds.samGymBooking);
   });
 
+  it('shows roles global, sl3 and sl4 the slots that the lead time and the horizon hide from others', async () => {
+    const available = async (person: Person, facility: string, n: number) => {
+      const { body } = await get(person, `/facilities/${facility}/slots?fromDate=${day(n)}&toDate=${day(n)}`);
+      return (expectValid(body.data, SlotsResponse).slots as { status: string }[]).filter((slot) => slot.status === 'available').length;
+    };
+    // Day 20 is past the Gym's 14-day horizon; day 1 inside the Guest Suite's 48-hour lead time.
+    for (const [facility, n] of [[demoIds.gym, 20], [demoIds.guestSuite, 1]] as const) {
+      expect(await available('olivia', facility, n), `olivia ${facility}`).toBe(0);
+      expect(await available('manny', facility, n), `manny (sl1) ${facility}`).toBe(0);
+      expect(await available('otto', facility, n), `otto (sl3) ${facility}`).toBeGreaterThan(0);
+      expect(await available('ada', facility, n), `ada (global) ${facility}`).toBeGreaterThan(0);
+    }
+  });
+
   it.each([
     ['no dates', ''],
     ['no toDate', `?fromDate=2030-01-01`],
