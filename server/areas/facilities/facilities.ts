@@ -51,7 +51,8 @@ export function facilityRoutes(app: Hono<AppEnv>): void {
       facility: { slotType: facility.slot_type, rules: facilityRules(facility) },
       fromDate,
       toDate,
-      bookings: activeBookings(ctx.db, facility, londonMidnight(fromDate), londonMidnight(addLondonDays(toDate, 1))),
+      // Up to the end of the day after toDate: an overnight fixed slot of toDate ends the next day.
+      bookings: activeBookings(ctx.db, facility, londonMidnight(fromDate), londonMidnight(addLondonDays(toDate, 2))),
       now: ctx.now(),
       viewer: { userId: user.id, seesBeyondLimits: scope.seesBeyondLimits },
     });
