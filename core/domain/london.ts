@@ -1,7 +1,7 @@
 // Europe/London calendar days and wall-clock times as instants, for the slot engine and the
 // calendar file. Days are `yyyy-MM-dd` strings, instants epoch milliseconds; the offsets come from
 // the runtime's time zone data through @date-fns/tz, so every British Summer Time change is right.
-import { tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 export const LONDON_TIME_ZONE = 'Europe/London';
 

@@ -7,7 +7,7 @@ import type { BusinessDays, Facility, FixedSlot, OpeningHours, Slot } from '../s
 import { addLondonDays, londonDay, londonMidnight, londonTime, londonWeekday } from './london';
 import { type BookedPeriod, type SlotInput, bookedPeriodsFromSlots, checkBooking, computeSlots } from './slots';
 
-const RUNS = { numRuns: 150 };
+const RUNS = { numRuns: 100 };
 const MINUTE = 60_000;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const USERS = ['usr-olivia-owner', 'usr-sam-subtenant', 'usr-dee-downgraded'];
