@@ -749,6 +749,14 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
     expect(body.data.news).toEqual(own.body.data.news);
   });
 
+  it('GET /facilities leaves out the facilities a role may not see, even mixed with its own developments', async () => {
+    const names = async (role: Role) =>
+      ((await api.call(`/facilities?developmentUuids=${demoIds.riversideWharf},${demoIds.elmCourt},${demoIds.harbourLofts}`, { token: tokens[role] })).body.data.facilities as { name: string }[]).map((facility) => facility.name);
+    expect(await names('sam')).toEqual(['Gym']);
+    expect(await names('dee')).toEqual(['Roof Terrace']);
+    expect(await names('otto')).toEqual(['Guest Suite', 'Gym']);
+  });
+
   it("POST /tickets with another's premises in one's own development is a 400, and raises nothing", async () => {
     const before = await ticketIds('olivia');
     const { status, body } = await api.call('/tickets', { method: 'POST', token: tokens.olivia, body: ticketBody({ development: demoIds.riversideWharf, premises: demoIds.flat4 }) });
@@ -786,11 +794,17 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
       ['sam', 'PUT', `/tickets/${requestDemoIds.samTicket}`, { title: 'Bins', developmentId: demoIds.elmCourt }],
       ['sam', 'POST', `/tickets/${requestDemoIds.samTicket}/feed`, { message: 'Hello', authorId: demoIds.manny }],
       ['olivia', 'PUT', `/premises/${demoIds.flat1}/main-residence`, { contactUuid: 'con-olivia-flat-1', isMainResidence: true, userId: demoIds.sam }],
+      ['olivia', 'POST', `/facilities/${demoIds.gym}/bookings`, { ...slots.gymOlivia, userId: demoIds.sam }],
+      ['olivia', 'POST', `/facilities/${demoIds.gym}/bookings`, { ...slots.gymOlivia, contact: { id: demoIds.sam } }],
+      ['olivia', 'POST', `/facilities/${demoIds.gym}/bookings`, { ...slots.gymOlivia, state: 'cancelled_by_staff' }],
+      ['sam', 'POST', `/facilities/${demoIds.gym}/bookings/${demoIds.samGymBooking}/add-note`, { note: 'Hello', userId: demoIds.olivia }],
+      ['sam', 'PUT', `/facilities/${demoIds.gym}/bookings/${demoIds.samGymBooking}/change-state`, { state: 'cancelled', facilityId: demoIds.guestSuite }],
     ];
     const snapshot = () => ({
       users: api.ctx.db.prepare('SELECT id, role_types, role_payloads FROM users ORDER BY id').all(),
       tickets: api.ctx.db.prepare('SELECT id, user_id, development_id FROM tickets ORDER BY id').all(),
       feed: api.ctx.db.prepare('SELECT COUNT(*) AS n FROM ticket_feed').get(),
+      bookings: api.ctx.db.prepare('SELECT * FROM bookings ORDER BY id').all(),
     });
     const before = snapshot();
     for (const [role, method, path, body] of tries) {
