@@ -13,7 +13,7 @@ import { readJson, readQuery } from '../../http/validate';
 import { canSeeDevelopment, type AuthUser } from '../core';
 import { facilityScope, seesBooking, visibleFacility, type FacilityRow, type FacilityScope } from './access';
 import { bookingRefusalMessages, facilitiesMessages } from './messages';
-import { ACTIVE_STATES, activeBookings, BOOKING_COLUMNS, bookingJson, facilityRules, findBooking, upcomingCount, type BookingRow } from './service';
+import { ACTIVE_STATES, activeBookings, BOOKING_COLUMNS, bookingJson, slotFacility, findBooking, upcomingCount, type BookingRow } from './service';
 
 /** The SQL condition (on `bookings` aliased `b`) of a `BookingsQuery`: bookings that overlap the London days. */
 function rangeCondition(query: BookingsQuery): { sql: string; params: string[] } {
@@ -59,7 +59,7 @@ function book(ctx: AppContext, user: AuthUser, facility: FacilityRow, body: Book
     const end = new Date(body.endAt);
     const refusal = checkBooking(
       {
-        facility: { slotType: facility.slot_type, rules: facilityRules(facility) },
+        facility: slotFacility(facility),
         bookings: activeBookings(db, facility, start.getTime(), end.getTime()),
         now,
         // Residents book within the rules, whoever they are.
