@@ -3,6 +3,7 @@
 // the runtime's time zone data through @date-fns/tz, so every British Summer Time change is right.
 import { tzOffset } from '@date-fns/tz/tzOffset';
 
+/** The IANA name of the time zone every facility keeps. */
 export const LONDON_TIME_ZONE = 'Europe/London';
 
 const MINUTE = 60_000;
@@ -35,9 +36,8 @@ export function londonOffset(instant: number): number {
 }
 
 /**
- * The London calendar day of an instant.
- * @example londonDay(new Date('2026-03-28T23:30:00Z')) // '2026-03-28' (GMT), but
- * londonDay(new Date('2026-06-30T23:30:00Z')) // '2026-07-01' (BST)
+ * The London calendar day of an instant (a Date or epoch milliseconds).
+ * @example londonDay(new Date('2026-06-30T23:30:00Z')) // '2026-07-01': 00:30 BST
  */
 export function londonDay(date: Date | number): string {
   const instant = typeof date === 'number' ? date : date.getTime();
