@@ -164,6 +164,7 @@ const elementBudgetsKb = {
   'portico-statement.js': 15,
   'portico-news.js': 15,
   'portico-requests.js': 15,
+  'portico-facility-booking.js': 15,
   'portico-signup.js': 15,
   'portico-notification-preferences.js': 15,
 };

@@ -39,6 +39,12 @@ export { definition as newsDefinition } from './news/element';
 export { definition as requestsDefinition } from './requests/element';
 
 /**
+ * `<portico-facility-booking>`: facility booking (the week of slots, booking, upcoming bookings, one booking with its note and Cancel booking).
+ * @example import { facilityBookingDefinition } from '@portico/portal/elements'; facilityBookingDefinition.tag // 'portico-facility-booking'
+ */
+export { definition as facilityBookingDefinition } from './facility-booking/element';
+
+/**
  * `<portico-signup>`: sign-up by invitation in three steps.
  * @example import { signupDefinition } from '@portico/portal/elements'; signupDefinition.tag // 'portico-signup'
  */

@@ -9,6 +9,8 @@ import { Account as AccountView } from './account';
 import type { definition as accountElement } from './account/element';
 import { Charges as ChargesView } from './charges';
 import type { definition as chargesElement } from './charges/element';
+import { FacilityBooking as FacilityBookingView } from './facility-booking';
+import type { definition as facilityBookingElement } from './facility-booking/element';
 import { News as NewsView, NewsFeed as NewsFeedView } from './news';
 import type { definition as newsElement } from './news/element';
 import { RaiseRequest as RaiseRequestView, RequestDetail as RequestDetailView, RequestList as RequestListView, Requests as RequestsView } from './requests';
@@ -35,6 +37,7 @@ type StatementEvents = PorticoElementEvents<typeof statementElement>;
 type NewsEvents = PorticoElementEvents<typeof newsElement>;
 type RequestsEvents = PorticoElementEvents<typeof requestsElement>;
 type SignupEvents = PorticoElementEvents<typeof signupElement>;
+type FacilityBookingEvents = PorticoElementEvents<typeof facilityBookingElement>;
 
 /**
  * The sign-in form (password, then the 6-digit MFA step); `onSignedIn`, `onSignedOut`, `onNavigate`.
@@ -91,6 +94,13 @@ export const RequestList = /* @__PURE__ */ withEventCallbacks<RequestsEvents>()(
 /** One request with its messages. @example <RequestDetail requestId="REQ-1" /> */
 export const RequestDetail = /* @__PURE__ */ withEventCallbacks<RequestsEvents>()(RequestDetailView);
 export type { RequestsProps, RaiseRequestProps, RequestListProps, RequestDetailProps } from './requests';
+
+/**
+ * Facility booking: the development and facility, the week of slots, booking with a note, the upcoming bookings and one booking (Add to calendar, note, Cancel booking); `onBookingCreated`, `onBookingCancelled`, `onNavigate`, `onSignedIn`.
+ * @example import { FacilityBooking } from '@portico/portal'; <FacilityBooking developmentId="dev-riverside-wharf" onBookingCreated={(event) => console.log(event.detail.bookingId)} />
+ */
+export const FacilityBooking = /* @__PURE__ */ withEventCallbacks<FacilityBookingEvents>()(FacilityBookingView);
+export type { FacilityBookingProps, BookingSelection } from './facility-booking';
 
 /**
  * Sign-up by invitation: the three steps (invitation key, identity, profile) with their side panel; `onNavigate`, `onSignedIn`.

@@ -13,5 +13,6 @@ export * from './endpoints/news';
 export * from './endpoints/support';
 export * from './endpoints/notification-preferences';
 export * from './endpoints/tickets';
+export * from './endpoints/facilities';
 export { sendWithProgress, type UploadProgress } from './upload';
 export { onServerChange, announceChange, type ServerChangeListener } from './changes';

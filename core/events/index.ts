@@ -25,6 +25,10 @@ export interface PorticoEventMap {
    * the user chose to go on without them. `requestId` is the new request's id.
    */
   'portico-request-raised': { requestId: string };
+  /** The user booked a facility through an element: the new booking, its facility and development. */
+  'portico-booking-created': { bookingId: string; facilityId: string; developmentId: string };
+  /** The user cancelled one of their bookings through an element. */
+  'portico-booking-cancelled': { bookingId: string; facilityId: string; developmentId: string };
 }
 
 /**
@@ -101,5 +105,7 @@ declare global {
     'portico-signed-in': PorticoEvent<'portico-signed-in'>;
     'portico-signed-out': PorticoEvent<'portico-signed-out'>;
     'portico-request-raised': PorticoEvent<'portico-request-raised'>;
+    'portico-booking-created': PorticoEvent<'portico-booking-created'>;
+    'portico-booking-cancelled': PorticoEvent<'portico-booking-cancelled'>;
   }
 }

@@ -6,6 +6,16 @@ export { $charges } from './charges';
 export { $news, developmentNewsStore } from './news';
 export { ticketsStore, $ticketCategories, $ticketOwnerTypes } from './tickets';
 export { $premisesDetails } from './premises';
+export {
+  facilitiesStore,
+  facilityStore,
+  slotsStore,
+  facilityBookingsStore,
+  developmentBookingsStore,
+  bookingStore,
+  $bookingInfo,
+  $userMetadata,
+} from './facilities';
 export { resourceStore, type ResourceStore, type ResourceValue, type ResourceDefinition } from './query';
 export { $signup, startSignup, confirmSignupIdentity, completeSignup, resetSignup, type SignupStep, type SignupOutcome } from './signup';
 export { $cookieConsent, setCookieConsent, COOKIE_CONSENT_KEY, type CookieConsent } from './cookie-consent';

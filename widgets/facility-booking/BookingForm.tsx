@@ -1,0 +1,104 @@
+import { useId, useMemo } from 'react';
+import { createBooking } from '../../core/api/endpoints/facilities';
+import { bookedPeriodsFromSlots } from '../../core/domain/slots';
+import type { EmitFn } from '../../core/events';
+import { checkResolver, useValidatedForm } from '../../core/forms';
+import { useT } from '../../core/i18n';
+import type { Facility, Slot } from '../../core/schemas/facilities';
+import { Alert } from '../../core/ui/Alert';
+import { Field } from '../../core/ui/Field';
+import { showSnackbar } from '../../core/ui/snackbarStore';
+import { styleRef } from '../../core/ui/styles';
+import { formsCss } from './formStyles';
+import { bookingDateTime, londonClock, minutesBetween } from './rules';
+import { bookableEnds } from './slots';
+
+/** The booking form's fields: the chosen end (a flexible slot's length) and the optional note. */
+interface BookingValues {
+  endAt: string;
+  note: string;
+}
+
+// Nothing to refuse: the ends offered are those the slot engine allows, and the note is optional.
+const bookingResolver = checkResolver<BookingValues>(() => ({}));
+
+/**
+ * Props of `BookingForm`.
+ * @example const props: BookingFormProps = { facility: gym, developmentId, slot, apiSlots, userId, seesBeyondLimits: false, onDone: close, emit };
+ */
+export interface BookingFormProps {
+  facility: Facility;
+  developmentId: string;
+  /** The free slot chosen: the booking starts with it. */
+  slot: Slot;
+  /** The booked slots the API answered for the days shown: what the lengths offered must not overlap. */
+  apiSlots: readonly Slot[];
+  userId: string;
+  seesBeyondLimits: boolean;
+  /** Closes the form (Cancel, or after the booking is made). */
+  onDone: () => void;
+  emit: EmitFn | undefined;
+}
+
+/**
+ * Books a slot (spec 2 §3, §4, §8): when, the length for a flexible facility (steps of the minimum
+ * duration, as long as the slot engine allows), an optional note, and Confirm booking. While it is
+ * on its way the button says so; a refusal shows "Unable to create the booking." with the API's
+ * reason above the form and keeps the note; success closes the form, says so in the snackbar and
+ * emits `portico-booking-created` (the calendar, the upcoming bookings and the booking info read again).
+ * @example <BookingForm facility={gym} developmentId={id} slot={slot} apiSlots={slots} userId={user.id} seesBeyondLimits={false} onDone={close} emit={emit} />
+ */
+export function BookingForm({ facility, developmentId, slot, apiSlots, userId, seesBeyondLimits, onDone, emit }: BookingFormProps) {
+  const t = useT();
+  const ids = useId();
+  const ends = useMemo(
+    () => bookableEnds({ facility, bookings: bookedPeriodsFromSlots(apiSlots), now: new Date(), viewer: { userId, seesBeyondLimits } }, facility, slot),
+    [facility, apiSlots, slot, userId, seesBeyondLimits],
+  );
+  const form = useValidatedForm<BookingValues>({ resolver: bookingResolver, defaultValues: { endAt: ends[0] ?? slot.endTime, note: '' } });
+  const { values, pending } = form;
+
+  const book = async ({ endAt, note }: BookingValues) => {
+    const booking = await createBooking(facility.id, { startAt: slot.startTime, endAt, note: note.trim() || null });
+    showSnackbar(t('facilities.booking.success'), { type: 'success' });
+    emit?.('portico-booking-created', { bookingId: booking.id, facilityId: facility.id, developmentId });
+    onDone();
+  };
+
+  return (
+    <form className="portico-facility-booking__form" part="booking-form" ref={styleRef(formsCss)} noValidate aria-busy={pending ? true : undefined} onSubmit={(event) => void form.submit(event, book)}>
+      {form.serverError ? (
+        <Alert type="error" className="portico-facility-booking__alert">
+          {form.serverError}
+        </Alert>
+      ) : null}
+      <p className="portico-facility-booking__when" part="when">
+        {t('facilities.booking.starts', { when: bookingDateTime(slot.startTime) })}
+      </p>
+      {ends.length > 1 ? (
+        <Field id={`${ids}-end`} label={t('facilities.booking.length')}>
+          <select value={values.endAt} part="length" onChange={(event) => form.change('endAt', event.currentTarget.value)}>
+            {ends.map((end) => (
+              <option key={end} value={end}>
+                {t('facilities.booking.until', { time: londonClock(end), minutes: minutesBetween(slot.startTime, end) })}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : (
+        <p className="portico-facility-booking__when">{t('facilities.booking.until', { time: londonClock(values.endAt), minutes: minutesBetween(slot.startTime, values.endAt) })}</p>
+      )}
+      <Field id={`${ids}-note`} label={t('facilities.booking.noteOptional')}>
+        <textarea value={values.note} part="note" rows={3} onChange={(event) => form.change('note', event.currentTarget.value)} />
+      </Field>
+      <div className="portico-facility-booking__actions">
+        <button type="submit" className="portico-button portico-button--primary" part="confirm" aria-disabled={pending ? true : undefined}>
+          {t(pending ? 'facilities.booking.booking' : 'facilities.booking.confirm')}
+        </button>
+        <button type="button" className="portico-button" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

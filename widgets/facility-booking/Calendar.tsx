@@ -1,0 +1,309 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { addLondonDays } from '../../core/domain/london';
+import { bookedPeriodsFromSlots, computeSlots } from '../../core/domain/slots';
+import type { EmitFn } from '../../core/events';
+import { t as translate, useT } from '../../core/i18n';
+import type { Facility, Slot } from '../../core/schemas/facilities';
+import { $bookingInfo, slotsStore } from '../../core/stores/facilities';
+import { Alert } from '../../core/ui/Alert';
+import { Dialog } from '../../core/ui/Dialog';
+import { Loaded, useResource } from '../../core/ui/Loaded';
+import { Heading } from '../../core/ui/links';
+import { styleRef } from '../../core/ui/styles';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
+import { dateName, dayName, londonClock, londonToday } from './rules';
+import { daysFrom, slotKind, slotsByDay, weekStart, type SlotKind } from './slots';
+import { calendarCss } from './calendarStyles';
+import { BookingForm, bookingParts } from './parts';
+
+/**
+ * The calendar's views: a week of days side by side, or one day (the default on a narrow screen).
+ * @example const view: CalendarMode = 'day';
+ */
+export type CalendarMode = 'week' | 'day';
+
+/**
+ * Props of `Calendar`.
+ * @example const props: CalendarProps = { facility: gym, developmentId, userId, seesBeyondLimits: false, preferredView: 'week', level: 3, onOpenBooking };
+ */
+export interface CalendarProps {
+  facility: Facility;
+  developmentId: string;
+  userId: string;
+  /** Roles global, sl3 and sl4 also see slots the lead time or horizon would hide (spec 2 §4). */
+  seesBeyondLimits: boolean;
+  /** The user's facilities booking setting (spec 2 §9: week by default). */
+  preferredView: CalendarMode;
+  level: number;
+  /** The user's own slot was chosen: open that booking. */
+  onOpenBooking: (bookingId: string) => void;
+  emit: EmitFn | undefined;
+}
+
+const STATUS_TEXT: Record<SlotKind, string> = { free: 'facilities.slot.available', taken: 'facilities.slot.booked', mine: 'facilities.slot.mine' };
+
+/**
+ * A facility's slots for a week (or a day on a narrow screen), computed in the browser by the
+ * slot engine from the facility's rules and the booked slots the API answers, so the calendar and
+ * the API's own check agree. Each day is a listbox of its slots (WAI-ARIA listbox: arrows move,
+ * Home and End, left and right to the next day, Enter or Space chooses): a free slot opens the
+ * booking dialog, the user's own opens that booking, a taken one is announced as unavailable.
+ * @example <Calendar facility={gym} developmentId={id} userId={user.id} seesBeyondLimits={false} preferredView="week" level={3} onOpenBooking={open} emit={emit} />
+ */
+export function Calendar({ facility, developmentId, userId, seesBeyondLimits, preferredView, level, onOpenBooking, emit }: CalendarProps) {
+  const t = useT();
+  const ids = useId();
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [chosenView, setChosenView] = useState<CalendarMode | undefined>(undefined);
+  const view = chosenView ?? (wide ? preferredView : 'day');
+  const today = londonToday();
+  const [anchor, setAnchor] = useState(today);
+  const first = view === 'week' ? weekStart(anchor) : anchor;
+  const days = daysFrom(first, view === 'week' ? 7 : 1);
+  const last = days[days.length - 1] ?? first;
+  const atStart = first <= (view === 'week' ? weekStart(today) : today);
+  const [booking, setBooking] = useState<Slot | null>(null);
+  const step = view === 'week' ? 7 : 1;
+  // The booking form loads on demand; fetched as soon as the calendar shows, so Book does not wait.
+  useEffect(() => {
+    void bookingParts.load().catch(() => undefined);
+  }, []);
+
+  const state = useResource(slotsStore(facility.id, first, last), translate('errors.slots.load'));
+  // The user's booking info (GET /user/doctrine): how many upcoming bookings of this facility they
+  // hold and may hold. At the cap, free slots are not offered; the API refuses them anyway.
+  const allowance = useStore($bookingInfo).data?.facilities.find((entry) => entry.facilityId === facility.id);
+  const max = allowance?.maxUpcomingBookings ?? null;
+  const atLimit = allowance !== undefined && max !== null && allowance.upcomingBookings >= max;
+  return (
+    <section className="portico-facility-booking__calendar" part="calendar" aria-labelledby={`${ids}-title`} ref={styleRef(calendarCss)}>
+      <Heading level={level} id={`${ids}-title`} className="portico-facility-booking__subheading">
+        {facility.name}
+      </Heading>
+      {facility.description ? <p className="portico-facility-booking__description">{facility.description}</p> : null}
+      {allowance && max !== null ? (
+        <p className="portico-facility-booking__allowance" part="allowance">
+          {t('facilities.allowance', { count: allowance.upcomingBookings, max })}
+        </p>
+      ) : null}
+      {atLimit ? <Alert type="info">{t('facilities.limitReached', { facility: facility.name })}</Alert> : null}
+      <div className="portico-facility-booking__toolbar" part="toolbar">
+        <div className="portico-facility-booking__nav">
+          <button
+            type="button"
+            className="portico-button"
+            part="previous"
+            aria-disabled={atStart ? true : undefined}
+            onClick={() => !atStart && setAnchor(addLondonDays(first, -step))}
+          >
+            {t(view === 'week' ? 'facilities.calendar.previousWeek' : 'facilities.calendar.previousDay')}
+          </button>
+          <button type="button" className="portico-button" part="today" onClick={() => setAnchor(today)}>
+            {t('facilities.calendar.today')}
+          </button>
+          <button type="button" className="portico-button" part="next" onClick={() => setAnchor(addLondonDays(first, step))}>
+            {t(view === 'week' ? 'facilities.calendar.nextWeek' : 'facilities.calendar.nextDay')}
+          </button>
+        </div>
+        <p className="portico-facility-booking__range" part="range" aria-live="polite">
+          {view === 'week' ? t('facilities.calendar.range', { from: dateName(first), to: dateName(last) }) : dayName(first)}
+        </p>
+        <div className="portico-facility-booking__views" role="group" aria-label={t('facilities.calendar.view')}>
+          {(['week', 'day'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className="portico-button"
+              aria-pressed={view === mode}
+              onClick={() => {
+                setChosenView(mode);
+                setAnchor(first);
+              }}
+            >
+              {t(mode === 'week' ? 'facilities.calendar.week' : 'facilities.calendar.day')}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Loaded state={state}>
+        {(apiSlots) => (
+          <Days
+            facility={facility}
+            apiSlots={apiSlots}
+            days={days}
+            userId={userId}
+            seesBeyondLimits={seesBeyondLimits}
+            atLimit={atLimit}
+            level={level + 1}
+            onChoose={(slot) => {
+              const kind = slotKind(slot);
+              if (kind === 'free' && atLimit) return;
+              if (kind === 'free') setBooking(slot);
+              else if (kind === 'mine' && slot.bookingUuid) onOpenBooking(slot.bookingUuid);
+            }}
+          />
+        )}
+      </Loaded>
+      <Dialog open={booking !== null} heading={t('facilities.booking.title', { facility: facility.name })} onClose={() => setBooking(null)}>
+        {booking ? (
+          <BookingForm
+            facility={facility}
+            developmentId={developmentId}
+            slot={booking}
+            apiSlots={state.status === 'loaded' ? state.data : []}
+            userId={userId}
+            seesBeyondLimits={seesBeyondLimits}
+            onDone={() => setBooking(null)}
+            emit={emit}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
+
+interface DaysProps {
+  facility: Facility;
+  apiSlots: Slot[];
+  days: string[];
+  userId: string;
+  seesBeyondLimits: boolean;
+  /** The user holds as many upcoming bookings as they may: free slots cannot be chosen. */
+  atLimit: boolean;
+  level: number;
+  onChoose: (slot: Slot) => void;
+}
+
+function Days({ facility, apiSlots, days, userId, seesBeyondLimits, atLimit, level, onChoose }: DaysProps) {
+  const t = useT();
+  const ids = useId();
+  const first = days[0] ?? '';
+  const last = days[days.length - 1] ?? first;
+  const grouped = useMemo(() => {
+    const slots = computeSlots({
+      facility,
+      fromDate: first,
+      toDate: last,
+      bookings: bookedPeriodsFromSlots(apiSlots),
+      now: new Date(),
+      viewer: { userId, seesBeyondLimits },
+    });
+    return slotsByDay(slots, days);
+    // `days` is derived from first and last.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [facility, apiSlots, first, last, userId, seesBeyondLimits]);
+  const root = useRef<HTMLDivElement>(null);
+  /** Moves focus to the nearest day with slots in the direction of `offset`, at the same position or its last option. */
+  const focusDay = (from: number, offset: number, position: number) => {
+    const lists = [...(root.current?.querySelectorAll<HTMLElement>('[role="listbox"]') ?? [])];
+    const ahead = lists.filter((list) => (Number(list.dataset.dayIndex) - from) * offset > 0);
+    const next = offset > 0 ? ahead[0] : ahead[ahead.length - 1];
+    const options = [...(next?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
+    options[Math.min(position, options.length - 1)]?.focus();
+  };
+  return (
+    <div ref={root} className={`portico-facility-booking__days portico-facility-booking__days--${days.length}`} part="days">
+      {days.map((day, index) => {
+        const slots = grouped[day] ?? [];
+        return (
+          <div key={day} className="portico-facility-booking__day" part="day">
+            <Heading level={level} id={`${ids}-${day}`} className="portico-facility-booking__day-name">
+              {dayName(day, 'short')}
+            </Heading>
+            {slots.length === 0 ? (
+              <p className="portico-facility-booking__no-slots" part="no-slots">
+                {t('facilities.calendar.noSlots')}
+              </p>
+            ) : (
+              <SlotList day={day} dayIndex={index} slots={slots} atLimit={atLimit} onChoose={onChoose} onLeave={(offset, position) => focusDay(index, offset, position)} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+interface SlotListProps {
+  day: string;
+  dayIndex: number;
+  slots: Slot[];
+  atLimit: boolean;
+  onChoose: (slot: Slot) => void;
+  /** Left or right arrow: the neighbouring day's list, at this position. */
+  onLeave: (offset: number, position: number) => void;
+}
+
+/** One day's slots as a listbox; one option is in the tab order (roving tabindex), the first free one at first. */
+function SlotList({ day, dayIndex, slots, atLimit, onChoose, onLeave }: SlotListProps) {
+  const t = useT();
+  const ids = useId();
+  const firstFree = Math.max(0, slots.findIndex((slot) => slotKind(slot) !== 'taken'));
+  const [active, setActive] = useState(firstFree);
+  const current = Math.min(active, slots.length - 1);
+  const list = useRef<HTMLDivElement>(null);
+  const focus = (index: number) => {
+    const next = Math.max(0, Math.min(slots.length - 1, index));
+    setActive(next);
+    list.current?.querySelectorAll<HTMLElement>('[role="option"]')[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focus(current + 1),
+      ArrowUp: () => focus(current - 1),
+      Home: () => focus(0),
+      End: () => focus(slots.length - 1),
+      ArrowRight: () => onLeave(1, current),
+      ArrowLeft: () => onLeave(-1, current),
+      Enter: () => slots[current] && onChoose(slots[current]),
+      ' ': () => slots[current] && onChoose(slots[current]),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+  return (
+    // Focus sits on the options (roving tabindex, WAI-ARIA listbox); their keys bubble to the listbox.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+    <div
+      ref={list}
+      role="listbox"
+      className="portico-facility-booking__slots"
+      part="slots"
+      aria-label={t('facilities.calendar.slotsOn', { day: dayName(day) })}
+      data-day-index={dayIndex}
+      onKeyDown={onKeyDown}
+    >
+      {slots.map((slot, index) => {
+        const kind = slotKind(slot);
+        return (
+          // The listbox handles the keys (above); a click chooses as Enter does.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <div
+            key={slot.startTime}
+            id={`${ids}-${index}`}
+            role="option"
+            tabIndex={index === current ? 0 : -1}
+            aria-selected={index === current}
+            aria-disabled={kind === 'taken' || (kind === 'free' && atLimit) ? true : undefined}
+            className={`portico-facility-booking__slot portico-facility-booking__slot--${kind}`}
+            part={`slot slot-${kind}`}
+            data-start={slot.startTime}
+            onFocus={() => setActive(index)}
+            onClick={() => {
+              setActive(index);
+              onChoose(slot);
+            }}
+          >
+            <span className="portico-facility-booking__slot-time">
+              {t('facilities.slot.time', { start: londonClock(slot.startTime), end: londonClock(slot.endTime) })}
+            </span>{' '}
+            <span className="portico-facility-booking__slot-status">{t(STATUS_TEXT[kind])}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../core/ui/testSetup.dom';
+import { t } from '../../core/i18n';
+import { sampleIds } from '../../core/schemas/samples';
+import { closeDialog } from '../../core/ui/dialogStore';
+import { dismissSnackbar } from '../../core/ui/snackbarStore';
+import { fakeScreen, startPage, type ExtraAnswers } from '../../core/testing/page';
+import { ok } from '../../core/testing/examples';
+import { BOOKING_QUERY_PARAMETER, FACILITY_QUERY_PARAMETER, FacilityBooking, type FacilityBookingProps } from '.';
+import { exampleGymBooking, facilityBookingExamples, type FacilityBookingExample } from './examples';
+import type { RecordedCall } from '../../core/testing/fake-api';
+
+// The page boot (configuration, language, user) is the factory's and is tested with it; here the
+// page has started already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+
+beforeEach(() => {
+  fakeScreen('wide');
+});
+
+afterEach(() => {
+  closeDialog();
+  dismissSnackbar();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+const noSpinner = (container: HTMLElement) => waitFor(() => expect(container.querySelector('.portico-spinner')).toBeNull());
+/** The body of the booking the view sent, if any. */
+const bookingBody = (calls: RecordedCall[]) => calls.find((call) => call.method === 'POST' && call.path.endsWith('/bookings'))?.body;
+const day = (name: string) => screen.getByRole('listbox', { name: t('facilities.calendar.slotsOn', { day: name }) });
+const option = (list: HTMLElement, name: RegExp | string) => within(list).getByRole('option', { name });
+
+/** Renders `FacilityBooking` for an example at the example's instant and waits until it has loaded (or failed). */
+async function renderBooking(example: FacilityBookingExample, props: FacilityBookingProps = {}, extra: ExtraAnswers = {}) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(example.now));
+  const calls = startPage(example, extra);
+  const view = render(
+    <FacilityBooking developmentId={example.developmentId} facilityId={example.facilityId} bookingId={example.bookingId} {...props} />,
+  );
+  if (example.name !== 'loading' && example.session) await noSpinner(view.container);
+  return { ...view, calls };
+}
+
+describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
+  it('asks for the developments, the facilities of the one with booking, the week\'s slots and the upcoming bookings', async () => {
+    const { calls } = await renderBooking(facilityBookingExamples.week);
+    const asked = calls.map((call) => `${call.method} ${call.path}${call.url.search}`);
+    expect(asked).toContain(`GET /facilities?developmentUuids=${sampleIds.riversideWharf}`);
+    expect(asked).toContain(`GET /facilities/${sampleIds.gym}/slots?fromDate=2026-11-23&toDate=2026-11-29`);
+    expect(asked).toContain(`GET /developments/${sampleIds.riversideWharf}/bookings?fromDate=2026-11-23`);
+  });
+
+  it('shows the week as seven listboxes of slots computed in the browser: free after the lead time, the user\'s own, taken ones', async () => {
+    await renderBooking(facilityBookingExamples.week);
+    expect(screen.getAllByRole('listbox')).toHaveLength(7);
+    const monday = day('Monday 23 November');
+    // Looked at 09:00 with a one-hour lead time: the first free slot is 10:00.
+    expect(within(monday).getAllByRole('option')[0]?.textContent).toBe('10:00 to 10:30 Available');
+    const tuesday = day('Tuesday 24 November');
+    expect(option(tuesday, '07:00 to 08:00 Your booking').getAttribute('aria-disabled')).toBeNull();
+    expect(option(tuesday, '09:00 to 10:00 Booked').getAttribute('aria-disabled')).toBe('true');
+    // The 15-minute buffer hides the slots it touches around a booking.
+    expect(within(tuesday).queryByRole('option', { name: /^08:00 to 08:30/ })).toBeNull();
+    expect(screen.getByText('23 November 2026 to 29 November 2026')).toBeTruthy();
+  });
+
+  it('moves a week on and back with labelled buttons, and cannot go before this week', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBooking(facilityBookingExamples.week);
+    const previous = screen.getByRole('button', { name: t('facilities.calendar.previousWeek') });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: t('facilities.calendar.nextWeek') }));
+    await waitFor(() => expect(screen.getByText('30 November 2026 to 6 December 2026')).toBeTruthy());
+    expect(calls.some((call) => call.url.search === '?fromDate=2026-11-30&toDate=2026-12-06')).toBe(true);
+    await user.click(screen.getByRole('button', { name: t('facilities.calendar.previousWeek') }));
+    await waitFor(() => expect(screen.getByText('23 November 2026 to 29 November 2026')).toBeTruthy());
+  });
+
+  it('on a narrow screen shows one day, and Week shows the seven', async () => {
+    fakeScreen('narrow');
+    const user = userEvent.setup();
+    await renderBooking(facilityBookingExamples.week);
+    expect(screen.getAllByRole('listbox')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: t('facilities.calendar.day') }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: t('facilities.calendar.week') }));
+    await waitFor(() => expect(screen.getAllByRole('listbox')).toHaveLength(7));
+  });
+
+  it('is operable by keyboard: arrows move within a day and across days, Enter opens the booking form', async () => {
+    const user = userEvent.setup();
+    await renderBooking(facilityBookingExamples.week);
+    const monday = day('Monday 23 November');
+    const first = within(monday).getAllByRole('option')[0]!;
+    expect(first.tabIndex).toBe(0);
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('10:30 to 11:00 Available');
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe('21:30 to 22:00 Available');
+    await user.keyboard('{Home}{ArrowRight}');
+    expect(day('Tuesday 24 November').contains(document.activeElement)).toBe(true);
+    await user.keyboard('{ArrowLeft}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: t('facilities.booking.title', { facility: 'Gym' }) });
+    expect(within(dialog).getByText(/Starts Nov 23, 2026, 10:00 AM/)).toBeTruthy();
+  });
+
+  it('shows a fully booked week as taken slots only, none free', async () => {
+    await renderBooking(facilityBookingExamples.fullyBooked);
+    const options = screen.getAllByRole('listbox').flatMap((list) => within(list).getAllByRole('option'));
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((slot) => slot.getAttribute('aria-disabled') === 'true')).toBe(true);
+    expect(screen.queryByRole('option', { name: /Available/ })).toBeNull();
+  });
+
+  it('says how many upcoming bookings the user holds of those allowed', async () => {
+    await renderBooking(facilityBookingExamples.week);
+    expect(await screen.findByText('1 upcoming booking of 3 allowed')).toBeTruthy();
+  });
+
+  it('at the cap says so and offers no free slot', async () => {
+    const user = userEvent.setup();
+    await renderBooking(facilityBookingExamples.atLimit);
+    expect(await screen.findByText(t('facilities.limitReached', { facility: 'Gym' }))).toBeTruthy();
+    const slot = option(day('Monday 23 November'), '10:00 to 10:30 Available');
+    expect(slot.getAttribute('aria-disabled')).toBe('true');
+    await user.click(slot);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the empty text when the user may book no facility', async () => {
+    await renderBooking(facilityBookingExamples.noFacilities);
+    expect(screen.getByText(t('facilities.empty'))).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByText(t('facilities.upcoming.empty'))).toBeTruthy();
+  });
+
+  it('offers a development picker when the user has two developments with facilities booking', async () => {
+    await renderBooking(facilityBookingExamples.twoDevelopments);
+    const picker = screen.getByRole('combobox', { name: t('common.development') });
+    expect([...picker.querySelectorAll('option')].map((entry) => entry.textContent)).toEqual(['Riverside Wharf', 'Harbour Lofts']);
+  });
+
+  it('on failure shows "Could not load slots for facility." with the server\'s message, and Try again loads again', async () => {
+    const { container, calls } = await renderBooking(facilityBookingExamples.slotsError);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load slots for facility. The booking service is unavailable.');
+    startPage(facilityBookingExamples.week);
+    fireEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
+    await noSpinner(container);
+    expect(screen.getAllByRole('listbox')).toHaveLength(7);
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it('signed out, shows the compact sign-in and calls nothing', async () => {
+    const calls = startPage(facilityBookingExamples.signedOut);
+    render(<FacilityBooking />);
+    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('FacilityBooking: booking a slot', () => {
+  it('books a flexible slot for a chosen length with a note, confirms, emits portico-booking-created and lists it', async () => {
+    const user = userEvent.setup();
+    const emit = vi.fn(() => true);
+    const created = { ...exampleGymBooking, id: 'bkg-new', startAt: '2026-11-23T10:00:00.000Z', endAt: '2026-11-23T11:00:00.000Z', note: 'With a trainer.' };
+    const { calls } = await renderBooking(facilityBookingExamples.week, { emit }, {
+      [`POST /facilities/${sampleIds.gym}/bookings`]: ok(created, 201),
+    });
+    await user.click(option(day('Monday 23 November'), '10:00 to 10:30 Available'));
+    const dialog = await screen.findByRole('dialog');
+    const length = await within(dialog).findByRole('combobox', { name: t('facilities.booking.length') });
+    // Free until the buffer before nothing: every half hour to closing time, each offered.
+    expect(length.querySelectorAll('option')[0]?.textContent).toBe('Until 10:30 (30 minutes)');
+    await user.selectOptions(length, '2026-11-23T11:00:00.000Z');
+    await user.type(within(dialog).getByRole('textbox', { name: t('facilities.booking.noteOptional') }), ' With a trainer. ');
+    await user.click(within(dialog).getByRole('button', { name: t('facilities.booking.confirm') }));
+    await waitFor(() => expect(emit).toHaveBeenCalledWith('portico-booking-created', { bookingId: 'bkg-new', facilityId: sampleIds.gym, developmentId: sampleIds.riversideWharf }));
+    expect(bookingBody(calls)).toEqual({ startAt: '2026-11-23T10:00:00.000Z', endAt: '2026-11-23T11:00:00.000Z', note: 'With a trainer.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a refusal shows "Unable to create the booking." with the reason above the form and keeps the note', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBooking(facilityBookingExamples.createFailed);
+    await user.click(option(day('Monday 23 November'), '10:00 to 10:30 Available'));
+    const dialog = await screen.findByRole('dialog');
+    const note = await within(dialog).findByRole('textbox', { name: t('facilities.booking.noteOptional') });
+    await user.type(note, 'With a trainer.');
+    await user.click(within(dialog).getByRole('button', { name: t('facilities.booking.confirm') }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Unable to create the booking. This slot has just been booked by someone else.');
+    expect((note as HTMLTextAreaElement).value).toBe('With a trainer.');
+    expect(bookingBody(calls)).toEqual({ startAt: '2026-11-23T10:00:00.000Z', endAt: '2026-11-23T10:30:00.000Z', note: 'With a trainer.' });
+  });
+
+  it('choosing the user\'s own slot opens that booking in place and pushes ?facilityId=&bookingId=', async () => {
+    const user = userEvent.setup();
+    await renderBooking(facilityBookingExamples.week);
+    await user.click(option(day('Tuesday 24 November'), '07:00 to 08:00 Your booking'));
+    expect(await screen.findByRole('heading', { name: 'Gym', level: 2 })).toBeTruthy();
+    const query = new URLSearchParams(location.search);
+    expect(query.get(FACILITY_QUERY_PARAMETER)).toBe(sampleIds.gym);
+    expect(query.get(BOOKING_QUERY_PARAMETER)).toBe(exampleGymBooking.id);
+  });
+});
+
+describe('FacilityBooking: upcoming bookings (spec 2 §2, §4, §9)', () => {
+  it('lists five per page, soonest first, without cancelled or past ones, and pages with the paginator', async () => {
+    const user = userEvent.setup();
+    await renderBooking(facilityBookingExamples.myBookings);
+    const list = screen.getByRole('region', { name: t('facilities.upcoming.title') });
+    const items = () => [...list.querySelectorAll<HTMLElement>('[part~="booking"]')].map((item) => item.dataset.bookingId);
+    expect(items()).toEqual([exampleGymBooking.id, 'bkg-wed', 'bkg-thu', 'bkg-fri', 'bkg-sat']);
+    await user.click(within(list).getByRole('button', { name: t('ui.paginator.next') }));
+    expect(items()).toEqual(['bkg-mon', 'bkg-next-tue']);
+  });
+
+  it('each has View booking; with booking-href it is a link followed through portico-navigate', async () => {
+    const emit = vi.fn(() => false);
+    await renderBooking(facilityBookingExamples.week, { emit, bookingHref: '/book-facilities/{developmentId}?facilityId={facilityId}&bookingId={bookingId}' });
+    const link = screen.getByRole('link', { name: t('facilities.upcoming.viewBooking') });
+    expect(link.getAttribute('href')).toBe(`/book-facilities/${sampleIds.riversideWharf}?facilityId=${sampleIds.gym}&bookingId=${exampleGymBooking.id}`);
+    fireEvent.click(link);
+    expect(emit).toHaveBeenCalledWith('portico-navigate', { href: link.getAttribute('href') });
+  });
+
+  it('on failure shows "Could not fetch bookings per development" with Try again', async () => {
+    await renderBooking(facilityBookingExamples.bookingsError);
+    const region = screen.getByRole('region', { name: t('facilities.upcoming.title') });
+    expect(within(region).getByRole('alert').textContent).toContain('Could not fetch bookings per development The booking service is unavailable.');
+  });
+});
+
+describe('FacilityBooking: one booking', () => {
+  it('shows when, state and note, and changes the note', async () => {
+    const user = userEvent.setup();
+    const saved = { ...exampleGymBooking, note: 'Bringing a guest.', updatedAt: '2026-11-23T09:00:00.000Z' };
+    const { calls } = await renderBooking(facilityBookingExamples.bookingOpen, {}, {
+      [`POST /facilities/${sampleIds.gym}/bookings/${exampleGymBooking.id}/add-note`]: ok(saved),
+    });
+    expect(await screen.findByText('Nov 24, 2026, 7:00 AM to 08:00')).toBeTruthy();
+    expect(screen.getByText(t('facilities.booking.state.confirmed'))).toBeTruthy();
+    const note = await screen.findByRole('textbox', { name: t('facilities.booking.note') });
+    expect((note as HTMLTextAreaElement).value).toBe('Bringing my own towel.');
+    await user.clear(note);
+    await user.type(note, 'Bringing a guest.');
+    await user.click(screen.getByRole('button', { name: t('facilities.booking.addNote') }));
+    await waitFor(() => expect(calls.find((call) => call.path.endsWith('/add-note'))?.body).toEqual({ note: 'Bringing a guest.' }));
+  });
+
+  it('a failed note shows "The booking note could not be updated." and keeps the text', async () => {
+    const user = userEvent.setup();
+    await renderBooking(facilityBookingExamples.noteFailed);
+    const note = await screen.findByRole('textbox', { name: t('facilities.booking.note') });
+    await user.clear(note);
+    await user.type(note, 'Bringing a guest.');
+    await user.click(screen.getByRole('button', { name: t('facilities.booking.addNote') }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The booking note could not be updated. The booking service is unavailable.');
+    expect((note as HTMLTextAreaElement).value).toBe('Bringing a guest.');
+  });
+
+  it('cancels after the confirmation, and emits portico-booking-cancelled', async () => {
+    const user = userEvent.setup();
+    const emit = vi.fn(() => true);
+    const cancelled = { ...exampleGymBooking, state: 'cancelled' as const };
+    const { calls } = await renderBooking(facilityBookingExamples.bookingOpen, { emit }, {
+      [`PUT /facilities/${sampleIds.gym}/bookings/${exampleGymBooking.id}/change-state`]: ok(cancelled),
+    });
+    await user.click(await screen.findByRole('button', { name: t('facilities.booking.cancel') }));
+    const dialog = await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') });
+    await user.click(within(dialog).getByRole('button', { name: t('facilities.booking.cancel') }));
+    await waitFor(() =>
+      expect(emit).toHaveBeenCalledWith('portico-booking-cancelled', { bookingId: exampleGymBooking.id, facilityId: sampleIds.gym, developmentId: sampleIds.riversideWharf }),
+    );
+    expect(calls.find((call) => call.path.endsWith('/change-state'))?.body).toEqual({ state: 'cancelled' });
+  });
+
+  it('a failed cancel opens the Error Occurred dialog with "Could not change the state of booking."', async () => {
+    const user = userEvent.setup();
+    await renderBooking(facilityBookingExamples.cancelFailed);
+    await user.click(await screen.findByRole('button', { name: t('facilities.booking.cancel') }));
+    const confirm = await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') });
+    await user.click(within(confirm).getByRole('button', { name: t('facilities.booking.cancel') }));
+    const dialog = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
+    expect(dialog.textContent).toContain('Could not change the state of booking. The booking service is unavailable.');
+  });
+
+  it('Add to calendar saves an .ics file of the booking', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:booking'), revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderBooking(facilityBookingExamples.bookingOpen);
+    await user.click(await screen.findByRole('button', { name: t('facilities.booking.addToCalendar') }));
+    expect(click).toHaveBeenCalled();
+    expect(created[0]?.type).toBe('text/calendar;charset=utf-8');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain('TZID:Europe/London');
+  });
+});
+
+describe('FacilityBooking: every example', () => {
+  it.each(Object.entries(facilityBookingExamples))('the %s example renders catalogue texts only and passes axe', async (_name, example) => {
+    const { container } = await renderBooking(example);
+    if (example.session) await screen.findAllByText(/./);
+    expect(container.textContent).not.toMatch(/facilities\.|errors\.|common\./);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,13 @@
+// The facility booking area's public surface: the components (no side effects). `element.ts`
+// defines the `portico-facility-booking` element.
+export {
+  FacilityBooking,
+  FACILITY_QUERY_PARAMETER,
+  BOOKING_QUERY_PARAMETER,
+  type FacilityBookingProps,
+  type BookingSelection,
+} from './FacilityBooking';
+export { Calendar, type CalendarProps, type CalendarMode } from './Calendar';
+export { UpcomingBookings, type UpcomingBookingsProps } from './UpcomingBookings';
+export { BOOKINGS_PAGE_SIZE, upcomingBookings, isActiveBooking, londonClock, londonToday, bookingDateTime } from './rules';
+export { slotKind, weekStart, daysFrom, slotsByDay, bookableEnds, type SlotKind } from './slots';

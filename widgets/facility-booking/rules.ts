@@ -1,0 +1,98 @@
+// The booking view's pure rules that need no slot engine: the upcoming bookings and the London
+// times and days every facility keeps (spec 2 §4, §9). The calendar's own are in slots.ts.
+import { londonDay, LONDON_TIME_ZONE } from '../../core/domain/london';
+import type { Booking } from '../../core/schemas/facilities';
+
+/**
+ * Upcoming bookings per page (spec 2 §9: facility bookings 5).
+ * @example upcoming.slice(0, BOOKINGS_PAGE_SIZE)
+ */
+export const BOOKINGS_PAGE_SIZE = 5;
+
+/**
+ * The bookings still to come, soonest first: cancelled ones (by the resident or by staff) and
+ * those already over are left out (spec 2 §4).
+ * @example upcomingBookings(bookings, new Date()).slice(0, BOOKINGS_PAGE_SIZE)
+ */
+export function upcomingBookings(bookings: readonly Booking[], now: Date): Booking[] {
+  const at = now.getTime();
+  return bookings
+    .filter((booking) => booking.state !== 'cancelled' && booking.state !== 'cancelled_by_staff' && Date.parse(booking.endAt) > at)
+    .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
+}
+
+/**
+ * Whether a booking can still be cancelled or noted: not cancelled and not over.
+ * @example isActiveBooking(booking, new Date())
+ */
+export function isActiveBooking(booking: Booking, now: Date): boolean {
+  return upcomingBookings([booking], now).length === 1;
+}
+
+// Facilities keep London time whatever the reader's own zone (spec 2 §4), so every time shown
+// here is London's; the en-GB 24-hour clock in the calendar, the spec's MMM d, y, h:mm a elsewhere.
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const shortDayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: LONDON_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** A calendar day as a UTC noon instant, so a formatter in UTC names that very day. */
+const noon = (day: string) => new Date(`${day}T12:00:00.000Z`);
+
+/**
+ * The London clock time of an instant, `HH:mm`.
+ * @example londonClock('2026-11-24T07:00:00.000Z') // '07:00'
+ */
+export function londonClock(instant: string): string {
+  return clock.format(new Date(instant));
+}
+
+/**
+ * A day's name: `long` for a heading or a label ("Monday 23 November"), `short` for a column ("Mon 23 Nov").
+ * @example dayName('2026-11-23', 'short') // 'Mon 23 Nov'
+ */
+export function dayName(day: string, width: 'long' | 'short' = 'long'): string {
+  return (width === 'long' ? dayLabel : shortDayLabel).format(noon(day)).replace(',', '');
+}
+
+/**
+ * A day with its year, for the week's range: "23 November 2026".
+ * @example dateName('2026-11-23') // '23 November 2026'
+ */
+export function dateName(day: string): string {
+  return longDate.format(noon(day));
+}
+
+/**
+ * An instant in London as the spec writes dates (spec 2 §9: MMM d, y, h:mm a).
+ * @example bookingDateTime('2026-11-24T07:00:00.000Z') // 'Nov 24, 2026, 7:00 AM'
+ */
+export function bookingDateTime(instant: string): string {
+  const parts = Object.fromEntries(dateTimeParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+/**
+ * Today's London day, `yyyy-MM-dd`.
+ * @example developmentBookingsStore(id, { fromDate: londonToday() })
+ */
+export function londonToday(): string {
+  return londonDay(new Date());
+}
+
+/**
+ * Minutes between two instants.
+ * @example minutesBetween('2026-11-24T07:00:00.000Z', '2026-11-24T08:30:00.000Z') // 90
+ */
+export function minutesBetween(startAt: string, endAt: string): number {
+  return Math.round((Date.parse(endAt) - Date.parse(startAt)) / 60_000);
+}
