@@ -12,6 +12,7 @@ import { authArea } from './areas/auth';
 import { accountArea } from './areas/account';
 import { residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
+import { facilitiesArea } from './areas/facilities';
 import { compression } from './http/compression';
 import { loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
@@ -21,7 +22,7 @@ import { HttpError } from './http/errors';
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {
@@ -31,7 +32,7 @@ export interface ApiInstance {
 }
 
 /**
- * Opens (creating, migrating and, when new, seeding) the database under `config.dataDir` and
+ * Opens (creating, migrating and seeding each area that is new to it) the database under `config.dataDir` and
  * builds the app. `now` replaces the clock in tests.
  * @example const { app } = await createApi(readConfig());
  */
@@ -47,9 +48,7 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
     accessTokens: accessTokens(secret, config.accessTokenSeconds, now),
     now,
   };
-  if (migrate(db, areas)) {
-    for (const area of areas) await area.seed?.(ctx);
-  }
+  for (const area of migrate(db, areas)) await area.seed?.(ctx);
   return { app: buildApp(ctx), ctx, close: () => db.close() };
 }
 

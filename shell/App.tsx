@@ -104,6 +104,7 @@ export function App() {
         showCharges={session.status === 'signed-in' && showChargesWidget(session.permissions)}
         showPremises={session.status === 'signed-in' && canAccessPremises(session.permissions)}
         client={session.status === 'signed-in' && isClientUser(session.permissions)}
+        customer={session.status === 'signed-in' && session.permissions.activeRole === 'customer'}
       />
       <Chrome route={page?.route} />
       <main id="main" className="shell-main" tabIndex={-1} ref={main}>

@@ -1,16 +1,33 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../core/i18n';
 import type { User } from '../core/schemas';
+import { $developments } from '../core/stores/developments';
 import { Alert } from '../core/ui/Alert';
 import { SignOutButton, signOutAndTell } from '../widgets/signin';
+import { bookFacilitiesPath, firstFacilitiesDevelopment } from './pages/developments';
 import { navigate } from './router';
 
 /**
  * The shell's header: the product name, the links to the areas that exist (a client user has the
- * client portal only, spec 1 §6), the signed-in user's name and Sign out (spec 1 §4: sign-out
- * clears the tokens, goes to /signin and resets all state).
+ * client portal only, spec 1 §6; Book facilities for a customer with a development that has
+ * facilities booking), the signed-in user's name and Sign out (spec 1 §4: sign-out clears the
+ * tokens, goes to /signin and resets all state).
  */
-export function Header({ user, showCharges, client, showPremises = false }: { user: User | null; showCharges: boolean; client: boolean; showPremises?: boolean }) {
+export function Header({
+  user,
+  showCharges,
+  client,
+  showPremises = false,
+  customer = false,
+}: {
+  user: User | null;
+  showCharges: boolean;
+  client: boolean;
+  showPremises?: boolean;
+  /** Acting as a customer: the one role that books facilities (spec 2 §6). */
+  customer?: boolean;
+}) {
   const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   return (
@@ -52,6 +69,7 @@ export function Header({ user, showCharges, client, showPremises = false }: { us
                   <a href="/requests">{t('routes.requests')}</a>
                 </li>
               )}
+              {customer ? <BookFacilitiesItem /> : null}
             </ul>
           </nav>
           <div className="shell-user">
@@ -69,5 +87,22 @@ export function Header({ user, showCharges, client, showPremises = false }: { us
       ) : null}
       {failure ? <Alert type="error">{failure}</Alert> : null}
     </header>
+  );
+}
+
+/**
+ * The Book facilities link, once the developments show one with facilities booking. Only a
+ * customer's header reads them: the dashboard and the developments pages read the same store, so
+ * it is one request; a failure leaves the link out (the pages that need the list say why).
+ */
+function BookFacilitiesItem() {
+  const t = useT();
+  const { data } = useStore($developments);
+  const first = data ? firstFacilitiesDevelopment(data) : undefined;
+  if (!first) return null;
+  return (
+    <li>
+      <a href={bookFacilitiesPath(first.id)}>{t('routes.bookFacilities')}</a>
+    </li>
   );
 }

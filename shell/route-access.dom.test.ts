@@ -34,6 +34,8 @@ const ADDRESS: Record<RouteName, string> = {
   developments: '/developments',
   development: '/developments/d1',
   developmentTab: '/developments/d1/news',
+  bookFacilitiesStart: '/book-facilities',
+  bookFacilities: '/book-facilities/d1?facilityId=f1&bookingId=b1',
   premisesList: '/premises',
   premises: '/premises/p1',
   changelog: '/changelog',
@@ -118,6 +120,14 @@ const MATRIX: Record<string, string[]> = {
   '/developments': [signIn('/developments'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
   '/developments/d1': [signIn('/developments/d1'), ...Array(4).fill('/developments/d1/news'), '/client', ...Array(3).fill('/developments/d1/news')],
   '/developments/d1/news': [signIn('/developments/d1/news'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  // spec 2 §2: facility booking, signed in (the page itself finds a development with facilities).
+  '/book-facilities': [signIn('/book-facilities'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/book-facilities/d1?facilityId=f1&bookingId=b1': [
+    signIn('/book-facilities/d1?facilityId=f1&bookingId=b1'),
+    ...Array(4).fill(SHOWN),
+    '/client',
+    ...Array(3).fill(SHOWN),
+  ],
   // spec 1 §6: the premises pages are the owners'.
   '/premises': [signIn('/premises'), SHOWN, SHOWN, '/dashboard', SHOWN, '/client', '/dashboard', '/dashboard', '/dashboard'],
   '/premises/p1': [signIn('/premises/p1'), SHOWN, SHOWN, '/dashboard', SHOWN, '/client', '/dashboard', '/dashboard', '/dashboard'],

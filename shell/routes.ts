@@ -182,6 +182,21 @@ export const ROUTE_RECORDS = {
     title: 'routes.developments',
     page: () => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })),
   },
+  // spec 2 §2: facility booking; the query's facilityId and bookingId open that facility and booking.
+  // The bare address goes to the user's first development with facilities booking (the page decides:
+  // it needs the developments).
+  bookFacilitiesStart: {
+    path: '/book-facilities',
+    access: 'signed-in',
+    title: 'routes.bookFacilities',
+    page: () => import('./pages/BookFacilitiesPage').then((module) => ({ default: module.BookFacilitiesPage })),
+  },
+  bookFacilities: {
+    path: '/book-facilities/:developmentId',
+    access: 'signed-in',
+    title: 'routes.bookFacilities',
+    page: () => import('./pages/BookFacilitiesPage').then((module) => ({ default: module.BookFacilitiesPage })),
+  },
   premisesList: {
     path: '/premises',
     access: 'signed-in',

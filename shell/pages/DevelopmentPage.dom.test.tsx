@@ -75,6 +75,33 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     expect($router.get()?.path).toBe(`/developments/${sampleIds.elmCourt}/requests`);
   });
 
+  it('offers Book facilities where the development has facilities booking, and keeps the tab only there when switching', async () => {
+    restartLoadDelay(Date.now() - LOAD_DELAY_MS);
+    startPage(signedIn, answers);
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'book-facilities')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
+    const book = tabs.getByRole('link', { name: t('routes.bookFacilities') });
+    expect(book.getAttribute('href')).toBe(`/developments/${sampleIds.riversideWharf}/book-facilities`);
+    expect(book.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { level: 2, name: t('routes.bookFacilities') })).toBeTruthy();
+    // Elm Court has no facilities booking: the picker takes the resident to its news instead.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('developments.picker.label') }), sampleIds.elmCourt);
+    await userEvent.click(screen.getByRole('button', { name: t('developments.picker.submit') }));
+    expect($router.get()?.path).toBe(`/developments/${sampleIds.elmCourt}/news`);
+  });
+
+  it('has no Book facilities tab where the development has no facilities booking; its address is the 404 page', async () => {
+    startPage(signedIn, answers);
+    const { unmount } = render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'news')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([t('routes.news'), t('routes.requests')]);
+    unmount();
+    render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'book-facilities')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+  });
+
   it('has no picker when the user has one development', async () => {
     startPage(signedIn, { ...answers, 'GET /developments': list([sampleElmCourt]) });
     render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'news')} />);

@@ -4,35 +4,46 @@ import type { Development } from '../../core/schemas';
 import { Field } from '../../core/ui/Field';
 import { $developments } from '../../core/stores';
 import { Loaded, useResource } from '../../core/ui/Loaded';
+import { FacilityBooking } from '../../widgets/facility-booking';
 import { News } from '../../widgets/news';
 import { Requests } from '../../widgets/requests';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { navigate } from '../router';
-import { DEVELOPMENT_PAGE_TABS, developmentPath, isDevelopmentPageTab, type DevelopmentPageTab } from './developments';
+import { useGuardSession } from '../session';
+import { BOOKING_HREF, developmentPageTabs, developmentPath, isDevelopmentPageTab, type DevelopmentPageTab } from './developments';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Catalogue ids of the tabs' names, spelt out so each id can be found in the code. */
-const TAB_NAMES: Record<DevelopmentPageTab, string> = { news: 'routes.news', requests: 'routes.requests' };
+const TAB_NAMES: Record<DevelopmentPageTab, string> = {
+  news: 'routes.news',
+  requests: 'routes.requests',
+  'book-facilities': 'routes.bookFacilities',
+};
 
 /**
  * /developments/{id}/{tab} (spec 2 §2 development detail): the header (name, address, image), the
- * tabs built so far (news, requests; any other tab is the 404 page), and a development picker when
- * the user has more than one. An id that is not one of the user's developments is the 404 page.
+ * tabs built so far that the user may open (news, requests; book-facilities for a customer when the
+ * development has facilities booking, spec 2 §6; any other tab is the 404 page), and a development
+ * picker when the user has more than one. An id that is not one of the user's developments is the
+ * 404 page.
  */
 export function DevelopmentPage({ page }: PageProps) {
   // The bare /developments/{id} is redirected to its news tab by the guard (routes.ts).
   const tab = page.route === 'developmentTab' ? page.params.tab : 'news';
   const developmentId = page.route === 'developmentTab' || page.route === 'development' ? page.params.id : '';
   if (!isDevelopmentPageTab(tab)) return <NotFoundPage />;
-  return <DevelopmentView developmentId={developmentId} tab={tab} />;
+  return <DevelopmentView developmentId={developmentId} tab={tab} facilityId={page.search.facilityId} />;
 }
 
-function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: DevelopmentPageTab }) {
+function DevelopmentView({ developmentId, tab, facilityId }: { developmentId: string; tab: DevelopmentPageTab; facilityId: string | undefined }) {
   const t = useT();
   // The list, not GET /developments/{id}: the picker needs it, and the API answers one development
   // only when it is in this list (404 otherwise), so one call tells both.
   const developments = useResource($developments, t('errors.developments'));
+  const session = useGuardSession();
+  // The guard shows this page only when signed in, so the session has its permissions.
+  const tabsOf = (development: Development) => (session.status === 'signed-in' ? developmentPageTabs(session.permissions, development) : []);
   return (
     <>
       {/* The development's name is the h1 once loaded; a failure still needs the page's heading. */}
@@ -41,6 +52,8 @@ function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: D
         {(list) => {
           const development = list.find((candidate) => candidate.id === developmentId);
           if (!development) return <NotFoundPage />;
+          const tabs = tabsOf(development);
+          if (!tabs.includes(tab)) return <NotFoundPage />;
           return (
             <div className="shell-development">
               <div className="shell-development__header">
@@ -52,10 +65,10 @@ function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: D
                   {development.addressString ? <p className="shell-development__address">{development.addressString}</p> : null}
                 </div>
               </div>
-              {list.length > 1 ? <Picker key={development.id} developments={list} current={development.id} tab={tab} /> : null}
+              {list.length > 1 ? <Picker key={development.id} developments={list} current={development.id} tab={tab} tabsOf={tabsOf} /> : null}
               <nav aria-label={t('developments.tabs.label')} className="shell-tabs">
                 <ul>
-                  {DEVELOPMENT_PAGE_TABS.map((name) => (
+                  {tabs.map((name) => (
                     <li key={name}>
                       <a href={developmentPath(development.id, name)} aria-current={name === tab ? 'page' : undefined}>
                         {t(TAB_NAMES[name])}
@@ -65,7 +78,7 @@ function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: D
                 </ul>
               </nav>
               {/* Keyed: another development's tab starts from its own loading state. */}
-              <TabContent key={`${development.id}/${tab}`} developmentId={development.id} tab={tab} />
+              <TabContent key={`${development.id}/${tab}`} developmentId={development.id} tab={tab} facilityId={facilityId} />
             </div>
           );
         }}
@@ -74,7 +87,7 @@ function DevelopmentView({ developmentId, tab }: { developmentId: string; tab: D
   );
 }
 
-function TabContent({ developmentId, tab }: { developmentId: string; tab: DevelopmentPageTab }) {
+function TabContent({ developmentId, tab, facilityId }: { developmentId: string; tab: DevelopmentPageTab; facilityId: string | undefined }) {
   const t = useT();
   if (tab === 'news') {
     return (
@@ -82,6 +95,23 @@ function TabContent({ developmentId, tab }: { developmentId: string; tab: Develo
         <h2 id="development-news">{t('routes.news')}</h2>
         {/* A title opens the item on the dashboard (/news/{id} redirects there, spec 1 §2). */}
         <News developmentId={developmentId} newsHref="/news/{newsId}" headingLevel={3} emit={shellEmit} />
+      </section>
+    );
+  }
+  if (tab === 'book-facilities') {
+    return (
+      <section aria-labelledby="development-book-facilities" className="shell-section">
+        <h2 id="development-book-facilities">{t('routes.bookFacilities')}</h2>
+        {/* View booking opens the booking page (spec 2 §2 facility bookings list); another facility stays on this tab. */}
+        <FacilityBooking
+          developmentId={developmentId}
+          facilityId={facilityId}
+          bookingHref={BOOKING_HREF}
+          facilityHref="/developments/{developmentId}/book-facilities?facilityId={facilityId}"
+          headingLevel={3}
+          dialogHost={false}
+          emit={shellEmit}
+        />
       </section>
     );
   }
@@ -105,14 +135,25 @@ function TabContent({ developmentId, tab }: { developmentId: string; tab: Develo
  * with a button rather than a select that navigates on change: choosing an option must not change
  * the page by itself (WCAG 3.2.2), and keyboard users move through the options freely.
  */
-function Picker({ developments, current, tab }: { developments: Development[]; current: string; tab: DevelopmentPageTab }) {
+function Picker({
+  developments,
+  current,
+  tab,
+  tabsOf,
+}: {
+  developments: Development[];
+  current: string;
+  tab: DevelopmentPageTab;
+  tabsOf: (development: Development) => DevelopmentPageTab[];
+}) {
   const t = useT();
   const id = useId();
   const [chosen, setChosen] = useState(current);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The tab is kept: the same section of the other development.
-    if (chosen !== current) navigate(developmentPath(chosen, tab));
+    // The tab is kept, the same section of the other development, when that one has it; else its news.
+    const next = developments.find((development) => development.id === chosen);
+    if (next && chosen !== current) navigate(developmentPath(chosen, tabsOf(next).includes(tab) ? tab : 'news'));
   };
   return (
     <form className="portico-ui shell-development__picker" onSubmit={submit}>

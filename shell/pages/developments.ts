@@ -1,14 +1,16 @@
 // The developments pages' pure rules (spec 1 §2 Developments list, spec 2 §2 development tabs):
 // the search by name, the size of each tile and the tabs built so far.
+import { canSeeBookFacilitiesTab, type PermissionContext } from '../../core/domain/permissions';
 import type { Development } from '../../core/schemas';
 import { foldText } from '../../core/domain/text';
+import { pathWithSearch } from '../routes';
 
 /**
- * The development detail's tabs that exist (spec 2 §2 lists more: customers, reports,
- * book-facilities, article; they are not built, so their addresses are the 404 page).
+ * The development detail's tabs that exist, in display order (spec 2 §2 lists more: customers,
+ * reports, article; they are not built, so their addresses are the 404 page).
  * @example DEVELOPMENT_PAGE_TABS.includes('news') // true
  */
-export const DEVELOPMENT_PAGE_TABS = ['news', 'requests'] as const;
+export const DEVELOPMENT_PAGE_TABS = ['news', 'requests', 'book-facilities'] as const;
 
 /**
  * One tab of the development detail.
@@ -22,6 +24,42 @@ export type DevelopmentPageTab = (typeof DEVELOPMENT_PAGE_TABS)[number];
  */
 export function isDevelopmentPageTab(tab: string): tab is DevelopmentPageTab {
   return (DEVELOPMENT_PAGE_TABS as readonly string[]).includes(tab);
+}
+
+/**
+ * The tabs `permissions` may open on `development`: news and requests for everyone, book-facilities
+ * for a customer when the development has facilities booking (spec 2 §6); any other is the 404 page.
+ * @example developmentPageTabs(owner, { hasFacilitiesBooking: true }) // ['news', 'requests', 'book-facilities']
+ */
+export function developmentPageTabs(
+  permissions: PermissionContext,
+  development: Pick<Development, 'hasFacilitiesBooking'>,
+): DevelopmentPageTab[] {
+  return DEVELOPMENT_PAGE_TABS.filter((tab) => tab !== 'book-facilities' || canSeeBookFacilitiesTab(permissions, development));
+}
+
+/**
+ * The first of `developments` whose facilities the user may book, where /book-facilities takes
+ * a resident who named no development; undefined when none has facilities booking.
+ * @example firstFacilitiesDevelopment([elmCourt, riversideWharf])?.name // 'Riverside Wharf'
+ */
+export function firstFacilitiesDevelopment<T extends Pick<Development, 'hasFacilitiesBooking'>>(developments: readonly T[]): T | undefined {
+  return developments.find((development) => development.hasFacilitiesBooking);
+}
+
+/**
+ * Where View booking opens a booking (spec 2 §2), as `FacilityBooking`'s `bookingHref` template:
+ * from the booking page and from the development's book-facilities tab alike.
+ */
+export const BOOKING_HREF = '/book-facilities/{developmentId}?facilityId={facilityId}&bookingId={bookingId}';
+
+/**
+ * The facility booking page of a development, with the facility and the booking it opens.
+ * @example bookFacilitiesPath('d-1', { facilityId: 'f-gym' }) // '/book-facilities/d-1?facilityId=f-gym'
+ */
+export function bookFacilitiesPath(developmentId: string, open: { facilityId?: string | undefined; bookingId?: string | undefined } = {}): string {
+  const search = Object.fromEntries(Object.entries(open).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return pathWithSearch({ path: `/book-facilities/${encodeURIComponent(developmentId)}`, search });
 }
 
 /**

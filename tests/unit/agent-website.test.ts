@@ -69,6 +69,9 @@ describe('agent website server', () => {
     }
     expect(await (await get('/account/')).text()).toContain('<portico-account>');
     expect(await (await get('/account/')).text()).toContain('<portico-charges heading-level="3" statement-href="/account/statement/?chargeAccountId={chargeAccountId}">');
+    const facilities = await (await get('/facilities/')).text();
+    expect(facilities).toContain('<script type="module" src="/portico/portico-facility-booking.js"></script>');
+    expect(facilities).toContain('<portico-facility-booking');
   });
 
   test('a nested page is served from its folder, with the query a link gave it', async () => {

@@ -227,10 +227,17 @@ describe('GET and PUT /user/metadata', () => {
 });
 
 describe('GET /user/doctrine and GET /user/titles', () => {
-  it('answers the booking info (no facility exists before the facilities issue)', async () => {
+  it('answers the booking info: per facility the user may book, their upcoming bookings and the cap', async () => {
     const { status, body } = await api.call('/user/doctrine', { token: olivia });
     expect(status).toBe(200);
-    expect(expectValid(body.data, BookingInfo)).toEqual({ facilities: [] });
+    expect(expectValid(body.data, BookingInfo)).toEqual({
+      facilities: [
+        { facilityId: demoIds.guestSuite, upcomingBookings: 1, maxUpcomingBookings: null },
+        { facilityId: demoIds.gym, upcomingBookings: 1, maxUpcomingBookings: 3 },
+      ],
+    });
+    // Sam may book the Gym but is not in the Guest Suite's customer group.
+    expect((await api.call('/user/doctrine', { token: sam })).body.data).toEqual({ facilities: [{ facilityId: demoIds.gym, upcomingBookings: 1, maxUpcomingBookings: 3 }] });
   });
 
   it('answers the titles a profile may choose', async () => {

@@ -1,10 +1,11 @@
 // The signed-in user's own record: GET/PUT /user, the user meta, booking info and titles.
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../area';
-import { UserMetadataUpdate, UserUpdate, type BookingInfo, type UserMetadata } from '../../../core/schemas';
+import { UserMetadataUpdate, UserUpdate, type UserMetadata } from '../../../core/schemas';
 import { requireUser } from '../../http/auth';
 import { readJson } from '../../http/validate';
 import { findUserRow, userJson, type UserRow } from '../core';
+import { bookingInfo, facilityScope } from '../facilities';
 import { pictureBodyLimit, removePicture, savePicture } from './pictures';
 import { contactColumns, profileColumns, storedNewsPreferences, TITLES } from './profile-input';
 
@@ -88,12 +89,10 @@ export function userRoutes(app: Hono<AppEnv>): void {
     return c.json({ data: metadataOf(userRow(ctx, user.id)) });
   });
 
-  // spec 2 §3: the user's booking info, per facility of their facility-booking developments.
-  // Facilities and bookings are added by the facilities issue, which extends this answer; until
-  // then no development has a facility, so the list is empty.
+  // spec 2 §3: the user's booking info, per facility they may book (the facilities area's).
   app.get('/user/doctrine', requireUser, (c) => {
-    const info: BookingInfo = { facilities: [] };
-    return c.json({ data: info });
+    const { ctx, user } = c.var;
+    return c.json({ data: bookingInfo(ctx, facilityScope(ctx.db, user)) });
   });
 
   app.get('/user/titles', requireUser, (c) => c.json({ data: { titles: [...TITLES] } }));

@@ -1,0 +1,80 @@
+/**
+ * Facilities, their images and the users allowed to book them, customer groups, and bookings.
+ * @example const area: ServerArea = { name: 'facilities', migrations: facilitiesMigrations, seed, routes };
+ */
+export const facilitiesMigrations = [
+  `
+  -- spec 2 §3 Facility; the rules as core/schemas FacilityRules has them.
+  CREATE TABLE facilities (
+    id TEXT PRIMARY KEY,
+    development_id TEXT NOT NULL REFERENCES developments(id),
+    name TEXT NOT NULL,
+    description TEXT,
+    slot_type TEXT NOT NULL CHECK (slot_type IN ('flexible', 'fixed')),
+    lead_time_minutes INTEGER CHECK (lead_time_minutes >= 0),          -- null: no lead time
+    horizon_days INTEGER CHECK (horizon_days >= 0),                    -- null: no horizon
+    minimum_slot_minutes INTEGER NOT NULL CHECK (minimum_slot_minutes >= 0),
+    buffer_minutes INTEGER NOT NULL CHECK (buffer_minutes >= 0),
+    business_days TEXT NOT NULL,        -- JSON, core/schemas BusinessDays
+    fixed_slots TEXT NOT NULL DEFAULT '[]', -- JSON, core/schemas FixedSlot[]
+    max_upcoming_bookings INTEGER CHECK (max_upcoming_bookings >= 0), -- per user; null: no cap
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX facilities_development ON facilities(development_id, name);
+
+  -- spec 2 §2: a facility's images, one of them the main image.
+  CREATE TABLE facility_images (
+    id TEXT PRIMARY KEY,
+    facility_id TEXT NOT NULL REFERENCES facilities(id),
+    name TEXT NOT NULL,
+    file_name TEXT NOT NULL,            -- under <dataDir>/files/public
+    is_main_image INTEGER NOT NULL DEFAULT 0,
+    position INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE UNIQUE INDEX facility_images_one_main ON facility_images(facility_id) WHERE is_main_image = 1;
+
+  -- The users allowed to book a facility themselves (spec 2 §2 "manage the users allowed").
+  CREATE TABLE facility_users (
+    facility_id TEXT NOT NULL REFERENCES facilities(id),
+    user_id TEXT NOT NULL REFERENCES users(id),
+    PRIMARY KEY (facility_id, user_id)
+  );
+
+  -- spec 2 §3 Customer group: its users may book its facilities.
+  CREATE TABLE customer_groups (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT,
+    development_id TEXT NOT NULL REFERENCES developments(id),
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX customer_groups_development ON customer_groups(development_id, name);
+  CREATE TABLE customer_group_users (
+    group_id TEXT NOT NULL REFERENCES customer_groups(id),
+    user_id TEXT NOT NULL REFERENCES users(id),
+    PRIMARY KEY (group_id, user_id)
+  );
+  CREATE TABLE customer_group_facilities (
+    group_id TEXT NOT NULL REFERENCES customer_groups(id),
+    facility_id TEXT NOT NULL REFERENCES facilities(id),
+    PRIMARY KEY (group_id, facility_id)
+  );
+  CREATE INDEX customer_group_facilities_facility ON customer_group_facilities(facility_id);
+
+  -- spec 2 §3 Booking; the contact is the user who booked. Instants are ISO 8601 in UTC
+  -- (toISOString), so they compare as text.
+  CREATE TABLE bookings (
+    id TEXT PRIMARY KEY,
+    facility_id TEXT NOT NULL REFERENCES facilities(id),
+    user_id TEXT NOT NULL REFERENCES users(id),
+    state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'cancelled', 'cancelled_by_staff')),
+    start_at TEXT NOT NULL,
+    end_at TEXT NOT NULL CHECK (end_at > start_at),
+    note TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX bookings_facility_time ON bookings(facility_id, start_at);
+  CREATE INDEX bookings_user ON bookings(user_id, end_at);
+  `,
+];
