@@ -2,13 +2,16 @@
 // the load generator does not share its event loop) against a fresh database in a temporary
 // directory; one charge account gets 10,000 statement lines; autocannon then measures GET /charges
 // and that statement at a fixed concurrency for a fixed time, the statement three times in the same run:
-// built per request and uncompressed (the old path), uncompressed from the kept answer, and gzip.
-// Bounded: about 45 s in all.
+// built per request and uncompressed (the old path), uncompressed from the kept answer, and gzip;
+// and the Gym's slots for 14 days, computed per request by the shared slot engine.
+// Bounded: about 55 s in all.
 import autocannon from 'autocannon';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { addLondonDays, londonDay } from '../core/domain/london';
 import { openDatabase } from '../server/db';
+import { demoIds } from '../server/areas/core';
 import { benchmarkStatement } from '../server/areas/residents';
 import { BENCH_PORTS } from './ports';
 import { startBenchApi, signIn } from './reference-api';
@@ -21,6 +24,8 @@ const SECONDS = 8;
 const STATEMENT_LINES = 10_000;
 /** The issue's goals for the statement with gzip: its size, and its p99 against the uncompressed one's. */
 const STATEMENT_GOALS = { kb: 300, p99Ratio: 3 };
+/** The slots call as the portal's two-week view makes it: today and the 13 days after, London days. */
+const SLOT_DAYS = 14;
 
 // Other work on the machine moves these figures more than anything in the API: the table says how busy it was.
 const loadAtStart = loadavg()[0]!;
@@ -40,6 +45,7 @@ try {
     await measure(`${statementName}, before: uncompressed, built per request`, statementPath, token, { 'Cache-Control': 'no-cache' }),
     await measure(`${statementName}, uncompressed, kept answer`, statementPath, token, {}),
     await measure(`${statementName}, after: gzip, kept answer`, statementPath, token, { 'Accept-Encoding': 'gzip' }),
+    await measure(`GET /facilities/{id}/slots (the Gym, ${SLOT_DAYS} days), gzip`, slotsPath(), token, { 'Accept-Encoding': 'gzip' }),
   ];
   const [plain, gzip] = [rows[1]!, rows[3]!];
   const p99Ratio = plain.p99 / Math.max(1, gzip.p99);
@@ -47,7 +53,7 @@ try {
   const table = [
     `## Reference API (${new Date().toISOString().slice(0, 10)}, ${machine})`,
     '',
-    `autocannon, ${CONCURRENCY} connections, ${SECONDS} s per route, loopback, API in its own process. The statement is measured three times in the same run (load average, 1 min, at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}): as the API answered before (no \`Accept-Encoding\`, and \`Cache-Control: no-cache\` so that it is queried and serialised for every request), uncompressed from the answer the API keeps until the database changes (\`server/http/cached-json.ts\`), and with \`Accept-Encoding: gzip\` as browsers send it (compressed once, kept). Body bytes: the answer's body as sent (\`Content-Length\` or the chunks' sum), headers not counted. Goals are the issue's (statement with gzip: at most ${STATEMENT_GOALS.kb} KB, p99 at least ${STATEMENT_GOALS.p99Ratio} times lower than uncompressed); nothing is asserted.`,
+    `autocannon, ${CONCURRENCY} connections, ${SECONDS} s per route, loopback, API in its own process. The statement is measured three times in the same run (load average, 1 min, at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}): as the API answered before (no \`Accept-Encoding\`, and \`Cache-Control: no-cache\` so that it is queried and serialised for every request), uncompressed from the answer the API keeps until the database changes (\`server/http/cached-json.ts\`), and with \`Accept-Encoding: gzip\` as browsers send it (compressed once, kept). The Gym's slots (30-minute steps, 15-minute buffer, Olivia's and Sam's bookings) are computed for every request from the facility's rules and its bookings by \`core/domain/slots.ts\`. Body bytes: the answer's body as sent (\`Content-Length\` or the chunks' sum), headers not counted. Goals are the issue's (statement with gzip: at most ${STATEMENT_GOALS.kb} KB, p99 at least ${STATEMENT_GOALS.p99Ratio} times lower than uncompressed); nothing is asserted.`,
     '',
     '| route | body bytes | requests/s | p50 ms | p99 ms | errors |',
     '|---|---|---|---|---|---|',
@@ -73,6 +79,11 @@ try {
   );
 } finally {
   await api.stop();
+}
+
+function slotsPath(): string {
+  const today = londonDay(new Date());
+  return `/facilities/${demoIds.gym}/slots?fromDate=${today}&toDate=${addLondonDays(today, SLOT_DAYS - 1)}`;
 }
 
 async function measure(name: string, path: string, token: string, extraHeaders: Record<string, string>) {

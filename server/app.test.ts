@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testing';
 import { demoIds } from './areas/core';
-import { MAX_JSON_BODY_BYTES } from './app';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi, MAX_JSON_BODY_BYTES } from './app';
+import { facilitiesMigrations } from './areas/facilities/migrations';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,6 +19,28 @@ describe('the reference API shell', () => {
     expect(count('users')).toBe(8);
     expect(count('developments')).toBe(3);
     expect(count('premises')).toBe(8);
+  });
+
+  it('seeds an area new to an existing database, and leaves the others as they are', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portico-areas-'));
+    try {
+      const first = await createApi({ ...api.ctx.config, dataDir });
+      // As a database made before the facilities area: none of its tables, no record of it.
+      const tables = [...facilitiesMigrations.join('\n').matchAll(/CREATE TABLE (\w+)/g)].map((match) => match[1]!);
+      for (const table of tables.reverse()) first.ctx.db.exec(`DROP TABLE ${table}`);
+      first.ctx.db.prepare("DELETE FROM schema_migrations WHERE area = 'facilities'").run();
+      first.ctx.db.prepare("UPDATE users SET first_name = 'Changed' WHERE id = ?").run(demoIds.olivia);
+      first.close();
+      const second = await createApi({ ...api.ctx.config, dataDir });
+      try {
+        expect(second.ctx.db.prepare('SELECT COUNT(*) AS n FROM facilities').get()).toEqual({ n: 3 });
+        expect(second.ctx.db.prepare('SELECT first_name FROM users WHERE id = ?').get(demoIds.olivia)).toEqual({ first_name: 'Changed' });
+      } finally {
+        second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('answers an unknown route with 404 and the error envelope', async () => {

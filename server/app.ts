@@ -32,7 +32,7 @@ export interface ApiInstance {
 }
 
 /**
- * Opens (creating, migrating and, when new, seeding) the database under `config.dataDir` and
+ * Opens (creating, migrating and seeding each area that is new to it) the database under `config.dataDir` and
  * builds the app. `now` replaces the clock in tests.
  * @example const { app } = await createApi(readConfig());
  */
@@ -48,9 +48,7 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
     accessTokens: accessTokens(secret, config.accessTokenSeconds, now),
     now,
   };
-  if (migrate(db, areas)) {
-    for (const area of areas) await area.seed?.(ctx);
-  }
+  for (const area of migrate(db, areas)) await area.seed?.(ctx);
   return { app: buildApp(ctx), ctx, close: () => db.close() };
 }
 

@@ -15,7 +15,8 @@
 //   role: a subtenant's own premises (spec 1 §6, premises pages are the owner role's), staff
 //   raising a request (spec 2 §6: customers and clients raise requests), a resident setting a
 //   status other than Closed and staff changing a resident's words (requests README), feedback
-//   from anyone but a customer (spec 1 §6, the feedback tab is the customer role's).
+//   from anyone but a customer (spec 1 §6, the feedback tab is the customer role's), staff booking
+//   a facility and a booking state the caller's side may not set (facilities README).
 // - 400 for ids in a body that are not the caller's (a request for another's premises or
 //   development): the body is wrong, as for any other field rule.
 // - "empty": 200 with none of the other's records in the list (ids in a query or body are
@@ -28,6 +29,7 @@ import { clientCalls, rawFetches } from './client-calls';
 import { demoIds } from './areas/core';
 import { residentsDemoIds } from './areas/residents';
 import { requestDemoIds } from './areas/requests';
+import { addLondonDays, londonDay, londonTime, londonWeekday } from '../core/domain/london';
 
 /**
  * The demo accounts (DEMO-DATA.md), one column each. Mia's and Dee's columns read like Olivia's on
@@ -65,6 +67,12 @@ interface Records {
   readonly attachment?: string;
   /** A request that the closing row may close. */
   readonly closable?: string;
+  /** A facility; its development; a booking and a booking to cancel, each with its facility; a slot to book. */
+  readonly facility?: string;
+  readonly facilityDevelopment?: string;
+  readonly booking?: readonly [facility: string, booking: string];
+  readonly cancellable?: readonly [facility: string, booking: string];
+  readonly slot?: { readonly startAt: string; readonly endAt: string };
 }
 
 /** A status, 'empty' (200 without the other's records), or 'none' (the role holds no such record). */
@@ -110,6 +118,16 @@ const byKind = (residents: Cell, client: Cell, staff: Cell, subtenant: Cell = re
   ada: staff,
   manny: staff,
   otto: staff,
+});
+
+/**
+ * The cells of a facility route: residents who may book (Olivia, Sam, Dee) and staff on their own
+ * and another's; Mia and Clara have no facility of their own; Ada has none out of reach.
+ */
+const facilityCells = (residents: Cell, staff: Cell = residents): Record<Role, Cell> => ({
+  ...byKind(residents, ['none', residents[1]], staff),
+  mia: ['none', residents[1]],
+  ada: [staff[0], 'none'],
 });
 
 // Requests each role raises before the table runs (filled in by beforeAll), so that every
@@ -180,6 +198,35 @@ function recordsOf(role: Role): { own: Records; other: Records } {
       own: { development: demoIds.riversideWharf, ticket: requestDemoIds.leakTicket, attachment: requestDemoIds.leakPhoto, closable: requestDemoIds.parkingTicket },
       other: { ...oliviaInElmCourt, closable: created.mia },
     },
+  };
+  const facilities = facilityRecordsOf(role);
+  return { own: { ...table[role].own, ...facilities.own }, other: { ...table[role].other, ...facilities.other } };
+}
+
+// Bookings each role cancels in the table and the free slots it books, made by beforeAll.
+const bookings = {} as Record<'olivia' | 'sam' | 'dee' | 'ada' | 'manny' | 'otto', string>;
+const slots = {} as Record<'gymOlivia' | 'gymSam' | 'roof', { startAt: string; endAt: string }>;
+
+/**
+ * Each role's facility records and someone else's: a resident's own are the facilities they may
+ * book and their bookings; staff's those of the developments they work in. Another's are a
+ * facility out of reach (another development's, or one of their own development's that they may
+ * not use) and another resident's booking on a facility they do see.
+ */
+function facilityRecordsOf(role: Role): { own: Records; other: Records } {
+  const oliviaGym: Records = { facility: demoIds.gym, facilityDevelopment: demoIds.riversideWharf, booking: [demoIds.gym, demoIds.gymBooking], cancellable: [demoIds.gym, bookings.olivia], slot: slots.gymOlivia };
+  const samGym: Records = { facility: demoIds.gym, facilityDevelopment: demoIds.riversideWharf, booking: [demoIds.gym, demoIds.samGymBooking], cancellable: [demoIds.gym, bookings.sam], slot: slots.gymSam };
+  const deeRoof: Records = { facility: demoIds.roofTerrace, facilityDevelopment: demoIds.harbourLofts, booking: [demoIds.roofTerrace, bookings.dee], cancellable: [demoIds.roofTerrace, bookings.dee], slot: slots.roof };
+  const table: Record<Role, { own: Records; other: Records }> = {
+    olivia: { own: oliviaGym, other: { ...deeRoof, booking: samGym.booking, cancellable: samGym.cancellable } },
+    // Mia's and Clara's developments have no facility they may book: nothing of the kind is theirs.
+    mia: { own: { facilityDevelopment: demoIds.elmCourt }, other: oliviaGym },
+    sam: { own: samGym, other: { ...deeRoof, facility: demoIds.guestSuite, booking: oliviaGym.booking, cancellable: oliviaGym.cancellable } },
+    dee: { own: deeRoof, other: samGym },
+    clara: { own: { facilityDevelopment: demoIds.riversideWharf }, other: { ...oliviaGym, facilityDevelopment: demoIds.harbourLofts } },
+    ada: { own: { ...samGym, cancellable: [demoIds.roofTerrace, bookings.ada] }, other: {} },
+    manny: { own: { ...samGym, cancellable: [demoIds.guestSuite, bookings.manny] }, other: deeRoof },
+    otto: { own: { ...oliviaGym, facility: demoIds.guestSuite, cancellable: [demoIds.guestSuite, bookings.otto] }, other: deeRoof },
   };
   return table[role];
 }
@@ -355,6 +402,76 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/tickets/${r.closable}`, body: { status: 'Closed' } }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
   },
+  // Facilities and bookings. A resident sees and books the facilities they may use and their own
+  // bookings; staff see those of their developments, cancel as staff and book nothing (403); a
+  // facility or a booking out of reach is 404.
+  {
+    method: 'GET',
+    route: '/facilities',
+    access: 'user',
+    send: (r) => ({ path: `/facilities?developmentUuids=${r.facilityDevelopment}` }),
+    listed: (data) => (data as { facilities: unknown[] }).facilities,
+    // Mia's and Clara's own developments have no facility they may use: their lists are empty either way.
+    roles: { ...everyone([200, 'empty']), mia: [200, 200], clara: [200, 200], ada: [200, 'none'] },
+  },
+  { method: 'GET', route: '/facilities/:id', access: 'user', send: (r) => ({ path: `/facilities/${r.facility}` }), roles: facilityCells([200, 404]) },
+  {
+    method: 'GET',
+    route: '/facilities/:id/slots',
+    access: 'user',
+    send: (r) => ({ path: `/facilities/${r.facility}/slots?fromDate=${r.slot?.startAt.slice(0, 10)}&toDate=${r.slot?.endAt.slice(0, 10)}` }),
+    roles: facilityCells([200, 404]),
+  },
+  { method: 'GET', route: '/facilities/:id/bookings', access: 'user', send: (r) => ({ path: `/facilities/${r.facility}/bookings` }), roles: facilityCells([200, 404]) },
+  {
+    method: 'POST',
+    route: '/facilities/:id/bookings',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/facilities/${r.facility}/bookings`, body: r.slot }),
+    roles: facilityCells([201, 404], [403, 404]),
+  },
+  {
+    method: 'GET',
+    route: '/facilities/:id/bookings/:bookingId',
+    access: 'user',
+    send: (r) => ({ path: `/facilities/${r.booking?.[0]}/bookings/${r.booking?.[1]}` }),
+    roles: facilityCells([200, 404]),
+  },
+  {
+    method: 'POST',
+    route: '/facilities/:id/bookings/:bookingId/add-note',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/facilities/${r.booking?.[0]}/bookings/${r.booking?.[1]}/add-note`, body: { note: 'Bringing a guest.' } }),
+    roles: facilityCells([200, 404]),
+  },
+  {
+    method: 'PUT',
+    route: '/facilities/:id/bookings/:bookingId/change-state',
+    variant: 'staff cancelling',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/facilities/${r.cancellable?.[0]}/bookings/${r.cancellable?.[1]}/change-state`, body: { state: 'cancelled_by_staff' } }),
+    roles: facilityCells([403, 404], [200, 404]),
+  },
+  // After the staff's row: a resident cancels their own booking (which the row above left alone).
+  {
+    method: 'PUT',
+    route: '/facilities/:id/bookings/:bookingId/change-state',
+    variant: 'a resident cancelling',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/facilities/${r.cancellable?.[0]}/bookings/${r.cancellable?.[1]}/change-state`, body: { state: 'cancelled' } }),
+    roles: facilityCells([200, 404], [403, 404]),
+  },
+  {
+    method: 'GET',
+    route: '/developments/:id/bookings',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/bookings` }),
+    roles: { ...everyone([200, 404]), ada: [200, 'none'] },
+  },
   // The public preferences page: the id in the e-mailed link is the credential
   { method: 'GET', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
   {
@@ -450,6 +567,27 @@ beforeAll(async () => {
   created.deeFile = await attach('dee', created.deeTicket);
   created.claraFile = await attach('clara', requestDemoIds.claraTicket);
   created.intercomFile = await attach('olivia', requestDemoIds.intercomTicket);
+
+  // Free slots (DEMO-DATA.md: the Gym is open from 08:00 every day, the Roof Terrace at weekends),
+  // and a booking for each role to cancel in its own column.
+  const today = londonDay(api.ctx.now());
+  const at = (day: string, from: string, to: string) => ({ startAt: new Date(londonTime(day, from)).toISOString(), endAt: new Date(londonTime(day, to)).toISOString() });
+  let saturday = addLondonDays(today, 2);
+  while (londonWeekday(saturday) !== 'saturday') saturday = addLondonDays(saturday, 1);
+  slots.gymOlivia = at(addLondonDays(today, 11), '10:00', '11:00');
+  slots.gymSam = at(addLondonDays(today, 11), '14:00', '15:00');
+  slots.roof = at(saturday, '14:00', '15:00');
+  const book = async (role: Role, facility: string, slot: { startAt: string; endAt: string }) => {
+    const { status, body } = await api.call(`/facilities/${facility}/bookings`, { method: 'POST', token: tokens[role], body: slot });
+    expect(status, JSON.stringify(body)).toBe(201);
+    return body.data.id as string;
+  };
+  bookings.olivia = await book('olivia', demoIds.gym, at(addLondonDays(today, 12), '10:00', '11:00'));
+  bookings.sam = await book('sam', demoIds.gym, at(addLondonDays(today, 12), '14:00', '15:00'));
+  bookings.dee = await book('dee', demoIds.roofTerrace, at(saturday, '10:00', '11:00'));
+  bookings.ada = await book('dee', demoIds.roofTerrace, at(saturday, '12:00', '13:00'));
+  bookings.manny = await book('olivia', demoIds.guestSuite, at(addLondonDays(today, 10), '08:00', '12:00'));
+  bookings.otto = await book('olivia', demoIds.guestSuite, at(addLondonDays(today, 10), '12:00', '16:00'));
 });
 afterAll(() => api.close());
 
@@ -611,6 +749,14 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
     expect(body.data.news).toEqual(own.body.data.news);
   });
 
+  it('GET /facilities leaves out the facilities a role may not see, even mixed with its own developments', async () => {
+    const names = async (role: Role) =>
+      ((await api.call(`/facilities?developmentUuids=${demoIds.riversideWharf},${demoIds.elmCourt},${demoIds.harbourLofts}`, { token: tokens[role] })).body.data.facilities as { name: string }[]).map((facility) => facility.name);
+    expect(await names('sam')).toEqual(['Gym']);
+    expect(await names('dee')).toEqual(['Roof Terrace']);
+    expect(await names('otto')).toEqual(['Guest Suite', 'Gym']);
+  });
+
   it("POST /tickets with another's premises in one's own development is a 400, and raises nothing", async () => {
     const before = await ticketIds('olivia');
     const { status, body } = await api.call('/tickets', { method: 'POST', token: tokens.olivia, body: ticketBody({ development: demoIds.riversideWharf, premises: demoIds.flat4 }) });
@@ -648,11 +794,17 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
       ['sam', 'PUT', `/tickets/${requestDemoIds.samTicket}`, { title: 'Bins', developmentId: demoIds.elmCourt }],
       ['sam', 'POST', `/tickets/${requestDemoIds.samTicket}/feed`, { message: 'Hello', authorId: demoIds.manny }],
       ['olivia', 'PUT', `/premises/${demoIds.flat1}/main-residence`, { contactUuid: 'con-olivia-flat-1', isMainResidence: true, userId: demoIds.sam }],
+      ['olivia', 'POST', `/facilities/${demoIds.gym}/bookings`, { ...slots.gymOlivia, userId: demoIds.sam }],
+      ['olivia', 'POST', `/facilities/${demoIds.gym}/bookings`, { ...slots.gymOlivia, contact: { id: demoIds.sam } }],
+      ['olivia', 'POST', `/facilities/${demoIds.gym}/bookings`, { ...slots.gymOlivia, state: 'cancelled_by_staff' }],
+      ['sam', 'POST', `/facilities/${demoIds.gym}/bookings/${demoIds.samGymBooking}/add-note`, { note: 'Hello', userId: demoIds.olivia }],
+      ['sam', 'PUT', `/facilities/${demoIds.gym}/bookings/${demoIds.samGymBooking}/change-state`, { state: 'cancelled', facilityId: demoIds.guestSuite }],
     ];
     const snapshot = () => ({
       users: api.ctx.db.prepare('SELECT id, role_types, role_payloads FROM users ORDER BY id').all(),
       tickets: api.ctx.db.prepare('SELECT id, user_id, development_id FROM tickets ORDER BY id').all(),
       feed: api.ctx.db.prepare('SELECT COUNT(*) AS n FROM ticket_feed').get(),
+      bookings: api.ctx.db.prepare('SELECT * FROM bookings ORDER BY id').all(),
     });
     const before = snapshot();
     for (const [role, method, path, body] of tries) {

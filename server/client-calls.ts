@@ -11,8 +11,9 @@ export interface ClientCall {
   readonly at: string;
   readonly method: string;
   /**
-   * The path with each `${...}` of an `apiPath` template as `:param`, e.g. `/tickets/:param/feed`;
-   * null when the path is not written at the call (a variable: `dynamicCalls` must name it).
+   * The path with each `${...}` of an `apiPath` template as `:param`, e.g. `/tickets/:param/feed`,
+   * written at the call, in a `const` of an enclosing block or returned by a function of the same
+   * file; null otherwise (`dynamicCalls` must name it).
    */
   readonly path: string | null;
 }
@@ -50,6 +51,34 @@ function literalPath(expression: ts.Expression): string | null {
   return null;
 }
 
+/** The statements of a block or a file. */
+const statementsOf = (node: ts.Node): readonly ts.Statement[] => (ts.isBlock(node) || ts.isSourceFile(node) ? node.statements : []);
+
+/**
+ * The path a `path` expression stands for: written at the call, or a `const` of an enclosing
+ * block, or a call of a function of the same file that returns one (`facilityBookingsPath(id)`).
+ */
+function resolvedPath(expression: ts.Expression): string | null {
+  const written = literalPath(expression);
+  if (written !== null) return written;
+  if (ts.isIdentifier(expression)) {
+    for (let scope: ts.Node | undefined = expression.parent; scope; scope = scope.parent) {
+      for (const statement of statementsOf(scope)) {
+        if (!ts.isVariableStatement(statement)) continue;
+        const declaration = statement.declarationList.declarations.find((each) => each.name.getText() === expression.text);
+        if (declaration?.initializer) return resolvedPath(declaration.initializer);
+      }
+    }
+  }
+  if (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression)) {
+    const name = expression.expression.text;
+    const declaration = statementsOf(expression.getSourceFile()).find((statement): statement is ts.FunctionDeclaration => ts.isFunctionDeclaration(statement) && statement.name?.text === name);
+    const returned = declaration?.body?.statements.find(ts.isReturnStatement)?.expression;
+    if (returned) return literalPath(returned);
+  }
+  return null;
+}
+
 /** Each source file of the portal's code (core, shell, widgets; not tests), parsed. */
 function portalSources(root: string): ts.SourceFile[] {
   return SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder))).map((file) =>
@@ -83,7 +112,7 @@ export function clientCalls(root: string): ClientCall[] {
       if (node.expression.getText() !== 'request' || !options || !ts.isObjectLiteralExpression(options)) return [];
       const method = propertyValue(options, 'method');
       const path = propertyValue(options, 'path');
-      return [{ at, method: method && ts.isStringLiteral(method) ? method.text : '?', path: path ? literalPath(path) : null }];
+      return [{ at, method: method && ts.isStringLiteral(method) ? method.text : '?', path: path ? resolvedPath(path) : null }];
     }),
   );
 }

@@ -15,17 +15,19 @@ export function openDatabase(file: string): Database.Database {
 
 /**
  * Applies each area's migrations that have not run yet, in area order, each area's in its own
- * order, every one in a transaction. Returns true when the database was new (nothing had run),
- * which is when the demo data is seeded.
- * @example const isNew = migrate(db, areas);
+ * order, every one in a transaction. Returns the areas that had no table before (all of them on a
+ * new database), which are the ones to seed: an area added to the API later gets its demo data on
+ * a database made before it, without starting the others over.
+ * @example for (const area of migrate(db, areas)) await area.seed?.(ctx);
  */
-export function migrate(db: Database.Database, areas: readonly ServerArea[]): boolean {
+export function migrate(db: Database.Database, areas: readonly ServerArea[]): ServerArea[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (area TEXT PRIMARY KEY, applied INTEGER NOT NULL)');
-  const isNew = (db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get() as { n: number }).n === 0;
   const applied = db.prepare<[string], { applied: number }>('SELECT applied FROM schema_migrations WHERE area = ?');
   const record = db.prepare('INSERT INTO schema_migrations (area, applied) VALUES (?, ?) ON CONFLICT(area) DO UPDATE SET applied = excluded.applied');
+  const created: ServerArea[] = [];
   for (const area of areas) {
     const done = applied.get(area.name)?.applied ?? 0;
+    if (done === 0 && area.migrations.length > 0) created.push(area);
     area.migrations.slice(done).forEach((sql, index) => {
       db.transaction(() => {
         db.exec(sql);
@@ -33,5 +35,5 @@ export function migrate(db: Database.Database, areas: readonly ServerArea[]): bo
       })();
     });
   }
-  return isNew;
+  return created;
 }

@@ -338,6 +338,20 @@ describe('answers', () => {
     expect(calls[1]).toMatchObject({ method: 'POST', body: { message: 'Good', rating: 4 } });
   });
 
+  it('repeats the key of a list in the query, leaves null out and encodes what needs it', async () => {
+    memorySession(null, null);
+    const calls = serve(() => json(200, { data: { n: 1 } }));
+
+    await request({ method: 'GET', path: '/things', query: { id: ['a', 'b'], q: 'rent & fees', page: 2, none: null }, schema: Thing });
+    await request({ method: 'GET', path: '/things', query: { none: null }, schema: Thing });
+
+    expect(calls[0]?.url.searchParams.getAll('id')).toEqual(['a', 'b']);
+    expect(calls[0]?.url.searchParams.get('q')).toBe('rent & fees');
+    expect(calls[0]?.url.searchParams.get('page')).toBe('2');
+    expect(calls[0]?.url.searchParams.has('none')).toBe(false);
+    expect(calls[1]?.url.search).toBe('');
+  });
+
   it('a 204 resolves to undefined when the schema allows it, and is a validation error when it does not', async () => {
     memorySession(null, null);
     serve(() => noContent());

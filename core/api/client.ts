@@ -1,7 +1,6 @@
 import type { Struct } from 'superstruct';
 import { unknown, validate } from 'superstruct';
 import wretch from 'wretch';
-import queryStringAddon from 'wretch/addons/queryString';
 import { getApiBaseUrl } from '../config';
 import { languageSettled, t } from '../i18n';
 import { ApiErrorBody, AuthResult, MfaChallenge } from '../schemas';
@@ -76,9 +75,9 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 const refreshCall: RefreshCall = (refreshToken) =>
   request({ method: 'GET', path: '/user/token', auth: { bearer: refreshToken }, schema: AuthResult });
 
-// Every call: wretch with its query-string addon, asking for JSON. A body object goes out as JSON,
-// a FormData as multipart (wretch leaves its type to the browser, with the boundary).
-const api = /* @__PURE__ */ wretch().addon(queryStringAddon).accept('application/json');
+// Every call: wretch asking for JSON. A body object goes out as JSON, a FormData as multipart
+// (wretch leaves its type to the browser, with the boundary).
+const api = /* @__PURE__ */ wretch().accept('application/json');
 
 /**
  * Calls the API through wretch and returns the validated `data` of its `{ data }` envelope
@@ -98,11 +97,9 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     // The time limit is this call's own signal, not wretch's abort addon, so that it also covers
     // reading the body below and is cleared when the call ends.
     let call = api
-      .url(getApiBaseUrl() + path)
+      .url(getApiBaseUrl() + path + queryString(query))
       .options({ signal: controller.signal })
       .middlewares([authorisation(auth, refreshCall)]);
-    // `?a=1&b=x&b=y`: arrays repeat their key; `undefined` and `null` values are left out.
-    if (query) call = call.query(query, { omitUndefinedOrNullValues: true });
     if (send) call = call.fetchPolyfill(send);
     // A status other than 2xx rejects with a WretchError holding the response and its text.
     const response = await call.fetch(method, '', body ?? null).res();
@@ -118,6 +115,21 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * `?a=1&b=x&b=y`: arrays repeat their key; `undefined` and `null` values are left out; empty when
+ * nothing is left. The platform's URLSearchParams rather than wretch's query-string addon, which
+ * costs every element 0.4 KB for the same result.
+ * @example queryString({ fromDate: '2026-01-01', toDate: undefined }) // '?fromDate=2026-01-01'
+ */
+function queryString(query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 /** An answer that is not JSON or not what the schema asks for; `request` makes it a `validation` ApiError. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Booking } from '../schemas';
 import { sampleBooking } from '../schemas/samples';
@@ -159,6 +160,27 @@ describe('bookingCalendarFileName', () => {
     expect(bookingCalendarFileName(sampleBooking)).toBe('gym-2026-11-24.ics');
     expect(bookingCalendarFileName({ ...sampleBooking, facility: { id: 'f', name: 'Guest Suite (Flat 9)' }, startAt: '2026-06-30T23:30:00.000Z' })).toBe(
       'guest-suite-flat-9-2026-07-01.ics',
+    );
+  });
+});
+
+describe('any note (fast-check)', () => {
+  // What a calendar reads back: unfolded, one property per line, the escapes undone.
+  const unescape = (text: string) => text.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === 'n' ? '\n' : character));
+  // What the file keeps of a note: line breaks as \n, control characters other than tab dropped.
+  const kept = (note: string) => note.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''); // eslint-disable-line no-control-regex -- the control characters are the subject
+
+  test('reads back as written, in lines of at most 75 octets, as one event', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }).filter((note) => note.trim() !== ''), (note) => {
+        const text = bookingCalendarFile({ ...sampleBooking, note }, options);
+        for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+        const lines = contentLines(text);
+        expect(lines.filter((line) => line.startsWith('BEGIN:'))).toEqual(['BEGIN:VCALENDAR', 'BEGIN:VTIMEZONE', 'BEGIN:DAYLIGHT', 'BEGIN:STANDARD', 'BEGIN:VEVENT']);
+        const description = property(text, 'DESCRIPTION');
+        expect(unescape(description?.slice('DESCRIPTION:'.length) ?? '')).toBe(kept(note));
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,5 +1,7 @@
 // The public surface of core/domain: pure rules, no stores, no DOM. Phone rules are a separate
-// entry (`core/domain/phones`) so that only the forms that need them load the GB metadata.
+// entry (`core/domain/phones`) so that only the forms that need them load the GB metadata; so are
+// the slot engine (`core/domain/slots`, `core/domain/london`) and the calendar file
+// (`core/domain/ics`), which only facility booking and the API need.
 export {
   type RoleInput,
   type FlagSet,
@@ -87,35 +89,3 @@ export {
 export { type StatementAmount, splitStatementAmount } from './statement';
 export { type CsvCell, type CsvOptions, csvCell, toCsv } from './csv';
 export { foldText } from './text';
-export {
-  type BookedPeriod,
-  type SlotViewer,
-  type SlotInput,
-  type BookingCheckInput,
-  type BookingRefusal,
-  BOOKING_REFUSALS,
-  MAX_SLOT_RANGE_DAYS,
-  computeSlots,
-  checkBooking,
-  bookedPeriodsFromSlots,
-} from './slots';
-export {
-  type Weekday,
-  LONDON_TIME_ZONE,
-  londonOffset,
-  londonDay,
-  addLondonDays,
-  londonWeekday,
-  londonTime,
-  londonMidnight,
-  clockMinutes,
-  isCalendarDay,
-} from './london';
-export {
-  type CalendarFileOptions,
-  CALENDAR_MEDIA_TYPE,
-  bookingCalendarFile,
-  bookingCalendarFileName,
-  escapeText as escapeCalendarText,
-  foldLine as foldCalendarLine,
-} from './ics';

@@ -1,12 +1,16 @@
 // Europe/London calendar days and wall-clock times as instants, for the slot engine and the
 // calendar file. Days are `yyyy-MM-dd` strings, instants epoch milliseconds; the offsets come from
 // the runtime's time zone data through @date-fns/tz, so every British Summer Time change is right.
-import { tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
+/** The IANA name of the time zone every facility keeps. */
 export const LONDON_TIME_ZONE = 'Europe/London';
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
+const OFFSET_CACHE_LIMIT = 50_000;
+const offsetByHour = new Map<number, number>();
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -19,13 +23,21 @@ const WEEKDAYS: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday'
  * @example londonOffset(Date.parse('2026-07-01T12:00:00Z')) // 60
  */
 export function londonOffset(instant: number): number {
-  return tzOffset(LONDON_TIME_ZONE, new Date(instant));
+  // London's offset changes only on the hour (01:00 UTC), so it is asked once per UTC hour: the
+  // Intl call behind it is most of the slot engine's time otherwise.
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size >= OFFSET_CACHE_LIMIT) offsetByHour.clear();
+    offset = tzOffset(LONDON_TIME_ZONE, new Date(instant));
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
 }
 
 /**
- * The London calendar day of an instant.
- * @example londonDay(new Date('2026-03-28T23:30:00Z')) // '2026-03-28' (GMT), but
- * londonDay(new Date('2026-06-30T23:30:00Z')) // '2026-07-01' (BST)
+ * The London calendar day of an instant (a Date or epoch milliseconds).
+ * @example londonDay(new Date('2026-06-30T23:30:00Z')) // '2026-07-01': 00:30 BST
  */
 export function londonDay(date: Date | number): string {
   const instant = typeof date === 'number' ? date : date.getTime();
@@ -68,6 +80,17 @@ export function londonTime(day: string, time: string | number): number {
     if (londonOffset(instant) === offset) return instant;
   }
   return wall - before * MINUTE;
+}
+
+/**
+ * Whether a wall-clock time happens on a London day: false only in the hour skipped when clocks
+ * go forward.
+ * @example isLondonWallTime('2026-03-29', '01:30') // false
+ */
+export function isLondonWallTime(day: string, time: string | number): boolean {
+  const minutes = typeof time === 'number' ? time : clockMinutes(time);
+  const instant = londonTime(day, minutes);
+  return instant + londonOffset(instant) * MINUTE === dayNumber(day) * DAY + minutes * MINUTE;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { BusinessDays, Facility, FixedSlot, OpeningHours, Slot } from '../s
 import { addLondonDays, londonDay, londonMidnight, londonTime, londonWeekday } from './london';
 import { type BookedPeriod, type SlotInput, bookedPeriodsFromSlots, checkBooking, computeSlots } from './slots';
 
-const RUNS = { numRuns: 150 };
+const RUNS = { numRuns: 100 };
 const MINUTE = 60_000;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const USERS = ['usr-olivia-owner', 'usr-sam-subtenant', 'usr-dee-downgraded'];
@@ -103,7 +103,10 @@ describe('computeSlots invariants', () => {
   test('slots are sorted by start, and available slots overlap neither each other nor any other slot', () => {
     fc.assert(
       fc.property(scenario, (input) => {
-        const slots = computeSlots(input).map((slot) => ({ ...times(slot), status: slot.status }));
+        const answered = computeSlots(input);
+        // Instants are written as Date#toISOString writes them.
+        for (const slot of answered) expect([slot.startTime, slot.endTime]).toEqual([new Date(slot.startTime).toISOString(), new Date(slot.endTime).toISOString()]);
+        const slots = answered.map((slot) => ({ ...times(slot), status: slot.status }));
         slots.slice(1).forEach((slot, index) => expect(slot.start).toBeGreaterThanOrEqual((slots[index] as { start: number }).start));
         const available = slots.filter((slot) => slot.status === 'available');
         available.slice(1).forEach((slot, index) => expect(slot.start).toBeGreaterThanOrEqual((available[index] as { end: number }).end));
@@ -202,6 +205,23 @@ describe('checkBooking agrees with computeSlots', () => {
         for (const slot of computeSlots(input).filter((each) => each.status === 'available')) {
           expect(checkBooking(input, { startAt: slot.startTime, endAt: slot.endTime })).toBeNull();
         }
+      }),
+      RUNS,
+    );
+  });
+
+  test('a flexible booking over consecutive available steps of one day is accepted', () => {
+    fc.assert(
+      fc.property(scenario, fc.nat(), fc.integer({ min: 2, max: 6 }), (input, pick, steps) => {
+        if (input.facility.slotType !== 'flexible') return;
+        const available = computeSlots(input).filter((each) => each.status === 'available');
+        const first = pick % Math.max(available.length, 1);
+        const run = available.slice(first, first + steps);
+        if (run.length < steps) return;
+        const consecutive = run.every((slot, index) => index === 0 || slot.startTime === run[index - 1]?.endTime);
+        const oneDay = new Set(run.map((slot) => londonDay(Date.parse(slot.startTime)))).size === 1;
+        if (!consecutive || !oneDay) return;
+        expect(checkBooking(input, { startAt: run[0]!.startTime, endAt: run.at(-1)!.endTime })).toBeNull();
       }),
       RUNS,
     );

@@ -161,6 +161,12 @@ describe('bookings and the buffer', () => {
     expect(slots.map((slot) => slot.status).slice(0, 3)).toEqual(['available', 'booked', 'available']);
   });
 
+  test('booked times are written back as the booking gave them, to the millisecond', () => {
+    const odd = { ...samsGymBooking, startAt: '2026-11-23T09:00:00.123Z', endAt: '2026-11-23T09:59:59.009Z' };
+    const [booked] = computeSlots(input(gym, '2026-11-23', '2026-11-23', { bookings: [odd] })).filter((slot) => slot.status === 'booked');
+    expect(booked).toMatchObject({ startTime: odd.startAt, endTime: odd.endAt });
+  });
+
   test('a finished booking is not shown; one under way is', () => {
     const now = new Date('2026-11-23T09:30:00.000Z');
     const earlier = { ...samsGymBooking, bookingId: 'bkg-earlier', startAt: '2026-11-23T07:00:00.000Z', endAt: '2026-11-23T08:00:00.000Z' };
@@ -249,6 +255,27 @@ describe('clock changes (Europe/London)', () => {
     expect(suite.map((slot) => slot.startTime)).toEqual(['2026-10-25T08:00:00.000Z', '2026-10-25T12:00:00.000Z', '2026-10-25T16:00:00.000Z']);
   });
 
+  test('29 March 2026: a fixed slot starting in the missing hour is not offered that day, nor bookable', () => {
+    const small: Rules = {
+      ...guestSuite,
+      rules: {
+        ...guestSuite.rules,
+        minimumSlotDurationInMinutes: 30,
+        fixedSlots: [
+          { startTime: '00:30', endTime: '01:00' },
+          { startTime: '01:00', endTime: '01:30' },
+          { startTime: '02:00', endTime: '02:30' },
+        ],
+      },
+    };
+    const slots = computeSlots(input(small, '2026-03-28', '2026-03-29', { now: march }));
+    // Saturday has all three; on Sunday 01:00 does not exist, and 02:00 BST is 01:00 UTC.
+    expect(times(slots)).toEqual(['00:30-01:00', '01:00-01:30', '02:00-02:30', '00:30-01:00', '01:00-01:30']);
+    expect(slots.at(-1)?.startTime).toBe('2026-03-29T01:00:00.000Z');
+    const base = { ...input(small, '2026-03-29', '2026-03-29'), now: march };
+    expect(checkBooking(base, { startAt: '2026-03-29T01:00:00.000Z', endAt: '2026-03-29T01:30:00.000Z' })).toBeNull();
+  });
+
   test('an overnight fixed slot across the change lasts an hour more (or less) on the clock', () => {
     const overnight: Rules = { ...guestSuite, rules: { ...guestSuite.rules, fixedSlots: [{ startTime: '14:00', endTime: '11:00' }] } };
     const [slot] = computeSlots(input(overnight, '2026-10-24', '2026-10-24', { now: october, viewer: officer }));
@@ -260,9 +287,13 @@ describe('range', () => {
   test.each([
     ['2026-11-23', '2026-11-22'],
     ['2026-02-30', '2026-03-01'],
-    ['2026-11-23', '2027-11-24'],
+    ['2026-11-23', '2027-11-25'],
   ])('%s to %s is refused', (fromDate, toDate) => {
     expect(() => computeSlots(input(gym, fromDate, toDate))).toThrow(RangeError);
+  });
+
+  test('toDate may be MAX_SLOT_RANGE_DAYS (366) days after fromDate', () => {
+    expect(() => computeSlots(input(gym, '2026-11-23', '2027-11-24', { viewer: officer }))).not.toThrow();
   });
 });
 

@@ -7,7 +7,16 @@
 // times, so on the day clocks go forward no slot starts in the missing hour and on the day they
 // go back the repeated hour is offered once, neither doubled nor lost.
 import type { Facility, Slot } from '../schemas';
-import { addLondonDays, clockMinutes, isCalendarDay, londonDay, londonMidnight, londonTime, londonWeekday } from './london';
+import {
+  addLondonDays,
+  clockMinutes,
+  isCalendarDay,
+  isLondonWallTime,
+  londonDay,
+  londonMidnight,
+  londonTime,
+  londonWeekday,
+} from './london';
 
 /**
  * An active (not cancelled) booking of the facility, as the engine needs it. The ids are `null`
@@ -59,10 +68,11 @@ export const BOOKING_REFUSALS: readonly BookingRefusal[] = [
   'overlaps',
 ];
 
-/** The longest range `computeSlots` answers: a year of days, so no query can make it loop for long. */
+/** How many days after `fromDate` `toDate` may be: a year, so no query can make the engine loop for long. */
 export const MAX_SLOT_RANGE_DAYS = 366;
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 interface Period {
   start: number;
@@ -76,8 +86,8 @@ interface Period {
  * blocked only by a booking's buffer is left out, as are slots in the past and, unless the viewer
  * sees beyond the limits, slots inside the lead time or after the horizon.
  *
- * Throws a RangeError when a date is not a calendar day, `toDate` is before `fromDate`, or the
- * range is longer than `MAX_SLOT_RANGE_DAYS`.
+ * Throws a RangeError when a date is not a calendar day, `toDate` is before `fromDate`, or more
+ * than `MAX_SLOT_RANGE_DAYS` days after it.
  *
  * @example
  * computeSlots({ facility: gym, fromDate: '2026-11-23', toDate: '2026-11-29', bookings, now: new Date(), viewer: { userId: 'usr-olivia-owner', seesBeyondLimits: false } })
@@ -96,15 +106,19 @@ export function computeSlots(input: SlotInput): Slot[] {
   const firstDay = fromDate > today ? fromDate : today;
   const lastDay = limits.lastDay !== null && limits.lastDay < toDate ? limits.lastDay : toDate;
 
-  const slots: { start: number; slot: Slot }[] = [];
+  // Available periods come out sorted: by day, and within a day by start.
+  const available: Period[] = [];
   const minStart = Math.max(now, limits.earliestStart);
   let lastEnd = londonMidnight(addLondonDays(toDate, 1));
+  // Periods come in order of start, so the blocked periods are walked once, not searched.
+  let nextBlocked = 0;
   for (let day = firstDay; day <= lastDay; day = addLondonDays(day, 1)) {
     for (const period of daySlots(facility, day)) {
       if (period.end > lastEnd) lastEnd = period.end;
       if (period.start < minStart || period.start > limits.latestStart) continue;
-      if (overlapsAny(blocked, period.start, period.end)) continue;
-      slots.push({ start: period.start, slot: availableSlot(period.start, period.end) });
+      while (nextBlocked < blocked.length && (blocked[nextBlocked] as Period).end <= period.start) nextBlocked += 1;
+      const candidate = blocked[nextBlocked];
+      if (candidate === undefined || candidate.start >= period.end) available.push(period);
     }
   }
   // The booked slots are every booking that can still block a slot of these days: it reaches,
@@ -112,12 +126,23 @@ export function computeSlots(input: SlotInput): Slot[] {
   // ends the next day). So the browser, given only these, computes the same available slots.
   const buffer = facility.rules.bufferTimeInMinutes * MINUTE;
   const from = Math.max(londonMidnight(fromDate), now);
-  for (const booking of bookings) {
-    if (booking.end + buffer <= from || booking.start - buffer >= lastEnd) continue;
-    slots.push({ start: booking.start, slot: bookedSlot(booking, viewer.userId) });
+  const booked = bookings
+    .filter((booking) => booking.end + buffer > from && booking.start - buffer < lastEnd)
+    .sort((a, b) => a.start - b.start);
+
+  // Merged rather than sorted: the available slots are in order already, and a first (cold) call
+  // pays for every comparator call of a sort.
+  const slots: Slot[] = [];
+  let next = 0;
+  for (const period of available) {
+    while (next < booked.length && (booked[next] as ParsedBooking).start <= period.start) {
+      slots.push(bookedSlot(booked[next] as ParsedBooking, viewer.userId));
+      next += 1;
+    }
+    slots.push(availableSlot(period.start, period.end));
   }
-  slots.sort((a, b) => a.start - b.start);
-  return slots.map((entry) => entry.slot);
+  for (; next < booked.length; next += 1) slots.push(bookedSlot(booked[next] as ParsedBooking, viewer.userId));
+  return slots;
 }
 
 /**
@@ -212,17 +237,20 @@ function openingPeriod(hours: { openingHour: string; closingHour: string }, day:
   return end > start ? { start, end } : null;
 }
 
-// A fixed slot ending at or before its start ends the next day (00:00 is midnight).
+// A fixed slot ending at or before its start ends the next day (00:00 is midnight). One starting
+// in the hour skipped when clocks go forward is not offered that day: its start does not exist,
+// and read as an hour later it would be the slot that starts then.
 function fixedPeriods(fixedSlots: readonly { startTime: string; endTime: string }[], day: string): Period[] {
-  return fixedSlots
-    .map((fixed) => {
-      const endsNextDay = clockMinutes(fixed.endTime) <= clockMinutes(fixed.startTime);
-      return {
-        start: londonTime(day, fixed.startTime),
-        end: londonTime(endsNextDay ? addLondonDays(day, 1) : day, fixed.endTime),
-      };
-    })
-    .sort((a, b) => a.start - b.start);
+  const periods: Period[] = [];
+  for (const fixed of fixedSlots) {
+    if (!isLondonWallTime(day, fixed.startTime)) continue;
+    const endsNextDay = clockMinutes(fixed.endTime) <= clockMinutes(fixed.startTime);
+    periods.push({
+      start: londonTime(day, fixed.startTime),
+      end: londonTime(endsNextDay ? addLondonDays(day, 1) : day, fixed.endTime),
+    });
+  }
+  return periods.sort((a, b) => a.start - b.start);
 }
 
 function checkShape(facility: SlotInput['facility'], start: number, end: number): BookingRefusal | null {
@@ -262,8 +290,8 @@ function parseBookings(bookings: readonly BookedPeriod[]): ParsedBooking[] {
   return parsed;
 }
 
-// The bookings widened by the buffer, merged into disjoint periods sorted by start, so that a
-// slot is tested with one binary search.
+// The bookings widened by the buffer, merged into disjoint periods sorted by start, so that the
+// slots, in order too, are tested in one walk.
 function blockedPeriods(bookings: readonly Period[], bufferMinutes: number): Period[] {
   const buffer = bufferMinutes * MINUTE;
   const widened = bookings
@@ -278,24 +306,11 @@ function blockedPeriods(bookings: readonly Period[], bufferMinutes: number): Per
   return merged;
 }
 
-function overlapsAny(blocked: readonly Period[], start: number, end: number): boolean {
-  // The first blocked period that ends after the slot starts is the only one that can overlap.
-  let low = 0;
-  let high = blocked.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((blocked[middle] as Period).end <= start) low = middle + 1;
-    else high = middle;
-  }
-  const candidate = blocked[low];
-  return candidate !== undefined && candidate.start < end;
-}
-
 function checkRange(fromDate: string, toDate: string): void {
   if (!isCalendarDay(fromDate) || !isCalendarDay(toDate)) throw new RangeError('Slot dates must be yyyy-MM-dd days');
   if (toDate < fromDate) throw new RangeError('toDate is before fromDate');
-  if (addLondonDays(fromDate, MAX_SLOT_RANGE_DAYS) <= toDate) {
-    throw new RangeError(`A slot range spans at most ${MAX_SLOT_RANGE_DAYS} days`);
+  if (addLondonDays(fromDate, MAX_SLOT_RANGE_DAYS) < toDate) {
+    throw new RangeError(`toDate is at most ${MAX_SLOT_RANGE_DAYS} days after fromDate`);
   }
 }
 
@@ -304,8 +319,8 @@ function availableSlot(start: number, end: number): Slot {
     bookedByUuid: null,
     bookingUuid: null,
     userUuid: null,
-    startTime: new Date(start).toISOString(),
-    endTime: new Date(end).toISOString(),
+    startTime: isoInstant(start),
+    endTime: isoInstant(end),
     status: 'available',
   };
 }
@@ -317,8 +332,27 @@ function bookedSlot(booking: ParsedBooking, viewerId: string | null): Slot {
     bookedByUuid: mine ? booking.userId : null,
     bookingUuid: mine ? booking.bookingId : null,
     userUuid: mine ? booking.userId : null,
-    startTime: new Date(booking.start).toISOString(),
-    endTime: new Date(booking.end).toISOString(),
+    startTime: isoInstant(booking.start),
+    endTime: isoInstant(booking.end),
     status: 'booked',
   };
+}
+
+// `Date#toISOString`, six times faster: two strings for each of a thousand slots were most of a
+// 60-day computation. The day's part is kept from the previous call.
+const TWO_DIGITS = /* @__PURE__ */ Array.from({ length: 60 }, (_, value) => String(value).padStart(2, '0'));
+let isoDay = NaN;
+let isoDayPrefix = '';
+const LAST_FOUR_DIGIT_YEAR = 253_402_300_800_000;
+function isoInstant(instant: number): string {
+  if (instant < 0 || instant >= LAST_FOUR_DIGIT_YEAR) return new Date(instant).toISOString();
+  const day = Math.floor(instant / DAY);
+  if (day !== isoDay) {
+    isoDay = day;
+    isoDayPrefix = new Date(day * DAY).toISOString().slice(0, 11);
+  }
+  const time = instant - day * DAY;
+  const milliseconds = time % 1000;
+  const clock = `${isoDayPrefix}${TWO_DIGITS[Math.floor(time / 3_600_000)]}:${TWO_DIGITS[Math.floor(time / MINUTE) % 60]}:${TWO_DIGITS[Math.floor(time / 1000) % 60]}`;
+  return milliseconds === 0 ? `${clock}.000Z` : `${clock}.${String(milliseconds).padStart(3, '0')}Z`;
 }

@@ -951,6 +951,7 @@ const rows: Record<string, Row> = {
     invalid: [
       [{ ...s.sampleBookingCreate, endAt: '2026-11-25T17:00:00.000Z' }, ['startAt: must not be after endAt']],
       [{ ...s.sampleBookingCreate, startAt: '2026-11-25' }, ['startAt: must be an ISO 8601 date and time with a time zone offset']],
+      [{ ...s.sampleBookingCreate, note: 'x'.repeat(501) }, ['note: must be at most 500 characters']],
     ],
   },
   BookingStateChange: {
@@ -960,8 +961,11 @@ const rows: Record<string, Row> = {
   },
   BookingNoteRequest: {
     kind: 'request',
-    valid: [s.sampleBookingNote, { note: '' }],
-    invalid: [[{ note: null }, ['note: is required']]],
+    valid: [s.sampleBookingNote, { note: '' }, { note: 'x'.repeat(500) }],
+    invalid: [
+      [{ note: null }, ['note: is required']],
+      [{ note: 'x'.repeat(501) }, ['note: must be at most 500 characters']],
+    ],
   },
   FacilityBookingAllowance: {
     kind: 'response',

@@ -10,6 +10,7 @@ import {
   webUrl,
 } from './common';
 import { datesInOrder, isoDateTime } from './instants';
+import { rule } from './rules';
 
 /**
  * How a facility is booked: flexible (any start, a minimum duration) or fixed slots (spec 2 §3).
@@ -225,6 +226,15 @@ export const BookingsQuery = datesInOrder(
 export type BookingsQuery = Infer<typeof BookingsQuery>;
 
 /**
+ * The longest booking note, as long as a request message: spec 2 sets none, and a note is a line
+ * or two for the staff (who is coming, what is needed).
+ *
+ * @example
+ * BOOKING_NOTE_MAX // 500
+ */
+export const BOOKING_NOTE_MAX = 500;
+
+/**
  * `POST /facilities/{id}/bookings`: start not after end, and an optional note. Whether the slot
  * fits the facility's rules is the API's check.
  *
@@ -232,7 +242,7 @@ export type BookingsQuery = Infer<typeof BookingsQuery>;
  * const booking: BookingCreate = { startAt: '2026-11-24T07:00:00.000Z', endAt: '2026-11-24T08:00:00.000Z', note: null };
  */
 export const BookingCreate = datesInOrder(
-  object({ startAt: isoDateTime, endAt: isoDateTime, note: optionalText() }),
+  object({ startAt: isoDateTime, endAt: isoDateTime, note: optionalText({ max: BOOKING_NOTE_MAX }) }),
   'startAt',
   'endAt',
 );
@@ -249,12 +259,12 @@ export type BookingStateChange = Infer<typeof BookingStateChange>;
 
 /**
  * `POST /facilities/{id}/bookings/{bookingId}/add-note`: the note replaces the previous one; an
- * empty note clears it.
+ * empty note clears it; at most `BOOKING_NOTE_MAX` characters.
  *
  * @example
  * const note: BookingNoteRequest = { note: 'Bringing a guest.' };
  */
-export const BookingNoteRequest = object({ note: string() });
+export const BookingNoteRequest = object({ note: rule(string(), 'maxLength', (note) => note.length <= BOOKING_NOTE_MAX, { max: BOOKING_NOTE_MAX }) });
 export type BookingNoteRequest = Infer<typeof BookingNoteRequest>;
 
 /**

@@ -2,13 +2,14 @@
 // element bundle that imports a barrel loads every module another element shares through it.
 import {
   getBooking,
+  getBookingInfo,
   getDevelopmentBookings,
   getFacility,
   getFacilityBookings,
   getSlots,
   listFacilities,
 } from '../api/endpoints/facilities';
-import { getBookingInfo, getUserMetadata } from '../api/endpoints/user';
+import { getUserMetadata } from '../api/endpoints/user';
 import type { Booking, BookingInfo, Facility, Slot } from '../schemas/facilities';
 import type { UserMetadata } from '../schemas/user';
 import { resourceStore, type ResourceStore } from './query';

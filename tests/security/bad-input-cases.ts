@@ -26,7 +26,11 @@ export type FormName =
   | 'feedback'
   | 'notificationPreferences'
   | 'statementRange'
-  | 'userProfile';
+  | 'userProfile'
+  | 'bookFacility'
+  | 'bookingNote'
+  | 'bookingState'
+  | 'slotRange';
 
 /** A file chosen in a file picker, and uploaded as is when the client is bypassed. */
 export interface FileValue {
@@ -110,6 +114,11 @@ const api = {
   min: (path: string, n: number) => `${path}: must be at least ${n} characters`,
   weak: (path: string) => `${path}: must contain a letter, a digit and at least four different characters`,
   phone: (path: string) => `${path}: must be a valid UK phone number`,
+  dateTime: (path: string) => `${path}: must be an ISO 8601 date and time with a time zone offset`,
+  date: (path: string) => `${path}: must be a calendar date in yyyy-MM-dd format`,
+  order: (path: string, other: string) => `${path}: must not be after ${other}`,
+  type: (path: string) => `${path}: must be`,
+  oneOf: (path: string) => `${path}: must be one of`,
 };
 
 /**
@@ -117,6 +126,12 @@ const api = {
  * browser agree on the day; the API's day is London's, the same but for an hour a day in summer).
  */
 export const isoDay = (days = 0): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An instant on the hour `days` from today in UTC: on the hour in London too, in both GMT and BST,
+ * so always on a step of the Gym's 30-minute slots (DEMO-DATA.md).
+ */
+const hourOn = (days: number, hour: number) => `${isoDay(days)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 /** `n` characters of text (a value just over a limit). */
 const text = (n: number, unit = 'x') => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
@@ -274,6 +289,34 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       importantNewsEmail: { label: null, api: 'newsPreferences.importantNewsEmail', valid: true },
       standardNewsEmail: { label: null, api: 'newsPreferences.standardNewsEmail', valid: true },
       smsNumber: { label: null, api: 'newsPreferences.smsNumber', valid: VALID_MOBILE },
+    },
+  },
+  bookFacility: {
+    spec: 'spec 2 §7 (POST /facilities/{id}/bookings); the rules are the facility\'s, checked by the shared slot engine',
+    where: "POST /facilities/{the Gym}/bookings as Olivia Owner (API only: the element books the slot it shows)",
+    fields: {
+      // Day 11 is inside the Gym's 14-day horizon, 10:00 to 12:00 UTC inside its opening hours every day.
+      startAt: { label: null, api: 'startAt', valid: hourOn(11, 10) },
+      endAt: { label: null, api: 'endAt', valid: hourOn(11, 11) },
+      note: { label: null, api: 'note', valid: 'Bringing my own mat.' },
+    },
+  },
+  bookingNote: {
+    spec: 'spec 2 §7 (POST .../add-note)',
+    where: "POST /facilities/{the Gym}/bookings/{Olivia's upcoming Gym booking}/add-note (API only)",
+    fields: { note: { label: null, api: 'note', valid: 'Bringing a friend.' } },
+  },
+  bookingState: {
+    spec: 'spec 2 §4, §7 (PUT .../change-state)',
+    where: "PUT /facilities/{the Gym}/bookings/{Olivia's upcoming Gym booking}/change-state (API only)",
+    fields: { state: { label: null, api: 'state', valid: 'cancelled' } },
+  },
+  slotRange: {
+    spec: 'spec 2 §7 (GET /facilities/{id}/slots?fromDate&toDate)',
+    where: 'GET /facilities/{the Gym}/slots (API only: the element asks for the week it shows)',
+    fields: {
+      fromDate: { label: null, api: 'fromDate', valid: isoDay() },
+      toDate: { label: null, api: 'toDate', valid: isoDay(13) },
     },
   },
 };
@@ -454,6 +497,28 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'userProfile', field: 'mobileNumber', rule: 'mobile number max 17', value: LONG_PHONE, message: null, api: api.max('contactInformation.mobileNumber', 17) },
   { form: 'userProfile', field: 'smsNumber', rule: 'sms number required with urgent news by text', value: '', message: null, api: api.required('newsPreferences.smsNumber') },
   { form: 'userProfile', field: 'smsNumber', rule: 'sms number a GB number', value: '+1 202 555 0100', message: null, api: api.phone('newsPreferences.smsNumber') },
+
+  // Booking a facility: instants with an offset, start not after end; then the facility's rules.
+  { form: 'bookFacility', field: 'startAt', rule: 'start required', value: '', apiValue: ABSENT, message: null, api: api.required('startAt') },
+  { form: 'bookFacility', field: 'startAt', rule: 'an instant', value: 'tomorrow at ten', message: null, api: api.dateTime('startAt') },
+  { form: 'bookFacility', field: 'endAt', rule: 'an instant with an offset', value: `${isoDay(11)}T11:00:00`, message: null, api: api.dateTime('endAt') },
+  { form: 'bookFacility', field: 'endAt', rule: 'start not after end', value: hourOn(11, 9), message: null, api: api.order('startAt', 'endAt') },
+  { form: 'bookFacility', field: 'note', rule: 'a note is text', value: 5, message: null, api: api.type('note') },
+  { form: 'bookFacility', field: 'startAt', rule: 'not in the past', value: hourOn(-1, 10), message: null, api: 'This slot has already started' },
+  { form: 'bookFacility', field: 'startAt', rule: 'within opening hours', value: hourOn(11, 3), message: null, api: 'The facility is closed at that time.' },
+  { form: 'bookFacility', field: 'startAt', rule: 'on a step of the minimum duration', value: `${isoDay(11)}T10:10:00.000Z`, message: null, api: 'That is not one of the facility\u2019s slots' },
+
+  // A booking's note and state.
+  { form: 'bookingNote', field: 'note', rule: 'note required (empty clears it)', value: '', apiValue: ABSENT, message: null, api: api.required('note') },
+  { form: 'bookingNote', field: 'note', rule: 'a note is text', value: 5, message: null, api: api.type('note') },
+  { form: 'bookingState', field: 'state', rule: 'one of the booking states', value: 'deleted', message: null, api: api.oneOf('state') },
+  { form: 'bookingState', field: 'state', rule: 'state required', value: '', apiValue: ABSENT, message: null, api: api.required('state') },
+
+  // The slots' range: calendar dates, from not after to, at most a year of days.
+  { form: 'slotRange', field: 'fromDate', rule: 'a calendar date', value: '2030-02-30', message: null, api: api.date('fromDate') },
+  { form: 'slotRange', field: 'toDate', rule: 'to required', value: '', apiValue: ABSENT, message: null, api: api.required('toDate') },
+  { form: 'slotRange', field: 'fromDate', rule: 'from not after to', value: isoDay(14), message: null, api: api.order('fromDate', 'toDate') },
+  { form: 'slotRange', field: 'toDate', rule: 'at most 366 days after from', value: isoDay(400), message: null, api: 'toDate: must be at most 366 days after fromDate' },
 ];
 
 /**

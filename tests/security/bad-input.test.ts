@@ -118,6 +118,24 @@ const routes: Record<FormName, Route> = {
     send: json('PUT', '/user'),
     readBack: async () => (await api.call('/user', { token: olivia })).body,
   },
+  bookFacility: {
+    send: json('POST', `/facilities/${demoIds.gym}/bookings`),
+    readBack: async () => (await api.call(`/facilities/${demoIds.gym}/bookings`, { token: olivia })).body,
+  },
+  bookingNote: {
+    send: json('POST', `/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}/add-note`),
+    readBack: async () => (await api.call(`/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}`, { token: olivia })).body,
+  },
+  bookingState: {
+    send: json('PUT', `/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}/change-state`),
+    readBack: async () => (await api.call(`/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}`, { token: olivia })).body,
+  },
+  slotRange: {
+    send: (each) =>
+      api.call(`/facilities/${demoIds.gym}/slots?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, {
+        token: olivia,
+      }),
+  },
 };
 
 const apiCases = CASES.filter((each) => each.api !== null);

@@ -15,7 +15,9 @@ import { Alert } from '../../core/ui/Alert';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Heading } from '../../core/ui/links';
 import { showSnackbar } from '../../core/ui/snackbarStore';
-import { bookingDateTime, isActiveBooking, londonClock } from './calendar';
+import { styleRef } from '../../core/ui/styles';
+import { formsCss } from './formStyles';
+import { bookingDateTime, isActiveBooking, londonClock } from './rules';
 
 /**
  * Props of `BookingDetail`.
@@ -52,7 +54,7 @@ export function BookingDetail({ facilityId, bookingId, developmentId, location, 
   const t = useT();
   const state = useResource(bookingStore(facilityId, bookingId), translate('facilities.booking.loadFailed'));
   return (
-    <section className="portico-facility-booking__detail" part="detail">
+    <section className="portico-facility-booking__detail" part="detail" ref={styleRef(formsCss)}>
       <p className="portico-facility-booking__back-row">
         <button type="button" className="portico-button" part="back" onClick={onBack}>
           {t('facilities.booking.back')}

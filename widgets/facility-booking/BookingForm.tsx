@@ -8,7 +8,10 @@ import type { Facility, Slot } from '../../core/schemas/facilities';
 import { Alert } from '../../core/ui/Alert';
 import { Field } from '../../core/ui/Field';
 import { showSnackbar } from '../../core/ui/snackbarStore';
-import { bookableEnds, bookingDateTime, londonClock, minutesBetween } from './calendar';
+import { styleRef } from '../../core/ui/styles';
+import { formsCss } from './formStyles';
+import { bookingDateTime, londonClock, minutesBetween } from './rules';
+import { bookableEnds } from './slots';
 
 /** The booking form's fields: the chosen end (a flexible slot's length) and the optional note. */
 interface BookingValues {
@@ -63,7 +66,7 @@ export function BookingForm({ facility, developmentId, slot, apiSlots, userId, s
   };
 
   return (
-    <form className="portico-facility-booking__form" part="booking-form" noValidate aria-busy={pending ? true : undefined} onSubmit={(event) => void form.submit(event, book)}>
+    <form className="portico-facility-booking__form" part="booking-form" ref={styleRef(formsCss)} noValidate aria-busy={pending ? true : undefined} onSubmit={(event) => void form.submit(event, book)}>
       {form.serverError ? (
         <Alert type="error" className="portico-facility-booking__alert">
           {form.serverError}

@@ -1,15 +1,20 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addLondonDays } from '../../core/domain/london';
 import { bookedPeriodsFromSlots, computeSlots } from '../../core/domain/slots';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { Facility, Slot } from '../../core/schemas/facilities';
-import { slotsStore } from '../../core/stores/facilities';
+import { $bookingInfo, slotsStore } from '../../core/stores/facilities';
+import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Heading } from '../../core/ui/links';
+import { styleRef } from '../../core/ui/styles';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
-import { dateName, dayName, daysFrom, londonClock, londonToday, slotKind, slotsByDay, weekStart, type SlotKind } from './calendar';
+import { dateName, dayName, londonClock, londonToday } from './rules';
+import { daysFrom, slotKind, slotsByDay, weekStart, type SlotKind } from './slots';
+import { calendarCss } from './calendarStyles';
 import { BookingForm, bookingParts } from './parts';
 
 /**
@@ -66,12 +71,23 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
   }, []);
 
   const state = useResource(slotsStore(facility.id, first, last), translate('errors.slots.load'));
+  // The user's booking info (GET /user/doctrine): how many upcoming bookings of this facility they
+  // hold and may hold. At the cap, free slots are not offered; the API refuses them anyway.
+  const allowance = useStore($bookingInfo).data?.facilities.find((entry) => entry.facilityId === facility.id);
+  const max = allowance?.maxUpcomingBookings ?? null;
+  const atLimit = allowance !== undefined && max !== null && allowance.upcomingBookings >= max;
   return (
-    <section className="portico-facility-booking__calendar" part="calendar" aria-labelledby={`${ids}-title`}>
+    <section className="portico-facility-booking__calendar" part="calendar" aria-labelledby={`${ids}-title`} ref={styleRef(calendarCss)}>
       <Heading level={level} id={`${ids}-title`} className="portico-facility-booking__subheading">
         {facility.name}
       </Heading>
       {facility.description ? <p className="portico-facility-booking__description">{facility.description}</p> : null}
+      {allowance && max !== null ? (
+        <p className="portico-facility-booking__allowance" part="allowance">
+          {t('facilities.allowance', { count: allowance.upcomingBookings, max })}
+        </p>
+      ) : null}
+      {atLimit ? <Alert type="info">{t('facilities.limitReached', { facility: facility.name })}</Alert> : null}
       <div className="portico-facility-booking__toolbar" part="toolbar">
         <div className="portico-facility-booking__nav">
           <button
@@ -118,9 +134,11 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
             days={days}
             userId={userId}
             seesBeyondLimits={seesBeyondLimits}
+            atLimit={atLimit}
             level={level + 1}
             onChoose={(slot) => {
               const kind = slotKind(slot);
+              if (kind === 'free' && atLimit) return;
               if (kind === 'free') setBooking(slot);
               else if (kind === 'mine' && slot.bookingUuid) onOpenBooking(slot.bookingUuid);
             }}
@@ -151,11 +169,13 @@ interface DaysProps {
   days: string[];
   userId: string;
   seesBeyondLimits: boolean;
+  /** The user holds as many upcoming bookings as they may: free slots cannot be chosen. */
+  atLimit: boolean;
   level: number;
   onChoose: (slot: Slot) => void;
 }
 
-function Days({ facility, apiSlots, days, userId, seesBeyondLimits, level, onChoose }: DaysProps) {
+function Days({ facility, apiSlots, days, userId, seesBeyondLimits, atLimit, level, onChoose }: DaysProps) {
   const t = useT();
   const ids = useId();
   const first = days[0] ?? '';
@@ -196,7 +216,7 @@ function Days({ facility, apiSlots, days, userId, seesBeyondLimits, level, onCho
                 {t('facilities.calendar.noSlots')}
               </p>
             ) : (
-              <SlotList day={day} dayIndex={index} slots={slots} onChoose={onChoose} onLeave={(offset, position) => focusDay(index, offset, position)} />
+              <SlotList day={day} dayIndex={index} slots={slots} atLimit={atLimit} onChoose={onChoose} onLeave={(offset, position) => focusDay(index, offset, position)} />
             )}
           </div>
         );
@@ -209,13 +229,14 @@ interface SlotListProps {
   day: string;
   dayIndex: number;
   slots: Slot[];
+  atLimit: boolean;
   onChoose: (slot: Slot) => void;
   /** Left or right arrow: the neighbouring day's list, at this position. */
   onLeave: (offset: number, position: number) => void;
 }
 
 /** One day's slots as a listbox; one option is in the tab order (roving tabindex), the first free one at first. */
-function SlotList({ day, dayIndex, slots, onChoose, onLeave }: SlotListProps) {
+function SlotList({ day, dayIndex, slots, atLimit, onChoose, onLeave }: SlotListProps) {
   const t = useT();
   const ids = useId();
   const firstFree = Math.max(0, slots.findIndex((slot) => slotKind(slot) !== 'taken'));
@@ -266,7 +287,7 @@ function SlotList({ day, dayIndex, slots, onChoose, onLeave }: SlotListProps) {
             role="option"
             tabIndex={index === current ? 0 : -1}
             aria-selected={index === current}
-            aria-disabled={kind === 'taken' ? true : undefined}
+            aria-disabled={kind === 'taken' || (kind === 'free' && atLimit) ? true : undefined}
             className={`portico-facility-booking__slot portico-facility-booking__slot--${kind}`}
             part={`slot slot-${kind}`}
             data-start={slot.startTime}

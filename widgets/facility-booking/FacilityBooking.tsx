@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { canSeeSlotsBeyondRules } from '../../core/domain/permissions';
 import { hrefFrom } from '../../core/elements/href';
 import type { EmitFn } from '../../core/events';
@@ -17,8 +17,7 @@ import { Heading } from '../../core/ui/links';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { LazyCompactSignIn } from '../signin';
-import { Calendar } from './Calendar';
-import { BookingDetail } from './parts';
+import { BookingDetail, Calendar, calendarParts } from './parts';
 import { facilityBookingCss } from './styles';
 import { UpcomingBookings } from './UpcomingBookings';
 
@@ -92,6 +91,10 @@ function hrefWithout(template: string, values: Record<string, string>): string |
  * @example <FacilityBooking developmentId="dev-riverside-wharf" emit={emit} />
  */
 export function FacilityBooking({ developmentId, facilityId, bookingId, bookingHref, facilityHref, headingLevel, dialogHost = true, emit }: FacilityBookingProps) {
+  // The calendar's chunk is fetched at once, while the API is asked for the developments.
+  useEffect(() => {
+    void calendarParts.load().catch(() => undefined);
+  }, []);
   const props = { developmentId: developmentId?.trim() || undefined, facilityId: facilityId?.trim() || undefined, bookingId: bookingId?.trim() || undefined };
   const queryFacility = useQueryParameter(FACILITY_QUERY_PARAMETER);
   const queryBooking = useQueryParameter(BOOKING_QUERY_PARAMETER);

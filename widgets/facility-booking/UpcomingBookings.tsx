@@ -7,7 +7,7 @@ import { developmentBookingsStore } from '../../core/stores/facilities';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
-import { BOOKINGS_PAGE_SIZE, bookingDateTime, londonClock, londonToday, upcomingBookings } from './calendar';
+import { BOOKINGS_PAGE_SIZE, bookingDateTime, londonClock, londonToday, upcomingBookings } from './rules';
 
 /**
  * Props of `UpcomingBookings`.

@@ -42,6 +42,7 @@ import { facilityBookingCss } from './styles';
  * @csspart development - the development select
  * @csspart facility - the facility select
  * @csspart calendar - the facility's calendar: name, navigation and days
+ * @csspart allowance - how many upcoming bookings of the facility the user holds of those allowed
  * @csspart toolbar - previous, today, next, the range shown and the week or day choice
  * @csspart previous - the previous week (or day) button
  * @csspart today - the Today button
@@ -97,6 +98,7 @@ export const definition = {
     'development',
     'facility',
     'calendar',
+    'allowance',
     'toolbar',
     'previous',
     'today',

@@ -15,6 +15,7 @@ import {
   sampleHarbourLofts,
   sampleIds,
   sampleUser,
+  sampleBookingInfo,
   sampleUserMetadata,
 } from '../../core/schemas/samples';
 
@@ -119,6 +120,7 @@ const DEVELOPMENT_BOOKINGS = `GET /developments/${riverside}/bookings`;
 const weekAnswers: ExampleAnswers = {
   'GET /developments': developments,
   'GET /user/metadata': ok(sampleUserMetadata),
+  'GET /user/doctrine': ok(sampleBookingInfo),
   'GET /facilities': facilities([gym, guestSuite]),
   [`GET /facilities/${gym.id}`]: ok(gym),
   [GYM_SLOTS]: slots(exampleGymSlots),
@@ -152,6 +154,13 @@ export const fullyBooked: FacilityBookingExample = {
   name: 'fullyBooked',
   facilityId: guestSuite.id,
   answers: { ...weekAnswers, [GUEST_SUITE_SLOTS]: slots(fullGuestSuite), [DEVELOPMENT_BOOKINGS]: bookings([]) },
+};
+
+/** Olivia holds as many upcoming Gym bookings as she may (3 of 3): no free slot is offered. */
+export const atLimit: FacilityBookingExample = {
+  ...base,
+  name: 'atLimit',
+  answers: { ...weekAnswers, 'GET /user/doctrine': ok({ facilities: [{ facilityId: gym.id, upcomingBookings: 3, maxUpcomingBookings: 3 }] }) },
 };
 
 /** Seven upcoming bookings (two pages of five) among cancelled and past ones. */
@@ -224,6 +233,7 @@ export const facilityBookingExamples = {
   noFacilities,
   week,
   fullyBooked,
+  atLimit,
   myBookings,
   bookingOpen,
   twoDevelopments,

@@ -119,6 +119,21 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     expect(screen.queryByRole('option', { name: /Available/ })).toBeNull();
   });
 
+  it('says how many upcoming bookings the user holds of those allowed', async () => {
+    await renderBooking(facilityBookingExamples.week);
+    expect(await screen.findByText('1 upcoming booking of 3 allowed')).toBeTruthy();
+  });
+
+  it('at the cap says so and offers no free slot', async () => {
+    const user = userEvent.setup();
+    await renderBooking(facilityBookingExamples.atLimit);
+    expect(await screen.findByText(t('facilities.limitReached', { facility: 'Gym' }))).toBeTruthy();
+    const slot = option(day('Monday 23 November'), '10:00 to 10:30 Available');
+    expect(slot.getAttribute('aria-disabled')).toBe('true');
+    await user.click(slot);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the empty text when the user may book no facility', async () => {
     await renderBooking(facilityBookingExamples.noFacilities);
     expect(screen.getByText(t('facilities.empty'))).toBeTruthy();

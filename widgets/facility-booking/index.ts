@@ -9,17 +9,5 @@ export {
 } from './FacilityBooking';
 export { Calendar, type CalendarProps, type CalendarMode } from './Calendar';
 export { UpcomingBookings, type UpcomingBookingsProps } from './UpcomingBookings';
-export {
-  BOOKINGS_PAGE_SIZE,
-  slotKind,
-  weekStart,
-  daysFrom,
-  slotsByDay,
-  bookableEnds,
-  upcomingBookings,
-  isActiveBooking,
-  londonClock,
-  londonToday,
-  bookingDateTime,
-  type SlotKind,
-} from './calendar';
+export { BOOKINGS_PAGE_SIZE, upcomingBookings, isActiveBooking, londonClock, londonToday, bookingDateTime } from './rules';
+export { slotKind, weekStart, daysFrom, slotsByDay, bookableEnds, type SlotKind } from './slots';

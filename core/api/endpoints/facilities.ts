@@ -1,5 +1,6 @@
 import {
   Booking,
+  BookingInfo,
   BookingsResponse,
   FacilitiesResponse,
   Facility,
@@ -14,10 +15,11 @@ import { t } from '../../i18n';
 import { announceChange } from '../changes';
 import { apiPath, request, type CallOptions } from '../client';
 
-// spec 2 §7 Facilities and bookings, the calls a resident makes. A failure is an `ApiError` whose
-// message starts with the spec 2 §8 text of the call (a caller's own `errorPrefix` wins); the
-// user's booking info (`GET /user/doctrine`) and facilities booking settings (`/user/metadata`)
-// are in user.ts. Every change is announced under `/facilities/{id}/bookings`, so the stores of
+// spec 2 §7 Facilities and bookings, the calls a resident makes, with the user's booking info
+// (`GET /user/doctrine`; the facilities booking settings, `/user/metadata`, are in user.ts). A
+// failure is an `ApiError` whose message starts with the spec 2 §8 text of the call (a caller's
+// own `errorPrefix` wins). Apart from user.ts, which every element loads: a bundler places a
+// module's code by which entries reach the module, so the booking schemas stay with the booking view. Every change is announced under `/facilities/{id}/bookings`, so the stores of
 // bookings, slots and booking info read again (spec 2 §4).
 
 /**
@@ -148,4 +150,12 @@ export async function addBookingNote(facilityId: string, bookingId: string, note
   const path = apiPath`/facilities/${facilityId}/bookings/${bookingId}/add-note`;
   const booking = await request({ method: 'POST', path, body: { note }, schema: Booking, errorPrefix: t('errors.booking.updateNote'), ...call });
   return announceChange(path, booking);
+}
+
+/**
+ * `GET /user/doctrine`: the user's booking info (upcoming bookings per facility and the cap).
+ * @example const { facilities } = await getBookingInfo();
+ */
+export function getBookingInfo(call?: CallOptions): Promise<BookingInfo> {
+  return request({ method: 'GET', path: '/user/doctrine', schema: BookingInfo, ...call });
 }

@@ -1,4 +1,3 @@
-import { BookingInfo } from '../../schemas/facilities';
 import { User, UserMetadata, type UserMetadataUpdate, type UserUpdate } from '../../schemas/user';
 import { request, type CallOptions } from '../client';
 
@@ -36,12 +35,4 @@ export function getUserMetadata(call?: CallOptions): Promise<UserMetadata> {
  */
 export function updateUserMetadata(body: UserMetadataUpdate, call?: CallOptions): Promise<UserMetadata> {
   return request({ method: 'PUT', path: '/user/metadata', body, schema: UserMetadata, ...call });
-}
-
-/**
- * `GET /user/doctrine`: the user's booking info.
- * @example const { facilities } = await getBookingInfo();
- */
-export function getBookingInfo(call?: CallOptions): Promise<BookingInfo> {
-  return request({ method: 'GET', path: '/user/doctrine', schema: BookingInfo, ...call });
 }

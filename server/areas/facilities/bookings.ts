@@ -3,18 +3,17 @@
 // computes its calendar with, so the two can never disagree.
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import { addLondonDays, londonMidnight } from '../../../core/domain/london';
 import { checkBooking } from '../../../core/domain/slots';
 import { BookingCreate, BookingNoteRequest, BookingsQuery, BookingStateChange } from '../../../core/schemas';
-import type { AppEnv } from '../../area';
+import type { AppContext, AppEnv } from '../../area';
 import { requireUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { canSeeDevelopment, type AuthUser } from '../core';
 import { facilityScope, seesBooking, visibleFacility, type FacilityRow, type FacilityScope } from './access';
-import { addLondonDays, londonMidnight } from '../../../core/domain/london';
 import { bookingRefusalMessages, facilitiesMessages } from './messages';
-import { ACTIVE_STATES, activeBookings, BOOKING_COLUMNS, bookingJson, facilityRules, findBooking, upcomingCount, type BookingRow } from './service';
-
+import { ACTIVE_STATES, activeBookings, BOOKING_COLUMNS, bookingJson, slotFacility, findBooking, upcomingCount, type BookingRow } from './service';
 
 /** The SQL condition (on `bookings` aliased `b`) of a `BookingsQuery`: bookings that overlap the London days. */
 function rangeCondition(query: BookingsQuery): { sql: string; params: string[] } {
@@ -31,12 +30,16 @@ function rangeCondition(query: BookingsQuery): { sql: string; params: string[] }
   return { sql: parts.length ? parts.join(' AND ') : '1 = 1', params };
 }
 
-/** The booking if the user sees it (staff of its development, or its own resident); else 404. */
-function visibleBooking(c: { var: AppEnv['Variables'] }, facilityId: string, bookingId: string): { facility: FacilityRow; scope: FacilityScope; booking: BookingRow } {
-  const { ctx, user } = c.var;
-  const { facility, scope } = visibleFacility(ctx.db, user, facilityId);
-  const booking = findBooking(ctx.db, facility.id, bookingId);
-  if (!booking || !seesBooking(scope, facility, booking)) throw notFound('Booking');
+/**
+ * The booking if the user sees it (staff of its development, or its own resident); else 404. A
+ * resident keeps their own booking even when they may no longer use the facility (taken out of
+ * its customer group), so that they can still read and cancel it.
+ */
+function visibleBooking(ctx: AppContext, user: AuthUser, facilityId: string, bookingId: string): { facility: FacilityRow; scope: FacilityScope; booking: BookingRow } {
+  const scope = facilityScope(ctx.db, user);
+  const facility = ctx.db.prepare<[string], FacilityRow>('SELECT * FROM facilities WHERE id = ?').get(facilityId);
+  const booking = facility && findBooking(ctx.db, facility.id, bookingId);
+  if (!facility || !booking || !seesBooking(scope, facility, booking)) throw notFound('Booking');
   return { facility, scope, booking };
 }
 
@@ -48,15 +51,15 @@ const staffOf = (scope: FacilityScope, facility: FacilityRow) => scope.staffDeve
  * bookings that the insert then joins, so two people asking for the same slot at once get one
  * booking and one refusal, even from two processes sharing the database.
  */
-function book(c: { var: AppEnv['Variables'] }, user: AuthUser, facility: FacilityRow, body: BookingCreate): string {
-  const { db } = c.var.ctx;
+function book(ctx: AppContext, user: AuthUser, facility: FacilityRow, body: BookingCreate): string {
+  const { db } = ctx;
   const insert = db.transaction(() => {
-    const now = c.var.ctx.now();
+    const now = ctx.now();
     const start = new Date(body.startAt);
     const end = new Date(body.endAt);
     const refusal = checkBooking(
       {
-        facility: { slotType: facility.slot_type, rules: facilityRules(facility) },
+        facility: slotFacility(facility),
         bookings: activeBookings(db, facility, start.getTime(), end.getTime()),
         now,
         // Residents book within the rules, whoever they are.
@@ -106,18 +109,18 @@ export function bookingRoutes(app: Hono<AppEnv>): void {
     const { facility, scope } = visibleFacility(ctx.db, user, c.req.param('id'));
     if (!scope.bookable.has(facility.id)) throw new HttpError(403, [facilitiesMessages.residentsBook]);
     const body = await readJson(c, BookingCreate);
-    const id = book(c, user, facility, body);
+    const id = book(ctx, user, facility, body);
     return c.json({ data: bookingJson(findBooking(ctx.db, facility.id, id)!) }, 201);
   });
 
   app.get('/facilities/:id/bookings/:bookingId', requireUser, (c) => {
-    const { booking } = visibleBooking(c, c.req.param('id'), c.req.param('bookingId'));
+    const { booking } = visibleBooking(c.var.ctx, c.var.user, c.req.param('id'), c.req.param('bookingId'));
     return c.json({ data: bookingJson(booking) });
   });
 
   app.put('/facilities/:id/bookings/:bookingId/change-state', requireUser, async (c) => {
     const { ctx, user } = c.var;
-    const { facility, scope, booking } = visibleBooking(c, c.req.param('id'), c.req.param('bookingId'));
+    const { facility, scope, booking } = visibleBooking(ctx, user, c.req.param('id'), c.req.param('bookingId'));
     const { state } = await readJson(c, BookingStateChange);
     // A resident cancels their own booking; staff of the development cancel any (spec 2 §4).
     const own = booking.user_id === user.id;
@@ -131,8 +134,8 @@ export function bookingRoutes(app: Hono<AppEnv>): void {
   });
 
   app.post('/facilities/:id/bookings/:bookingId/add-note', requireUser, async (c) => {
-    const { ctx } = c.var;
-    const { facility, booking } = visibleBooking(c, c.req.param('id'), c.req.param('bookingId'));
+    const { ctx, user } = c.var;
+    const { facility, booking } = visibleBooking(ctx, user, c.req.param('id'), c.req.param('bookingId'));
     const { note } = await readJson(c, BookingNoteRequest);
     // The note replaces the previous one; an empty note clears it.
     ctx.db.prepare('UPDATE bookings SET note = ?, updated_at = ? WHERE id = ?').run(note.trim() || null, ctx.now().toISOString(), booking.id);

@@ -4,8 +4,7 @@
 // route too; this file holds the finer rules.
 import { validate, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingInfo} from '../../../core/schemas';
-import { Booking, BookingsResponse, FacilitiesResponse, Facility, SlotsResponse } from '../../../core/schemas';
+import { Booking, type BookingInfo, BookingsResponse, FacilitiesResponse, Facility, SlotsResponse } from '../../../core/schemas';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 import { addLondonDays, londonDay, londonTime } from '../../../core/domain/london';
@@ -121,6 +120,22 @@ describe('the demo facilities (DEMO-DATA.md)', () => {
   });
 });
 
+describe('malformed queries of the lists', () => {
+  it.each([
+    ['/facilities', 'no developments'],
+    ['/facilities?developmentUuids=dev%20riverside', 'an id that is not one'],
+    [`/facilities?developmentUuids=${demoIds.riversideWharf}&userId=${demoIds.sam}`, 'an unknown parameter'],
+    [`/facilities/${demoIds.gym}/bookings?fromDate=yesterday`, 'a date that is not one'],
+    [`/facilities/${demoIds.gym}/bookings?fromDate=2030-01-02&toDate=2030-01-01`, 'from after to'],
+    [`/developments/${demoIds.riversideWharf}/bookings?toDate=2030-13-01`, 'a month that does not exist'],
+    [`/developments/${demoIds.riversideWharf}/bookings?state=cancelled`, 'an unknown parameter'],
+  ])('%s (%s) answers 400 with messages', async (path) => {
+    const { status, body } = await get('olivia', path);
+    expect(status).toBe(400);
+    expect(body.messages.length).toBeGreaterThan(0);
+  });
+});
+
 describe('who sees which facility', () => {
   it.each<[Person, string]>([
     ['sam', demoIds.guestSuite],
@@ -163,6 +178,20 @@ describe('GET /facilities/{id}/slots', () => {
     expect(sams).toMatchObject({ status: 'booked', bookingUuid: null, userUuid: null, bookedByUuid: null });
     expect(JSON.stringify(body)).not.toContain(demoIds.sam);
     expect(JSON.stringify(body)).not.toContain(demoIds.samGymBooking);
+  });
+
+  it('shows roles global, sl3 and sl4 the slots that the lead time and the horizon hide from others', async () => {
+    const available = async (person: Person, facility: string, n: number) => {
+      const { body } = await get(person, `/facilities/${facility}/slots?fromDate=${day(n)}&toDate=${day(n)}`);
+      return (expectValid(body.data, SlotsResponse).slots as { status: string }[]).filter((slot) => slot.status === 'available').length;
+    };
+    // Day 20 is past the Gym's 14-day horizon; day 1 inside the Guest Suite's 48-hour lead time.
+    for (const [facility, n] of [[demoIds.gym, 20], [demoIds.guestSuite, 1]] as const) {
+      expect(await available('olivia', facility, n), `olivia ${facility}`).toBe(0);
+      expect(await available('manny', facility, n), `manny (sl1) ${facility}`).toBe(0);
+      expect(await available('otto', facility, n), `otto (sl3) ${facility}`).toBeGreaterThan(0);
+      expect(await available('ada', facility, n), `ada (global) ${facility}`).toBeGreaterThan(0);
+    }
   });
 
   it.each([
@@ -341,6 +370,20 @@ describe('PUT /facilities/{id}/bookings/{bookingId}/change-state and POST .../ad
     const { status, body } = await changeState('otto', booking.id, 'cancelled_by_staff');
     expect(status).toBe(200);
     expect(body.data.state).toBe('cancelled_by_staff');
+  });
+
+  it('keeps a resident their own booking after they may no longer use the facility', async () => {
+    const { db } = api.ctx;
+    db.prepare('DELETE FROM customer_group_users WHERE group_id = ? AND user_id = ?').run(demoIds.guestSuiteUsers, demoIds.olivia);
+    try {
+      const path = `/facilities/${demoIds.guestSuite}/bookings/${demoIds.guestSuiteBooking}`;
+      expect((await get('olivia', `/facilities/${demoIds.guestSuite}`)).status).toBe(404);
+      expect((await get('olivia', path)).status).toBe(200);
+      expect((await send('olivia', 'POST', `${path}/add-note`, { note: 'Still coming.' })).status).toBe(200);
+      expect((await get('sam', path)).status).toBe(404);
+    } finally {
+      db.prepare('INSERT INTO customer_group_users (group_id, user_id) VALUES (?, ?)').run(demoIds.guestSuiteUsers, demoIds.olivia);
+    }
   });
 
   it('refuses to cancel a booking that has ended', async () => {

@@ -8,9 +8,8 @@ import { requireUser } from '../../http/auth';
 import { fieldError } from '../../http/errors';
 import { readQuery } from '../../http/validate';
 import { facilityScope, seesFacility, visibleFacility, type FacilityRow } from './access';
-import { facilityRules, facilityJson, activeBookings } from './service';
-import { facilityRules as ruleTexts } from './messages';
-
+import { activeBookings, facilityJson, slotFacility } from './service';
+import { facilityFieldRules } from './messages';
 
 /**
  * The routes of facilities and their slots.
@@ -46,12 +45,13 @@ export function facilityRoutes(app: Hono<AppEnv>): void {
     const { facility, scope } = visibleFacility(ctx.db, user, c.req.param('id'));
     const { fromDate, toDate } = readQuery(c, SlotQuery);
     // The engine computes at most a year of days, so that no query keeps the API busy for long.
-    if (addLondonDays(fromDate, MAX_SLOT_RANGE_DAYS) < toDate) throw fieldError('toDate', ruleTexts.rangeTooLong(MAX_SLOT_RANGE_DAYS));
+    if (addLondonDays(fromDate, MAX_SLOT_RANGE_DAYS) < toDate) throw fieldError('toDate', facilityFieldRules.rangeTooLong(MAX_SLOT_RANGE_DAYS));
     const slots = computeSlots({
-      facility: { slotType: facility.slot_type, rules: facilityRules(facility) },
+      facility: slotFacility(facility),
       fromDate,
       toDate,
-      bookings: activeBookings(ctx.db, facility, londonMidnight(fromDate), londonMidnight(addLondonDays(toDate, 1))),
+      // Up to the end of the day after toDate: an overnight fixed slot of toDate ends the next day.
+      bookings: activeBookings(ctx.db, facility, londonMidnight(fromDate), londonMidnight(addLondonDays(toDate, 2))),
       now: ctx.now(),
       viewer: { userId: user.id, seesBeyondLimits: scope.seesBeyondLimits },
     });

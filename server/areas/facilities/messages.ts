@@ -34,8 +34,8 @@ export const bookingRefusalMessages = {
 
 /**
  * Rules of one field, worded as core/schemas words a struct failure (`<path>: <rule>`).
- * @example throw fieldError('toDate', facilityRules.rangeTooLong(366));
+ * @example throw fieldError('toDate', facilityFieldRules.rangeTooLong(366));
  */
-export const facilityRules = {
+export const facilityFieldRules = {
   rangeTooLong: (days: number) => `must be at most ${days} days after fromDate`,
 } as const;

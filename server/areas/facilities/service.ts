@@ -1,6 +1,6 @@
 // Facilities and bookings as the API answers them, and the queries the routes share.
 import type Database from 'better-sqlite3';
-import type { BookedPeriod } from '../../../core/domain/slots';
+import type { BookedPeriod, SlotInput } from '../../../core/domain/slots';
 import type { Booking, BookingInfo, BookingState, BusinessDays, Facility, FixedSlot } from '../../../core/schemas';
 import type { AppContext } from '../../area';
 import { publicFileUrl } from '../residents';
@@ -73,10 +73,10 @@ export function facilityJson(ctx: AppContext, scope: FacilityScope, row: Facilit
 }
 
 /**
- * A facility's booking rules (core/schemas `FacilityRules`), as the slot engine takes them.
- * @example computeSlots({ facility: { slotType: row.slot_type, rules: facilityRules(row) }, ... });
+ * A facility's booking rules (core/schemas `FacilityRules`).
+ * @example const { horizon } = facilityRules(row);
  */
-export function facilityRules(row: FacilityRow): Facility['rules'] {
+function facilityRules(row: FacilityRow): Facility['rules'] {
   return {
     leadTime: row.lead_time_minutes,
     horizon: row.horizon_days,
@@ -85,6 +85,14 @@ export function facilityRules(row: FacilityRow): Facility['rules'] {
     bufferTimeInMinutes: row.buffer_minutes,
     fixedSlots: JSON.parse(row.fixed_slots) as FixedSlot[],
   };
+}
+
+/**
+ * A facility as the slot engine takes it: how it is booked and its rules.
+ * @example computeSlots({ facility: slotFacility(row), ... });
+ */
+export function slotFacility(row: FacilityRow): SlotInput['facility'] {
+  return { slotType: row.slot_type, rules: facilityRules(row) };
 }
 
 /**
