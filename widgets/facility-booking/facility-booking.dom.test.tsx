@@ -246,7 +246,7 @@ describe('FacilityBooking: one booking', () => {
     const { calls } = await renderBooking(facilityBookingExamples.bookingOpen, {}, {
       [`POST /facilities/${sampleIds.gym}/bookings/${exampleGymBooking.id}/add-note`]: ok(saved),
     });
-    expect(await screen.findByText('Nov 24, 2026, 7:00 AM to 08:00')).toBeTruthy();
+    expect(await screen.findByText('Nov 24, 2026, 7:00 AM to 8:00 AM')).toBeTruthy();
     expect(screen.getByText(t('facilities.booking.state.confirmed'))).toBeTruthy();
     const note = await screen.findByRole('textbox', { name: t('facilities.booking.note') });
     expect((note as HTMLTextAreaElement).value).toBe('Bringing my own towel.');
@@ -254,6 +254,18 @@ describe('FacilityBooking: one booking', () => {
     await user.type(note, 'Bringing a guest.');
     await user.click(screen.getByRole('button', { name: t('facilities.booking.addNote') }));
     await waitFor(() => expect(calls.find((call) => call.path.endsWith('/add-note'))?.body).toEqual({ note: 'Bringing a guest.' }));
+  });
+
+  it('refuses a note over 500 characters at the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBooking(facilityBookingExamples.bookingOpen);
+    const note = await screen.findByRole('textbox', { name: t('facilities.booking.note') });
+    await user.clear(note);
+    fireEvent.change(note, { target: { value: 'x'.repeat(501) } });
+    await user.click(screen.getByRole('button', { name: t('facilities.booking.addNote') }));
+    expect(await screen.findByText('Maximum length 500 characters exceeded')).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.path.endsWith('/add-note'))).toBe(false);
   });
 
   it('a failed note shows "The booking note could not be updated." and keeps the text', async () => {
