@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -331,5 +331,24 @@ describe('FacilityBooking: every example', () => {
     expect(container.textContent).not.toMatch(/facilities\.|errors\.|common\./);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+  }, 30_000);
+
+  it('the booking form, its refusal and the cancel confirmation pass axe', async () => {
+    const user = userEvent.setup();
+    const violations = async (root: HTMLElement) =>
+      (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+    await renderBooking(facilityBookingExamples.createFailed);
+    await user.click(option(day('Monday 23 November'), '10:00 to 10:30 Available'));
+    const form = await screen.findByRole('dialog');
+    await within(form).findByRole('combobox', { name: t('facilities.booking.length') });
+    expect(await violations(form)).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: t('facilities.booking.confirm') }));
+    await within(form).findByRole('alert');
+    expect(await violations(form)).toEqual([]);
+    closeDialog();
+    cleanup();
+    await renderBooking(facilityBookingExamples.bookingOpen);
+    await user.click(await screen.findByRole('button', { name: t('facilities.booking.cancel') }));
+    expect(await violations(await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') }))).toEqual([]);
   }, 30_000);
 });
