@@ -3,9 +3,9 @@
  * manifest (dist/npm/custom-elements.json, from the element definitions); the page adopts one
  * `<tag>::part(<name>)` rule per documented part (a constructable stylesheet, which the strict
  * policy allows), and every part the elements show in the states visited here must take it: the
- * agent website's page with every element, signed out and signed in, and the sign-up page. The
- * parts of states these pages do not reach (a dialog open, an error, the MFA step) are listed in
- * the test's annotations. The custom properties are core/ui/theming.browser.test.tsx's.
+ * agent website's page with every element, signed out and signed in, the sign-up page and Book a
+ * facility. The parts of states these pages do not reach (a dialog open, an error, the MFA step)
+ * are listed in the test's annotations. The custom properties are core/ui/theming.browser.test.tsx's.
  */
 import { readFileSync } from 'node:fs';
 import { ALL_ELEMENTS_PATH, expectAllSignedIn, expectAllSignedOut } from '../resilience/session-support';
@@ -85,6 +85,13 @@ test('every documented ::part the elements show takes the host page style', asyn
   await requests.locator('[part~="raise-button"]').click();
   await expect(requests.locator('dialog [part~="form"]')).toBeVisible();
   await visit('the raise form');
+
+  // Facility booking on its own page: the pickers, a week of slots and the upcoming bookings.
+  await page.goto('/facilities/');
+  const booking = page.locator('portico-facility-booking');
+  await expect(booking.locator('[part~="slot"]').first()).toBeVisible();
+  await expect(booking.locator('[part~="booking"]').first()).toBeVisible();
+  await visit('facility booking');
 
   // Each element's parts are checked in at least one state; the rest are reported.
   for (const tag of Object.keys(documented)) {

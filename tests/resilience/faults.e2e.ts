@@ -1,7 +1,8 @@
 /**
  * Faults: with the API answering 500, timing out, answering malformed JSON or the wrong
  * shape, refusing an expired token (the refresh answered, or refused too) and the network dropping,
- * every page of the shell and every element of the agent website shows an error with a retry,
+ * every page of the shell and every element of the agent website (facility booking's facilities,
+ * slots and upcoming bookings included) shows an error with a retry,
  * comes back when the retry is pressed after the fault is lifted, leaks no uncaught exception to
  * the console, and loses nothing the user typed into a form whose save failed.
  *
@@ -215,6 +216,14 @@ const LOADS: readonly LoadSurface[] = [
     calls: [get(/^\/notification-preferences\/[^/]+$/)],
     scope: element('portico-notification-preferences'),
     content: (scope) => [scope.getByRole('form', { name: 'Notification preferences' })],
+  },
+  {
+    name: 'site: portico-facility-booking',
+    url: `${SITE}/facilities/`,
+    account: OWNER,
+    calls: [get(/^\/facilities$/), get(/^\/facilities\/[^/]+\/slots$/), get(/^\/developments\/[^/]+\/bookings$/)],
+    scope: element('portico-facility-booking'),
+    content: (scope) => [scope.getByRole('combobox', { name: 'Facility' }), scope.getByRole('listbox').first(), scope.locator('[part~="booking"]').first()],
   },
 ];
 

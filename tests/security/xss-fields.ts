@@ -4,13 +4,15 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
+import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
+import { demoIds } from '../../core/schemas/demo-ids';
 import { sampleIds } from '../../core/schemas/samples';
-import type { Ticket } from '../../core/schemas';
+import type { Booking, Ticket } from '../../core/schemas';
 import { answer } from '../e2e/shell-support';
 import { groupsForHtml, packText, type XssPayload } from './xss-payloads';
 
 /** Prefixes that tell the fields apart on a page that shows several (a title and its message). */
-export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', surname: 'Surname', legalOwner: 'Landlord', legalOwnerAddress: 'Landlord address' } as const;
+export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', surname: 'Surname', legalOwner: 'Landlord', legalOwnerAddress: 'Landlord address', facility: 'Facility', note: 'Note' } as const;
 
 /** A request the suite opens, and what its page must show. */
 export interface PlantedRequest {
@@ -35,6 +37,8 @@ export interface Planted {
   notes: { accountId: string; markers: string[] }[];
   /** Flat 1's premises page: addresses, people and legal owner (every payload in each). */
   premises: { id: string; texts: string[]; legalOwner: string };
+  /** Riverside Wharf's facilities: the Gym's name (every payload) and Guest Suite bookings whose notes carry them, packed. */
+  facilities: { developmentId: string; gymId: string; gymName: string; guestSuiteId: string; bookings: { id: string; note: string; payloads: number }[] };
   /** How many fields were written. */
   fields: number;
 }
@@ -139,14 +143,40 @@ async function plantThroughApi(request: APIRequestContext, api: string, authToke
   return { subjects, requests, names };
 }
 
+/** The longest note the suite sends: a few bookings carry every payload, each opened once. */
+const NOTE_MAX = 1500;
+
+/**
+ * Through the reference API, as `authToken`'s user (Olivia Owner, in the Guest Suite users group):
+ * Guest Suite bookings (fixed slots 08:00-12:00, 12:00-16:00, 16:00-20:00, no cap on upcoming
+ * bookings; lead time 48 hours, so from day 3) whose notes carry the payloads, packed.
+ */
+async function plantBookingNotes(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]) {
+  const { send } = apiSender(request, api, authToken);
+  const slots = [['08:00', '12:00'], ['12:00', '16:00'], ['16:00', '20:00']] as const;
+  const bookings: { id: string; note: string; payloads: number }[] = [];
+  for (const [index, pack] of packText(payloads, NOTE_MAX - PREFIX.note.length - 1).entries()) {
+    const day = addLondonDays(londonDay(Date.now()), 3 + Math.floor(index / slots.length));
+    const [start, end] = slots[index % slots.length]!;
+    const note = `${PREFIX.note} ${pack.text}`;
+    const response = await send('post', `/facilities/${demoIds.guestSuite}/bookings`, {
+      startAt: new Date(londonTime(day, start)).toISOString(),
+      endAt: new Date(londonTime(day, end)).toISOString(),
+      note,
+    });
+    bookings.push({ id: (await answer<Booking>(response)).id, note, payloads: pack.payloads.length });
+  }
+  return bookings;
+}
+
 /**
  * Straight into the API's database (a departure from "through the API", for want of a route: the
  * reference API has no write route for news, important notes, premises addresses or the people of
- * a premises, which staff systems feed in production; see server/app.ts). One news item per
+ * a premises, nor for a facility's name, which staff systems feed in production; see server/app.ts). One news item per
  * payload in Riverside Wharf (title, author and description, the description being server HTML);
  * charge accounts of Flat 1 with the payloads as important notes (server HTML, packed so that a
  * payload that swallows what follows comes last); Flat 1's correspondence and legal owner address
- * and its people's names.
+ * and its people's names; the Gym's name.
  */
 function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
   const db = new Database(join(dataDir, 'portico.sqlite'));
@@ -176,6 +206,7 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
       });
       db.prepare('UPDATE premises SET correspondence_address = ?, legal_owner_address = ?, legal_owner = ? WHERE id = ?').run(addressOf(`${PREFIX.address} ${joined}`), addressOf(`${PREFIX.legalOwnerAddress} ${joined}`), `${PREFIX.legalOwner} ${joined}`, FLAT_1);
       db.prepare(`UPDATE premises_contacts SET first_name = ?, last_name = ? WHERE premises_id = ? AND relationship = 'owner'`).run(`${PREFIX.person} ${joined}`, `${PREFIX.surname} ${joined}`, FLAT_1);
+      db.prepare('UPDATE facilities SET name = ? WHERE id = ?').run(`${PREFIX.facility} ${joined}`, demoIds.gym);
     })();
     return {
       news,
@@ -185,6 +216,7 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
         texts: [PREFIX.address, PREFIX.legalOwnerAddress, PREFIX.person, PREFIX.surname, PREFIX.legalOwner].map((prefix) => `${prefix} ${joined}`),
         legalOwner: `${PREFIX.legalOwner} ${joined}`,
       },
+      gymName: `${PREFIX.facility} ${joined}`,
     };
   } finally {
     db.close();
@@ -197,10 +229,13 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
  */
 export async function plantPayloads(request: APIRequestContext, api: string, dataDir: string, authToken: string, payloads: readonly XssPayload[]): Promise<Planted> {
   const throughApi = await plantThroughApi(request, api, authToken, payloads);
-  const inDatabase = plantInDatabase(dataDir, payloads);
-  // Through the API: subject, message, reply, first name, last name, correspondence address.
-  // In the database: news title, author and description, important notes, correspondence
-  // address, legal owner address, legal owner, and a person's names (first and last).
-  const fields = 6 + 9;
-  return { ...throughApi, ...inDatabase, fields };
+  const bookings = await plantBookingNotes(request, api, authToken, payloads);
+  const { gymName, ...inDatabase } = plantInDatabase(dataDir, payloads);
+  // Through the API: subject, message, reply, first name, last name, correspondence address,
+  // booking note. In the database: news title, author and description, important notes,
+  // correspondence address, legal owner address, legal owner, a person's names (first and last),
+  // and a facility's name.
+  const fields = 7 + 10;
+  const facilities = { developmentId: RIVERSIDE, gymId: demoIds.gym, gymName, guestSuiteId: demoIds.guestSuite, bookings };
+  return { ...throughApi, ...inDatabase, facilities, fields };
 }

@@ -179,6 +179,20 @@ test('shell: the premises page shows the addresses and people, the statement pag
   }
 });
 
+test('facility booking: the facility name and the booking notes, in the portal and the element, run none', async ({ page }) => {
+  const { developmentId, gymId, gymName, guestSuiteId, bookings } = planted.facilities;
+  // The Gym's name in the picker and on her seeded Gym booking; every note in Upcoming bookings.
+  const expected = { text: [gymName, ...bookings.map((booking) => booking.note)] };
+  await openSignedIn(page, `${shell.origin}/book-facilities/${developmentId}?facilityId=${gymId}`);
+  await check(page, 'shell /book-facilities/{id} name and notes', expected);
+  await page.goto(`${OWN_SITE}/facilities/?facilityId=${gymId}`);
+  await check(page, 'site /facilities/ portico-facility-booking name and notes', expected);
+  // One booking opened: its note in the note form.
+  const [first] = bookings;
+  await page.goto(`${shell.origin}/book-facilities/${developmentId}?facilityId=${guestSuiteId}&bookingId=${first!.id}`);
+  await check(page, 'shell /book-facilities/{id}?bookingId note', { text: [first!.note] });
+});
+
 test("shell: the client portal shows the client's requests and name, and runs none", async ({ page }) => {
   await openSignedIn(page, `${shell.origin}/client`, clientSession);
   const subjects = client.requests.map((request) => request.texts[0]!);
