@@ -88,7 +88,7 @@ function BookingView({ booking, developmentId, location, level, emit }: { bookin
       </div>
       <dl className="portico-facility-booking__facts">
         <dt>{t('facilities.booking.when')}</dt>
-        <dd part="when">{t('facilities.booking.period', bookingPeriod(booking))}</dd>
+        <dd part="when">{t('facilities.timeRange', bookingPeriod(booking))}</dd>
         <dt>{t('facilities.booking.stateLabel')}</dt>
         <dd part="state">{t(STATE_TEXT[booking.state])}</dd>
         {!active && booking.note ? (

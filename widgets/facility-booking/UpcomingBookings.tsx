@@ -94,7 +94,7 @@ function UpcomingBooking({ booking, developmentId, level, bookingHref, onOpen, e
         {booking.facility.name}
       </Heading>
       <p className="portico-facility-booking__item-when" part="booking-when">
-        {t('facilities.booking.period', bookingPeriod(booking))}
+        {t('facilities.timeRange', bookingPeriod(booking))}
       </p>
       {booking.note ? (
         <p className="portico-facility-booking__item-note" part="booking-note">

@@ -68,7 +68,7 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     expect(option(tuesday, '09:00 to 10:00 Booked').getAttribute('aria-disabled')).toBe('true');
     // The 15-minute buffer hides the slots it touches around a booking.
     expect(within(tuesday).queryByRole('option', { name: /^08:00 to 08:30/ })).toBeNull();
-    expect(screen.getByText('23 November 2026 to 29 November 2026')).toBeTruthy();
+    expect(screen.getByText('Week of 23 November 2026')).toBeTruthy();
   });
 
   it('moves a week on and back with labelled buttons, and cannot go before this week', async () => {
@@ -77,10 +77,10 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     const previous = screen.getByRole('button', { name: t('facilities.calendar.previousWeek') });
     expect(previous.getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('button', { name: t('facilities.calendar.nextWeek') }));
-    await waitFor(() => expect(screen.getByText('30 November 2026 to 6 December 2026')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Week of 30 November 2026')).toBeTruthy());
     expect(calls.some((call) => call.url.search === '?fromDate=2026-11-30&toDate=2026-12-06')).toBe(true);
     await user.click(screen.getByRole('button', { name: t('facilities.calendar.previousWeek') }));
-    await waitFor(() => expect(screen.getByText('23 November 2026 to 29 November 2026')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Week of 23 November 2026')).toBeTruthy());
   });
 
   it('on a narrow screen shows one day, and Week shows the seven', async () => {
