@@ -60,14 +60,17 @@ export function slotsStore(facilityId: string, fromDate: string, toDate: string)
   return resourceStore(slots, key(facilityId, fromDate, toDate));
 }
 
-const facilityBookings = {
-  name: 'facility-bookings',
+/** A bookings list of one facility or development, by `<id>|<fromDate>|<toDate>`. */
+const bookingsResource = (name: string, load: typeof getFacilityBookings) => ({
+  name,
   load: (param: string) => {
-    const [facilityId = '', fromDate, toDate] = parts(param);
-    return getFacilityBookings(facilityId, { fromDate: fromDate || undefined, toDate: toDate || undefined });
+    const [id = '', fromDate, toDate] = parts(param);
+    return load(id, { fromDate: fromDate || undefined, toDate: toDate || undefined });
   },
   changedBy: BOOKING_CHANGES,
-};
+});
+const facilityBookings = bookingsResource('facility-bookings', getFacilityBookings);
+const developmentBookings = bookingsResource('development-bookings', getDevelopmentBookings);
 
 /**
  * `GET /facilities/{id}/bookings`, optionally between two days.
@@ -76,15 +79,6 @@ const facilityBookings = {
 export function facilityBookingsStore(facilityId: string, range: { fromDate?: string; toDate?: string } = {}): ResourceStore<Booking[]> {
   return resourceStore(facilityBookings, key(facilityId, range.fromDate, range.toDate));
 }
-
-const developmentBookings = {
-  name: 'development-bookings',
-  load: (param: string) => {
-    const [developmentId = '', fromDate, toDate] = parts(param);
-    return getDevelopmentBookings(developmentId, { fromDate: fromDate || undefined, toDate: toDate || undefined });
-  },
-  changedBy: BOOKING_CHANGES,
-};
 
 /**
  * `GET /developments/{id}/bookings`, optionally between two days: the user's bookings there (the

@@ -3,7 +3,7 @@ import { addBookingNote, changeBookingState } from '../../core/api/endpoints/fac
 import { isApiError } from '../../core/api/error';
 import { bookingCalendarFile, bookingCalendarFileName, CALENDAR_MEDIA_TYPE } from '../../core/domain/ics';
 import type { EmitFn } from '../../core/events';
-import { checkResolver, useValidatedForm } from '../../core/forms';
+import { fieldResolver, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { Booking } from '../../core/schemas/facilities';
 import { bookingStore } from '../../core/stores/facilities';
@@ -17,7 +17,8 @@ import { Heading } from '../../core/ui/links';
 import { showSnackbar } from '../../core/ui/snackbarStore';
 import { styleRef } from '../../core/ui/styles';
 import { formsCss } from './formStyles';
-import { bookingDateTime, isActiveBooking, londonClock } from './rules';
+import { BOOKING_NOTE_MAX } from '../../core/schemas/facilities';
+import { bookingDateTime, bookingPeriod, isActiveBooking, noteProblem } from './rules';
 
 /**
  * Props of `BookingDetail`.
@@ -87,7 +88,7 @@ function BookingView({ booking, developmentId, location, level, emit }: { bookin
       </div>
       <dl className="portico-facility-booking__facts">
         <dt>{t('facilities.booking.when')}</dt>
-        <dd part="when">{t('facilities.booking.period', { start: bookingDateTime(booking.startAt), end: londonClock(booking.endAt) })}</dd>
+        <dd part="when">{t('facilities.timeRange', bookingPeriod(booking))}</dd>
         <dt>{t('facilities.booking.stateLabel')}</dt>
         <dd part="state">{t(STATE_TEXT[booking.state])}</dd>
         {!active && booking.note ? (
@@ -172,7 +173,7 @@ function NoteForm({ booking }: { booking: Booking }) {
   return (
     <form className="portico-facility-booking__note-form" part="note-form" noValidate aria-busy={form.pending ? true : undefined} onSubmit={(event) => void form.submit(event, save)}>
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
-      <Field id={`${ids}-note`} label={t('facilities.booking.note')}>
+      <Field id={`${ids}-note`} label={t('facilities.booking.note')} hint={t('facilities.booking.noteHint', { max: BOOKING_NOTE_MAX })} error={form.errors.note}>
         <textarea value={form.values.note} part="note" rows={3} onChange={(event) => form.change('note', event.currentTarget.value)} />
       </Field>
       <button type="submit" className="portico-button portico-button--primary" part="save-note" aria-disabled={form.pending ? true : undefined}>
@@ -182,5 +183,5 @@ function NoteForm({ booking }: { booking: Booking }) {
   );
 }
 
-// The note is free text; an empty one clears it.
-const noteResolver = checkResolver<{ note: string }>(() => ({}));
+// The note is free text of at most BOOKING_NOTE_MAX characters; an empty one clears it.
+const noteResolver = fieldResolver('note', noteProblem);

@@ -10,7 +10,8 @@ import { Field } from '../../core/ui/Field';
 import { showSnackbar } from '../../core/ui/snackbarStore';
 import { styleRef } from '../../core/ui/styles';
 import { formsCss } from './formStyles';
-import { bookingDateTime, londonClock, minutesBetween } from './rules';
+import { BOOKING_NOTE_MAX } from '../../core/schemas/facilities';
+import { bookingDateTime, londonClock, minutesBetween, noteProblem } from './rules';
 import { bookableEnds } from './slots';
 
 /** The booking form's fields: the chosen end (a flexible slot's length) and the optional note. */
@@ -19,8 +20,11 @@ interface BookingValues {
   note: string;
 }
 
-// Nothing to refuse: the ends offered are those the slot engine allows, and the note is optional.
-const bookingResolver = checkResolver<BookingValues>(() => ({}));
+// The ends offered are those the slot engine allows; the note is optional, at most BOOKING_NOTE_MAX characters.
+const bookingResolver = checkResolver<BookingValues>(({ note }) => {
+  const problem = noteProblem(note);
+  return problem ? { note: problem } : {};
+});
 
 /**
  * Props of `BookingForm`.
@@ -88,7 +92,7 @@ export function BookingForm({ facility, developmentId, slot, apiSlots, userId, s
       ) : (
         <p className="portico-facility-booking__when">{t('facilities.booking.until', { time: londonClock(values.endAt), minutes: minutesBetween(slot.startTime, values.endAt) })}</p>
       )}
-      <Field id={`${ids}-note`} label={t('facilities.booking.noteOptional')}>
+      <Field id={`${ids}-note`} label={t('facilities.booking.noteOptional')} hint={t('facilities.booking.noteHint', { max: BOOKING_NOTE_MAX })} error={form.errors.note}>
         <textarea value={values.note} part="note" rows={3} onChange={(event) => form.change('note', event.currentTarget.value)} />
       </Field>
       <div className="portico-facility-booking__actions">

@@ -107,7 +107,7 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
           </button>
         </div>
         <p className="portico-facility-booking__range" part="range" aria-live="polite">
-          {view === 'week' ? t('facilities.calendar.range', { from: dateName(first), to: dateName(last) }) : dayName(first)}
+          {view === 'week' ? t('facilities.calendar.weekOf', { from: dateName(first) }) : dayName(first)}
         </p>
         <div className="portico-facility-booking__views" role="group" aria-label={t('facilities.calendar.view')}>
           {(['week', 'day'] as const).map((mode) => (
@@ -298,7 +298,7 @@ function SlotList({ day, dayIndex, slots, atLimit, onChoose, onLeave }: SlotList
             }}
           >
             <span className="portico-facility-booking__slot-time">
-              {t('facilities.slot.time', { start: londonClock(slot.startTime), end: londonClock(slot.endTime) })}
+              {t('facilities.timeRange', { start: londonClock(slot.startTime), end: londonClock(slot.endTime) })}
             </span>{' '}
             <span className="portico-facility-booking__slot-status">{t(STATUS_TEXT[kind])}</span>
           </div>

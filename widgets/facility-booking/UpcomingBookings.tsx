@@ -7,7 +7,7 @@ import { developmentBookingsStore } from '../../core/stores/facilities';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
-import { BOOKINGS_PAGE_SIZE, bookingDateTime, londonClock, londonToday, upcomingBookings } from './rules';
+import { BOOKINGS_PAGE_SIZE, bookingPeriod, londonToday, upcomingBookings } from './rules';
 
 /**
  * Props of `UpcomingBookings`.
@@ -94,7 +94,7 @@ function UpcomingBooking({ booking, developmentId, level, bookingHref, onOpen, e
         {booking.facility.name}
       </Heading>
       <p className="portico-facility-booking__item-when" part="booking-when">
-        {t('facilities.booking.period', { start: bookingDateTime(booking.startAt), end: londonClock(booking.endAt) })}
+        {t('facilities.timeRange', bookingPeriod(booking))}
       </p>
       {booking.note ? (
         <p className="portico-facility-booking__item-note" part="booking-note">

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,7 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     expect(option(tuesday, '09:00 to 10:00 Booked').getAttribute('aria-disabled')).toBe('true');
     // The 15-minute buffer hides the slots it touches around a booking.
     expect(within(tuesday).queryByRole('option', { name: /^08:00 to 08:30/ })).toBeNull();
-    expect(screen.getByText('23 November 2026 to 29 November 2026')).toBeTruthy();
+    expect(screen.getByText('Week of 23 November 2026')).toBeTruthy();
   });
 
   it('moves a week on and back with labelled buttons, and cannot go before this week', async () => {
@@ -77,10 +77,10 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     const previous = screen.getByRole('button', { name: t('facilities.calendar.previousWeek') });
     expect(previous.getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('button', { name: t('facilities.calendar.nextWeek') }));
-    await waitFor(() => expect(screen.getByText('30 November 2026 to 6 December 2026')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Week of 30 November 2026')).toBeTruthy());
     expect(calls.some((call) => call.url.search === '?fromDate=2026-11-30&toDate=2026-12-06')).toBe(true);
     await user.click(screen.getByRole('button', { name: t('facilities.calendar.previousWeek') }));
-    await waitFor(() => expect(screen.getByText('23 November 2026 to 29 November 2026')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Week of 23 November 2026')).toBeTruthy());
   });
 
   it('on a narrow screen shows one day, and Week shows the seven', async () => {
@@ -246,7 +246,7 @@ describe('FacilityBooking: one booking', () => {
     const { calls } = await renderBooking(facilityBookingExamples.bookingOpen, {}, {
       [`POST /facilities/${sampleIds.gym}/bookings/${exampleGymBooking.id}/add-note`]: ok(saved),
     });
-    expect(await screen.findByText('Nov 24, 2026, 7:00 AM to 08:00')).toBeTruthy();
+    expect(await screen.findByText('Nov 24, 2026, 7:00 AM to 8:00 AM')).toBeTruthy();
     expect(screen.getByText(t('facilities.booking.state.confirmed'))).toBeTruthy();
     const note = await screen.findByRole('textbox', { name: t('facilities.booking.note') });
     expect((note as HTMLTextAreaElement).value).toBe('Bringing my own towel.');
@@ -254,6 +254,18 @@ describe('FacilityBooking: one booking', () => {
     await user.type(note, 'Bringing a guest.');
     await user.click(screen.getByRole('button', { name: t('facilities.booking.addNote') }));
     await waitFor(() => expect(calls.find((call) => call.path.endsWith('/add-note'))?.body).toEqual({ note: 'Bringing a guest.' }));
+  });
+
+  it('refuses a note over 500 characters at the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBooking(facilityBookingExamples.bookingOpen);
+    const note = await screen.findByRole('textbox', { name: t('facilities.booking.note') });
+    await user.clear(note);
+    fireEvent.change(note, { target: { value: 'x'.repeat(501) } });
+    await user.click(screen.getByRole('button', { name: t('facilities.booking.addNote') }));
+    expect(await screen.findByText('Maximum length 500 characters exceeded')).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.path.endsWith('/add-note'))).toBe(false);
   });
 
   it('a failed note shows "The booking note could not be updated." and keeps the text', async () => {
@@ -319,5 +331,24 @@ describe('FacilityBooking: every example', () => {
     expect(container.textContent).not.toMatch(/facilities\.|errors\.|common\./);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+  }, 30_000);
+
+  it('the booking form, its refusal and the cancel confirmation pass axe', async () => {
+    const user = userEvent.setup();
+    const violations = async (root: HTMLElement) =>
+      (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+    await renderBooking(facilityBookingExamples.createFailed);
+    await user.click(option(day('Monday 23 November'), '10:00 to 10:30 Available'));
+    const form = await screen.findByRole('dialog');
+    await within(form).findByRole('combobox', { name: t('facilities.booking.length') });
+    expect(await violations(form)).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: t('facilities.booking.confirm') }));
+    await within(form).findByRole('alert');
+    expect(await violations(form)).toEqual([]);
+    closeDialog();
+    cleanup();
+    await renderBooking(facilityBookingExamples.bookingOpen);
+    await user.click(await screen.findByRole('button', { name: t('facilities.booking.cancel') }));
+    expect(await violations(await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') }))).toEqual([]);
   }, 30_000);
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bookedPeriodsFromSlots } from '../../core/domain/slots';
 import type { Slot } from '../../core/schemas/facilities';
 import { sampleFacility, sampleFixedFacility, sampleIds } from '../../core/schemas/samples';
-import { bookingDateTime, dateName, dayName, isActiveBooking, londonClock, minutesBetween, upcomingBookings } from './rules';
+import { activateCatalogue } from '../../core/i18n';
+import en from '../../core/i18n/en.json';
+import { bookingDateTime, bookingPeriod, dateName, dayName, isActiveBooking, londonClock, minutesBetween, noteProblem, upcomingBookings } from './rules';
 import { bookableEnds, daysFrom, slotKind, slotsByDay, weekStart } from './slots';
 import { EXAMPLE_NOW, exampleBookings, exampleGymBooking, exampleGymSlots } from './examples';
 
@@ -29,6 +31,7 @@ describe('the week and its days (London)', () => {
     expect(londonClock('2026-11-24T07:00:00.000Z')).toBe('07:00');
     expect(londonClock('2026-07-01T07:00:00.000Z')).toBe('08:00');
     expect(bookingDateTime('2026-07-01T12:30:00.000Z')).toBe('Jul 1, 2026, 1:30 PM');
+    expect(bookingPeriod({ startAt: '2026-11-24T07:00:00.000Z', endAt: '2026-11-24T12:30:00.000Z' })).toEqual({ start: 'Nov 24, 2026, 7:00 AM', end: '12:30 PM' });
     expect(minutesBetween('2026-11-24T07:00:00.000Z', '2026-11-24T08:30:00.000Z')).toBe(90);
   });
 
@@ -74,5 +77,14 @@ describe('upcoming bookings (spec 2 §4)', () => {
     expect(isActiveBooking(exampleGymBooking, new Date('2026-11-24T07:30:00.000Z'))).toBe(true);
     expect(isActiveBooking(exampleGymBooking, new Date('2026-11-24T08:00:00.000Z'))).toBe(false);
     expect(isActiveBooking({ ...exampleGymBooking, state: 'cancelled' }, new Date(EXAMPLE_NOW))).toBe(false);
+  });
+});
+
+describe('the note (core/schemas BOOKING_NOTE_MAX)', () => {
+  it('is at most 500 characters', () => {
+    activateCatalogue(en);
+    expect(noteProblem('')).toBeUndefined();
+    expect(noteProblem('x'.repeat(500))).toBeUndefined();
+    expect(noteProblem('x'.repeat(501))).toBe('Maximum length 500 characters exceeded');
   });
 });

@@ -1,7 +1,9 @@
 // The booking view's pure rules that need no slot engine: the upcoming bookings and the London
 // times and days every facility keeps (spec 2 §4, §9). The calendar's own are in slots.ts.
+import { validate } from 'superstruct';
 import { londonDay, LONDON_TIME_ZONE } from '../../core/domain/london';
-import type { Booking } from '../../core/schemas/facilities';
+import { t } from '../../core/i18n';
+import { BOOKING_NOTE_MAX, BookingNoteRequest, type Booking } from '../../core/schemas/facilities';
 
 /**
  * Upcoming bookings per page (spec 2 §9: facility bookings 5).
@@ -77,8 +79,28 @@ export function dateName(day: string): string {
  * @example bookingDateTime('2026-11-24T07:00:00.000Z') // 'Nov 24, 2026, 7:00 AM'
  */
 export function bookingDateTime(instant: string): string {
-  const parts = Object.fromEntries(dateTimeParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const parts = londonParts(instant);
   return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+/**
+ * A booking's period: its start as `bookingDateTime`, its end's time the same way (`h:mm a`).
+ * @example bookingPeriod(booking) // { start: 'Nov 24, 2026, 7:00 AM', end: '8:00 AM' }
+ */
+export function bookingPeriod(booking: { startAt: string; endAt: string }): { start: string; end: string } {
+  const end = londonParts(booking.endAt);
+  return { start: bookingDateTime(booking.startAt), end: `${end.hour}:${end.minute} ${end.dayPeriod}` };
+}
+
+const londonParts = (instant: string) => Object.fromEntries(dateTimeParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+
+/**
+ * The note's problem, if any: at most `BOOKING_NOTE_MAX` characters, as the API checks it.
+ * @example noteProblem('x'.repeat(501)) // 'Maximum length 500 characters exceeded'
+ */
+export function noteProblem(note: string): string | undefined {
+  const [failure] = validate({ note }, BookingNoteRequest);
+  return failure ? t('validation.maxLength', { n: BOOKING_NOTE_MAX }) : undefined;
 }
 
 /**

@@ -76,16 +76,8 @@ export async function getSlots(facilityId: string, range: SlotQuery, call?: Call
  * bookings per facility".
  * @example const bookings = await getFacilityBookings('fac-riverside-gym', { fromDate: '2026-11-26' });
  */
-export async function getFacilityBookings(facilityId: string, range: BookingsQuery = {}, call?: CallOptions): Promise<Booking[]> {
-  const { bookings } = await request({
-    method: 'GET',
-    path: facilityBookingsPath(facilityId),
-    query: { fromDate: range.fromDate, toDate: range.toDate },
-    schema: BookingsResponse,
-    errorPrefix: t('errors.booking.fetchByFacility'),
-    ...call,
-  });
-  return bookings;
+export function getFacilityBookings(facilityId: string, range: BookingsQuery = {}, call?: CallOptions): Promise<Booking[]> {
+  return bookingsAt(facilityBookingsPath(facilityId), range, t('errors.booking.fetchByFacility'), call);
 }
 
 /**
@@ -93,15 +85,14 @@ export async function getFacilityBookings(facilityId: string, range: BookingsQue
  * Fails with "Could not fetch bookings per development".
  * @example const bookings = await getDevelopmentBookings('dev-riverside-wharf', { fromDate: '2026-11-26' });
  */
-export async function getDevelopmentBookings(developmentId: string, range: BookingsQuery = {}, call?: CallOptions): Promise<Booking[]> {
-  const { bookings } = await request({
-    method: 'GET',
-    path: apiPath`/developments/${developmentId}/bookings`,
-    query: { fromDate: range.fromDate, toDate: range.toDate },
-    schema: BookingsResponse,
-    errorPrefix: t('errors.booking.fetchByDevelopment'),
-    ...call,
-  });
+export function getDevelopmentBookings(developmentId: string, range: BookingsQuery = {}, call?: CallOptions): Promise<Booking[]> {
+  return bookingsAt(apiPath`/developments/${developmentId}/bookings`, range, t('errors.booking.fetchByDevelopment'), call);
+}
+
+/** The bookings a list path answers (`data.bookings`) for a range. */
+async function bookingsAt(path: string, range: BookingsQuery, errorPrefix: string, call?: CallOptions): Promise<Booking[]> {
+  const query = { fromDate: range.fromDate, toDate: range.toDate };
+  const { bookings } = await request({ method: 'GET', path, query, schema: BookingsResponse, errorPrefix, ...call });
   return bookings;
 }
 
