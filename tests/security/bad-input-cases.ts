@@ -302,9 +302,9 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
     },
   },
   bookingNote: {
-    spec: 'spec 2 §7 (POST .../add-note)',
-    where: "POST /facilities/{the Gym}/bookings/{Olivia's upcoming Gym booking}/add-note (API only)",
-    fields: { note: { label: null, api: 'note', valid: 'Bringing a friend.' } },
+    spec: 'spec 2 §7 (POST .../add-note; a note of at most 500 characters)',
+    where: "/book-facilities/{Riverside Wharf}?facilityId&bookingId: the note of Olivia's upcoming Gym booking (POST .../add-note)",
+    fields: { note: { label: 'Note', api: 'note', valid: 'Bringing a friend.' } },
   },
   bookingState: {
     spec: 'spec 2 §4, §7 (PUT .../change-state)',
@@ -511,6 +511,7 @@ export const CASES: readonly BadInputCase[] = [
   // A booking's note and state.
   { form: 'bookingNote', field: 'note', rule: 'note required (empty clears it)', value: '', apiValue: ABSENT, message: null, api: api.required('note') },
   { form: 'bookingNote', field: 'note', rule: 'a note is text', value: 5, message: null, api: api.type('note') },
+  { form: 'bookingNote', field: 'note', rule: 'max 500', value: text(501), message: maxLength(500), api: api.max('note', 500) },
   { form: 'bookingState', field: 'state', rule: 'one of the booking states', value: 'deleted', message: null, api: api.oneOf('state') },
   { form: 'bookingState', field: 'state', rule: 'state required', value: '', apiValue: ABSENT, message: null, api: api.required('state') },
 

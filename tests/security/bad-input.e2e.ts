@@ -6,6 +6,7 @@
  * leaves the browser. The shell at PORTAL against this run's API; sign-up on the agent website
  * against an API of the suite's own (fresh invitations: the sign-up suite uses the demo keys up).
  */
+import { demoIds } from '../../core/schemas/demo-ids';
 import { expect, test, type Locator, type Page } from '../e2e/fixtures';
 import { PASSWORD } from '../e2e/agent-website-support';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
@@ -221,6 +222,20 @@ test.describe('bad input in the shell', () => {
       // A saved address is a request for the managing agent (spec 1 §8): neither call may go.
       write: /^\/premises\/|^\/tickets$/,
     };
+    await checkForm(page, driver, watchWrites(page, driver.write));
+  });
+
+  test('a booking note', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
+    await page.goto(`/book-facilities/${demoIds.riversideWharf}?facilityId=${demoIds.gym}&bookingId=${demoIds.gymBooking}`);
+    const main = page.getByRole('main');
+    const driver: FormDriver = {
+      form: 'bookingNote',
+      scope: main,
+      submit: () => main.getByRole('button', { name: 'Save note' }).click(),
+      write: /^\/facilities\/[^/]+\/bookings\/[^/]+\/add-note$/,
+    };
+    await expect(control(driver, 'note')).toBeVisible();
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
 
