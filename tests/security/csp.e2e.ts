@@ -23,7 +23,7 @@ function expectStrict(policy: string | undefined | null, where: string): void {
 
 test.describe('strict Content-Security-Policy', () => {
   test('the shell, the agent website and the gallery send a strict policy with their pages', async ({ request, page }) => {
-    for (const url of [`${PORTAL}/signin`, `${PORTAL}/dashboard`, `${PORTAL}/developments/x/news`, `${SITE}/`, `${SITE}/news/`]) {
+    for (const url of [`${PORTAL}/signin`, `${PORTAL}/dashboard`, `${PORTAL}/developments/x/news`, `${SITE}/`, `${SITE}/news/`, `${SITE}/facilities/`]) {
       const response = await request.get(url, { headers: { Accept: 'text/html' } });
       expect(response.status(), url).toBe(200);
       expectStrict(response.headers()['content-security-policy'], url);
@@ -74,13 +74,14 @@ test.describe('strict Content-Security-Policy', () => {
       await expect(page.getByRole('form', { name: 'Sign in to your portal' }).getByRole('textbox', { name: 'Email address' })).toBeVisible();
     });
 
-    test("owner@'s dashboard, charges, requests, premises and developments", async ({ page, signInAs }) => {
+    test("owner@'s dashboard, charges, requests, premises, developments and facility booking", async ({ page, signInAs }) => {
       await signInAs('owner@example.com');
       await expectPage(page, '/dashboard', 'Dashboard');
       await expectPage(page, '/charges', 'Charges');
       await expectPage(page, '/requests', 'Requests');
       await expectPage(page, '/premises', /.+/);
       await expectPage(page, '/developments', 'Developments');
+      await expectPage(page, '/book-facilities', 'Book facilities');
     });
 
     test("admin@'s developments and the changelog", async ({ page, signInAs }) => {

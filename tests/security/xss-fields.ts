@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { sampleIds } from '../../core/schemas/samples';
-import type { Booking, Ticket } from '../../core/schemas';
+import { BOOKING_NOTE_MAX, type Booking, type Ticket } from '../../core/schemas';
 import { answer } from '../e2e/shell-support';
 import { groupsForHtml, packText, type XssPayload } from './xss-payloads';
 
@@ -143,20 +143,19 @@ async function plantThroughApi(request: APIRequestContext, api: string, authToke
   return { subjects, requests, names };
 }
 
-/** The longest note the suite sends: a few bookings carry every payload, each opened once. */
-const NOTE_MAX = 1500;
-
 /**
  * Through the reference API, as `authToken`'s user (Olivia Owner, in the Guest Suite users group):
  * Guest Suite bookings (fixed slots 08:00-12:00, 12:00-16:00, 16:00-20:00, no cap on upcoming
- * bookings; lead time 48 hours, so from day 3) whose notes carry the payloads, packed.
+ * bookings; lead time 48 hours, so from day 3, and day 5's 12:00 is her seeded booking) whose
+ * notes carry the payloads, packed.
  */
 async function plantBookingNotes(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]) {
   const { send } = apiSender(request, api, authToken);
   const slots = [['08:00', '12:00'], ['12:00', '16:00'], ['16:00', '20:00']] as const;
   const bookings: { id: string; note: string; payloads: number }[] = [];
-  for (const [index, pack] of packText(payloads, NOTE_MAX - PREFIX.note.length - 1).entries()) {
-    const day = addLondonDays(londonDay(Date.now()), 3 + Math.floor(index / slots.length));
+  const days = [3, 4, 6, 7, 8, 9].map((offset) => addLondonDays(londonDay(Date.now()), offset));
+  for (const [index, pack] of packText(payloads, BOOKING_NOTE_MAX - PREFIX.note.length - 1).entries()) {
+    const day = days[Math.floor(index / slots.length)]!;
     const [start, end] = slots[index % slots.length]!;
     const note = `${PREFIX.note} ${pack.text}`;
     const response = await send('post', `/facilities/${demoIds.guestSuite}/bookings`, {

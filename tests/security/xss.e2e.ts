@@ -59,8 +59,8 @@ async function showAllNews(feed: Locator): Promise<void> {
 }
 
 /**
- * Pages through a request list (ten to a page) inside `list`, checking each page, until every
- * subject in `subjects` has been seen, or only its first `pageLimit` pages.
+ * Pages through a list (requests ten to a page, upcoming bookings five) inside `list`, checking
+ * each page, until every text of `subjects` has been seen, or only its first `pageLimit` pages.
  */
 async function checkRequestPages(page: Page, list: Locator, surface: string, subjects: readonly string[], pageLimit = Infinity): Promise<void> {
   const unseen = new Set(subjects);
@@ -181,12 +181,16 @@ test('shell: the premises page shows the addresses and people, the statement pag
 
 test('facility booking: the facility name and the booking notes, in the portal and the element, run none', async ({ page }) => {
   const { developmentId, gymId, gymName, guestSuiteId, bookings } = planted.facilities;
-  // The Gym's name in the picker and on her seeded Gym booking; every note in Upcoming bookings.
-  const expected = { text: [gymName, ...bookings.map((booking) => booking.note)] };
-  await openSignedIn(page, `${shell.origin}/book-facilities/${developmentId}?facilityId=${gymId}`);
-  await check(page, 'shell /book-facilities/{id} name and notes', expected);
-  await page.goto(`${OWN_SITE}/facilities/?facilityId=${gymId}`);
-  await check(page, 'site /facilities/ portico-facility-booking name and notes', expected);
+  const notes = bookings.map((booking) => booking.note);
+  // The Gym's name in the picker and on her seeded Gym booking; every note, page by page, in Upcoming bookings.
+  for (const [surface, url, scope] of [
+    ['shell /book-facilities/{id}', `${shell.origin}/book-facilities/${developmentId}?facilityId=${gymId}`, page.getByRole('main')],
+    ['site /facilities/ portico-facility-booking', `${OWN_SITE}/facilities/?facilityId=${gymId}`, page.locator('portico-facility-booking')],
+  ] as const) {
+    await openSignedIn(page, url);
+    await check(page, `${surface} facility name`, { text: [gymName] });
+    await checkRequestPages(page, scope.getByRole('region', { name: 'Upcoming bookings' }), `${surface} booking notes`, notes);
+  }
   // One booking opened: its note in the note form.
   const [first] = bookings;
   await page.goto(`${shell.origin}/book-facilities/${developmentId}?facilityId=${guestSuiteId}&bookingId=${first!.id}`);
