@@ -71,8 +71,9 @@ function BookingView({ booking, developmentId, location, level, emit }: { bookin
   const ids = useId();
   const header = useRef<HTMLDivElement>(null);
   const active = isActiveBooking(booking, new Date());
-  // Opened from the list or the calendar: focus moves to the booking, so a screen reader starts there.
-  useEffect(() => header.current?.querySelector<HTMLElement>('[data-focus]')?.focus(), []);
+  // Opened from the list or the calendar: focus moves to the booking, so a screen reader starts
+  // there; and again once it is cancelled, since Cancel booking, which had the focus, is gone.
+  useEffect(() => header.current?.querySelector<HTMLElement>('[data-focus]')?.focus(), [active]);
 
   const addToCalendar = () => {
     const file = bookingCalendarFile(booking, { productName: translate('facilities.calendarFile.product'), ...(location ? { location } : {}) });

@@ -5,7 +5,6 @@ import { hrefFrom } from '../../core/elements/href';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
-import type { Facility } from '../../core/schemas/facilities';
 import type { User } from '../../core/schemas/user';
 import { $activeRole } from '../../core/session/state';
 import { SessionGate } from '../../core/session/SessionGate';
@@ -249,29 +248,16 @@ function Facilities({ user, development, developments, facilityId, level, bookin
       <Heading level={level} id={`${ids}-heading`} className="portico-facility-booking__heading">
         {t('facilities.heading')}
       </Heading>
-      <div className="portico-facility-booking__pickers" part="pickers">
-        {developments.length > 1 ? (
-          <div className="portico-facility-booking__picker">
-            <label htmlFor={`${ids}-development`}>{t('common.development')}</label>
-            <select
-              id={`${ids}-development`}
-              className="portico-input"
-              part="development"
-              value={development.id}
-              onChange={(event) => onSelect(event.currentTarget.value, undefined)}
-            >
-              {developments.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <Loaded state={facilities}>
-          {(list) => (list.length > 0 ? <FacilityPicker id={`${ids}-facility`} facilities={list} facilityId={facilityId} onSelect={(id) => onSelect(development.id, id)} /> : null)}
-        </Loaded>
-      </div>
+      {developments.length > 1 ? (
+        <Picker
+          id={`${ids}-development`}
+          label={t('common.development')}
+          part="development"
+          choices={developments}
+          value={development.id}
+          onChange={(id) => onSelect(id, undefined)}
+        />
+      ) : null}
       <Loaded state={facilities}>
         {(list) => {
           const facility = list.find((candidate) => candidate.id === facilityId) ?? list[0];
@@ -283,17 +269,27 @@ function Facilities({ user, development, developments, facilityId, level, bookin
             );
           }
           return (
-            <Calendar
-              key={facility.id}
-              facility={facility}
-              developmentId={development.id}
-              userId={user.id}
-              seesBeyondLimits={seesBeyondLimits}
-              preferredView={metadata.data?.facilitiesBooking.calendarView === 'day' ? 'day' : 'week'}
-              level={level + 1}
-              onOpenBooking={(id) => onOpenBooking(facility.id, id)}
-              emit={emit}
-            />
+            <>
+              <Picker
+                id={`${ids}-facility`}
+                label={t('facilities.facility.label')}
+                part="facility"
+                choices={list}
+                value={facility.id}
+                onChange={(id) => onSelect(development.id, id)}
+              />
+              <Calendar
+                key={facility.id}
+                facility={facility}
+                developmentId={development.id}
+                userId={user.id}
+                seesBeyondLimits={seesBeyondLimits}
+                preferredView={metadata.data?.facilitiesBooking.calendarView === 'day' ? 'day' : 'week'}
+                level={level + 1}
+                onOpenBooking={(id) => onOpenBooking(facility.id, id)}
+                emit={emit}
+              />
+            </>
           );
         }}
       </Loaded>
@@ -302,16 +298,15 @@ function Facilities({ user, development, developments, facilityId, level, bookin
   );
 }
 
-function FacilityPicker({ id, facilities, facilityId, onSelect }: { id: string; facilities: Facility[]; facilityId: string | undefined; onSelect: (id: string) => void }) {
-  const t = useT();
-  const chosen = facilities.find((facility) => facility.id === facilityId) ?? facilities[0];
+/** A labelled select of developments or facilities, by id. */
+function Picker({ id, label, part, choices, value, onChange }: { id: string; label: string; part: string; choices: readonly { id: string; name: string }[]; value: string; onChange: (id: string) => void }) {
   return (
-    <div className="portico-facility-booking__picker">
-      <label htmlFor={id}>{t('facilities.facility.label')}</label>
-      <select id={id} className="portico-input" part="facility" value={chosen?.id} onChange={(event) => onSelect(event.currentTarget.value)}>
-        {facilities.map((facility) => (
-          <option key={facility.id} value={facility.id}>
-            {facility.name}
+    <div className="portico-facility-booking__picker" part="picker">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="portico-input" part={part} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
           </option>
         ))}
       </select>

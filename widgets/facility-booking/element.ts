@@ -38,7 +38,7 @@ import { facilityBookingCss } from './styles';
  * @event portico-signed-in - the user signed in through the compact sign-in shown in its place
  * @csspart facility-booking - the view's root, in every state
  * @csspart empty - the text shown when there are no facilities or no upcoming bookings
- * @csspart pickers - the development and facility choices
+ * @csspart picker - the development or the facility choice: its label and select
  * @csspart development - the development select
  * @csspart facility - the facility select
  * @csspart calendar - the facility's calendar: name, navigation and days
@@ -94,7 +94,7 @@ export const definition = {
   parts: [
     'facility-booking',
     'empty',
-    'pickers',
+    'picker',
     'development',
     'facility',
     'calendar',

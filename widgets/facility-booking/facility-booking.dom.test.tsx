@@ -12,6 +12,7 @@ import { ok } from '../../core/testing/examples';
 import { BOOKING_QUERY_PARAMETER, FACILITY_QUERY_PARAMETER, FacilityBooking, type FacilityBookingProps } from '.';
 import { exampleGymBooking, facilityBookingExamples, type FacilityBookingExample } from './examples';
 import type { RecordedCall } from '../../core/testing/fake-api';
+import type { Booking } from '../../core/schemas/facilities';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.
@@ -282,9 +283,11 @@ describe('FacilityBooking: one booking', () => {
   it('cancels after the confirmation, and emits portico-booking-cancelled', async () => {
     const user = userEvent.setup();
     const emit = vi.fn(() => true);
-    const cancelled = { ...exampleGymBooking, state: 'cancelled' as const };
+    let booking: Booking = exampleGymBooking;
+    const path = `/facilities/${sampleIds.gym}/bookings/${exampleGymBooking.id}`;
     const { calls } = await renderBooking(facilityBookingExamples.bookingOpen, { emit }, {
-      [`PUT /facilities/${sampleIds.gym}/bookings/${exampleGymBooking.id}/change-state`]: ok(cancelled),
+      [`GET ${path}`]: () => Promise.resolve(ok(booking)),
+      [`PUT ${path}/change-state`]: () => Promise.resolve(ok((booking = { ...booking, state: 'cancelled' }))),
     });
     await user.click(await screen.findByRole('button', { name: t('facilities.booking.cancel') }));
     const dialog = await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') });
@@ -293,6 +296,10 @@ describe('FacilityBooking: one booking', () => {
       expect(emit).toHaveBeenCalledWith('portico-booking-cancelled', { bookingId: exampleGymBooking.id, facilityId: sampleIds.gym, developmentId: sampleIds.riversideWharf }),
     );
     expect(calls.find((call) => call.path.endsWith('/change-state'))?.body).toEqual({ state: 'cancelled' });
+    // The booking is read again (spec 2 §4): Cancelled, Cancel booking gone, focus on its heading.
+    await waitFor(() => expect(screen.getByText(t('facilities.booking.state.cancelled'))).toBeTruthy());
+    expect(screen.queryByRole('button', { name: t('facilities.booking.cancel') })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Gym'));
   });
 
   it('a failed cancel opens the Error Occurred dialog with "Could not change the state of booking."', async () => {

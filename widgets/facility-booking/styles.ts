@@ -16,8 +16,7 @@ export const facilityBookingCss = `
 .portico-facility-booking__heading, .portico-facility-booking__subheading { margin: 0; line-height: 1.25; }
 .portico-facility-booking__heading:focus-visible { outline: var(--_p-focus-width) solid var(--_p-focus); outline-offset: 2px; }
 .portico-facility-booking__description, .portico-facility-booking__empty, .portico-facility-booking__back-row { margin: 0; }
-.portico-facility-booking__pickers { display: flex; flex-wrap: wrap; gap: var(--_p-space) calc(var(--_p-space) * 3); }
-.portico-facility-booking__picker { display: grid; gap: calc(var(--_p-space) * 0.5); min-inline-size: 12rem; }
+.portico-facility-booking__picker { display: grid; gap: calc(var(--_p-space) * 0.5); justify-self: start; min-inline-size: 12rem; }
 .portico-facility-booking__picker label { font-weight: 600; }
 .portico-facility-booking__bookings { display: grid; gap: var(--_p-space); margin: 0; padding: 0; list-style: none; }
 .portico-facility-booking__item {
