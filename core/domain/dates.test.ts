@@ -20,6 +20,7 @@ import {
   type StatementRange,
 } from './dates';
 import { formatDateTime } from './datetime';
+import { formatInstant, formatTimeOfDay } from './dateTimeFormat';
 
 // Local dates throughout, so the tests hold in any time zone.
 const day = (y: number, m: number, d: number, h = 0, min = 0, s = 0): Date => new Date(y, m - 1, d, h, min, s);
@@ -46,6 +47,13 @@ describe('formats (spec 1 §9)', () => {
     ['2026-13-01', ''],
   ] as [DateInput, string][])('other date %s -> %j', (value, text) => {
     expect(formatDateTime(value)).toBe(text);
+  });
+
+  test('a named time zone wins over the reader\'s, in summer and winter, and the time of day alone', () => {
+    expect(formatInstant(new Date('2026-07-01T12:30:00Z'), 'Europe/London')).toBe('Jul 1, 2026, 1:30 PM');
+    expect(formatInstant(new Date('2026-12-01T12:30:00Z'), 'Europe/London')).toBe('Dec 1, 2026, 12:30 PM');
+    expect(formatInstant(new Date('2026-07-01T12:30:00Z'), 'America/New_York')).toBe('Jul 1, 2026, 8:30 AM');
+    expect(formatTimeOfDay(new Date('2026-07-01T13:30:00Z'), 'Europe/London')).toBe('2:30 PM');
   });
 
   test('calendar dates for the wire are yyyy-MM-dd', () => {

@@ -1,6 +1,7 @@
 // The booking view's pure rules that need no slot engine: the upcoming bookings and the London
 // times and days every facility keeps (spec 2 §4, §9). The calendar's own are in slots.ts.
 import { validate } from 'superstruct';
+import { formatInstant, formatTimeOfDay } from '../../core/domain/dateTimeFormat';
 import { londonDay, LONDON_TIME_ZONE } from '../../core/domain/london';
 import { t } from '../../core/i18n';
 import { BOOKING_NOTE_MAX, BookingNoteRequest, type Booking } from '../../core/schemas/facilities';
@@ -37,16 +38,6 @@ const clock = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, hou
 const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const shortDayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: LONDON_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** A calendar day as a UTC noon instant, so a formatter in UTC names that very day. */
 const noon = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
@@ -79,8 +70,7 @@ export function dateName(day: string): string {
  * @example bookingDateTime('2026-11-24T07:00:00.000Z') // 'Nov 24, 2026, 7:00 AM'
  */
 export function bookingDateTime(instant: string): string {
-  const parts = londonParts(instant);
-  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  return formatInstant(new Date(instant), LONDON_TIME_ZONE);
 }
 
 /**
@@ -88,11 +78,8 @@ export function bookingDateTime(instant: string): string {
  * @example bookingPeriod(booking) // { start: 'Nov 24, 2026, 7:00 AM', end: '8:00 AM' }
  */
 export function bookingPeriod(booking: { startAt: string; endAt: string }): { start: string; end: string } {
-  const end = londonParts(booking.endAt);
-  return { start: bookingDateTime(booking.startAt), end: `${end.hour}:${end.minute} ${end.dayPeriod}` };
+  return { start: bookingDateTime(booking.startAt), end: formatTimeOfDay(new Date(booking.endAt), LONDON_TIME_ZONE) };
 }
-
-const londonParts = (instant: string) => Object.fromEntries(dateTimeParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
 
 /**
  * The note's problem, if any: at most `BOOKING_NOTE_MAX` characters, as the API checks it.
