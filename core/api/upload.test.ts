@@ -4,7 +4,7 @@ import en from '../i18n/en.json';
 import { sampleIds, sampleUser } from '../schemas/samples';
 import { connectSession } from './auth';
 import { uploadTicketAttachment } from './endpoints/tickets';
-import { fakeXhr, readyConfig, validToken } from '../testing/fake-api';
+import { fakeXhr, readyConfig, validToken, connectFixedSession } from '../testing/fake-api';
 
 const BASE = 'https://api.example.test';
 const AUTH = validToken();
@@ -17,14 +17,7 @@ const photo = () => new File([new Uint8Array(2048)], 'leak.jpg', { type: 'image/
 beforeEach(() => {
   activateCatalogue(en);
   readyConfig(BASE);
-  connectSession({
-    getAuthToken: () => AUTH,
-    getRefreshToken: () => 'refresh-1',
-    storeAuthResult: () => undefined,
-    clearAuthToken: () => undefined,
-    endSession: () => undefined,
-    refreshInFlight: null,
-  });
+  connectFixedSession(AUTH);
   xhrs.sent.length = 0;
   vi.stubGlobal('XMLHttpRequest', xhrs.XMLHttpRequest);
 });

@@ -1,6 +1,7 @@
 // The fake API of every test (not part of the public surface): a fake `fetch`
 // that records calls and honours abort signals like the real one, and JWTs with chosen claims.
 // Valid entities come from core/schemas/samples.
+import { connectSession } from '../api/auth';
 import { $config } from '../config';
 
 /** One call the fake fetch received. */
@@ -96,6 +97,22 @@ export function readyConfig(baseUrl: string): void {
     status: 'ready',
     source: 'remote',
     config: { baseUrl, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
+  });
+}
+
+/**
+ * The API client's session, fixed: it always holds `authToken` and the refresh token `refresh-1`,
+ * and nothing it is told changes it. For the tests of calls, not of the session.
+ * @example beforeEach(() => connectFixedSession(validToken()));
+ */
+export function connectFixedSession(authToken: string): void {
+  connectSession({
+    getAuthToken: () => authToken,
+    getRefreshToken: () => 'refresh-1',
+    storeAuthResult: () => undefined,
+    clearAuthToken: () => undefined,
+    endSession: () => undefined,
+    refreshInFlight: null,
   });
 }
 

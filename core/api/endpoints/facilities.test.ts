@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateCatalogue } from '../../i18n';
 import en from '../../i18n/en.json';
 import * as samples from '../../schemas/samples';
-import { connectSession } from '../auth';
 import { onServerChange } from '../changes';
 import { isApiError } from '../error';
-import { fakeFetch, json, readyConfig, validToken, type RecordedCall } from '../../testing/fake-api';
+import { fakeFetch, json, readyConfig, validToken, type RecordedCall, connectFixedSession } from '../../testing/fake-api';
 import * as api from '..';
 
 const BASE = 'https://api.example.test';
@@ -110,14 +109,7 @@ let stopListening: () => void = () => undefined;
 beforeEach(() => {
   activateCatalogue(en);
   readyConfig(BASE);
-  connectSession({
-    getAuthToken: () => AUTH,
-    getRefreshToken: () => 'refresh-1',
-    storeAuthResult: () => undefined,
-    clearAuthToken: () => undefined,
-    endSession: () => undefined,
-    refreshInFlight: null,
-  });
+  connectFixedSession(AUTH);
   const server = fakeFetch(() => answer);
   calls = server.calls;
   vi.stubGlobal('fetch', server.fetch);
