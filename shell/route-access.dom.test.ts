@@ -120,13 +120,13 @@ const MATRIX: Record<string, string[]> = {
   '/developments': [signIn('/developments'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
   '/developments/d1': [signIn('/developments/d1'), ...Array(4).fill('/developments/d1/news'), '/client', ...Array(3).fill('/developments/d1/news')],
   '/developments/d1/news': [signIn('/developments/d1/news'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
-  // spec 2 §2: facility booking, signed in (the page itself finds a development with facilities).
-  '/book-facilities': [signIn('/book-facilities'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  // spec 2 §2, §6: facility booking, residents only (the page itself finds a development with facilities).
+  '/book-facilities': [signIn('/book-facilities'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', '/dashboard', '/dashboard', '/dashboard'],
   '/book-facilities/d1?facilityId=f1&bookingId=b1': [
     signIn('/book-facilities/d1?facilityId=f1&bookingId=b1'),
     ...Array(4).fill(SHOWN),
     '/client',
-    ...Array(3).fill(SHOWN),
+    ...Array(3).fill('/dashboard'),
   ],
   // spec 1 §6: the premises pages are the owners'.
   '/premises': [signIn('/premises'), SHOWN, SHOWN, '/dashboard', SHOWN, '/client', '/dashboard', '/dashboard', '/dashboard'],

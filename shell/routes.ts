@@ -5,6 +5,7 @@ import {
   canAccessCharges,
   canAccessClientPortal,
   canAccessPremises,
+  canBookFacilities,
   isClientUser,
   type PermissionContext,
 } from '../core/domain/permissions';
@@ -182,7 +183,7 @@ export const ROUTE_RECORDS = {
     title: 'routes.developments',
     page: () => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })),
   },
-  // spec 2 §2: facility booking; the query's facilityId and bookingId open that facility and booking.
+  // spec 2 §2: facility booking, residents only; the query's facilityId and bookingId open that facility and booking.
   // The bare address goes to the user's first development with facilities booking (the page decides:
   // it needs the developments).
   bookFacilitiesStart: {
@@ -190,12 +191,14 @@ export const ROUTE_RECORDS = {
     access: 'signed-in',
     title: 'routes.bookFacilities',
     page: () => import('./pages/BookFacilitiesPage').then((module) => ({ default: module.BookFacilitiesPage })),
+    allow: canBookFacilities,
   },
   bookFacilities: {
     path: '/book-facilities/:developmentId',
     access: 'signed-in',
     title: 'routes.bookFacilities',
     page: () => import('./pages/BookFacilitiesPage').then((module) => ({ default: module.BookFacilitiesPage })),
+    allow: canBookFacilities,
   },
   premisesList: {
     path: '/premises',

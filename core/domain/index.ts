@@ -38,6 +38,7 @@ export {
   canSeeCustomersTab,
   canSeeRequestsTab,
   canSeeBookFacilitiesTab,
+  canBookFacilities,
   developmentTabs,
   canEditPages,
   canChangeDevelopmentImage,

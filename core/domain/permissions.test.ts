@@ -12,6 +12,7 @@ import {
   canEditPages,
   canManageCustomerGroups,
   canSeeBookFacilitiesTab,
+  canBookFacilities,
   canSeeCustomersTab,
   canSeeReportsTab,
   canSeeRequestsTab,
@@ -137,6 +138,10 @@ describe('spec 2 §6: the capability table', () => {
 
   test.each(byType(['customer']))('requests tab: acting as %s -> %s', (type, expected) => {
     expect(canSeeRequestsTab(acting(type))).toBe(expected);
+  });
+
+  test.each(byType(['customer']))('facility booking pages: acting as %s -> %s', (type, expected) => {
+    expect(canBookFacilities(acting(type))).toBe(expected);
   });
 
   const facilitiesRows = TYPES.flatMap((type) =>

@@ -343,7 +343,17 @@ export function canSeeBookFacilitiesTab(
   ctx: PermissionContext,
   development: Pick<DevelopmentInput, 'hasFacilitiesBooking'>,
 ): boolean {
-  return ctx.activeRole === 'customer' && development.hasFacilitiesBooking === true;
+  return canBookFacilities(ctx) && development.hasFacilitiesBooking === true;
+}
+
+/**
+ * Whether the facility booking pages open: residents book for themselves (spec 2 §6: the
+ * book-facilities tab is the customers'), and the API refuses a booking from staff, who see
+ * bookings in their own area.
+ * @example canBookFacilities({ role: { types: ['admin'], payloads: ['global'] }, activeRole: 'admin' }) // false
+ */
+export function canBookFacilities(ctx: PermissionContext): boolean {
+  return ctx.activeRole === 'customer';
 }
 
 /**
