@@ -17,6 +17,7 @@ import { styleRef } from '../../core/ui/styles';
 import { pushUrl, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { LazyCompactSignIn } from '../signin';
 import { BookingDetail, Calendar, calendarParts } from './parts';
+import { EmptyText } from './EmptyText';
 import { facilityBookingCss } from './styles';
 import { UpcomingBookings } from './UpcomingBookings';
 
@@ -166,9 +167,7 @@ function Booking(props: BookingProps) {
         const development = list.find((candidate) => candidate.id === props.shown.developmentId) ?? bookable[0];
         if (!development) {
           return (
-            <p className="portico-facility-booking__empty" part="empty">
-              {t('facilities.empty')}
-            </p>
+            <EmptyText>{t('facilities.empty')}</EmptyText>
           );
         }
         return <DevelopmentBooking key={development.id} {...props} development={development} developments={bookable} />;
@@ -214,9 +213,7 @@ function FindBooking({ developmentId, bookingId, detail }: { developmentId: stri
         return found ? (
           detail(found.facility.id)
         ) : (
-          <p className="portico-facility-booking__empty" part="empty">
-            {t('facilities.booking.notFound')}
-          </p>
+          <EmptyText>{t('facilities.booking.notFound')}</EmptyText>
         );
       }}
     </Loaded>
@@ -263,9 +260,7 @@ function Facilities({ user, development, developments, facilityId, level, bookin
           const facility = list.find((candidate) => candidate.id === facilityId) ?? list[0];
           if (!facility) {
             return (
-              <p className="portico-facility-booking__empty" part="empty">
-                {t('facilities.empty')}
-              </p>
+              <EmptyText>{t('facilities.empty')}</EmptyText>
             );
           }
           return (

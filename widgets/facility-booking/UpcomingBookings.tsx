@@ -7,6 +7,7 @@ import { developmentBookingsStore } from '../../core/stores/facilities';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
+import { EmptyText } from './EmptyText';
 import { BOOKINGS_PAGE_SIZE, bookingPeriod, londonToday, upcomingBookings } from './rules';
 
 /**
@@ -45,9 +46,7 @@ export function UpcomingBookings({ developmentId, level, bookingHref, onOpen, em
           const upcoming = upcomingBookings(bookings, new Date());
           if (upcoming.length === 0) {
             return (
-              <p className="portico-facility-booking__empty" part="empty">
-                {t('facilities.upcoming.empty')}
-              </p>
+              <EmptyText>{t('facilities.upcoming.empty')}</EmptyText>
             );
           }
           const pages = Math.ceil(upcoming.length / BOOKINGS_PAGE_SIZE);
