@@ -166,9 +166,7 @@ function Booking(props: BookingProps) {
         const bookable = list.filter((development) => development.hasFacilitiesBooking);
         const development = list.find((candidate) => candidate.id === props.shown.developmentId) ?? bookable[0];
         if (!development) {
-          return (
-            <EmptyText>{t('facilities.empty')}</EmptyText>
-          );
+          return <EmptyText>{t('facilities.empty')}</EmptyText>;
         }
         return <DevelopmentBooking key={development.id} {...props} development={development} developments={bookable} />;
       }}
@@ -259,9 +257,7 @@ function Facilities({ user, development, developments, facilityId, level, bookin
         {(list) => {
           const facility = list.find((candidate) => candidate.id === facilityId) ?? list[0];
           if (!facility) {
-            return (
-              <EmptyText>{t('facilities.empty')}</EmptyText>
-            );
+            return <EmptyText>{t('facilities.empty')}</EmptyText>;
           }
           return (
             <>

@@ -45,9 +45,7 @@ export function UpcomingBookings({ developmentId, level, bookingHref, onOpen, em
         {(bookings) => {
           const upcoming = upcomingBookings(bookings, new Date());
           if (upcoming.length === 0) {
-            return (
-              <EmptyText>{t('facilities.upcoming.empty')}</EmptyText>
-            );
+            return <EmptyText>{t('facilities.upcoming.empty')}</EmptyText>;
           }
           const pages = Math.ceil(upcoming.length / BOOKINGS_PAGE_SIZE);
           const current = Math.min(page, pages);
