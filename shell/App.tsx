@@ -9,7 +9,7 @@ import { DialogHost } from '../core/ui/DialogHost';
 import { SnackbarHost } from '../core/ui/Snackbar';
 import { Spinner } from '../core/ui/Spinner';
 import { useSignedInUser } from '../core/session/useSignedInUser';
-import { Chrome } from './chrome/Chrome';
+import { Chrome, PageEndChrome } from './chrome/Chrome';
 import { focusHeadingWhenShown } from './focus';
 import { Header } from './Header';
 import { $router, navigate } from './router';
@@ -107,11 +107,15 @@ export function App() {
         customer={session.status === 'signed-in' && session.permissions.activeRole === 'customer'}
       />
       <Chrome route={page?.route} />
+      {/* Fixed top centre on wide screens; on a phone in the flow here, above the page, so it never covers it (shell.css). */}
+      <div className="shell-snackbar">
+        <SnackbarHost />
+      </div>
       <main id="main" className="shell-main" tabIndex={-1} ref={main}>
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
+      <PageEndChrome />
       <DialogHost />
-      <SnackbarHost />
     </>
   );
 }

@@ -1,18 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../core/i18n';
 import type { User } from '../core/schemas';
 import { $developments } from '../core/stores/developments';
 import { Alert } from '../core/ui/Alert';
+import { useMediaQuery } from '../core/ui/useMediaQuery';
 import { SignOutButton, signOutAndTell } from '../widgets/signin';
 import { bookFacilitiesPath, firstFacilitiesDevelopment } from './pages/developments';
-import { navigate } from './router';
+import { $router, navigate } from './router';
+
+/**
+ * Where the links, the user's name and Sign out fit on the header's bar (shell.css); below it they
+ * fold into the Menu button. 64rem is 1024 px at the default font size.
+ */
+export const HEADER_BAR_QUERY = '(min-width: 64rem)';
 
 /**
  * The shell's header: the product name, the links to the areas that exist (a client user has the
  * client portal only, spec 1 §6; Book facilities for a customer with a development that has
  * facilities booking), the signed-in user's name and Sign out (spec 1 §4: sign-out clears the
  * tokens, goes to /signin and resets all state).
+ *
+ * Below `HEADER_BAR_QUERY` (phones, tablets) the links, the name and Sign out fold into a Menu button, a
+ * disclosure that opens them in the flow below the bar, so the page starts right under one line;
+ * the notification count stays beside the button. shell.css shows the button and hides the panel
+ * on narrow screens only, so the wide header never waits on script.
  */
 export function Header({
   user,
@@ -30,6 +42,22 @@ export function Header({
 }) {
   const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
+  // The narrow screen's menu, a disclosure: open at the address where it was opened, so another
+  // address (a link chosen in it, Back) closes it; a screen grown wide, a link or Escape too.
+  const panelId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const path = useStore($router)?.path ?? '';
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt !== null && openAt === path;
+  useMediaQuery(HEADER_BAR_QUERY, (wide) => {
+    if (wide) setOpenAt(null);
+  });
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    event.preventDefault();
+    setOpenAt(null);
+    menuButton.current?.focus();
+  };
   return (
     <header className="shell-header">
       <a className="shell-skip" href="#main">
@@ -38,50 +66,80 @@ export function Header({
       <p className="shell-product">{t('config.productName')}</p>
       {user ? (
         <>
-          <nav aria-label={t('shell.nav.label')}>
-            <ul className="shell-nav">
-              {client ? (
-                <li>
-                  <a href="/client">{t('routes.client')}</a>
-                </li>
-              ) : (
-                <li>
-                  <a href="/dashboard">{t('routes.dashboard')}</a>
-                </li>
-              )}
-              {client ? null : (
-                <li>
-                  <a href="/developments">{t('routes.developments')}</a>
-                </li>
-              )}
-              {showCharges ? (
-                <li>
-                  <a href="/charges">{t('routes.charges')}</a>
-                </li>
-              ) : null}
-              {showPremises ? (
-                <li>
-                  <a href="/premises">{t('routes.premises')}</a>
-                </li>
-              ) : null}
-              {client ? null : (
-                <li>
-                  <a href="/requests">{t('routes.requests')}</a>
-                </li>
-              )}
-              {customer ? <BookFacilitiesItem /> : null}
-            </ul>
-          </nav>
-          <div className="shell-user">
-            <span>{`${user.profile.firstName} ${user.profile.lastName}`.trim()}</span>
-            {/* The sign-in's button and action: a spinner while the server is told, the session cleared either way. */}
-            <SignOutButton
-              className="shell-signout"
-              onSignOut={async () => {
-                setFailure(await signOutAndTell(undefined));
-                navigate('/signin');
-              }}
-            />
+          <div className="shell-header__quick">
+            {/* The notification count (shell/notifications/NotificationCount.tsx) goes here: beside the menu button on a phone. */}
+            <button
+              ref={menuButton}
+              type="button"
+              className="portico-button portico-button--secondary shell-menu-button"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpenAt(open ? null : path)}
+              onKeyDown={closeOnEscape}
+            >
+              <svg className="shell-menu-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+              </svg>
+              {t('shell.menu')}
+            </button>
+          </div>
+          {/* Escape anywhere in the open menu closes it, and a link chosen in it folds it away (the
+              router follows the link): the listeners are on the panel, which holds the controls. */}
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+          <div
+            id={panelId}
+            className={open ? 'shell-header__panel shell-header__panel--open' : 'shell-header__panel'}
+            onKeyDown={closeOnEscape}
+            onClick={(event) => {
+              if (event.target instanceof Element && event.target.closest('a')) setOpenAt(null);
+            }}
+          >
+            <nav aria-label={t('shell.nav.label')}>
+              <ul className="shell-nav">
+                {client ? (
+                  <li>
+                    <a href="/client">{t('routes.client')}</a>
+                  </li>
+                ) : (
+                  <li>
+                    <a href="/dashboard">{t('routes.dashboard')}</a>
+                  </li>
+                )}
+                {client ? null : (
+                  <li>
+                    <a href="/developments">{t('routes.developments')}</a>
+                  </li>
+                )}
+                {showCharges ? (
+                  <li>
+                    <a href="/charges">{t('routes.charges')}</a>
+                  </li>
+                ) : null}
+                {showPremises ? (
+                  <li>
+                    <a href="/premises">{t('routes.premises')}</a>
+                  </li>
+                ) : null}
+                {client ? null : (
+                  <li>
+                    <a href="/requests">{t('routes.requests')}</a>
+                  </li>
+                )}
+                {customer ? <BookFacilitiesItem /> : null}
+              </ul>
+            </nav>
+            <div className="shell-user">
+              {/* The active-role switch (shell/settings/RoleSwitch.tsx) goes here: in the menu on a phone. */}
+              <span className="shell-user__name">{`${user.profile.firstName} ${user.profile.lastName}`.trim()}</span>
+              {/* The sign-in's button and action: a spinner while the server is told, the session cleared either way. */}
+              <SignOutButton
+                className="shell-signout"
+                onSignOut={async () => {
+                  setFailure(await signOutAndTell(undefined));
+                  navigate('/signin');
+                }}
+              />
+            </div>
           </div>
         </>
       ) : null}

@@ -8,7 +8,7 @@ import { showErrorDialog, showSuccessDialog } from '../../core/ui/dialogStore';
 import { showSnackbar } from '../../core/ui/snackbarStore';
 import { App } from '../App';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../router';
-import { Chrome } from './Chrome';
+import { Chrome, PageEndChrome } from './Chrome';
 import { forgetCookieConsent, startAs } from './test-support';
 
 afterEach(() => {
@@ -16,10 +16,15 @@ afterEach(() => {
 });
 
 describe('Chrome: the pieces together', () => {
-  it('an owner with the paperless dialog due: the cookie banner, the feedback tab and the dialog', async () => {
+  it('an owner with the paperless dialog due: the cookie banner, the feedback tab (after the page) and the dialog', async () => {
     startAs(sampleUser);
     forgetCookieConsent();
-    render(<Chrome route="dashboard" />);
+    render(
+      <>
+        <Chrome route="dashboard" />
+        <PageEndChrome />
+      </>,
+    );
     expect(screen.getByRole('region', { name: t('shell.cookieBanner.title') })).toBeTruthy();
     expect(screen.getByRole('button', { name: t('shell.feedback.tab') })).toBeTruthy();
     expect(screen.getByRole('dialog', { name: t('shell.paperless.title') })).toBeTruthy();

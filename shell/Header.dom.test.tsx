@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../core/ui/testSetup.dom';
+import { t } from '../core/i18n';
+import { sampleUser } from '../core/schemas/samples';
+import { startAs } from './chrome/test-support';
+import { Header } from './Header';
+import { navigate } from './router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
+
+beforeEach(() => {
+  startAs(sampleUser);
+});
+
+function renderHeader() {
+  return render(
+    <>
+      <Header user={sampleUser} showCharges showPremises client={false} />
+      <main id="main" tabIndex={-1} />
+    </>,
+  );
+}
+
+const menuButton = () => screen.getByRole('button', { name: t('shell.menu') });
+/** The menu's panel: the element the button controls (shell.css hides it on narrow screens while closed). */
+const panel = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '')!;
+
+/** The header's named states: the menu as a phone shows it, closed and open. */
+const STATES = {
+  'menu closed': async () => {},
+  'menu open': async () => userEvent.click(menuButton()),
+} as const;
+
+describe('Header: the menu disclosure (narrow screens)', () => {
+  it.each(Object.entries(STATES))('%s: the button says whether it is open, controls the panel, and axe finds nothing', async (name, reach) => {
+    const { container } = renderHeader();
+    await reach();
+    const open = name === 'menu open';
+    expect(menuButton().getAttribute('aria-expanded')).toBe(String(open));
+    expect(panel().classList.contains('shell-header__panel--open')).toBe(open);
+    expect(within(panel()).getByRole('navigation', { name: t('shell.nav.label') })).toBeTruthy();
+    expect(within(panel()).getByText(`${sampleUser.profile.firstName} ${sampleUser.profile.lastName}`)).toBeTruthy();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('opens and closes by keyboard; Escape in the menu closes it and gives focus back to the button', async () => {
+    renderHeader();
+    menuButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(panel()).getByRole('link', { name: t('routes.dashboard') }));
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton());
+    await userEvent.keyboard(' ');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('folds away when a link in it is chosen or the address changes', async () => {
+    renderHeader();
+    await userEvent.click(menuButton());
+    // The router is not listening here; the click is the menu's own.
+    const charges = within(panel()).getByRole('link', { name: t('routes.charges') });
+    charges.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(charges);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(menuButton());
+    await vi.waitFor(() => expect(menuButton().getAttribute('aria-expanded')).toBe('true'));
+    navigate('/requests');
+    await vi.waitFor(() => expect(menuButton().getAttribute('aria-expanded')).toBe('false'));
+  });
+});
