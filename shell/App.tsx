@@ -5,11 +5,11 @@ import { canAccessPremises, isClientUser, showChargesWidget } from '../core/doma
 import { t } from '../core/i18n';
 import { $user } from '../core/session';
 import { Alert } from '../core/ui/Alert';
-import { DialogHost } from '../core/ui/DialogHost';
 import { SnackbarHost } from '../core/ui/Snackbar';
 import { Spinner } from '../core/ui/Spinner';
 import { useSignedInUser } from '../core/session/useSignedInUser';
 import { Chrome, PageEndChrome } from './chrome/Chrome';
+import { ShellDialogHost } from './chrome/ShellDialogHost';
 import { focusHeadingWhenShown } from './focus';
 import { Header } from './Header';
 import { $router, navigate } from './router';
@@ -38,7 +38,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => 
 
 /**
  * The portal: the header, the page of the current address behind its guard (spec 1 §2, §6), the
- * page title (core/config `buildPageTitle`) and the page's one `DialogHost`.
+ * page title (core/config `buildPageTitle`) and the page's one `DialogHost` (`ShellDialogHost`: with Contact support).
  */
 export function App() {
   const page = useStore($router);
@@ -115,7 +115,7 @@ export function App() {
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
       <PageEndChrome />
-      <DialogHost />
+      <ShellDialogHost />
     </>
   );
 }

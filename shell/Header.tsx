@@ -4,16 +4,9 @@ import { useT } from '../core/i18n';
 import type { User } from '../core/schemas';
 import { $developments } from '../core/stores/developments';
 import { Alert } from '../core/ui/Alert';
-import { useMediaQuery } from '../core/ui/useMediaQuery';
 import { SignOutButton, signOutAndTell } from '../widgets/signin';
 import { bookFacilitiesPath, firstFacilitiesDevelopment } from './pages/developments';
 import { $router, navigate } from './router';
-
-/**
- * Where the links, the user's name and Sign out fit on the header's bar (shell.css); below it they
- * fold into the Menu button. 64rem is 1024 px at the default font size.
- */
-export const HEADER_BAR_QUERY = '(min-width: 64rem)';
 
 /**
  * The shell's header: the product name, the links to the areas that exist (a client user has the
@@ -21,7 +14,7 @@ export const HEADER_BAR_QUERY = '(min-width: 64rem)';
  * facilities booking), the signed-in user's name and Sign out (spec 1 §4: sign-out clears the
  * tokens, goes to /signin and resets all state).
  *
- * Below `HEADER_BAR_QUERY` (phones, tablets) the links, the name and Sign out fold into a Menu button, a
+ * Below 64rem (phones, tablets: shell.css) the links, the name and Sign out fold into a Menu button, a
  * disclosure that opens them in the flow below the bar, so the page starts right under one line;
  * the notification count stays beside the button. shell.css shows the button and hides the panel
  * on narrow screens only, so the wide header never waits on script.
@@ -43,20 +36,19 @@ export function Header({
   const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   // The narrow screen's menu, a disclosure: open at the address where it was opened, so another
-  // address (a link chosen in it, Back) closes it; a screen grown wide, a link or Escape too.
+  // address (a link chosen in it, Back) closes it; a link or Escape too.
   const panelId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const path = useStore($router)?.path ?? '';
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt !== null && openAt === path;
-  useMediaQuery(HEADER_BAR_QUERY, (wide) => {
-    if (wide) setOpenAt(null);
-  });
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (!open || event.key !== 'Escape') return;
+    // On a wide screen the button is not shown (shell.css), so there is no menu to close.
+    const button = menuButton.current;
+    if (!open || event.key !== 'Escape' || !button || getComputedStyle(button).display === 'none') return;
     event.preventDefault();
     setOpenAt(null);
-    menuButton.current?.focus();
+    button.focus();
   };
   return (
     <header className="shell-header">

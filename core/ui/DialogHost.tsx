@@ -8,7 +8,10 @@ import { $dialog, closeDialog, type DialogRequest } from './dialogStore';
  * @example const props: DialogHostProps = { onContactSupport: (error) => openSupport(error.type) };
  */
 export interface DialogHostProps {
-  /** Runs when the user picks Contact support in an error dialog; without it there is no button. */
+  /**
+   * Runs when the user picks Contact support in an error dialog. With it every error dialog offers
+   * the button, unless its request says `contactSupport: false`; without it there is no button.
+   */
   onContactSupport?: (error: Extract<DialogRequest, { kind: 'error' }>) => void;
   /** Replaces the page reload of the Reload button (tests, embedding hosts). */
   onReload?: () => void;
@@ -33,7 +36,7 @@ export function DialogHost({ onContactSupport, onReload }: DialogHostProps) {
         type={current.type}
         description={current.description}
         reload={current.reload}
-        contactSupport={current.contactSupport}
+        contactSupport={current.contactSupport !== false}
         onContactSupport={onContactSupport ? () => onContactSupport(current) : undefined}
         onReload={onReload}
       />

@@ -15,7 +15,10 @@ export interface ErrorDialogOptions {
   description?: string;
   /** Offer a button that reloads the page. */
   reload?: boolean;
-  /** Offer a contact-support button (shown only when a handler is given). */
+  /**
+   * Offer a contact-support button (shown only when a handler is given). A `DialogHost` given
+   * `onContactSupport` offers it unless this is false.
+   */
   contactSupport?: boolean;
 }
 

@@ -11,7 +11,7 @@ import { Spinner } from '../../core/ui/Spinner';
 import { feedbackMood, RATINGS, rememberFeedbackAnswer } from './feedback';
 
 // The message form comes on demand with react-hook-form (core/forms), in the chunk every form shares.
-const FeedbackMessageForm = lazy(() => import('./FeedbackMessageForm').then((module) => ({ default: module.FeedbackMessageForm })));
+const MessageForm = lazy(() => import('./MessageForm').then((module) => ({ default: module.MessageForm })));
 
 /** The box's states (spec 1 §2): the faces, then by the rating, then the confirmation. */
 export type FeedbackState = 'initial' | 'positive' | 'neutral' | 'negative' | 'submitted';
@@ -160,9 +160,15 @@ export function FeedbackDialog({ open, onClose, onAnswered, reviewLinks }: Feedb
             {t(state === 'neutral' ? 'shell.feedback.form.neutral' : 'shell.feedback.form.negative')}
           </p>
           <Suspense fallback={<Spinner />}>
-            <FeedbackMessageForm
+            <MessageForm
               labelledBy={`${ids}-prompt`}
               messageId={messageId}
+              texts={{
+                label: t('shell.feedback.form.label'),
+                submit: t('shell.feedback.submit'),
+                sending: t('shell.feedback.sending'),
+                failed: t('shell.feedback.failed'),
+              }}
               send={async (message) => {
                 if (rating === null) return;
                 await deliver({ rating, message });
