@@ -1067,8 +1067,10 @@ const rows: Record<string, Row> = {
   },
 };
 
+// notifications.ts is imported by file, not through index.ts: the core barrel is at its size budget.
+const exportedStructs: Record<string, unknown> = { ...schemas, ...notifications };
 const entries = Object.entries(rows).map(([name, row]) => {
-  const struct = (schemas as Record<string, unknown>)[name];
+  const struct = exportedStructs[name];
   if (!(struct instanceof Struct)) throw new Error(`${name} is not an exported struct`);
   return { name, struct: struct as Struct<unknown, unknown>, ...row };
 });

@@ -14,7 +14,6 @@ export * from './news';
 export * from './tickets';
 export * from './facilities';
 export * from './notification-preferences';
-export * from './notifications';
 export * from './feedback';
 export * from './support';
 export * from './config';

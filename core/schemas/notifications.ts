@@ -1,3 +1,5 @@
+// Imported by file (`core/schemas/notifications`), not through index.ts: the core barrel is at its
+// size budget, and only the notifications store, the shell's pages and the API need these.
 import { array, enums, nullable, object, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { id, nonNegativeInteger, queryInteger } from './common';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, readyConfig, validToken, type RecordedCall } from '../testing/fake-api';
 import { activateCatalogue } from '../i18n';
 import en from '../i18n/en.json';
-import type { Notification, NotificationCounts } from '../schemas';
+import type { Notification, NotificationCounts } from '../schemas/notifications';
 import { sampleNotificationCountResponse, sampleNotificationsResponse, sampleUser } from '../schemas/samples';
 import { signInWithAuthResult } from '../session';
 import { endSession } from '../session/state';

@@ -4,7 +4,7 @@ import en from '../../i18n/en.json';
 import * as samples from '../../schemas/samples';
 import { onServerChange } from '../changes';
 import { fakeFetch, json, readyConfig, validToken, type RecordedCall, connectFixedSession } from '../../testing/fake-api';
-import * as api from '..';
+import * as api from './notifications';
 
 const BASE = 'https://api.example.test';
 const AUTH = validToken();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate, type Struct } from 'superstruct';
-import { MarkedAllNotifications, MarkedNotification, NotificationCountResponse, NotificationsResponse, type Notification } from '../../../core/schemas';
+import { MarkedAllNotifications, MarkedNotification, NotificationCountResponse, NotificationsResponse, type Notification } from '../../../core/schemas/notifications';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 import { requestDemoIds } from '../requests';

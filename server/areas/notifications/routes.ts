@@ -1,6 +1,6 @@
 // spec 2 §7 Notifications: the signed-in user's own notifications, their counts and the two marks.
 import type { Hono } from 'hono';
-import { NOTIFICATIONS_DEFAULT_LIMIT, NotificationCountQuery, NotificationListQuery } from '../../../core/schemas';
+import { NOTIFICATIONS_DEFAULT_LIMIT, NotificationCountQuery, NotificationListQuery } from '../../../core/schemas/notifications';
 import type { AppEnv } from '../../area';
 import { requireUser } from '../../http/auth';
 import { notFound } from '../../http/errors';

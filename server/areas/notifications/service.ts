@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Notification, NotificationCounts, NotificationImportance } from '../../../core/schemas';
+import type { Notification, NotificationCounts, NotificationImportance } from '../../../core/schemas/notifications';
 import type { AppContext } from '../../area';
 import { notificationTexts } from './messages';
 
