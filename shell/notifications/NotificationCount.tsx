@@ -1,54 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useT } from '../../core/i18n';
+import { lazy, Suspense } from 'react';
 import { $user } from '../../core/session/state';
-import { $notificationCount } from '../../core/stores/notifications';
+import { CountLink } from './CountLink';
 
-/** The most a badge shows; beyond it, `99+`. */
-const BADGE_MAX = 99;
-const badge = (count: number) => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));
+// The count's store, endpoint and schema are a chunk of their own, fetched once someone is signed
+// in: every page's first load carries only the link (the sign-in page has no use for the rest).
+const LiveCount = lazy(() => import('./LiveCount').then((module) => ({ default: module.LiveCount })));
 
 /**
  * The header's notification count (spec 2 §2): a link to /notifications with the unread count and,
- * apart in a badge of its own, the urgent ones among them. Its name says both ("Notifications: 3
- * unread, 1 urgent"), the badges repeat it for the eye. It reads the session and the count store
- * itself, so the header places it without props; nothing for a signed-out user. The count is loaded
- * once the user is, then every 120 seconds while the tab is visible (core/stores
- * `$notificationCount`); a failed load leaves the link without badges (the list page says why).
+ * apart in a badge of its own, the urgent ones among them; its name says both ("Notifications: 3
+ * unread, 1 urgent"). It reads the session and the count store itself, so the header places it
+ * without props; nothing for a signed-out user. Until its chunk has come, the same link without
+ * badges, so nothing in the header moves.
  * @example <NotificationCount />
  */
 export function NotificationCount() {
   const user = useStore($user);
-  return user ? <SignedInCount /> : null;
-}
-
-function SignedInCount() {
-  const t = useT();
-  const { data } = useStore($notificationCount);
-  const unread = data?.unread ?? 0;
-  const urgent = data?.urgentUnread ?? 0;
-  let label = t('notifications.title');
-  if (data && unread === 0) label = t('notifications.count.none');
-  else if (urgent > 0) label = t('notifications.count.unreadUrgent', { unread, urgent });
-  else if (unread > 0) label = t('notifications.count.unread', { unread });
+  if (!user) return null;
   return (
-    <a href="/notifications" className="shell-notification-count" aria-label={label}>
-      <svg className="shell-notification-count__bell" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-        />
-      </svg>
-      <span className="shell-notification-count__text">{t('notifications.title')}</span>
-      {unread > 0 ? (
-        <span className="shell-notification-count__badge" aria-hidden="true">
-          {badge(unread)}
-        </span>
-      ) : null}
-      {urgent > 0 ? (
-        <span className="shell-notification-count__badge shell-notification-count__badge--urgent" aria-hidden="true">
-          {badge(urgent)}
-        </span>
-      ) : null}
-    </a>
+    <Suspense fallback={<CountLink />}>
+      <LiveCount />
+    </Suspense>
   );
 }
