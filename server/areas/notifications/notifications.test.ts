@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validate, type Struct } from 'superstruct';
+import { create } from 'superstruct';
 import { MarkedAllNotifications, MarkedNotification, NotificationCountResponse, NotificationsResponse, type Notification } from '../../../core/schemas/notifications';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
@@ -9,29 +9,23 @@ import { publishNews } from '../residents/news';
 const people = ['olivia', 'mia', 'sam', 'dee', 'clara', 'ada', 'manny', 'otto'] as const;
 type Person = (typeof people)[number];
 let api: TestApi;
-const tokens = {} as Record<Person, string>;
+let tokens: Record<Person, string>;
 beforeAll(async () => {
   api = await startTestApi();
-  for (const person of people) tokens[person] = await api.tokenFor(demoIds[person]);
+  tokens = Object.fromEntries(await Promise.all(people.map(async (person) => [person, await api.tokenFor(demoIds[person])]))) as Record<Person, string>;
 });
 afterAll(() => api.close());
-
-function expectValid<T>(value: unknown, struct: Struct<T, unknown>): T {
-  const [error, valid] = validate(value, struct);
-  expect(error?.failures() ?? []).toEqual([]);
-  return valid as T;
-}
 
 async function list(person: Person, query = ''): Promise<Notification[]> {
   const { status, body } = await api.call(`/notifications${query}`, { token: tokens[person] });
   expect(status).toBe(200);
-  return expectValid(body.data, NotificationsResponse).notifications;
+  return create(body.data, NotificationsResponse).notifications;
 }
 
 async function counts(person: Person) {
   const { status, body } = await api.call('/notifications/count?status=unread', { token: tokens[person] });
   expect(status).toBe(200);
-  return expectValid(body.data, NotificationCountResponse).counts;
+  return create(body.data, NotificationCountResponse).counts;
 }
 
 describe('the demo notifications (DEMO-DATA.md)', () => {
@@ -90,7 +84,7 @@ describe('marking as read (spec 2 §4)', () => {
     const before = await counts('sam');
     const marked = await api.call(`/notifications/${urgent.id}/mark-as-read`, { method: 'POST', token: tokens.sam });
     expect(marked.status).toBe(200);
-    const { notification } = expectValid(marked.body.data, MarkedNotification);
+    const { notification } = create(marked.body.data, MarkedNotification);
     expect(notification).toMatchObject({ id: urgent.id, status: 'read' });
     expect(notification.readAt).not.toBeNull();
     expect(await counts('sam')).toEqual({ urgentUnread: before.urgentUnread - 1, unread: before.unread - 1 });
@@ -108,7 +102,7 @@ describe('marking as read (spec 2 §4)', () => {
     const oliviaBefore = await counts('olivia');
     const { status, body } = await api.call('/notifications/mark-all-as-read', { method: 'POST', token: tokens.dee });
     expect(status).toBe(200);
-    const { readAt } = expectValid(body.data, MarkedAllNotifications);
+    const { readAt } = create(body.data, MarkedAllNotifications);
     expect(await counts('dee')).toEqual({ urgentUnread: 0, unread: 0 });
     expect((await list('dee')).every((item) => item.readAt !== null)).toBe(true);
     expect((await list('dee', '?status=read')).some((item) => item.readAt === readAt)).toBe(true);
