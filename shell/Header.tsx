@@ -5,6 +5,7 @@ import type { User } from '../core/schemas';
 import { $developments } from '../core/stores/developments';
 import { Alert } from '../core/ui/Alert';
 import { SignOutButton, signOutAndTell } from '../widgets/signin';
+import { NotificationCount } from './notifications/NotificationCount';
 import { bookFacilitiesPath, firstFacilitiesDevelopment } from './pages/developments';
 import { $router, navigate } from './router';
 
@@ -59,7 +60,8 @@ export function Header({
       {user ? (
         <>
           <div className="shell-header__quick">
-            {/* The notification count (shell/notifications/NotificationCount.tsx) goes here: beside the menu button on a phone. */}
+            {/* Beside the menu button on a phone; at the end of the bar on a wide screen. */}
+            <NotificationCount />
             <button
               ref={menuButton}
               type="button"

@@ -41,6 +41,7 @@ const ADDRESS: Record<RouteName, string> = {
   changelog: '/changelog',
   client: '/client',
   clientRequest: '/client/requests/r1',
+  notifications: '/notifications?status=unread',
 };
 
 /** The demo accounts' roles (DEMO-DATA.md, Accounts). */
@@ -136,6 +137,8 @@ const MATRIX: Record<string, string[]> = {
   // spec 1 §6: client users, and sl1 property managers with ClientPortalForPropertyManagers (on in the default configuration).
   '/client': [signIn('/client'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
   '/client/requests/r1': [signIn('/client/requests/r1'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
+  // spec 2 §2: everyone's own notifications, client users' too.
+  '/notifications?status=unread': [signIn('/notifications?status=unread'), ...Array(8).fill(SHOWN)],
   '/admin': Array(9).fill('404'),
   '/no/such/page': Array(9).fill('404'),
 };
