@@ -369,16 +369,18 @@ const rows: Record<string, Row> = {
       s.sampleUserUpdate,
       { feedbackInformation: { lastResponse: 2, datetime: '2026-11-22 09:30:00' } },
       { profile: { title: 'Ms', firstName: 'Olivia', lastName: 'Owner' }, profilePicture: s.sampleFileUpload },
-      { notificationPreferences: s.sampleNotificationPreferencesUpdate, multiFactorPreferences: { multifactorEnabled: true } },
+      { notificationPreferences: s.sampleNotificationPreferencesUpdate, paperlessPreference: { showPaperlessDialog: true } },
     ],
     invalid: [
       [
         {},
         [
-          'value: must contain at least one of: profile, contactInformation, newsPreferences, notificationPreferences, paperlessPreference, multiFactorPreferences, feedbackInformation, profilePicture',
+          'value: must contain at least one of: profile, contactInformation, newsPreferences, notificationPreferences, paperlessPreference, feedbackInformation, profilePicture',
         ],
       ],
       [{ profile: { firstName: 'Olivia', lastName: 'Owner', nickname: 'Liv' } }, ['profile.nickname: is not an allowed field']],
+      // Switching multi-factor authentication needs a code or the password: PUT /user/mfa.
+      [{ multiFactorPreferences: { multifactorEnabled: false } }, ['multiFactorPreferences: is not an allowed field']],
       [{ notificationPreferences: { ...s.sampleNotificationPreferencesUpdate, email: 'owner' } }, ['notificationPreferences.email: must be a valid e-mail address']],
     ],
   },
@@ -495,6 +497,35 @@ const rows: Record<string, Row> = {
     invalid: [
       [{ ...s.sampleChangePassword, currentPassword: '' }, ['currentPassword: must not be blank']],
       [{ ...s.sampleChangePassword, newPassword: text(65) }, ['newPassword: must be at most 64 characters']],
+    ],
+  },
+  MfaSwitchChallenge: {
+    kind: 'response',
+    valid: [{ challengeToken: 'eyJhbGciOi.x.y', email: 'owner@example.com' }],
+    invalid: [[{ email: 'owner@example.com' }, ['challengeToken: is required']]],
+  },
+  MfaEnableRequest: {
+    kind: 'request',
+    valid: [{ multifactorEnabled: true, challengeToken: 'eyJhbGciOi.x.y', code: '123456' }],
+    invalid: [
+      [{ multifactorEnabled: true, challengeToken: 'eyJhbGciOi.x.y', code: '12345' }, ['code: must be exactly 6 digits']],
+      [{ multifactorEnabled: true, code: '123456' }, ['challengeToken: is required']],
+    ],
+  },
+  MfaDisableRequest: {
+    kind: 'request',
+    valid: [{ multifactorEnabled: false, currentPassword: 'Portal-Demo-1' }],
+    invalid: [[{ multifactorEnabled: false, currentPassword: '' }, ['currentPassword: must not be blank']]],
+  },
+  MfaSwitchRequest: {
+    kind: 'request',
+    valid: [
+      { multifactorEnabled: true, challengeToken: 'eyJhbGciOi.x.y', code: '123 456' },
+      { multifactorEnabled: false, currentPassword: 'Portal-Demo-1' },
+    ],
+    invalid: [
+      [{ multifactorEnabled: false, code: '123456' }, ['currentPassword: is required', 'code: is not an allowed field']],
+      [{ challengeToken: 'eyJhbGciOi.x.y', code: '123456' }, ['multifactorEnabled: is required']],
     ],
   },
   AdminPasswordResetRequest: {
