@@ -41,6 +41,8 @@ const ADDRESS: Record<RouteName, string> = {
   changelog: '/changelog',
   client: '/client',
   clientRequest: '/client/requests/r1',
+  settings: '/settings',
+  settingsPrivacy: '/settings/privacy-preferences',
 };
 
 /** The demo accounts' roles (DEMO-DATA.md, Accounts). */
@@ -136,6 +138,9 @@ const MATRIX: Record<string, string[]> = {
   // spec 1 §6: client users, and sl1 property managers with ClientPortalForPropertyManagers (on in the default configuration).
   '/client': [signIn('/client'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
   '/client/requests/r1': [signIn('/client/requests/r1'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
+  // spec 2 §2: every signed-in user's own settings, client users' too (their password and sign-in are theirs to change).
+  '/settings': [signIn('/settings'), ...Array(8).fill(SHOWN)],
+  '/settings/privacy-preferences': [signIn('/settings/privacy-preferences'), ...Array(8).fill(SHOWN)],
   '/admin': Array(9).fill('404'),
   '/no/such/page': Array(9).fill('404'),
 };
