@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from 'superstruct';
-import { AuthResult, MfaSwitchChallenge, User } from '../../../core/schemas';
+import { MfaSwitchChallenge, User, type AuthResult } from '../../../core/schemas';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds, DEMO_PASSWORD } from '../core';
 import { authMessages } from './messages';
