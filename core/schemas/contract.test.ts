@@ -14,6 +14,7 @@ import * as instants from './instants';
 import * as news from './news';
 import * as notificationPreferences from './notification-preferences';
 import * as premises from './premises';
+import * as settings from './settings';
 import * as signup from './signup';
 import * as support from './support';
 import * as tickets from './tickets';
@@ -21,7 +22,7 @@ import * as user from './user';
 import * as s from './samples';
 
 // The areas this table covers; config.ts has its own owner and tests.
-const areas = [auth, charges, common, developments, facilities, feedback, instants, news, notificationPreferences, premises, signup, support, tickets, user];
+const areas = [auth, charges, common, developments, facilities, feedback, instants, news, notificationPreferences, premises, settings, signup, support, tickets, user];
 
 type Kind = 'response' | 'request' | 'value';
 interface Row {
