@@ -11,5 +11,4 @@ export {
   type LoadLanguageOptions,
   type LanguageErrorDialog,
 } from './load';
-export { preferredLanguage, setPreferredLanguage, LANGUAGE_KEY } from './preference';
 export { fetchStaticJson, STATIC_JSON_TIMEOUT_MS, type StaticJsonOptions } from './static-json';

@@ -6,7 +6,6 @@ export * from './instants';
 export * from './errors';
 export * from './user';
 export * from './auth';
-export * from './settings';
 export * from './signup';
 export * from './developments';
 export * from './premises';

@@ -1,6 +1,7 @@
 // The settings page's own request and answer shapes (spec 2 §2 settings, §7): a module of its own,
-// so the structs (superstruct calls a bundler must keep wherever their module is loaded) stay out
-// of the sign-in's schemas, which every page loads at first.
+// imported by file and not through the barrel, so the structs (superstruct calls a bundler keeps
+// wherever their module is loaded) stay out of the sign-in's schemas, which every page loads at
+// first, and out of the core's public surface (its size budget).
 import { dynamic, literal, object, string, type } from 'superstruct';
 import type { Infer, Struct } from 'superstruct';
 import { mfaCode, tokenText } from './auth';

@@ -1,10 +1,13 @@
 // The settings page's changes to the signed-in user: each answers the user as it now is, which
-// replaces `$user`, so the header's name, the chrome and every view show the change at once.
+// replaces `$user`, so the header's name, the chrome and every view show the change at once (and
+// the user meta, whose store is read again).
 // Apart from user.ts, which every element loads (only the settings page needs these).
 import type { CallOptions } from '../api/client';
 import { removeProfilePicture, switchMultiFactor } from '../api/endpoints/settings';
-import { updateUser } from '../api/endpoints/user';
-import type { MfaSwitchRequest, User, UserUpdate } from '../schemas';
+import { announceChange } from '../api/changes';
+import { updateUser, updateUserMetadata } from '../api/endpoints/user';
+import type { User, UserMetadata, UserMetadataUpdate, UserUpdate } from '../schemas';
+import type { MfaSwitchRequest } from '../schemas/settings';
 import { storeUser } from './state';
 
 /**
@@ -35,4 +38,14 @@ export async function switchUserMultiFactor(body: MfaSwitchRequest, call?: CallO
   const user = await switchMultiFactor(body, call);
   storeUser(user);
   return user;
+}
+
+/**
+ * `PUT /user/metadata` (the facilities booking settings); the user meta's store, which the booking
+ * calendar reads too, is read again. Announced here rather than by the endpoint, which every page
+ * loads at first, so the change bookkeeping stays out of that load.
+ * @example await saveUserMetadata({ facilitiesBooking: { calendarView: 'day', bookingConfirmationEmails: true, bookingReminderEmails: true } });
+ */
+export async function saveUserMetadata(update: UserMetadataUpdate, call?: CallOptions): Promise<UserMetadata> {
+  return announceChange('/user/metadata', await updateUserMetadata(update, call));
 }

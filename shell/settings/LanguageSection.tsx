@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { $config } from '../../core/config';
-import { preferredLanguage, setPreferredLanguage, useT } from '../../core/i18n';
+import { useT } from '../../core/i18n';
+import { preferredLanguage, setPreferredLanguage } from '../../core/i18n/preference';
 import { Field } from '../../core/ui/Field';
 import { Section } from './parts';
 

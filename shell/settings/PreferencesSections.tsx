@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { updateUserMetadata } from '../../core/api/endpoints/user';
 import { checkResolver, useValidatedForm } from '../../core/forms';
 import type { Phones } from '../../core/forms/gbPhones';
 import { t as translate, useT } from '../../core/i18n';
 import type { CalendarView, User } from '../../core/schemas';
-import { saveUser } from '../../core/session/account';
+import { saveUser, saveUserMetadata } from '../../core/session/account';
 import { $cookieConsent, setCookieConsent } from '../../core/stores/cookie-consent';
 import { $userMetadata } from '../../core/stores/facilities';
 import { Alert } from '../../core/ui/Alert';
@@ -127,7 +126,7 @@ function BookingForm({ settings }: { settings: BookingValues }) {
   const form = useValidatedForm<BookingValues>({ resolver: checkResolver(() => ({})), defaultValues: settings });
   const { values } = form;
   const send = async (checked: BookingValues) => {
-    const saved = await updateUserMetadata({ facilitiesBooking: checked }, { errorPrefix: translate('errors.facilitiesBookingSettings.update') });
+    const saved = await saveUserMetadata({ facilitiesBooking: checked }, { errorPrefix: translate('errors.facilitiesBookingSettings.update') });
     form.reset(saved.facilitiesBooking);
     showSnackbar(translate('settings.saved'));
   };

@@ -1,13 +1,10 @@
-import {
-  MfaSwitchChallenge,
-  User,
-  UserTitles,
-  type ChangePasswordRequest,
-  type MfaSwitchRequest,
-} from '../../schemas';
+import { MfaSwitchChallenge, type MfaSwitchRequest } from '../../schemas/settings';
+import { User, UserTitles } from '../../schemas/user';
+import type { ChangePasswordRequest } from '../../schemas/auth';
 import { noData, request, type CallOptions } from '../client';
 
-// spec 2 §7: the calls only the settings page makes, apart from user.ts, which every element loads.
+// spec 2 §7: the calls only the settings page makes, apart from user.ts, which every element loads;
+// imported by file, not through core/api's barrel, so the core's public surface stays in its budget.
 
 /**
  * `GET /user/titles`: the titles a profile may choose.

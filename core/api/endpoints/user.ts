@@ -1,5 +1,4 @@
 import { User, UserMetadata, type UserMetadataUpdate, type UserUpdate } from '../../schemas/user';
-import { announceChange } from '../changes';
 import { request, type CallOptions } from '../client';
 
 // spec 1 §7: the signed-in user's calls. The sign-in, sign-out and signed-out calls are in
@@ -34,8 +33,6 @@ export function getUserMetadata(call?: CallOptions): Promise<UserMetadata> {
  * `PUT /user/metadata`: saves the user meta; answers it as it now is.
  * @example await updateUserMetadata({ facilitiesBooking: { calendarView: 'week', bookingConfirmationEmails: true, bookingReminderEmails: false } });
  */
-export async function updateUserMetadata(body: UserMetadataUpdate, call?: CallOptions): Promise<UserMetadata> {
-  const answer = await request({ method: 'PUT', path: '/user/metadata', body, schema: UserMetadata, ...call });
-  // The booking calendar's store reads the meta too (its view).
-  return announceChange('/user/metadata', answer);
+export function updateUserMetadata(body: UserMetadataUpdate, call?: CallOptions): Promise<UserMetadata> {
+  return request({ method: 'PUT', path: '/user/metadata', body, schema: UserMetadata, ...call });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from 'superstruct';
-import { MfaSwitchChallenge, User, type AuthResult } from '../../../core/schemas';
+import { User, type AuthResult } from '../../../core/schemas';
+import { MfaSwitchChallenge } from '../../../core/schemas/settings';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds, DEMO_PASSWORD } from '../core';
 import { authMessages } from './messages';

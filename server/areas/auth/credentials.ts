@@ -4,7 +4,8 @@
 // from their mailbox. Each is rate limited like sign-in, since each answers whether a password or
 // code is right.
 import type { Context, Hono } from 'hono';
-import { ChangePasswordRequest, MfaSwitchRequest } from '../../../core/schemas';
+import { ChangePasswordRequest } from '../../../core/schemas';
+import { MfaSwitchRequest } from '../../../core/schemas/settings';
 import type { AppContext, AppEnv } from '../../area';
 import { checkStrongPassword, hashPassword, verifyPassword } from '../../auth/passwords';
 import { bearerToken, requireUser } from '../../http/auth';
