@@ -7,14 +7,14 @@ import { styleRef } from '../../core/ui/styles';
 // page's chunk and needs no stylesheet of the shell's HTML.
 const settingsCss = `
 .shell-settings { display: grid; gap: 2rem; max-inline-size: 48rem; }
-.shell-settings__section { display: grid; gap: 0.75rem; padding-block-start: 1.5rem; border-block-start: 1px solid var(--portico-border-colour, #b1b4b6); scroll-margin-block-start: 1rem; }
+.shell-settings__section { display: grid; gap: 0.75rem; padding-block-start: 1.5rem; border-block-start: 1px solid var(--_p-border); scroll-margin-block-start: 1rem; }
 .shell-settings__section > h2 { margin: 0; }
 .shell-settings__section p { margin: 0; }
 .shell-settings fieldset { border: 0; margin: 0 0 1rem; padding: 0; }
 .shell-settings legend { font-weight: 600; margin-block-end: 0.5rem; padding: 0; }
 .shell-settings__check { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.5rem; align-items: start; margin-block-end: 0.5rem; }
 .shell-settings__check input { inline-size: 1.5rem; block-size: 1.5rem; margin: 0; }
-.shell-settings__check p { grid-column: 2; color: var(--portico-text-muted-colour, #505a5f); }
+.shell-settings__check p { grid-column: 2; color: var(--_p-text-muted); }
 .shell-settings__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
 .shell-settings__picture { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
 .shell-settings__picture img { inline-size: 132px; block-size: auto; border-radius: 50%; }
@@ -43,7 +43,8 @@ export function Section({ id, heading, children }: { id: string; heading: string
  */
 export function SettingsLayout({ children }: { children: ReactNode }) {
   return (
-    <div ref={styleRef(settingsCss)} className="shell-settings">
+    // portico-ui: the ui's colour tokens (light and dark) for the hints and rules below.
+    <div ref={styleRef(settingsCss)} className="portico-ui shell-settings">
       {children}
     </div>
   );

@@ -12,7 +12,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoAxeViolations, latestCode, PASSWORD } from './agent-website-support';
-import { API } from './ports';
+import { API, PORTAL } from './ports';
 import { quietChrome } from './shell-support';
 
 const OLIVIA = 'owner@example.com';
@@ -77,7 +77,7 @@ test.describe('settings', () => {
       await expect(password.getByLabel('Current password', { exact: true })).toHaveValue('');
 
       // A browser of its own: this page's session stays as it is.
-      const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const other = await browser.newContext({ baseURL: PORTAL });
       try {
         const signIn = await other.newPage();
         await quietChrome(signIn);
