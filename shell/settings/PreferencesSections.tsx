@@ -62,7 +62,7 @@ export function NotificationsSection({ user, phones }: { user: User; phones: Pho
           {OWNER_EMAILS.map((name) => (
             <Checkbox key={name} name={name} label={t(`notificationPreferences.${name}`)} checked={values[name]} onChange={(checked) => form.change(name, checked)} />
           ))}
-          <Field id={idOf('email')} label={t('common.email')} hint={t('notificationPreferences.emailHint')} error={form.errors.email}>
+          <Field id={idOf('email')} label={t('settings.notifications.email')} error={form.errors.email}>
             <input type="email" name="email" autoComplete="email" spellCheck={false} value={values.email} onChange={(event) => form.change('email', event.target.value)} />
           </Field>
         </fieldset>
