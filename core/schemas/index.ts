@@ -17,3 +17,5 @@ export * from './notification-preferences';
 export * from './feedback';
 export * from './support';
 export * from './config';
+export * from './documents';
+export * from './faq';
