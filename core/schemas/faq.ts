@@ -1,6 +1,5 @@
-import { array, literal, string, type, union } from 'superstruct';
+import { array, enums, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { RoleType } from './user';
 
 /**
  * One FAQ entry (spec 2 §3): the question and its answer, both plain text (the answer's blank
@@ -13,7 +12,7 @@ import { RoleType } from './user';
 export const FaqEntry = type({
   question: string(),
   answer: string(),
-  visibility: union([literal('both'), RoleType]),
+  visibility: enums(['both', 'admin', 'client', 'customer']),
 });
 export type FaqEntry = Infer<typeof FaqEntry>;
 

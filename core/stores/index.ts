@@ -16,6 +16,7 @@ export {
   $bookingInfo,
   $userMetadata,
 } from './facilities';
+export { documentsStore } from './documents';
 export { resourceStore, type ResourceStore, type ResourceValue, type ResourceDefinition } from './query';
 export { $signup, startSignup, confirmSignupIdentity, completeSignup, resetSignup, type SignupStep, type SignupOutcome } from './signup';
 export { $cookieConsent, setCookieConsent, COOKIE_CONSENT_KEY, type CookieConsent } from './cookie-consent';

@@ -1,7 +1,8 @@
 // GET /developments/{id}/documents and its file download, over real HTTP.
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Bill, DocumentsResponse, NewsFilterResponse } from '../../../core/schemas';
+import type { NewsFilterResponse } from '../../../core/schemas';
+import { Bill, DocumentsResponse } from '../../../core/schemas';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 
