@@ -9,6 +9,7 @@ import {
   isClientUser,
   type PermissionContext,
 } from '../core/domain/permissions';
+import { documentsPath } from './pages/documents';
 
 /**
  * Who may open a route: `public` anyone; `signed-out` only while nobody is signed in (a signed-in
@@ -213,6 +214,46 @@ export const ROUTE_RECORDS = {
     title: 'routes.premises',
     page: () => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage })),
     allow: canAccessPremises,
+  },
+  // spec 2 §2, §6: the FAQ, its entries chosen by the active role, so for signed-in users.
+  faq: {
+    path: '/faq',
+    access: 'signed-in',
+    title: 'routes.faq',
+    page: () => import('./pages/FaqPage').then((module) => ({ default: module.FaqPage })),
+  },
+  // spec 1 §2, spec 2 §2: a development's documents, a folder open when the address names it; the
+  // library addresses redirect to them (the query kept).
+  documentsStart: {
+    path: '/documents',
+    access: 'signed-in',
+    title: 'routes.documents',
+    page: () => import('./pages/DocumentsPage').then((module) => ({ default: module.DocumentsPage })),
+  },
+  documents: {
+    path: '/documents/:developmentId',
+    access: 'signed-in',
+    title: 'routes.documents',
+    page: () => import('./pages/DocumentsPage').then((module) => ({ default: module.DocumentsPage })),
+  },
+  documentsFolder: {
+    path: '/documents/:developmentId/:folderId',
+    access: 'signed-in',
+    title: 'routes.documents',
+    page: () => import('./pages/DocumentsPage').then((module) => ({ default: module.DocumentsPage })),
+  },
+  libraryStart: { path: '/library', access: 'signed-in', title: 'routes.documents', redirect: ({ search }) => pathWithSearch({ path: '/documents', search }) },
+  library: {
+    path: '/library/:developmentId',
+    access: 'signed-in',
+    title: 'routes.documents',
+    redirect: ({ params, search }) => pathWithSearch({ path: documentsPath(params.developmentId ?? ''), search }),
+  },
+  libraryFolder: {
+    path: '/library/:developmentId/:folderId',
+    access: 'signed-in',
+    title: 'routes.documents',
+    redirect: ({ params, search }) => pathWithSearch({ path: documentsPath(params.developmentId ?? '', params.folderId), search }),
   },
   changelog: {
     path: '/changelog',
