@@ -9,7 +9,6 @@ import {
   isClientUser,
   type PermissionContext,
 } from '../core/domain/permissions';
-import { documentsPath } from './pages/documents';
 
 /**
  * Who may open a route: `public` anyone; `signed-out` only while nobody is signed in (a signed-in
@@ -223,7 +222,8 @@ export const ROUTE_RECORDS = {
     page: () => import('./pages/FaqPage').then((module) => ({ default: module.FaqPage })),
   },
   // spec 1 §2, spec 2 §2: a development's documents, a folder open when the address names it; the
-  // library addresses redirect to them (the query kept).
+  // library addresses redirect to them (the query kept). The paths are written out rather than
+  // taken from pages/documents.ts, which would put that module in the first load.
   documentsStart: {
     path: '/documents',
     access: 'signed-in',
@@ -247,13 +247,14 @@ export const ROUTE_RECORDS = {
     path: '/library/:developmentId',
     access: 'signed-in',
     title: 'routes.documents',
-    redirect: ({ params, search }) => pathWithSearch({ path: documentsPath(params.developmentId ?? ''), search }),
+    redirect: ({ params, search }) => pathWithSearch({ path: `/documents/${encodeURIComponent(params.developmentId ?? '')}`, search }),
   },
   libraryFolder: {
     path: '/library/:developmentId/:folderId',
     access: 'signed-in',
     title: 'routes.documents',
-    redirect: ({ params, search }) => pathWithSearch({ path: documentsPath(params.developmentId ?? '', params.folderId), search }),
+    redirect: ({ params, search }) =>
+      pathWithSearch({ path: `/documents/${encodeURIComponent(params.developmentId ?? '')}/${encodeURIComponent(params.folderId ?? '')}`, search }),
   },
   changelog: {
     path: '/changelog',

@@ -14,6 +14,5 @@ export * from './endpoints/support';
 export * from './endpoints/notification-preferences';
 export * from './endpoints/tickets';
 export * from './endpoints/facilities';
-export * from './endpoints/documents';
 export { sendWithProgress, type UploadProgress } from './upload';
 export { onServerChange, announceChange, type ServerChangeListener } from './changes';

@@ -1035,7 +1035,7 @@ const rows: Record<string, Row> = {
 };
 
 const entries = Object.entries(rows).map(([name, row]) => {
-  const struct = (schemas as Record<string, unknown>)[name];
+  const struct = areas.map((area) => (area as Record<string, unknown>)[name]).find((value) => value !== undefined);
   if (!(struct instanceof Struct)) throw new Error(`${name} is not an exported struct`);
   return { name, struct: struct as Struct<unknown, unknown>, ...row };
 });

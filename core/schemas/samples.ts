@@ -81,9 +81,9 @@ import type {
   UserMetadataUpdate,
   UserTitles,
   UserUpdate,
-  DocumentsResponse,
-  FaqFile,
 } from './index';
+import type { DocumentsResponse } from './documents';
+import type { FaqFile } from './faq';
 import { demoIds } from './demo-ids';
 
 /**

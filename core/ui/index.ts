@@ -39,7 +39,6 @@ export {
 export { Paginator, type PaginatorProps } from './Paginator';
 export { Table, type TableProps, type TableColumn } from './Table';
 export { saveFile, base64ToBlob, contentTypeOf } from './download';
-export { useFileDownload } from './useFileDownload';
 export { Loaded, useLoad, useResource, type LoadState } from './Loaded';
 export { onDemand, useOnDemand, WithOnDemand, type OnDemandModule, type OnDemandState } from './OnDemand';
 export { resizeImage, PROFILE_PICTURE_WIDTH, type ResizedImage } from './resizeImage';

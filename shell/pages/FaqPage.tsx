@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '../../core/i18n';
-import type { FaqEntry } from '../../core/schemas';
+import type { FaqEntry } from '../../core/schemas/faq';
 import { Field } from '../../core/ui/Field';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { useGuardSession } from '../session';

@@ -1,6 +1,6 @@
 // The documents pages' pure rules (spec 1 §2, spec 2 §2 documents area): their addresses, the
 // library addresses that redirect to them, and what a file's line says.
-import type { DocumentFolder } from '../../core/schemas';
+import type { DocumentFolder } from '../../core/schemas/documents';
 
 /**
  * The documents page of a development, with a folder open when one is named.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { FaqFile } from '../../core/schemas';
+import { FaqFile } from '../../core/schemas/faq';
 import { sampleFaqFile } from '../../core/schemas/samples';
 import { answerParagraphs, searchFaq, visibleFaqEntries } from './faq';
 

@@ -4,7 +4,8 @@ import { validate } from 'superstruct';
 import { isFaqVisible } from '../../core/domain/permissions';
 import { foldText } from '../../core/domain/text';
 import { fetchStaticJson } from '../../core/i18n';
-import { FaqFile, type FaqEntry, type RoleType } from '../../core/schemas';
+import type { RoleType } from '../../core/schemas';
+import { FaqFile, type FaqEntry } from '../../core/schemas/faq';
 
 /**
  * Where the FAQ file is published: beside the configuration, for a deployer to replace (source

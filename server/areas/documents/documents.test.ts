@@ -2,7 +2,8 @@
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsFilterResponse } from '../../../core/schemas';
-import { Bill, DocumentsResponse } from '../../../core/schemas';
+import { Bill } from '../../../core/schemas';
+import { DocumentsResponse } from '../../../core/schemas/documents';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 

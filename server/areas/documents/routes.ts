@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import type { Bill, DocumentFolder } from '../../../core/schemas';
+import type { Bill } from '../../../core/schemas';
+import type { DocumentFolder } from '../../../core/schemas/documents';
 import type { AppContext, AppEnv } from '../../area';
 import { requireUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
