@@ -13,7 +13,7 @@ export function DocumentsCard({ developmentId, developmentName }: { developmentI
   const folders = useResource(documentsStore(developmentId), t('documents.loadFailed'));
   return (
     <section aria-labelledby="development-documents" className="shell-section shell-documents-card">
-      <h2 id="development-documents">{t('documents.card.heading')}</h2>
+      <h2 id="development-documents">{t('routes.documents')}</h2>
       <p>{t('documents.card.text', { name: developmentName })}</p>
       <Loaded state={folders}>
         {(list) =>

@@ -139,7 +139,7 @@ describe('DocumentsCard (spec 2 §2 development page)', () => {
   it('links the documents and a tile per folder to its library address; axe finds nothing', async () => {
     startPage({ session: sampleAuthResult, answers: DOCUMENTS_STATES.populated.answers });
     const { container } = render(<DocumentsCard developmentId={RIVERSIDE} developmentName="Riverside Wharf" />);
-    const card = within(screen.getByRole('region', { name: t('documents.card.heading') }));
+    const card = within(screen.getByRole('region', { name: t('routes.documents') }));
     expect((await card.findByRole('link', { name: 'Building safety' })).getAttribute('href')).toBe(`/library/${RIVERSIDE}/${sampleIds.riversideBuildingSafety}`);
     expect(card.getByText('2 files')).toBeTruthy();
     expect(card.getByText('1 file')).toBeTruthy();
