@@ -91,7 +91,8 @@ function loadFiles(dir: string, apiUrl: string | undefined, example: boolean): M
     if (path.startsWith('/.vite/')) continue;
     const extension = extname(path);
     let body = readFileSync(join(entry.parentPath, entry.name));
-    if (apiUrl && path.startsWith('/config/') && extension === '.json') body = Buffer.from(withBaseUrl(body.toString('utf8'), apiUrl));
+    // The configurations only (config.json, config.<host>.json): the FAQ file beside them has no API.
+    if (apiUrl && path.startsWith('/config/config') && extension === '.json') body = Buffer.from(withBaseUrl(body.toString('utf8'), apiUrl));
     files.set(path, {
       type: TYPES[extension] ?? 'application/octet-stream',
       body,

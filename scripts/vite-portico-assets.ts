@@ -5,6 +5,9 @@ import { compileCatalogue } from '../core/i18n/compile.ts';
 
 const I18N_DIR = 'core/i18n';
 const CONFIG_DIR = 'core/config/defaults';
+/** Where the FAQ is published (shell/pages/FaqPage.tsx `FAQ_URL`) and its source in the repository. */
+const FAQ_PATH = '/config/faq.json';
+const FAQ_SOURCE = 'shell/faq.json';
 
 /**
  * A configuration file's text with its `baseUrl` replaced: how a test or benchmark server points
@@ -20,6 +23,8 @@ function assets(apiUrl?: string): Map<string, () => string> {
   const files = new Map<string, () => string>();
   // The shell's /changelog page shows the repository's changelog, fetched as a static text asset (spec 1 §2).
   files.set('/changelog.md', () => readFileSync('CHANGELOG.md', 'utf8'));
+  // The FAQ page's questions (spec 2 §7: a static file), beside the configuration, for a deployer to replace.
+  files.set(FAQ_PATH, () => readFileSync(FAQ_SOURCE, 'utf8'));
   for (const name of readdirSync(I18N_DIR).filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.json$/.test(file))) {
     // The language file is published compiled: the bundles carry no message compiler.
     files.set(`/i18n/${name}`, () => JSON.stringify(compileCatalogue(JSON.parse(readFileSync(join(I18N_DIR, name), 'utf8')))));

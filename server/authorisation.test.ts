@@ -246,6 +246,13 @@ function notificationRecordsOf(role: Role): { own: Records; other: Records } {
   return { own: own ? { notification: own } : {}, other: { notification: firstNotification[role === 'olivia' ? 'dee' : 'olivia'] } };
 }
 
+/** A document of each development (server/areas/documents seed), for the download row. */
+const documentOf: Record<string, string> = {
+  [demoIds.riversideWharf]: demoIds.liftInspection,
+  [demoIds.elmCourt]: demoIds.insuranceSchedule,
+  [demoIds.harbourLofts]: demoIds.claddingSurvey,
+};
+
 const ticketBody = (records: Records) => ({
   developmentId: records.development,
   premisesId: records.premises,
@@ -514,6 +521,22 @@ const rows: readonly Row[] = [
     route: '/developments/:id/bookings',
     access: 'user',
     send: (r) => ({ path: `/developments/${r.development}/bookings` }),
+    roles: { ...everyone([200, 404]), ada: [200, 'none'] },
+  },
+  // Documents: a development's members only (its residents, its client organisation, its staff);
+  // another development's documents are 404, as its other routes are.
+  {
+    method: 'GET',
+    route: '/developments/:id/documents',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/documents` }),
+    roles: { ...everyone([200, 404]), ada: [200, 'none'] },
+  },
+  {
+    method: 'GET',
+    route: '/developments/:id/documents/files/:fileId',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/documents/files/${r.development ? documentOf[r.development] : undefined}` }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
   },
   // The public preferences page: the id in the e-mailed link is the credential

@@ -39,6 +39,13 @@ const ADDRESS: Record<RouteName, string> = {
   premisesList: '/premises',
   premises: '/premises/p1',
   changelog: '/changelog',
+  faq: '/faq',
+  documentsStart: '/documents',
+  documents: '/documents/d1?folder=f1',
+  documentsFolder: '/documents/d1/f1',
+  libraryStart: '/library',
+  library: '/library/d1',
+  libraryFolder: '/library/d1/f1',
   client: '/client',
   clientRequest: '/client/requests/r1',
   notifications: '/notifications?status=unread',
@@ -144,6 +151,14 @@ const MATRIX: Record<string, string[]> = {
   // spec 2 §2: every signed-in user's own settings, client users' too (their password and sign-in are theirs to change).
   '/settings': [signIn('/settings'), ...Array(8).fill(SHOWN)],
   '/settings/privacy-preferences': [signIn('/settings/privacy-preferences'), ...Array(8).fill(SHOWN)],
+  // spec 2 §2, §6: the FAQ and the documents, signed in; the library addresses are the documents'.
+  '/faq': [signIn('/faq'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/documents': [signIn('/documents'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/documents/d1?folder=f1': [signIn('/documents/d1?folder=f1'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/documents/d1/f1': [signIn('/documents/d1/f1'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/library': [signIn('/library'), ...Array(4).fill('/documents'), '/client', ...Array(3).fill('/documents')],
+  '/library/d1': [signIn('/library/d1'), ...Array(4).fill('/documents/d1'), '/client', ...Array(3).fill('/documents/d1')],
+  '/library/d1/f1': [signIn('/library/d1/f1'), ...Array(4).fill('/documents/d1/f1'), '/client', ...Array(3).fill('/documents/d1/f1')],
   '/admin': Array(9).fill('404'),
   '/no/such/page': Array(9).fill('404'),
 };

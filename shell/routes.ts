@@ -214,6 +214,48 @@ export const ROUTE_RECORDS = {
     page: () => import('./pages/PremisesPage').then((module) => ({ default: module.PremisesPage })),
     allow: canAccessPremises,
   },
+  // spec 2 §2, §6: the FAQ, its entries chosen by the active role, so for signed-in users.
+  faq: {
+    path: '/faq',
+    access: 'signed-in',
+    title: 'routes.faq',
+    page: () => import('./pages/FaqPage').then((module) => ({ default: module.FaqPage })),
+  },
+  // spec 1 §2, spec 2 §2: a development's documents, a folder open when the address names it; the
+  // library addresses redirect to them (the query kept). The paths are written out rather than
+  // taken from pages/documents.ts, which would put that module in the first load.
+  documentsStart: {
+    path: '/documents',
+    access: 'signed-in',
+    title: 'routes.documents',
+    page: () => import('./pages/DocumentsPage').then((module) => ({ default: module.DocumentsPage })),
+  },
+  documents: {
+    path: '/documents/:developmentId',
+    access: 'signed-in',
+    title: 'routes.documents',
+    page: () => import('./pages/DocumentsPage').then((module) => ({ default: module.DocumentsPage })),
+  },
+  documentsFolder: {
+    path: '/documents/:developmentId/:folderId',
+    access: 'signed-in',
+    title: 'routes.documents',
+    page: () => import('./pages/DocumentsPage').then((module) => ({ default: module.DocumentsPage })),
+  },
+  libraryStart: { path: '/library', access: 'signed-in', title: 'routes.documents', redirect: ({ search }) => pathWithSearch({ path: '/documents', search }) },
+  library: {
+    path: '/library/:developmentId',
+    access: 'signed-in',
+    title: 'routes.documents',
+    redirect: ({ params, search }) => pathWithSearch({ path: `/documents/${encodeURIComponent(params.developmentId ?? '')}`, search }),
+  },
+  libraryFolder: {
+    path: '/library/:developmentId/:folderId',
+    access: 'signed-in',
+    title: 'routes.documents',
+    redirect: ({ params, search }) =>
+      pathWithSearch({ path: `/documents/${encodeURIComponent(params.developmentId ?? '')}/${encodeURIComponent(params.folderId ?? '')}`, search }),
+  },
   changelog: {
     path: '/changelog',
     access: 'signed-in',

@@ -45,4 +45,16 @@ export const demoIds = {
   categoryRequest: 'cat-request',
   categoryRepair: 'cat-repair',
   notificationPreferences: 'NP-OWNER-1',
+  // Documents (server/areas/documents): folders and files news items link to.
+  riversideBuildingSafety: 'fld-riverside-building-safety',
+  riversideAccounts: 'fld-riverside-accounts',
+  riversideMeetings: 'fld-riverside-meetings',
+  fireRiskAssessment: 'doc-riverside-fire-risk-assessment',
+  liftInspection: 'doc-riverside-lift-inspection',
+  serviceChargeAccounts: 'doc-riverside-service-charge-accounts',
+  agmAgenda: 'lib-riverside-agm-agenda',
+  elmInsurance: 'fld-elm-insurance',
+  insuranceSchedule: 'lib-elm-insurance-schedule',
+  harbourBuildingSafety: 'fld-harbour-building-safety',
+  claddingSurvey: 'doc-harbour-cladding-survey',
 } as const;

@@ -1,6 +1,8 @@
 // The shared contract: the browser validates every response with these structs and the reference
 // API validates every request with them. No DOM here (see common.ts for the two kinds of struct).
 // Fixtures for tests live in ./samples (imported directly, not re-exported, so they never ship).
+// The documents (shell pages, news files) and the FAQ file (the shell's) are imported by file, out of
+// the core's public surface and its size budget: ./documents, ./faq.
 export * from './common';
 export * from './instants';
 export * from './errors';

@@ -82,6 +82,8 @@ import type {
   UserTitles,
   UserUpdate,
 } from './index';
+import type { DocumentsResponse } from './documents';
+import type { FaqFile } from './faq';
 import { demoIds } from './demo-ids';
 import type { MarkedAllNotifications, MarkedNotification, Notification, NotificationCountResponse, NotificationListQuery, NotificationsResponse } from './notifications';
 
@@ -1559,3 +1561,46 @@ export const sampleMarkedNotification: MarkedNotification = {
  * sampleMarkedAllNotifications.readAt; // '2026-11-26T10:00:00.000Z'
  */
 export const sampleMarkedAllNotifications: MarkedAllNotifications = { readAt: '2026-11-26T10:00:00.000Z' };
+
+// ---------------------------------------------------------------------------------------------
+// Documents and the FAQ
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Riverside Wharf's documents: Building safety with two files, Accounts with one.
+ *
+ * @example
+ * sampleDocumentsResponse.folders.map((folder) => folder.name); // ['Building safety', 'Accounts']
+ */
+export const sampleDocumentsResponse: DocumentsResponse = {
+  folders: [
+    {
+      id: sampleIds.riversideBuildingSafety,
+      name: 'Building safety',
+      files: [
+        { id: sampleIds.fireRiskAssessment, name: 'Fire risk assessment.pdf', size: 1024, updatedAt: '2026-10-17T09:00:00.000Z' },
+        { id: sampleIds.liftInspection, name: 'Lift inspection report.pdf', size: 980, updatedAt: '2026-11-14T09:00:00.000Z' },
+      ],
+    },
+    {
+      id: sampleIds.riversideAccounts,
+      name: 'Accounts',
+      files: [{ id: sampleIds.serviceChargeAccounts, name: 'Service charge accounts.pdf', size: 1100, updatedAt: '2026-08-28T09:00:00.000Z' }],
+    },
+  ],
+};
+
+/**
+ * A FAQ file with an entry for everyone, one for customers and one for staff; the second's
+ * answer, not its question, mentions parking.
+ *
+ * @example
+ * sampleFaqFile.entries.length; // 3
+ */
+export const sampleFaqFile: FaqFile = {
+  entries: [
+    { question: 'How do I reset my password?', answer: 'Choose Forgot your password? on the sign-in page.', visibility: 'both' },
+    { question: 'Can my visitors stay overnight?', answer: 'Yes. Visitors may use the parking bays by the gate for up to 4 hours.', visibility: 'customer' },
+    { question: 'How do I publish news?', answer: 'Open the admin area and choose Add news.', visibility: 'admin' },
+  ],
+};

@@ -10,6 +10,15 @@ export function Heading({ level, ...props }: { level: number } & HTMLAttributes<
 }
 
 /**
+ * Whether a click on a link is a plain one, for this page: not handled already, the main button,
+ * no modifier key (those ask for another tab or window, or a download, and are the browser's).
+ * @example if (isPlainClick(event)) { event.preventDefault(); void download.start(); }
+ */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
+
+/**
  * Handles a click on a link to another area: a plain click first emits a cancelable
  * `portico-navigate` with `href`, and a host that cancels it (the shell routes itself) keeps the
  * page from loading; a click meant for another tab or window (modifier keys, middle button) is
@@ -17,7 +26,7 @@ export function Heading({ level, ...props }: { level: number } & HTMLAttributes<
  * @example <a href={href} onClick={(event) => followLink(event, href, emit)}>…</a>
  */
 export function followLink(event: MouseEvent<HTMLAnchorElement>, href: string, emit: EmitFn | undefined): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (!isPlainClick(event)) return false;
   if (emit && !emit('portico-navigate', { href })) event.preventDefault();
   return true;
 }

@@ -12,6 +12,7 @@ import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { useContentLoaded } from '../contentLoaded';
 import { MyDevelopments } from '../MyDevelopments';
+import { LIBRARY_FILE_HREF } from './documents';
 import { PremisesWidget } from './PremisesWidget';
 
 /**
@@ -68,6 +69,7 @@ export function DashboardPage({ page }: PageProps) {
             highlightNewsId={page.search.highlightNewsId}
             newsHref="/news/{newsId}"
             dashboardHref="/dashboard"
+            fileHref={LIBRARY_FILE_HREF}
             headingLevel={3}
             emit={shellEmit}
           />

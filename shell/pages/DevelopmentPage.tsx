@@ -12,6 +12,8 @@ import { shellEmit } from '../emit';
 import { navigate } from '../router';
 import { useGuardSession } from '../session';
 import { BOOKING_HREF, developmentPageTabs, developmentPath, isDevelopmentPageTab, type DevelopmentPageTab } from './developments';
+import { DocumentsCard } from './DocumentsCard';
+import { LIBRARY_FILE_HREF } from './documents';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Catalogue ids of the tabs' names, spelt out so each id can be found in the code. */
@@ -25,8 +27,8 @@ const TAB_NAMES: Record<DevelopmentPageTab, string> = {
  * /developments/{id}/{tab} (spec 2 §2 development detail): the header (name, address, image), the
  * tabs built so far that the user may open (news, requests; book-facilities for a customer when the
  * development has facilities booking, spec 2 §6; any other tab is the 404 page), and a development
- * picker when the user has more than one. An id that is not one of the user's developments is the
- * 404 page.
+ * picker when the user has more than one, and the Documents card (its folders). An id that is not
+ * one of the user's developments is the 404 page.
  */
 export function DevelopmentPage({ page }: PageProps) {
   // The bare /developments/{id} is redirected to its news tab by the guard (routes.ts).
@@ -79,6 +81,7 @@ function DevelopmentView({ developmentId, tab, facilityId }: { developmentId: st
               </nav>
               {/* Keyed: another development's tab starts from its own loading state. */}
               <TabContent key={`${development.id}/${tab}`} developmentId={development.id} tab={tab} facilityId={facilityId} />
+              <DocumentsCard key={`${development.id}/documents`} developmentId={development.id} developmentName={development.name} />
             </div>
           );
         }}
@@ -94,7 +97,7 @@ function TabContent({ developmentId, tab, facilityId }: { developmentId: string;
       <section aria-labelledby="development-news" className="shell-section">
         <h2 id="development-news">{t('routes.news')}</h2>
         {/* A title opens the item on the dashboard (/news/{id} redirects there, spec 1 §2). */}
-        <News developmentId={developmentId} newsHref="/news/{newsId}" headingLevel={3} emit={shellEmit} />
+        <News developmentId={developmentId} newsHref="/news/{newsId}" fileHref={LIBRARY_FILE_HREF} headingLevel={3} emit={shellEmit} />
       </section>
     );
   }

@@ -12,6 +12,7 @@
  * reaches the real reference API of this run. A time-out does not wait the client's 20 s: the
  * page runs on Playwright's clock, jumped past the limit.
  */
+import type { Route } from '@playwright/test';
 import { expect as baseExpect, test, type Locator, type Page, type StoredSessions } from '../e2e/fixtures';
 import { API, PORTAL, SITE } from '../e2e/ports';
 import { PASSWORD } from '../e2e/agent-website-support';
@@ -138,6 +139,14 @@ const LOADS: readonly LoadSurface[] = [
     calls: [get(/^\/developments(\/[^/]+)?$/), { method: 'POST', path: /^\/news\/filter$/ }],
     scope: shell,
     content: (scope) => [scope.getByRole('heading', { level: 1, name: 'Riverside Wharf' }), scope.getByRole('main').getByRole('heading', { level: 3 }).first()],
+  },
+  {
+    name: 'shell: /documents/{id}',
+    url: `${PORTAL}/documents/${RIVERSIDE}`,
+    account: OWNER,
+    calls: [get(/^\/developments$/), get(/^\/developments\/[^/]+\/documents$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('heading', { level: 1, name: 'Documents: Riverside Wharf' }), scope.getByText('Building safety')],
   },
   {
     name: 'shell: /client',
@@ -357,6 +366,38 @@ test.describe('faults while loading', () => {
       });
     }
   });
+});
+
+/**
+ * The FAQ is a static file beside the configuration (shell/pages/faq.ts), not an API call: its
+ * faults are the portal origin's. A file that fails, is not JSON, is not a FAQ file, or does not
+ * arrive: the error with Try again, and the questions once the fault is lifted.
+ */
+const FAQ_FAULTS = {
+  http500: (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  malformedJson: (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"entries": [{"question": "cut off' }),
+  wrongShape: (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unexpected: [1, 2, 3] }) }),
+  internetDisconnected: (route: Route) => route.abort('internetdisconnected'),
+} as const;
+
+test.describe('faults while loading the FAQ file', () => {
+  for (const [name, fault] of Object.entries(FAQ_FAULTS)) {
+    test(`shell: /faq x ${name}`, async ({ page, storedSessions }) => {
+      const problems = watchForUncaught(page);
+      await signedIn(page, await storedSessions.of(OWNER));
+      const faq = `${PORTAL}/config/faq.json`;
+      await page.route(faq, fault);
+      await page.goto(`${PORTAL}/faq`);
+      const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+      await expect(alert).toContainText('The questions could not be loaded.');
+      await page.unroute(faq, fault);
+      await pressEveryRetry(page.locator('body'));
+      await expect(page.locator('summary').first()).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      // Chromium's own line for the refused file (its network stack, not the portal) is the only one allowed.
+      expect(problems.filter((problem) => !problem.startsWith('console.error: Failed to load resource: '))).toEqual([]);
+    });
+  }
 });
 
 test.describe('a fault before the language file has arrived', () => {

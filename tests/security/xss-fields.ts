@@ -244,3 +244,47 @@ export async function plantPayloads(request: APIRequestContext, api: string, dat
   const facilities = { developmentId: RIVERSIDE, gymId: demoIds.gym, gymName, guestSuiteId: demoIds.guestSuite, bookings };
   return { ...throughApi, ...inDatabase, facilities, fields };
 }
+
+/** Where the documents' payloads went: a folder and a file per payload, in Riverside Wharf. */
+export interface PlantedDocuments {
+  developmentId: string;
+  folders: string[];
+  files: string[];
+}
+
+/**
+ * Straight into the API's database (the reference API has no write route for documents, which a
+ * staff system feeds): a folder per payload in Riverside Wharf, after the demo folders, each with
+ * one file whose name is the payload too (its content one of the demo PDFs).
+ * @example const documents = plantDocuments(servers.dataDir, PAYLOADS);
+ */
+export function plantDocuments(dataDir: string, payloads: readonly XssPayload[]): PlantedDocuments {
+  const db = new Database(join(dataDir, 'portico.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const folders = payloads.map((payload) => prefixed('Folder', payload));
+    const files = payloads.map((payload) => prefixed('File', payload));
+    const storedName = db.prepare<[], { stored_name: string }>('SELECT stored_name FROM document_files LIMIT 1').get()!.stored_name;
+    db.transaction(() => {
+      const insertFolder = db.prepare('INSERT INTO document_folders (id, development_id, name, position) VALUES (?, ?, ?, ?)');
+      const insertFile = db.prepare('INSERT INTO document_files (id, folder_id, name, stored_name, size, updated_at) VALUES (?, ?, ?, ?, 1, ?)');
+      payloads.forEach((payload, index) => {
+        insertFolder.run(`fld-xss-${payload.id}`, RIVERSIDE, folders[index], 100 + index);
+        insertFile.run(`doc-xss-${payload.id}`, `fld-xss-${payload.id}`, files[index], storedName, new Date().toISOString());
+      });
+    })();
+    return { developmentId: RIVERSIDE, folders, files };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A FAQ file (core/schemas `FaqFile`, the shell's /config/faq.json) with an entry for everyone per
+ * payload, the payload in its question and in its answer; the suite serves it in place of the
+ * shipped file.
+ * @example await page.route(`${origin}/config/faq.json`, (route) => route.fulfill({ json: faqWithPayloads(PAYLOADS) }));
+ */
+export function faqWithPayloads(payloads: readonly XssPayload[]): { entries: { question: string; answer: string; visibility: 'both' }[] } {
+  return { entries: payloads.map((payload) => ({ question: prefixed('Question', payload), answer: prefixed('Answer', payload), visibility: 'both' })) };
+}

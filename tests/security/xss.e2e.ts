@@ -16,7 +16,7 @@ import { serveShell, type ShellServer } from '../../scripts/serve-shell';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
 import { apiSignIn, signedIn, type Session } from '../e2e/shell-support';
 import { expect as baseExpect, expectRenderedClean, normalise, scanPage, test, type Expected } from './xss-support';
-import { plantForClient, plantPayloads, type Planted } from './xss-fields';
+import { faqWithPayloads, plantDocuments, plantForClient, plantPayloads, type Planted, type PlantedDocuments } from './xss-fields';
 import { PAYLOADS } from './xss-payloads';
 import type { Locator, Page } from '../e2e/fixtures';
 
@@ -31,6 +31,7 @@ let session: Session;
 let clientSession: Session;
 let planted: Planted;
 let client: Awaited<ReturnType<typeof plantForClient>>;
+let documents: PlantedDocuments;
 /** Payloads checked per surface, summed over its visits: the closing note's "payload x surface" count. */
 const renderings = new Map<string, number>();
 /** Page states checked (a page, a list page, a request opened), each scanned whole. */
@@ -93,6 +94,9 @@ test.beforeAll(async ({ playwright }) => {
     planted = await plantPayloads(request, OWN_API, servers.dataDir, session.authToken, PAYLOADS);
     clientSession = await apiSignIn(request, CLIENT, OWN_API);
     client = await plantForClient(request, OWN_API, clientSession.authToken, PAYLOADS);
+    documents = plantDocuments(servers.dataDir, PAYLOADS);
+    // The folder and file names; the FAQ's question and answer (served by the FAQ test itself).
+    planted.fields += 4;
   } finally {
     await request.dispose();
   }
@@ -219,6 +223,23 @@ test("shell: the client portal shows the client's requests and name, and runs no
     await page.goto(`${shell.origin}/client/requests/${encodeURIComponent(request.id)}`);
     await check(page, 'shell /client/requests/{id}', { text: request.texts });
   }
+});
+
+test('shell: the FAQ shows every question and answer as text, and runs none', async ({ page }) => {
+  // The FAQ is a static file beside the configuration: the suite serves one full of payloads.
+  const faq = faqWithPayloads(PAYLOADS);
+  await page.route(`${shell.origin}/config/faq.json`, (route) => route.fulfill({ json: faq }));
+  await openSignedIn(page, `${shell.origin}/faq`);
+  // A search every entry matches opens them all.
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('Question');
+  await check(page, 'shell /faq', { text: faq.entries.flatMap((entry) => [entry.question, entry.answer]) });
+});
+
+test('shell: the documents page and the Documents card show every folder and file name as text, and run none', async ({ page }) => {
+  await openSignedIn(page, `${shell.origin}/documents/${documents.developmentId}`);
+  await check(page, 'shell /documents/{id}', { text: [...documents.folders, ...documents.files] });
+  await page.goto(`${shell.origin}/developments/${documents.developmentId}/news`);
+  await check(page, 'shell /developments/{id}/news Documents card', { text: documents.folders });
 });
 
 test.describe('the guards themselves', () => {

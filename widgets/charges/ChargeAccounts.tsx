@@ -1,15 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { getBill } from '../../core/api/endpoints/charges';
-import { isApiError } from '../../core/api/error';
 import { hrefFrom } from '../../core/elements/href';
 import { balanceLabel, formatGbp } from '../../core/domain/money';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { ChargeAccount, ChargesPremises } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
-import { base64ToBlob, contentTypeOf, saveFile } from '../../core/ui/download';
 import { followLink, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
+import { useFileDownload } from '../../core/ui/useFileDownload';
 
 /**
  * Props of `ChargeAccounts`.
@@ -53,27 +52,15 @@ export function ChargeAccounts({ premises, level, statementHref, emit }: ChargeA
   );
 }
 
-type BillState = { pending: boolean; error: string | null };
-
 function AccountCard({ account, level, statementHref, emit }: { account: ChargeAccount; level: number; statementHref: string | undefined; emit: EmitFn | undefined }) {
   const t = useT();
   const headingId = useId();
   const downloadRef = useRef<HTMLButtonElement>(null);
-  const [bill, setBill] = useState<BillState>({ pending: false, error: null });
+  // The bill arrives as base64 with its own name, and is saved under that name.
+  const bill = useFileDownload(() => getBill(account.id, { errorPrefix: translate('charges.bill.failed') }), translate('charges.bill.failed'));
+  const download = bill.start;
   const balance = balanceLabel(account.balance);
 
-  const download = async () => {
-    if (bill.pending) return;
-    setBill((current) => ({ ...current, pending: true }));
-    try {
-      const { content, fileName } = await getBill(account.id, { errorPrefix: translate('charges.bill.failed') });
-      // The bill arrives as base64 with its own name, and is saved under that name.
-      saveFile(base64ToBlob(content, contentTypeOf(fileName)), fileName);
-      setBill({ pending: false, error: null });
-    } catch (error) {
-      setBill({ pending: false, error: isApiError(error) ? error.message : translate('charges.bill.failed') });
-    }
-  };
   // Try again removes the alert that holds it: focus moves to the Download bill button first,
   // which shows the new attempt, so keyboard and screen reader users are not dropped to the page.
   const retry = () => {

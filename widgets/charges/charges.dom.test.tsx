@@ -12,7 +12,7 @@ import { Charges, type ChargesProps } from '.';
 import { billError, chargesExamples, empty, error, exampleManagerSession, inCredit, loading, populated, restricted } from './examples';
 import type { ExampleAnswer } from '../../core/testing/examples';
 import { fakeScreen, startPage } from '../../core/testing/page';
-import { captureDownloads, restoreAfterTest } from './test-support';
+import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.

@@ -7,6 +7,7 @@ import type { NewsItem } from '../../core/schemas/news';
 import { followLink, Heading } from '../../core/ui/links';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryParameter';
+import { LibraryFiles } from './LibraryFiles';
 import { NEWS_CATEGORY_FILTERS, NEWS_PAGE_SIZE, searchNews, type NewsCategoryFilter, type NewsQuery } from './search';
 
 /**
@@ -328,25 +329,7 @@ function NewsArticle({ item, level, newsHref, fileHref, emit, highlighted, artic
           <Heading level={level + 1} className="portico-news__files-heading">
             {t('news.attachments')}
           </Heading>
-          <ul>
-            {item.linkedLibraryFiles.map((file) => {
-              const { id, name, developmentId, folderId } = file.payload;
-              const values: Record<string, string> = { id, type: file.type, developmentId };
-              if (folderId) values.folderId = folderId;
-              const fileLink = hrefFrom(fileHref, values);
-              return (
-                <li key={`${file.type}:${id}`}>
-                  {fileLink ? (
-                    <a href={fileLink} part="file" onClick={(event) => followLink(event, fileLink, emit)}>
-                      {name}
-                    </a>
-                  ) : (
-                    <span part="file">{name}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <LibraryFiles files={item.linkedLibraryFiles} fileHref={fileHref} emit={emit} />
         </div>
       ) : null}
     </article>

@@ -6,7 +6,7 @@ import { newsCss } from './styles';
  * `<portico-news>`: the news of the signed-in user's developments (spec 1 §2 dashboard news list,
  * spec 2 §2 to §5, §9), newest first, five at a time with Show more news: category badge (urgent,
  * important), title, author and picture, date (`MMM d, y, h:mm a`), the description (HTML,
- * sanitised) and linked library files. A search (title or description, any letter case) and a
+ * sanitised) and linked library files (a file downloads through the API when pressed). A search (title or description, any letter case) and a
  * category filter narrow the list together, and a live region announces the count. With
  * `highlight-news-id`, else the page URL's `highlightNewsId` query parameter, it shows that one
  * item after a 100 ms debounce, scrolled into view, or "This news item could not be found", each
@@ -22,9 +22,9 @@ import { newsCss } from './styles';
  * @attr highlight-news-id - the item to show alone; without it, the page URL's `highlightNewsId` query parameter (followed on `popstate`)
  * @attr news-href - href template of each item's title: `{newsId}`; no link without it
  * @attr dashboard-href - where View all news leads (a link); without it View all news is a button that shows the list in place
- * @attr file-href - href template of each linked library file or folder: `{id}`, `{type}`, `{developmentId}`, `{folderId}` (only when the file has a folder); the file name without a link otherwise
+ * @attr file-href - href template of each linked library file or folder: `{id}`, `{type}`, `{developmentId}`, `{folderId}` (only when the file has a folder); a folder is that link (its name alone without it); a file downloads through the API when pressed, a link there for another tab (a button without it)
  * @attr heading-level - level of each item's title, 1 to 5 (default 2); Attached files is one below
- * @event portico-navigate - a title, file or View all news link was followed, or View all news dropped the URL's highlightNewsId; `detail.href`; cancelable: a routing host cancels it and routes
+ * @event portico-navigate - a title, folder or View all news link was followed, or View all news dropped the URL's highlightNewsId; `detail.href`; cancelable: a routing host cancels it and routes
  * @event portico-signed-in - the user signed in through the compact sign-in shown in its place
  * @csspart news - the view's root, in every state
  * @csspart controls - the search field and the category select
@@ -42,7 +42,7 @@ import { newsCss } from './styles';
  * @csspart author-image - the author's picture
  * @csspart description - the description
  * @csspart files - the linked library files
- * @csspart file - one linked file (a link with `file-href`)
+ * @csspart file - one linked file or folder (a link with `file-href`; a file without it is a button)
  * @csspart load-more - the Show more news button
  * @csspart single - the highlighted item or the not-found text, with View all news
  * @csspart not-found - the text shown when the highlighted item does not exist

@@ -9,12 +9,15 @@ import { sampleDevelopmentsResponse, sampleIds } from '../../core/schemas/sample
 import { HIGHLIGHT_DEBOUNCE_MS, News, NewsFeed } from '.';
 import { exampleNews, newsExamples, type NewsExample } from './examples';
 import { startPage } from '../../core/testing/page';
+import { ok } from '../../core/testing/examples';
+import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.
 vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
 
 afterEach(() => {
+  for (const restore of restoreAfterTest.splice(0)) restore();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -112,20 +115,63 @@ describe('NewsFeed: an item', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('lists linked library files as links from file-href, or as names without it', () => {
+  it('lists a linked folder as a link from file-href with portico-navigate, or as its name without it', () => {
     const emit = vi.fn(() => false);
-    const { rerender } = render(<NewsFeed news={exampleNews} fileHref="/documents/{developmentId}/{folderId}?file={id}" emit={emit} />);
-    const lift = within(document.querySelector<HTMLElement>('[data-news-id="nws-riverside-lift"]')!);
-    expect(lift.getByRole('heading', { level: 3, name: t('news.attachments') })).toBeTruthy();
-    const link = lift.getByRole('link', { name: 'Lift works plan.pdf' });
-    expect(link.getAttribute('href')).toBe(`/documents/${sampleIds.riversideWharf}/fld-riverside-notices?file=fil-lift-plan`);
+    const folder = { type: 'folder' as const, payload: { id: 'fld-riverside-notices', name: 'Notices', developmentId: sampleIds.riversideWharf, folderId: null } };
+    const news = [{ ...exampleNews[0]!, linkedLibraryFiles: [folder] }];
+    const { rerender } = render(<NewsFeed news={news} fileHref="/documents/{developmentId}?{type}={id}" emit={emit} />);
+    expect(screen.getByRole('heading', { level: 3, name: t('news.attachments') })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Notices' });
+    expect(link.getAttribute('href')).toBe(`/documents/${sampleIds.riversideWharf}?folder=fld-riverside-notices`);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(emit).toHaveBeenCalledWith('portico-navigate', { href: link.getAttribute('href') });
     expect(click.defaultPrevented).toBe(true);
+    rerender(<NewsFeed news={news} />);
+    expect(screen.queryByRole('link', { name: 'Notices' })).toBeNull();
+    expect(screen.getByText('Notices')).toBeTruthy();
+  });
+
+  it('downloads a linked file through the API when its link is pressed, under its own name; a button without file-href', async () => {
+    const saved = captureDownloads();
+    const pdf = { content: btoa('%PDF-1.4 lift plan'), fileName: 'Lift works plan.pdf' };
+    const calls = startPage(newsExamples.populated, { [`GET /developments/${sampleIds.riversideWharf}/documents/files/fil-lift-plan`]: ok(pdf) });
+    const emit = vi.fn(() => true);
+    const { rerender } = render(<NewsFeed news={exampleNews} fileHref="/documents/{developmentId}/{folderId}?file={id}" emit={emit} />);
+    const lift = within(document.querySelector<HTMLElement>('[data-news-id="nws-riverside-lift"]')!);
+    const link = lift.getByRole('link', { name: 'Lift works plan.pdf' });
+    // Another tab opens the file's folder in the documents page.
+    expect(link.getAttribute('href')).toBe(`/documents/${sampleIds.riversideWharf}/fld-riverside-notices?file=fil-lift-plan`);
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('Lift works plan.pdf');
+    expect(saved[0]?.blob.type).toBe('application/pdf');
+    expect(emit).not.toHaveBeenCalled();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET /developments/${sampleIds.riversideWharf}/documents/files/fil-lift-plan`]);
+
     rerender(<NewsFeed news={exampleNews} />);
-    expect(lift.queryByRole('link', { name: 'Lift works plan.pdf' })).toBeNull();
-    expect(lift.getByText('Lift works plan.pdf')).toBeTruthy();
+    await userEvent.setup().click(lift.getByRole('button', { name: 'Lift works plan.pdf' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+  });
+
+  it('a failed file download says why in an alert, and Try again downloads it', async () => {
+    const saved = captureDownloads();
+    const path = `GET /developments/${sampleIds.riversideWharf}/documents/files/fil-lift-plan`;
+    let fail = true;
+    startPage(newsExamples.populated, {
+      [path]: async () => (fail ? { status: 500, body: { messages: ['The document store is unavailable.'] } } : ok({ content: btoa('%PDF-1.4'), fileName: 'Lift works plan.pdf' })),
+    });
+    const { container } = render(<NewsFeed news={exampleNews} />);
+    const lift = within(document.querySelector<HTMLElement>('[data-news-id="nws-riverside-lift"]')!);
+    const user = userEvent.setup();
+    await user.click(lift.getByRole('button', { name: 'Lift works plan.pdf' }));
+    const alert = await lift.findByRole('alert');
+    expect(alert.textContent).toContain(`${t('documents.download.failed')} The document store is unavailable.`);
+    expect((await axe.run(container)).violations).toEqual([]);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: t('common.retry') }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(lift.queryByRole('alert')).toBeNull());
   });
 
   it('links each title through news-href with a cancelable portico-navigate', () => {

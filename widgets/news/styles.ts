@@ -52,7 +52,9 @@ export const newsCss = `
 .portico-news__files { display: grid; gap: calc(var(--_p-space) * 0.5); }
 .portico-news__files-heading { margin: 0; font-size: 1em; }
 .portico-news__files ul { margin: 0; padding-inline-start: calc(var(--_p-space) * 3); }
-.portico-news__files a { color: var(--_p-primary); }
+.portico-news__files a, .portico-news__file-button { color: var(--_p-primary); }
+.portico-news__file-button { padding: 0; border: 0; background: none; font: inherit; text-decoration: underline; cursor: pointer; }
+.portico-news__file-button:focus-visible { outline: var(--_p-focus-width) solid var(--_p-focus); outline-offset: 2px; }
 .portico-news__not-found { margin: 0; }
 .portico-news__view-all-row, .portico-news__more-row { margin: 0; }
 a.portico-button { text-decoration: none; }

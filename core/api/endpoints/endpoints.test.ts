@@ -5,6 +5,7 @@ import * as samples from '../../schemas/samples';
 import { fakeFetch, json, noContent, readyConfig, validToken, type RecordedCall, connectFixedSession } from '../../testing/fake-api';
 import * as api from '..';
 import * as notificationsApi from './notifications';
+import * as documentsApi from './documents';
 
 const BASE = 'https://api.example.test';
 const AUTH = validToken();
@@ -52,6 +53,8 @@ const cases: Case[] = [
   { name: 'getDevelopments', call: () => api.getDevelopments(), method: 'GET', path: '/developments', bearer: 'auth', data: samples.sampleDevelopmentsResponse, result: samples.sampleDevelopmentsResponse.developments },
   { name: 'getDevelopment', call: () => api.getDevelopment('d-riverside'), method: 'GET', path: '/developments/d-riverside', bearer: 'auth', data: samples.sampleDevelopment },
   { name: 'filterNews', call: () => api.filterNews([samples.sampleIds.riversideWharf, samples.sampleIds.elmCourt]), method: 'POST', path: '/news/filter', body: { developmentUUIDs: [samples.sampleIds.riversideWharf, samples.sampleIds.elmCourt] }, bearer: 'auth', data: samples.sampleNewsFilterResponse, result: samples.sampleNewsFilterResponse.news },
+  { name: 'getDocuments', call: () => documentsApi.getDocuments(samples.sampleIds.riversideWharf), method: 'GET', path: `/developments/${samples.sampleIds.riversideWharf}/documents`, bearer: 'auth', data: samples.sampleDocumentsResponse, result: samples.sampleDocumentsResponse.folders },
+  { name: 'getDocumentFile', call: () => documentsApi.getDocumentFile(samples.sampleIds.riversideWharf, samples.sampleIds.liftInspection), method: 'GET', path: `/developments/${samples.sampleIds.riversideWharf}/documents/files/${samples.sampleIds.liftInspection}`, bearer: 'auth', data: samples.sampleBill },
   { name: 'getNotificationPreferences', call: () => api.getNotificationPreferences('NP-OWNER-1'), method: 'GET', path: '/notification-preferences/NP-OWNER-1', bearer: null, data: samples.sampleNotificationPreferences },
   { name: 'updateNotificationPreferences', call: () => api.updateNotificationPreferences('NP-OWNER-1', samples.sampleNotificationPreferencesUpdate), method: 'PUT', path: '/notification-preferences/NP-OWNER-1', body: samples.sampleNotificationPreferencesUpdate, bearer: null, data: samples.sampleNotificationPreferences },
   { name: 'unsubscribeNotifications', call: () => api.unsubscribeNotifications('NP-OWNER-1'), method: 'DELETE', path: '/notification-preferences/NP-OWNER-1', bearer: null },

@@ -1,5 +1,6 @@
 // Stored files of the residents' area: public images (development pictures, news authors) served
-// without sign-in, and bills, which only their account's residents reach (charges.ts).
+// without sign-in, and bills, which only their account's residents reach (charges.ts). The
+// documents area keeps its files in a folder of its own beside these (`filesDir`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
@@ -21,7 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * Where a kind of stored file lives: `<dataDir>/files/<kind>`, created if missing.
  * @example const dir = filesDir(ctx, 'bills');
  */
-export function filesDir(ctx: AppContext, kind: 'public' | 'bills'): string {
+export function filesDir(ctx: AppContext, kind: 'public' | 'bills' | 'documents'): string {
   const dir = join(ctx.config.dataDir, 'files', kind);
   mkdirSync(dir, { recursive: true });
   return dir;

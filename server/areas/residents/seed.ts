@@ -93,7 +93,7 @@ const posts: [string, string, string, string, boolean, Author, number][] = [
 const news: [string, string[], 'standard' | 'urgent' | 'important', string, string, Author, number][] = [
   [residentsDemoIds.riversideUrgentNews, [demoIds.riversideWharf], 'urgent', 'Water shut-off on Thursday', '<p>The water supply will be off from <strong>9:00 to 13:00</strong> for repairs to the rising main.</p>', 'manny', 30],
   ['nws-riverside-agm', [demoIds.riversideWharf], 'important', 'Annual general meeting', '<p>The AGM is on the first Thursday of next month at 18:30 in the residents\u2019 lounge. The agenda is in the Documents area.</p>', 'manny', 26 * 24],
-  ['nws-riverside-lift', [demoIds.riversideWharf], 'important', 'Lift refurbishment', '<p>Lift B will be out of service for <strong>two weeks</strong> while it is refurbished. Lift A stays in service.</p>', 'otto', 9 * 24],
+  ['nws-riverside-lift', [demoIds.riversideWharf], 'important', 'Lift refurbishment', '<p>Lift B will be out of service for <strong>two weeks</strong> while it is refurbished. Lift A stays in service. The inspection report is attached.</p>', 'otto', 9 * 24],
   ['nws-riverside-windows', [demoIds.riversideWharf], 'standard', 'Window cleaning', '<p>External windows will be cleaned next Monday and Tuesday.</p>', 'otto', 4 * 24],
   ['nws-riverside-gym', [demoIds.riversideWharf], 'standard', 'New gym equipment', '<p>Two new rowing machines have arrived in the gym. Book through the portal.</p>', 'otto', 14 * 24],
   ['nws-riverside-parcels', [demoIds.riversideWharf], 'standard', 'Parcel room hours', '<p>The parcel room is now open until <strong>20:00</strong> on weekdays.</p>', 'manny', 40 * 24],
@@ -112,14 +112,20 @@ const news: [string, string[], 'standard' | 'urgent' | 'important', string, stri
   [residentsDemoIds.portalNews, [demoIds.riversideWharf, demoIds.elmCourt, demoIds.harbourLofts], 'standard', 'Your new resident portal', '<p>Welcome to the new portal: see your charges, raise requests and read news in one place.</p>', 'ada', 60 * 24],
 ];
 
-/** Documents the news items link (spec 2 §3 linkedLibraryFiles), by news id: the agenda and the schedule they mention. */
+/**
+ * Documents the news items link (spec 2 §3 linkedLibraryFiles), by news id: the agenda, the lift
+ * report and the schedule they mention (server/areas/documents seeds the files).
+ */
 const newsFiles: Record<string, LinkedLibraryFile[]> = {
   'nws-riverside-agm': [
-    { type: 'file', payload: { id: 'lib-riverside-agm-agenda', name: 'AGM agenda.pdf', developmentId: demoIds.riversideWharf, folderId: 'fld-riverside-meetings' } },
-    { type: 'folder', payload: { id: 'fld-riverside-meetings', name: 'Meetings', developmentId: demoIds.riversideWharf, folderId: null } },
+    { type: 'file', payload: { id: demoIds.agmAgenda, name: 'AGM agenda.pdf', developmentId: demoIds.riversideWharf, folderId: demoIds.riversideMeetings } },
+    { type: 'folder', payload: { id: demoIds.riversideMeetings, name: 'Meetings', developmentId: demoIds.riversideWharf, folderId: null } },
+  ],
+  'nws-riverside-lift': [
+    { type: 'file', payload: { id: demoIds.liftInspection, name: 'Lift inspection report.pdf', developmentId: demoIds.riversideWharf, folderId: demoIds.riversideBuildingSafety } },
   ],
   'nws-elm-insurance': [
-    { type: 'file', payload: { id: 'lib-elm-insurance-schedule', name: 'Insurance schedule.pdf', developmentId: demoIds.elmCourt, folderId: 'fld-elm-insurance' } },
+    { type: 'file', payload: { id: demoIds.insuranceSchedule, name: 'Insurance schedule.pdf', developmentId: demoIds.elmCourt, folderId: demoIds.elmInsurance } },
   ],
 };
 

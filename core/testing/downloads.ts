@@ -1,5 +1,5 @@
-// Test support for the charges DOM tests (not part of the public surface): the downloads the
-// view hands the browser. Pages start with core/testing's `startPage`.
+// Test support for the DOM tests (not part of the public surface): the downloads a view hands the
+// browser (core/ui `saveFile`): bills, documents, news items' files.
 import { vi } from 'vitest';
 
 /**

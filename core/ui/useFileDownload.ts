@@ -1,0 +1,33 @@
+import { useRef, useState } from 'react';
+import { isApiError } from '../api/error';
+import { base64ToBlob, contentTypeOf, saveFile } from './download';
+
+/**
+ * A file the API answers as base64 content with its name (a bill, a development's document), as a
+ * view downloads it: idle, pending while it is fetched, then saved under its own name, or failed
+ * with the text to show (the `ApiError`'s message with its prefix, else `failureText`).
+ * @example const bill = useFileDownload(() => getBill(id, { errorPrefix }), errorPrefix); <button onClick={() => void bill.start()} />
+ */
+export function useFileDownload(
+  load: () => Promise<{ content: string; fileName: string }>,
+  failureText: string,
+): { pending: boolean; error: string | null; start: () => Promise<void> } {
+  const [state, setState] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
+  // A second press while the first is on its way is ignored, whatever the render it comes from.
+  const inFlight = useRef(false);
+  const start = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState((current) => ({ ...current, pending: true }));
+    try {
+      const { content, fileName } = await load();
+      saveFile(base64ToBlob(content, contentTypeOf(fileName)), fileName);
+      setState({ pending: false, error: null });
+    } catch (error) {
+      setState({ pending: false, error: isApiError(error) ? error.message : failureText });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { ...state, start };
+}

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { useT } from '../../core/i18n';
+import type { FaqEntry } from '../../core/schemas/faq';
+import { Field } from '../../core/ui/Field';
+import { Loaded, useLoad } from '../../core/ui/Loaded';
+import { useGuardSession } from '../session';
+import { answerParagraphs, loadFaq, searchFaq, visibleFaqEntries } from './faq';
+
+/**
+ * /faq (spec 2 §2, §6): the questions of the FAQ file the active role sees, each expandable (a
+ * native details element, so it opens with the keyboard as with the mouse), with a search over the
+ * question and the answer that announces Found N question(s) or No matching questions found. and
+ * opens the matches.
+ */
+export function FaqPage() {
+  const t = useT();
+  const session = useGuardSession();
+  const faq = useLoad(() => loadFaq(), t('faq.loadFailed'));
+  // The guard shows this page only when signed in.
+  const activeRole = session.status === 'signed-in' ? session.permissions.activeRole : null;
+  return (
+    <div className="shell-faq">
+      <h1>{t('faq.heading')}</h1>
+      <Loaded state={faq}>
+        {(entries) => {
+          const visible = visibleFaqEntries(entries, activeRole);
+          return visible.length === 0 ? <p>{t('faq.empty')}</p> : <Questions entries={visible} />;
+        }}
+      </Loaded>
+    </div>
+  );
+}
+
+function Questions({ entries }: { entries: FaqEntry[] }) {
+  const t = useT();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  // Which entries are open: a search opens its matches, and the
+  // reader opens and closes any of them afterwards.
+  const [open, setOpen] = useState<ReadonlySet<FaqEntry>>(new Set());
+  const searching = search.trim() !== '';
+  const shown = searchFaq(entries, search);
+
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setOpen(new Set(value.trim() === '' ? [] : searchFaq(entries, value)));
+  };
+  const toggle = (entry: FaqEntry, isOpen: boolean) => {
+    if (open.has(entry) === isOpen) return;
+    const next = new Set(open);
+    if (isOpen) next.add(entry);
+    else next.delete(entry);
+    setOpen(next);
+  };
+
+  return (
+    <>
+      <div className="shell-faq__search">
+        <Field id={searchId} label={t('faq.search.label')}>
+          <input type="search" autoComplete="off" value={search} onChange={(event) => changeSearch(event.target.value)} />
+        </Field>
+      </div>
+      {/* Present from the start, so that each change of the count is announced as the user types. */}
+      <p role="status">{searching ? (shown.length === 0 ? t('faq.noMatches') : t('faq.found', { count: shown.length })) : ''}</p>
+      {shown.length > 0 ? (
+        <ul className="shell-faq__list">
+          {shown.map((entry) => (
+            <li key={entries.indexOf(entry)}>
+              <details className="shell-faq__entry" open={open.has(entry)} onToggle={(event) => toggle(entry, event.currentTarget.open)}>
+                <summary>{entry.question}</summary>
+                {answerParagraphs(entry.answer).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
