@@ -66,6 +66,18 @@ describe('Header: the menu disclosure (narrow screens)', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('links Documents, FAQ and Settings; a client user has Settings but neither Documents nor FAQ', () => {
+    const { unmount } = renderHeader();
+    const nav = within(panel()).getByRole('navigation', { name: t('shell.nav.label') });
+    expect(within(nav).getByRole('link', { name: t('routes.documents') }).getAttribute('href')).toBe('/documents');
+    expect(within(nav).getByRole('link', { name: t('routes.faq') }).getAttribute('href')).toBe('/faq');
+    expect(within(nav).getByRole('link', { name: t('routes.settings') }).getAttribute('href')).toBe('/settings');
+    unmount();
+    render(<Header user={sampleUser} showCharges={false} client />);
+    const clientNav = screen.getByRole('navigation', { name: t('shell.nav.label') });
+    expect(within(clientNav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/client', '/settings']);
+  });
+
   it('folds away when a link in it is chosen or the address changes', async () => {
     renderHeader();
     await userEvent.click(menuButton());

@@ -6,13 +6,15 @@ import { $developments } from '../core/stores/developments';
 import { Alert } from '../core/ui/Alert';
 import { SignOutButton, signOutAndTell } from '../widgets/signin';
 import { NotificationCount } from './notifications/NotificationCount';
+import { RoleSwitch } from './settings/RoleSwitch';
 import { bookFacilitiesPath, firstFacilitiesDevelopment } from './pages/developments';
 import { $router, navigate } from './router';
 
 /**
  * The shell's header: the product name, the links to the areas that exist (a client user has the
- * client portal only, spec 1 §6; Book facilities for a customer with a development that has
- * facilities booking), the signed-in user's name and Sign out (spec 1 §4: sign-out clears the
+ * client portal, notifications and settings only, spec 1 §6; Book facilities for a customer with a
+ * development that has facilities booking), the notification count, the active-role switch (users
+ * with more than one role type), the signed-in user's name and Sign out (spec 1 §4: sign-out clears the
  * tokens, goes to /signin and resets all state).
  *
  * Below 64rem (phones, tablets: shell.css) the links, the name and Sign out fold into a Menu button, a
@@ -120,10 +122,24 @@ export function Header({
                   </li>
                 )}
                 {customer ? <BookFacilitiesItem /> : null}
+                {client ? null : (
+                  <li>
+                    <a href="/documents">{t('routes.documents')}</a>
+                  </li>
+                )}
+                {client ? null : (
+                  <li>
+                    <a href="/faq">{t('routes.faq')}</a>
+                  </li>
+                )}
+                <li>
+                  <a href="/settings">{t('routes.settings')}</a>
+                </li>
               </ul>
             </nav>
             <div className="shell-user">
-              {/* The active-role switch (shell/settings/RoleSwitch.tsx) goes here: in the menu on a phone. */}
+              {/* For users with more than one role type only; in the menu on a phone. */}
+              <RoleSwitch />
               <span className="shell-user__name">{`${user.profile.firstName} ${user.profile.lastName}`.trim()}</span>
               {/* The sign-in's button and action: a spinner while the server is told, the session cleared either way. */}
               <SignOutButton

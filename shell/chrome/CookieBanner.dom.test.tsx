@@ -44,8 +44,10 @@ describe('CookieBanner (spec 1 §2, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: t('shell.cookieBanner.acceptAll') }));
     expect(localStorage.getItem('portico.cookieConsent')).toBe('accepted');
     expect($cookieConsent.get()).toBe('accepted');
-    const message = screen.getByText(t('shell.cookieBanner.accepted'));
+    const message = screen.getByText(t('shell.cookieBanner.accepted'), { exact: false });
     expect(document.activeElement).toBe(message);
+    // spec 1 §2: the follow-up links to the settings' cookie preferences.
+    expect(screen.getByRole('link', { name: t('shell.cookieBanner.settingsLink') }).getAttribute('href')).toBe('/settings/privacy-preferences');
     expect(screen.getByRole('button', { name: t('common.close') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('shell.cookieBanner.acceptAll') })).toBeNull();
 

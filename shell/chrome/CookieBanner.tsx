@@ -8,6 +8,9 @@ import { keepFocusOnPage } from './focus';
 export const COOKIE_BANNER_STAY_MS = 5000;
 export const COOKIE_BANNER_FADE_MS = 500;
 
+/** The settings page at its cookie preferences (spec 1 §2 settings/privacy-preferences, shell/routes.ts `settingsPrivacy`). */
+export const COOKIE_SETTINGS_PATH = '/settings/privacy-preferences';
+
 type Phase = { step: 'ask' } | { step: 'answered'; consent: CookieConsent; fading: boolean } | { step: 'closed' };
 
 /**
@@ -19,8 +22,8 @@ type Phase = { step: 'ask' } | { step: 'answered'; consent: CookieConsent; fadin
  * (core/stores `$cookieConsent`, key `portico.cookieConsent`), and not on the sign-up routes
  * (`hidden`), whose step 3 asks the same question in its form.
  *
- * spec 1 §2 links the follow-up message to settings/privacy-preferences; the shell has no settings
- * route yet, so the message has no link until that page exists.
+ * The follow-up message links to the cookie preferences of the settings page (spec 1 §2:
+ * settings/privacy-preferences), where the answer can be changed later.
  */
 export function CookieBanner({ hidden }: { hidden: boolean }) {
   const t = useT();
@@ -78,7 +81,8 @@ export function CookieBanner({ hidden }: { hidden: boolean }) {
       ) : (
         <>
           <p ref={message} tabIndex={-1} className="shell-cookie-banner__text">
-            {t(phase.consent === 'accepted' ? 'shell.cookieBanner.accepted' : 'shell.cookieBanner.rejected')}
+            {t(phase.consent === 'accepted' ? 'shell.cookieBanner.accepted' : 'shell.cookieBanner.rejected')}{' '}
+            <a href={COOKIE_SETTINGS_PATH}>{t('shell.cookieBanner.settingsLink')}</a>
           </p>
           <div className="shell-cookie-banner__actions">
             <button

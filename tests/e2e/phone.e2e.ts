@@ -112,11 +112,17 @@ const ROUTES = {
     '/requests',
     `/requests/${demoIds.leakTicket}`,
     `/book-facilities/${demoIds.riversideWharf}?facilityId=${demoIds.gym}`,
+    '/notifications',
+    '/settings',
+    '/settings/privacy-preferences',
+    '/faq',
+    '/documents',
+    `/documents/${demoIds.riversideWharf}`,
     '/no/such/page',
   ],
   'subtenant@example.com': ['/dashboard', '/requests', `/book-facilities/${demoIds.riversideWharf}?facilityId=${demoIds.gym}&bookingId=${demoIds.samGymBooking}`],
-  'admin@example.com': ['/developments', `/developments/${demoIds.riversideWharf}/news`, '/dashboard', '/requests', '/changelog'],
-  'client@example.com': ['/client'],
+  'admin@example.com': ['/developments', `/developments/${demoIds.riversideWharf}/news`, '/dashboard', '/requests', '/changelog', '/faq', '/notifications', '/settings'],
+  'client@example.com': ['/client', '/notifications', '/settings'],
 } as const;
 
 /** The pages for everyone, signed out. */
