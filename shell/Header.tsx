@@ -38,6 +38,21 @@ export function Header({
 }) {
   const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
+  // The areas this user may open, in the header's order (a client user: the client portal and settings).
+  type NavLink = [href: string, label: string];
+  const links: NavLink[] = [client ? ['/client', 'routes.client'] : ['/dashboard', 'routes.dashboard']];
+  if (!client) links.push(['/developments', 'routes.developments']);
+  if (showCharges) links.push(['/charges', 'routes.charges']);
+  if (showPremises) links.push(['/premises', 'routes.premises']);
+  if (!client) links.push(['/requests', 'routes.requests']);
+  const bookFacilitiesAt = links.length;
+  if (!client) links.push(['/documents', 'routes.documents'], ['/faq', 'routes.faq']);
+  links.push(['/settings', 'routes.settings']);
+  const navItem = ([href, label]: NavLink) => (
+    <li key={href}>
+      <a href={href}>{t(label)}</a>
+    </li>
+  );
   // The narrow screen's menu, a disclosure: open at the address where it was opened, so another
   // address (a link chosen in it, Back) closes it; a link or Escape too.
   const panelId = useId();
@@ -92,49 +107,10 @@ export function Header({
           >
             <nav aria-label={t('shell.nav.label')}>
               <ul className="shell-nav">
-                {client ? (
-                  <li>
-                    <a href="/client">{t('routes.client')}</a>
-                  </li>
-                ) : (
-                  <li>
-                    <a href="/dashboard">{t('routes.dashboard')}</a>
-                  </li>
-                )}
-                {client ? null : (
-                  <li>
-                    <a href="/developments">{t('routes.developments')}</a>
-                  </li>
-                )}
-                {showCharges ? (
-                  <li>
-                    <a href="/charges">{t('routes.charges')}</a>
-                  </li>
-                ) : null}
-                {showPremises ? (
-                  <li>
-                    <a href="/premises">{t('routes.premises')}</a>
-                  </li>
-                ) : null}
-                {client ? null : (
-                  <li>
-                    <a href="/requests">{t('routes.requests')}</a>
-                  </li>
-                )}
+                {/* Book facilities sits after Requests, once the developments show one with booking. */}
+                {links.slice(0, bookFacilitiesAt).map(navItem)}
                 {customer ? <BookFacilitiesItem /> : null}
-                {client ? null : (
-                  <li>
-                    <a href="/documents">{t('routes.documents')}</a>
-                  </li>
-                )}
-                {client ? null : (
-                  <li>
-                    <a href="/faq">{t('routes.faq')}</a>
-                  </li>
-                )}
-                <li>
-                  <a href="/settings">{t('routes.settings')}</a>
-                </li>
+                {links.slice(bookFacilitiesAt).map(navItem)}
               </ul>
             </nav>
             <div className="shell-user">
