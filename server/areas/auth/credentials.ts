@@ -77,7 +77,7 @@ export function credentialRoutes(app: Hono<AppEnv>, limit: LimitAttempt): void {
         checkMfaCode(ctx, claims, body.code);
       } catch (error) {
         // The sign-in's words for a used or locked challenge say "sign in again"; here a new code is the way on.
-        const wrongOrExpired = error instanceof HttpError && [authMessages.mfaCodeWrong, authMessages.mfaCodeExpired].includes(error.messages[0] ?? '');
+        const wrongOrExpired = error instanceof HttpError && ([authMessages.mfaCodeWrong, authMessages.mfaCodeExpired] as string[]).includes(error.messages[0] ?? '');
         if (error instanceof HttpError && !wrongOrExpired) throw new HttpError(401, [authMessages.mfaSwitchLocked]);
         throw error;
       }
