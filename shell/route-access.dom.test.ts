@@ -42,6 +42,8 @@ const ADDRESS: Record<RouteName, string> = {
   client: '/client',
   clientRequest: '/client/requests/r1',
   notifications: '/notifications?status=unread',
+  settings: '/settings',
+  settingsPrivacy: '/settings/privacy-preferences',
 };
 
 /** The demo accounts' roles (DEMO-DATA.md, Accounts). */
@@ -139,6 +141,9 @@ const MATRIX: Record<string, string[]> = {
   '/client/requests/r1': [signIn('/client/requests/r1'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
   // spec 2 §2: everyone's own notifications, client users' too.
   '/notifications?status=unread': [signIn('/notifications?status=unread'), ...Array(8).fill(SHOWN)],
+  // spec 2 §2: every signed-in user's own settings, client users' too (their password and sign-in are theirs to change).
+  '/settings': [signIn('/settings'), ...Array(8).fill(SHOWN)],
+  '/settings/privacy-preferences': [signIn('/settings/privacy-preferences'), ...Array(8).fill(SHOWN)],
   '/admin': Array(9).fill('404'),
   '/no/such/page': Array(9).fill('404'),
 };
