@@ -9,11 +9,11 @@ import { switchUserMultiFactor } from '../../core/session/account';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
-import { PasswordInput } from '../../core/ui/PasswordInput';
 import { showSnackbar } from '../../core/ui/snackbarStore';
 import { Spinner } from '../../core/ui/Spinner';
 import { Section } from './parts';
-import { currentPasswordFailure, ServerError } from './PasswordSection';
+import { CurrentPasswordField, currentPasswordFailure, ServerError } from './PasswordSection';
+import { checkCurrentPassword } from './settings';
 
 /** Where the switch is: showing the state, asking for the e-mailed code, or for the password. */
 type Step = { step: 'status' } | { step: 'code'; challenge: MfaSwitchChallenge } | { step: 'password' };
@@ -127,7 +127,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   const t = useT();
   const id = useId();
   const form = useValidatedForm<{ currentPassword: string }>({
-    resolver: checkResolver(({ currentPassword }) => (currentPassword === '' ? { currentPassword: translate('validation.password.required') } : {})),
+    resolver: checkResolver(checkCurrentPassword),
     defaultValues: { currentPassword: '' },
     failureText: currentPasswordFailure,
   });
@@ -145,17 +145,13 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
       <ErrorSummary errors={form.summary(() => id)} focusKey={form.focusKey} />
       <ServerError text={form.serverError} />
       <div ref={field}>
-        <Field id={id} label={t('settings.password.current')} hint={t('settings.mfa.offIntro')} error={form.errors.currentPassword}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="currentPassword"
-              value={form.values.currentPassword}
-              onChange={(value) => form.change('currentPassword', value)}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
+        <CurrentPasswordField
+          id={id}
+          hint={t('settings.mfa.offIntro')}
+          value={form.values.currentPassword}
+          onChange={(value) => form.change('currentPassword', value)}
+          error={form.errors.currentPassword}
+        />
       </div>
       <Buttons pending={form.pending} confirm={t('settings.mfa.confirmOff')} onCancel={onDone} />
     </form>

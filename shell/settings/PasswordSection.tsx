@@ -41,6 +41,19 @@ export function ServerError({ text }: { text: string | null }): ReactNode {
   return <Alert type="error">{text}</Alert>;
 }
 
+/**
+ * The current password, asked by the password change and by turning multi-factor authentication off.
+ * @example <CurrentPasswordField id={id} value={value} onChange={set} error={errors.currentPassword} />
+ */
+export function CurrentPasswordField({ id, value, onChange, error, hint }: { id: string; value: string; onChange: (value: string) => void; error: string | undefined; hint?: string }) {
+  const t = useT();
+  return (
+    <Field id={id} label={t('settings.password.current')} hint={hint} error={error}>
+      {(control) => <PasswordInput {...control} name="currentPassword" value={value} onChange={onChange} autoComplete="current-password" />}
+    </Field>
+  );
+}
+
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '' };
 
 /**
@@ -65,17 +78,7 @@ export function PasswordSection() {
       <form noValidate aria-label={t('settings.password.change')} onSubmit={(event) => void form.submit(event, send)}>
         <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
         <ServerError text={form.serverError} />
-        <Field id={idOf('currentPassword')} label={t('settings.password.current')} error={form.errors.currentPassword}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="currentPassword"
-              value={form.values.currentPassword}
-              onChange={(value) => form.change('currentPassword', value)}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
+        <CurrentPasswordField id={idOf('currentPassword')} value={form.values.currentPassword} onChange={(value) => form.change('currentPassword', value)} error={form.errors.currentPassword} />
         <Field id={idOf('newPassword')} label={t('settings.password.new')} hint={t('signup.profile.passwordHint')} error={form.errors.newPassword}>
           {(control) => (
             <PasswordInput {...control} name="newPassword" value={form.values.newPassword} onChange={(value) => form.change('newPassword', value)} autoComplete="new-password" />

@@ -113,11 +113,18 @@ export type PasswordValues = ChangePasswordRequest;
  * @example checkPassword({ currentPassword: '', newPassword: 'aaaaaaaa' }) // both fields
  */
 export function checkPassword(values: PasswordValues): Partial<Record<keyof PasswordValues, string>> {
-  const errors: Partial<Record<keyof PasswordValues, string>> = {};
-  if (values.currentPassword === '') errors.currentPassword = t(PASSWORD_ERROR_MESSAGES.required);
+  const errors: Partial<Record<keyof PasswordValues, string>> = checkCurrentPassword(values);
   const [newError] = validateResetPassword(values.newPassword);
   if (newError) errors.newPassword = t(PASSWORD_ERROR_MESSAGES[newError]);
   return errors;
+}
+
+/**
+ * The current password required (the password change, and turning multi-factor authentication off).
+ * @example checkCurrentPassword({ currentPassword: '' }).currentPassword // 'Enter a password'
+ */
+export function checkCurrentPassword(values: { currentPassword: string }): { currentPassword?: string } {
+  return values.currentPassword === '' ? { currentPassword: t(PASSWORD_ERROR_MESSAGES.required) } : {};
 }
 
 /**

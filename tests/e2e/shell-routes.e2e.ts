@@ -82,6 +82,8 @@ const ROUTES: { route: (records: Records) => string | null; as: Account; outcome
   { route: () => '/client', as: 'client@example.com', outcome: { show: 'Client portal' } },
   { route: (r) => r.requestId && `/client/requests/${r.requestId}`, as: 'client@example.com', outcome: { show: 'Client portal' } },
   { route: () => '/notifications', as: 'client@example.com', outcome: { show: 'Notifications' } },
+  { route: () => '/settings', as: 'owner@example.com', outcome: { show: 'Settings' } },
+  { route: () => '/settings/privacy-preferences', as: 'client@example.com', outcome: { show: 'Settings' } },
   { route: () => '/admin', as: 'owner@example.com', outcome: 'not found' },
 ];
 

@@ -295,19 +295,19 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
   },
   changePassword: {
     spec: 'spec 1 §5 (reset password: 8 to 64, the strength rule), spec 2 §7 PUT /user/new-password',
-    where: 'PUT /user/new-password as Olivia Owner (API only; the settings form applies the same rules before it sends)',
+    where: 'shell /settings, Change password, as Olivia Owner; PUT /user/new-password',
     fields: {
-      currentPassword: { label: null, api: 'currentPassword', valid: 'Portal-Demo-1' },
-      newPassword: { label: null, api: 'newPassword', valid: 'Portal-Demo-9' },
+      currentPassword: { label: 'Current password', api: 'currentPassword', valid: 'Portal-Demo-1' },
+      newPassword: { label: 'New password', api: 'newPassword', valid: 'Portal-Demo-9' },
     },
   },
   mfaSwitch: {
     spec: 'spec 1 §5, §9 (the 6-digit code), spec 2 §2 settings (MFA on after a code)',
-    where: 'PUT /user/mfa turning it on, as Olivia Owner (API only; the settings form applies the same rule before it sends)',
+    where: 'shell /settings, multi-factor authentication Turn on, as Olivia Owner; PUT /user/mfa turning it on',
     fields: {
       multifactorEnabled: { label: null, api: 'multifactorEnabled', valid: true },
       challengeToken: { label: null, api: 'challengeToken', valid: 'not-checked-before-the-body' },
-      code: { label: null, api: 'code', valid: '123456' },
+      code: { label: 'Verification code', api: 'code', valid: '123456' },
     },
   },
   bookFacility: {
@@ -518,14 +518,14 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'userProfile', field: 'smsNumber', rule: 'sms number a GB number', value: '+1 202 555 0100', message: null, api: api.phone('newsPreferences.smsNumber') },
 
   // Settings' password change: the current password required; the new one as reset password's.
-  { form: 'changePassword', field: 'currentPassword', rule: 'current password required', value: '', message: null, api: api.blank('currentPassword') },
-  { form: 'changePassword', field: 'newPassword', rule: 'new password min 8', value: 'Abc-123', message: null, api: api.min('newPassword', 8) },
-  { form: 'changePassword', field: 'newPassword', rule: 'new password max 64', value: text(65, 'Portal-Demo-1'), message: null, api: api.max('newPassword', 64) },
-  { form: 'changePassword', field: 'newPassword', rule: 'new password strength', value: 'abcdefgh', message: null, api: api.weak('newPassword') },
+  { form: 'changePassword', field: 'currentPassword', rule: 'current password required', value: '', message: PASSWORD_REQUIRED, api: api.blank('currentPassword') },
+  { form: 'changePassword', field: 'newPassword', rule: 'new password min 8', value: 'Abc-123', message: PASSWORD_TOO_SHORT, api: api.min('newPassword', 8) },
+  { form: 'changePassword', field: 'newPassword', rule: 'new password max 64', value: text(65, 'Portal-Demo-1'), message: PASSWORD_TOO_LONG, api: api.max('newPassword', 64) },
+  { form: 'changePassword', field: 'newPassword', rule: 'new password strength', value: 'abcdefgh', message: PASSWORD_WEAK, api: api.weak('newPassword') },
 
   // Settings' MFA switch: the code of the confirmation, 6 digits.
-  { form: 'mfaSwitch', field: 'code', rule: 'code required', value: '', message: null, api: api.blank('code') },
-  { form: 'mfaSwitch', field: 'code', rule: '6 digits', value: '12345', message: null, api: 'code: must be exactly 6 digits' },
+  { form: 'mfaSwitch', field: 'code', rule: 'code required', value: '', message: 'Verification code is required', api: api.blank('code') },
+  { form: 'mfaSwitch', field: 'code', rule: '6 digits', value: '12345', message: 'Enter the 6-digit code', api: 'code: must be exactly 6 digits' },
   { form: 'mfaSwitch', field: 'challengeToken', rule: 'the challenge token required', value: '', apiValue: ABSENT, message: null, api: api.required('challengeToken') },
 
   // Booking a facility: instants with an offset, start not after end; then the facility's rules.

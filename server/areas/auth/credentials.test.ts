@@ -100,9 +100,10 @@ describe('the multi-factor switch', () => {
     expect(login.status).toBe(403);
     expect(login.body.mfaToken).toBeTruthy();
 
-    // The code is used up.
+    // The code is used up; the answer says to ask for a new one (not to sign in again, as a sign-in's would).
     const again = await switchMfa(session.authToken, { multifactorEnabled: true, challengeToken: challenge!.challengeToken, code });
     expect(again.status).toBe(401);
+    expect(again.body.messages).toEqual([authMessages.mfaSwitchLocked]);
   });
 
   it('turns MFA off with the current password only', async () => {

@@ -73,7 +73,14 @@ export function credentialRoutes(app: Hono<AppEnv>, limit: LimitAttempt): void {
     if (body.multifactorEnabled) {
       const claims = await readMfaToken(ctx, body.challengeToken, 'mfa-switch');
       if (!claims || claims.userId !== user.id) throw new HttpError(401, [authMessages.mfaSwitchExpired]);
-      checkMfaCode(ctx, claims, body.code);
+      try {
+        checkMfaCode(ctx, claims, body.code);
+      } catch (error) {
+        // The sign-in's words for a used or locked challenge say "sign in again"; here a new code is the way on.
+        const wrongOrExpired = error instanceof HttpError && ([authMessages.mfaCodeWrong, authMessages.mfaCodeExpired] as string[]).includes(error.messages[0] ?? '');
+        if (error instanceof HttpError && !wrongOrExpired) throw new HttpError(401, [authMessages.mfaSwitchLocked]);
+        throw error;
+      }
     } else {
       await requireCurrentPassword(ctx, user.id, body.currentPassword);
     }

@@ -20,6 +20,7 @@ export const authMessages = {
   noSuchRoute: 'There is no such route.',
   currentPasswordWrong: 'The current password is incorrect.',
   mfaSwitchExpired: 'This code request has expired. Ask for a new code.',
+  mfaSwitchLocked: 'This code cannot be used any more. Cancel and ask for a new code.',
 } as const;
 
 /** The e-mails this area sends, by what they are for. */
