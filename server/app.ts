@@ -13,6 +13,7 @@ import { accountArea } from './areas/account';
 import { residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
 import { facilitiesArea } from './areas/facilities';
+import { notificationsArea } from './areas/notifications';
 import { documentsArea } from './areas/documents';
 import { compression } from './http/compression';
 import { loadSigningSecret, type ServerConfig } from './config';
@@ -23,7 +24,7 @@ import { HttpError } from './http/errors';
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, documentsArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {

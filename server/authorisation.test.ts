@@ -73,6 +73,8 @@ interface Records {
   readonly booking?: readonly [facility: string, booking: string];
   readonly cancellable?: readonly [facility: string, booking: string];
   readonly slot?: { readonly startAt: string; readonly endAt: string };
+  /** A notification (each person's are their own only). */
+  readonly notification?: string;
 }
 
 /** A status, 'empty' (200 without the other's records), or 'none' (the role holds no such record). */
@@ -200,7 +202,11 @@ function recordsOf(role: Role): { own: Records; other: Records } {
     },
   };
   const facilities = facilityRecordsOf(role);
-  return { own: { ...table[role].own, ...facilities.own }, other: { ...table[role].other, ...facilities.other } };
+  const notifications = notificationRecordsOf(role);
+  return {
+    own: { ...table[role].own, ...facilities.own, ...notifications.own },
+    other: { ...table[role].other, ...facilities.other, ...notifications.other },
+  };
 }
 
 // Bookings each role cancels in the table and the free slots it books, made by beforeAll.
@@ -229,6 +235,15 @@ function facilityRecordsOf(role: Role): { own: Records; other: Records } {
     otto: { own: { ...oliviaGym, facility: demoIds.guestSuite, cancellable: [demoIds.guestSuite, bookings.otto] }, other: deeRoof },
   };
   return table[role];
+}
+
+// Each role's first notification, found by beforeAll (their ids are made as they are told).
+const firstNotification = {} as Record<Role, string | undefined>;
+
+/** A role's own notification (Manny wrote both urgent news items of his developments: he has none) and Olivia's, or Dee's for Olivia. */
+function notificationRecordsOf(role: Role): { own: Records; other: Records } {
+  const own = firstNotification[role];
+  return { own: own ? { notification: own } : {}, other: { notification: firstNotification[role === 'olivia' ? 'dee' : 'olivia'] } };
 }
 
 /** A document of each development (server/areas/documents seed), for the download row. */
@@ -409,6 +424,17 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/tickets/${r.closable}`, body: { status: 'Closed' } }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
   },
+  // Notifications: everyone's own only; another person's is 404.
+  { method: 'GET', route: '/notifications', access: 'user', send: () => ({ path: '/notifications?status=unread&limit=50' }), roles: everyone([200]) },
+  { method: 'GET', route: '/notifications/count', access: 'user', send: () => ({ path: '/notifications/count?status=unread' }), roles: everyone([200]) },
+  {
+    method: 'POST',
+    route: '/notifications/:id/mark-as-read',
+    access: 'user',
+    send: (r) => ({ path: `/notifications/${r.notification}/mark-as-read` }),
+    roles: { ...everyone([200, 404]), manny: ['none', 404] },
+  },
+  { method: 'POST', route: '/notifications/mark-all-as-read', access: 'user', roles: everyone([200]) },
   // Facilities and bookings. A resident sees and books the facilities they may use and their own
   // bookings; staff see those of their developments, cancel as staff and book nothing (403); a
   // facility or a booking out of reach is 404.
@@ -564,6 +590,11 @@ beforeAll(async () => {
   expect((await api.call('/user/logout', { token: ended.body.data.authToken })).status).toBe(204);
   refused.signedOut = ended.body.data.authToken;
   for (const token of Object.values(refused)) expect(token).toBeTruthy();
+
+  for (const role of roleNames) {
+    const { body } = await api.call('/notifications', { token: tokens[role] });
+    firstNotification[role] = (body.data.notifications as { id: string }[])[0]?.id;
+  }
 
   // Every resident and the client get a request to close; Mia and Dee a request with a file.
   const raise = async (role: Role, records: Records) => {

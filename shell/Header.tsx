@@ -5,6 +5,7 @@ import type { User } from '../core/schemas';
 import { $developments } from '../core/stores/developments';
 import { Alert } from '../core/ui/Alert';
 import { SignOutButton, signOutAndTell } from '../widgets/signin';
+import { NotificationCount } from './notifications/NotificationCount';
 import { bookFacilitiesPath, firstFacilitiesDevelopment } from './pages/developments';
 import { navigate } from './router';
 
@@ -73,6 +74,7 @@ export function Header({
             </ul>
           </nav>
           <div className="shell-user">
+            <NotificationCount />
             <span>{`${user.profile.firstName} ${user.profile.lastName}`.trim()}</span>
             {/* The sign-in's button and action: a spinner while the server is told, the session cleared either way. */}
             <SignOutButton

@@ -48,6 +48,7 @@ const ADDRESS: Record<RouteName, string> = {
   libraryFolder: '/library/d1/f1',
   client: '/client',
   clientRequest: '/client/requests/r1',
+  notifications: '/notifications?status=unread',
 };
 
 /** The demo accounts' roles (DEMO-DATA.md, Accounts). */
@@ -143,6 +144,8 @@ const MATRIX: Record<string, string[]> = {
   // spec 1 §6: client users, and sl1 property managers with ClientPortalForPropertyManagers (on in the default configuration).
   '/client': [signIn('/client'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
   '/client/requests/r1': [signIn('/client/requests/r1'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
+  // spec 2 §2: everyone's own notifications, client users' too.
+  '/notifications?status=unread': [signIn('/notifications?status=unread'), ...Array(8).fill(SHOWN)],
   // spec 2 §2, §6: the FAQ and the documents, signed in; the library addresses are the documents'.
   '/faq': [signIn('/faq'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
   '/documents': [signIn('/documents'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],

@@ -280,6 +280,14 @@ export const ROUTE_RECORDS = {
     allow: canAccessClientPortal,
     clientPortal: true,
   },
+  // spec 2 §2 notifications list: every signed-in user's own, client users' too (the header counts them everywhere).
+  notifications: {
+    path: '/notifications',
+    access: 'signed-in',
+    title: 'notifications.title',
+    page: () => import('./pages/NotificationsPage').then((module) => ({ default: module.NotificationsPage })),
+    clientPortal: true,
+  },
 } as const satisfies Record<string, RouteRecord>;
 
 export type RouteName = keyof typeof ROUTE_RECORDS;

@@ -15,6 +15,7 @@ import * as feedback from './feedback';
 import * as instants from './instants';
 import * as news from './news';
 import * as notificationPreferences from './notification-preferences';
+import * as notifications from './notifications';
 import * as premises from './premises';
 import * as signup from './signup';
 import * as support from './support';
@@ -23,7 +24,7 @@ import * as user from './user';
 import * as s from './samples';
 
 // The areas this table covers; config.ts has its own owner and tests.
-const areas = [auth, charges, common, developments, documents, faq, facilities, feedback, instants, news, notificationPreferences, premises, signup, support, tickets, user];
+const areas = [auth, charges, common, developments, documents, faq, facilities, feedback, instants, news, notificationPreferences, notifications, premises, signup, support, tickets, user];
 
 type Kind = 'response' | 'request' | 'value';
 interface Row {
@@ -259,6 +260,70 @@ const rows: Record<string, Row> = {
     ['pending', 'confirmed', 'cancelled', 'cancelled_by_staff'],
     'pending, confirmed, cancelled, cancelled_by_staff',
   ),
+
+  // ---------------------------------------------------------------- notifications
+  NotificationImportance: enumRow(['standard', 'urgent'], 'standard, urgent'),
+  NotificationStatus: enumRow(['unread', 'read'], 'unread, read'),
+  portalPath: {
+    kind: 'value',
+    valid: ['/requests/tkt-flat-1-leak', '/news/nws-riverside-water?x=1', '/'],
+    invalid: [
+      ['https://example.com/', ['value: must be an http(s) address or a path starting with /']],
+      ['//evil.example/x', ['value: must be an http(s) address or a path starting with /']],
+      ['javascript:alert(1)', ['value: must be an http(s) address or a path starting with /']],
+      ['/\\evil.example', ['value: must be an http(s) address or a path starting with /']],
+    ],
+  },
+  Notification: {
+    kind: 'response',
+    valid: [...s.sampleNotificationsResponse.notifications, s.sampleMarkedNotification.notification],
+    invalid: [
+      [{ ...s.sampleUrgentNotification, importance: 'important' }, ['importance: must be one of: standard, urgent']],
+      [{ ...s.sampleUrgentNotification, link: 'javascript:alert(1)' }, ['link: must be an http(s) address or a path starting with /']],
+      [{ ...s.sampleUrgentNotification, readAt: undefined }, ['readAt: is required']],
+    ],
+  },
+  NotificationsResponse: {
+    kind: 'response',
+    valid: [s.sampleNotificationsResponse, { notifications: [] }],
+    invalid: [[{}, ['notifications: is required']]],
+  },
+  NotificationCounts: {
+    kind: 'response',
+    valid: [s.sampleNotificationCountResponse.counts, { urgentUnread: 0, unread: 0 }],
+    invalid: [[{ urgentUnread: -1, unread: 0 }, ['urgentUnread: must be at least 0']]],
+  },
+  NotificationCountResponse: {
+    kind: 'response',
+    valid: [s.sampleNotificationCountResponse],
+    invalid: [[{ counts: { unread: 2 } }, ['counts.urgentUnread: is required']]],
+  },
+  NotificationListQuery: {
+    kind: 'request',
+    valid: [s.sampleNotificationListQuery, {}, { status: 'read', limit: '1' }, { limit: '100' }],
+    invalid: [
+      [{ limit: '0' }, ['limit: must be between 1 and 100']],
+      [{ limit: '101' }, ['limit: must be between 1 and 100']],
+      [{ importance: 'important' }, ['importance: must be one of: standard, urgent']],
+      [{ status: 'all' }, ['status: must be one of: unread, read']],
+      [{ page: '2' }, ['page: is not an allowed field']],
+    ],
+  },
+  NotificationCountQuery: {
+    kind: 'request',
+    valid: [{}, { status: 'unread' }],
+    invalid: [[{ status: 'read' }, ['status: must be one of: unread']]],
+  },
+  MarkedNotification: {
+    kind: 'response',
+    valid: [s.sampleMarkedNotification],
+    invalid: [[{}, ['notification: is required']]],
+  },
+  MarkedAllNotifications: {
+    kind: 'response',
+    valid: [s.sampleMarkedAllNotifications],
+    invalid: [[{ readAt: 'yesterday' }, ['readAt: must be an ISO 8601 date and time with a time zone offset']]],
+  },
 
   // ---------------------------------------------------------------- common bodies
   ApiErrorBody: {
@@ -1034,8 +1099,11 @@ const rows: Record<string, Row> = {
   },
 };
 
+// notifications.ts, documents.ts and faq.ts are imported by file, not through index.ts: the core
+// barrel is at its size budget.
+const exportedStructs: Record<string, unknown> = { ...schemas, ...notifications, ...documents, ...faq };
 const entries = Object.entries(rows).map(([name, row]) => {
-  const struct = areas.map((area) => (area as Record<string, unknown>)[name]).find((value) => value !== undefined);
+  const struct = exportedStructs[name];
   if (!(struct instanceof Struct)) throw new Error(`${name} is not an exported struct`);
   return { name, struct: struct as Struct<unknown, unknown>, ...row };
 });

@@ -17,6 +17,7 @@ export {
   $userMetadata,
 } from './facilities';
 export { documentsStore } from './documents';
-export { resourceStore, type ResourceStore, type ResourceValue, type ResourceDefinition } from './query';
+export { $notificationCount, notificationsStore, markAsRead, markAllAsRead, NOTIFICATION_COUNT_POLL_MS } from './notifications';
+export { resourceStore, updateResource, type ResourceStore, type ResourceValue, type ResourceDefinition } from './query';
 export { $signup, startSignup, confirmSignupIdentity, completeSignup, resetSignup, type SignupStep, type SignupOutcome } from './signup';
 export { $cookieConsent, setCookieConsent, COOKIE_CONSENT_KEY, type CookieConsent } from './cookie-consent';

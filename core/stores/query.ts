@@ -39,6 +39,8 @@ interface QueryRuntime {
   readonly stores: Map<string, ResourceStore<unknown>>;
   /** What each resource name is made stale by: path prefixes of changes on the server. */
   readonly changedBy: Map<string, readonly string[]>;
+  /** The answers kept, by key (`<session>|<name>:<param>`). */
+  readonly cache: Map<string, CacheEntry>;
 }
 
 // One context per page (core/runtime): its cache and its loads in flight are what de-duplicate,
@@ -69,7 +71,7 @@ const query = shared('stores.query', (): QueryRuntime => {
     // `<session>|<name>:...`.
     if (stale.length > 0) context[2].revalidateKeys((key) => stale.some((name) => key.slice(key.indexOf('|') + 1).startsWith(name)));
   });
-  return { $epoch, context, stores: new Map(), changedBy };
+  return { $epoch, context, stores: new Map(), changedBy, cache };
 });
 
 /** The signed-in user's session as a key part (`<epoch>:<user id>|`), null while there is no user. */
@@ -85,6 +87,11 @@ export interface ResourceDefinition<T> {
   readonly load: (param: string) => Promise<T>;
   /** Paths whose changes make it stale (`'/tickets'` covers `/tickets/t-1/feed`). */
   readonly changedBy?: readonly string[];
+  /**
+   * Read again this often while a view reads it and the tab is visible (the library skips the
+   * reads of a hidden tab, and reads again as it becomes visible).
+   */
+  readonly pollEveryMs?: number;
 }
 
 /**
@@ -94,14 +101,27 @@ export interface ResourceDefinition<T> {
  * @example export const $charges = resourceStore({ name: 'charges', load: () => getCharges() });
  */
 export function resourceStore<T>(definition: ResourceDefinition<T>, param = ''): ResourceStore<T> {
-  const { name, load, changedBy = [] } = definition;
+  const { name, load, changedBy = [], pollEveryMs = 0 } = definition;
   const id = `${name}:${param}`;
   let found = query.stores.get(id);
   if (!found) {
     query.changedBy.set(name, changedBy);
     const key: KeyInput = [$sessionKey, `${name}:`, param];
-    found = query.context[0]<unknown>(key, { fetcher: () => load(param) });
+    found = query.context[0]<unknown>(key, { fetcher: () => load(param), revalidateInterval: pollEveryMs });
     query.stores.set(id, found);
   }
   return found as ResourceStore<T>;
+}
+
+/**
+ * Changes what every store of the resource `name` holds, in place, without reading it again: for a
+ * change whose outcome the client knows (a notification marked read). Stores a view reads show it
+ * at once; the others find it when they are read.
+ * @example updateResource<NotificationCounts>('notification-count', (counts) => ({ ...counts, unread: 0 }));
+ */
+export function updateResource<T>(name: string, update: (data: T) => T): void {
+  for (const [key, entry] of [...query.cache]) {
+    if (entry.data === undefined || !key.slice(key.indexOf('|') + 1).startsWith(`${name}:`)) continue;
+    query.context[2].mutateCache(key, update(entry.data as T));
+  }
 }

@@ -33,6 +33,15 @@ export async function open(page: Page, path: string): Promise<void> {
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 }
 
+/**
+ * Waits until a link or button has taken the page to `url`, a new document of the site. Playwright
+ * follows the navigation itself here, where an address check run inside the page can be cut off
+ * by the very page load it waits for (it then fails at once with an empty address).
+ */
+export async function expectNavigatedTo(page: Page, url: string): Promise<void> {
+  await page.waitForURL(url, { waitUntil: 'commit' });
+}
+
 /** No `securitypolicyviolation` since the page opened. */
 export async function expectNoCspViolations(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);

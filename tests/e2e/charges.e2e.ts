@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type SignInAs } from './fixtures';
-import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open, signIn } from './agent-website-support';
+import { collectErrors, expectNavigatedTo, expectNoAxeViolations, expectNoCspViolations, open, signIn } from './agent-website-support';
 import { API, SITE } from './ports';
 
 test.use({ baseURL: SITE });
@@ -129,7 +129,7 @@ test.describe('portico-charges on the agent website', () => {
       document.addEventListener('portico-navigate', (event) => event.stopImmediatePropagation(), { capture: true });
     });
     await link.click();
-    await expect(page).toHaveURL(`${SITE}/account/statement/?chargeAccountId=acc-apartment-12-service-charge`);
+    await expectNavigatedTo(page, `${SITE}/account/statement/?chargeAccountId=acc-apartment-12-service-charge`);
     const statement = page.locator('portico-statement');
     await expect(statement.getByRole('heading', { level: 2, name: 'Service charge' })).toBeVisible();
     await expect(statement.getByText('Apartment 12', { exact: true })).toBeVisible();

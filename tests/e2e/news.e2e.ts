@@ -8,7 +8,7 @@
  * reference API (fresh data) and the site (tests/e2e/servers.ts).
  */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
+import { collectErrors, expectNavigatedTo, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
 import { API, SITE } from './ports';
 
 test.use({ baseURL: SITE });
@@ -124,7 +124,7 @@ test.describe('news on the agent website', () => {
     // A title link opens that item alone (the page follows it: no host routes here).
     await news.getByRole('button', { name: 'View all news' }).click();
     await news.getByRole('link', { name: seeded[1]!.title }).click();
-    await expect(page).toHaveURL(`${SITE}/news/?highlightNewsId=${seeded[1]!.id}`);
+    await expectNavigatedTo(page, `${SITE}/news/?highlightNewsId=${seeded[1]!.id}`);
     await expect(page.locator('portico-news [part~="highlighted"] [part="title"]')).toHaveText(seeded[1]!.title);
 
     await open(page, '/news/?highlightNewsId=nws-does-not-exist');

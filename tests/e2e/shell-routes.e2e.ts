@@ -81,6 +81,7 @@ const ROUTES: { route: (records: Records) => string | null; as: Account; outcome
   { route: () => '/changelog', as: 'admin@example.com', outcome: { show: 'Changelog' } },
   { route: () => '/client', as: 'client@example.com', outcome: { show: 'Client portal' } },
   { route: (r) => r.requestId && `/client/requests/${r.requestId}`, as: 'client@example.com', outcome: { show: 'Client portal' } },
+  { route: () => '/notifications', as: 'client@example.com', outcome: { show: 'Notifications' } },
   { route: () => '/faq', as: 'owner@example.com', outcome: { show: 'Frequently asked questions' } },
   { route: () => '/documents', as: 'owner@example.com', outcome: { show: /^Documents: /, at: /^\/documents\/[^/]+$/ } },
   { route: (r) => `/documents/${r.developmentIds[0]}`, as: 'admin@example.com', outcome: { show: /^Documents: / } },

@@ -7,7 +7,7 @@
  * Content-Security-Policy, axe on every step, light and dark.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open, PASSWORD } from './agent-website-support';
+import { collectErrors, expectNavigatedTo, expectNoAxeViolations, expectNoCspViolations, open, PASSWORD } from './agent-website-support';
 import { API, SITE } from './ports';
 
 test.use({ baseURL: SITE });
@@ -60,7 +60,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 /** Signed in: My account (the site's done-href and signin-href) shows the new user. */
 async function expectSignedInAs(page: Page, name: string): Promise<void> {
-  await expect(page).toHaveURL(`${SITE}/account/`);
+  await expectNavigatedTo(page, `${SITE}/account/`);
   await expect(page.locator('portico-account').getByText(name)).toBeVisible();
 }
 
@@ -254,7 +254,7 @@ test.describe('sign-up on the agent website', () => {
     const outbox = await page.request.get(`${API}/dev/outbox?to=una.unconfirmed%40example.com`);
     expect(((await outbox.json()) as { data: { messages: { body: string }[] } }).data.messages[0]?.body).toContain('/confirm-email/');
     await confirm.getByRole('button', { name: 'Close' }).click();
-    await expect(page).toHaveURL(`${SITE}/account/`);
+    await expectNavigatedTo(page, `${SITE}/account/`);
     await expect(page.locator('portico-account').getByRole('textbox', { name: 'Email address' })).toBeVisible();
     await expectNoCspViolations(page);
     expect(errors).toEqual([]);
@@ -272,7 +272,7 @@ test.describe('sign-up on the agent website', () => {
       await expect(dialog).toContainText(description);
       await expectNoAxeViolations(page, `sign-up, ${title}`);
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(page).toHaveURL(`${SITE}/account/`);
+      await expectNavigatedTo(page, `${SITE}/account/`);
       await expectNoCspViolations(page);
     });
   }

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { collectErrors, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
+import { collectErrors, expectNavigatedTo, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
 import { API, SITE } from './ports';
 
 test.use({ baseURL: SITE, acceptDownloads: true });
@@ -229,7 +229,7 @@ test.describe('statement on the agent website', () => {
 
     // Back to charges leads to the page named by charges-href.
     await statement.getByRole('link', { name: 'Back to charges' }).click();
-    await expect(page).toHaveURL(`${SITE}/account/`);
+    await expectNavigatedTo(page, `${SITE}/account/`);
 
     await expectNoCspViolations(page);
     expect(errors).toEqual([]);

@@ -157,6 +157,16 @@ const LOADS: readonly LoadSurface[] = [
     content: (scope) => [scope.getByRole('region', { name: 'My developments' }).getByText('Riverside Wharf'), scope.locator('[part~="item"]').first()],
   },
   {
+    // The header's count fails silently (the link stays, without its badges) and is read again at
+    // the next poll; the list says why it failed, with Try again.
+    name: 'shell: /notifications and the header count',
+    url: `${PORTAL}/notifications`,
+    account: OWNER,
+    calls: [get(/^\/notifications(\/count)?$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('main').getByRole('listitem').first(), scope.getByRole('banner').getByRole('link', { name: /^Notifications/ })],
+  },
+  {
     name: 'shell: /notification-preferences/{id}',
     url: `${PORTAL}/notification-preferences/NP-OWNER-1`,
     calls: [get(/^\/notification-preferences\/[^/]+$/)],

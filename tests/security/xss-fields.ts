@@ -12,7 +12,7 @@ import { answer } from '../e2e/shell-support';
 import { groupsForHtml, packText, type XssPayload } from './xss-payloads';
 
 /** Prefixes that tell the fields apart on a page that shows several (a title and its message). */
-export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', surname: 'Surname', legalOwner: 'Landlord', legalOwnerAddress: 'Landlord address', facility: 'Facility', note: 'Note' } as const;
+export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', surname: 'Surname', legalOwner: 'Landlord', legalOwnerAddress: 'Landlord address', facility: 'Facility', note: 'Note', notificationTitle: 'Notification', notificationText: 'Notice' } as const;
 
 /** A request the suite opens, and what its page must show. */
 export interface PlantedRequest {
@@ -39,6 +39,8 @@ export interface Planted {
   premises: { id: string; texts: string[]; legalOwner: string };
   /** Riverside Wharf's facilities: the Gym's name (every payload) and Guest Suite bookings whose notes carry them, packed. */
   facilities: { developmentId: string; gymId: string; gymName: string; guestSuiteId: string; bookings: { id: string; note: string; payloads: number }[] };
+  /** Olivia Owner's newest notification: every payload in its title and in its text (plain text both). */
+  notification: { title: string; text: string };
   /** How many fields were written. */
   fields: number;
 }
@@ -206,6 +208,9 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
       db.prepare('UPDATE premises SET correspondence_address = ?, legal_owner_address = ?, legal_owner = ? WHERE id = ?').run(addressOf(`${PREFIX.address} ${joined}`), addressOf(`${PREFIX.legalOwnerAddress} ${joined}`), `${PREFIX.legalOwner} ${joined}`, FLAT_1);
       db.prepare(`UPDATE premises_contacts SET first_name = ?, last_name = ? WHERE premises_id = ? AND relationship = 'owner'`).run(`${PREFIX.person} ${joined}`, `${PREFIX.surname} ${joined}`, FLAT_1);
       db.prepare('UPDATE facilities SET name = ? WHERE id = ?').run(`${PREFIX.facility} ${joined}`, demoIds.gym);
+      db.prepare(
+        `INSERT INTO notifications (id, user_id, importance, title, text, link, source, created_at) VALUES ('ntf-xss', ?, 'urgent', ?, ?, NULL, 'xss', ?)`,
+      ).run(demoIds.olivia, `${PREFIX.notificationTitle} ${joined}`, `${PREFIX.notificationText} ${joined}`, new Date().toISOString());
     })();
     return {
       news,
@@ -216,6 +221,7 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
         legalOwner: `${PREFIX.legalOwner} ${joined}`,
       },
       gymName: `${PREFIX.facility} ${joined}`,
+      notification: { title: `${PREFIX.notificationTitle} ${joined}`, text: `${PREFIX.notificationText} ${joined}` },
     };
   } finally {
     db.close();
@@ -233,8 +239,8 @@ export async function plantPayloads(request: APIRequestContext, api: string, dat
   // Through the API: subject, message, reply, first name, last name, correspondence address,
   // booking note. In the database: news title, author and description, important notes,
   // correspondence address, legal owner address, legal owner, a person's names (first and last),
-  // and a facility's name.
-  const fields = 7 + 10;
+  // a facility's name, and a notification's title and text.
+  const fields = 7 + 12;
   const facilities = { developmentId: RIVERSIDE, gymId: demoIds.gym, gymName, guestSuiteId: demoIds.guestSuite, bookings };
   return { ...throughApi, ...inDatabase, facilities, fields };
 }

@@ -201,6 +201,11 @@ test('facility booking: the facility name and the booking notes, in the portal a
   await check(page, 'shell /book-facilities/{id}?bookingId note', { text: [first!.note] });
 });
 
+test('shell: the notifications page shows the title and text of a notification, and runs none', async ({ page }) => {
+  await openSignedIn(page, `${shell.origin}/notifications`);
+  await check(page, 'shell /notifications', { text: [planted.notification.title, planted.notification.text] });
+});
+
 test("shell: the client portal shows the client's requests and name, and runs none", async ({ page }) => {
   await openSignedIn(page, `${shell.origin}/client`, clientSession);
   const subjects = client.requests.map((request) => request.texts[0]!);

@@ -5,6 +5,7 @@ import * as samples from '../../schemas/samples';
 import { fakeFetch, json, noContent, readyConfig, validToken, type RecordedCall, connectFixedSession } from '../../testing/fake-api';
 import * as api from '..';
 import * as documentsApi from './documents';
+import * as notificationsApi from './notifications';
 
 const BASE = 'https://api.example.test';
 const AUTH = validToken();
@@ -65,6 +66,11 @@ const cases: Case[] = [
   { name: 'postTicketMessage', call: () => api.postTicketMessage(samples.sampleIds.leakTicket, samples.sampleFeedMessage.message), method: 'POST', path: `/tickets/${samples.sampleIds.leakTicket}/feed`, body: samples.sampleFeedMessage, bearer: 'auth', data: samples.sampleFeedEvent },
   { name: 'getTicketCategories', call: () => api.getTicketCategories(), method: 'GET', path: '/tickets/categories', bearer: 'auth', data: samples.sampleTicketCategoriesResponse, result: samples.sampleTicketCategoriesResponse.categories },
   { name: 'getTicketOwnerTypes', call: () => api.getTicketOwnerTypes(), method: 'GET', path: '/tickets/owner-types', bearer: 'auth', data: samples.sampleTicketOwnerTypesResponse, result: samples.sampleTicketOwnerTypesResponse.ownerTypes },
+  // spec 2 §7 Notifications (by file, not through the core/api barrel): empty bodies on the marks.
+  { name: 'listNotifications', call: () => notificationsApi.listNotifications(samples.sampleNotificationListQuery), method: 'GET', path: '/notifications', search: '?importance=urgent&status=unread&limit=50', bearer: 'auth', data: samples.sampleNotificationsResponse, result: samples.sampleNotificationsResponse.notifications },
+  { name: 'getNotificationCount', call: () => notificationsApi.getNotificationCount(), method: 'GET', path: '/notifications/count', search: '?status=unread', bearer: 'auth', data: samples.sampleNotificationCountResponse, result: samples.sampleNotificationCountResponse.counts },
+  { name: 'markNotificationAsRead', call: () => notificationsApi.markNotificationAsRead(samples.sampleReplyNotification.id), method: 'POST', path: `/notifications/${samples.sampleReplyNotification.id}/mark-as-read`, bearer: 'auth', data: samples.sampleMarkedNotification, result: samples.sampleMarkedNotification.notification },
+  { name: 'markAllNotificationsAsRead', call: () => notificationsApi.markAllNotificationsAsRead(), method: 'POST', path: '/notifications/mark-all-as-read', bearer: 'auth', data: samples.sampleMarkedAllNotifications },
 ];
 
 let calls: RecordedCall[] = [];

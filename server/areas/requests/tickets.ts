@@ -20,6 +20,7 @@ import { isRequester, isStaffFor, scopeCondition, ticketScope, visibleTicket } f
 import { requestRules, requestsMessages } from './messages';
 import { checkAttachment, contentDisposition, MAX_ATTACHMENT_BYTES, readAttachment, safeFileName, storeAttachment } from './files';
 import { addFeedEvent, createTicket, feedJson, ticketJson, type TicketRow } from './service';
+import { notifyRequestReply } from '../notifications';
 
 /** How many requests `GET /tickets` answers when the query names no limit. */
 const DEFAULT_PAGE_SIZE = 50;
@@ -197,10 +198,12 @@ export function ticketRoutes(app: Hono<AppEnv>): void {
 
   app.post('/tickets/:id/feed', requireUser, async (c) => {
     const { ctx, user } = c.var;
-    const { row } = visibleTicket(ctx.db, user, c.req.param('id'));
+    const { row, scope } = visibleTicket(ctx.db, user, c.req.param('id'));
     const { message } = await readJson(c, FeedMessageRequest);
     if (row.status === 'Closed') throw closed();
     const eventId = addFeedEvent(ctx, { ticketId: row.id, type: 'message', message, authorId: user.id });
+    // A staff reply tells whoever raised the request (their notifications).
+    if (isStaffFor(scope, row) && !isRequester(scope, row)) notifyRequestReply(ctx, eventId);
     return c.json({ data: feedJson(ctx.db, row.id, eventId)[0] }, 201);
   });
 

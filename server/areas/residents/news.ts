@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from '../../area';
 import { developmentAccess, type AuthUser } from '../core';
 import { requireUser } from '../../http/auth';
 import { readJson } from '../../http/validate';
+import { notifyUrgentNews } from '../notifications';
 import { publicFileUrl } from './files';
 
 interface NewsRow {
@@ -45,6 +46,41 @@ export function newsFor(ctx: AppContext, user: AuthUser, developmentIds: readonl
     authorImage: publicFileUrl(ctx, row.author_image),
     linkedLibraryFiles: JSON.parse(row.linked_library_files) as LinkedLibraryFile[],
   }));
+}
+
+/**
+ * A news item to publish: its words, category and developments, who wrote it and when.
+ * @example const item: NewNews = { id: 'nws-1', developmentIds: ['dev-riverside-wharf'], category: 'urgent', title: 'Water off', description: '<p>From 9:00.</p>', author: { id: 'usr-manny-manager', name: 'Manny Manager', image: null }, createdAt: new Date().toISOString(), linkedLibraryFiles: [] };
+ */
+export interface NewNews {
+  id: string;
+  developmentIds: readonly string[];
+  category: NewsCategory;
+  title: string;
+  /** HTML, sanitised where it is shown. */
+  description: string;
+  /** The author's user id (never told of their own news), name and picture file (under the public files). */
+  author: { id: string | null; name: string | null; image: string | null };
+  createdAt: string;
+  linkedLibraryFiles: readonly LinkedLibraryFile[];
+}
+
+/**
+ * Publishes a news item in its developments and, when it is urgent, tells everyone who may read it
+ * (notifications `notifyUrgentNews`). The one way news is made: the demo seed uses it, and so will
+ * the staff's news form.
+ * @example publishNews(ctx, item);
+ */
+export function publishNews(ctx: AppContext, item: NewNews): void {
+  const { db } = ctx;
+  db.transaction(() => {
+    db.prepare(
+      'INSERT INTO news (id, title, description, category, author_name, author_image, created_at, linked_library_files) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(item.id, item.title, item.description, item.category, item.author.name, item.author.image, item.createdAt, JSON.stringify(item.linkedLibraryFiles));
+    const link = db.prepare('INSERT INTO news_developments (news_id, development_id) VALUES (?, ?)');
+    for (const developmentId of item.developmentIds) link.run(item.id, developmentId);
+    notifyUrgentNews(ctx, item.id, item.author.id);
+  })();
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AppContext } from '../../area';
 import type { LinkedLibraryFile } from '../../../core/schemas';
 import { demoIds } from '../core';
 import { filesDir, writePublicFile } from './files';
+import { publishNews } from './news';
 import { avatarSvg, developmentImageSvg } from './images';
 import { textPdf } from './pdf';
 import { balanceOn, demoStatement, insertLines, pounds, ukDate, type AccountPlan } from './statements';
@@ -147,10 +148,6 @@ export function seedResidents(ctx: AppContext): void {
   const insertPost = db.prepare(
     'INSERT INTO development_posts (id, development_id, title, description, published, author_id, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertNews = db.prepare(
-    'INSERT INTO news (id, title, description, category, author_name, author_image, created_at, linked_library_files) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const linkNews = db.prepare('INSERT INTO news_developments (news_id, development_id) VALUES (?, ?)');
   const insertAccount = db.prepare(
     `INSERT INTO charge_accounts (id, premises_id, service_description, account_number, payment_method, position, important_notes,
        bank_sort_code, bank_account_number, bank_iban, bank_swift, credit_control_phone)
@@ -166,8 +163,9 @@ export function seedResidents(ctx: AppContext): void {
       insertPost.run(id, developmentId, title, description, published ? 1 : 0, authors[author].userId, subDays(now, daysAgo).toISOString());
     }
     for (const [id, developmentIds, category, title, description, author, hoursAgo] of news) {
-      insertNews.run(id, title, description, category, authors[author].name, authors[author].image, subHours(now, hoursAgo).toISOString(), JSON.stringify(newsFiles[id] ?? []));
-      for (const developmentId of developmentIds) linkNews.run(id, developmentId);
+      const { userId, name, image } = authors[author];
+      const createdAt = subHours(now, hoursAgo).toISOString();
+      publishNews(ctx, { id, developmentIds, category, title, description, author: { id: userId, name, image }, createdAt, linkedLibraryFiles: newsFiles[id] ?? [] });
     }
     for (const account of accounts) {
       const bank = banks[premisesOf.get(account.premisesId)!.development_id]!;
