@@ -290,6 +290,24 @@ const rows: readonly Row[] = [
   },
   { method: 'GET', route: '/user/doctrine', access: 'user', roles: everyone([200]) },
   { method: 'GET', route: '/user/titles', access: 'user', roles: everyone([200]) },
+  // Settings: the password change and the MFA switch (each also asks for the current password or a code).
+  {
+    method: 'PUT',
+    route: '/user/new-password',
+    access: 'user',
+    json: true,
+    send: () => ({ path: '/user/new-password', body: { currentPassword: 'Portal-Demo-1', newPassword: 'Portal-Demo-1' } }),
+    roles: everyone([204]),
+  },
+  { method: 'POST', route: '/user/mfa/start', access: 'user', roles: everyone([200]) },
+  {
+    method: 'PUT',
+    route: '/user/mfa',
+    access: 'user',
+    json: true,
+    send: () => ({ path: '/user/mfa', body: { multifactorEnabled: false, currentPassword: 'Portal-Demo-1' } }),
+    roles: everyone([200]),
+  },
   // spec 1 §6: the feedback tab is the customer role's; a client or staff gets 403.
   { method: 'POST', route: '/feedback', access: 'user', json: true, send: () => ({ path: '/feedback', body: { rating: 4 } }), roles: byKind([204], [403], [403]) },
   // The error dialog's contact-support action is on every page, for every role.

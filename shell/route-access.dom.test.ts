@@ -49,6 +49,8 @@ const ADDRESS: Record<RouteName, string> = {
   client: '/client',
   clientRequest: '/client/requests/r1',
   notifications: '/notifications?status=unread',
+  settings: '/settings',
+  settingsPrivacy: '/settings/privacy-preferences',
 };
 
 /** The demo accounts' roles (DEMO-DATA.md, Accounts). */
@@ -146,6 +148,9 @@ const MATRIX: Record<string, string[]> = {
   '/client/requests/r1': [signIn('/client/requests/r1'), ...Array(4).fill('/dashboard'), SHOWN, '/dashboard', SHOWN, '/dashboard'],
   // spec 2 §2: everyone's own notifications, client users' too.
   '/notifications?status=unread': [signIn('/notifications?status=unread'), ...Array(8).fill(SHOWN)],
+  // spec 2 §2: every signed-in user's own settings, client users' too (their password and sign-in are theirs to change).
+  '/settings': [signIn('/settings'), ...Array(8).fill(SHOWN)],
+  '/settings/privacy-preferences': [signIn('/settings/privacy-preferences'), ...Array(8).fill(SHOWN)],
   // spec 2 §2, §6: the FAQ and the documents, signed in; the library addresses are the documents'.
   '/faq': [signIn('/faq'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
   '/documents': [signIn('/documents'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],

@@ -45,7 +45,7 @@ interface RouteRecord {
   readonly allow?: (permissions: PermissionContext) => boolean;
   /** The role may still arrive (an admin-only route): refused, check again before giving up (`ADMIN_GUARD_RETRY`). */
   readonly recheck?: true;
-  /** One of the client portal's routes: the only signed-in routes a client user may open (spec 1 §6). */
+  /** A route a client user may open: the client portal's (spec 1 §6) and their own settings; every other signed-in route sends them to /client. */
   readonly clientPortal?: true;
 }
 
@@ -263,6 +263,22 @@ export const ROUTE_RECORDS = {
     page: () => import('./pages/ChangelogPage').then((module) => ({ default: module.ChangelogPage })),
     allow: canAccessChangelog,
     recheck: true,
+  },
+  // spec 2 §2: the user's profile and settings, every signed-in user's (a client user's too: their
+  // password and sign-in are theirs to change); spec 1 §2: the cookie banner links to its privacy preferences.
+  settings: {
+    path: '/settings',
+    access: 'signed-in',
+    title: 'routes.settings',
+    page: () => import('./pages/SettingsPage').then((module) => ({ default: module.SettingsPage })),
+    clientPortal: true,
+  },
+  settingsPrivacy: {
+    path: '/settings/privacy-preferences',
+    access: 'signed-in',
+    title: 'routes.privacyPreferences',
+    page: () => import('./pages/SettingsPage').then((module) => ({ default: module.SettingsPage })),
+    clientPortal: true,
   },
   client: {
     path: '/client',

@@ -142,21 +142,22 @@ export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * The wretch middleware that gives a call its authentication (see `AuthMode`): the bearer, a
- * refresh first when the auth token is missing or expired, and one retry after a 401. The
+ * refresh first when the auth token is missing or expired, and one retry after a 401 (unless the
+ * 401 is about a password or code in the body, `credentialInBody`). The
  * refresh is the session's one refresh in flight, run while no other tab refreshes (`refreshAlone`,
  * a Web Lock in core/session).
  * spec 1 §7: a bearer token is added to every call except config, login, token and the language
  * file (config and the language file do not go through the client at all).
  * @example wretch(url).middlewares([authorisation(true, refreshCall)]).get().res();
  */
-export function authorisation(mode: AuthMode, refresh: RefreshCall): ConfiguredMiddleware {
+export function authorisation(mode: AuthMode, refresh: RefreshCall, credentialInBody = false): ConfiguredMiddleware {
   return (next) => async (url, options) => {
     if (mode === false) return next(url, options);
     if (mode !== true) return next(url, withBearer(options, mode.bearer));
 
     const sent = await usableAuthToken(refresh);
     const response = await next(url, withBearer(options, sent));
-    if (response.status !== 401 || sent === null || link.session.getRefreshToken() === null) return response;
+    if (response.status !== 401 || credentialInBody || sent === null || link.session.getRefreshToken() === null) return response;
 
     // spec 1 §4: a 401 triggers a refresh, then the call is retried once; whatever the retry
     // answers is final, so a server that keeps answering 401 cannot cause a loop. If another

@@ -5,7 +5,7 @@ import en from '../i18n/en.json';
 import type { AuthResult, User } from '../schemas';
 import { sampleUser } from '../schemas/samples';
 import { connectSession, type AuthSession } from './auth';
-import { DEFAULT_TIMEOUT_MS, request, type RequestOptions } from './client';
+import { DEFAULT_TIMEOUT_MS, noData, request, type RequestOptions } from './client';
 import { ApiError } from './error';
 import {
   expiredToken,
@@ -190,6 +190,17 @@ describe('refresh', () => {
       message: 'Could not change the password. Incorrect current password',
     });
     expect(calls.map((call) => call.path)).toEqual(['/things/1', '/user/token', '/things/1']);
+  });
+
+  it('a 401 about a password or code in the body (credentialInBody) is final at once: no refresh, no second try', async () => {
+    const state = memorySession(validToken('a'), 'refresh-1');
+    const calls = serve(() => json(401, { messages: ['The current password is incorrect.'] }));
+
+    const error = await request({ method: 'PUT', path: '/things/1', body: { currentPassword: 'x' }, schema: noData, credentialInBody: true }).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ kind: 'http', status: 401, messages: ['The current password is incorrect.'] });
+    expect(calls.map((call) => call.path)).toEqual(['/things/1']);
+    expect(state.refreshToken).toBe('refresh-1');
   });
 
   it('concurrent 401s share one refresh', async () => {

@@ -31,6 +31,11 @@ export interface RequestOptions<T> {
   send?: Send;
   /** Default `true`: see `AuthMode`. */
   auth?: AuthMode;
+  /**
+   * A 401 answers a password or code in the body, not the token (spec 2 §8's password change):
+   * it is final, with no refresh and no second try of the same wrong password.
+   */
+  credentialInBody?: boolean;
   /** Validates the envelope's `data`; a 204 validates `undefined`. */
   schema: Struct<T, unknown>;
   /** Put before the messages in the error's `message`, e.g. `Unable to logout user.` */
@@ -90,7 +95,7 @@ const api = /* @__PURE__ */ wretch().accept('application/json');
  *   errorPrefix: t('charges.loadFailed') });
  */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
-  const { method, path, query, body, auth = true, schema, errorPrefix, timeoutMs = DEFAULT_TIMEOUT_MS, send } = options;
+  const { method, path, query, body, auth = true, credentialInBody = false, schema, errorPrefix, timeoutMs = DEFAULT_TIMEOUT_MS, send } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -99,7 +104,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     let call = api
       .url(getApiBaseUrl() + path + queryString(query))
       .options({ signal: controller.signal })
-      .middlewares([authorisation(auth, refreshCall)]);
+      .middlewares([authorisation(auth, refreshCall, credentialInBody)]);
     if (send) call = call.fetchPolyfill(send);
     // A status other than 2xx rejects with a WretchError holding the response and its text.
     const response = await call.fetch(method, '', body ?? null).res();

@@ -5,6 +5,7 @@ import type { Config } from '../schemas';
 import { activateCatalogue, t, type Catalogue } from './catalogue';
 import { showErrorDialog } from '../ui/dialogStore';
 import fallback from './fallback.json';
+import { preferredLanguage } from './preference';
 import { fetchStaticJson, type StaticJsonOptions } from './static-json';
 
 /** Where the language file is when the configuration names no `languageUrl` and no `base` is given; `{lang}` is the language code. */
@@ -88,7 +89,8 @@ export async function activateBuiltInEnglish(): Promise<void> {
 const page = shared('i18n.load', () => ({ pending: null as Promise<LanguageState> | null }));
 
 /**
- * Loads the language file of the configuration's first available language (spec 1 §1), makes it
+ * Loads the language file of the configuration's first available language (spec 1 §1), or the
+ * one chosen in settings (`preferredLanguage`), makes it
  * the active catalogue and settles `$language`. The page has one language load: concurrent and
  * later calls get the first call's promise, whatever arguments they pass. Never rejects: on a
  * failure (network, timeout, status, a file that is not a catalogue) it activates the built-in
@@ -115,8 +117,8 @@ export function languageSettled(): Promise<unknown> {
 }
 
 async function load(config: Pick<Config, 'availableLangs' | 'languageUrl'>, options: LoadLanguageOptions): Promise<LanguageState> {
-  // spec 1 §1: the first available language is used. The Config struct guarantees there is one.
-  const lang = config.availableLangs[0] ?? 'en';
+  // spec 1 §1: the first available language, unless the user chose another in settings.
+  const lang = preferredLanguage(config.availableLangs);
   const template = options.url ?? config.languageUrl ?? DEFAULT_LANGUAGE_URL;
   // `{lang}` is filled in before the URL is resolved, which would escape its braces.
   const filled = template.replaceAll('{lang}', encodeURIComponent(lang));

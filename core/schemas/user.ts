@@ -200,6 +200,7 @@ export type NewsPreferencesInput = Infer<typeof NewsPreferencesInput>;
  * `PUT /user` (spec 1 §7): the parts of the user to replace; at least one. Settings sends the
  * section being saved; the feedback box sends `feedbackInformation` after an answer (spec 1 §4).
  * A new profile picture travels as a file; removing it is `DELETE /user/profile-picture`.
+ * Multi-factor authentication is not here: `PUT /user/mfa` asks for a code or the password.
  *
  * @example
  * const update: UserUpdate = { paperlessPreference: { showPaperlessDialog: false } };
@@ -211,7 +212,6 @@ export const UserUpdate = atLeastOneKey(
     newsPreferences: optional(NewsPreferencesInput),
     notificationPreferences: optional(NotificationPreferencesUpdate),
     paperlessPreference: optional(object({ showPaperlessDialog: boolean() })),
-    multiFactorPreferences: optional(object({ multifactorEnabled: boolean() })),
     feedbackInformation: optional(object({ lastResponse: nullable(Rating), datetime: localDateTime })),
     profilePicture: optional(FileUpload),
   }),
@@ -221,7 +221,6 @@ export const UserUpdate = atLeastOneKey(
     'newsPreferences',
     'notificationPreferences',
     'paperlessPreference',
-    'multiFactorPreferences',
     'feedbackInformation',
     'profilePicture',
   ],

@@ -167,6 +167,14 @@ const LOADS: readonly LoadSurface[] = [
     content: (scope) => [scope.getByRole('main').getByRole('listitem').first(), scope.getByRole('banner').getByRole('link', { name: /^Notifications/ })],
   },
   {
+    name: 'shell: /settings (titles, facilities booking settings)',
+    url: `${PORTAL}/settings`,
+    account: OWNER,
+    calls: [get(/^\/user\/titles$/), get(/^\/user\/metadata$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('combobox', { name: 'Title' }), scope.getByRole('combobox', { name: 'Calendar view' })],
+  },
+  {
     name: 'shell: /notification-preferences/{id}',
     url: `${PORTAL}/notification-preferences/NP-OWNER-1`,
     calls: [get(/^\/notification-preferences\/[^/]+$/)],
@@ -456,6 +464,7 @@ const MESSAGE = 'A damp patch has spread under the kitchen window since Sunday.'
 const FEED_MESSAGE = 'Faults suite: I am in all day on Friday.';
 const TOWN = 'Faultsford';
 const PREFERENCES_EMAIL = 'olivia.faults@example.com';
+const SETTINGS_MOBILE = '07400 111222';
 
 /** The preferences behind the public page `id`, straight from the API. */
 async function preferencesOf(page: Page, id: string): Promise<Record<string, unknown>> {
@@ -596,6 +605,35 @@ const SAVES: readonly SaveSurface[] = [
       return async () => {
         const answer = await page.request.put(`${API}/notification-preferences/NP-OWNER-1`, { data: before });
         expect(answer.ok(), 'preferences put back').toBe(true);
+      };
+    },
+  },
+  {
+    name: 'shell: profile details (/settings)',
+    url: `${PORTAL}/settings`,
+    account: OWNER,
+    call: { method: 'PUT', path: /^\/user$/ },
+    scope: (page) => page.getByRole('region', { name: 'Profile details' }),
+    async fill(scope) {
+      await scope.getByRole('textbox', { name: 'Mobile number' }).fill(SETTINGS_MOBILE);
+      await scope.getByRole('textbox', { name: 'Last name' }).fill('Owner-Faults');
+      return scope;
+    },
+    submit: (form) => form.getByRole('button', { name: 'Save' }).click(),
+    failure: (form) => form.getByRole('alert'),
+    async expectKept(form) {
+      await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(SETTINGS_MOBILE);
+      await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveValue('Owner-Faults');
+    },
+    expectSaved: (_form, page) => expect(page.getByText('Your settings have been saved', { exact: true })).toBeVisible(),
+    async keep(page) {
+      const { authToken } = await apiSignIn(page.request, OWNER);
+      const headers = { Authorization: `Bearer ${authToken}` };
+      const before = ((await (await page.request.get(`${API}/user`, { headers })).json()) as { data: { profile: { title: string | null; firstName: string; lastName: string }; contactInformation: { mainNumber: string | null; mobileNumber: string | null } } }).data;
+      return async () => {
+        const data = { profile: before.profile, contactInformation: { mainNumber: before.contactInformation.mainNumber ?? '', mobileNumber: before.contactInformation.mobileNumber ?? '' } };
+        const answer = await page.request.put(`${API}/user`, { headers, data });
+        expect(answer.ok(), 'profile put back').toBe(true);
       };
     },
   },

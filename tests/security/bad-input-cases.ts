@@ -27,6 +27,8 @@ export type FormName =
   | 'notificationPreferences'
   | 'statementRange'
   | 'userProfile'
+  | 'changePassword'
+  | 'mfaSwitch'
   | 'bookFacility'
   | 'bookingNote'
   | 'bookingState'
@@ -291,6 +293,23 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       smsNumber: { label: null, api: 'newsPreferences.smsNumber', valid: VALID_MOBILE },
     },
   },
+  changePassword: {
+    spec: 'spec 1 §5 (reset password: 8 to 64, the strength rule), spec 2 §7 PUT /user/new-password',
+    where: 'shell /settings, Change password, as Olivia Owner; PUT /user/new-password',
+    fields: {
+      currentPassword: { label: 'Current password', api: 'currentPassword', valid: 'Portal-Demo-1' },
+      newPassword: { label: 'New password', api: 'newPassword', valid: 'Portal-Demo-9' },
+    },
+  },
+  mfaSwitch: {
+    spec: 'spec 1 §5, §9 (the 6-digit code), spec 2 §2 settings (MFA on after a code)',
+    where: 'shell /settings, multi-factor authentication Turn on, as Olivia Owner; PUT /user/mfa turning it on',
+    fields: {
+      multifactorEnabled: { label: null, api: 'multifactorEnabled', valid: true },
+      challengeToken: { label: null, api: 'challengeToken', valid: 'not-checked-before-the-body' },
+      code: { label: 'Verification code', api: 'code', valid: '123456' },
+    },
+  },
   bookFacility: {
     spec: 'spec 2 §7 (POST /facilities/{id}/bookings); the rules are the facility\'s, checked by the shared slot engine',
     where: "POST /facilities/{the Gym}/bookings as Olivia Owner (API only: the element books the slot it shows)",
@@ -497,6 +516,17 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'userProfile', field: 'mobileNumber', rule: 'mobile number max 17', value: LONG_PHONE, message: null, api: api.max('contactInformation.mobileNumber', 17) },
   { form: 'userProfile', field: 'smsNumber', rule: 'sms number required with urgent news by text', value: '', message: null, api: api.required('newsPreferences.smsNumber') },
   { form: 'userProfile', field: 'smsNumber', rule: 'sms number a GB number', value: '+1 202 555 0100', message: null, api: api.phone('newsPreferences.smsNumber') },
+
+  // Settings' password change: the current password required; the new one as reset password's.
+  { form: 'changePassword', field: 'currentPassword', rule: 'current password required', value: '', message: PASSWORD_REQUIRED, api: api.blank('currentPassword') },
+  { form: 'changePassword', field: 'newPassword', rule: 'new password min 8', value: 'Abc-123', message: PASSWORD_TOO_SHORT, api: api.min('newPassword', 8) },
+  { form: 'changePassword', field: 'newPassword', rule: 'new password max 64', value: text(65, 'Portal-Demo-1'), message: PASSWORD_TOO_LONG, api: api.max('newPassword', 64) },
+  { form: 'changePassword', field: 'newPassword', rule: 'new password strength', value: 'abcdefgh', message: PASSWORD_WEAK, api: api.weak('newPassword') },
+
+  // Settings' MFA switch: the code of the confirmation, 6 digits.
+  { form: 'mfaSwitch', field: 'code', rule: 'code required', value: '', message: 'Verification code is required', api: api.blank('code') },
+  { form: 'mfaSwitch', field: 'code', rule: '6 digits', value: '12345', message: 'Enter the 6-digit code', api: 'code: must be exactly 6 digits' },
+  { form: 'mfaSwitch', field: 'challengeToken', rule: 'the challenge token required', value: '', apiValue: ABSENT, message: null, api: api.required('challengeToken') },
 
   // Booking a facility: instants with an offset, start not after end; then the facility's rules.
   { form: 'bookFacility', field: 'startAt', rule: 'start required', value: '', apiValue: ABSENT, message: null, api: api.required('startAt') },

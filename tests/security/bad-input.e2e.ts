@@ -210,6 +210,34 @@ test.describe('bad input in the shell', () => {
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
 
+  test('change password (settings)', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Password' });
+    const driver: FormDriver = {
+      form: 'changePassword',
+      scope: section,
+      submit: () => section.getByRole('button', { name: 'Change password' }).click(),
+      write: /^\/user\/new-password$/,
+    };
+    await checkForm(page, driver, watchWrites(page, driver.write));
+  });
+
+  test('the MFA code that turns it on (settings)', async ({ page, signInAs }) => {
+    await signInAs('owner@example.com');
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Multi-factor authentication' });
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    const driver: FormDriver = {
+      form: 'mfaSwitch',
+      scope: section,
+      submit: () => section.getByRole('button', { name: 'Confirm and turn on' }).click(),
+      write: /^\/user\/mfa$/,
+    };
+    await expect(control(driver, 'code')).toBeVisible();
+    await checkForm(page, driver, watchWrites(page, driver.write));
+  });
+
   test('correspondence address', async ({ page, signInAs }) => {
     await signInAs('owner@example.com');
     await page.goto('/premises/pre-riverside-flat-1');

@@ -206,6 +206,14 @@ test('shell: the notifications page shows the title and text of a notification, 
   await check(page, 'shell /notifications', { text: [planted.notification.title, planted.notification.text] });
 });
 
+test('shell: the settings page shows the names in its profile form (and the header), and runs none', async ({ page }) => {
+  await openSignedIn(page, `${shell.origin}/settings`);
+  const profile = page.getByRole('region', { name: 'Profile details' });
+  await expect(profile.getByRole('textbox', { name: 'First name' })).toHaveValue(planted.names.firstName);
+  await expect(profile.getByRole('textbox', { name: 'Last name' })).toHaveValue(planted.names.lastName);
+  await check(page, 'shell /settings', { text: [`${planted.names.firstName} ${planted.names.lastName}`] });
+});
+
 test("shell: the client portal shows the client's requests and name, and runs none", async ({ page }) => {
   await openSignedIn(page, `${shell.origin}/client`, clientSession);
   const subjects = client.requests.map((request) => request.texts[0]!);

@@ -12,7 +12,7 @@ import { PROFILE_PICTURE_WIDTH, resizeImage, type ResizedImage } from '../../cor
 import { Spinner } from '../../core/ui/Spinner';
 import { checkProfile, EMPTY_PROFILE, profileRequest, type Phones, type ProfileValues } from './profile';
 import { WithOnDemand } from '../../core/ui/OnDemand';
-import { gbPhones } from './gbPhones';
+import { gbPhones } from '../../core/forms/gbPhones';
 
 /**
  * Props of `ProfileStep`.

@@ -11,7 +11,7 @@ import { showErrorDialog } from '../../core/ui/dialogStore';
 import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, useQueryParameter } from '../../core/ui/useQueryParameter';
-import { gbPhones } from './gbPhones';
+import { gbPhones } from '../../core/forms/gbPhones';
 import { displayName } from '../../core/session/useSignedInUser';
 import { signupCss } from './styles';
 

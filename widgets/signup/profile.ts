@@ -1,9 +1,9 @@
 // The rules of sign-up step 3, Create Portal Profile (spec 1 §5), pure: the values, their check
-// and the payload. The GB phone rules come in as an argument: core/domain/phones brings
-// libphonenumber-js and its metadata (10.9 KB gzip), which step 3 loads on demand (DESIGN.md: only
-// the forms with a phone field load them).
+// and the payload. The profile's own rules are core/forms' (the settings page has them too); the
+// GB phone rules come in as an argument, loaded on demand with the step (core/forms `gbPhones`).
 import { PASSWORD_ERROR_MESSAGES, validateSignupPassword } from '../../core/domain/passwords';
-import type * as PhonesModule from '../../core/domain/phones';
+import type { Phones } from '../../core/forms/gbPhones';
+import { checkProfileFields, newsPreferencesRequest } from '../../core/forms/profile';
 import { t } from '../../core/i18n';
 import type { FileUpload } from '../../core/schemas/common';
 import type { CreateProfileRequest } from '../../core/schemas/signup';
@@ -27,11 +27,7 @@ export interface ProfileValues {
   optionalCookies: boolean;
 }
 
-/**
- * core/domain/phones, loaded on demand by step 3.
- * @example const phones: Phones = await import('../../core/domain/phones');
- */
-export type Phones = typeof PhonesModule;
+export type { Phones };
 
 /**
  * Step 3 before anything is typed: news by e-mail on, by text off, optional cookies off (consent is
@@ -60,19 +56,9 @@ export const EMPTY_PROFILE: ProfileValues = {
  * @example checkProfile({ ...EMPTY_PROFILE, urgentNewsText: true }, phones).smsNumber // 'Enter a phone number'
  */
 export function checkProfile(values: ProfileValues, phones: Phones): Partial<Record<keyof ProfileValues, string>> {
-  const { PHONE_ERROR_MESSAGES, PHONE_MAX_LENGTH, validateGbPhone } = phones;
-  const errors: Partial<Record<keyof ProfileValues, string>> = {};
-  if (values.firstName.trim() === '') errors.firstName = t('validation.required');
-  if (values.lastName.trim() === '') errors.lastName = t('validation.required');
-  for (const name of ['mainNumber', 'mobileNumber'] as const) {
-    if (values[name].trim().length > PHONE_MAX_LENGTH) errors[name] = t(PHONE_ERROR_MESSAGES.tooLong);
-  }
+  const errors: Partial<Record<keyof ProfileValues, string>> = checkProfileFields(values, phones);
   const [passwordError] = validateSignupPassword(values.password);
   if (passwordError) errors.password = t(PASSWORD_ERROR_MESSAGES[passwordError]);
-  if (values.urgentNewsText) {
-    const smsError = validateGbPhone(values.smsNumber, { required: true });
-    if (smsError) errors.smsNumber = t(PHONE_ERROR_MESSAGES[smsError]);
-  }
   return errors;
 }
 
@@ -87,12 +73,6 @@ export function profileRequest(values: ProfileValues, picture: FileUpload | null
     password: values.password,
     profilePicture: picture,
     contactInformation: { mainNumber: values.mainNumber.trim() || undefined, mobileNumber: values.mobileNumber.trim() || undefined },
-    newsPreferences: {
-      urgentNewsText: values.urgentNewsText,
-      urgentNewsEmail: values.urgentNewsEmail,
-      importantNewsEmail: values.importantNewsEmail,
-      standardNewsEmail: values.standardNewsEmail,
-      smsNumber: values.urgentNewsText ? phones.normaliseGbPhone(values.smsNumber) : null,
-    },
+    newsPreferences: newsPreferencesRequest(values, phones),
   };
 }

@@ -112,14 +112,13 @@ describe('PUT /user', () => {
     expect((await api.call('/user', { token: olivia })).body.data.profile.firstName).not.toBe('Changed');
   });
 
-  it('sets notification, paperless, multi-factor and feedback preferences', async () => {
+  it('sets notification, paperless and feedback preferences, but not multi-factor authentication', async () => {
     const { status, body } = await api.call('/user', {
       method: 'PUT',
       token: sam,
       body: {
         notificationPreferences: { ownersCorrespondence: false, ownersReminders: true, email: 'sam.letters@example.com' },
         paperlessPreference: { showPaperlessDialog: true },
-        multiFactorPreferences: { multifactorEnabled: true },
         feedbackInformation: { lastResponse: 3, datetime: '2026-11-22 09:30:00' },
       },
     });
@@ -127,9 +126,11 @@ describe('PUT /user', () => {
     const user = expectValid(body.data, User);
     expect(user.notificationPreferences).toEqual({ ownersCorrespondence: false, ownersReminders: true, email: 'sam.letters@example.com' });
     expect(user.paperlessPreference.showPaperlessDialog).toBe(true);
-    expect(user.multiFactorPreferences.multifactorEnabled).toBe(true);
     expect(user.feedbackInformation).toEqual({ lastResponse: 3, datetime: '2026-11-22 09:30:00' });
-    await api.call('/user', { method: 'PUT', token: sam, body: { multiFactorPreferences: { multifactorEnabled: false } } });
+    // The switch needs a code or the password (PUT /user/mfa): a token alone cannot turn it on or off.
+    const mfa = await api.call('/user', { method: 'PUT', token: sam, body: { multiFactorPreferences: { multifactorEnabled: true } } });
+    expect(mfa.status).toBe(400);
+    expect((await api.call('/user', { token: sam })).body.data.multiFactorPreferences.multifactorEnabled).toBe(false);
   });
 
   it('stores a profile picture, serves it publicly, replaces and removes it', async () => {

@@ -59,7 +59,6 @@ export function userRoutes(app: Hono<AppEnv>): void {
       columns.notification_preferences = JSON.stringify({ ...body.notificationPreferences, email: body.notificationPreferences.email.trim() });
     }
     if (body.paperlessPreference) columns.show_paperless_dialog = body.paperlessPreference.showPaperlessDialog ? 1 : 0;
-    if (body.multiFactorPreferences) columns.mfa_enabled = body.multiFactorPreferences.multifactorEnabled ? 1 : 0;
     if (body.feedbackInformation) {
       Object.assign(columns, { feedback_last_response: body.feedbackInformation.lastResponse, feedback_datetime: body.feedbackInformation.datetime });
     }

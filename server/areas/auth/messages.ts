@@ -18,6 +18,9 @@ export const authMessages = {
   linkInvalid: 'This link is not valid any more: it has expired or has already been used.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   noSuchRoute: 'There is no such route.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  mfaSwitchExpired: 'This code request has expired. Ask for a new code.',
+  mfaSwitchLocked: 'This code cannot be used any more. Cancel and ask for a new code.',
 } as const;
 
 /** The e-mails this area sends, by what they are for. */
@@ -25,6 +28,10 @@ export const authEmails = {
   mfaCode: (code: string, minutes: number) => ({
     subject: 'Your Portico verification code',
     body: `Your verification code is ${code}. It expires in ${minutes} minutes and works once.\n\nIf you did not try to sign in, change your password.`,
+  }),
+  mfaSwitchCode: (code: string, minutes: number) => ({
+    subject: 'Confirm multi-factor authentication for Portico',
+    body: `To turn on multi-factor authentication, enter the code ${code}. It expires in ${minutes} minutes and works once.\n\nIf you did not ask for this, change your password.`,
   }),
   resetPassword: (link: string, minutes: number) => ({
     subject: 'Reset your Portico password',

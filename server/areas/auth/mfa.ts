@@ -21,9 +21,18 @@ function codeHash(ctx: AppContext, challengeId: string, code: string): Buffer {
   return createHmac('sha256', ctx.secret).update(`${challengeId}:${code}`).digest();
 }
 
-function sendCode(ctx: AppContext, email: string, challengeId: string): string {
+/**
+ * What a challenge is for, which is its token's `typ`: the second step of a sign-in, or the code
+ * that confirms turning multi-factor authentication on in settings. A token of one is refused by
+ * the other, so a settings code can never complete a sign-in.
+ */
+export type ChallengePurpose = 'mfa' | 'mfa-switch';
+
+function sendCode(ctx: AppContext, email: string, challengeId: string, purpose: ChallengePurpose): string {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  sendMessage(ctx, { to: email, channel: 'email', ...authEmails.mfaCode(code, MFA_CODE_SECONDS / 60) });
+  const minutes = MFA_CODE_SECONDS / 60;
+  const message = purpose === 'mfa' ? authEmails.mfaCode(code, minutes) : authEmails.mfaSwitchCode(code, minutes);
+  sendMessage(ctx, { to: email, channel: 'email', ...message });
   return codeHash(ctx, challengeId, code).toString('hex');
 }
 
@@ -37,14 +46,14 @@ function codeExpiry(ctx: AppContext): string {
  * answer carries.
  * @example throw new HttpError(403, [authMessages.mfaRequired], { mfaToken: await startMfaChallenge(ctx, row) });
  */
-export async function startMfaChallenge(ctx: AppContext, user: UserRow): Promise<string> {
-  const challengeId = `mfa-${randomUUID()}`;
+export async function startMfaChallenge(ctx: AppContext, user: UserRow, purpose: ChallengePurpose = 'mfa'): Promise<string> {
+  const challengeId = `${purpose}-${randomUUID()}`;
   const now = ctx.now();
   ctx.db
     .prepare('INSERT INTO mfa_challenges (id, user_id, code_hash, code_expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(challengeId, user.id, sendCode(ctx, user.email, challengeId), codeExpiry(ctx), now.toISOString());
+    .run(challengeId, user.id, sendCode(ctx, user.email, challengeId, purpose), codeExpiry(ctx), now.toISOString());
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: 'mfa', email: user.email })
+  return new SignJWT({ typ: purpose, email: user.email })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setJti(challengeId)
@@ -60,13 +69,13 @@ export interface MfaTokenClaims {
 }
 
 /**
- * The user and challenge of a valid, unexpired MFA token, or null.
+ * The user and challenge of a valid, unexpired token of a challenge for `purpose`, or null.
  * @example const claims = await readMfaToken(ctx, body.token);
  */
-export async function readMfaToken(ctx: AppContext, token: string): Promise<MfaTokenClaims | null> {
+export async function readMfaToken(ctx: AppContext, token: string, purpose: ChallengePurpose = 'mfa'): Promise<MfaTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, ctx.secret, { algorithms: ['HS256'], currentDate: ctx.now() });
-    if (payload.typ !== 'mfa' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    if (payload.typ !== purpose || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
     return { userId: payload.sub, challengeId: payload.jti };
   } catch {
     return null;
@@ -127,6 +136,6 @@ export function resendMfaCode(ctx: AppContext, claims: MfaTokenClaims): void {
     if (!email) throw new HttpError(401, [authMessages.mfaSignInExpired]);
     ctx.db
       .prepare('UPDATE mfa_challenges SET code_hash = ?, code_expires_at = ?, failed_attempts = 0 WHERE id = ?')
-      .run(sendCode(ctx, email, claims.challengeId), codeExpiry(ctx), claims.challengeId);
+      .run(sendCode(ctx, email, claims.challengeId, 'mfa'), codeExpiry(ctx), claims.challengeId);
   })();
 }

@@ -14,6 +14,7 @@ import { bearerToken, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { findUserByEmail } from '../core';
+import { credentialRoutes } from './credentials';
 import { consumeEmailLinkToken, findEmailLinkToken, sendPasswordReset } from './email-links';
 import { authMessages } from './messages';
 import { checkMfaCode, readMfaToken, resendMfaCode, startMfaChallenge } from './mfa';
@@ -23,7 +24,7 @@ import { issueSession, revokeAllSessions, revokeFamily, rotateRefreshToken } fro
 import { mintSsoToken, ssoUser } from './sso';
 
 /** The rate-limited route groups: each has its own counters per client address and per account. */
-type LimitedGroup = 'login' | 'mfa' | 'resend-mfa-code' | 'forgotten-password';
+type LimitedGroup = 'login' | 'mfa' | 'resend-mfa-code' | 'forgotten-password' | 'new-password' | 'mfa-switch-start' | 'mfa-switch';
 
 const SsoTokenQuery = object({ email });
 
@@ -34,7 +35,8 @@ const decoy = () => (decoyHash ??= hashPassword(randomToken()));
 
 /**
  * The auth routes: sign-in, the token refresh, sign-out, the MFA code, forgotten and reset
- * password, e-mail confirmation, and the demo-only SSO token (README.md in this folder lists them).
+ * password, e-mail confirmation, a signed-in user's password change and MFA switch, and the
+ * demo-only SSO token (README.md in this folder lists them).
  * @example authRoutes(app);
  */
 export function authRoutes(app: Hono<AppEnv>): void {
@@ -45,6 +47,8 @@ export function authRoutes(app: Hono<AppEnv>): void {
     limiter.hit(`${group}:address:${clientAddress(c)}`, ctx.now(), ctx.config.rateLimit);
     if (account !== undefined) limiter.hit(`${group}:account:${account.toLowerCase()}`, ctx.now(), ctx.config.rateLimit);
   }
+
+  credentialRoutes(app, limit);
 
   // spec 1 §7: POST /user/login by password, MFA code or SSO token; answers authToken,
   // refreshToken, user. spec 1 §2: a 403 carrying an MFA token moves the user to the MFA screen.

@@ -1,0 +1,50 @@
+import { MfaSwitchChallenge, type MfaSwitchRequest } from '../../schemas/settings';
+import { User, UserTitles } from '../../schemas/user';
+import type { ChangePasswordRequest } from '../../schemas/auth';
+import { noData, request, type CallOptions } from '../client';
+
+// spec 2 §7: the calls only the settings page makes, apart from user.ts, which every element loads;
+// imported by file, not through core/api's barrel, so the core's public surface stays in its budget.
+
+/**
+ * `GET /user/titles`: the titles a profile may choose.
+ * @example const titles = await getUserTitles(); // ['Mr', 'Mrs', ...]
+ */
+export async function getUserTitles(call?: CallOptions): Promise<string[]> {
+  const answer = await request({ method: 'GET', path: '/user/titles', schema: UserTitles, ...call });
+  return answer.titles;
+}
+
+/**
+ * `DELETE /user/profile-picture`: answers the user without a picture.
+ * @example storeUser(await removeProfilePicture());
+ */
+export function removeProfilePicture(call?: CallOptions): Promise<User> {
+  return request({ method: 'DELETE', path: '/user/profile-picture', schema: User, ...call });
+}
+
+/**
+ * `PUT /user/new-password`. A wrong current password is a 401 (spec 2 §8) about the body, so it
+ * is not retried after a token refresh.
+ * @example await changePassword({ currentPassword: 'Portal-Demo-1', newPassword: 'Portal-Demo-2' });
+ */
+export async function changePassword(body: ChangePasswordRequest, call?: CallOptions): Promise<void> {
+  await request({ method: 'PUT', path: '/user/new-password', body, schema: noData, credentialInBody: true, ...call });
+}
+
+/**
+ * `POST /user/mfa/start`: e-mails a code that `switchMultiFactor` needs to turn MFA on.
+ * @example const { challengeToken, email } = await startMultiFactorSwitch();
+ */
+export function startMultiFactorSwitch(call?: CallOptions): Promise<MfaSwitchChallenge> {
+  return request({ method: 'POST', path: '/user/mfa/start', schema: MfaSwitchChallenge, ...call });
+}
+
+/**
+ * `PUT /user/mfa`: on with the e-mailed code, off with the current password; answers the user.
+ * A wrong code or password is a 401 about the body, not retried.
+ * @example const user = await switchMultiFactor({ multifactorEnabled: false, currentPassword });
+ */
+export function switchMultiFactor(body: MfaSwitchRequest, call?: CallOptions): Promise<User> {
+  return request({ method: 'PUT', path: '/user/mfa', body, schema: User, credentialInBody: true, ...call });
+}

@@ -1,0 +1,51 @@
+// The settings page's changes to the signed-in user: each answers the user as it now is, which
+// replaces `$user`, so the header's name, the chrome and every view show the change at once (and
+// the user meta, whose store is read again).
+// Apart from user.ts, which every element loads (only the settings page needs these).
+import type { CallOptions } from '../api/client';
+import { removeProfilePicture, switchMultiFactor } from '../api/endpoints/settings';
+import { announceChange } from '../api/changes';
+import { updateUser, updateUserMetadata } from '../api/endpoints/user';
+import type { User, UserMetadata, UserMetadataUpdate, UserUpdate } from '../schemas';
+import type { MfaSwitchRequest } from '../schemas/settings';
+import { storeUser } from './state';
+
+/**
+ * `PUT /user` with the parts to replace; the answer becomes `$user`.
+ * @example await saveUser({ contactInformation: { mainNumber: '', mobileNumber: '07400 123456' } });
+ */
+export async function saveUser(update: UserUpdate, call?: CallOptions): Promise<User> {
+  const user = await updateUser(update, call);
+  storeUser(user);
+  return user;
+}
+
+/**
+ * `DELETE /user/profile-picture`; the answer becomes `$user`.
+ * @example await removeUserPicture();
+ */
+export async function removeUserPicture(call?: CallOptions): Promise<User> {
+  const user = await removeProfilePicture(call);
+  storeUser(user);
+  return user;
+}
+
+/**
+ * `PUT /user/mfa`: on with the e-mailed code, off with the current password; the answer becomes `$user`.
+ * @example await switchUserMultiFactor({ multifactorEnabled: false, currentPassword });
+ */
+export async function switchUserMultiFactor(body: MfaSwitchRequest, call?: CallOptions): Promise<User> {
+  const user = await switchMultiFactor(body, call);
+  storeUser(user);
+  return user;
+}
+
+/**
+ * `PUT /user/metadata` (the facilities booking settings); the user meta's store, which the booking
+ * calendar reads too, is read again. Announced here rather than by the endpoint, which every page
+ * loads at first, so the change bookkeeping stays out of that load.
+ * @example await saveUserMetadata({ facilitiesBooking: { calendarView: 'day', bookingConfirmationEmails: true, bookingReminderEmails: true } });
+ */
+export async function saveUserMetadata(update: UserMetadataUpdate, call?: CallOptions): Promise<UserMetadata> {
+  return announceChange('/user/metadata', await updateUserMetadata(update, call));
+}
