@@ -82,9 +82,9 @@ import type {
   UserTitles,
   UserUpdate,
 } from './index';
+import { demoIds } from './demo-ids';
 import type { DocumentsResponse } from './documents';
 import type { FaqFile } from './faq';
-import { demoIds } from './demo-ids';
 import type { MarkedAllNotifications, MarkedNotification, Notification, NotificationCountResponse, NotificationListQuery, NotificationsResponse } from './notifications';
 
 /**

@@ -12,7 +12,7 @@ import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { useContentLoaded } from '../contentLoaded';
 import { MyDevelopments } from '../MyDevelopments';
-import { LIBRARY_FILE_HREF } from './documents';
+import { LIBRARY_FILE_HREF } from './developments';
 import { PremisesWidget } from './PremisesWidget';
 
 /**

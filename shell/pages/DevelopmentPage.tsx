@@ -11,9 +11,8 @@ import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { navigate } from '../router';
 import { useGuardSession } from '../session';
-import { BOOKING_HREF, developmentPageTabs, developmentPath, isDevelopmentPageTab, type DevelopmentPageTab } from './developments';
+import { BOOKING_HREF, developmentPageTabs, LIBRARY_FILE_HREF, developmentPath, isDevelopmentPageTab, type DevelopmentPageTab } from './developments';
 import { DocumentsCard } from './DocumentsCard';
-import { LIBRARY_FILE_HREF } from './documents';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Catalogue ids of the tabs' names, spelt out so each id can be found in the code. */

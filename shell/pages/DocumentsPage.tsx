@@ -1,18 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { getDocumentFile } from '../../core/api/endpoints/documents';
 import { formatDateTime } from '../../core/domain/datetime';
 import { t as translate, useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas';
 import type { DocumentFile, DocumentFolder } from '../../core/schemas/documents';
 import { $developments, documentsStore } from '../../core/stores';
-import { Alert } from '../../core/ui/Alert';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
-import { useFileDownload } from '../../core/ui/useFileDownload';
+import { DownloadFailure, useFileDownload } from '../../core/ui/useFileDownload';
 import type { PageProps } from '../App';
 import { navigate } from '../router';
 import { documentsPath, folderToOpen, formatFileSize } from './documents';
 import { NotFoundPage } from './NotFoundPage';
+import { useOpenDetails } from './useOpenDetails';
 
 /**
  * /documents, /documents/{developmentId} and /documents/{developmentId}/{folderId} (spec 1 §2,
@@ -82,19 +82,12 @@ function FolderList({ developmentId, folders, named }: { developmentId: string; 
   const t = useT();
   const openAtStart = folderToOpen(folders, named);
   // The folder the address names starts open; the reader opens and closes any afterwards.
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(openAtStart ? [openAtStart] : []));
-  const toggle = (folderId: string, isOpen: boolean) => {
-    if (open.has(folderId) === isOpen) return;
-    const next = new Set(open);
-    if (isOpen) next.add(folderId);
-    else next.delete(folderId);
-    setOpen(next);
-  };
+  const open = useOpenDetails(() => (openAtStart ? [openAtStart] : []));
   return (
     <>
       {named.folder && !openAtStart ? <p>{t('documents.folderNotFound')}</p> : null}
       {folders.map((folder) => (
-        <details key={folder.id} className="shell-documents__folder" open={open.has(folder.id)} onToggle={(event) => toggle(folder.id, event.currentTarget.open)}>
+        <details key={folder.id} className="shell-documents__folder" open={open.isOpen(folder.id)} onToggle={(event) => open.toggle(folder.id, event.currentTarget.open)}>
           <summary>{folder.name}</summary>
           {folder.files.length === 0 ? (
             <p>{t('common.empty.files')}</p>
@@ -128,11 +121,7 @@ function FileDownload({ developmentId, file }: { developmentId: string; file: Do
       <span id={metaId} className="shell-documents__meta">
         {t('documents.file.meta', { size: formatFileSize(file.size), date: formatDateTime(file.updatedAt) })}
       </span>
-      {download.error && !download.pending ? (
-        <Alert type="error" onRetry={() => void download.start()}>
-          {download.error}
-        </Alert>
-      ) : null}
+      <DownloadFailure download={download} />
     </>
   );
 }

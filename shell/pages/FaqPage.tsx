@@ -5,6 +5,7 @@ import { Field } from '../../core/ui/Field';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { useGuardSession } from '../session';
 import { answerParagraphs, loadFaq, searchFaq, visibleFaqEntries } from './faq';
+import { useOpenDetails } from './useOpenDetails';
 
 /**
  * /faq (spec 2 §2, §6): the questions of the FAQ file the active role sees, each expandable (a
@@ -35,22 +36,14 @@ function Questions({ entries }: { entries: FaqEntry[] }) {
   const t = useT();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  // Which entries are open: a search opens its matches, and the
-  // reader opens and closes any of them afterwards.
-  const [open, setOpen] = useState<ReadonlySet<FaqEntry>>(new Set());
+  // A search opens its matches; the reader opens and closes any of them afterwards.
+  const open = useOpenDetails<FaqEntry>();
   const searching = search.trim() !== '';
   const shown = searchFaq(entries, search);
 
   const changeSearch = (value: string) => {
     setSearch(value);
-    setOpen(new Set(value.trim() === '' ? [] : searchFaq(entries, value)));
-  };
-  const toggle = (entry: FaqEntry, isOpen: boolean) => {
-    if (open.has(entry) === isOpen) return;
-    const next = new Set(open);
-    if (isOpen) next.add(entry);
-    else next.delete(entry);
-    setOpen(next);
+    open.openOnly(value.trim() === '' ? [] : searchFaq(entries, value));
   };
 
   return (
@@ -66,7 +59,7 @@ function Questions({ entries }: { entries: FaqEntry[] }) {
         <ul className="shell-faq__list">
           {shown.map((entry) => (
             <li key={entries.indexOf(entry)}>
-              <details className="shell-faq__entry" open={open.has(entry)} onToggle={(event) => toggle(entry, event.currentTarget.open)}>
+              <details className="shell-faq__entry" open={open.isOpen(entry)} onToggle={(event) => open.toggle(entry, event.currentTarget.open)}>
                 <summary>{entry.question}</summary>
                 {answerParagraphs(entry.answer).map((paragraph, index) => (
                   <p key={index}>{paragraph}</p>

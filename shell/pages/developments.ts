@@ -54,6 +54,14 @@ export function firstFacilitiesDevelopment<T extends Pick<Development, 'hasFacil
 export const BOOKING_HREF = '/book-facilities/{developmentId}?facilityId={facilityId}&bookingId={bookingId}';
 
 /**
+ * A news item's link to a linked file or folder (widgets/news `fileHref`), from the dashboard and
+ * the development's news alike: the development's documents with `?file=` or `?folder=`, so that
+ * the documents page opens the folder that holds it. Here rather than in pages/documents.ts, which
+ * the dashboard would then load whole.
+ */
+export const LIBRARY_FILE_HREF = '/documents/{developmentId}?{type}={id}';
+
+/**
  * The facility booking page of a development, with the facility and the booking it opens.
  * @example bookFacilitiesPath('d-1', { facilityId: 'f-gym' }) // '/book-facilities/d-1?facilityId=f-gym'
  */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hrefFrom } from '../../core/elements/href';
 import { sampleDocumentsResponse, sampleIds } from '../../core/schemas/samples';
-import { documentsPath, folderToOpen, formatFileSize, LIBRARY_FILE_HREF, libraryPath } from './documents';
+import { LIBRARY_FILE_HREF } from './developments';
+import { documentsPath, folderToOpen, formatFileSize, libraryPath } from './documents';
 
 const { folders } = sampleDocumentsResponse;
 

@@ -21,12 +21,6 @@ export function libraryPath(developmentId: string, folderId: string): string {
 }
 
 /**
- * A news item's link to a linked file or folder (widgets/news `fileHref`): the development's
- * documents with `?file=` or `?folder=`, so that the page opens the folder that holds it.
- */
-export const LIBRARY_FILE_HREF = '/documents/{developmentId}?{type}={id}';
-
-/**
  * The folder the page opens: the one the address names (its path or `?folder=`), else the one
  * holding the file of `?file=`; undefined when it names none of the development's folders.
  * @example folderToOpen(folders, { file: 'doc-riverside-lift-inspection' }) // 'fld-riverside-building-safety'

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { demoIds } from '../../core/schemas/demo-ids';
-import { expect as baseExpect, test, type Download, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 
 // The machine running the suites is shared: the pages' loads may take more than 5 s.
@@ -17,16 +17,13 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = 'owner@example.com';
 const RIVERSIDE = demoIds.riversideWharf;
 
-/** A download's suggested name and its content as text (the demo files are one-page PDFs of plain text). */
-async function downloaded(download: Download): Promise<{ name: string; text: string }> {
-  const path = await download.path();
-  return { name: download.suggestedFilename(), text: (await readFile(path)).toString('latin1') };
-}
-
-/** Clicks `name` and answers the download it starts. */
+/**
+ * Runs `click` and answers the download it starts: its suggested name and its content as text (the
+ * demo files are one-page PDFs of plain text).
+ */
 async function downloadByClicking(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return downloaded(download);
+  return { name: download.suggestedFilename(), text: (await readFile(await download.path())).toString('latin1') };
 }
 
 test.describe('FAQ and documents', () => {

@@ -114,4 +114,4 @@ export const test = base.extend<{ cspGuard: string[]; signInAs: SignInAs }, { wo
 });
 
 export { expect };
-export type { APIRequestContext, APIResponse, Download, Locator, Page, Request } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Locator, Page, Request } from '@playwright/test';

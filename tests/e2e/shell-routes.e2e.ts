@@ -84,13 +84,18 @@ const ROUTES: { route: (records: Records) => string | null; as: Account; outcome
   { route: () => '/notifications', as: 'client@example.com', outcome: { show: 'Notifications' } },
   { route: () => '/settings', as: 'owner@example.com', outcome: { show: 'Settings' } },
   { route: () => '/settings/privacy-preferences', as: 'client@example.com', outcome: { show: 'Settings' } },
+  { route: () => '/faq', as: 'owner@example.com', outcome: { show: 'Frequently asked questions' } },
+  { route: () => '/documents', as: 'owner@example.com', outcome: { show: /^Documents: /, at: /^\/documents\/[^/]+$/ } },
+  { route: (r) => `/documents/${r.developmentIds[0]}`, as: 'admin@example.com', outcome: { show: /^Documents: / } },
+  { route: (r) => `/library/${r.developmentIds[0]}`, as: 'owner@example.com', outcome: { to: /^\/documents\/[^/]+$/ } },
+  { route: (r) => `/library/${r.developmentIds[0]}/fld-any`, as: 'owner@example.com', outcome: { to: /^\/documents\/[^/]+\/fld-any$/ } },
   { route: () => '/admin', as: 'owner@example.com', outcome: 'not found' },
 ];
 
 test.describe('every shell route in the browser', () => {
   test('signed out, every signed-in route goes to /signin with the address as redirect; the 404 page is public', async ({ page }) => {
     const errors = collectErrors(page);
-    for (const route of ['/dashboard', '/developments', '/developments/d1/news', '/premises', '/premises/p1', '/charges', '/requests', '/changelog', '/client']) {
+    for (const route of ['/dashboard', '/developments', '/developments/d1/news', '/premises', '/premises/p1', '/charges', '/requests', '/changelog', '/client', '/faq', '/documents']) {
       await page.goto(route);
       await expect(page).toHaveURL(`${PORTAL}/signin?redirect=${encodeURIComponent(route)}`);
     }

@@ -5,10 +5,9 @@ import { balanceLabel, formatGbp } from '../../core/domain/money';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { ChargeAccount, ChargesPremises } from '../../core/schemas';
-import { Alert } from '../../core/ui/Alert';
 import { followLink, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
-import { useFileDownload } from '../../core/ui/useFileDownload';
+import { DownloadFailure, useFileDownload } from '../../core/ui/useFileDownload';
 
 /**
  * Props of `ChargeAccounts`.
@@ -58,15 +57,8 @@ function AccountCard({ account, level, statementHref, emit }: { account: ChargeA
   const downloadRef = useRef<HTMLButtonElement>(null);
   // The bill arrives as base64 with its own name, and is saved under that name.
   const bill = useFileDownload(() => getBill(account.id, { errorPrefix: translate('charges.bill.failed') }), translate('charges.bill.failed'));
-  const download = bill.start;
   const balance = balanceLabel(account.balance);
 
-  // Try again removes the alert that holds it: focus moves to the Download bill button first,
-  // which shows the new attempt, so keyboard and screen reader users are not dropped to the page.
-  const retry = () => {
-    downloadRef.current?.focus();
-    void download();
-  };
 
   return (
     <article className="portico-charges__account-card" aria-labelledby={headingId}>
@@ -94,7 +86,7 @@ function AccountCard({ account, level, statementHref, emit }: { account: ChargeA
           part="download-bill"
           aria-describedby={headingId}
           aria-disabled={bill.pending || undefined}
-          onClick={() => void download()}
+          onClick={() => void bill.start()}
         >
           {t('charges.downloadBill')}
         </button>
@@ -111,11 +103,9 @@ function AccountCard({ account, level, statementHref, emit }: { account: ChargeA
           </a>
         ) : null}
       </div>
-      {bill.error && !bill.pending ? (
-        <Alert type="error" onRetry={retry} className="portico-charges__bill-error">
-          {bill.error}
-        </Alert>
-      ) : null}
+      {/* Try again removes the alert that holds it: focus moves to the Download bill button first,
+          which shows the new attempt, so keyboard and screen reader users are not dropped to the page. */}
+      <DownloadFailure download={bill} onRetry={() => downloadRef.current?.focus()} className="portico-charges__bill-error" />
     </article>
   );
 }

@@ -2,10 +2,9 @@ import { hrefFrom } from '../../core/elements/href';
 import type { EmitFn } from '../../core/events';
 import { t as translate } from '../../core/i18n';
 import type { LinkedLibraryFile } from '../../core/schemas/news';
-import { Alert } from '../../core/ui/Alert';
 import { followLink, isPlainClick } from '../../core/ui/links';
 import { onDemand } from '../../core/ui/OnDemand';
-import { useFileDownload } from '../../core/ui/useFileDownload';
+import { DownloadFailure, useFileDownload } from '../../core/ui/useFileDownload';
 
 const contentModule = onDemand(() => import('./libraryFile'));
 
@@ -63,11 +62,7 @@ function FileLink({ file, href }: { file: LinkedLibraryFile; href: string | unde
           {name}
         </button>
       )}
-      {download.error && !download.pending ? (
-        <Alert type="error" onRetry={() => void download.start()}>
-          {download.error}
-        </Alert>
-      ) : null}
+      <DownloadFailure download={download} />
     </>
   );
 }
