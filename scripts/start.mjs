@@ -23,6 +23,10 @@ const services = [
   // Pages of the servers above: no command of their own.
   { name: 'Public notification preferences page', url: 'http://localhost:4200/notification-preferences/NP-OWNER-1' },
   { name: 'Sign-up with an invitation key', url: 'http://localhost:4200/signup?invitationKey=INVITE-OWNER-1' },
+  { name: 'Facility booking (signed in)', url: 'http://localhost:4200/book-facilities' },
+  { name: 'Your settings (signed in)', url: 'http://localhost:4200/settings' },
+  { name: 'Your notifications (signed in)', url: 'http://localhost:4200/notifications' },
+  { name: 'The FAQ and documents (signed in)', url: 'http://localhost:4200/faq and /documents' },
   { name: 'UI primitives gallery', url: 'http://localhost:4200/examples/gallery/' },
   { name: 'Every widget in its example states (no API)', url: 'http://localhost:4200/examples/gallery/widgets.html' },
   { name: 'Snippets for a CMS editor', url: 'http://localhost:4200/examples/cms-snippet/' },

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas';
-import { Field } from '../../core/ui/Field';
 import { $developments } from '../../core/stores';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { navigate } from '../router';
+import { SearchField } from './SearchField';
 import { developmentPath, searchDevelopments, tileSize } from './developments';
 
 /**
@@ -38,20 +38,17 @@ function StraightTo({ development }: { development: Development }) {
 function Tiles({ developments }: { developments: Development[] }) {
   const t = useT();
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const shown = searchDevelopments(developments, search);
   const searching = search.trim() !== '';
   return (
     <>
-      <div className="shell-developments__search">
-        <Field id={searchId} label={t('developments.search.label')}>
-          <input type="search" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </Field>
-      </div>
-      {/* Present from the start, so that each change of the count is announced as the user types. */}
-      <p role="status" className={searching && shown.length > 0 ? 'portico-visually-hidden' : undefined}>
-        {searching ? (shown.length === 0 ? t('developments.empty.search') : t('developments.search.count', { count: shown.length })) : ''}
-      </p>
+      <SearchField
+        label={t('developments.search.label')}
+        value={search}
+        onChange={setSearch}
+        found={searching ? (shown.length === 0 ? t('developments.empty.search') : t('developments.search.count', { count: shown.length })) : ''}
+        hideFound={searching && shown.length > 0}
+      />
       {shown.length > 0 ? (
         <ul className="shell-tiles">
           {shown.map((development, index) => (

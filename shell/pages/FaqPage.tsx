@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../core/i18n';
 import type { FaqEntry } from '../../core/schemas/faq';
-import { Field } from '../../core/ui/Field';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { useGuardSession } from '../session';
 import { answerParagraphs, loadFaq, searchFaq, visibleFaqEntries } from './faq';
+import { SearchField } from './SearchField';
 import { useOpenDetails } from './useOpenDetails';
 
 /**
@@ -34,7 +34,6 @@ export function FaqPage() {
 
 function Questions({ entries }: { entries: FaqEntry[] }) {
   const t = useT();
-  const searchId = useId();
   const [search, setSearch] = useState('');
   // A search opens its matches; the reader opens and closes any of them afterwards.
   const open = useOpenDetails<FaqEntry>();
@@ -48,13 +47,12 @@ function Questions({ entries }: { entries: FaqEntry[] }) {
 
   return (
     <>
-      <div className="shell-faq__search">
-        <Field id={searchId} label={t('faq.search.label')}>
-          <input type="search" autoComplete="off" value={search} onChange={(event) => changeSearch(event.target.value)} />
-        </Field>
-      </div>
-      {/* Present from the start, so that each change of the count is announced as the user types. */}
-      <p role="status">{searching ? (shown.length === 0 ? t('faq.noMatches') : t('faq.found', { count: shown.length })) : ''}</p>
+      <SearchField
+        label={t('faq.search.label')}
+        value={search}
+        onChange={changeSearch}
+        found={searching ? (shown.length === 0 ? t('faq.noMatches') : t('faq.found', { count: shown.length })) : ''}
+      />
       {shown.length > 0 ? (
         <ul className="shell-faq__list">
           {shown.map((entry) => (
