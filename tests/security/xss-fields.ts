@@ -12,7 +12,7 @@ import { answer } from '../e2e/shell-support';
 import { groupsForHtml, packText, type XssPayload } from './xss-payloads';
 
 /** Prefixes that tell the fields apart on a page that shows several (a title and its message). */
-export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', surname: 'Surname', legalOwner: 'Landlord', legalOwnerAddress: 'Landlord address', facility: 'Facility', note: 'Note', notificationTitle: 'Notification', notificationText: 'Notice' } as const;
+export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', surname: 'Surname', legalOwner: 'Landlord', legalOwnerAddress: 'Landlord address', facility: 'Facility', note: 'Note', notificationTitle: 'Notification', notificationText: 'Notice', linkedFile: 'Linked file' } as const;
 
 /** A request the suite opens, and what its page must show. */
 export interface PlantedRequest {
@@ -31,8 +31,8 @@ export interface Planted {
   requests: PlantedRequest[];
   /** The user's first and last name (every payload in each). */
   names: { firstName: string; lastName: string };
-  /** News items, newest first: title, author and description of one payload each. */
-  news: { title: string; author: string; marker: string }[];
+  /** News items, newest first: title, author, description and the name of a linked document, of one payload each. */
+  news: { title: string; author: string; marker: string; linkedFile: string }[];
   /** Charge accounts added for Flat 1, each with payloads as important notes (server HTML). */
   notes: { accountId: string; markers: string[] }[];
   /** Flat 1's premises page: addresses, people and legal owner (every payload in each). */
@@ -174,7 +174,7 @@ async function plantBookingNotes(request: APIRequestContext, api: string, authTo
  * Straight into the API's database (a departure from "through the API", for want of a route: the
  * reference API has no write route for news, important notes, premises addresses or the people of
  * a premises, nor for a facility's name, which staff systems feed in production; see server/app.ts). One news item per
- * payload in Riverside Wharf (title, author and description, the description being server HTML);
+ * payload in Riverside Wharf (title, author, description and a linked document's name, the description being server HTML);
  * charge accounts of Flat 1 with the payloads as important notes (server HTML, packed so that a
  * payload that swallows what follows comes last); Flat 1's correspondence and legal owner address
  * and its people's names; the Gym's name.
@@ -183,20 +183,26 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
   const db = new Database(join(dataDir, 'portico.sqlite'));
   db.pragma('busy_timeout = 5000');
   try {
-    const news = payloads.map((payload) => ({ title: prefixed(PREFIX.newsTitle, payload), author: prefixed(PREFIX.author, payload), marker: payload.text.split(' ')[0]! }));
+    const news = payloads.map((payload) => ({
+      title: prefixed(PREFIX.newsTitle, payload),
+      author: prefixed(PREFIX.author, payload),
+      marker: payload.text.split(' ')[0]!,
+      linkedFile: prefixed(PREFIX.linkedFile, payload),
+    }));
     const notes = groupsForHtml(payloads, 12).map((group, index) => ({ accountId: `acc-xss-${index + 1}`, group }));
     const joined = payloads.map((payload) => payload.text).join(' ');
     const addressOf = (first: string) => JSON.stringify({ addressLine1: first, addressLine2: joined, addressLine3: joined, city: 'London', county: null, postalCode: 'SE16 4JX', country: joined });
     db.transaction(() => {
       const insertNews = db.prepare(
-        `INSERT INTO news (id, title, description, category, author_name, author_image, linked_library_files, created_at) VALUES (?, ?, ?, ?, ?, NULL, '[]', ?)`,
+        `INSERT INTO news (id, title, description, category, author_name, author_image, linked_library_files, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?, ?)`,
       );
       const linkNews = db.prepare('INSERT INTO news_developments (news_id, development_id) VALUES (?, ?)');
       const newest = Date.now();
       payloads.forEach((payload, index) => {
         const id = `news-xss-${payload.id}`;
         // Newest first in payload order, all newer than the demo news.
-        insertNews.run(id, news[index]!.title, payload.text, ['standard', 'important', 'urgent'][index % 3], news[index]!.author, new Date(newest - index * 60_000).toISOString());
+        const linkedFiles = [{ type: 'file', payload: { id: `file-xss-${payload.id}`, name: news[index]!.linkedFile, developmentId: RIVERSIDE, folderId: null } }];
+        insertNews.run(id, news[index]!.title, payload.text, ['standard', 'important', 'urgent'][index % 3], news[index]!.author, JSON.stringify(linkedFiles), new Date(newest - index * 60_000).toISOString());
         linkNews.run(id, RIVERSIDE);
       });
       const insertAccount = db.prepare(

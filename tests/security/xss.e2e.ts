@@ -124,7 +124,7 @@ test('agent website: the news element shows every news payload as text and sanit
   const news = page.locator('portico-news');
   await showAllNews(news);
   await check(page, 'site /news/ portico-news', {
-    text: planted.news.flatMap((item) => [item.title, item.author]),
+    text: planted.news.flatMap((item) => [item.title, item.author, item.linkedFile]),
     safeHtml: planted.news.map((item) => item.marker),
   });
 });
@@ -159,7 +159,7 @@ test('shell: the news and development news pages show every news payload, and ru
   for (const path of ['/news', `/developments/${sampleIds.riversideWharf}/news`]) {
     await openSignedIn(page, `${shell.origin}${path}`);
     await showAllNews(page.locator('main'));
-    await check(page, `shell ${path}`, { text: planted.news.flatMap((item) => [item.title, item.author]), safeHtml: planted.news.map((item) => item.marker) });
+    await check(page, `shell ${path}`, { text: planted.news.flatMap((item) => [item.title, item.author, item.linkedFile]), safeHtml: planted.news.map((item) => item.marker) });
   }
 });
 
