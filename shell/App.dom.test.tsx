@@ -29,7 +29,7 @@ describe('App: the guarded page of the address', () => {
 
   it('shows the 404 page for an address without a route', async () => {
     startPage(signedOut);
-    at('/admin');
+    at('/no/such/page');
     render(<App />);
     expect(await screen.findByRole('heading', { name: t('routes.notFound'), level: 1 })).toBeTruthy();
     expect(document.title).toBe(`[localhost] ${t('routes.notFound')} | Portico`);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { $config, buildPageTitle, detectEnvironment } from '../core/config';
-import { canAccessPremises, isClientUser, showChargesWidget } from '../core/domain/permissions';
+import { canAccessAdminArea, canAccessPremises, isClientUser, showChargesWidget } from '../core/domain/permissions';
 import { t } from '../core/i18n';
 import { $user } from '../core/session';
 import { Alert } from '../core/ui/Alert';
@@ -105,6 +105,7 @@ export function App() {
         showPremises={session.status === 'signed-in' && canAccessPremises(session.permissions)}
         client={session.status === 'signed-in' && isClientUser(session.permissions)}
         customer={session.status === 'signed-in' && session.permissions.activeRole === 'customer'}
+        staff={session.status === 'signed-in' && canAccessAdminArea(session.permissions)}
       />
       <Chrome route={page?.route} />
       {/* Fixed top centre on wide screens; on a phone in the flow here, above the page, so it never covers it (shell.css). */}

@@ -28,6 +28,7 @@ export function Header({
   client,
   showPremises = false,
   customer = false,
+  staff = false,
 }: {
   user: User | null;
   showCharges: boolean;
@@ -35,6 +36,8 @@ export function Header({
   showPremises?: boolean;
   /** Acting as a customer: the one role that books facilities (spec 2 §6). */
   customer?: boolean;
+  /** Acting as staff (role type admin): the staff area's link (spec 1 §6). */
+  staff?: boolean;
 }) {
   const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,6 +48,7 @@ export function Header({
   if (showCharges) links.push(['/charges', 'routes.charges']);
   if (showPremises) links.push(['/premises', 'routes.premises']);
   if (!client) links.push(['/requests', 'routes.requests']);
+  if (staff) links.push(['/admin', 'routes.admin']);
   const bookFacilitiesAt = links.length;
   if (!client) links.push(['/documents', 'routes.documents'], ['/faq', 'routes.faq']);
   links.push(['/settings', 'routes.settings']);

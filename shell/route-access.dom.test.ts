@@ -51,6 +51,10 @@ const ADDRESS: Record<RouteName, string> = {
   notifications: '/notifications?status=unread',
   settings: '/settings',
   settingsPrivacy: '/settings/privacy-preferences',
+  admin: '/admin',
+  adminDevelopment: '/admin/d1',
+  adminSection: '/admin/d1/bookings?facilityId=f1',
+  adminRecord: '/admin/d1/facilities/f1',
 };
 
 /** The demo accounts' roles (DEMO-DATA.md, Accounts). */
@@ -159,7 +163,11 @@ const MATRIX: Record<string, string[]> = {
   '/library': [signIn('/library'), ...Array(4).fill('/documents'), '/client', ...Array(3).fill('/documents')],
   '/library/d1': [signIn('/library/d1'), ...Array(4).fill('/documents/d1'), '/client', ...Array(3).fill('/documents/d1')],
   '/library/d1/f1': [signIn('/library/d1/f1'), ...Array(4).fill('/documents/d1/f1'), '/client', ...Array(3).fill('/documents/d1/f1')],
-  '/admin': Array(9).fill('404'),
+  // spec 1 §2, §6, §9: the staff area is the admins'; anyone else is checked again before going to /dashboard.
+  '/admin': [signIn('/admin'), ...Array(4).fill('recheck /dashboard'), '/client', SHOWN, SHOWN, SHOWN],
+  '/admin/d1': [signIn('/admin/d1'), ...Array(4).fill('recheck /dashboard'), '/client', '/admin/d1/facilities', '/admin/d1/facilities', '/admin/d1/facilities'],
+  '/admin/d1/bookings?facilityId=f1': [signIn('/admin/d1/bookings?facilityId=f1'), ...Array(4).fill('recheck /dashboard'), '/client', SHOWN, SHOWN, SHOWN],
+  '/admin/d1/facilities/f1': [signIn('/admin/d1/facilities/f1'), ...Array(4).fill('recheck /dashboard'), '/client', SHOWN, SHOWN, SHOWN],
   '/no/such/page': Array(9).fill('404'),
 };
 

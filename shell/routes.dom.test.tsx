@@ -30,7 +30,7 @@ describe('the route table', () => {
     expect(pageAt('/developments/d1/requests')).toMatchObject({ route: 'developmentTab', params: { id: 'd1', tab: 'requests' } });
     expect(pageAt('/premises/p1')).toMatchObject({ route: 'premises', params: { id: 'p1' } });
     expect(pageAt('/client/requests/r1')).toMatchObject({ route: 'clientRequest', params: { id: 'r1' } });
-    expect(pageAt('/admin')).toBeUndefined();
+    expect(pageAt('/admin/d1/facilities/f1')).toMatchObject({ route: 'adminRecord', params: { developmentId: 'd1', section: 'facilities', recordId: 'f1' } });
     expect(pageAt('/no/such/page')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@nanostores/router';
 import type { ComponentType } from 'react';
 import {
+  canAccessAdminArea,
   canAccessChangelog,
   canAccessCharges,
   canAccessClientPortal,
@@ -255,6 +256,39 @@ export const ROUTE_RECORDS = {
     title: 'routes.documents',
     redirect: ({ params, search }) =>
       pathWithSearch({ path: `/documents/${encodeURIComponent(params.developmentId ?? '')}/${encodeURIComponent(params.folderId ?? '')}`, search }),
+  },
+  // spec 1 §2, §6: the staff area, admins only, its own chunk. Plain addresses for every screen
+  // (a development's facilities, a facility, its bookings, its customer groups), so staff can
+  // bookmark and share them; the section and record are read by the page.
+  admin: {
+    path: '/admin',
+    access: 'signed-in',
+    title: 'routes.admin',
+    page: () => import('./admin/AdminPage').then((module) => ({ default: module.AdminPage })),
+    allow: canAccessAdminArea,
+    recheck: true,
+  },
+  adminDevelopment: {
+    path: '/admin/:developmentId',
+    access: 'signed-in',
+    title: 'routes.admin',
+    redirect: ({ params }) => `/admin/${encodeURIComponent(params.developmentId ?? '')}/facilities`,
+  },
+  adminSection: {
+    path: '/admin/:developmentId/:section',
+    access: 'signed-in',
+    title: 'routes.admin',
+    page: () => import('./admin/AdminPage').then((module) => ({ default: module.AdminPage })),
+    allow: canAccessAdminArea,
+    recheck: true,
+  },
+  adminRecord: {
+    path: '/admin/:developmentId/:section/:recordId',
+    access: 'signed-in',
+    title: 'routes.admin',
+    page: () => import('./admin/AdminPage').then((module) => ({ default: module.AdminPage })),
+    allow: canAccessAdminArea,
+    recheck: true,
   },
   changelog: {
     path: '/changelog',

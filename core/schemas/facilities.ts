@@ -196,7 +196,8 @@ export const Booking = type({
   startAt: isoDateTime,
   endAt: isoDateTime,
   facility: type({ id, name: string() }),
-  contact: type({ id }),
+  // Staff see who booked (name and premises); a resident's own bookings carry only their id.
+  contact: type({ id, fullName: optional(string()), premisesName: optional(nullable(string())) }),
   note: nullable(string()),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

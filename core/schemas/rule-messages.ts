@@ -28,6 +28,8 @@ const ruleCodes: ReadonlySet<string> = new Set<RuleCode>([
   'dateOrder',
   'exactlyOneOf',
   'atLeastOneOf',
+  'timeOrder',
+  'slotOverlap',
 ]);
 
 /** Whether a superstruct refinement name is one of our rule codes. */
@@ -89,5 +91,9 @@ export function ruleMessage(code: RuleCode, params: RuleParams = {}): string {
       return `must contain exactly one of: ${params.keys}`;
     case 'atLeastOneOf':
       return `must contain at least one of: ${params.keys}`;
+    case 'timeOrder':
+      return `must be after ${params.other}`;
+    case 'slotOverlap':
+      return 'must not overlap another slot';
   }
 }

@@ -33,7 +33,9 @@ export type RuleCode =
   | 'temporaryPassword'
   | 'dateOrder'
   | 'exactlyOneOf'
-  | 'atLeastOneOf';
+  | 'atLeastOneOf'
+  | 'timeOrder'
+  | 'slotOverlap';
 
 /**
  * The values a rule's message needs (`{ max: 150 }` for `maxLength`).
