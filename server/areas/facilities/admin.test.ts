@@ -223,6 +223,8 @@ describe('images', () => {
     const tooLarge = await upload(pool.id, 'Too large', png(FACILITY_IMAGE_MAX_BYTES));
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.fields).toEqual({ content: ['must be an image of at most 5 MB'] });
+    // A body that could not hold an image within the limit is refused before it is read.
+    expect((await upload(pool.id, 'Far too large', png(FACILITY_IMAGE_MAX_BYTES * 1.2))).status).toBe(413);
     expect((await get('manny', `/facilities/${pool.id}`)).body.data.images).toEqual([]);
   });
 
