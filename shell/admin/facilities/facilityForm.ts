@@ -1,7 +1,7 @@
 import { validate } from 'superstruct';
 import type { Weekday } from '../../../core/domain/london';
 import { t } from '../../../core/i18n';
-import type { BusinessDays, Facility, FixedSlot, SlotType } from '../../../core/schemas/facilities';
+import { FacilityRules, type BusinessDays, type Facility, type FixedSlot, type SlotType } from '../../../core/schemas/facilities';
 import { FACILITY_RULE_LIMITS, FacilitySettings } from '../../../core/schemas/facility-admin';
 
 // The facility form's values as typed (numbers as text, a day's hours kept while it is ticked
@@ -77,14 +77,12 @@ const whole = (text: string): number | string => (/^\d+$/.test(text.trim()) ? Nu
 
 /**
  * The settings the values stand for (not yet checked): a closed day is `null`, "No limit" is
- * `null`; a flexible facility keeps no fixed slots, and a fixed one's hidden minimum duration
- * stays as it was when it is not a number.
+ * `null`; a flexible facility keeps no fixed slots.
  */
 export function settingsOf(values: FacilityFormValues): FacilitySettings {
   const businessDays = Object.fromEntries(
     WEEKDAYS.map((day) => [day, values[`${day}Closed`] ? null : { openingHour: values[`${day}OpeningHour`], closingHour: values[`${day}ClosingHour`] }]),
   ) as BusinessDays;
-  const minimum = whole(values.minimumSlotDurationInMinutes);
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
@@ -93,7 +91,7 @@ export function settingsOf(values: FacilityFormValues): FacilitySettings {
       leadTime: values.leadTimeNoLimit ? null : whole(values.leadTime),
       horizon: values.horizonNoLimit ? null : whole(values.horizon),
       businessDays,
-      minimumSlotDurationInMinutes: values.slotType === 'fixed' && typeof minimum !== 'number' ? NEW_FACILITY.rules.minimumSlotDurationInMinutes : minimum,
+      minimumSlotDurationInMinutes: whole(values.minimumSlotDurationInMinutes),
       bufferTimeInMinutes: whole(values.bufferTimeInMinutes),
       fixedSlots: values.slotType === 'fixed' ? values.fixedSlots : [],
     },
@@ -147,14 +145,23 @@ function messageOf(field: string, code: string): string {
 }
 
 /**
- * Every failing field's catalogue message, checked by the contract's `FacilitySettings` (its
- * cross-field rules, `facilitySettingsProblems`, once each field passes on its own).
+ * Every failing field's catalogue message, checked by the contract's `FacilitySettings`. Its
+ * cross-field rules (`facilitySettingsProblems`) read the times, so they are asked only once
+ * the rules pass `FacilityRules` on their own; until then the rules' own failures show, with the
+ * name's and the description's checked against valid stand-in rules.
  * @example checkFacilityForm({ ...values, name: '' }) // { name: 'Enter a name for the facility' }
  */
 export function checkFacilityForm(values: FacilityFormValues): Partial<Record<string, string>> {
-  const [failure] = validate(settingsOf(values), FacilitySettings);
+  const settings = settingsOf(values);
+  const [ruleFailure] = validate(settings.rules, FacilityRules);
+  const failures = ruleFailure
+    ? [
+        ...(validate({ ...settings, slotType: 'flexible', rules: NEW_FACILITY.rules }, FacilitySettings)[0]?.failures() ?? []),
+        ...ruleFailure.failures().map((failure) => ({ ...failure, path: ['rules', ...failure.path] })),
+      ]
+    : (validate(settings, FacilitySettings)[0]?.failures() ?? []);
   const errors: Record<string, string> = {};
-  for (const each of failure?.failures() ?? []) {
+  for (const each of failures) {
     const field = fieldOf(each.path);
     errors[field] ??= messageOf(field, each.refinement ?? each.message ?? each.type);
   }
