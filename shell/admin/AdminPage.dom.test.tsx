@@ -295,7 +295,7 @@ describe('Delete a facility', () => {
       'GET /facilities': facilities([sampleFixedFacility]),
       [`DELETE /facilities/${sampleIds.gym}`]: async () => {
         attempts += 1;
-        return attempts === 1 ? { status: 409, body: { messages: ['The facility has 2 upcoming bookings.'] } } : { status: 204 };
+        return attempts === 1 ? { status: 409, body: { messages: ['The facility has 2 upcoming bookings.'] } } : ok({ cancelledBookings: 2 });
       },
     });
     await screen.findByRole('heading', { level: 2, name: 'Gym' });
