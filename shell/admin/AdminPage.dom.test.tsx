@@ -63,7 +63,7 @@ const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !==
 describe('AdminPage frame (spec 1 §2 /admin)', () => {
   it('picker: lists the developments the staff member works in, each leading to its facilities', async () => {
     const { container } = await show('/admin', { 'GET /developments': both });
-    const picker = await screen.findByRole('navigation', { name: t('admin.picker.title') });
+    const picker = await screen.findByRole('navigation', { name: t('developments.picker.label') });
     expect(screen.getByRole('heading', { level: 1, name: t('routes.admin') })).toBeTruthy();
     expect(within(picker).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Riverside Wharf', `/admin/${riverside}/facilities`],
@@ -179,7 +179,7 @@ describe('Facility form and its preview', () => {
     await user.type(minimum, '240');
     expect(previewDays()[0]).toBe('Mon 30 Nov: 6:00 AM to 10:00 AM, 10:00 AM to 2:00 PM, 2:00 PM to 6:00 PM, 6:00 PM to 10:00 PM');
     await user.click(within(screen.getByRole('group', { name: 'Monday' })).getByLabelText(t('admin.facilities.closed')));
-    expect(previewDays()[0]).toBe(`Mon 30 Nov: ${t('admin.facilities.preview.closed')}`);
+    expect(previewDays()[0]).toBe(`Mon 30 Nov: ${t('admin.facilities.closed')}`);
     const horizon = screen.getByLabelText(t('admin.facilities.horizon'));
     await user.clear(horizon);
     await user.type(horizon, '2');
