@@ -1126,6 +1126,11 @@ const rows: Record<string, Row> = {
         ['rules.businessDays.monday.closingHour: must be after openingHour'],
       ],
       [{ ...s.sampleFacilitySettings, rules: { ...s.sampleFacility.rules, horizon: 367 } }, ['rules.horizon: must be between 0 and 366']],
+      [
+        { ...s.sampleFacilitySettings, rules: { ...s.sampleFacility.rules, businessDays: { ...s.sampleFacility.rules.businessDays, monday: { openingHour: '9am', closingHour: '09:00' } } } },
+        ['rules.businessDays.monday.openingHour: must be a time of day in HH:mm format'],
+      ],
+      [{ name: 'Pool', description: null, slotType: 'flexible' }, ['rules: is required']],
       [{ ...s.sampleFacilitySettings, rules: { ...s.sampleFacility.rules, minimumSlotDurationInMinutes: 4 } }, ['rules.minimumSlotDurationInMinutes: must be between 5 and 1440']],
       [
         { ...s.sampleFacilitySettings, slotType: 'fixed', rules: { ...s.sampleFacilityCreate.rules, fixedSlots: [{ startTime: '09:00', endTime: '13:00' }, { startTime: '12:00', endTime: '14:00' }] } },

@@ -1661,7 +1661,7 @@ export const sampleFacilityCreate: FacilityCreate = {
  * Renaming a facility and allowing Olivia and Sam to book it (`PUT /facilities/{id}`).
  *
  * @example
- * sampleFacilityUpdate.users; // ['user-olivia-owner', 'user-sam-subtenant']
+ * sampleFacilityUpdate.users; // ['usr-olivia-owner', 'usr-sam-subtenant']
  */
 export const sampleFacilityUpdate: FacilityUpdate = { name: 'Gym and spa', users: [sampleIds.olivia, sampleIds.sam] };
 
