@@ -232,6 +232,7 @@ describe('Facility form and its preview', () => {
     // The cross-field rules (facilitySettingsProblems) show once each field passes on its own.
     await user.type(screen.getByLabelText(t('common.name')), 'Pool');
     await user.click(screen.getByLabelText(t('admin.facilities.noLeadTime')));
+    expect(screen.queryByText(t('admin.facilities.validation.name'))).toBeNull();
     await user.click(screen.getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(screen.getByText(t('admin.facilities.validation.closingOrder', { day: 'Tuesday' }), { selector: 'a' })).toBeTruthy());
     expect(writes(calls)).toEqual([]);
