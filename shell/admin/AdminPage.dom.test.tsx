@@ -162,7 +162,7 @@ describe('Facility form and its preview', () => {
     expect((screen.getByLabelText(t('admin.facilities.leadTime')) as HTMLInputElement).value).toBe('60');
     const monday = within(screen.getByRole('group', { name: 'Monday' }));
     expect((monday.getByLabelText(t('facilities.manage.opens')) as HTMLInputElement).value).toBe('06:00');
-    expect(within(preview()).getByText(/Mon 30 Nov to Sun 6 Dec/)).toBeTruthy();
+    expect(within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/)).toBeTruthy();
     expect(previewDays()[0]).toBe('Mon 30 Nov: 32 slots, the first 6:00 AM to 6:30 AM, the last 9:30 PM to 10:00 PM');
     expect(previewDays()[6]).toBe('Sun 6 Dec: 32 slots, the first 8:00 AM to 8:30 AM, the last 11:30 PM to 12:00 AM');
     expect(within(preview()).getByRole('status').textContent).toBe('224 slots next week');
