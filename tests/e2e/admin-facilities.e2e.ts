@@ -5,11 +5,15 @@
  * the list and deletes it again, so the demo stays as it was (the test works only on the facility
  * it creates). Otto Officer (sl3 of Riverside Wharf only) is taken straight to Riverside Wharf,
  * and Harbour Lofts' staff address tells him it is not his. Olivia Owner's dashboard never loads
- * the staff area's code. axe (WCAG 2.2 AA, light and dark) on the form with its preview.
+ * the staff area's code. A facility of its own that Olivia has booked is refused deletion with the
+ * API's message until Ada chooses to cancel the booking too. axe (WCAG 2.2 AA, light and dark) on
+ * the form with its preview.
  */
+import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { expect, test } from './fixtures';
+import { API } from './ports';
 
 const RIVERSIDE = `/admin/${demoIds.riversideWharf}/facilities`;
 
@@ -57,6 +61,40 @@ test.describe('staff area: facilities', () => {
     await expect(page.getByRole('link', { name: 'Gym' })).toBeVisible();
     await expect(page.getByRole('link', { name })).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test('admin@ deleting a facility with an upcoming booking is told so, and may cancel it and delete', async ({ page, request, signInAs }) => {
+    const admin = { Authorization: `Bearer ${(await signInAs('admin@example.com', page)).authToken}` };
+    const owner = { Authorization: `Bearer ${(await signInAs('owner@example.com')).authToken}` };
+    const name = `Studio ${Date.now()}`;
+    const allDay = { openingHour: '00:00', closingHour: '00:00' };
+    const rules = {
+      leadTime: null,
+      horizon: null,
+      businessDays: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, allDay])),
+      minimumSlotDurationInMinutes: 60,
+      bufferTimeInMinutes: 0,
+      fixedSlots: [],
+    };
+    const created = await request.post(`${API}/facilities`, { headers: admin, data: { developmentId: demoIds.riversideWharf, name, description: null, slotType: 'flexible', rules } });
+    expect(created.status()).toBe(201);
+    const facilityId = ((await created.json()) as { data: { id: string } }).data.id;
+    expect((await request.put(`${API}/facilities/${facilityId}`, { headers: admin, data: { users: [demoIds.olivia] } })).ok()).toBe(true);
+    const tomorrow = addLondonDays(londonDay(Date.now()), 1);
+    const booking = { startAt: new Date(londonTime(tomorrow, '10:00')).toISOString(), endAt: new Date(londonTime(tomorrow, '11:00')).toISOString() };
+    expect((await request.post(`${API}/facilities/${facilityId}/bookings`, { headers: owner, data: booking })).status()).toBe(201);
+
+    await page.goto(`${RIVERSIDE}/${facilityId}`);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete facility' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete facility' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText('1 upcoming booking');
+    await expectNoAxeViolations(page, 'delete refused for an upcoming booking');
+    await dialog.getByRole('button', { name: 'Cancel the bookings and delete' }).click();
+    await expect(page).toHaveURL(new RegExp(`${RIVERSIDE}$`));
+    await expect(page.getByText(`${name} deleted.`)).toBeVisible();
+    expect((await request.get(`${API}/facilities/${facilityId}`, { headers: admin })).status()).toBe(404);
   });
 
   test('officer@ (sl3 of Riverside Wharf) goes straight to Riverside Wharf; Harbour Lofts is not his', async ({ page, signInAs }) => {
