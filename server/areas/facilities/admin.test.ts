@@ -262,7 +262,9 @@ describe('DELETE /facilities/{id}', () => {
       [samCancelled, 'cancelled'],
     ]);
     const notifications = expectValid((await get('olivia', '/notifications')).body.data, NotificationsResponse).notifications;
-    expect(notifications.filter((notification) => notification.title === 'Your booking of the Pool is cancelled')).toHaveLength(1);
+    expect(notifications.filter((notification) => notification.title === 'Your booking of the Pool is cancelled')).toEqual([
+      expect.objectContaining({ status: 'unread', link: `/book-facilities/${demoIds.riversideWharf}`, text: expect.stringContaining('staff cancelled your booking on') }),
+    ]);
     const mail = suite.api.ctx.db.prepare<[], { to_address: string; subject: string }>("SELECT to_address, subject FROM outbox WHERE subject LIKE '%the Pool is cancelled' ORDER BY to_address").all();
     expect(mail).toEqual([
       { to_address: 'owner@example.com', subject: 'Your booking of the Pool is cancelled' },
