@@ -4,7 +4,7 @@
 import { array, boolean, literal, object, optional, refine, string, type } from 'superstruct';
 import type { Infer, Struct } from 'superstruct';
 import { clockMinutes } from '../domain/london';
-import { atLeastOneKey, base64, id, optionalText, requiredText } from './common';
+import { atLeastOneKey, base64, id, nonNegativeInteger, optionalText, requiredText } from './common';
 import { FacilityRules, SlotType, type FixedSlot } from './facilities';
 import { type RuleCode, type RuleFailure, ruleFailure } from './rules';
 
@@ -161,6 +161,16 @@ export type FacilityUpdate = Infer<typeof FacilityUpdate>;
  */
 export const FacilityDeleteQuery = object({ cancelUpcomingBookings: optional(literal('true')) });
 export type FacilityDeleteQuery = Infer<typeof FacilityDeleteQuery>;
+
+/**
+ * `DELETE /facilities/{id}` answers `data`: how many upcoming bookings it cancelled (0 when it
+ * had none), so the screen can say so.
+ *
+ * @example
+ * const { cancelledBookings } = create(json.data, FacilityDeleted);
+ */
+export const FacilityDeleted = type({ cancelledBookings: nonNegativeInteger });
+export type FacilityDeleted = Infer<typeof FacilityDeleted>;
 
 /** The image types a facility image may be, and the largest accepted file. */
 export const FACILITY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,6 +1,8 @@
 import type { ServerArea } from '../../area';
+import { facilityAdminRoutes } from './admin';
 import { bookingRoutes } from './bookings';
 import { facilityRoutes } from './facilities';
+import { facilityImageRoutes } from './images';
 import { facilitiesMigrations } from './migrations';
 import { seedFacilities } from './seed';
 
@@ -16,9 +18,12 @@ export const facilitiesArea: ServerArea = {
   seed: seedFacilities,
   routes(app) {
     facilityRoutes(app);
+    facilityAdminRoutes(app);
+    facilityImageRoutes(app);
     bookingRoutes(app);
   },
 };
 
 export { facilityScope } from './access';
+export { FACILITY_IMAGE_UPLOAD_PATH } from './images';
 export { bookingInfo } from './service';
