@@ -4,10 +4,31 @@ import type { Booking } from '../../../core/schemas/facilities';
 import { developmentBookingsStore, facilitiesStore, facilityBookingsStore } from '../../../core/stores/facilities';
 import { Field } from '../../../core/ui/Field';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
+import { styleRef } from '../../../core/ui/styles';
 import { dateName, dayName, londonToday } from '../../../widgets/facility-booking/rules';
 import { navigate } from '../../router';
 import { StaffBooking } from './StaffBooking';
 import { bookingsByDay, bookingsHref, bookingsView, shiftWeek, weekDays, type BookingsView } from './week';
+
+// The calendar's own CSS, adopted where it renders, so it travels in the staff area's chunk.
+const bookingsCss = `
+.shell-admin-bookings { display: grid; gap: 1rem; }
+.shell-admin-bookings h2, .shell-admin-bookings h3, .shell-admin-bookings p { margin: 0; }
+.shell-admin-bookings__filter { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
+.shell-admin-bookings__weeks { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
+.shell-admin-bookings__days { display: grid; gap: 1.25rem; }
+.shell-admin-bookings__day { display: grid; gap: 0.5rem; }
+.shell-admin-bookings__empty { color: var(--_p-text-muted); }
+.shell-admin-bookings__list { display: grid; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
+.shell-admin-booking { display: grid; gap: 0.5rem; padding: 0.75rem; border: 1px solid var(--_p-border); border-inline-start-width: 0.375rem; border-radius: 0.5rem; }
+.shell-admin-booking--cancelled { border-style: dashed; color: var(--_p-text-muted); }
+.shell-admin-booking--cancelled .shell-admin-booking__state { font-weight: 700; }
+.shell-admin-booking__facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+.shell-admin-booking__facts dt { font-weight: 600; }
+.shell-admin-booking__facts dd { margin: 0; overflow-wrap: anywhere; }
+.shell-admin-booking__actions { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: start; }
+.shell-admin-booking__note-form { display: grid; gap: 0.5rem; justify-items: start; margin-block-start: 0.5rem; }
+`;
 
 /**
  * /admin/{developmentId}/bookings[?facilityId=&week=]: a week of the development's bookings, or of
@@ -29,7 +50,7 @@ export function BookingsSection(props: { developmentId: string; search: Record<s
     t(view.facilityId ? 'errors.booking.fetchByFacility' : 'errors.booking.fetchByDevelopment'),
   );
   return (
-    <section className="shell-admin-bookings" aria-labelledby={headingId}>
+    <section ref={styleRef(bookingsCss)} className="shell-admin-bookings" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('admin.bookings.title')}</h2>
       <FacilityFilter key={view.facilityId ?? ''} developmentId={developmentId} view={view} />
       <nav className="shell-admin-bookings__weeks" aria-label={t('admin.bookings.weekNavigation')}>

@@ -11,6 +11,19 @@ import { showErrorDialog } from '../../../core/ui/dialogStore';
 import { Field } from '../../../core/ui/Field';
 import { resizeImage } from '../../../core/ui/resizeImage';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
+import { styleRef } from '../../../core/ui/styles';
+
+// The screen's own CSS, adopted where it renders, so it travels in the staff area's chunk.
+const imagesCss = `
+.shell-admin-images { display: grid; gap: 1rem; }
+.shell-admin-images h3, .shell-admin-images h4, .shell-admin-images p { margin: 0; }
+.shell-admin-images__list { display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); margin: 0; padding: 0; list-style: none; }
+.shell-admin-images__item { display: grid; gap: 0.5rem; align-content: start; padding: 0.75rem; border: 1px solid var(--_p-border); border-radius: 0.5rem; }
+.shell-admin-images__item--main { border-width: 3px; border-color: var(--_p-primary); }
+.shell-admin-images__item img { max-inline-size: 100%; block-size: auto; }
+.shell-admin-images__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.shell-admin-images__upload, .shell-admin-images__rename-form { display: grid; gap: 0.75rem; justify-items: start; }
+`;
 
 /** spec 2 §9: facility images, as development images, are resized to width 600 before upload. */
 export const FACILITY_IMAGE_WIDTH = 600;
@@ -34,8 +47,8 @@ export function FacilityImages(props: { facility: Facility }) {
     showFacility(next);
   };
   return (
-    <section className="shell-admin-images" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('facilities.manage.images.title')}</h2>
+    <section ref={styleRef(imagesCss)} className="shell-admin-images" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('facilities.manage.images.title')}</h3>
       {facility.images.length === 0 ? (
         <p>{t('admin.facilityImages.empty')}</p>
       ) : (
@@ -213,7 +226,7 @@ function UploadForm({ facilityId, onUploaded }: { facilityId: string; onUploaded
         void form.submit(event, upload);
       }}
     >
-      <h3>{t('facilities.manage.images.add')}</h3>
+      <h4>{t('facilities.manage.images.add')}</h4>
       <Field id={`${ids}-file`} label={t('admin.facilityImages.file')} hint={t('admin.facilityImages.fileHint', { width: FACILITY_IMAGE_WIDTH })} error={fileError}>
         <input ref={input} type="file" accept={FACILITY_IMAGE_TYPES.join(',')} onChange={choose} />
       </Field>
