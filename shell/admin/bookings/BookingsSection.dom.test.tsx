@@ -108,11 +108,11 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     const tuesday = screen.getByRole('heading', { name: 'Tuesday 24 November' }).closest('section') as HTMLElement;
     expect(tuesday.textContent).toContain('Bringing a personal trainer.');
     // Over already: no Cancel booking.
-    expect(within(tuesday).queryByRole('button', { name: t('admin.bookings.cancel') })).toBeNull();
+    expect(within(tuesday).queryByRole('button', { name: t('facilities.booking.cancel') })).toBeNull();
     const saturday = screen.getByRole('heading', { name: 'Saturday 28 November' }).closest('section') as HTMLElement;
     expect(saturday.textContent).toContain(t('facilities.booking.state.cancelledByStaff'));
     expect(saturday.textContent).toContain('16:00 to Sun 29 Nov 11:00');
-    expect(within(saturday).queryByRole('button', { name: t('admin.bookings.cancel') })).toBeNull();
+    expect(within(saturday).queryByRole('button', { name: t('facilities.booking.cancel') })).toBeNull();
   });
 
   it('the weeks and the facility filter are addresses: previous, this and next week; Show goes to the chosen facility', async () => {
@@ -120,9 +120,9 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     await show(bookingsExamples.week);
     const weeks = screen.getByRole('navigation', { name: t('admin.bookings.weekNavigation') });
     const href = (name: string) => within(weeks).getByRole('link', { name: t(name) }).getAttribute('href');
-    expect(href('admin.bookings.previousWeek')).toBe(`/admin/${RIVERSIDE}/bookings?week=2026-11-16`);
+    expect(href('facilities.calendar.previousWeek')).toBe(`/admin/${RIVERSIDE}/bookings?week=2026-11-16`);
     expect(href('admin.bookings.thisWeek')).toBe(`/admin/${RIVERSIDE}/bookings?week=2026-11-23`);
-    expect(href('admin.bookings.nextWeek')).toBe(`/admin/${RIVERSIDE}/bookings?week=2026-11-30`);
+    expect(href('facilities.calendar.nextWeek')).toBe(`/admin/${RIVERSIDE}/bookings?week=2026-11-30`);
     await user.selectOptions(screen.getByRole('combobox', { name: t('admin.bookings.facilityLabel') }), 'Gym');
     // Choosing alone changes nothing (WCAG 3.2.2); Show does.
     expect($router.get()?.path).not.toContain('/bookings');
@@ -149,22 +149,22 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
         return Promise.resolve(ok({ ...upcomingGymBooking, state: 'cancelled_by_staff' }));
       },
     });
-    await user.click(within(samsBooking()).getByRole('button', { name: t('admin.bookings.cancel') }));
-    const dialog = await screen.findByRole('dialog', { name: t('admin.bookings.cancelConfirm') });
+    await user.click(within(samsBooking()).getByRole('button', { name: t('facilities.booking.cancel') }));
+    const dialog = await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') });
     expect(dialog.textContent).toContain('Sam Subtenant');
     expect(await violations(dialog)).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: t('admin.bookings.cancel') }));
+    await user.click(within(dialog).getByRole('button', { name: t('facilities.booking.cancel') }));
     expect(calls.find((call) => call.path.endsWith('/change-state'))?.body).toEqual({ state: 'cancelled_by_staff' });
     await waitFor(() => expect(samsBooking().textContent).toContain(t('facilities.booking.state.cancelledByStaff')));
-    expect(within(samsBooking()).queryByRole('button', { name: t('admin.bookings.cancel') })).toBeNull();
+    expect(within(samsBooking()).queryByRole('button', { name: t('facilities.booking.cancel') })).toBeNull();
   });
 
   it('cancelFailed: the Error Occurred dialog says Could not change the state of booking.', async () => {
     const user = userEvent.setup();
     await show(bookingsExamples.cancelFailed);
-    await user.click(within(samsBooking()).getByRole('button', { name: t('admin.bookings.cancel') }));
-    const confirm = await screen.findByRole('dialog', { name: t('admin.bookings.cancelConfirm') });
-    await user.click(within(confirm).getByRole('button', { name: t('admin.bookings.cancel') }));
+    await user.click(within(samsBooking()).getByRole('button', { name: t('facilities.booking.cancel') }));
+    const confirm = await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') });
+    await user.click(within(confirm).getByRole('button', { name: t('facilities.booking.cancel') }));
     const dialog = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(dialog.textContent).toContain('Could not change the state of booking. The booking service is unavailable.');
     expect(await violations(dialog)).toEqual([]);
@@ -178,7 +178,7 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     const before = calls.filter((call) => call.path === `/developments/${RIVERSIDE}/bookings`).length;
     await user.click(within(samsBooking()).getByText(t('admin.bookings.changeNote')));
     await user.type(within(samsBooking()).getByRole('textbox', { name: t('admin.bookings.noteFor', { resident: 'Sam Subtenant' }) }), 'Key left at the desk.');
-    await user.click(within(samsBooking()).getByRole('button', { name: t('admin.bookings.saveNote') }));
+    await user.click(within(samsBooking()).getByRole('button', { name: t('facilities.booking.addNote') }));
     await waitFor(() => expect(calls.find((call) => call.path.endsWith('/add-note'))?.body).toEqual({ note: 'Key left at the desk.' }));
     await waitFor(() => expect(calls.filter((call) => call.path === `/developments/${RIVERSIDE}/bookings`).length).toBeGreaterThan(before));
   });
@@ -189,14 +189,14 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     await user.click(within(samsBooking()).getByText(t('admin.bookings.changeNote')));
     const note = within(samsBooking()).getByRole('textbox', { name: t('admin.bookings.noteFor', { resident: 'Sam Subtenant' }) });
     await user.type(note, 'Key left at the desk.');
-    await user.click(within(samsBooking()).getByRole('button', { name: t('admin.bookings.saveNote') }));
+    await user.click(within(samsBooking()).getByRole('button', { name: t('facilities.booking.addNote') }));
     expect((await within(samsBooking()).findByRole('alert')).textContent).toContain('The booking note could not be updated. The booking service is unavailable.');
     expect((note as HTMLTextAreaElement).value).toBe('Key left at the desk.');
     expect(await violations(samsBooking())).toEqual([]);
     const sent = calls.filter((call) => call.path.endsWith('/add-note')).length;
     await user.clear(note);
     await user.paste('x'.repeat(501));
-    await user.click(within(samsBooking()).getByRole('button', { name: t('admin.bookings.saveNote') }));
+    await user.click(within(samsBooking()).getByRole('button', { name: t('facilities.booking.addNote') }));
     expect(await within(samsBooking()).findByText(t('validation.maxLength', { n: 500 }))).toBeTruthy();
     expect(calls.filter((call) => call.path.endsWith('/add-note')).length).toBe(sent);
   });

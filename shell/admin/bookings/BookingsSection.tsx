@@ -51,12 +51,12 @@ export function BookingsSection(props: { developmentId: string; search: Record<s
   );
   return (
     <section ref={styleRef(bookingsCss)} className="shell-admin-bookings" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('admin.bookings.title')}</h2>
+      <h2 id={headingId}>{t('admin.nav.bookings')}</h2>
       <FacilityFilter key={view.facilityId ?? ''} developmentId={developmentId} view={view} />
       <nav className="shell-admin-bookings__weeks" aria-label={t('admin.bookings.weekNavigation')}>
-        <a href={bookingsHref(developmentId, { ...view, week: shiftWeek(view.week, -1) })}>{t('admin.bookings.previousWeek')}</a>
+        <a href={bookingsHref(developmentId, { ...view, week: shiftWeek(view.week, -1) })}>{t('facilities.calendar.previousWeek')}</a>
         <a href={bookingsHref(developmentId, { ...view, week: bookingsView({}, londonToday()).week })}>{t('admin.bookings.thisWeek')}</a>
-        <a href={bookingsHref(developmentId, { ...view, week: shiftWeek(view.week, 1) })}>{t('admin.bookings.nextWeek')}</a>
+        <a href={bookingsHref(developmentId, { ...view, week: shiftWeek(view.week, 1) })}>{t('facilities.calendar.nextWeek')}</a>
       </nav>
       <p className="shell-admin-bookings__range" aria-live="polite">
         {t('admin.bookings.weekOf', { from: dateName(view.week), to: dateName(range.toDate) })}

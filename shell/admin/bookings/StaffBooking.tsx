@@ -42,15 +42,15 @@ export function StaffBooking({ booking }: { booking: Booking }) {
         <dd>{resident}</dd>
         {booking.contact.premisesName ? (
           <>
-            <dt>{t('admin.bookings.premises')}</dt>
+            <dt>{t('common.premises')}</dt>
             <dd>{booking.contact.premisesName}</dd>
           </>
         ) : null}
-        <dt>{t('admin.bookings.state')}</dt>
+        <dt>{t('facilities.booking.stateLabel')}</dt>
         <dd className="shell-admin-booking__state">{t(STATE_TEXT[booking.state])}</dd>
         {booking.note ? (
           <>
-            <dt>{t('admin.bookings.note')}</dt>
+            <dt>{t('facilities.booking.note')}</dt>
             <dd className="shell-admin-booking__note">{booking.note}</dd>
           </>
         ) : null}
@@ -101,15 +101,15 @@ function CancelBooking({ booking, resident }: { booking: Booking; resident: stri
   return (
     <>
       <button type="button" className="portico-button" onClick={() => setConfirming(true)}>
-        {t('admin.bookings.cancel')}
+        {t('facilities.booking.cancel')}
       </button>
       <Dialog
         open={confirming}
-        heading={t('admin.bookings.cancelConfirm')}
+        heading={t('facilities.booking.cancelConfirm')}
         onClose={() => setConfirming(false)}
         actions={
           <button type="button" className="portico-button portico-button--primary" aria-disabled={pending ? true : undefined} onClick={() => void cancel()}>
-            {t(pending ? 'admin.bookings.cancelling' : 'admin.bookings.cancel')}
+            {t(pending ? 'facilities.booking.cancelling' : 'facilities.booking.cancel')}
           </button>
         }
       >
@@ -126,7 +126,7 @@ function NoteForm({ booking, resident }: { booking: Booking; resident: string })
   const form = useValidatedForm<{ note: string }>({ resolver: noteResolver, defaultValues: { note: booking.note ?? '' } });
   const save = async ({ note }: { note: string }) => {
     await addBookingNote(booking.facility.id, booking.id, note.trim());
-    showSnackbar(t('admin.bookings.noteSaved'), { type: 'success' });
+    showSnackbar(t('facilities.booking.noteSaved'), { type: 'success' });
   };
   return (
     <form className="shell-admin-booking__note-form" noValidate aria-busy={form.pending ? true : undefined} onSubmit={(event) => void form.submit(event, save)}>
@@ -135,7 +135,7 @@ function NoteForm({ booking, resident }: { booking: Booking; resident: string })
         <textarea value={form.values.note} rows={3} onChange={(event) => form.change('note', event.currentTarget.value)} />
       </Field>
       <button type="submit" className="portico-button portico-button--primary" aria-disabled={form.pending ? true : undefined}>
-        {t(form.pending ? 'admin.bookings.savingNote' : 'admin.bookings.saveNote')}
+        {t(form.pending ? 'facilities.booking.savingNote' : 'facilities.booking.addNote')}
       </button>
     </form>
   );

@@ -84,7 +84,7 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
   it('lists each image with its name; the main one marked, its Make main image disabled', () => {
     show(gym);
     const main = imageItem('Gym');
-    expect(main.textContent).toContain(t('admin.facilityImages.isMain'));
+    expect(main.textContent).toContain(t('facilities.manage.images.main'));
     expect((within(main).getByRole('button', { name: t('facilities.manage.images.makeMain') }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(imageItem('Weights corner')).getByRole('button', { name: t('facilities.manage.images.makeMain') }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -139,9 +139,9 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
     const { calls } = show(gym, { [`PUT /facilities/${GYM}/images/${side.id}`]: ok(answered) });
     const user = userEvent.setup();
     await user.click(within(imageItem('Weights corner')).getByRole('button', { name: t('facilities.manage.images.makeMain') }));
-    await waitFor(() => expect(imageItem('Weights corner').textContent).toContain(t('admin.facilityImages.isMain')));
+    await waitFor(() => expect(imageItem('Weights corner').textContent).toContain(t('facilities.manage.images.main')));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isMainImage: true });
-    expect(imageItem('Gym').textContent).not.toContain(t('admin.facilityImages.isMain'));
+    expect(imageItem('Gym').textContent).not.toContain(t('facilities.manage.images.main'));
   });
 
   it('a failed Make main image says Unable to update image for facility.', async () => {

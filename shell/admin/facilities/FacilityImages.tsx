@@ -104,7 +104,7 @@ function ImageItem({ image, onChange }: { image: FacilityImage; onChange: (facil
       <img src={image.url} alt="" width={200} />
       <p className="shell-admin-images__name">
         {image.name}
-        {image.isMainImage ? <strong className="shell-admin-images__main"> {t('admin.facilityImages.isMain')}</strong> : null}
+        {image.isMainImage ? <strong className="shell-admin-images__main"> {t('facilities.manage.images.main')}</strong> : null}
       </p>
       <div className="shell-admin-images__actions">
         <button
@@ -114,7 +114,7 @@ function ImageItem({ image, onChange }: { image: FacilityImage; onChange: (facil
           aria-disabled={pending === 'main' ? true : undefined}
           onClick={() => void makeMain()}
         >
-          {t(pending === 'main' ? 'admin.facilityImages.saving' : 'facilities.manage.images.makeMain')}
+          {t(pending === 'main' ? 'admin.facilities.saving' : 'facilities.manage.images.makeMain')}
         </button>
         <button type="button" className="portico-button" onClick={() => setConfirming(true)}>
           {t('facilities.manage.images.remove')}
@@ -170,7 +170,7 @@ function RenameForm({ image, onChange }: { image: FacilityImage; onChange: (faci
         <input type="text" value={form.values.name} onChange={(event) => form.change('name', event.currentTarget.value)} />
       </Field>
       <button type="submit" className="portico-button" aria-disabled={form.pending ? true : undefined}>
-        {t(form.pending ? 'admin.facilityImages.saving' : 'common.save')}
+        {t(form.pending ? 'admin.facilities.saving' : 'common.save')}
       </button>
     </form>
   );
