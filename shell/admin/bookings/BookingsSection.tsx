@@ -5,7 +5,7 @@ import { developmentBookingsStore, facilitiesStore, facilityBookingsStore } from
 import { Field } from '../../../core/ui/Field';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { styleRef } from '../../../core/ui/styles';
-import { dateName, dayName, londonToday } from '../../../widgets/facility-booking/rules';
+import { dateName, dayName, londonToday } from '../../../widgets/facility-booking';
 import { navigate } from '../../router';
 import { StaffBooking } from './StaffBooking';
 import { bookingsByDay, bookingsHref, bookingsView, shiftWeek, weekDays, type BookingsView } from './week';

@@ -1,8 +1,7 @@
 import { londonDay } from '../../../core/domain/london';
 import { useT } from '../../../core/i18n';
 import type { Booking } from '../../../core/schemas/facilities';
-import { BOOKING_STATE_TEXT, BookingNoteForm, CancelBooking } from '../../../widgets/facility-booking/BookingActions';
-import { bookingDateTime, dayName, isActiveBooking, londonClock } from '../../../widgets/facility-booking/rules';
+import { BOOKING_STATE_TEXT, BookingNoteForm, bookingDateTime, CancelBooking, dayName, isActiveBooking, londonClock } from '../../../widgets/facility-booking';
 
 const isCancelled = (booking: Booking) => booking.state === 'cancelled' || booking.state === 'cancelled_by_staff';
 
