@@ -1,8 +1,8 @@
 import { t } from '../../i18n';
 import { Facility } from '../../schemas/facilities';
-import type { FacilityCreate, FacilityUpdate } from '../../schemas/facility-admin';
+import { FacilityDeleted, type FacilityCreate, type FacilityUpdate } from '../../schemas/facility-admin';
 import { announceChange } from '../changes';
-import { apiPath, noData, request, type CallOptions } from '../client';
+import { apiPath, request, type CallOptions } from '../client';
 
 // spec 2 §7 Facilities, the staff's calls: create, change and delete a facility. Imported by file
 // by the staff area only, so no resident's bundle carries them. Every change is announced under
@@ -31,13 +31,13 @@ export async function updateFacility(facilityId: string, body: FacilityUpdate, c
 
 /**
  * `DELETE /facilities/{id}`: deletes a facility. With upcoming bookings the API answers 409 with
- * a message saying how many, unless `cancelUpcomingBookings`, which cancels them as staff first.
- * Fails with "Unable to delete facility." and the API's reasons.
- * @example await deleteFacility('fac-riverside-pool', { cancelUpcomingBookings: true });
+ * a message saying how many, unless `cancelUpcomingBookings`, which cancels them as staff first;
+ * answers how many it cancelled. Fails with "Unable to delete facility." and the API's reasons.
+ * @example const { cancelledBookings } = await deleteFacility('fac-riverside-pool', { cancelUpcomingBookings: true });
  */
-export async function deleteFacility(facilityId: string, options: { cancelUpcomingBookings?: boolean } = {}, call?: CallOptions): Promise<void> {
+export async function deleteFacility(facilityId: string, options: { cancelUpcomingBookings?: boolean } = {}, call?: CallOptions): Promise<FacilityDeleted> {
   const path = apiPath`/facilities/${facilityId}`;
   const query = options.cancelUpcomingBookings ? { cancelUpcomingBookings: 'true' } : {};
-  await request({ method: 'DELETE', path: apiPath`/facilities/${facilityId}`, query, schema: noData, errorPrefix: t('errors.facility.delete'), ...call });
-  announceChange(path, undefined);
+  const deleted = await request({ method: 'DELETE', path: apiPath`/facilities/${facilityId}`, query, schema: FacilityDeleted, errorPrefix: t('errors.facility.delete'), ...call });
+  return announceChange(path, deleted);
 }

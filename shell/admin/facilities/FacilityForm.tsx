@@ -53,7 +53,7 @@ export function FacilityForm({ developmentId, facility }: { developmentId: strin
     }
   };
 
-  const text = (name: Name, label: string, options: { hint?: string; inputMode?: 'numeric'; disabled?: boolean } = {}) => (
+  const text = (name: Name, label: string, options: { hint?: string | undefined; inputMode?: 'numeric'; disabled?: boolean } = {}) => (
     <Field id={idOf(name)} label={label} hint={options.hint} error={errors[name]}>
       <input
         type="text"
@@ -126,9 +126,10 @@ export function FacilityForm({ developmentId, facility }: { developmentId: strin
             </fieldset>
           ))}
         </fieldset>
-        {values.slotType === 'flexible'
-          ? text('minimumSlotDurationInMinutes', t('facilities.manage.minimumSlotDuration'), { inputMode: 'numeric' })
-          : null}
+        {text('minimumSlotDurationInMinutes', t('facilities.manage.minimumSlotDuration'), {
+          inputMode: 'numeric',
+          hint: t(values.slotType === 'fixed' ? 'admin.facilities.minimumFixedHint' : 'admin.facilities.minimumFlexibleHint'),
+        })}
         {text('bufferTimeInMinutes', t('facilities.manage.bufferTime'), { inputMode: 'numeric' })}
         {values.slotType === 'fixed' ? (
           <fieldset>

@@ -77,14 +77,12 @@ const whole = (text: string): number | string => (/^\d+$/.test(text.trim()) ? Nu
 
 /**
  * The settings the values stand for (not yet checked): a closed day is `null`, "No limit" is
- * `null`; a flexible facility keeps no fixed slots, and a fixed one's hidden minimum duration
- * stays as it was when it is not a number.
+ * `null`; a flexible facility keeps no fixed slots.
  */
 export function settingsOf(values: FacilityFormValues): FacilitySettings {
   const businessDays = Object.fromEntries(
     WEEKDAYS.map((day) => [day, values[`${day}Closed`] ? null : { openingHour: values[`${day}OpeningHour`], closingHour: values[`${day}ClosingHour`] }]),
   ) as BusinessDays;
-  const minimum = whole(values.minimumSlotDurationInMinutes);
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
@@ -93,7 +91,7 @@ export function settingsOf(values: FacilityFormValues): FacilitySettings {
       leadTime: values.leadTimeNoLimit ? null : whole(values.leadTime),
       horizon: values.horizonNoLimit ? null : whole(values.horizon),
       businessDays,
-      minimumSlotDurationInMinutes: values.slotType === 'fixed' && typeof minimum !== 'number' ? NEW_FACILITY.rules.minimumSlotDurationInMinutes : minimum,
+      minimumSlotDurationInMinutes: whole(values.minimumSlotDurationInMinutes),
       bufferTimeInMinutes: whole(values.bufferTimeInMinutes),
       fixedSlots: values.slotType === 'fixed' ? values.fixedSlots : [],
     },
@@ -147,8 +145,8 @@ function messageOf(field: string, code: string): string {
 }
 
 /**
- * Every failing field's catalogue message, checked by the contract's `FacilitySettings` (its
- * cross-field rules, `facilitySettingsProblems`, once each field passes on its own).
+ * Every failing field's catalogue message, checked by the contract's `FacilitySettings`, its
+ * cross-field rules (`facilitySettingsProblems`) included: the first failure of each field.
  * @example checkFacilityForm({ ...values, name: '' }) // { name: 'Enter a name for the facility' }
  */
 export function checkFacilityForm(values: FacilityFormValues): Partial<Record<string, string>> {
