@@ -158,7 +158,7 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
     const field = screen.getByRole('textbox', { name: t('admin.facilityImages.renameLabel', { name: 'Weights corner' }) });
     await user.clear(field);
     await user.type(field, 'Free weights');
-    await user.click(within(imageItem('Weights corner')).getByRole('button', { name: t('common.save') }));
+    await user.click(within(imageItem('Weights corner')).getByRole('button', { name: t('admin.facilityImages.saveName') }));
     expect(await screen.findByText('Free weights', { selector: 'p' })).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Free weights' });
   });

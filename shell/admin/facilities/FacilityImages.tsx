@@ -47,7 +47,7 @@ export function FacilityImages(props: { facility: Facility }) {
     showFacility(next);
   };
   return (
-    <section ref={styleRef(imagesCss)} className="shell-admin-images" aria-labelledby={headingId}>
+    <section ref={styleRef(imagesCss)} className="shell-admin-images" aria-labelledby={headingId} data-facility={facility.id}>
       <h3 id={headingId}>{t('facilities.manage.images.title')}</h3>
       {facility.images.length === 0 ? (
         <p>{t('admin.facilityImages.empty')}</p>
@@ -114,7 +114,7 @@ function ImageItem({ image, onChange }: { image: FacilityImage; onChange: (facil
           aria-disabled={pending === 'main' ? true : undefined}
           onClick={() => void makeMain()}
         >
-          {t(pending === 'main' ? 'admin.facilities.saving' : 'facilities.manage.images.makeMain')}
+          {t(pending === 'main' ? 'admin.facilityImages.saving' : 'facilities.manage.images.makeMain')}
         </button>
         <button type="button" className="portico-button" onClick={() => setConfirming(true)}>
           {t('facilities.manage.images.remove')}
@@ -170,7 +170,7 @@ function RenameForm({ image, onChange }: { image: FacilityImage; onChange: (faci
         <input type="text" value={form.values.name} onChange={(event) => form.change('name', event.currentTarget.value)} />
       </Field>
       <button type="submit" className="portico-button" aria-disabled={form.pending ? true : undefined}>
-        {t(form.pending ? 'admin.facilities.saving' : 'common.save')}
+        {t(form.pending ? 'admin.facilityImages.saving' : 'admin.facilityImages.saveName')}
       </button>
     </form>
   );
