@@ -1,6 +1,8 @@
 import type { ServerArea } from '../../area';
 import { bookingRoutes } from './bookings';
+import { customerRoutes } from './customers';
 import { facilityRoutes } from './facilities';
+import { groupRoutes } from './groups';
 import { facilitiesMigrations } from './migrations';
 import { seedFacilities } from './seed';
 
@@ -17,6 +19,8 @@ export const facilitiesArea: ServerArea = {
   routes(app) {
     facilityRoutes(app);
     bookingRoutes(app);
+    groupRoutes(app);
+    customerRoutes(app);
   },
 };
 
