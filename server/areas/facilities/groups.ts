@@ -130,8 +130,8 @@ export function groupRoutes(app: Hono<AppEnv>): void {
 
   app.post('/user-group/:id/users', requireUser, async (c) => {
     const { ctx, user } = c.var;
-    const group = staffGroup(ctx.db, user, c.req.param('id'));
     const { users } = await readJson(c, CustomerGroupUsers);
+    const group = staffGroup(ctx.db, user, c.req.param('id'));
     const customers = ctx.db
       .prepare<[string], { id: string }>(
         `SELECT DISTINCT c.user_id AS id FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
@@ -146,8 +146,8 @@ export function groupRoutes(app: Hono<AppEnv>): void {
 
   app.delete('/user-group/:id/users', requireUser, async (c) => {
     const { ctx, user } = c.var;
-    const group = staffGroup(ctx.db, user, c.req.param('id'));
     const { users } = await readJson(c, CustomerGroupUsers);
+    const group = staffGroup(ctx.db, user, c.req.param('id'));
     // Members are removable even once they are no longer customers there.
     const members = ctx.db.prepare<[string], { id: string }>('SELECT user_id AS id FROM customer_group_users WHERE group_id = ?').all(group.id);
     refuseUnknown('users', users, idSet(members), groupFieldRules.notMember);
@@ -158,8 +158,8 @@ export function groupRoutes(app: Hono<AppEnv>): void {
 
   app.post('/user-group/:id/facilities', requireUser, async (c) => {
     const { ctx, user } = c.var;
-    const group = staffGroup(ctx.db, user, c.req.param('id'));
     const { facilities } = await readJson(c, CustomerGroupFacilities);
+    const group = staffGroup(ctx.db, user, c.req.param('id'));
     const ofDevelopment = ctx.db.prepare<[string], { id: string }>('SELECT id FROM facilities WHERE development_id = ?').all(group.development_id);
     refuseUnknown('facilities', facilities, idSet(ofDevelopment), groupFieldRules.notFacility);
     const insert = ctx.db.prepare('INSERT OR IGNORE INTO customer_group_facilities (group_id, facility_id) VALUES (?, ?)');
@@ -169,8 +169,8 @@ export function groupRoutes(app: Hono<AppEnv>): void {
 
   app.delete('/user-group/:id/facilities', requireUser, async (c) => {
     const { ctx, user } = c.var;
-    const group = staffGroup(ctx.db, user, c.req.param('id'));
     const { facilities } = await readJson(c, CustomerGroupFacilities);
+    const group = staffGroup(ctx.db, user, c.req.param('id'));
     const held = ctx.db.prepare<[string], { id: string }>('SELECT facility_id AS id FROM customer_group_facilities WHERE group_id = ?').all(group.id);
     refuseUnknown('facilities', facilities, idSet(held), groupFieldRules.notHeld);
     const remove = ctx.db.prepare('DELETE FROM customer_group_facilities WHERE group_id = ? AND facility_id = ?');
