@@ -11,11 +11,13 @@ import { apiBody, CASES, caseName, fileBytes, FORMS, valuesWith, type BadInputCa
 
 let api: TestApi;
 let olivia: string;
+let ada: string;
 
 beforeAll(async () => {
   // Many refused sign-in codes and reset requests in a row: the limit is the auth area's own tests' concern.
   api = await startTestApi({ rateLimit: { max: 1000, windowSeconds: 60 } });
   olivia = await api.tokenFor(demoIds.olivia);
+  ada = await api.tokenFor(demoIds.ada);
 });
 afterAll(() => api.close());
 
@@ -144,6 +146,18 @@ const routes: Record<FormName, Route> = {
       api.call(`/facilities/${demoIds.gym}/slots?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, {
         token: olivia,
       }),
+  },
+  customerGroup: {
+    send: (each) => json('POST', '/user-group', ada)(each),
+    readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
+  },
+  customerGroupMembers: {
+    send: (each) => json('POST', `/user-group/${demoIds.guestSuiteUsers}/users`, ada)(each),
+    readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
+  },
+  customerGroupFacilities: {
+    send: (each) => json('POST', `/user-group/${demoIds.guestSuiteUsers}/facilities`, ada)(each),
+    readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
   },
 };
 

@@ -110,7 +110,7 @@ export function groupRoutes(app: Hono<AppEnv>): void {
     const body = await readJson(c, CustomerGroupCreate);
     // A development in the body that is not the caller's is a wrong field, as for any body id.
     if (!staffDevelopments(ctx.db, user).includes(body.developmentUuid)) throw fieldError('developmentUuid', groupFieldRules.staffDevelopment);
-    const group: GroupRow = { id: randomUUID(), name: body.name, description: body.description, development_id: body.developmentUuid };
+    const group: GroupRow = { id: randomUUID(), name: body.name, description: body.description ?? null, development_id: body.developmentUuid };
     ctx.db
       .prepare('INSERT INTO customer_groups (id, name, description, development_id, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(group.id, group.name, group.description, group.development_id, ctx.now().toISOString());
