@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -12,7 +12,7 @@ import { authArea } from './areas/auth';
 import { accountArea } from './areas/account';
 import { residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
-import { facilitiesArea } from './areas/facilities';
+import { FACILITY_IMAGE_UPLOAD_PATH, facilitiesArea } from './areas/facilities';
 import { notificationsArea } from './areas/notifications';
 import { documentsArea } from './areas/documents';
 import { compression } from './http/compression';
@@ -75,12 +75,15 @@ function buildApp(ctx: AppContext): Hono<AppEnv> {
     await next();
   });
   // No request body over 4 MB (JSON with a base64 profile picture is the largest); file uploads
-  // (multipart) are limited by their own routes instead.
+  // (multipart, and the facility image upload, whose image may be 5 MB) are limited by their own
+  // routes instead.
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => c.json({ messages: ['The request is too large.'] }, 413),
   });
-  app.use((c, next) => (c.req.header('Content-Type')?.startsWith('multipart/form-data') ? next() : jsonLimit(c, next)));
+  const ownLimit = (c: Context<AppEnv>) =>
+    c.req.header('Content-Type')?.startsWith('multipart/form-data') || (c.req.method === 'POST' && FACILITY_IMAGE_UPLOAD_PATH.test(c.req.path));
+  app.use((c, next) => (ownLimit(c) ? next() : jsonLimit(c, next)));
   for (const area of areas) area.routes(app);
 
   app.notFound((c) => c.json({ messages: ['There is no such route.'] }, 404));

@@ -77,6 +77,13 @@ interface Records {
   readonly notification?: string;
   /** A customer group of `facilityDevelopment`, made by beforeAll for this cell alone (rows change and delete it). */
   readonly group?: string;
+  /**
+   * A facility to manage as staff and one of its images: for staff's own, the facility the
+   * POST /facilities row made in their development (so that the image and delete rows change no
+   * demo facility); for anyone else, `facility` and its first image.
+   */
+  readonly managed?: string;
+  readonly image?: string;
 }
 
 /** A status, 'empty' (200 without the other's records), or 'none' (the role holds no such record). */
@@ -109,6 +116,24 @@ interface Row {
   /** The role columns of a signed-in route. */
   readonly roles?: Record<Role, Cell>;
 }
+
+/** The name of the facility the POST /facilities row makes for each staff column. */
+const MATRIX_FACILITY = 'Matrix facility';
+
+/** The settings of the facility the POST /facilities row makes (valid FacilitySettings). */
+const matrixFacilitySettings = {
+  name: MATRIX_FACILITY,
+  description: null,
+  slotType: 'flexible',
+  rules: {
+    leadTime: 0,
+    horizon: 30,
+    businessDays: { monday: { openingHour: '09:00', closingHour: '17:00' }, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null },
+    minimumSlotDurationInMinutes: 60,
+    bufferTimeInMinutes: 0,
+    fixedSlots: [],
+  },
+};
 
 /** Every role gets the same cell. */
 const everyone = (cell: Cell): Record<Role, Cell> => Object.fromEntries(roleNames.map((role) => [role, cell])) as Record<Role, Cell>;
@@ -205,10 +230,23 @@ function recordsOf(role: Role): { own: Records; other: Records } {
   };
   const facilities = facilityRecordsOf(role);
   const notifications = notificationRecordsOf(role);
+  const staff = role === 'ada' || role === 'manny' || role === 'otto';
   return {
-    own: { ...table[role].own, ...facilities.own, ...notifications.own, ...groupRecordsOf(role, 'own') },
-    other: { ...table[role].other, ...facilities.other, ...notifications.other, ...groupRecordsOf(role, 'other') },
+    own: managedRecords({ ...table[role].own, ...facilities.own, ...notifications.own, ...groupRecordsOf(role, 'own') }, staff),
+    other: managedRecords({ ...table[role].other, ...facilities.other, ...notifications.other, ...groupRecordsOf(role, 'other') }, false),
   };
+}
+
+/** `records` with the facility to manage and an image of it (`Records.managed`), read when the cell runs. */
+function managedRecords(records: Records, staffOwn: boolean): Records {
+  const managed = staffOwn
+    ? api.ctx.db
+        .prepare<[string, string], { id: string }>('SELECT id FROM facilities WHERE development_id = ? AND name = ? AND deleted_at IS NULL ORDER BY created_at, rowid LIMIT 1')
+        .get(records.facilityDevelopment ?? '', MATRIX_FACILITY)?.id
+    : records.facility;
+  if (!managed) return records;
+  const image = api.ctx.db.prepare<[string], { id: string }>('SELECT id FROM facility_images WHERE facility_id = ? ORDER BY position, id LIMIT 1').get(managed)?.id;
+  return { ...records, managed, ...(image && { image }) };
 }
 
 // Bookings each role cancels in the table and the free slots it books, made by beforeAll.
@@ -601,6 +639,49 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/developments/${r.facilityDevelopment}/customers?inactive=0` }),
     roles: groupCells([200, 404]),
   },
+  // Facility management (staff of the facility's development; spec 2 §2): a resident who sees the
+  // facility is refused (403), anything out of reach is 404. The rows run in order on the facility
+  // the first one makes for each staff column: settings, users, images, then deleting it. Only
+  // POST /facilities reads its body before the caller's rights: the others refuse Olivia first, so
+  // they have no not-JSON cell.
+  {
+    method: 'POST',
+    route: '/facilities',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: '/facilities', body: { developmentId: r.facilityDevelopment, ...matrixFacilitySettings } }),
+    roles: { ...byKind([403, 404], [403, 404], [201, 404]), ada: [201, 'none'] },
+  },
+  {
+    method: 'PUT',
+    route: '/facilities/:id',
+    access: 'user',
+    send: (r) => ({ path: `/facilities/${r.managed}`, body: { description: 'Open to every resident.' } }),
+    roles: facilityCells([403, 404], [200, 404]),
+  },
+  { method: 'GET', route: '/facilities/:id/users', access: 'user', send: (r) => ({ path: `/facilities/${r.managed}/users?all=true` }), roles: facilityCells([403, 404], [200, 404]) },
+  {
+    method: 'POST',
+    route: '/facilities/:id/images',
+    access: 'user',
+    send: (r) => ({ path: `/facilities/${r.managed}/images`, body: { name: 'Pool', fileName: 'pool.png', content: 'iVBORw0KGgo=' } }),
+    roles: facilityCells([403, 404], [201, 404]),
+  },
+  {
+    method: 'PUT',
+    route: '/facilities/:id/images/:imageId',
+    access: 'user',
+    send: (r) => ({ path: `/facilities/${r.managed}/images/${r.image}`, body: { isMainImage: true } }),
+    roles: facilityCells([403, 404], [200, 404]),
+  },
+  {
+    method: 'DELETE',
+    route: '/facilities/:id/images/:imageId',
+    access: 'user',
+    send: (r) => ({ path: `/facilities/${r.managed}/images/${r.image}` }),
+    roles: facilityCells([403, 404], [200, 404]),
+  },
+  { method: 'DELETE', route: '/facilities/:id', access: 'user', send: (r) => ({ path: `/facilities/${r.managed}` }), roles: facilityCells([403, 404], [200, 404]) },
   // Documents: a development's members only (its residents, its client organisation, its staff);
   // another development's documents are 404, as its other routes are.
   {

@@ -1,10 +1,10 @@
 // Staff side of facilities (spec 2 §2 Facility management, §7): creating and changing a facility,
 // its images and the users allowed to book it. Imported by file (the staff area and the API), out
 // of the core's public surface: residents never load it.
-import { array, boolean, literal, object, optional, refine, string, type } from 'superstruct';
+import { array, boolean, is, literal, object, optional, refine, string, type } from 'superstruct';
 import type { Infer, Struct } from 'superstruct';
 import { clockMinutes } from '../domain/london';
-import { atLeastOneKey, base64, id, optionalText, requiredText } from './common';
+import { atLeastOneKey, base64, clockTime, id, nonNegativeInteger, optionalText, requiredText } from './common';
 import { FacilityRules, SlotType, type FixedSlot } from './facilities';
 import { type RuleCode, type RuleFailure, ruleFailure } from './rules';
 
@@ -41,8 +41,11 @@ export interface FacilitySettingsProblem {
   failure: RuleFailure;
 }
 
+// The refinements run on settings whose fields may have failed their own rules (a time that is not
+// HH:mm): such a time counts as NaN, which compares false, so only its own failure is reported.
+const startMinutes = (time: string) => (is(time, clockTime) ? clockMinutes(time) : Number.NaN);
 // An end time of 00:00 is midnight at the end of the day (spec 2 §4).
-const endMinutes = (time: string) => (time === '00:00' ? 1440 : clockMinutes(time));
+const endMinutes = (time: string) => (time === '00:00' ? 1440 : startMinutes(time));
 
 /**
  * The rules of a facility that span fields: each open day closes after it opens, a flexible
@@ -58,7 +61,7 @@ export function facilitySettingsProblems(settings: { slotType: SlotType; rules: 
   const { rules, slotType } = settings;
   const problems: FacilitySettingsProblem[] = [];
   for (const [day, hours] of Object.entries(rules.businessDays)) {
-    if (hours && endMinutes(hours.closingHour) <= clockMinutes(hours.openingHour)) {
+    if (hours && endMinutes(hours.closingHour) <= startMinutes(hours.openingHour)) {
       problems.push({ path: ['rules', 'businessDays', day, 'closingHour'], failure: ruleFailure('timeOrder', { other: 'openingHour' }) });
     }
   }
@@ -72,7 +75,7 @@ export function facilitySettingsProblems(settings: { slotType: SlotType; rules: 
   if (slotType === 'fixed') {
     if (rules.fixedSlots.length === 0) problems.push({ path: ['rules', 'fixedSlots'], failure: ruleFailure('required') });
     rules.fixedSlots.forEach((slot, index) => {
-      if (endMinutes(slot.endTime) <= clockMinutes(slot.startTime)) {
+      if (endMinutes(slot.endTime) <= startMinutes(slot.startTime)) {
         problems.push({ path: ['rules', 'fixedSlots', String(index), 'endTime'], failure: ruleFailure('timeOrder', { other: 'startTime' }) });
       } else if (rules.fixedSlots.some((other, otherIndex) => otherIndex < index && overlaps(slot, other))) {
         problems.push({ path: ['rules', 'fixedSlots', String(index), 'startTime'], failure: ruleFailure('slotOverlap') });
@@ -83,8 +86,8 @@ export function facilitySettingsProblems(settings: { slotType: SlotType; rules: 
 }
 
 function overlaps(a: FixedSlot, b: FixedSlot): boolean {
-  if (endMinutes(b.endTime) <= clockMinutes(b.startTime)) return false; // reported on its own
-  return clockMinutes(a.startTime) < endMinutes(b.endTime) && clockMinutes(b.startTime) < endMinutes(a.endTime);
+  if (endMinutes(b.endTime) <= startMinutes(b.startTime)) return false; // reported on its own
+  return startMinutes(a.startTime) < endMinutes(b.endTime) && startMinutes(b.startTime) < endMinutes(a.endTime);
 }
 
 const SETTINGS_RULE_CODES: readonly RuleCode[] = ['timeOrder', 'range', 'required', 'slotOverlap'];
@@ -95,7 +98,10 @@ function withSettingsRules<T extends { slotType: SlotType; rules: FacilityRules 
   return SETTINGS_RULE_CODES.reduce(
     (checked, code) =>
       refine(checked, code, (value, ctx) =>
-        facilitySettingsProblems(value)
+        // Settings missing a part (no rules, an unknown slot type) fail on that part alone.
+        !is(value.rules, FacilityRules) || !is(value.slotType, SlotType)
+          ? []
+          : facilitySettingsProblems(value)
           .filter(({ failure }) => failure.message === code)
           .map(({ path, failure }) => ({ ...failure, path: [...ctx.path, ...path], key: path.at(-1) })),
       ),
@@ -161,6 +167,16 @@ export type FacilityUpdate = Infer<typeof FacilityUpdate>;
  */
 export const FacilityDeleteQuery = object({ cancelUpcomingBookings: optional(literal('true')) });
 export type FacilityDeleteQuery = Infer<typeof FacilityDeleteQuery>;
+
+/**
+ * `DELETE /facilities/{id}` answers `data`: how many upcoming bookings it cancelled (0 when it
+ * had none), so the screen can say so.
+ *
+ * @example
+ * const { cancelledBookings } = create(json.data, FacilityDeleted);
+ */
+export const FacilityDeleted = type({ cancelledBookings: nonNegativeInteger });
+export type FacilityDeleted = Infer<typeof FacilityDeleted>;
 
 /** The image types a facility image may be, and the largest accepted file. */
 export const FACILITY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

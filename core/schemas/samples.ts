@@ -8,6 +8,18 @@
  * Treat the samples as read-only: spread them to make a variant (`{ ...sampleUser, email: ... }`).
  */
 import type {
+  FacilityCreate,
+  FacilityDeleted,
+  FacilityDeleteQuery,
+  FacilityImageUpdate,
+  FacilityImageUpload,
+  FacilitySettings,
+  FacilityUpdate,
+  FacilityUser,
+  FacilityUsersQuery,
+  FacilityUsersResponse,
+} from './facility-admin';
+import type {
   AdminPasswordResetRequest,
   AdminPasswordResetResult,
   ApiErrorBody,
@@ -1674,3 +1686,115 @@ export const sampleCustomersResponse: CustomersResponse = {
     profilePictureUrl: null,
   })),
 };
+// ------------------------------------------------------------------ staff facility management
+
+/**
+ * A booking as staff read it: who booked, and their premises in the development.
+ *
+ * @example
+ * sampleStaffBooking.contact.fullName; // 'Olivia Owner'
+ */
+export const sampleStaffBooking: Booking = {
+  ...sampleBooking,
+  contact: { id: sampleIds.olivia, fullName: 'Olivia Owner', premisesName: 'Flat 1' },
+};
+
+/**
+ * The Gym's settings as staff set them on its form.
+ *
+ * @example
+ * sampleFacilitySettings.slotType; // 'flexible'
+ */
+export const sampleFacilitySettings: FacilitySettings = {
+  name: sampleFacility.name,
+  description: sampleFacility.description,
+  slotType: sampleFacility.slotType,
+  rules: sampleFacility.rules,
+};
+
+/**
+ * A new fixed facility of Riverside Wharf (`POST /facilities`).
+ *
+ * @example
+ * sampleFacilityCreate.rules.fixedSlots.length; // 2
+ */
+export const sampleFacilityCreate: FacilityCreate = {
+  developmentId: sampleIds.riversideWharf,
+  name: 'Meeting Room',
+  description: null,
+  slotType: 'fixed',
+  rules: { ...sampleFacility.rules, leadTime: null, horizon: 30, fixedSlots: [{ startTime: '09:00', endTime: '13:00' }, { startTime: '13:00', endTime: '17:00' }] },
+};
+
+/**
+ * Renaming a facility and allowing Olivia and Sam to book it (`PUT /facilities/{id}`).
+ *
+ * @example
+ * sampleFacilityUpdate.users; // ['usr-olivia-owner', 'usr-sam-subtenant']
+ */
+export const sampleFacilityUpdate: FacilityUpdate = { name: 'Gym and spa', users: [sampleIds.olivia, sampleIds.sam] };
+
+/**
+ * Deleting a facility and cancelling its upcoming bookings (`DELETE /facilities/{id}` query).
+ *
+ * @example
+ * sampleFacilityDeleteQuery.cancelUpcomingBookings; // 'true'
+ */
+export const sampleFacilityDeleteQuery: FacilityDeleteQuery = { cancelUpcomingBookings: 'true' };
+
+/**
+ * What deleting the Gym answered: two upcoming bookings cancelled.
+ *
+ * @example
+ * sampleFacilityDeleted.cancelledBookings; // 2
+ */
+export const sampleFacilityDeleted: FacilityDeleted = { cancelledBookings: 2 };
+
+/**
+ * A PNG uploaded as a facility image (`POST /facilities/{id}/images`).
+ *
+ * @example
+ * sampleFacilityImageUpload.fileName; // 'gym-floor.png'
+ */
+export const sampleFacilityImageUpload: FacilityImageUpload = { name: 'Gym floor', fileName: 'gym-floor.png', content: 'iVBORw0KGgo=' };
+
+/**
+ * Making an image the facility's main image (`PUT /facilities/{id}/images/{imageId}`).
+ *
+ * @example
+ * sampleFacilityImageUpdate.isMainImage; // true
+ */
+export const sampleFacilityImageUpdate: FacilityImageUpdate = { isMainImage: true };
+
+/**
+ * Olivia Owner as the Guest Suite's staff see her: not on its own list, allowed through a group.
+ *
+ * @example
+ * sampleFacilityUser.groups[0]?.name; // 'Guest Suite users'
+ */
+export const sampleFacilityUser: FacilityUser = {
+  id: sampleIds.olivia,
+  fullName: 'Olivia Owner',
+  email: 'owner@example.com',
+  premises: ['Flat 1', 'Flat 2', 'Flat 3'],
+  allowed: false,
+  groups: [{ uuid: sampleIds.guestSuiteUsers, name: 'Guest Suite users' }],
+};
+
+/**
+ * `GET /facilities/{id}/users?all=true` of the Guest Suite: Olivia (through her group) and Sam.
+ *
+ * @example
+ * sampleFacilityUsersResponse.users.length; // 2
+ */
+export const sampleFacilityUsersResponse: FacilityUsersResponse = {
+  users: [sampleFacilityUser, { id: sampleIds.sam, fullName: 'Sam Subtenant', email: 'subtenant@example.com', premises: ['Flat 4'], allowed: false, groups: [] }],
+};
+
+/**
+ * Every candidate, not only those allowed (`GET /facilities/{id}/users` query).
+ *
+ * @example
+ * sampleFacilityUsersQuery.all; // 'true'
+ */
+export const sampleFacilityUsersQuery: FacilityUsersQuery = { all: 'true' };

@@ -35,7 +35,13 @@ export type FormName =
   | 'slotRange'
   | 'customerGroup'
   | 'customerGroupMembers'
-  | 'customerGroupFacilities';
+  | 'customerGroupFacilities'
+  | 'facilityCreate'
+  | 'facilityUpdate'
+  | 'facilityUsersQuery'
+  | 'facilityDelete'
+  | 'facilityImage'
+  | 'facilityImageChange';
 
 /** A file chosen in a file picker, and uploaded as is when the client is bypassed. */
 export interface FileValue {
@@ -57,8 +63,8 @@ export interface FieldSpec {
   readonly api: string | null;
   /** A valid value, typed into the form and sent to the API around each bad one. */
   readonly valid: string | number | boolean;
-  /** The valid value as the API takes it, when the form shows another (an option's label, the API its id; a list of ids). */
-  readonly apiValid?: string | readonly string[];
+  /** The valid value as the API takes it, when the form shows another (an option's label, the API its id, a list or an object). */
+  readonly apiValid?: unknown;
 }
 
 /** One form: where the spec states its rules, and its fields. */
@@ -144,6 +150,13 @@ const text = (n: number, unit = 'x') => unit.repeat(Math.ceil(n / unit.length)).
 // ---------------------------------------------------------------------------------------------
 // The forms
 // ---------------------------------------------------------------------------------------------
+
+// Staff facility management: a facility open 09:00-17:00 on Mondays (API only here: the staff
+// screens' forms add their own labelled rows).
+const FACILITY_DAYS = { monday: { openingHour: '09:00', closingHour: '17:00' }, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null };
+/** The Gym's users (DEMO-DATA.md), so that the valid PUT changes nobody's right to book. */
+const GYM_USERS = ['usr-olivia-owner', 'usr-sam-subtenant'];
+const PNG_SIGNATURE = 'iVBORw0KGgo=';
 
 const VALID_PHONE = '020 7946 0018';
 const VALID_MOBILE = '07400 123456';
@@ -359,6 +372,57 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
     spec: 'spec 2 §7 (POST /user-group/{id}/facilities: facilities)',
     where: "POST /user-group/{Guest Suite users}/facilities as admin@ (API only: the pick list offers the development's facilities)",
     fields: { facilities: { label: null, api: 'facilities', valid: 'Gym', apiValid: ['fac-riverside-gym'] } },
+  },
+  facilityCreate: {
+    spec: 'spec 2 §2, §7 (POST /facilities; core/schemas/facility-admin FacilityCreate)',
+    where: 'POST /facilities as Otto Officer, in Riverside Wharf (API only)',
+    fields: {
+      developmentId: { label: null, api: 'developmentId', valid: 'dev-riverside-wharf' },
+      name: { label: null, api: 'name', valid: 'Pool' },
+      description: { label: null, api: 'description', valid: 'Heated, 20 metres.' },
+      slotType: { label: null, api: 'slotType', valid: 'flexible' },
+      leadTime: { label: null, api: 'rules.leadTime', valid: 0 },
+      horizon: { label: null, api: 'rules.horizon', valid: 30 },
+      minimumSlotDurationInMinutes: { label: null, api: 'rules.minimumSlotDurationInMinutes', valid: 60 },
+      bufferTimeInMinutes: { label: null, api: 'rules.bufferTimeInMinutes', valid: 0 },
+      businessDays: { label: null, api: 'rules.businessDays', valid: '', apiValid: FACILITY_DAYS },
+      fixedSlots: { label: null, api: 'rules.fixedSlots', valid: '', apiValid: [] },
+    },
+  },
+  facilityUpdate: {
+    spec: 'spec 2 §2, §7 (PUT /facilities/{id}: merged with the stored facility; users replaced)',
+    where: 'PUT /facilities/{the Gym} as Otto Officer (API only)',
+    fields: {
+      slotType: { label: null, api: 'slotType', valid: 'flexible' },
+      users: { label: null, api: 'users', valid: '', apiValid: GYM_USERS },
+    },
+  },
+  facilityUsersQuery: {
+    spec: 'spec 2 §7 (GET /facilities/{id}/users[?all=true])',
+    where: 'GET /facilities/{the Gym}/users as Otto Officer (API only)',
+    fields: { all: { label: null, api: 'all', valid: 'true' } },
+  },
+  facilityDelete: {
+    spec: 'spec 2 §7 (DELETE /facilities/{id}[?cancelUpcomingBookings=true])',
+    where: 'DELETE /facilities/{the Roof Terrace} as Ada Admin (API only; no other case uses the Roof Terrace)',
+    fields: { cancelUpcomingBookings: { label: null, api: 'cancelUpcomingBookings', valid: 'true' } },
+  },
+  facilityImage: {
+    spec: 'spec 2 §2, §7 (POST /facilities/{id}/images: the real type and the size of the content)',
+    where: 'POST /facilities/{the Gym}/images as Otto Officer (API only)',
+    fields: {
+      name: { label: null, api: 'name', valid: 'Rowing machines' },
+      fileName: { label: null, api: 'fileName', valid: 'rowing.png' },
+      content: { label: null, api: 'content', valid: PNG_SIGNATURE },
+    },
+  },
+  facilityImageChange: {
+    spec: 'spec 2 §2, §7 (PUT /facilities/{id}/images/{imageId})',
+    where: "PUT /facilities/{the Gym}/images/{the Gym's second image} as Otto Officer (API only)",
+    fields: {
+      name: { label: null, api: 'name', valid: 'Free weights' },
+      isMainImage: { label: null, api: 'isMainImage', valid: true },
+    },
   },
 };
 
@@ -586,6 +650,50 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'customerGroupMembers', field: 'users', rule: 'a customer of the development', value: 'Dee', apiValue: ['usr-dee-downgraded'], message: null, api: "users: usr-dee-downgraded is not a registered, active customer of the group's development" },
   { form: 'customerGroupFacilities', field: 'facilities', rule: 'at least one', value: 'none', apiValue: [], message: null, api: api.required('facilities') },
   { form: 'customerGroupFacilities', field: 'facilities', rule: 'a facility of the development', value: 'Roof Terrace', apiValue: ['fac-harbour-roof-terrace'], message: null, api: "facilities: fac-harbour-roof-terrace is not a facility of the group's development" },
+
+  // Staff facility management (core/schemas/facility-admin.ts): the settings, one at a time and across fields.
+  { form: 'facilityCreate', field: 'developmentId', rule: 'development required', value: '', apiValue: ABSENT, message: null, api: api.required('developmentId') },
+  { form: 'facilityCreate', field: 'name', rule: 'name required', value: '   ', message: null, api: api.blank('name') },
+  { form: 'facilityCreate', field: 'name', rule: 'max 100', value: text(101), message: null, api: api.max('name', 100) },
+  { form: 'facilityCreate', field: 'description', rule: 'max 2000', value: text(2001), message: null, api: api.max('description', 2000) },
+  { form: 'facilityCreate', field: 'slotType', rule: 'flexible or fixed', value: 'hourly', message: null, api: api.oneOf('slotType') },
+  { form: 'facilityCreate', field: 'slotType', rule: 'a fixed facility has fixed slots', value: 'fixed', message: null, api: api.required('rules.fixedSlots') },
+  { form: 'facilityCreate', field: 'leadTime', rule: 'at most 30 days', value: 43_201, message: null, api: 'rules.leadTime: must be between 0 and 43200' },
+  { form: 'facilityCreate', field: 'horizon', rule: 'at most 366 days', value: 367, message: null, api: 'rules.horizon: must be between 0 and 366' },
+  { form: 'facilityCreate', field: 'minimumSlotDurationInMinutes', rule: 'at least 5 minutes', value: 4, message: null, api: 'rules.minimumSlotDurationInMinutes: must be between 5 and 1440' },
+  { form: 'facilityCreate', field: 'bufferTimeInMinutes', rule: 'a whole number', value: 2.5, message: null, api: api.type('rules.bufferTimeInMinutes') },
+  {
+    form: 'facilityCreate',
+    field: 'businessDays',
+    rule: 'closes after it opens',
+    value: 'Monday 18:00-09:00',
+    apiValue: { ...FACILITY_DAYS, monday: { openingHour: '18:00', closingHour: '09:00' } },
+    message: null,
+    api: 'rules.businessDays.monday.closingHour: must be after openingHour',
+  },
+  {
+    form: 'facilityCreate',
+    field: 'businessDays',
+    rule: 'HH:mm',
+    value: 'Monday 9am',
+    apiValue: { ...FACILITY_DAYS, monday: { openingHour: '9am', closingHour: '17:00' } },
+    message: null,
+    api: 'rules.businessDays.monday.openingHour: must be a time of day in HH:mm format',
+  },
+  { form: 'facilityCreate', field: 'fixedSlots', rule: 'a list', value: '08:00-12:00', message: null, api: api.type('rules.fixedSlots') },
+  { form: 'facilityUpdate', field: 'slotType', rule: 'merged with the stored rules: fixed needs fixed slots', value: 'fixed', message: null, api: api.required('rules.fixedSlots') },
+  { form: 'facilityUpdate', field: 'users', rule: 'a list', value: 'usr-olivia-owner', message: null, api: api.type('users') },
+  { form: 'facilityUpdate', field: 'users', rule: 'ids', value: 'usr olivia', apiValue: ['usr olivia'], message: null, api: 'users.0: must be an identifier' },
+  { form: 'facilityUpdate', field: 'users', rule: 'registered customers of the development', value: 'Dee', apiValue: ['usr-dee-downgraded'], message: null, api: 'users: usr-dee-downgraded is not a registered customer' },
+  { form: 'facilityUsersQuery', field: 'all', rule: 'true or absent', value: 'yes', message: null, api: api.oneOf('all') },
+  { form: 'facilityDelete', field: 'cancelUpcomingBookings', rule: 'true or absent', value: 'false', message: null, api: api.oneOf('cancelUpcomingBookings') },
+  { form: 'facilityImage', field: 'name', rule: 'name required', value: '', message: null, api: api.blank('name') },
+  { form: 'facilityImage', field: 'name', rule: 'max 100', value: text(101), message: null, api: api.max('name', 100) },
+  { form: 'facilityImage', field: 'content', rule: 'base64', value: 'not base64!', message: null, api: 'content: must be base64-encoded content' },
+  { form: 'facilityImage', field: 'content', rule: 'a JPEG, PNG or WebP image by its bytes', value: 'R0lGODlhAQABAA==', message: null, api: 'content: must be a JPEG, PNG or WebP image' },
+  { form: 'facilityImage', field: 'content', rule: 'a JPEG, PNG or WebP image by its bytes', value: 'PHN2Zz48L3N2Zz4=', message: null, api: 'content: must be a JPEG, PNG or WebP image' },
+  { form: 'facilityImageChange', field: 'name', rule: 'name required', value: ' ', message: null, api: api.blank('name') },
+  { form: 'facilityImageChange', field: 'isMainImage', rule: 'only true: mark another image instead', value: 'false', apiValue: false, message: null, api: api.oneOf('isMainImage') },
 ];
 
 /**

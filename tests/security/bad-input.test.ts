@@ -11,12 +11,14 @@ import { apiBody, CASES, caseName, fileBytes, FORMS, valuesWith, type BadInputCa
 
 let api: TestApi;
 let olivia: string;
+let otto: string;
 let ada: string;
 
 beforeAll(async () => {
   // Many refused sign-in codes and reset requests in a row: the limit is the auth area's own tests' concern.
   api = await startTestApi({ rateLimit: { max: 1000, windowSeconds: 60 } });
   olivia = await api.tokenFor(demoIds.olivia);
+  otto = await api.tokenFor(demoIds.otto);
   ada = await api.tokenFor(demoIds.ada);
 });
 afterAll(() => api.close());
@@ -65,6 +67,10 @@ interface Route {
 
 const json = (method: string, path: string, token?: string) => (each: BadInputCase) =>
   api.call(path, { method, body: apiBody(each.form, valuesWith(each, true)), token: token ?? olivia });
+const query = (method: string, path: string, token: () => string) => (each: BadInputCase) =>
+  api.call(`${path}?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, { method, token: token() });
+const asStaff = (method: string, path: string) => (each: BadInputCase) => json(method, path, otto)(each);
+const gymAsStaff = async () => (await api.call(`/facilities/${demoIds.gym}`, { token: otto })).body;
 
 const routes: Record<FormName, Route> = {
   signIn: { send: json('POST', '/user/login', '') },
@@ -159,6 +165,15 @@ const routes: Record<FormName, Route> = {
     send: (each) => json('POST', `/user-group/${demoIds.guestSuiteUsers}/facilities`, ada)(each),
     readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
   },
+  facilityCreate: { send: asStaff('POST', '/facilities') },
+  facilityUpdate: { send: asStaff('PUT', `/facilities/${demoIds.gym}`), readBack: gymAsStaff },
+  facilityUsersQuery: { send: query('GET', `/facilities/${demoIds.gym}/users`, () => otto) },
+  facilityDelete: {
+    send: query('DELETE', `/facilities/${demoIds.roofTerrace}`, () => ada),
+    readBack: async () => (await api.call(`/facilities/${demoIds.roofTerrace}`, { token: ada })).body,
+  },
+  facilityImage: { send: asStaff('POST', `/facilities/${demoIds.gym}/images`), readBack: gymAsStaff },
+  facilityImageChange: { send: asStaff('PUT', `/facilities/${demoIds.gym}/images/img-gym-weights`), readBack: gymAsStaff },
 };
 
 const apiCases = CASES.filter((each) => each.api !== null);

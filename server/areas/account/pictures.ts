@@ -42,6 +42,15 @@ const kinds = [
   { extension: 'webp', contentType: 'image/webp', matches: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ] as const;
 
+/**
+ * The image type of some bytes by their first bytes (PNG, JPEG, GIF or WebP), or undefined.
+ * Facility images use it too, so that every upload is told apart the same way.
+ * @example const kind = imageKind(bytes); // { extension: 'png', contentType: 'image/png', ... }
+ */
+export function imageKind(bytes: Buffer): (typeof kinds)[number] | undefined {
+  return kinds.find((candidate) => candidate.matches(bytes));
+}
+
 function folder(ctx: AppContext): string {
   return join(ctx.config.dataDir, 'files', 'profile-pictures');
 }
@@ -55,7 +64,7 @@ function folder(ctx: AppContext): string {
 export function savePicture(ctx: AppContext, upload: FileUpload, origin: string, path: string): string {
   const bytes = Buffer.from(upload.content, 'base64');
   if (bytes.length > PICTURE_MAX_BYTES) throw new HttpError(413, [accountMessages.pictureTooLarge]);
-  const kind = kinds.find((candidate) => candidate.matches(bytes));
+  const kind = imageKind(bytes);
   if (!kind) throw fieldError(`${path}.content`, accountRules.notAnImage);
   const name = `pic-${randomUUID()}.${kind.extension}`;
   mkdirSync(folder(ctx), { recursive: true });

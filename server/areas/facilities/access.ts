@@ -2,7 +2,8 @@
 import type Database from 'better-sqlite3';
 import type { RolePayload } from '../../../core/schemas';
 import { developmentAccess, type AuthUser } from '../core';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
+import { facilitiesMessages } from './messages';
 
 const staffPayloads: ReadonlySet<RolePayload> = new Set(['global', 'sl1', 'sl3', 'sl4']);
 // spec 2 §4: these roles also see the slots that the lead time or the horizon would hide.
@@ -35,7 +36,7 @@ function bookableFacilities(db: Database.Database, userId: string, developments:
   const rows = db
     .prepare<string[], { id: string }>(
       `SELECT f.id FROM facilities f JOIN developments d ON d.id = f.development_id
-        WHERE d.has_facilities_booking = 1 AND f.development_id IN (${developments.map(() => '?').join(', ')})
+        WHERE d.has_facilities_booking = 1 AND f.deleted_at IS NULL AND f.development_id IN (${developments.map(() => '?').join(', ')})
           AND (EXISTS (SELECT 1 FROM facility_users u WHERE u.facility_id = f.id AND u.user_id = ?)
                OR EXISTS (SELECT 1 FROM customer_group_facilities gf JOIN customer_group_users gu ON gu.group_id = gf.group_id
                            WHERE gf.facility_id = f.id AND gu.user_id = ?))`,
@@ -78,6 +79,8 @@ export interface FacilityRow {
   fixed_slots: string;
   max_upcoming_bookings: number | null;
   created_at: string;
+  /** When staff deleted it; a deleted facility answers 404 everywhere but its bookings. */
+  deleted_at: string | null;
 }
 
 /**
@@ -94,9 +97,27 @@ export function seesFacility(scope: FacilityScope, facility: Pick<FacilityRow, '
  */
 export function visibleFacility(db: Database.Database, user: AuthUser, id: string): { facility: FacilityRow; scope: FacilityScope } {
   const scope = facilityScope(db, user);
-  const facility = db.prepare<[string], FacilityRow>('SELECT * FROM facilities WHERE id = ?').get(id);
+  const facility = db.prepare<[string], FacilityRow>('SELECT * FROM facilities WHERE id = ? AND deleted_at IS NULL').get(id);
   if (!facility || !seesFacility(scope, facility)) throw notFound('Facility');
   return { facility, scope };
+}
+
+/**
+ * Whether the user handles this facility as staff (of its development).
+ * @example const whose = staffOf(scope, facility) ? '1 = 1' : 'b.user_id = ?';
+ */
+export const staffOf = (scope: FacilityScope, facility: Pick<FacilityRow, 'development_id'>): boolean =>
+  scope.staffDevelopments.includes(facility.development_id);
+
+/**
+ * The facility if the user may change it as staff of its development. One they do not see is 404;
+ * one they see without being its staff (a resident who books it) is 403.
+ * @example const { facility, scope } = staffFacility(db, c.var.user, c.req.param('id'));
+ */
+export function staffFacility(db: Database.Database, user: AuthUser, id: string): { facility: FacilityRow; scope: FacilityScope } {
+  const found = visibleFacility(db, user, id);
+  if (!staffOf(found.scope, found.facility)) throw new HttpError(403, [facilitiesMessages.staffOnly]);
+  return found;
 }
 
 /**

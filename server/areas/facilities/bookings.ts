@@ -11,7 +11,7 @@ import { requireUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { canSeeDevelopment, type AuthUser } from '../core';
-import { facilityScope, seesBooking, visibleFacility, type FacilityRow, type FacilityScope } from './access';
+import { facilityScope, seesBooking, staffOf, visibleFacility, type FacilityRow, type FacilityScope } from './access';
 import { bookingRefusalMessages, facilitiesMessages } from './messages';
 import { ACTIVE_STATES, activeBookings, BOOKING_COLUMNS, bookingJson, slotFacility, findBooking, upcomingCount, type BookingRow } from './service';
 
@@ -33,18 +33,22 @@ function rangeCondition(query: BookingsQuery): { sql: string; params: string[] }
 /**
  * The booking if the user sees it (staff of its development, or its own resident); else 404. A
  * resident keeps their own booking even when they may no longer use the facility (taken out of
- * its customer group), so that they can still read and cancel it.
+ * its customer group), so that they can still read and cancel it. A deleted facility's bookings
+ * are read only (`readOnly`): they are all cancelled or past, and the facility is gone.
  */
-function visibleBooking(ctx: AppContext, user: AuthUser, facilityId: string, bookingId: string): { facility: FacilityRow; scope: FacilityScope; booking: BookingRow } {
+function visibleBooking(
+  ctx: AppContext,
+  user: AuthUser,
+  facilityId: string,
+  bookingId: string,
+  readOnly = false,
+): { facility: FacilityRow; scope: FacilityScope; booking: BookingRow } {
   const scope = facilityScope(ctx.db, user);
   const facility = ctx.db.prepare<[string], FacilityRow>('SELECT * FROM facilities WHERE id = ?').get(facilityId);
-  const booking = facility && findBooking(ctx.db, facility.id, bookingId);
+  const booking = facility && (readOnly || facility.deleted_at === null) ? findBooking(ctx.db, facility.id, bookingId) : undefined;
   if (!facility || !booking || !seesBooking(scope, facility, booking)) throw notFound('Booking');
   return { facility, scope, booking };
 }
-
-/** Whether the user handles this facility's bookings as staff. */
-const staffOf = (scope: FacilityScope, facility: FacilityRow) => scope.staffDevelopments.includes(facility.development_id);
 
 /**
  * Books a slot for `user` in one immediate transaction: the rules and the clash check read the
@@ -101,7 +105,7 @@ export function bookingRoutes(app: Hono<AppEnv>): void {
           WHERE b.facility_id = ? AND ${whose} AND ${range.sql} ORDER BY b.start_at, b.id`,
       )
       .all(facility.id, ...(staffOf(scope, facility) ? [] : [user.id]), ...range.params);
-    return c.json({ data: { bookings: rows.map(bookingJson) } });
+    return c.json({ data: { bookings: rows.map((row) => bookingJson(row, staffOf(scope, facility))) } });
   });
 
   app.post('/facilities/:id/bookings', requireUser, async (c) => {
@@ -114,8 +118,8 @@ export function bookingRoutes(app: Hono<AppEnv>): void {
   });
 
   app.get('/facilities/:id/bookings/:bookingId', requireUser, (c) => {
-    const { booking } = visibleBooking(c.var.ctx, c.var.user, c.req.param('id'), c.req.param('bookingId'));
-    return c.json({ data: bookingJson(booking) });
+    const { facility, scope, booking } = visibleBooking(c.var.ctx, c.var.user, c.req.param('id'), c.req.param('bookingId'), true);
+    return c.json({ data: bookingJson(booking, staffOf(scope, facility)) });
   });
 
   app.put('/facilities/:id/bookings/:bookingId/change-state', requireUser, async (c) => {
@@ -130,16 +134,16 @@ export function bookingRoutes(app: Hono<AppEnv>): void {
     if (!ACTIVE_STATES.includes(booking.state)) throw new HttpError(409, [facilitiesMessages.alreadyCancelled]);
     if (booking.end_at <= now) throw new HttpError(409, [facilitiesMessages.alreadyEnded]);
     ctx.db.prepare('UPDATE bookings SET state = ?, updated_at = ? WHERE id = ?').run(state, now, booking.id);
-    return c.json({ data: bookingJson(findBooking(ctx.db, facility.id, booking.id)!) });
+    return c.json({ data: bookingJson(findBooking(ctx.db, facility.id, booking.id)!, staffOf(scope, facility)) });
   });
 
   app.post('/facilities/:id/bookings/:bookingId/add-note', requireUser, async (c) => {
     const { ctx, user } = c.var;
-    const { facility, booking } = visibleBooking(ctx, user, c.req.param('id'), c.req.param('bookingId'));
+    const { facility, scope, booking } = visibleBooking(ctx, user, c.req.param('id'), c.req.param('bookingId'));
     const { note } = await readJson(c, BookingNoteRequest);
     // The note replaces the previous one; an empty note clears it.
     ctx.db.prepare('UPDATE bookings SET note = ?, updated_at = ? WHERE id = ?').run(note.trim() || null, ctx.now().toISOString(), booking.id);
-    return c.json({ data: bookingJson(findBooking(ctx.db, facility.id, booking.id)!) });
+    return c.json({ data: bookingJson(findBooking(ctx.db, facility.id, booking.id)!, staffOf(scope, facility)) });
   });
 
   app.get('/developments/:id/bookings', requireUser, (c) => {
@@ -154,6 +158,6 @@ export function bookingRoutes(app: Hono<AppEnv>): void {
           WHERE f.development_id = ? AND ${staff ? '1 = 1' : 'b.user_id = ?'} AND ${range.sql} ORDER BY b.start_at, b.id`,
       )
       .all(developmentId, ...(staff ? [] : [user.id]), ...range.params);
-    return c.json({ data: { bookings: rows.map(bookingJson) } });
+    return c.json({ data: { bookings: rows.map((row) => bookingJson(row, staff)) } });
   });
 }

@@ -27,7 +27,7 @@ export function facilityRoutes(app: Hono<AppEnv>): void {
         : ctx.db
             .prepare<string[], FacilityRow>(
               `SELECT f.* FROM facilities f JOIN developments d ON d.id = f.development_id
-                WHERE f.development_id IN (${developmentUuids.map(() => '?').join(', ')}) ORDER BY d.name, f.name, f.id`,
+                WHERE f.deleted_at IS NULL AND f.development_id IN (${developmentUuids.map(() => '?').join(', ')}) ORDER BY d.name, f.name, f.id`,
             )
             .all(...developmentUuids);
     const facilities = rows.filter((row) => seesFacility(scope, row)).map((row) => facilityJson(ctx, scope, row));

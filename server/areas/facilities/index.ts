@@ -1,8 +1,10 @@
 import type { ServerArea } from '../../area';
+import { facilityAdminRoutes } from './admin';
 import { bookingRoutes } from './bookings';
 import { customerRoutes } from './customers';
 import { facilityRoutes } from './facilities';
 import { groupRoutes } from './groups';
+import { facilityImageRoutes } from './images';
 import { facilitiesMigrations } from './migrations';
 import { seedFacilities } from './seed';
 
@@ -18,6 +20,8 @@ export const facilitiesArea: ServerArea = {
   seed: seedFacilities,
   routes(app) {
     facilityRoutes(app);
+    facilityAdminRoutes(app);
+    facilityImageRoutes(app);
     bookingRoutes(app);
     groupRoutes(app);
     customerRoutes(app);
@@ -25,4 +29,5 @@ export const facilitiesArea: ServerArea = {
 };
 
 export { facilityScope } from './access';
+export { FACILITY_IMAGE_UPLOAD_PATH } from './images';
 export { bookingInfo } from './service';

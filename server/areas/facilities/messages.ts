@@ -16,6 +16,30 @@ export const facilitiesMessages = {
   staffCancelsOnly: 'Staff may cancel a booking (cancelled_by_staff); other changes of state are the resident\u2019s.',
   alreadyCancelled: 'This booking is already cancelled.',
   alreadyEnded: 'This booking has already ended.',
+  staffOnly: 'Only staff of the facility\u2019s development may manage it.',
+  upcomingBookings: (facility: string, count: number) =>
+    `The ${facility} has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}. Deleting it cancels ${count === 1 ? 'it' : 'them'}, and each resident is told.`,
+} as const;
+
+const londonWhen = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const londonClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * When a booking is, as a resident reads it (London time): `Friday, 27 November 2026 at 07:00 to 08:00`.
+ * @example bookingPeriod('2026-11-27T07:00:00.000Z', '2026-11-27T08:00:00.000Z');
+ */
+function bookingPeriod(startAt: string, endAt: string): string {
+  return `${londonWhen.format(new Date(startAt))} to ${londonClock.format(new Date(endAt))}`;
+}
+
+/**
+ * What a resident is told, in the portal and by e-mail, when staff delete a facility they had booked.
+ * @example notify(ctx, [userId], { title: facilityDeletedNotice.title(name), text: facilityDeletedNotice.text(name, start, end), ... });
+ */
+export const facilityDeletedNotice = {
+  title: (facility: string) => `Your booking of the ${facility} is cancelled`,
+  text: (facility: string, startAt: string, endAt: string) =>
+    `The ${facility} is no longer available, so staff cancelled your booking on ${bookingPeriod(startAt, endAt)}.`,
 } as const;
 
 /**
@@ -38,4 +62,7 @@ export const bookingRefusalMessages = {
  */
 export const facilityFieldRules = {
   rangeTooLong: (days: number) => `must be at most ${days} days after fromDate`,
+  notACustomer: (userId: string) => `${userId} is not a registered customer of the facility\u2019s development`,
+  imageType: 'must be a JPEG, PNG or WebP image',
+  imageTooLarge: (megabytes: number) => `must be an image of at most ${megabytes} MB`,
 } as const;

@@ -77,4 +77,9 @@ export const facilitiesMigrations = [
   CREATE INDEX bookings_facility_time ON bookings(facility_id, start_at);
   CREATE INDEX bookings_user ON bookings(user_id, end_at);
   `,
+  `
+  -- A deleted facility keeps its row, so that its residents' past and cancelled bookings still
+  -- read with its name; every route but those bookings treats it as gone.
+  ALTER TABLE facilities ADD COLUMN deleted_at TEXT;
+  `,
 ];

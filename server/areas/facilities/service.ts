@@ -18,6 +18,9 @@ export interface BookingRow {
   note: string | null;
   created_at: string;
   updated_at: string;
+  /** Who booked, for staff: their name, and their premises in the facility's development (the first by name). */
+  contact_full_name: string;
+  contact_premises_name: string | null;
 }
 
 /** The states that hold a slot; the cancelled ones free it (spec 2 §4). */
@@ -25,7 +28,10 @@ export const ACTIVE_STATES: readonly BookingState[] = ['pending', 'confirmed'];
 const activeStates = ACTIVE_STATES.map((state) => `'${state}'`).join(', ');
 
 /** The booking columns every booking query selects (`b` bookings, `f` facilities). */
-export const BOOKING_COLUMNS = 'b.*, f.name AS facility_name';
+export const BOOKING_COLUMNS = `b.*, f.name AS facility_name,
+  (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = b.user_id) AS contact_full_name,
+  (SELECT p.name FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
+    WHERE c.user_id = b.user_id AND c.active = 1 AND p.development_id = f.development_id ORDER BY p.name, p.id LIMIT 1) AS contact_premises_name`;
 
 /**
  * The users allowed to book a facility: its own users and the members of customer groups holding it.
@@ -76,7 +82,7 @@ export function facilityJson(ctx: AppContext, scope: FacilityScope, row: Facilit
  * A facility's booking rules (core/schemas `FacilityRules`).
  * @example const { horizon } = facilityRules(row);
  */
-function facilityRules(row: FacilityRow): Facility['rules'] {
+export function facilityRules(row: FacilityRow): Facility['rules'] {
   return {
     leadTime: row.lead_time_minutes,
     horizon: row.horizon_days,
@@ -96,17 +102,18 @@ export function slotFacility(row: FacilityRow): SlotInput['facility'] {
 }
 
 /**
- * A booking as the API answers it (core/schemas `Booking`); its contact is the user who booked.
- * @example return c.json({ data: bookingJson(row) }, 201);
+ * A booking as the API answers it (core/schemas `Booking`); its contact is the user who booked,
+ * named with their premises for staff (`forStaff`), only their id otherwise.
+ * @example return c.json({ data: bookingJson(row, staffOf(scope, facility)) }, 201);
  */
-export function bookingJson(row: BookingRow): Booking {
+export function bookingJson(row: BookingRow, forStaff = false): Booking {
   return {
     id: row.id,
     state: row.state,
     startAt: row.start_at,
     endAt: row.end_at,
     facility: { id: row.facility_id, name: row.facility_name },
-    contact: { id: row.user_id },
+    contact: forStaff ? { id: row.user_id, fullName: row.contact_full_name, premisesName: row.contact_premises_name } : { id: row.user_id },
     note: row.note,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

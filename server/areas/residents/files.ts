@@ -1,7 +1,7 @@
 // Stored files of the residents' area: public images (development pictures, news authors) served
 // without sign-in, and bills, which only their account's residents reach (charges.ts). The
 // documents area keeps its files in a folder of its own beside these (`filesDir`).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../area';
@@ -35,6 +35,15 @@ export function filesDir(ctx: AppContext, kind: 'public' | 'bills' | 'documents'
 export function writePublicFile(ctx: AppContext, name: string, content: string | Buffer): void {
   if (!PUBLIC_NAME.test(name)) throw new Error(`Not a public file name: ${name}`);
   writeFileSync(join(filesDir(ctx, 'public'), name), content);
+}
+
+/**
+ * Removes a public file stored under a plain name (a missing one is no error).
+ * @example removePublicFile(ctx, 'fim-0b9e.png');
+ */
+export function removePublicFile(ctx: AppContext, name: string): void {
+  if (!PUBLIC_NAME.test(name)) throw new Error(`Not a public file name: ${name}`);
+  rmSync(join(filesDir(ctx, 'public'), name), { force: true });
 }
 
 /**

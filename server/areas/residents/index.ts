@@ -26,5 +26,5 @@ export const residentsArea: ServerArea = {
 };
 
 export { benchmarkStatement, insertStatementLines, statementLines, ukDate, BENCHMARK_ACCOUNT_ID } from './statements';
-export { filesDir, publicFileUrl, writePublicFile } from './files';
+export { filesDir, publicFileUrl, removePublicFile, writePublicFile } from './files';
 export { residentsDemoIds } from './seed';
