@@ -1,0 +1,18 @@
+/** The staff area's sections, in the order its navigation lists them. */
+export const ADMIN_SECTIONS = ['facilities', 'bookings', 'groups'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/**
+ * Whether an address's section is one of the staff area's.
+ * @example isAdminSection('parcels') // false
+ */
+export const isAdminSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.includes(value as AdminSection);
+
+/**
+ * The address of a development's section (or of one record in it) in the staff area.
+ * @example adminPath('dev-riverside-wharf', 'facilities', 'new') // '/admin/dev-riverside-wharf/facilities/new'
+ */
+export function adminPath(developmentId: string, section: AdminSection, recordId?: string): string {
+  const base = `/admin/${encodeURIComponent(developmentId)}/${section}`;
+  return recordId === undefined ? base : `${base}/${encodeURIComponent(recordId)}`;
+}
