@@ -5,7 +5,9 @@ import type { Facility } from '../../../core/schemas/facilities';
 import type { FacilityUser } from '../../../core/schemas/facility-admin';
 import { facilityGroupsStore, facilityUsersStore } from '../../../core/stores/customer-groups';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
-import { groupsHref } from '../groups/links';
+import { styleRef } from '../../../core/ui/styles';
+import { adminPath } from '../paths';
+import { groupsCss } from '../groups/styles';
 import { useStaffAction } from '../groups/useStaffAction';
 
 /**
@@ -17,7 +19,7 @@ export function FacilityUsers(props: { facility: Facility }) {
   const t = useT();
   const ids = useId();
   return (
-    <section className="shell-admin-facility-users" aria-labelledby={`${ids}-heading`}>
+    <section ref={styleRef(groupsCss)} className="shell-admin-facility-users" aria-labelledby={`${ids}-heading`} data-facility={facility.id}>
       <h3 id={`${ids}-heading`}>{t('admin.facilityUsers.heading')}</h3>
       <AllowedUsers key={facility.id} facility={facility} />
       <HoldingGroups facility={facility} />
@@ -108,7 +110,7 @@ function HoldingGroups({ facility }: { facility: Facility }) {
             <ul>
               {list.map((group) => (
                 <li key={group.uuid}>
-                  <a href={groupsHref(facility.developmentId, group.uuid)}>{group.name}</a>
+                  <a href={adminPath(facility.developmentId, 'groups', group.uuid)}>{group.name}</a>
                 </li>
               ))}
             </ul>

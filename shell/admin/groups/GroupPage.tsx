@@ -14,9 +14,11 @@ import { facilitiesStore } from '../../../core/stores/facilities';
 import { Alert } from '../../../core/ui/Alert';
 import { Dialog } from '../../../core/ui/Dialog';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
+import { styleRef } from '../../../core/ui/styles';
 import { navigate } from '../../router';
 import { SearchField } from '../../pages/SearchField';
-import { groupsHref } from './links';
+import { adminPath } from '../paths';
+import { groupsCss } from './styles';
 import { useStaffAction } from './useStaffAction';
 
 type StaffAction = ReturnType<typeof useStaffAction>;
@@ -27,9 +29,9 @@ export function GroupPage({ developmentId, groupId }: { developmentId: string; g
   const groups = useResource(developmentGroupsStore(developmentId), t('errors.customerGroup.fetchByDevelopment'));
   const action = useStaffAction();
   return (
-    <section className="shell-admin-group">
+    <section ref={styleRef(groupsCss)} className="shell-admin-group">
       <p>
-        <a href={groupsHref(developmentId)}>{t('admin.groups.back')}</a>
+        <a href={adminPath(developmentId, 'groups')}>{t('admin.groups.back')}</a>
       </p>
       <Loaded state={groups}>
         {(list) => {
@@ -291,7 +293,7 @@ function DeleteGroup({ group, action }: { group: CustomerGroup; action: StaffAct
   const remove = async () => {
     const deleted = await run('delete', () => deleteCustomerGroup(group.uuid), t('errors.customerGroup.remove'), () => '');
     setConfirming(false);
-    if (deleted) navigate(groupsHref(group.developmentUuid));
+    if (deleted) navigate(adminPath(group.developmentUuid, 'groups'));
   };
   return (
     <>

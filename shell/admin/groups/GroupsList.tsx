@@ -6,9 +6,11 @@ import { developmentGroupsStore } from '../../../core/stores/customer-groups';
 import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field } from '../../../core/ui/Field';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
+import { styleRef } from '../../../core/ui/styles';
 import { navigate } from '../../router';
 import { checkGroup, groupBody, type GroupValues } from './group-form';
-import { groupsHref } from './links';
+import { adminPath } from '../paths';
+import { groupsCss } from './styles';
 import { useStaffAction } from './useStaffAction';
 
 /** The development's customer groups with their counts, and the form of a new group. */
@@ -16,7 +18,7 @@ export function GroupsList({ developmentId }: { developmentId: string }) {
   const t = useT();
   const groups = useResource(developmentGroupsStore(developmentId), t('errors.customerGroup.fetchByDevelopment'));
   return (
-    <section className="shell-admin-groups" aria-labelledby="admin-groups-heading">
+    <section ref={styleRef(groupsCss)} className="shell-admin-groups" aria-labelledby="admin-groups-heading">
       <h2 id="admin-groups-heading">{t('admin.groups.heading')}</h2>
       <p>{t('admin.groups.intro')}</p>
       <Loaded state={groups}>
@@ -27,7 +29,7 @@ export function GroupsList({ developmentId }: { developmentId: string }) {
             <ul className="shell-admin-groups__list">
               {list.map((group) => (
                 <li key={group.uuid}>
-                  <a href={groupsHref(developmentId, group.uuid)}>{group.name}</a>
+                  <a href={adminPath(developmentId, 'groups', group.uuid)}>{group.name}</a>
                   {group.description ? <p>{group.description}</p> : null}
                   <p>{t('admin.groups.counts', { members: group.users.length, facilities: group.facilities.length })}</p>
                 </li>
@@ -59,7 +61,7 @@ function CreateGroupForm({ developmentId }: { developmentId: string }) {
             t('admin.groups.create.done', { name: made.name }),
           );
           // What was typed stays after a failure; the new group's page opens after a success.
-          if (group) navigate(groupsHref(developmentId, group.uuid));
+          if (group) navigate(adminPath(developmentId, 'groups', group.uuid));
         })
       }
     >
