@@ -43,7 +43,7 @@ async function offeredFacilities(scope: Locator): Promise<string[]> {
 }
 
 test.describe('staff area: customer groups', () => {
-  test('Otto creates a group, adds Sam and gives it a new facility: Sam is offered it, Olivia is not', async ({ page, signInAs, storedSessions, request }) => {
+  test('Otto creates a group, adds Sam and gives it a new facility: Sam is offered it, Olivia is not', async ({ page, context, signInAs, storedSessions, request }) => {
     test.setTimeout(120_000);
     const admin = apiAs(request, (await storedSessions.of(ADMIN)).authToken);
     const suffix = randomUUID().slice(0, 8);
@@ -98,18 +98,20 @@ test.describe('staff area: customer groups', () => {
       const holding = main.getByRole('region', { name: 'Who may book' });
       await expect(holding.getByRole('link', { name: groupName })).toHaveAttribute('href', `/admin/${RIVERSIDE}/groups/${groupId}`);
 
-      // Sam, in the group, is offered it; Olivia, outside it, is not (she is offered the Gym).
-      await signInAs(SUBTENANT);
-      await page.goto(`/book-facilities/${RIVERSIDE}`);
-      expect(await offeredFacilities(page.getByRole('main'))).toContain(facilityName);
-      await signInAs(OWNER);
-      await page.goto(`/book-facilities/${RIVERSIDE}`);
-      const offered = await offeredFacilities(page.getByRole('main'));
+      // Sam, in the group, is offered it; Olivia, outside it, is not (she is offered the Gym). Each in
+      // a tab of their own: a tab keeps the session it was first given.
+      const samPage = await context.newPage();
+      await signInAs(SUBTENANT, samPage);
+      await samPage.goto(`/book-facilities/${RIVERSIDE}`);
+      expect(await offeredFacilities(samPage.getByRole('main'))).toEqual(expect.arrayContaining(['Gym', facilityName]));
+      const oliviaPage = await context.newPage();
+      await signInAs(OWNER, oliviaPage);
+      await oliviaPage.goto(`/book-facilities/${RIVERSIDE}`);
+      const offered = await offeredFacilities(oliviaPage.getByRole('main'));
       expect(offered).toContain('Gym');
       expect(offered).not.toContain(facilityName);
 
       // Otto deletes the group after the confirmation: Sam is no longer offered the facility.
-      await signInAs(OFFICER);
       await page.goto(`/admin/${RIVERSIDE}/groups/${groupId}`);
       await main.getByRole('button', { name: 'Delete group' }).click();
       const confirm = page.getByRole('dialog', { name: `Delete ${groupName}?` });
@@ -118,9 +120,8 @@ test.describe('staff area: customer groups', () => {
       await expect(main.getByRole('link', { name: 'Guest Suite users' })).toBeVisible();
       await expect(main.getByRole('link', { name: groupName })).toHaveCount(0);
       groupId = null;
-      await signInAs(SUBTENANT);
-      await page.goto(`/book-facilities/${RIVERSIDE}`);
-      expect(await offeredFacilities(page.getByRole('main'))).not.toContain(facilityName);
+      await samPage.reload();
+      expect(await offeredFacilities(samPage.getByRole('main'))).toEqual(['Gym']);
     } finally {
       if (groupId) {
         const deleted = await admin.delete(`/user-group/${groupId}`);
