@@ -207,7 +207,7 @@ test('facility booking: the facility name and the booking notes, in the portal a
   await check(page, 'shell /book-facilities/{id}?bookingId note', { text: [first!.note] });
 });
 
-test('staff area: facility and customer group names and descriptions, on the group screens and a facility\u2019s users, run none', async ({ page }) => {
+test('staff area: facility and customer group names and descriptions, on the facilities list, the group screens and a facility\u2019s users, run none', async ({ page }) => {
   const { developmentId, facilities, groups } = staffRecords;
   const texts = (records: readonly { name: string; description: string | null }[]) => records.flatMap((record) => [record.name, ...(record.description ? [record.description] : [])]);
   // Every group's name and description in the list.
@@ -217,6 +217,9 @@ test('staff area: facility and customer group names and descriptions, on the gro
   const [group] = groups;
   await page.goto(`${shell.origin}/admin/${developmentId}/groups/${group!.uuid}`);
   await check(page, 'shell /admin/{id}/groups/{uuid}', { text: [...texts([group!]), ...facilities.map((facility) => facility.name)] });
+  // The facilities list: every name.
+  await page.goto(`${shell.origin}/admin/${developmentId}/facilities`);
+  await check(page, 'shell /admin/{id}/facilities', { text: facilities.map((facility) => facility.name) });
   // A facility's page: the group holding it, linked, in Who may book.
   const [facility] = facilities;
   await page.goto(`${shell.origin}/admin/${developmentId}/facilities/${facility!.id}`);
