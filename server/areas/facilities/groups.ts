@@ -2,7 +2,7 @@
 // the group facilities. Who may then book is decided by access.ts `bookableFacilities`, the same
 // rule the booking routes use, so a group's change shows at once in what its members may book.
 import { randomUUID } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { CustomerGroupCreate, CustomerGroupFacilities, CustomerGroupUsers, type CustomerGroup } from '../../../core/schemas/customer-groups';
 import type { AppEnv } from '../../area';
@@ -128,53 +128,52 @@ export function groupRoutes(app: Hono<AppEnv>): void {
     return c.json({ data: groupJson(ctx.db, group) });
   });
 
-  app.post('/user-group/:id/users', requireUser, async (c) => {
-    const { ctx, user } = c.var;
-    const { users } = await readJson(c, CustomerGroupUsers);
-    const group = staffGroup(ctx.db, user, c.req.param('id'));
-    const customers = ctx.db
-      .prepare<[string], { id: string }>(
-        `SELECT DISTINCT c.user_id AS id FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
-          WHERE p.development_id = ? AND c.active = 1 AND c.user_id IS NOT NULL`,
-      )
-      .all(group.development_id);
-    refuseUnknown('users', users, idSet(customers), groupFieldRules.notCustomer);
-    const insert = ctx.db.prepare('INSERT OR IGNORE INTO customer_group_users (group_id, user_id) VALUES (?, ?)');
-    ctx.db.transaction(() => users.forEach((id) => insert.run(group.id, id)))();
-    return c.json({ data: groupJson(ctx.db, group) });
-  });
-
-  app.delete('/user-group/:id/users', requireUser, async (c) => {
-    const { ctx, user } = c.var;
-    const { users } = await readJson(c, CustomerGroupUsers);
-    const group = staffGroup(ctx.db, user, c.req.param('id'));
-    // Members are removable even once they are no longer customers there.
-    const members = ctx.db.prepare<[string], { id: string }>('SELECT user_id AS id FROM customer_group_users WHERE group_id = ?').all(group.id);
-    refuseUnknown('users', users, idSet(members), groupFieldRules.notMember);
-    const remove = ctx.db.prepare('DELETE FROM customer_group_users WHERE group_id = ? AND user_id = ?');
-    ctx.db.transaction(() => users.forEach((id) => remove.run(group.id, id)))();
-    return c.json({ data: groupJson(ctx.db, group) });
-  });
-
-  app.post('/user-group/:id/facilities', requireUser, async (c) => {
-    const { ctx, user } = c.var;
-    const { facilities } = await readJson(c, CustomerGroupFacilities);
-    const group = staffGroup(ctx.db, user, c.req.param('id'));
-    const ofDevelopment = ctx.db.prepare<[string], { id: string }>('SELECT id FROM facilities WHERE development_id = ?').all(group.development_id);
-    refuseUnknown('facilities', facilities, idSet(ofDevelopment), groupFieldRules.notFacility);
-    const insert = ctx.db.prepare('INSERT OR IGNORE INTO customer_group_facilities (group_id, facility_id) VALUES (?, ?)');
-    ctx.db.transaction(() => facilities.forEach((id) => insert.run(group.id, id)))();
-    return c.json({ data: groupJson(ctx.db, group) });
-  });
-
-  app.delete('/user-group/:id/facilities', requireUser, async (c) => {
-    const { ctx, user } = c.var;
-    const { facilities } = await readJson(c, CustomerGroupFacilities);
-    const group = staffGroup(ctx.db, user, c.req.param('id'));
-    const held = ctx.db.prepare<[string], { id: string }>('SELECT facility_id AS id FROM customer_group_facilities WHERE group_id = ?').all(group.id);
-    refuseUnknown('facilities', facilities, idSet(held), groupFieldRules.notHeld);
-    const remove = ctx.db.prepare('DELETE FROM customer_group_facilities WHERE group_id = ? AND facility_id = ?');
-    ctx.db.transaction(() => facilities.forEach((id) => remove.run(group.id, id)))();
-    return c.json({ data: groupJson(ctx.db, group) });
-  });
+  // Members and facilities change the same way: the ids in the body, each checked against what
+  // the group's development (to add) or the group itself (to remove) holds, all or nothing.
+  const lists = [
+    {
+      field: 'users',
+      read: async (c: Context<AppEnv>) => (await readJson(c, CustomerGroupUsers)).users,
+      table: 'customer_group_users',
+      column: 'user_id',
+      addable: (db: Database.Database, group: GroupRow) =>
+        db
+          .prepare<[string], { id: string }>(
+            `SELECT DISTINCT c.user_id AS id FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
+              WHERE p.development_id = ? AND c.active = 1 AND c.user_id IS NOT NULL`,
+          )
+          .all(group.development_id),
+      notAddable: groupFieldRules.notCustomer,
+      // Members are removable even once they are no longer customers there.
+      notHeld: groupFieldRules.notMember,
+    },
+    {
+      field: 'facilities',
+      read: async (c: Context<AppEnv>) => (await readJson(c, CustomerGroupFacilities)).facilities,
+      table: 'customer_group_facilities',
+      column: 'facility_id',
+      addable: (db: Database.Database, group: GroupRow) => db.prepare<[string], { id: string }>('SELECT id FROM facilities WHERE development_id = ?').all(group.development_id),
+      notAddable: groupFieldRules.notFacility,
+      notHeld: groupFieldRules.notHeld,
+    },
+  ];
+  for (const list of lists) {
+    const path = `/user-group/:id/${list.field}`;
+    const change = (adding: boolean) => async (c: Context<AppEnv>) => {
+      const { ctx, user } = c.var;
+      const body = await list.read(c);
+      const group = staffGroup(ctx.db, user, c.req.param('id') ?? '');
+      const known = adding
+        ? list.addable(ctx.db, group)
+        : ctx.db.prepare<[string], { id: string }>(`SELECT ${list.column} AS id FROM ${list.table} WHERE group_id = ?`).all(group.id);
+      refuseUnknown(list.field, body, idSet(known), adding ? list.notAddable : list.notHeld);
+      const statement = ctx.db.prepare(
+        adding ? `INSERT OR IGNORE INTO ${list.table} (group_id, ${list.column}) VALUES (?, ?)` : `DELETE FROM ${list.table} WHERE group_id = ? AND ${list.column} = ?`,
+      );
+      ctx.db.transaction(() => body.forEach((id) => statement.run(group.id, id)))();
+      return c.json({ data: groupJson(ctx.db, group) });
+    };
+    app.post(path, requireUser, change(true));
+    app.delete(path, requireUser, change(false));
+  }
 }
