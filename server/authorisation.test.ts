@@ -16,7 +16,8 @@
 //   raising a request (spec 2 §6: customers and clients raise requests), a resident setting a
 //   status other than Closed and staff changing a resident's words (requests README), feedback
 //   from anyone but a customer (spec 1 §6, the feedback tab is the customer role's), staff booking
-//   a facility and a booking state the caller's side may not set (facilities README).
+//   a facility, a booking state the caller's side may not set and a resident managing a facility
+//   they may book (facilities README).
 // - 400 for ids in a body that are not the caller's (a request for another's premises or
 //   development): the body is wrong, as for any other field rule.
 // - "empty": 200 with none of the other's records in the list (ids in a query or body are

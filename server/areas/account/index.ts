@@ -27,4 +27,3 @@ export { demoInvitations } from './seed';
 export { DEFAULT_METADATA } from './user';
 export { TITLES } from './profile-input';
 export { IDENTITY_ATTEMPTS } from './signup';
-export { imageKind } from './pictures';

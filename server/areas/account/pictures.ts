@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../../area';
 import type { FileUpload } from '../../../core/schemas';
 import { HttpError, notFound } from '../../http/errors';
+import { IMAGE_KINDS, imageKind } from '../../http/image-kind';
 import { accountMessages, accountRules } from './messages';
 import { fieldError } from './profile-input';
 
@@ -32,24 +33,6 @@ export const pictureBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 
 const PATH = '/files/profile-pictures/';
 const NAME_PATTERN = /^pic-[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
-
-// Told apart by their first bytes, never by the file name the client chose. SVG is not accepted:
-// it can carry script.
-const kinds = [
-  { extension: 'png', contentType: 'image/png', matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { extension: 'jpg', contentType: 'image/jpeg', matches: (b: Buffer) => b.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
-  { extension: 'gif', contentType: 'image/gif', matches: (b: Buffer) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { extension: 'webp', contentType: 'image/webp', matches: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-] as const;
-
-/**
- * The image type of some bytes by their first bytes (PNG, JPEG, GIF or WebP), or undefined.
- * Facility images use it too, so that every upload is told apart the same way.
- * @example const kind = imageKind(bytes); // { extension: 'png', contentType: 'image/png', ... }
- */
-export function imageKind(bytes: Buffer): (typeof kinds)[number] | undefined {
-  return kinds.find((candidate) => candidate.matches(bytes));
-}
 
 function folder(ctx: AppContext): string {
   return join(ctx.config.dataDir, 'files', 'profile-pictures');
@@ -96,7 +79,7 @@ export function pictureRoutes(app: Hono<AppEnv>): void {
     } catch {
       throw notFound('Picture');
     }
-    const kind = kinds.find((candidate) => name.endsWith(`.${candidate.extension}`))!;
+    const kind = IMAGE_KINDS.find((candidate) => name.endsWith(`.${candidate.extension}`))!;
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': kind.contentType,
       // The name changes with every upload, so a picture never changes under its URL.

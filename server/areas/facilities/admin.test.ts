@@ -3,36 +3,17 @@
 // main image always, type and size refusals) and deleting a facility with upcoming bookings. The
 // authorisation matrix (server/authorisation.test.ts) has a row per route; this file holds the
 // finer rules. Every test works on facilities it makes, except the read-only ones on the demo data.
-import { validate, type Struct } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addLondonDays, londonDay, londonTime } from '../../../core/domain/london';
+import { describe, expect, it } from 'vitest';
+import { addLondonDays, londonTime } from '../../../core/domain/london';
 import { Booking, BookingsResponse, Facility } from '../../../core/schemas';
 import { FACILITY_IMAGE_MAX_BYTES, FacilityDeleted, FacilityUsersResponse, type FacilityCreate } from '../../../core/schemas/facility-admin';
 import { NotificationsResponse } from '../../../core/schemas/notifications';
-import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 import { facilitiesMessages } from './messages';
+import { expectValid, facilitiesSuite, type Person } from './test-support';
 
-const people = ['olivia', 'sam', 'dee', 'clara', 'ada', 'manny', 'otto'] as const;
-type Person = (typeof people)[number];
-let api: TestApi;
-const tokens = {} as Record<Person, string>;
-let today: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const person of people) tokens[person] = await api.tokenFor(demoIds[person]);
-  today = londonDay(api.ctx.now());
-});
-afterAll(() => api.close());
-
-function expectValid<T>(value: unknown, struct: Struct<T, unknown>): T {
-  const [error, valid] = validate(value, struct);
-  expect(error?.failures() ?? []).toEqual([]);
-  return valid as T;
-}
-
-const get = (person: Person, path: string) => api.call(path, { token: tokens[person] });
-const send = (person: Person, method: string, path: string, body?: unknown) => api.call(path, { method, token: tokens[person], body });
+const suite = facilitiesSuite();
+const { get, send } = suite;
 
 const everyDay = { openingHour: '00:00', closingHour: '00:00' };
 /** A facility open all day every day, bookable from now for 30 days in hours. */
@@ -191,7 +172,7 @@ describe('images', () => {
     const third = expectValid((await upload(pool.id, 'Changing rooms', png())).body.data, Facility);
     expect(mains(third)).toEqual(['Deep end']);
     expect(third.images).toHaveLength(3);
-    const served = await fetch(api.url + new URL(third.images[0]!.url).pathname);
+    const served = await fetch(suite.api.url + new URL(third.images[0]!.url).pathname);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
 
@@ -206,7 +187,7 @@ describe('images', () => {
     const deleted = await send('manny', 'DELETE', `/facilities/${pool.id}/images/${shallow.id}`);
     expect(deleted.status).toBe(200);
     expect(mains(expectValid(deleted.body.data, Facility))).toEqual(['Deep end']);
-    expect((await fetch(api.url + new URL(shallow.url).pathname)).status).toBe(404);
+    expect((await fetch(suite.api.url + new URL(shallow.url).pathname)).status).toBe(404);
     expect((await send('manny', 'DELETE', `/facilities/${pool.id}/images/${shallow.id}`)).status).toBe(404);
     // An image is reached only through its own facility.
     expect((await send('manny', 'PUT', `/facilities/${demoIds.gym}/images/${third.images[0]!.id}`, { name: 'Moved' })).status).toBe(404);
@@ -223,6 +204,8 @@ describe('images', () => {
     const tooLarge = await upload(pool.id, 'Too large', png(FACILITY_IMAGE_MAX_BYTES));
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.fields).toEqual({ content: ['must be an image of at most 5 MB'] });
+    // A body that could not hold an image within the limit is refused before it is read.
+    expect((await upload(pool.id, 'Far too large', png(FACILITY_IMAGE_MAX_BYTES * 1.2))).status).toBe(413);
     expect((await get('manny', `/facilities/${pool.id}`)).body.data.images).toEqual([]);
   });
 
@@ -234,7 +217,7 @@ describe('images', () => {
 });
 
 describe('DELETE /facilities/{id}', () => {
-  const at = (days: number, time: string) => new Date(londonTime(addLondonDays(today, days), time)).toISOString();
+  const at = (days: number, time: string) => new Date(londonTime(addLondonDays(suite.today, days), time)).toISOString();
 
   it('deletes a facility without upcoming bookings at once', async () => {
     const pool = await createPool();
@@ -279,8 +262,10 @@ describe('DELETE /facilities/{id}', () => {
       [samCancelled, 'cancelled'],
     ]);
     const notifications = expectValid((await get('olivia', '/notifications')).body.data, NotificationsResponse).notifications;
-    expect(notifications.filter((notification) => notification.title === 'Your booking of the Pool is cancelled')).toHaveLength(1);
-    const mail = api.ctx.db.prepare<[], { to_address: string; subject: string }>("SELECT to_address, subject FROM outbox WHERE subject LIKE '%the Pool is cancelled' ORDER BY to_address").all();
+    expect(notifications.filter((notification) => notification.title === 'Your booking of the Pool is cancelled')).toEqual([
+      expect.objectContaining({ status: 'unread', link: `/book-facilities/${demoIds.riversideWharf}`, text: expect.stringContaining('staff cancelled your booking on') }),
+    ]);
+    const mail = suite.api.ctx.db.prepare<[], { to_address: string; subject: string }>("SELECT to_address, subject FROM outbox WHERE subject LIKE '%the Pool is cancelled' ORDER BY to_address").all();
     expect(mail).toEqual([
       { to_address: 'owner@example.com', subject: 'Your booking of the Pool is cancelled' },
       { to_address: 'subtenant@example.com', subject: 'Your booking of the Pool is cancelled' },
@@ -288,7 +273,7 @@ describe('DELETE /facilities/{id}', () => {
 
     // Gone everywhere else.
     expect((await get('olivia', `/facilities/${pool.id}`)).status).toBe(404);
-    expect((await get('olivia', `/facilities/${pool.id}/slots?fromDate=${today}&toDate=${today}`)).status).toBe(404);
+    expect((await get('olivia', `/facilities/${pool.id}/slots?fromDate=${suite.today}&toDate=${suite.today}`)).status).toBe(404);
     expect((await send('olivia', 'POST', `/facilities/${pool.id}/bookings`, { startAt: at(5, '10:00'), endAt: at(5, '11:00') })).status).toBe(404);
     expect((await send('olivia', 'POST', `/facilities/${pool.id}/bookings/${olivias}/add-note`, { note: 'Why?' })).status).toBe(404);
     expect((await get('otto', `/facilities/${pool.id}/bookings`)).status).toBe(404);

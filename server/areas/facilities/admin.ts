@@ -103,6 +103,8 @@ function deleteFacility(ctx: AppContext, facility: FacilityRow, cancelUpcoming: 
   const { db } = ctx;
   const now = ctx.now().toISOString();
   const remove = db.transaction(() => {
+    // Another staff member may have deleted it since the route read it.
+    if (db.prepare<[string], { deleted_at: string | null }>('SELECT deleted_at FROM facilities WHERE id = ?').get(facility.id)?.deleted_at) throw notFound('Facility');
     const upcoming = db
       .prepare<[string, string], { id: string; user_id: string; start_at: string; end_at: string; email: string }>(
         `SELECT b.id, b.user_id, b.start_at, b.end_at, u.email FROM bookings b JOIN users u ON u.id = b.user_id
@@ -115,7 +117,9 @@ function deleteFacility(ctx: AppContext, facility: FacilityRow, cancelUpcoming: 
       cancel.run(now, booking.id);
       const title = facilityDeletedNotice.title(facility.name);
       const text = facilityDeletedNotice.text(facility.name, booking.start_at, booking.end_at);
-      notify(ctx, [booking.user_id], { importance: 'standard', title, text, link: null, source: `booking-cancelled:${booking.id}` });
+      // The link opens the development's bookings, where the booking stays, cancelled by staff.
+      const link = `/book-facilities/${encodeURIComponent(facility.development_id)}`;
+      notify(ctx, [booking.user_id], { importance: 'standard', title, text, link, source: `booking-cancelled:${booking.id}` });
       sendMessage(ctx, { to: booking.email, channel: 'email', subject: title, body: text });
     }
     const files = db

@@ -2,38 +2,20 @@
 // facilities and bookings, who sees what, booking within the rules, two people racing for one
 // slot, cancelling and notes. The authorisation matrix (server/authorisation.test.ts) has a row per
 // route too; this file holds the finer rules.
-import { validate, type Struct } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Booking, type BookingInfo, BookingsResponse, FacilitiesResponse, Facility, SlotsResponse } from '../../../core/schemas';
-import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
-import { addLondonDays, londonDay, londonTime } from '../../../core/domain/london';
+import { addLondonDays, londonTime } from '../../../core/domain/london';
 import { MAX_SLOT_RANGE_DAYS } from '../../../core/domain/slots';
 import { bookingRefusalMessages, facilitiesMessages } from './messages';
+import { expectValid, facilitiesSuite, people, type Person } from './test-support';
 
-const people = ['olivia', 'mia', 'sam', 'dee', 'clara', 'ada', 'manny', 'otto'] as const;
-type Person = (typeof people)[number];
-let api: TestApi;
-const tokens = {} as Record<Person, string>;
-let today: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const person of people) tokens[person] = await api.tokenFor(demoIds[person]);
-  today = londonDay(api.ctx.now());
-});
-afterAll(() => api.close());
-
-function expectValid<T>(value: unknown, struct: Struct<T, unknown>): T {
-  const [error, valid] = validate(value, struct);
-  expect(error?.failures() ?? []).toEqual([]);
-  return valid as T;
-}
+const suite = facilitiesSuite();
 
 /** The instant of a London time on day `n` (day 0 is the seeding day, as DEMO-DATA.md counts). */
-const day = (n: number) => addLondonDays(today, n);
+const day = (n: number) => addLondonDays(suite.today, n);
 const at = (n: number, time: string) => new Date(londonTime(day(n), time)).toISOString();
-const get = (person: Person, path: string) => api.call(path, { token: tokens[person] });
-const send = (person: Person, method: string, path: string, body: unknown) => api.call(path, { method, token: tokens[person], body });
+const { get, send } = suite;
 const bookGym = (person: Person, n: number, from: string, to: string, note?: string) =>
   send(person, 'POST', `/facilities/${demoIds.gym}/bookings`, { startAt: at(n, from), endAt: at(n, to), ...(note !== undefined && { note }) });
 const allDevelopments = `developmentUuids=${demoIds.riversideWharf},${demoIds.elmCourt},${demoIds.harbourLofts}`;
@@ -94,7 +76,7 @@ describe('the demo facilities (DEMO-DATA.md)', () => {
       expect(facility.images.filter((image) => image.isMainImage), facility.name).toHaveLength(1);
       const main = facility.images.find((image) => image.isMainImage)!;
       // The URL names the configured public origin; the test API listens on a port of its own.
-      const image = await fetch(api.url + new URL(main.url).pathname);
+      const image = await fetch(suite.api.url + new URL(main.url).pathname);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/svg+xml');
     }
@@ -157,12 +139,12 @@ describe('who sees which facility', () => {
   });
 
   it('a facility of a development without facility booking is nobody\u2019s to book', async () => {
-    api.ctx.db.prepare('UPDATE developments SET has_facilities_booking = 0 WHERE id = ?').run(demoIds.harbourLofts);
+    suite.api.ctx.db.prepare('UPDATE developments SET has_facilities_booking = 0 WHERE id = ?').run(demoIds.harbourLofts);
     try {
       expect((await get('dee', `/facilities/${demoIds.roofTerrace}`)).status).toBe(404);
       expect((await get('dee', '/user/doctrine')).body.data).toEqual({ facilities: [] });
     } finally {
-      api.ctx.db.prepare('UPDATE developments SET has_facilities_booking = 1 WHERE id = ?').run(demoIds.harbourLofts);
+      suite.api.ctx.db.prepare('UPDATE developments SET has_facilities_booking = 1 WHERE id = ?').run(demoIds.harbourLofts);
     }
   });
 });
@@ -220,7 +202,7 @@ describe('POST /facilities/{id}/bookings', () => {
   });
 
   it("refuses Sam's slot to Olivia with 409 and a clear message, and stores nothing", async () => {
-    const count = () => api.ctx.db.prepare('SELECT COUNT(*) AS n FROM bookings').get();
+    const count = () => suite.api.ctx.db.prepare('SELECT COUNT(*) AS n FROM bookings').get();
     const before = count();
     const { status, body } = await bookGym('olivia', 1, '09:00', '10:00');
     expect(status).toBe(409);
@@ -253,7 +235,7 @@ describe('POST /facilities/{id}/bookings', () => {
     expect([olivia.status, sam.status].sort()).toEqual([201, 409]);
     const refused = olivia.status === 409 ? olivia : sam;
     expect(refused.body.messages).toEqual([facilitiesMessages.slotTaken]);
-    const held = api.ctx.db
+    const held = suite.api.ctx.db
       .prepare("SELECT COUNT(*) AS n FROM bookings WHERE facility_id = ? AND start_at = ? AND state = 'confirmed'")
       .get(demoIds.gym, at(4, '12:00'));
     expect(held).toEqual({ n: 1 });
@@ -274,7 +256,7 @@ describe('POST /facilities/{id}/bookings', () => {
     expect(status).toBe(400);
     expect(body.messages).toEqual([facilitiesMessages.tooManyUpcoming('Gym', maxUpcomingBookings)]);
     // The tests after this one book more than the cap allows.
-    api.ctx.db.prepare('UPDATE facilities SET max_upcoming_bookings = NULL WHERE id = ?').run(demoIds.gym);
+    suite.api.ctx.db.prepare('UPDATE facilities SET max_upcoming_bookings = NULL WHERE id = ?').run(demoIds.gym);
   });
 
   it.each<[string, unknown]>([
@@ -373,7 +355,7 @@ describe('PUT /facilities/{id}/bookings/{bookingId}/change-state and POST .../ad
   });
 
   it('keeps a resident their own booking after they may no longer use the facility', async () => {
-    const { db } = api.ctx;
+    const { db } = suite.api.ctx;
     db.prepare('DELETE FROM customer_group_users WHERE group_id = ? AND user_id = ?').run(demoIds.guestSuiteUsers, demoIds.olivia);
     try {
       const path = `/facilities/${demoIds.guestSuite}/bookings/${demoIds.guestSuiteBooking}`;

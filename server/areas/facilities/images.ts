@@ -13,8 +13,8 @@ import {
 import type { AppContext, AppEnv } from '../../area';
 import { requireUser } from '../../http/auth';
 import { fieldError, HttpError, notFound } from '../../http/errors';
+import { imageKind } from '../../http/image-kind';
 import { readJson } from '../../http/validate';
-import { imageKind } from '../account';
 import { removePublicFile, writePublicFile } from '../residents';
 import { staffFacility, type FacilityRow } from './access';
 import { facilityFieldRules } from './messages';
