@@ -1,34 +1,17 @@
 // Customer groups and a development's customers against the real app and a fresh demo database:
 // the seeded group, staff-only reach, the body rules, and that a group decides who may book its
 // facility through the same rule as the booking routes. The authorisation matrix has a row per route.
-import { validate, type Struct } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FacilitiesResponse } from '../../../core/schemas';
 import { CustomerGroup, CustomerGroupsResponse } from '../../../core/schemas/customer-groups';
 import { CustomersResponse } from '../../../core/schemas/customers';
-import { addLondonDays, londonDay, londonTime } from '../../../core/domain/london';
-import { startTestApi, type TestApi } from '../../testing';
+import { addLondonDays, londonTime } from '../../../core/domain/london';
 import { demoIds } from '../core';
 import { groupFieldRules } from './groups';
+import { expectValid, facilitiesSuite, type Person } from './test-support';
 
-const people = ['olivia', 'sam', 'dee', 'clara', 'ada', 'manny', 'otto'] as const;
-type Person = (typeof people)[number];
-let api: TestApi;
-const tokens = {} as Record<Person, string>;
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const person of people) tokens[person] = await api.tokenFor(demoIds[person]);
-});
-afterAll(() => api.close());
-
-function expectValid<T>(value: unknown, struct: Struct<T, unknown>): T {
-  const [error, valid] = validate(value, struct);
-  expect(error?.failures() ?? []).toEqual([]);
-  return valid as T;
-}
-
-const get = (person: Person, path: string) => api.call(path, { token: tokens[person] });
-const send = (person: Person, method: string, path: string, body?: unknown) => api.call(path, { method, token: tokens[person], body });
+const suite = facilitiesSuite();
+const { get, send } = suite;
 const createGroup = async (person: Person, name: string, developmentUuid: string = demoIds.riversideWharf) => {
   const { status, body } = await send(person, 'POST', '/user-group', { name, description: 'For the test.', developmentUuid });
   expect(status).toBe(201);
@@ -96,7 +79,7 @@ describe('customer groups', () => {
         (facility) => facility.id === demoIds.guestSuite,
       );
     // A fixed slot of the Guest Suite beyond its 48-hour lead time.
-    const day = addLondonDays(londonDay(api.ctx.now()), 10);
+    const day = addLondonDays(suite.today, 10);
     const slot = { startAt: new Date(londonTime(day, '08:00')).toISOString(), endAt: new Date(londonTime(day, '12:00')).toISOString() };
     expect(await guestSuiteFor('sam')).toBe(false);
     expect((await send('sam', 'POST', `/facilities/${demoIds.guestSuite}/bookings`, slot)).status).toBe(404);
@@ -126,9 +109,9 @@ describe('customer groups', () => {
 
 describe('GET /developments/{id}/customers', () => {
   it('lists every premises contact of the development, by name, with their state', async () => {
-    const contact = api.ctx.db.prepare<[], { id: string }>("SELECT id FROM premises_contacts WHERE id = 'con-olivia-flat-3'").get();
+    const contact = suite.api.ctx.db.prepare<[], { id: string }>("SELECT id FROM premises_contacts WHERE id = 'con-olivia-flat-3'").get();
     expect(contact).toBeDefined();
-    api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-olivia-flat-3'").run();
+    suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-olivia-flat-3'").run();
     try {
       const { status, body } = await get('otto', `/developments/${demoIds.riversideWharf}/customers`);
       expect(status).toBe(200);
@@ -144,12 +127,12 @@ describe('GET /developments/{id}/customers', () => {
       expect(active.customers.some((row) => row.relationshipId === 'con-olivia-flat-3')).toBe(false);
       expect((await get('otto', `/developments/${demoIds.riversideWharf}/customers?inactive=1`)).status).toBe(400);
     } finally {
-      api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-olivia-flat-3'").run();
+      suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-olivia-flat-3'").run();
     }
   });
 
   it('marks a person inactive when none of their relationships there is active', async () => {
-    api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-sam-flat-4'").run();
+    suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-sam-flat-4'").run();
     try {
       const { customers } = expectValid((await get('ada', `/developments/${demoIds.riversideWharf}/customers`)).body.data, CustomersResponse);
       expect(customers.find((row) => row.id === demoIds.sam)).toMatchObject({ stateCode: 1, relationshipStateCode: 1 });
@@ -158,7 +141,7 @@ describe('GET /developments/{id}/customers', () => {
       expect((await send('ada', 'POST', `/user-group/${group.uuid}/users`, { users: [demoIds.sam] })).status).toBe(400);
       await send('ada', 'DELETE', `/user-group/${group.uuid}`);
     } finally {
-      api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-sam-flat-4'").run();
+      suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-sam-flat-4'").run();
     }
   });
 
