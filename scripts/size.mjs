@@ -249,6 +249,10 @@ const shellPages = [
   { id: 'shell-signin', name: '/signin', page: 'shell/pages/SignInPage.tsx' },
   { id: 'shell-dashboard', name: '/dashboard', page: 'shell/pages/DashboardPage.tsx' },
 ];
+/** The staff area (admins only): its page, loaded on demand, and the folder of its modules. */
+const STAFF_AREA_PAGE = 'shell/admin/AdminPage.tsx';
+const STAFF_AREA_FOLDER = 'shell/admin/';
+const STAFF_AREA_BUDGET_KB = 40;
 const shellManifestFile = join(SHELL, '.vite', 'manifest.json');
 if (!existsSync(shellManifestFile)) {
   console.error(`${shellManifestFile} is missing: run npm run build first.`);
@@ -273,7 +277,23 @@ if (!existsSync(shellManifestFile)) {
     console.log(`${`${name}: ${keys.size} chunks`.padEnd(56)} ${formatKb(gzip).padStart(9)} ${`${SHELL_FIRST_LOAD_BUDGET_KB} KB`.padStart(9)}${over ? '  OVER BUDGET' : ''}`);
     checkFigure(id, gzip);
     summarise(`shell first load, ${name}`, gzip, SHELL_FIRST_LOAD_BUDGET_KB);
+    // The staff area is admins' only: none of its modules may be in a first load (spec 1 §2).
+    const staff = [...keys].filter((key) => key.startsWith(STAFF_AREA_FOLDER));
+    if (staff.length > 0) {
+      console.error(`${name} loads the staff area at first: ${staff.join(', ')}.`);
+      failed = true;
+    }
   }
+  // The staff area's own weight, on top of what /dashboard loaded: its page chunk and the chunks
+  // it imports that the dashboard did not (the forms, the slot engine, the dialogs).
+  const dashboard = closure(shellPages[1].page, closure(entry, new Set()));
+  const staffKeys = [...closure(STAFF_AREA_PAGE, new Set())].filter((key) => !dashboard.has(key));
+  const staffGzip = staffKeys.reduce((sum, key) => sum + gzipSync(readFileSync(join(SHELL, manifest[key].file)), { level: 9 }).length, 0);
+  const staffOver = staffGzip > STAFF_AREA_BUDGET_KB * 1024;
+  failed ||= staffOver;
+  console.log(`${`/admin on top of /dashboard: ${staffKeys.length} chunks`.padEnd(56)} ${formatKb(staffGzip).padStart(9)} ${`${STAFF_AREA_BUDGET_KB} KB`.padStart(9)}${staffOver ? '  OVER BUDGET' : ''}`);
+  checkFigure('shell-admin', staffGzip);
+  summarise('shell staff area on top of /dashboard', staffGzip, STAFF_AREA_BUDGET_KB);
 }
 
 if (write) writeFileSync('README.md', readme);

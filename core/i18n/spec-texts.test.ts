@@ -236,6 +236,9 @@ const SAME_TEXT_ALLOWED: ReadonlyArray<ReadonlyArray<string>> = [
   ['common.premises', 'routes.premises'],
   // Staff's action on another user's password and the title of the resident's own reset page.
   ['customers.resetPassword.button', 'routes.resetPassword'],
+  // The staff area's section links and the customer groups screens' own headings and labels.
+  ['admin.nav.facilities', 'groups.facilities'],
+  ['admin.nav.groups', 'groups.title'],
   // The sign-in page title (a noun) and its submit button (a verb).
   ['routes.signin', 'signin.submit'],
 ];

@@ -63,7 +63,7 @@ const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !==
 describe('AdminPage frame (spec 1 §2 /admin)', () => {
   it('picker: lists the developments the staff member works in, each leading to its facilities', async () => {
     const { container } = await show('/admin', { 'GET /developments': both });
-    const picker = await screen.findByRole('navigation', { name: t('admin.picker.title') });
+    const picker = await screen.findByRole('navigation', { name: t('developments.picker.label') });
     expect(screen.getByRole('heading', { level: 1, name: t('routes.admin') })).toBeTruthy();
     expect(within(picker).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Riverside Wharf', `/admin/${riverside}/facilities`],
@@ -162,7 +162,7 @@ describe('Facility form and its preview', () => {
     expect((screen.getByLabelText(t('admin.facilities.leadTime')) as HTMLInputElement).value).toBe('60');
     const monday = within(screen.getByRole('group', { name: 'Monday' }));
     expect((monday.getByLabelText(t('facilities.manage.opens')) as HTMLInputElement).value).toBe('06:00');
-    expect(within(preview()).getByText(/Mon 30 Nov to Sun 6 Dec/)).toBeTruthy();
+    expect(within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/)).toBeTruthy();
     expect(previewDays()[0]).toBe('Mon 30 Nov: 32 slots, the first 6:00 AM to 6:30 AM, the last 9:30 PM to 10:00 PM');
     expect(previewDays()[6]).toBe('Sun 6 Dec: 32 slots, the first 8:00 AM to 8:30 AM, the last 11:30 PM to 12:00 AM');
     expect(within(preview()).getByRole('status').textContent).toBe('224 slots next week');
@@ -179,7 +179,7 @@ describe('Facility form and its preview', () => {
     await user.type(minimum, '240');
     expect(previewDays()[0]).toBe('Mon 30 Nov: 6:00 AM to 10:00 AM, 10:00 AM to 2:00 PM, 2:00 PM to 6:00 PM, 6:00 PM to 10:00 PM');
     await user.click(within(screen.getByRole('group', { name: 'Monday' })).getByLabelText(t('admin.facilities.closed')));
-    expect(previewDays()[0]).toBe(`Mon 30 Nov: ${t('admin.facilities.preview.closed')}`);
+    expect(previewDays()[0]).toBe(`Mon 30 Nov: ${t('admin.facilities.closed')}`);
     const horizon = screen.getByLabelText(t('admin.facilities.horizon'));
     await user.clear(horizon);
     await user.type(horizon, '2');
@@ -232,6 +232,7 @@ describe('Facility form and its preview', () => {
     // The cross-field rules (facilitySettingsProblems) show once each field passes on its own.
     await user.type(screen.getByLabelText(t('common.name')), 'Pool');
     await user.click(screen.getByLabelText(t('admin.facilities.noLeadTime')));
+    expect(screen.queryByText(t('admin.facilities.validation.name'))).toBeNull();
     await user.click(screen.getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(screen.getByText(t('admin.facilities.validation.closingOrder', { day: 'Tuesday' }), { selector: 'a' })).toBeTruthy());
     expect(writes(calls)).toEqual([]);

@@ -76,7 +76,7 @@ function DevelopmentPicker({ developments }: { developments: readonly Developmen
         <p>{t('admin.picker.empty')}</p>
       ) : (
         <nav aria-labelledby="shell-admin-picker">
-          <h2 id="shell-admin-picker">{t('admin.picker.title')}</h2>
+          <h2 id="shell-admin-picker">{t('developments.picker.label')}</h2>
           <ul className="shell-admin__picker">
             {developments.map((development) => (
               <li key={development.id}>

@@ -89,13 +89,18 @@ const ROUTES: { route: (records: Records) => string | null; as: Account; outcome
   { route: (r) => `/documents/${r.developmentIds[0]}`, as: 'admin@example.com', outcome: { show: /^Documents: / } },
   { route: (r) => `/library/${r.developmentIds[0]}`, as: 'owner@example.com', outcome: { to: /^\/documents\/[^/]+$/ } },
   { route: (r) => `/library/${r.developmentIds[0]}/fld-any`, as: 'owner@example.com', outcome: { to: /^\/documents\/[^/]+\/fld-any$/ } },
+  // The staff area: admins only. A resident's refusal waits out the role's recheck (10 × 500 ms,
+  // spec 1 §4), so it is the route records' unit tests' (shell/route-access.dom.test.ts), not a row here.
+  { route: () => '/admin', as: 'admin@example.com', outcome: { show: 'Staff area' } },
+  { route: (r) => `/admin/${r.developmentIds[0]}`, as: 'admin@example.com', outcome: { to: /^\/admin\/[^/]+\/facilities$/ } },
+  { route: (r) => `/admin/${r.developmentIds[0]}/facilities`, as: 'admin@example.com', outcome: { show: /.+/ } },
   { route: () => '/no/such/page', as: 'owner@example.com', outcome: 'not found' },
 ];
 
 test.describe('every shell route in the browser', () => {
   test('signed out, every signed-in route goes to /signin with the address as redirect; the 404 page is public', async ({ page }) => {
     const errors = collectErrors(page);
-    for (const route of ['/dashboard', '/developments', '/developments/d1/news', '/premises', '/premises/p1', '/charges', '/requests', '/changelog', '/client', '/faq', '/documents']) {
+    for (const route of ['/dashboard', '/developments', '/developments/d1/news', '/premises', '/premises/p1', '/charges', '/requests', '/changelog', '/client', '/faq', '/documents', '/admin']) {
       await page.goto(route);
       await expect(page).toHaveURL(`${PORTAL}/signin?redirect=${encodeURIComponent(route)}`);
     }

@@ -269,6 +269,22 @@ const LOADS: readonly LoadSurface[] = [
     scope: element('portico-facility-booking'),
     content: (scope) => [scope.getByRole('combobox', { name: 'Facility' }), scope.getByRole('listbox').first(), scope.locator('[part~="booking"]').first()],
   },
+  {
+    name: 'shell: the staff area (/admin/{id}/facilities)',
+    url: `${PORTAL}/admin/${RIVERSIDE}/facilities`,
+    account: 'admin@example.com',
+    calls: [get(/^\/developments$/), get(/^\/facilities$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('heading', { level: 1, name: 'Riverside Wharf' }), scope.getByRole('link', { name: 'Gym' })],
+  },
+  {
+    name: "shell: a facility's staff page (/admin/{id}/facilities/{facilityId})",
+    url: `${PORTAL}/admin/${RIVERSIDE}/facilities/fac-riverside-gym`,
+    account: 'admin@example.com',
+    calls: [get(/^\/facilities\/fac-riverside-gym$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('heading', { level: 2, name: 'Gym' }), scope.getByRole('region', { name: "Next week's slots" })],
+  },
 ];
 
 /**

@@ -43,8 +43,8 @@ export function SlotPreview({ values, valid }: { values: FacilityFormValues; val
 }
 
 function dayText(t: ReturnType<typeof useT>, day: PreviewDay): string {
-  if (day.slots.length === 0) return t(day.closed ? 'admin.facilities.preview.closed' : 'admin.facilities.preview.noSlots');
-  const times = day.slots.map((slot) => t('admin.facilities.preview.slot', { start: slot.start, end: slot.end }));
+  if (day.slots.length === 0) return t(day.closed ? 'admin.facilities.closed' : 'facilities.calendar.noSlots');
+  const times = day.slots.map((slot) => t('facilities.timeRange', { start: slot.start, end: slot.end }));
   if (times.length <= LISTED_SLOTS) return times.join(', ');
   return t('admin.facilities.preview.many', { count: times.length, first: times[0] ?? '', last: times.at(-1) ?? '' });
 }

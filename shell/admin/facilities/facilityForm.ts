@@ -1,7 +1,7 @@
 import { validate } from 'superstruct';
 import type { Weekday } from '../../../core/domain/london';
 import { t } from '../../../core/i18n';
-import { FacilityRules, type BusinessDays, type Facility, type FixedSlot, type SlotType } from '../../../core/schemas/facilities';
+import type { BusinessDays, Facility, FixedSlot, SlotType } from '../../../core/schemas/facilities';
 import { FACILITY_RULE_LIMITS, FacilitySettings } from '../../../core/schemas/facility-admin';
 
 // The facility form's values as typed (numbers as text, a day's hours kept while it is ticked
@@ -145,23 +145,14 @@ function messageOf(field: string, code: string): string {
 }
 
 /**
- * Every failing field's catalogue message, checked by the contract's `FacilitySettings`. Its
- * cross-field rules (`facilitySettingsProblems`) read the times, so they are asked only once
- * the rules pass `FacilityRules` on their own; until then the rules' own failures show, with the
- * name's and the description's checked against valid stand-in rules.
+ * Every failing field's catalogue message, checked by the contract's `FacilitySettings`, its
+ * cross-field rules (`facilitySettingsProblems`) included: the first failure of each field.
  * @example checkFacilityForm({ ...values, name: '' }) // { name: 'Enter a name for the facility' }
  */
 export function checkFacilityForm(values: FacilityFormValues): Partial<Record<string, string>> {
-  const settings = settingsOf(values);
-  const [ruleFailure] = validate(settings.rules, FacilityRules);
-  const failures = ruleFailure
-    ? [
-        ...(validate({ ...settings, slotType: 'flexible', rules: NEW_FACILITY.rules }, FacilitySettings)[0]?.failures() ?? []),
-        ...ruleFailure.failures().map((failure) => ({ ...failure, path: ['rules', ...failure.path] })),
-      ]
-    : (validate(settings, FacilitySettings)[0]?.failures() ?? []);
+  const [failure] = validate(settingsOf(values), FacilitySettings);
   const errors: Record<string, string> = {};
-  for (const each of failures) {
+  for (const each of failure?.failures() ?? []) {
     const field = fieldOf(each.path);
     errors[field] ??= messageOf(field, each.refinement ?? each.message ?? each.type);
   }
