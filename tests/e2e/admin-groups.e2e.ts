@@ -75,7 +75,7 @@ test.describe('staff area: customer groups', () => {
       await expect(main.getByRole('link', { name: 'Guest Suite users' })).toBeVisible();
       await main.getByRole('textbox', { name: 'Name' }).fill(groupName);
       await main.getByRole('textbox', { name: 'Description' }).fill('Residents who play.');
-      await main.getByRole('button', { name: 'Create group' }).click();
+      await main.getByRole('button', { name: 'Create customer group' }).click();
       await expect(main.getByRole('heading', { level: 2, name: groupName })).toBeVisible();
       groupId = new URL(page.url()).pathname.split('/').pop() ?? null;
       expect(page.url()).toContain(`/admin/${RIVERSIDE}/groups/`);
@@ -113,8 +113,8 @@ test.describe('staff area: customer groups', () => {
 
       // Otto deletes the group after the confirmation: Sam is no longer offered the facility.
       await page.goto(`/admin/${RIVERSIDE}/groups/${groupId}`);
-      await main.getByRole('button', { name: 'Delete group' }).click();
-      const confirm = page.getByRole('dialog', { name: `Delete ${groupName}?` });
+      await main.getByRole('button', { name: 'Delete customer group' }).click();
+      const confirm = page.getByRole('dialog', { name: `Delete the customer group ${groupName}?` });
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/${RIVERSIDE}/groups$`));
       await expect(main.getByRole('link', { name: 'Guest Suite users' })).toBeVisible();

@@ -373,7 +373,7 @@ test.describe('bad input in the shell', () => {
     const driver: FormDriver = {
       form: 'customerGroup',
       scope: form,
-      submit: () => form.getByRole('button', { name: 'Create group' }).click(),
+      submit: () => form.getByRole('button', { name: 'Create customer group' }).click(),
       write: /^\/user-group$/,
     };
     await checkForm(page, driver, watchWrites(page, driver.write));

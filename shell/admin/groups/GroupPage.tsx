@@ -61,7 +61,7 @@ function Members({ group, action }: { group: CustomerGroup; action: StaffAction 
   const { pending, run } = action;
   return (
     <section aria-labelledby="admin-group-members">
-      <h3 id="admin-group-members">{t('admin.groups.members.heading')}</h3>
+      <h3 id="admin-group-members">{t('groups.members')}</h3>
       {group.users.length === 0 ? (
         <p>{t('admin.groups.members.empty')}</p>
       ) : (
@@ -75,15 +75,14 @@ function Members({ group, action }: { group: CustomerGroup; action: StaffAction 
               <button
                 type="button"
                 className="portico-button portico-button--secondary"
-                aria-label={t('admin.groups.removeNamed', { name: member.fullName })}
                 aria-disabled={pending !== null || undefined}
                 onClick={() =>
                   void run(`member:${member.id}`, () => removeGroupUsers(group.uuid, [member.id]), t('errors.customerGroup.removeCustomers'), () =>
-                    t('admin.groups.members.removed', { name: member.fullName }),
+                    t('admin.groups.removed', { name: member.fullName }),
                   )
                 }
               >
-                {pending === `member:${member.id}` ? t('admin.groups.pending') : t('admin.groups.remove')}
+                {pending === `member:${member.id}` ? t('admin.groups.removing') : t('admin.groups.removeNamed', { name: member.fullName })}
               </button>
             </li>
           ))}
@@ -125,7 +124,7 @@ function AddCustomers({ group, action }: { group: CustomerGroup; action: StaffAc
   const members = new Set(group.users.map((member) => member.id));
   return (
     <section aria-labelledby={`${ids}-heading`} className="shell-admin-group__add">
-      <h4 id={`${ids}-heading`}>{t('admin.groups.members.add.heading')}</h4>
+      <h4 id={`${ids}-heading`}>{t('groups.addCustomers')}</h4>
       <Loaded state={customers}>
         {(rows) => {
           const candidates = people(rows).filter((person) => !members.has(person.id));
@@ -155,7 +154,7 @@ function AddCustomers({ group, action }: { group: CustomerGroup; action: StaffAc
                 error={missing ? t('admin.groups.members.add.none') : undefined}
               />
               <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void add()}>
-                {pending === 'add-members' ? t('admin.groups.members.add.pending') : t('admin.groups.members.add.submit')}
+                {pending === 'add-members' ? t('admin.groups.adding') : t('admin.groups.members.add.submit')}
               </button>
             </>
           );
@@ -176,7 +175,7 @@ function Facilities({ group, action }: { group: CustomerGroup; action: StaffActi
   const held = new Set(group.facilities.map((facility) => facility.id));
   return (
     <section aria-labelledby={`${ids}-heading`}>
-      <h3 id={`${ids}-heading`}>{t('admin.groups.facilities.heading')}</h3>
+      <h3 id={`${ids}-heading`}>{t('groups.facilities')}</h3>
       {group.facilities.length === 0 ? (
         <p>{t('admin.groups.facilities.empty')}</p>
       ) : (
@@ -187,15 +186,14 @@ function Facilities({ group, action }: { group: CustomerGroup; action: StaffActi
               <button
                 type="button"
                 className="portico-button portico-button--secondary"
-                aria-label={t('admin.groups.removeNamed', { name: facility.name })}
                 aria-disabled={pending !== null || undefined}
                 onClick={() =>
                   void run(`facility:${facility.id}`, () => removeGroupFacilities(group.uuid, [facility.id]), t('errors.customerGroup.removeFacilities'), () =>
-                    t('admin.groups.facilities.removed', { name: facility.name }),
+                    t('admin.groups.removed', { name: facility.name }),
                   )
                 }
               >
-                {pending === `facility:${facility.id}` ? t('admin.groups.pending') : t('admin.groups.remove')}
+                {pending === `facility:${facility.id}` ? t('admin.groups.removing') : t('admin.groups.removeNamed', { name: facility.name })}
               </button>
             </li>
           ))}
@@ -227,7 +225,7 @@ function Facilities({ group, action }: { group: CustomerGroup; action: StaffActi
                 error={missing ? t('admin.groups.facilities.add.none') : undefined}
               />
               <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void add()}>
-                {pending === 'add-facilities' ? t('admin.groups.facilities.add.pending') : t('admin.groups.facilities.add.submit')}
+                {pending === 'add-facilities' ? t('admin.groups.adding') : t('admin.groups.facilities.add.submit')}
               </button>
             </>
           );
@@ -298,16 +296,16 @@ function DeleteGroup({ group, action }: { group: CustomerGroup; action: StaffAct
   return (
     <>
       <button type="button" className="portico-button portico-button--secondary" onClick={() => setConfirming(true)}>
-        {t('admin.groups.delete.open')}
+        {t('groups.delete')}
       </button>
       <Dialog
         open={confirming}
-        heading={t('admin.groups.delete.heading', { name: group.name })}
+        heading={t('groups.deleteConfirm', { name: group.name })}
         describedBy={bodyId}
         onClose={() => setConfirming(false)}
         actions={
           <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void remove()}>
-            {pending === 'delete' ? t('admin.groups.delete.pending') : t('admin.groups.delete.confirm')}
+            {pending === 'delete' ? t('admin.groups.delete.pending') : t('common.delete')}
           </button>
         }
       >

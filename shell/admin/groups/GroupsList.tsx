@@ -19,12 +19,12 @@ export function GroupsList({ developmentId }: { developmentId: string }) {
   const groups = useResource(developmentGroupsStore(developmentId), t('errors.customerGroup.fetchByDevelopment'));
   return (
     <section ref={styleRef(groupsCss)} className="shell-admin-groups" aria-labelledby="admin-groups-heading">
-      <h2 id="admin-groups-heading">{t('admin.groups.heading')}</h2>
+      <h2 id="admin-groups-heading">{t('groups.title')}</h2>
       <p>{t('admin.groups.intro')}</p>
       <Loaded state={groups}>
         {(list) =>
           list.length === 0 ? (
-            <p>{t('admin.groups.empty')}</p>
+            <p>{t('groups.empty')}</p>
           ) : (
             <ul className="shell-admin-groups__list">
               {list.map((group) => (
@@ -67,14 +67,14 @@ function CreateGroupForm({ developmentId }: { developmentId: string }) {
     >
       <h3 id={idOf('heading')}>{t('admin.groups.create.heading')}</h3>
       <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
-      <Field id={idOf('name')} label={t('admin.groups.create.name')} error={form.errors.name}>
+      <Field id={idOf('name')} label={t('common.name')} error={form.errors.name}>
         <input type="text" autoComplete="off" value={form.values.name} onChange={(event) => form.change('name', event.target.value)} />
       </Field>
-      <Field id={idOf('description')} label={t('admin.groups.create.description')} error={form.errors.description}>
+      <Field id={idOf('description')} label={t('common.description')} error={form.errors.description}>
         <textarea rows={3} value={form.values.description} onChange={(event) => form.change('description', event.target.value)} />
       </Field>
       <button type="submit" className="portico-button" aria-disabled={pending !== null || undefined}>
-        {pending ? t('admin.groups.create.pending') : t('admin.groups.create.submit')}
+        {pending ? t('admin.groups.create.pending') : t('groups.create')}
       </button>
       <p role="status" className="portico-visually-hidden">
         {announcement}

@@ -87,7 +87,7 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
 
   it('empty: says the development has no groups', async () => {
     await show(GROUPS_STATES.empty);
-    expect(screen.getByText(t('admin.groups.empty'))).toBeTruthy();
+    expect(screen.getByText(t('groups.empty'))).toBeTruthy();
   });
 
   it('error: the spec text with the server messages, and Try again loads them', async () => {
@@ -102,8 +102,8 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
 
   it('create: the name is required and checked before anything is sent; axe finds nothing in the invalid form', async () => {
     const { calls, container } = await show(GROUPS_STATES.empty);
-    await userEvent.setup().click(screen.getByRole('button', { name: t('admin.groups.create.submit') }));
-    expect(screen.getByLabelText(t('admin.groups.create.name')).getAttribute('aria-invalid')).toBe('true');
+    await userEvent.setup().click(screen.getByRole('button', { name: t('groups.create') }));
+    expect(screen.getByLabelText(t('common.name')).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(t('validation.required')).length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     expect((await axe.run(container)).violations).toEqual([]);
@@ -115,17 +115,17 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
       'POST /user-group': async () => (fail ? { status: 500, body: { messages: ['Down.'] } } : changed({ uuid: 'grp-new', name: 'Gym users', users: [], facilities: [] })),
     });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(t('admin.groups.create.name')), 'Gym users');
-    await user.type(screen.getByLabelText(t('admin.groups.create.description')), 'Early risers.');
-    await user.click(screen.getByRole('button', { name: t('admin.groups.create.submit') }));
+    await user.type(screen.getByLabelText(t('common.name')), 'Gym users');
+    await user.type(screen.getByLabelText(t('common.description')), 'Early risers.');
+    await user.click(screen.getByRole('button', { name: t('groups.create') }));
     const error = await dialog();
     expect(error.textContent).toContain(t('errors.errorOccurred'));
     expect(error.textContent).toContain(`${t('errors.customerGroup.create')} Down.`);
     expect((await axe.run(document.body)).violations).toEqual([]);
     await user.click(within(error).getByRole('button', { name: t('dialog.close') }));
-    expect((screen.getByLabelText(t('admin.groups.create.name')) as HTMLInputElement).value).toBe('Gym users');
+    expect((screen.getByLabelText(t('common.name')) as HTMLInputElement).value).toBe('Gym users');
     fail = false;
-    await user.click(screen.getByRole('button', { name: t('admin.groups.create.submit') }));
+    await user.click(screen.getByRole('button', { name: t('groups.create') }));
     await waitFor(() => expect($router.get()?.path).toBe(`/admin/${RIVERSIDE}/groups/grp-new`));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { name: 'Gym users', description: 'Early risers.', developmentUuid: RIVERSIDE },
@@ -225,16 +225,16 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
     let fail = true;
     await show(GROUPS_STATES.group, { [`DELETE /user-group/${GROUP}`]: async () => (fail ? { status: 500, body: { messages: ['Down.'] } } : changed({})) });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: t('admin.groups.delete.open') }));
-    const confirm = await screen.findByRole('dialog', { name: t('admin.groups.delete.heading', { name: 'Guest Suite users' }) });
+    await user.click(screen.getByRole('button', { name: t('groups.delete') }));
+    const confirm = await screen.findByRole('dialog', { name: t('groups.deleteConfirm', { name: 'Guest Suite users' }) });
     expect((await axe.run(document.body)).violations).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: t('admin.groups.delete.confirm') }));
+    await user.click(within(confirm).getByRole('button', { name: t('common.delete') }));
     const error = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(error.textContent).toContain(`${t('errors.customerGroup.remove')} Down.`);
     await user.click(within(error).getByRole('button', { name: t('dialog.close') }));
     fail = false;
-    await user.click(screen.getByRole('button', { name: t('admin.groups.delete.open') }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t('admin.groups.delete.confirm') }));
+    await user.click(screen.getByRole('button', { name: t('groups.delete') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t('common.delete') }));
     await waitFor(() => expect($router.get()?.path).toBe(`/admin/${RIVERSIDE}/groups`));
   });
 });
