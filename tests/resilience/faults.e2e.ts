@@ -150,6 +150,23 @@ const LOADS: readonly LoadSurface[] = [
     content: (scope) => [scope.getByRole('heading', { level: 1, name: 'Documents: Riverside Wharf' }), scope.getByText('Building safety')],
   },
   {
+    name: 'shell: /admin/{id}/groups (the customer groups)',
+    url: `${PORTAL}/admin/${RIVERSIDE}/groups`,
+    account: 'admin@example.com',
+    calls: [get(/^\/user-group\/get-by-development\/[^/]+$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('link', { name: 'Guest Suite users' })],
+  },
+  {
+    // The demo group's page: its pick lists of customers and facilities.
+    name: 'shell: /admin/{id}/groups/{uuid} (a group, customers, facilities)',
+    url: `${PORTAL}/admin/${RIVERSIDE}/groups/grp-riverside-guest-suite-users`,
+    account: 'admin@example.com',
+    calls: [get(/^\/user-group\/get-by-development\/[^/]+$/), get(/^\/developments\/[^/]+\/customers$/), get(/^\/facilities$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('checkbox', { name: 'Sam Subtenant' }), scope.getByRole('checkbox', { name: 'Gym' })],
+  },
+  {
     name: 'shell: /client',
     url: `${PORTAL}/client`,
     account: CLIENT,

@@ -359,3 +359,60 @@ export async function plantStaffFields(request: APIRequestContext, api: string, 
     imageNames,
   };
 }
+
+/** Where the staff records' payloads went: facilities and customer groups of Riverside Wharf. */
+export interface PlantedStaffRecords {
+  developmentId: string;
+  /** Facilities whose names (and, for the first few, descriptions) carry the payloads, packed; none allowed users of their own. */
+  facilities: { id: string; name: string; description: string | null }[];
+  /** Customer groups, one per facility, holding it with Olivia Owner as member: names and descriptions packed the same way. */
+  groups: { uuid: string; name: string; description: string | null }[];
+}
+
+/** The limits of a facility's and a group's texts (core/schemas facility-admin.ts, customer-groups.ts). */
+const FACILITY_NAME_MAX = 100;
+const FACILITY_DESCRIPTION_MAX = 2000;
+const GROUP_DESCRIPTION_MAX = 500;
+
+/**
+ * Through the reference API as staff (global): every payload in facility names and descriptions
+ * (POST /facilities) and in customer group names and descriptions (POST /user-group), packed to
+ * their limits; each group holds its facility with Olivia Owner as member, so that her booking page
+ * offers them. No prefix: a payload may be as long as a name may.
+ * @example const staffRecords = await plantStaffRecords(request, OWN_API, adminSession.authToken, PAYLOADS);
+ */
+export async function plantStaffRecords(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]): Promise<PlantedStaffRecords> {
+  const { send } = apiSender(request, api, authToken);
+  const names = packText(payloads, FACILITY_NAME_MAX);
+  const facilityDescriptions = packText(payloads, FACILITY_DESCRIPTION_MAX);
+  const groupDescriptions = packText(payloads, GROUP_DESCRIPTION_MAX);
+  const allDays = { openingHour: '08:00', closingHour: '20:00' };
+  const facilities: PlantedStaffRecords['facilities'] = [];
+  const groups: PlantedStaffRecords['groups'] = [];
+  for (const [index, name] of names.entries()) {
+    const description = facilityDescriptions[index]?.text ?? null;
+    const facility = await answer<{ id: string }>(
+      await send('post', '/facilities', {
+        developmentId: RIVERSIDE,
+        name: name.text,
+        description,
+        slotType: 'flexible',
+        rules: {
+          leadTime: 0,
+          horizon: 14,
+          businessDays: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, allDays])),
+          minimumSlotDurationInMinutes: 60,
+          bufferTimeInMinutes: 0,
+          fixedSlots: [],
+        },
+      }),
+    );
+    facilities.push({ id: facility.id, name: name.text, description });
+    const groupDescription = groupDescriptions[index]?.text ?? null;
+    const group = await answer<{ uuid: string }>(await send('post', '/user-group', { name: name.text, description: groupDescription, developmentUuid: RIVERSIDE }));
+    await send('post', `/user-group/${group.uuid}/users`, { users: [demoIds.olivia] });
+    await send('post', `/user-group/${group.uuid}/facilities`, { facilities: [facility.id] });
+    groups.push({ uuid: group.uuid, name: name.text, description: groupDescription });
+  }
+  return { developmentId: RIVERSIDE, facilities, groups };
+}
