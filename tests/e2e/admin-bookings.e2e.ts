@@ -15,6 +15,7 @@ import { expectNoAxeViolations } from './agent-website-support';
 import { expect as baseExpect, test } from './fixtures';
 import { API } from './ports';
 import { answer } from './shell-support';
+import { newFacility } from './staff-support';
 
 // A shared two-core machine: the staff area's chunk and its loads take a moment while other suites run.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -38,27 +39,12 @@ function apiAs(request: APIRequestContext, authToken: string) {
 /** The instant `time` (HH:mm, London) of day `offset` counted from today (DEMO-DATA.md's "day N"). */
 const dayAt = (offset: number, time: string) => new Date(londonTime(addLondonDays(londonDay(Date.now()), offset), time)).toISOString();
 
-const openEveryDay = { openingHour: '08:00', closingHour: '20:00' };
-
 test.describe('staff area: bookings and images', () => {
   test('Ada uploads two images to a new facility, marks the second main and finds it main after a reload', async ({ page, signInAs, storedSessions, request }) => {
     test.setTimeout(90_000);
     const admin = apiAs(request, (await storedSessions.of(ADMIN)).authToken);
     const name = `Test pool ${randomUUID().slice(0, 8)}`;
-    const created = await admin.post('/facilities', {
-      developmentId: RIVERSIDE,
-      name,
-      description: null,
-      slotType: 'flexible',
-      rules: {
-        leadTime: 0,
-        horizon: 14,
-        businessDays: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, openEveryDay])),
-        minimumSlotDurationInMinutes: 60,
-        bufferTimeInMinutes: 0,
-        fixedSlots: [],
-      },
-    });
+    const created = await admin.post('/facilities', newFacility(RIVERSIDE, name));
     expect(created.status(), await created.text()).toBe(201);
     const facility = await answer<{ id: string }>(created);
     try {
