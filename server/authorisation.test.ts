@@ -76,6 +76,8 @@ interface Records {
   readonly slot?: { readonly startAt: string; readonly endAt: string };
   /** A notification (each person's are their own only). */
   readonly notification?: string;
+  /** A customer group of `facilityDevelopment`, made by beforeAll for this cell alone (rows change and delete it). */
+  readonly group?: string;
   /**
    * A facility to manage as staff and one of its images: for staff's own, the facility the
    * POST /facilities row made in their development (so that the image and delete rows change no
@@ -231,8 +233,8 @@ function recordsOf(role: Role): { own: Records; other: Records } {
   const notifications = notificationRecordsOf(role);
   const staff = role === 'ada' || role === 'manny' || role === 'otto';
   return {
-    own: managedRecords({ ...table[role].own, ...facilities.own, ...notifications.own }, staff),
-    other: managedRecords({ ...table[role].other, ...facilities.other, ...notifications.other }, false),
+    own: managedRecords({ ...table[role].own, ...facilities.own, ...notifications.own, ...groupRecordsOf(role, 'own') }, staff),
+    other: managedRecords({ ...table[role].other, ...facilities.other, ...notifications.other, ...groupRecordsOf(role, 'other') }, false),
   };
 }
 
@@ -284,6 +286,17 @@ function notificationRecordsOf(role: Role): { own: Records; other: Records } {
   const own = firstNotification[role];
   return { own: own ? { notification: own } : {}, other: { notification: firstNotification[role === 'olivia' ? 'dee' : 'olivia'] } };
 }
+
+// Customer groups made by beforeAll, one per role and whose, in that side's facility development.
+const groupsMade = {} as Record<string, string>;
+const groupRecordsOf = (role: Role, whose: 'own' | 'other'): Records => {
+  const group = groupsMade[`${role}:${whose}`];
+  return group ? { group } : {};
+};
+/** A registered, active customer of each development, for the group member rows. */
+const customerOf: Record<string, string> = { [demoIds.riversideWharf]: demoIds.sam, [demoIds.elmCourt]: demoIds.mia, [demoIds.harbourLofts]: demoIds.dee };
+/** Staff of the development work with its customer groups; anyone else gets 404 (a group of a development out of reach). */
+const groupCells = (staff: Cell): Record<Role, Cell> => ({ ...byKind([404, 404], [404, 404], staff), ada: [staff[0], 'none'] });
 
 /** A document of each development (server/areas/documents seed), for the download row. */
 const documentOf: Record<string, string> = {
@@ -562,6 +575,71 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/developments/${r.development}/bookings` }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
   },
+  // Customer groups and a development's customers: staff of the development only. A development
+  // in the body that is not the caller's is 400; a group or development out of reach is 404.
+  {
+    method: 'GET',
+    route: '/user-group/get-by-development/:id',
+    access: 'user',
+    send: (r) => ({ path: `/user-group/get-by-development/${r.facilityDevelopment}` }),
+    roles: groupCells([200, 404]),
+  },
+  {
+    method: 'GET',
+    route: '/user-group/get-by-facility/:id',
+    access: 'user',
+    send: (r) => ({ path: `/user-group/get-by-facility/${r.facility}` }),
+    roles: facilityCells([404, 404], [200, 404]),
+  },
+  {
+    method: 'POST',
+    route: '/user-group',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: '/user-group', body: { name: 'Matrix group', description: null, developmentUuid: r.facilityDevelopment } }),
+    roles: { ...byKind([400, 400], [400, 400], [201, 400]), ada: [201, 'none'] },
+  },
+  {
+    method: 'POST',
+    route: '/user-group/:id/users',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/user-group/${r.group}/users`, body: { users: [r.facilityDevelopment ? customerOf[r.facilityDevelopment] : undefined] } }),
+    roles: groupCells([200, 404]),
+  },
+  {
+    method: 'DELETE',
+    route: '/user-group/:id/users',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/user-group/${r.group}/users`, body: { users: [r.facilityDevelopment ? customerOf[r.facilityDevelopment] : undefined] } }),
+    roles: groupCells([200, 404]),
+  },
+  {
+    method: 'POST',
+    route: '/user-group/:id/facilities',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/user-group/${r.group}/facilities`, body: { facilities: [r.facility] } }),
+    roles: facilityCells([404, 404], [200, 404]),
+  },
+  {
+    method: 'DELETE',
+    route: '/user-group/:id/facilities',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/user-group/${r.group}/facilities`, body: { facilities: [r.facility] } }),
+    roles: facilityCells([404, 404], [200, 404]),
+  },
+  // Last of the groups' rows: it deletes each cell's group.
+  { method: 'DELETE', route: '/user-group/:id', access: 'user', send: (r) => ({ path: `/user-group/${r.group}` }), roles: groupCells([200, 404]) },
+  {
+    method: 'GET',
+    route: '/developments/:id/customers',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.facilityDevelopment}/customers?inactive=0` }),
+    roles: groupCells([200, 404]),
+  },
   // Facility management (staff of the facility's development; spec 2 §2): a resident who sees the
   // facility is refused (403), anything out of reach is 404. The rows run in order on the facility
   // the first one makes for each staff column: settings, users, images, then deleting it. Only
@@ -742,6 +820,17 @@ beforeAll(async () => {
   bookings.ada = await book('dee', demoIds.roofTerrace, at(saturday, '12:00', '13:00'));
   bookings.manny = await book('olivia', demoIds.guestSuite, at(addLondonDays(today, 10), '08:00', '12:00'));
   bookings.otto = await book('olivia', demoIds.guestSuite, at(addLondonDays(today, 10), '12:00', '16:00'));
+
+  // A customer group for each cell of the group rows, in that side's facility development.
+  for (const role of roleNames) {
+    for (const whose of ['own', 'other'] as const) {
+      const development = facilityRecordsOf(role)[whose].facilityDevelopment;
+      if (!development) continue;
+      const { status, body } = await api.call('/user-group', { method: 'POST', token: tokens.ada, body: { name: `${role} ${whose}`, description: null, developmentUuid: development } });
+      expect(status).toBe(201);
+      groupsMade[`${role}:${whose}`] = body.data.uuid as string;
+    }
+  }
 });
 afterAll(() => api.close());
 

@@ -1,13 +1,13 @@
 // A development's customers as staff see them (spec 2 §3 Customer relationship, §7 GET
 // /developments/{id}/customers): one row per person and premises. Imported by file (the staff area
 // and the API), out of the core's public surface.
-import { array, enums, literal, nullable, object, optional, string, type, union } from 'superstruct';
+import { array, enums, nullable, object, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { id, webUrl } from './common';
 import { isoDateTime } from './instants';
 
-/** 0 active, 1 inactive (spec 2 §3). */
-const StateCode = union([literal(0), literal(1)]);
+/** 0 active, 1 inactive (spec 2 §3); one enum so that a wrong value gets one message. */
+const StateCode = enums([0, 1]);
 
 /**
  * A customer's relationship to one premises of the development. `id` is the customer: their user

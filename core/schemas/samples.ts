@@ -95,6 +95,8 @@ import type {
   UserUpdate,
 } from './index';
 import { demoIds } from './demo-ids';
+import type { CustomerGroup, CustomerGroupCreate, CustomerGroupFacilities, CustomerGroupsResponse, CustomerGroupUsers } from './customer-groups';
+import type { CustomerRelationship, CustomersResponse } from './customers';
 import type { DocumentsResponse } from './documents';
 import type { FaqFile } from './faq';
 import type { MarkedAllNotifications, MarkedNotification, Notification, NotificationCountResponse, NotificationListQuery, NotificationsResponse } from './notifications';
@@ -1617,6 +1619,73 @@ export const sampleFaqFile: FaqFile = {
   ],
 };
 
+// ---------------------------------------------------------------- customer groups, customers (staff)
+
+/**
+ * The demo group Guest Suite users of Riverside Wharf (DEMO-DATA.md): Olivia, holding the Guest Suite.
+ *
+ * @example
+ * sampleCustomerGroup.users[0]?.fullName; // 'Olivia Owner'
+ */
+export const sampleCustomerGroup: CustomerGroup = {
+  uuid: sampleIds.guestSuiteUsers,
+  name: 'Guest Suite users',
+  description: 'Residents who may book the Guest Suite.',
+  developmentUuid: sampleIds.riversideWharf,
+  users: [{ id: sampleIds.olivia, fullName: 'Olivia Owner', premises: ['Flat 1', 'Flat 2', 'Flat 3'] }],
+  facilities: [{ id: sampleIds.guestSuite, name: 'Guest Suite' }],
+};
+
+/** Riverside Wharf's groups: the demo group and an empty one. */
+export const sampleCustomerGroupsResponse: CustomerGroupsResponse = {
+  groups: [
+    sampleCustomerGroup,
+    { uuid: 'grp-riverside-committee', name: 'Residents\u2019 committee', description: null, developmentUuid: sampleIds.riversideWharf, users: [], facilities: [] },
+  ],
+};
+
+/** A new group of Riverside Wharf (`POST /user-group`). */
+export const sampleCustomerGroupCreate: CustomerGroupCreate = { name: 'Gym users', description: 'Early risers.', developmentUuid: sampleIds.riversideWharf };
+
+/** Sam joins a group (`POST /user-group/{id}/users`). */
+export const sampleCustomerGroupUsers: CustomerGroupUsers = { users: [sampleIds.sam] };
+
+/** The Gym given to a group (`POST /user-group/{id}/facilities`). */
+export const sampleCustomerGroupFacilities: CustomerGroupFacilities = { facilities: [sampleIds.gym] };
+
+/**
+ * Riverside Wharf's customers as its staff see them: Olivia at Flats 1 and 2, Sam at Flat 4, and a
+ * former subtenant of Flat 3 who never registered (inactive).
+ *
+ * @example
+ * sampleCustomersResponse.customers.filter((row) => row.stateCode === 0).length; // 3
+ */
+export const sampleCustomersResponse: CustomersResponse = {
+  customers: (
+    [
+      [sampleIds.olivia, 'pc-flat-1-olivia', 'Olivia', 'Owner', sampleIds.flat1, 'Flat 1', 'Owner', 0],
+      [sampleIds.olivia, 'pc-flat-2-olivia', 'Olivia', 'Owner', sampleIds.flat2, 'Flat 2', 'Owner', 0],
+      [sampleIds.sam, 'pc-flat-4-sam', 'Sam', 'Subtenant', sampleIds.flat4, 'Flat 4', 'Subtenant', 0],
+      [null, 'pc-flat-3-tom', 'Tom', 'Former', sampleIds.flat3, 'Flat 3', 'Subtenant', 1],
+    ] as const
+  ).map(([userId, relationshipId, firstName, lastName, premisesId, premiseName, relationship, state]): CustomerRelationship => ({
+    id: userId ?? relationshipId,
+    userId,
+    relationshipId,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    premisesId,
+    premiseName,
+    relationship,
+    relationshipStateCode: state,
+    stateCode: state,
+    portalRegistered: userId ? '2025-03-01T10:00:00.000Z' : null,
+    mainNumber: userId ? '020 7946 0000' : null,
+    email: userId ? `${firstName.toLowerCase()}@example.com` : null,
+    profilePictureUrl: null,
+  })),
+};
 // ------------------------------------------------------------------ staff facility management
 
 /**

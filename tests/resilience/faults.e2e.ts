@@ -13,6 +13,7 @@
  * page runs on Playwright's clock, jumped past the limit.
  */
 import type { Route } from '@playwright/test';
+import { addLondonDays, londonDay } from '../../core/domain/london';
 import { expect as baseExpect, test, type Locator, type Page, type StoredSessions } from '../e2e/fixtures';
 import { API, PORTAL, SITE } from '../e2e/ports';
 import { PASSWORD } from '../e2e/agent-website-support';
@@ -149,6 +150,23 @@ const LOADS: readonly LoadSurface[] = [
     content: (scope) => [scope.getByRole('heading', { level: 1, name: 'Documents: Riverside Wharf' }), scope.getByText('Building safety')],
   },
   {
+    name: 'shell: /admin/{id}/groups (the customer groups)',
+    url: `${PORTAL}/admin/${RIVERSIDE}/groups`,
+    account: 'admin@example.com',
+    calls: [get(/^\/user-group\/get-by-development\/[^/]+$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('link', { name: 'Guest Suite users' })],
+  },
+  {
+    // The demo group's page: its pick lists of customers and facilities.
+    name: 'shell: /admin/{id}/groups/{uuid} (a group, customers, facilities)',
+    url: `${PORTAL}/admin/${RIVERSIDE}/groups/grp-riverside-guest-suite-users`,
+    account: 'admin@example.com',
+    calls: [get(/^\/user-group\/get-by-development\/[^/]+$/), get(/^\/developments\/[^/]+\/customers$/), get(/^\/facilities$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('checkbox', { name: 'Sam Subtenant' }), scope.getByRole('checkbox', { name: 'Gym' })],
+  },
+  {
     name: 'shell: /client',
     url: `${PORTAL}/client`,
     account: CLIENT,
@@ -180,6 +198,15 @@ const LOADS: readonly LoadSurface[] = [
     calls: [get(/^\/notification-preferences\/[^/]+$/)],
     scope: shell,
     content: (scope) => [scope.getByRole('form', { name: 'Notification preferences' })],
+  },
+  {
+    // The staff week of bookings, the week of day 1 (Olivia's and Sam's Gym bookings, DEMO-DATA.md).
+    name: 'shell: /admin/{id}/bookings (the staff week and its facility filter)',
+    url: `${PORTAL}/admin/${RIVERSIDE}/bookings?week=${addLondonDays(londonDay(Date.now()), 1)}`,
+    account: 'admin@example.com',
+    calls: [get(/^\/developments\/[^/]+\/bookings$/), get(/^\/facilities$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('combobox', { name: 'Show bookings of' }), scope.getByRole('listitem').filter({ hasText: 'Sam Subtenant' }).first()],
   },
   {
     name: 'site: portico-signin (GET /user)',

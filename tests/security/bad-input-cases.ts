@@ -33,6 +33,9 @@ export type FormName =
   | 'bookingNote'
   | 'bookingState'
   | 'slotRange'
+  | 'customerGroup'
+  | 'customerGroupMembers'
+  | 'customerGroupFacilities'
   | 'facilityCreate'
   | 'facilityUpdate'
   | 'facilityUsersQuery'
@@ -351,6 +354,25 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       toDate: { label: null, api: 'toDate', valid: isoDay(13) },
     },
   },
+  customerGroup: {
+    spec: 'spec 2 §7 (POST /user-group: name, description, developmentUuid)',
+    where: "/admin/{Riverside Wharf}/groups: the create form (POST /user-group) as admin@",
+    fields: {
+      name: { label: 'Name', api: 'name', valid: 'Gym users' },
+      description: { label: 'Description', api: 'description', valid: 'Early risers.' },
+      developmentUuid: { label: null, api: 'developmentUuid', valid: 'dev-riverside-wharf' },
+    },
+  },
+  customerGroupMembers: {
+    spec: 'spec 2 §7 (POST /user-group/{id}/users: users)',
+    where: 'POST /user-group/{Guest Suite users}/users as admin@ (API only: the pick list offers the registered, active customers)',
+    fields: { users: { label: null, api: 'users', valid: 'Sam Subtenant', apiValid: ['usr-sam-subtenant'] } },
+  },
+  customerGroupFacilities: {
+    spec: 'spec 2 §7 (POST /user-group/{id}/facilities: facilities)',
+    where: "POST /user-group/{Guest Suite users}/facilities as admin@ (API only: the pick list offers the development's facilities)",
+    fields: { facilities: { label: null, api: 'facilities', valid: 'Gym', apiValid: ['fac-riverside-gym'] } },
+  },
   facilityCreate: {
     spec: 'spec 2 §2, §7 (POST /facilities; core/schemas/facility-admin FacilityCreate)',
     where: 'POST /facilities as Otto Officer, in Riverside Wharf (API only)',
@@ -614,6 +636,20 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'slotRange', field: 'toDate', rule: 'to required', value: '', apiValue: ABSENT, message: null, api: api.required('toDate') },
   { form: 'slotRange', field: 'fromDate', rule: 'from not after to', value: isoDay(14), message: null, api: api.order('fromDate', 'toDate') },
   { form: 'slotRange', field: 'toDate', rule: 'at most 366 days after from', value: isoDay(400), message: null, api: 'toDate: must be at most 366 days after fromDate' },
+
+  // Customer groups (staff): a name and a description within their limits, a development the
+  // staff member works in; members each a registered, active customer of the group's development,
+  // facilities each one of its facilities.
+  { form: 'customerGroup', field: 'name', rule: 'name required', value: '', message: REQUIRED, api: api.blank('name') },
+  { form: 'customerGroup', field: 'name', rule: 'max 100', value: text(101), message: maxLength(100), api: api.max('name', 100) },
+  { form: 'customerGroup', field: 'description', rule: 'max 500', value: text(501), message: maxLength(500), api: api.max('description', 500) },
+  { form: 'customerGroup', field: 'developmentUuid', rule: 'development required', value: '', apiValue: ABSENT, message: null, api: api.required('developmentUuid') },
+  { form: 'customerGroup', field: 'developmentUuid', rule: 'a development of the staff', value: 'dev-nowhere', message: null, api: 'developmentUuid: must be a development you work in' },
+  { form: 'customerGroupMembers', field: 'users', rule: 'at least one', value: 'nobody', apiValue: [], message: null, api: api.required('users') },
+  { form: 'customerGroupMembers', field: 'users', rule: 'a list of ids', value: 'Sam', apiValue: 'usr-sam-subtenant', message: null, api: api.type('users') },
+  { form: 'customerGroupMembers', field: 'users', rule: 'a customer of the development', value: 'Dee', apiValue: ['usr-dee-downgraded'], message: null, api: "users: usr-dee-downgraded is not a registered, active customer of the group's development" },
+  { form: 'customerGroupFacilities', field: 'facilities', rule: 'at least one', value: 'none', apiValue: [], message: null, api: api.required('facilities') },
+  { form: 'customerGroupFacilities', field: 'facilities', rule: 'a facility of the development', value: 'Roof Terrace', apiValue: ['fac-harbour-roof-terrace'], message: null, api: "facilities: fac-harbour-roof-terrace is not a facility of the group's development" },
 
   // Staff facility management (core/schemas/facility-admin.ts): the settings, one at a time and across fields.
   { form: 'facilityCreate', field: 'developmentId', rule: 'development required', value: '', apiValue: ABSENT, message: null, api: api.required('developmentId') },

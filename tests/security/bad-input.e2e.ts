@@ -365,6 +365,19 @@ test.describe('bad input in the shell', () => {
     };
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
+
+  test('a new customer group (staff)', async ({ page, signInAs }) => {
+    await signInAs('admin@example.com');
+    await page.goto('/admin/dev-riverside-wharf/groups');
+    const form = page.getByRole('form', { name: 'New customer group' });
+    const driver: FormDriver = {
+      form: 'customerGroup',
+      scope: form,
+      submit: () => form.getByRole('button', { name: 'Create customer group' }).click(),
+      write: /^\/user-group$/,
+    };
+    await checkForm(page, driver, watchWrites(page, driver.write));
+  });
 });
 
 test.describe('bad input in sign-up (agent website, an API of its own)', () => {

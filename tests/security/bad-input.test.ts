@@ -153,6 +153,18 @@ const routes: Record<FormName, Route> = {
         token: olivia,
       }),
   },
+  customerGroup: {
+    send: (each) => json('POST', '/user-group', ada)(each),
+    readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
+  },
+  customerGroupMembers: {
+    send: (each) => json('POST', `/user-group/${demoIds.guestSuiteUsers}/users`, ada)(each),
+    readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
+  },
+  customerGroupFacilities: {
+    send: (each) => json('POST', `/user-group/${demoIds.guestSuiteUsers}/facilities`, ada)(each),
+    readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
+  },
   facilityCreate: { send: asStaff('POST', '/facilities') },
   facilityUpdate: { send: asStaff('PUT', `/facilities/${demoIds.gym}`), readBack: gymAsStaff },
   facilityUsersQuery: { send: query('GET', `/facilities/${demoIds.gym}/users`, () => otto) },

@@ -16,12 +16,13 @@ import { serveShell, type ShellServer } from '../../scripts/serve-shell';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
 import { apiSignIn, signedIn, type Session } from '../e2e/shell-support';
 import { expect as baseExpect, expectRenderedClean, normalise, scanPage, test, type Expected } from './xss-support';
-import { faqWithPayloads, plantDocuments, plantForClient, plantPayloads, type Planted, type PlantedDocuments } from './xss-fields';
+import { faqWithPayloads, plantDocuments, plantForClient, plantPayloads, plantStaffFields, plantStaffRecords, type Planted, type PlantedDocuments, type PlantedStaff, type PlantedStaffRecords } from './xss-fields';
 import { PAYLOADS } from './xss-payloads';
 import type { Locator, Page } from '../e2e/fixtures';
 
 const OWNER = 'owner@example.com';
 const CLIENT = 'client@example.com';
+const ADMIN = 'admin@example.com';
 // Pages full of payloads render slowly on a machine shared with other suites.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -32,6 +33,9 @@ let clientSession: Session;
 let planted: Planted;
 let client: Awaited<ReturnType<typeof plantForClient>>;
 let documents: PlantedDocuments;
+let adminSession: Session;
+let staff: PlantedStaff;
+let staffRecords: PlantedStaffRecords;
 /** Payloads checked per surface, summed over its visits: the closing note's "payload x surface" count. */
 const renderings = new Map<string, number>();
 /** Page states checked (a page, a list page, a request opened), each scanned whole. */
@@ -95,8 +99,14 @@ test.beforeAll(async ({ playwright }) => {
     clientSession = await apiSignIn(request, CLIENT, OWN_API);
     client = await plantForClient(request, OWN_API, clientSession.authToken, PAYLOADS);
     documents = plantDocuments(servers.dataDir, PAYLOADS);
-    // The folder and file names; the FAQ's question and answer (served by the FAQ test itself).
-    planted.fields += 4;
+    adminSession = await apiSignIn(request, ADMIN, OWN_API);
+    staffRecords = await plantStaffRecords(request, OWN_API, adminSession.authToken, PAYLOADS);
+    // The folder and file names; the FAQ's question and answer (served by the FAQ test itself);
+    // facility and customer group names and descriptions.
+    planted.fields += 8;
+    staff = await plantStaffFields(request, OWN_API, servers.dataDir, adminSession.authToken, PAYLOADS);
+    // A premises name and an image name (who booked is the names, planted above).
+    planted.fields += 2;
   } finally {
     await request.dispose();
   }
@@ -201,6 +211,40 @@ test('facility booking: the facility name and the booking notes, in the portal a
   await check(page, 'shell /book-facilities/{id}?bookingId note', { text: [first!.note] });
 });
 
+test('staff area: facility and customer group names and descriptions, on the facilities list, the group screens and a facility\u2019s users, run none', async ({ page }) => {
+  const { developmentId, facilities, groups } = staffRecords;
+  const texts = (records: readonly { name: string; description: string | null }[]) => records.flatMap((record) => [record.name, ...(record.description ? [record.description] : [])]);
+  // Every group's name and description in the list.
+  await openSignedIn(page, `${shell.origin}/admin/${developmentId}/groups`, adminSession);
+  await check(page, 'shell /admin/{id}/groups', { text: texts(groups) });
+  // One group: its name, description, its facility, and every other facility in the pick list.
+  const [group] = groups;
+  await page.goto(`${shell.origin}/admin/${developmentId}/groups/${group!.uuid}`);
+  await check(page, 'shell /admin/{id}/groups/{uuid}', { text: [...texts([group!]), ...facilities.map((facility) => facility.name)] });
+  // The facilities list: every name.
+  await page.goto(`${shell.origin}/admin/${developmentId}/facilities`);
+  await check(page, 'shell /admin/{id}/facilities', { text: facilities.map((facility) => facility.name) });
+  // A facility's page: the group holding it, linked, in Who may book.
+  const [facility] = facilities;
+  await page.goto(`${shell.origin}/admin/${developmentId}/facilities/${facility!.id}`);
+  await expect(page.getByRole('region', { name: 'Who may book' }).getByRole('link', { name: group!.name })).toBeVisible();
+  await check(page, 'shell /admin/{id}/facilities/{id} users', { text: [group!.name] });
+});
+
+test('facility booking: the staff\u2019s facility names and descriptions on the residents\u2019 booking page run none', async ({ page }) => {
+  const { developmentId, facilities } = staffRecords;
+  for (const facility of facilities.filter((each) => each.description !== null)) {
+    await openSignedIn(page, `${shell.origin}/book-facilities/${developmentId}?facilityId=${facility.id}`);
+    await check(page, 'shell /book-facilities/{id} staff facility', { text: [facility.description!] });
+  }
+  await page.goto(`${shell.origin}/book-facilities/${developmentId}?facilityId=${facilities.at(-1)!.id}`);
+  const picker = page.getByRole('main').getByRole('combobox', { name: 'Facility' });
+  await expect(picker).toBeVisible();
+  const offered = (await picker.locator('option').allTextContents()).map(normalise);
+  for (const facility of facilities) expect(offered, 'every planted facility offered').toContain(normalise(facility.name));
+  await check(page, 'shell /book-facilities/{id} staff facility name', { text: [] });
+});
+
 test('shell: the notifications page shows the title and text of a notification, and runs none', async ({ page }) => {
   await openSignedIn(page, `${shell.origin}/notifications`);
   await check(page, 'shell /notifications', { text: [planted.notification.title, planted.notification.text] });
@@ -240,6 +284,15 @@ test('shell: the documents page and the Documents card show every folder and fil
   await check(page, 'shell /documents/{id}', { text: [...documents.folders, ...documents.files] });
   await page.goto(`${shell.origin}/developments/${documents.developmentId}/news`);
   await check(page, 'shell /developments/{id}/news Documents card', { text: documents.folders });
+});
+
+test('shell: the staff area shows who booked, their premises, the booking notes and the image names, and runs none', async ({ page }) => {
+  for (const { week, notes } of staff.weeks) {
+    await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/bookings?facilityId=${staff.bookingsFacilityId}&week=${week}`, adminSession);
+    await check(page, 'shell /admin/{id}/bookings', { text: [...notes, staff.fullName, staff.premisesName] });
+  }
+  await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/facilities/${staff.imagesFacilityId}`, adminSession);
+  await check(page, 'shell /admin/{id}/facilities/{id} images', { text: staff.imageNames });
 });
 
 test.describe('the guards themselves', () => {

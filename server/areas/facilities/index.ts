@@ -1,7 +1,9 @@
 import type { ServerArea } from '../../area';
 import { facilityAdminRoutes } from './admin';
 import { bookingRoutes } from './bookings';
+import { customerRoutes } from './customers';
 import { facilityRoutes } from './facilities';
+import { groupRoutes } from './groups';
 import { facilityImageRoutes } from './images';
 import { facilitiesMigrations } from './migrations';
 import { seedFacilities } from './seed';
@@ -21,6 +23,8 @@ export const facilitiesArea: ServerArea = {
     facilityAdminRoutes(app);
     facilityImageRoutes(app);
     bookingRoutes(app);
+    groupRoutes(app);
+    customerRoutes(app);
   },
 };
 

@@ -1,0 +1,316 @@
+import { useId, useState } from 'react';
+import {
+  addGroupFacilities,
+  addGroupUsers,
+  deleteCustomerGroup,
+  removeGroupFacilities,
+  removeGroupUsers,
+} from '../../../core/api/endpoints/customer-groups';
+import { useT } from '../../../core/i18n';
+import type { CustomerGroup } from '../../../core/schemas/customer-groups';
+import type { CustomerRelationship } from '../../../core/schemas/customers';
+import { developmentCustomersStore, developmentGroupsStore } from '../../../core/stores/customer-groups';
+import { facilitiesStore } from '../../../core/stores/facilities';
+import { Alert } from '../../../core/ui/Alert';
+import { Dialog } from '../../../core/ui/Dialog';
+import { Loaded, useResource } from '../../../core/ui/Loaded';
+import { styleRef } from '../../../core/ui/styles';
+import { navigate } from '../../router';
+import { SearchField } from '../../pages/SearchField';
+import { adminPath } from '../paths';
+import { groupsCss } from './styles';
+import { useStaffAction } from './useStaffAction';
+
+type StaffAction = ReturnType<typeof useStaffAction>;
+
+/** One group: its members and facilities, each with Remove and Add, and Delete with a confirmation. */
+export function GroupPage({ developmentId, groupId }: { developmentId: string; groupId: string }) {
+  const t = useT();
+  const groups = useResource(developmentGroupsStore(developmentId), t('errors.customerGroup.fetchByDevelopment'));
+  const action = useStaffAction();
+  return (
+    <section ref={styleRef(groupsCss)} className="shell-admin-group">
+      <p>
+        <a href={adminPath(developmentId, 'groups')}>{t('admin.groups.back')}</a>
+      </p>
+      <Loaded state={groups}>
+        {(list) => {
+          const group = list.find((item) => item.uuid === groupId);
+          if (!group) return <Alert type="info">{t('admin.groups.notFound')}</Alert>;
+          return (
+            <>
+              <h2>{group.name}</h2>
+              {group.description ? <p>{group.description}</p> : null}
+              <Members group={group} action={action} />
+              <Facilities group={group} action={action} />
+              <DeleteGroup group={group} action={action} />
+            </>
+          );
+        }}
+      </Loaded>
+      <p role="status" className="portico-visually-hidden">
+        {action.announcement}
+      </p>
+    </section>
+  );
+}
+
+/** The group's members with Remove, and the pick list of customers to add. */
+function Members({ group, action }: { group: CustomerGroup; action: StaffAction }) {
+  const t = useT();
+  const { pending, run } = action;
+  return (
+    <section aria-labelledby="admin-group-members">
+      <h3 id="admin-group-members">{t('groups.members')}</h3>
+      {group.users.length === 0 ? (
+        <p>{t('admin.groups.members.empty')}</p>
+      ) : (
+        <ul className="shell-admin-group__items">
+          {group.users.map((member) => (
+            <li key={member.id}>
+              <span>
+                {member.fullName}
+                {member.premises.length > 0 ? <span className="shell-admin-group__premises">{member.premises.join(', ')}</span> : null}
+              </span>
+              <button
+                type="button"
+                className="portico-button portico-button--secondary"
+                aria-disabled={pending !== null || undefined}
+                onClick={() =>
+                  void run(`member:${member.id}`, () => removeGroupUsers(group.uuid, [member.id]), t('errors.customerGroup.removeCustomers'), () =>
+                    t('admin.groups.removed', { name: member.fullName }),
+                  )
+                }
+              >
+                {pending === `member:${member.id}` ? t('admin.groups.removing') : t('admin.groups.removeNamed', { name: member.fullName })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddCustomers group={group} action={action} />
+    </section>
+  );
+}
+
+/** A person of the customers list with every premises they hold there. */
+interface Person {
+  id: string;
+  fullName: string;
+  premises: string[];
+}
+
+/** The registered, active customers by person (the list has a row per premises), by name. */
+function people(rows: readonly CustomerRelationship[]): Person[] {
+  const byId = new Map<string, Person>();
+  for (const row of rows) {
+    if (row.userId === null || row.stateCode !== 0 || row.relationshipStateCode !== 0) continue;
+    const person = byId.get(row.userId) ?? { id: row.userId, fullName: row.fullName, premises: [] };
+    if (!person.premises.includes(row.premiseName)) person.premises.push(row.premiseName);
+    byId.set(row.userId, person);
+  }
+  return [...byId.values()];
+}
+
+/** Searchable pick list of the development's customers who are not members yet. */
+function AddCustomers({ group, action }: { group: CustomerGroup; action: StaffAction }) {
+  const t = useT();
+  const ids = useId();
+  const customers = useResource(developmentCustomersStore(group.developmentUuid), t('errors.customers'));
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [missing, setMissing] = useState(false);
+  const { pending, run } = action;
+  const members = new Set(group.users.map((member) => member.id));
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="shell-admin-group__add">
+      <h4 id={`${ids}-heading`}>{t('groups.addCustomers')}</h4>
+      <Loaded state={customers}>
+        {(rows) => {
+          const candidates = people(rows).filter((person) => !members.has(person.id));
+          if (candidates.length === 0) return <p>{t('admin.groups.members.allIn')}</p>;
+          const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+          const shown = candidates.filter((person) => words.every((word) => `${person.fullName} ${person.premises.join(' ')}`.toLowerCase().includes(word)));
+          const add = async () => {
+            const users = candidates.filter((person) => chosen.has(person.id)).map((person) => person.id);
+            setMissing(users.length === 0);
+            if (users.length === 0) return;
+            const added = await run('add-members', () => addGroupUsers(group.uuid, users), t('errors.customerGroup.addCustomers'), () =>
+              t('admin.groups.members.added', { count: users.length }),
+            );
+            if (added) setChosen(new Set());
+          };
+          return (
+            <>
+              <SearchField label={t('admin.groups.members.add.search')} value={search} onChange={setSearch} found={t('admin.groups.members.add.found', { count: shown.length })} />
+              <Checklist
+                legend={t('admin.groups.members.add.legend')}
+                items={shown.map((person) => ({ id: person.id, label: person.fullName, hint: person.premises.join(', ') }))}
+                chosen={chosen}
+                onChange={(next) => {
+                  setChosen(next);
+                  setMissing(false);
+                }}
+                error={missing ? t('admin.groups.members.add.none') : undefined}
+              />
+              <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void add()}>
+                {pending === 'add-members' ? t('admin.groups.adding') : t('admin.groups.members.add.submit')}
+              </button>
+            </>
+          );
+        }}
+      </Loaded>
+    </section>
+  );
+}
+
+/** The group's facilities with Remove, and the development's other facilities to add. */
+function Facilities({ group, action }: { group: CustomerGroup; action: StaffAction }) {
+  const t = useT();
+  const ids = useId();
+  const facilities = useResource(facilitiesStore(group.developmentUuid), t('facilities.loadFailed'));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [missing, setMissing] = useState(false);
+  const { pending, run } = action;
+  const held = new Set(group.facilities.map((facility) => facility.id));
+  return (
+    <section aria-labelledby={`${ids}-heading`}>
+      <h3 id={`${ids}-heading`}>{t('groups.facilities')}</h3>
+      {group.facilities.length === 0 ? (
+        <p>{t('admin.groups.facilities.empty')}</p>
+      ) : (
+        <ul className="shell-admin-group__items">
+          {group.facilities.map((facility) => (
+            <li key={facility.id}>
+              <span>{facility.name}</span>
+              <button
+                type="button"
+                className="portico-button portico-button--secondary"
+                aria-disabled={pending !== null || undefined}
+                onClick={() =>
+                  void run(`facility:${facility.id}`, () => removeGroupFacilities(group.uuid, [facility.id]), t('errors.customerGroup.removeFacilities'), () =>
+                    t('admin.groups.removed', { name: facility.name }),
+                  )
+                }
+              >
+                {pending === `facility:${facility.id}` ? t('admin.groups.removing') : t('admin.groups.removeNamed', { name: facility.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Loaded state={facilities}>
+        {(list) => {
+          const others = list.filter((facility) => !held.has(facility.id));
+          if (others.length === 0) return <p>{t('admin.groups.facilities.allIn')}</p>;
+          const add = async () => {
+            const chosenIds = others.filter((facility) => chosen.has(facility.id)).map((facility) => facility.id);
+            setMissing(chosenIds.length === 0);
+            if (chosenIds.length === 0) return;
+            const added = await run('add-facilities', () => addGroupFacilities(group.uuid, chosenIds), t('errors.customerGroup.addFacilities'), () =>
+              t('admin.groups.facilities.added', { count: chosenIds.length }),
+            );
+            if (added) setChosen(new Set());
+          };
+          return (
+            <>
+              <Checklist
+                legend={t('admin.groups.facilities.add.legend')}
+                items={others.map((facility) => ({ id: facility.id, label: facility.name }))}
+                chosen={chosen}
+                onChange={(next) => {
+                  setChosen(next);
+                  setMissing(false);
+                }}
+                error={missing ? t('admin.groups.facilities.add.none') : undefined}
+              />
+              <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void add()}>
+                {pending === 'add-facilities' ? t('admin.groups.adding') : t('admin.groups.facilities.add.submit')}
+              </button>
+            </>
+          );
+        }}
+      </Loaded>
+    </section>
+  );
+}
+
+/** A list of checkboxes in a fieldset, each with an optional hint, and the list's error. */
+function Checklist(props: {
+  legend: string;
+  items: readonly { id: string; label: string; hint?: string }[];
+  chosen: ReadonlySet<string>;
+  onChange: (chosen: ReadonlySet<string>) => void;
+  error?: string | undefined;
+}) {
+  const t = useT();
+  const ids = useId();
+  const { legend, items, chosen, onChange, error } = props;
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  };
+  return (
+    <fieldset className="shell-admin-checklist" aria-describedby={error ? `${ids}-error` : undefined}>
+      <legend>{legend}</legend>
+      {error ? (
+        <p id={`${ids}-error`} className="portico-field__error">
+          <span className="portico-visually-hidden">{t('ui.field.errorPrefix')}</span>
+          {error}
+        </p>
+      ) : null}
+      {items.map((item, index) => (
+        <div key={item.id} className="shell-admin-checklist__item">
+          <input
+            type="checkbox"
+            id={`${ids}-${index}`}
+            checked={chosen.has(item.id)}
+            aria-describedby={item.hint ? `${ids}-${index}-hint` : undefined}
+            onChange={(event) => toggle(item.id, event.target.checked)}
+          />
+          <label htmlFor={`${ids}-${index}`}>{item.label}</label>
+          {item.hint ? (
+            <span id={`${ids}-${index}-hint`} className="shell-admin-checklist__hint">
+              {item.hint}
+            </span>
+          ) : null}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Delete group, after a confirmation; back to the list once deleted. */
+function DeleteGroup({ group, action }: { group: CustomerGroup; action: StaffAction }) {
+  const t = useT();
+  const bodyId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const { pending, run } = action;
+  const remove = async () => {
+    const deleted = await run('delete', () => deleteCustomerGroup(group.uuid), t('errors.customerGroup.remove'), () => '');
+    setConfirming(false);
+    if (deleted) navigate(adminPath(group.developmentUuid, 'groups'));
+  };
+  return (
+    <>
+      <button type="button" className="portico-button portico-button--secondary" onClick={() => setConfirming(true)}>
+        {t('groups.delete')}
+      </button>
+      <Dialog
+        open={confirming}
+        heading={t('groups.deleteConfirm', { name: group.name })}
+        describedBy={bodyId}
+        onClose={() => setConfirming(false)}
+        actions={
+          <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void remove()}>
+            {pending === 'delete' ? t('admin.groups.delete.pending') : t('common.delete')}
+          </button>
+        }
+      >
+        <p id={bodyId}>{t('admin.groups.delete.body')}</p>
+      </Dialog>
+    </>
+  );
+}

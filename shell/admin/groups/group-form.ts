@@ -1,0 +1,35 @@
+import { validate } from 'superstruct';
+import { t } from '../../../core/i18n';
+import { CustomerGroupCreate } from '../../../core/schemas/customer-groups';
+import { describeFailure } from '../../../core/schemas/errors';
+
+/** The new group form's values, as typed. */
+export interface GroupValues {
+  name: string;
+  description: string;
+}
+
+/**
+ * `POST /user-group`'s body from the form: texts trimmed, an empty description sent as null.
+ * @example groupBody({ name: ' Gym users ', description: '' }, 'dev-riverside-wharf') // { name: 'Gym users', description: null, developmentUuid: 'dev-riverside-wharf' }
+ */
+export function groupBody(values: GroupValues, developmentUuid: string): CustomerGroupCreate {
+  const description = values.description.trim();
+  return { name: values.name.trim(), description: description === '' ? null : description, developmentUuid };
+}
+
+/**
+ * The form's messages, from `CustomerGroupCreate`, the struct the API checks the same body with:
+ * the name required, at most 100; the description at most 500. At most one message per field.
+ * @example checkGroup({ name: '', description: '' }, 'dev-riverside-wharf').name // 'This field is required'
+ */
+export function checkGroup(values: GroupValues, developmentUuid: string): Partial<Record<keyof GroupValues, string>> {
+  const errors: Partial<Record<keyof GroupValues, string>> = {};
+  const [failure] = validate(groupBody(values, developmentUuid), CustomerGroupCreate);
+  for (const each of failure?.failures() ?? []) {
+    const { path, code, params } = describeFailure(each);
+    if (path !== 'name' && path !== 'description') continue;
+    errors[path] ??= code === 'maxLength' ? t('validation.maxLength', { n: params.max ?? '' }) : t('validation.required');
+  }
+  return errors;
+}
