@@ -83,7 +83,7 @@ test.describe('staff area: customer groups', () => {
 
       // Sam, found by his premises in the pick list.
       await main.getByRole('searchbox', { name: 'Search customers by name or premises' }).fill('flat 4');
-      await expect(main.getByText('1 customer found')).toBeVisible();
+      await expect(main.getByText('Customers found: 1')).toBeVisible();
       await main.getByRole('checkbox', { name: 'Sam Subtenant' }).check();
       await main.getByRole('button', { name: 'Add selected customers' }).click();
       await expect(main.getByRole('button', { name: 'Remove Sam Subtenant' })).toBeVisible();
