@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Struct, validate } from 'superstruct';
 import * as schemas from './index';
+import { describeStructError } from './errors';
 import * as auth from './auth';
 import * as charges from './charges';
 import * as common from './common';
@@ -40,7 +41,7 @@ interface Row {
 // What the server does with a body or a query string: validate with coercion.
 function messagesFor(value: unknown, struct: Struct<unknown, unknown>): string[] {
   const [error] = validate(value, struct, { coerce: true });
-  return error ? schemas.describeStructError(error) : [];
+  return error ? describeStructError(error) : [];
 }
 
 const text = (length: number, char = 'a') => char.repeat(length);

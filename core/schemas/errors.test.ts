@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { object, size, string, union, number, validate } from 'superstruct';
 import type { Struct, StructError } from 'superstruct';
-import {
-  CorrespondenceAddressInput,
-  describeFailure,
-  describeStructError,
-  LoginRequest,
-  NewsCategory,
-  structErrorFields,
-  TicketCreate,
-  type FailureDescription,
-} from './index';
+import { describeFailure, describeStructError, structErrorFields, type FailureDescription } from './errors';
+import { CorrespondenceAddressInput, LoginRequest, NewsCategory, TicketCreate } from './index';
 import { sampleCorrespondenceAddressUpdate, sampleTicketCreate } from './samples';
 
 function errorOf<T, S>(value: unknown, struct: Struct<T, S>): StructError {

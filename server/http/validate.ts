@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { create, StructError, type Struct } from 'superstruct';
-import { describeStructError, structErrorFields } from '../../core/schemas';
+import { describeStructError, structErrorFields } from '../../core/schemas/errors';
 import { HttpError } from './errors';
 
 /**
