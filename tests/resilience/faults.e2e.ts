@@ -13,6 +13,7 @@
  * page runs on Playwright's clock, jumped past the limit.
  */
 import type { Route } from '@playwright/test';
+import { addLondonDays, londonDay } from '../../core/domain/london';
 import { expect as baseExpect, test, type Locator, type Page, type StoredSessions } from '../e2e/fixtures';
 import { API, PORTAL, SITE } from '../e2e/ports';
 import { PASSWORD } from '../e2e/agent-website-support';
@@ -197,6 +198,15 @@ const LOADS: readonly LoadSurface[] = [
     calls: [get(/^\/notification-preferences\/[^/]+$/)],
     scope: shell,
     content: (scope) => [scope.getByRole('form', { name: 'Notification preferences' })],
+  },
+  {
+    // The staff week of bookings, the week of day 1 (Olivia's and Sam's Gym bookings, DEMO-DATA.md).
+    name: 'shell: /admin/{id}/bookings (the staff week and its facility filter)',
+    url: `${PORTAL}/admin/${RIVERSIDE}/bookings?week=${addLondonDays(londonDay(Date.now()), 1)}`,
+    account: 'admin@example.com',
+    calls: [get(/^\/developments\/[^/]+\/bookings$/), get(/^\/facilities$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('combobox', { name: 'Show bookings of' }), scope.getByRole('listitem').filter({ hasText: 'Sam Subtenant' }).first()],
   },
   {
     name: 'site: portico-signin (GET /user)',

@@ -295,6 +295,71 @@ export function faqWithPayloads(payloads: readonly XssPayload[]): { entries: { q
   return { entries: payloads.map((payload) => ({ question: prefixed('Question', payload), answer: prefixed('Answer', payload), visibility: 'both' })) };
 }
 
+/** Where the staff area's payloads went: who booked and their premises, booking notes by week, image names. */
+export interface PlantedStaff {
+  developmentId: string;
+  /** The facility whose bookings carry the notes (the Guest Suite). */
+  bookingsFacilityId: string;
+  /** Its bookings' notes by the Monday of their London week. */
+  weeks: { week: string; notes: string[] }[];
+  /** Who booked (Olivia Owner's planted names) and her first premises there, as staff see them. */
+  fullName: string;
+  premisesName: string;
+  /** The facility whose images carry the payloads (the Gym), and the images' names. */
+  imagesFacilityId: string;
+  imageNames: string[];
+}
+
+// A 1x1 PNG: the API checks an image's real type.
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const IMAGE_NAME_MAX = 100;
+
+/**
+ * The staff area's fields, after `plantPayloads` (whose booking notes and names it reuses): Flat 1's
+ * name in the database (every payload, still first of Olivia's Riverside Wharf premises by name, so
+ * it is the premises staff see on her bookings); through the API as staff (`adminToken`), the Gym's
+ * images named with the payloads, packed; and where the notes' bookings fall, week by week.
+ * @example const staff = await plantStaffFields(request, OWN_API, servers.dataDir, admin.authToken, PAYLOADS);
+ */
+export async function plantStaffFields(request: APIRequestContext, api: string, dataDir: string, adminToken: string, payloads: readonly XssPayload[]): Promise<PlantedStaff> {
+  const joined = payloads.map((payload) => payload.text).join(' ');
+  const db = new Database(join(dataDir, 'portico.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    db.prepare('UPDATE premises SET name = ? WHERE id = ?').run(`Flat 1 ${joined}`, FLAT_1);
+  } finally {
+    db.close();
+  }
+  const { headers, send } = apiSender(request, api, adminToken);
+  const imageNames: string[] = [];
+  for (const pack of packText(payloads, IMAGE_NAME_MAX)) {
+    await send('post', `/facilities/${demoIds.gym}/images`, { name: pack.text, fileName: 'payload.png', content: PIXEL_PNG });
+    imageNames.push(pack.text);
+  }
+  const { bookings } = await answer<{ bookings: Booking[] }>(await request.get(`${api}/facilities/${demoIds.guestSuite}/bookings`, { headers }));
+  const noted = bookings.filter((booking) => booking.note?.startsWith(`${PREFIX.note} `));
+  const [first] = noted;
+  if (!first?.contact.fullName?.includes(payloads[0]!.text) || !first.contact.premisesName?.includes(payloads[0]!.text)) {
+    throw new Error(`staff do not see the planted name and premises on a booking: ${JSON.stringify(first?.contact)}`);
+  }
+  const weeks = new Map<string, string[]>();
+  for (const booking of noted) {
+    const day = londonDay(new Date(booking.startAt));
+    // Monday of the London week (getUTCDay of the day at noon UTC: 0 Sunday).
+    const week = addLondonDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
+    weeks.set(week, [...(weeks.get(week) ?? []), booking.note!]);
+  }
+  return {
+    developmentId: RIVERSIDE,
+    bookingsFacilityId: demoIds.guestSuite,
+    weeks: [...weeks].map(([week, notes]) => ({ week, notes })),
+    fullName: first.contact.fullName,
+    premisesName: first.contact.premisesName,
+    imagesFacilityId: demoIds.gym,
+    imageNames,
+  };
+}
+
 /** Where the staff records' payloads went: facilities and customer groups of Riverside Wharf. */
 export interface PlantedStaffRecords {
   developmentId: string;

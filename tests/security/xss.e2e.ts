@@ -16,7 +16,7 @@ import { serveShell, type ShellServer } from '../../scripts/serve-shell';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
 import { apiSignIn, signedIn, type Session } from '../e2e/shell-support';
 import { expect as baseExpect, expectRenderedClean, normalise, scanPage, test, type Expected } from './xss-support';
-import { faqWithPayloads, plantDocuments, plantForClient, plantPayloads, plantStaffRecords, type Planted, type PlantedDocuments, type PlantedStaffRecords } from './xss-fields';
+import { faqWithPayloads, plantDocuments, plantForClient, plantPayloads, plantStaffFields, plantStaffRecords, type Planted, type PlantedDocuments, type PlantedStaff, type PlantedStaffRecords } from './xss-fields';
 import { PAYLOADS } from './xss-payloads';
 import type { Locator, Page } from '../e2e/fixtures';
 
@@ -34,6 +34,7 @@ let planted: Planted;
 let client: Awaited<ReturnType<typeof plantForClient>>;
 let documents: PlantedDocuments;
 let adminSession: Session;
+let staff: PlantedStaff;
 let staffRecords: PlantedStaffRecords;
 /** Payloads checked per surface, summed over its visits: the closing note's "payload x surface" count. */
 const renderings = new Map<string, number>();
@@ -103,6 +104,9 @@ test.beforeAll(async ({ playwright }) => {
     // The folder and file names; the FAQ's question and answer (served by the FAQ test itself);
     // facility and customer group names and descriptions.
     planted.fields += 8;
+    staff = await plantStaffFields(request, OWN_API, servers.dataDir, adminSession.authToken, PAYLOADS);
+    // A premises name and an image name (who booked is the names, planted above).
+    planted.fields += 2;
   } finally {
     await request.dispose();
   }
@@ -280,6 +284,15 @@ test('shell: the documents page and the Documents card show every folder and fil
   await check(page, 'shell /documents/{id}', { text: [...documents.folders, ...documents.files] });
   await page.goto(`${shell.origin}/developments/${documents.developmentId}/news`);
   await check(page, 'shell /developments/{id}/news Documents card', { text: documents.folders });
+});
+
+test('shell: the staff area shows who booked, their premises, the booking notes and the image names, and runs none', async ({ page }) => {
+  for (const { week, notes } of staff.weeks) {
+    await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/bookings?facilityId=${staff.bookingsFacilityId}&week=${week}`, adminSession);
+    await check(page, 'shell /admin/{id}/bookings', { text: [...notes, staff.fullName, staff.premisesName] });
+  }
+  await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/facilities/${staff.imagesFacilityId}`, adminSession);
+  await check(page, 'shell /admin/{id}/facilities/{id} images', { text: staff.imageNames });
 });
 
 test.describe('the guards themselves', () => {

@@ -1,24 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { addBookingNote, changeBookingState } from '../../core/api/endpoints/facilities';
-import { isApiError } from '../../core/api/error';
+import { useEffect, useId, useRef } from 'react';
 import { bookingCalendarFile, bookingCalendarFileName, CALENDAR_MEDIA_TYPE } from '../../core/domain/ics';
 import type { EmitFn } from '../../core/events';
-import { fieldResolver, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { Booking } from '../../core/schemas/facilities';
 import { bookingStore } from '../../core/stores/facilities';
-import { Dialog } from '../../core/ui/Dialog';
-import { showErrorDialog } from '../../core/ui/dialogStore';
 import { saveFile } from '../../core/ui/download';
-import { Field } from '../../core/ui/Field';
-import { Alert } from '../../core/ui/Alert';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Heading } from '../../core/ui/links';
-import { showSnackbar } from '../../core/ui/snackbarStore';
 import { styleRef } from '../../core/ui/styles';
+import { BOOKING_STATE_TEXT, BookingNoteForm, CancelBooking } from './BookingActions';
 import { formsCss } from './formStyles';
-import { BOOKING_NOTE_MAX } from '../../core/schemas/facilities';
-import { bookingDateTime, bookingPeriod, isActiveBooking, noteProblem } from './rules';
+import { bookingDateTime, bookingPeriod, isActiveBooking } from './rules';
 
 /**
  * Props of `BookingDetail`.
@@ -35,13 +27,6 @@ export interface BookingDetailProps {
   onBack: () => void;
   emit: EmitFn | undefined;
 }
-
-const STATE_TEXT: Record<Booking['state'], string> = {
-  pending: 'facilities.booking.state.pending',
-  confirmed: 'facilities.booking.state.confirmed',
-  cancelled: 'facilities.booking.state.cancelled',
-  cancelled_by_staff: 'facilities.booking.state.cancelledByStaff',
-};
 
 /**
  * One of the user's bookings (spec 2 §2 View booking, §4): its facility, when, state and note,
@@ -91,7 +76,7 @@ function BookingView({ booking, developmentId, location, level, emit }: { bookin
         <dt>{t('facilities.booking.when')}</dt>
         <dd part="when">{t('facilities.timeRange', bookingPeriod(booking))}</dd>
         <dt>{t('facilities.booking.stateLabel')}</dt>
-        <dd part="state">{t(STATE_TEXT[booking.state])}</dd>
+        <dd part="state">{t(BOOKING_STATE_TEXT[booking.state])}</dd>
         {!active && booking.note ? (
           <>
             <dt>{t('facilities.booking.note')}</dt>
@@ -103,86 +88,17 @@ function BookingView({ booking, developmentId, location, level, emit }: { bookin
         <button type="button" className="portico-button" part="add-to-calendar" onClick={addToCalendar}>
           {t('facilities.booking.addToCalendar')}
         </button>
-        {active ? <CancelBooking booking={booking} developmentId={developmentId} emit={emit} /> : null}
+        {active ? (
+          <CancelBooking
+            booking={booking}
+            state="cancelled"
+            text={t('facilities.booking.cancelText', { facility: booking.facility.name, when: bookingDateTime(booking.startAt) })}
+            cancelledText={t('facilities.booking.cancelled')}
+            onCancelled={() => emit?.('portico-booking-cancelled', { bookingId: booking.id, facilityId: booking.facility.id, developmentId })}
+          />
+        ) : null}
       </div>
-      {active ? <NoteForm key={booking.updatedAt} booking={booking} /> : null}
+      {active ? <BookingNoteForm key={booking.updatedAt} booking={booking} label={t('facilities.booking.note')} /> : null}
     </article>
   );
 }
-
-/** Cancel booking, behind a confirmation dialog; pending while the API answers. */
-function CancelBooking({ booking, developmentId, emit }: { booking: Booking; developmentId: string; emit: EmitFn | undefined }) {
-  const t = useT();
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const cancel = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await changeBookingState(booking.facility.id, booking.id, 'cancelled');
-      setConfirming(false);
-      showSnackbar(t('facilities.booking.cancelled'), { type: 'success' });
-      emit?.('portico-booking-cancelled', { bookingId: booking.id, facilityId: booking.facility.id, developmentId });
-    } catch (error) {
-      setConfirming(false);
-      // spec 2 §8: "Could not change the state of booking." in the Error Occurred dialog.
-      void showErrorDialog({
-        type: t('errors.errorOccurred'),
-        description: isApiError(error) ? error.message : t('errors.booking.changeState'),
-        ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
-      });
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <>
-      <button type="button" className="portico-button" part="cancel-booking" onClick={() => setConfirming(true)}>
-        {t('facilities.booking.cancel')}
-      </button>
-      <Dialog
-        open={confirming}
-        heading={t('facilities.booking.cancelConfirm')}
-        onClose={() => setConfirming(false)}
-        actions={
-          <button
-            type="button"
-            className="portico-button portico-button--primary"
-            part="confirm-cancel"
-            aria-disabled={pending ? true : undefined}
-            onClick={() => void cancel()}
-          >
-            {t(pending ? 'facilities.booking.cancelling' : 'facilities.booking.cancel')}
-          </button>
-        }
-      >
-        <p>{t('facilities.booking.cancelText', { facility: booking.facility.name, when: bookingDateTime(booking.startAt) })}</p>
-      </Dialog>
-    </>
-  );
-}
-
-/** The note, added or changed; a failure keeps the text (spec 2 §8: The booking note could not be updated.). */
-function NoteForm({ booking }: { booking: Booking }) {
-  const t = useT();
-  const ids = useId();
-  const form = useValidatedForm<{ note: string }>({ resolver: noteResolver, defaultValues: { note: booking.note ?? '' } });
-  const save = async ({ note }: { note: string }) => {
-    await addBookingNote(booking.facility.id, booking.id, note.trim());
-    showSnackbar(t('facilities.booking.noteSaved'), { type: 'success' });
-  };
-  return (
-    <form className="portico-facility-booking__note-form" part="note-form" noValidate aria-busy={form.pending ? true : undefined} onSubmit={(event) => void form.submit(event, save)}>
-      {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
-      <Field id={`${ids}-note`} label={t('facilities.booking.note')} hint={t('facilities.booking.noteHint', { max: BOOKING_NOTE_MAX })} error={form.errors.note}>
-        <textarea value={form.values.note} part="note" rows={3} onChange={(event) => form.change('note', event.currentTarget.value)} />
-      </Field>
-      <button type="submit" className="portico-button portico-button--primary" part="save-note" aria-disabled={form.pending ? true : undefined}>
-        {t(form.pending ? 'facilities.booking.savingNote' : 'facilities.booking.addNote')}
-      </button>
-    </form>
-  );
-}
-
-// The note is free text of at most BOOKING_NOTE_MAX characters; an empty one clears it.
-const noteResolver = fieldResolver('note', noteProblem);

@@ -1,4 +1,132 @@
-/** A development's (or, with `search.facilityId`, a facility's) bookings for staff, a week at a time. */
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../../core/i18n';
+import type { Booking } from '../../../core/schemas/facilities';
+import { developmentBookingsStore, facilitiesStore, facilityBookingsStore } from '../../../core/stores/facilities';
+import { Field } from '../../../core/ui/Field';
+import { Loaded, useResource } from '../../../core/ui/Loaded';
+import { styleRef } from '../../../core/ui/styles';
+import { dateName, dayName, londonToday } from '../../../widgets/facility-booking';
+import { navigate } from '../../router';
+import { StaffBooking } from './StaffBooking';
+import { bookingsByDay, bookingsHref, bookingsView, shiftWeek, weekDays, type BookingsView } from './week';
+
+// The calendar's own CSS, adopted where it renders, so it travels in the staff area's chunk.
+const bookingsCss = `
+.shell-admin-bookings { display: grid; gap: 1rem; }
+.shell-admin-bookings h2, .shell-admin-bookings h3, .shell-admin-bookings p { margin: 0; }
+.shell-admin-bookings__filter { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
+.shell-admin-bookings__weeks { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
+.shell-admin-bookings__days { display: grid; gap: 1.25rem; }
+.shell-admin-bookings__day { display: grid; gap: 0.5rem; }
+.shell-admin-bookings__empty { color: var(--_p-text-muted); }
+.shell-admin-bookings__list { display: grid; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
+.shell-admin-booking { display: grid; gap: 0.5rem; padding: 0.75rem; border: 1px solid var(--_p-border); border-inline-start-width: 0.375rem; border-radius: 0.5rem; }
+.shell-admin-booking--cancelled { border-style: dashed; color: var(--_p-text-muted); }
+.shell-admin-booking--cancelled .shell-admin-booking__state { font-weight: 700; }
+.shell-admin-booking__facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+.shell-admin-booking__facts dt { font-weight: 600; }
+.shell-admin-booking__facts dd { margin: 0; overflow-wrap: anywhere; }
+.shell-admin-booking__actions { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: start; }
+.shell-admin-booking__note-form { display: grid; gap: 0.5rem; justify-items: start; margin-block-start: 0.5rem; }
+`;
+
+/**
+ * /admin/{developmentId}/bookings[?facilityId=&week=]: a week of the development's bookings, or of
+ * one of its facilities (spec 2 §2, §9: calendar default view week), Monday to Sunday in London
+ * time. Each day a heading and its bookings (time, facility, resident, premises, note, state;
+ * cancelled ones stay, marked), each with Cancel booking and its note (`StaffBooking`). The
+ * facility filter and the weeks are plain addresses, so a staff member can bookmark any of them.
+ * @example <BookingsSection developmentId="dev-riverside-wharf" search={{ week: '2026-11-23' }} />
+ */
 export function BookingsSection(props: { developmentId: string; search: Record<string, string> }) {
-  return <p data-development={props.developmentId} data-facility={props.search.facilityId} />;
+  const t = useT();
+  const headingId = useId();
+  const { developmentId } = props;
+  const view = bookingsView(props.search, londonToday());
+  const days = weekDays(view.week);
+  const range = { fromDate: view.week, toDate: days[6] ?? view.week };
+  const bookings = useResource(
+    view.facilityId ? facilityBookingsStore(view.facilityId, range) : developmentBookingsStore(developmentId, range),
+    t(view.facilityId ? 'errors.booking.fetchByFacility' : 'errors.booking.fetchByDevelopment'),
+  );
+  return (
+    <section ref={styleRef(bookingsCss)} className="shell-admin-bookings" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('admin.nav.bookings')}</h2>
+      <FacilityFilter key={view.facilityId ?? ''} developmentId={developmentId} view={view} />
+      <nav className="shell-admin-bookings__weeks" aria-label={t('admin.bookings.weekNavigation')}>
+        <a href={bookingsHref(developmentId, { ...view, week: shiftWeek(view.week, -1) })}>{t('facilities.calendar.previousWeek')}</a>
+        <a href={bookingsHref(developmentId, { ...view, week: bookingsView({}, londonToday()).week })}>{t('admin.bookings.thisWeek')}</a>
+        <a href={bookingsHref(developmentId, { ...view, week: shiftWeek(view.week, 1) })}>{t('facilities.calendar.nextWeek')}</a>
+      </nav>
+      <p className="shell-admin-bookings__range" aria-live="polite">
+        {t('admin.bookings.weekOf', { from: dateName(view.week), to: dateName(range.toDate) })}
+      </p>
+      <Loaded state={bookings}>{(list) => <Week bookings={list} days={days} />}</Loaded>
+    </section>
+  );
+}
+
+/**
+ * Which facility's bookings to show: a select with Show, so choosing alone never changes the page
+ * (WCAG 3.2.2); Show goes to the address of that facility's (or every facility's) week.
+ */
+function FacilityFilter({ developmentId, view }: { developmentId: string; view: BookingsView }) {
+  const t = useT();
+  const id = useId();
+  const facilities = useResource(facilitiesStore(developmentId), t('facilities.loadFailed'));
+  const [chosen, setChosen] = useState(view.facilityId ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(bookingsHref(developmentId, { facilityId: chosen || undefined, week: view.week }));
+  };
+  return (
+    <Loaded state={facilities}>
+      {(list) => (
+        <form className="shell-admin-bookings__filter" onSubmit={submit}>
+          <Field id={id} label={t('admin.bookings.facilityLabel')}>
+            <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              <option value="">{t('admin.bookings.allFacilities')}</option>
+              {list.map((facility) => (
+                <option key={facility.id} value={facility.id}>
+                  {facility.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <button type="submit" className="portico-button">
+            {t('admin.bookings.show')}
+          </button>
+        </form>
+      )}
+    </Loaded>
+  );
+}
+
+/** The week: a heading per day with its bookings, or one line when the whole week has none. */
+function Week({ bookings, days }: { bookings: Booking[]; days: string[] }) {
+  const t = useT();
+  const ids = useId();
+  if (bookings.length === 0) return <p className="shell-admin-bookings__empty">{t('admin.bookings.weekEmpty')}</p>;
+  const byDay = bookingsByDay(bookings, days);
+  return (
+    <div className="shell-admin-bookings__days">
+      {days.map((day) => {
+        const list = byDay[day] ?? [];
+        return (
+          <section key={day} className="shell-admin-bookings__day" aria-labelledby={`${ids}-${day}`}>
+            <h3 id={`${ids}-${day}`}>{dayName(day)}</h3>
+            {list.length === 0 ? (
+              <p className="shell-admin-bookings__empty">{t('admin.bookings.dayEmpty')}</p>
+            ) : (
+              <ul className="shell-admin-bookings__list">
+                {list.map((booking) => (
+                  <StaffBooking key={booking.id} booking={booking} />
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
 }

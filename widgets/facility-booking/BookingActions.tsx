@@ -1,0 +1,124 @@
+import { useId, useState, type ReactNode } from 'react';
+import { addBookingNote, changeBookingState } from '../../core/api/endpoints/facilities';
+import { isApiError } from '../../core/api/error';
+import { fieldResolver, useValidatedForm } from '../../core/forms';
+import { useT } from '../../core/i18n';
+import { BOOKING_NOTE_MAX, type Booking } from '../../core/schemas/facilities';
+import { Alert } from '../../core/ui/Alert';
+import { Dialog } from '../../core/ui/Dialog';
+import { showErrorDialog } from '../../core/ui/dialogStore';
+import { Field } from '../../core/ui/Field';
+import { showSnackbar } from '../../core/ui/snackbarStore';
+import { noteProblem } from './rules';
+
+/**
+ * The catalogue id of each booking state's name.
+ * @example t(BOOKING_STATE_TEXT[booking.state]) // 'Cancelled by staff'
+ */
+export const BOOKING_STATE_TEXT: Readonly<Record<Booking['state'], string>> = {
+  pending: 'facilities.booking.state.pending',
+  confirmed: 'facilities.booking.state.confirmed',
+  cancelled: 'facilities.booking.state.cancelled',
+  cancelled_by_staff: 'facilities.booking.state.cancelledByStaff',
+};
+
+/**
+ * Props of `CancelBooking`.
+ * @example const props: CancelBookingProps = { booking, state: 'cancelled', text, cancelledText: t('facilities.booking.cancelled') };
+ */
+export interface CancelBookingProps {
+  booking: Booking;
+  /** The state it goes to: `cancelled` by its resident, `cancelled_by_staff` by staff. */
+  state: 'cancelled' | 'cancelled_by_staff';
+  /** What the confirmation says will happen. */
+  text: ReactNode;
+  /** The snackbar once it is cancelled. */
+  cancelledText: string;
+  onCancelled?: () => void;
+}
+
+/**
+ * Cancel booking, behind a confirmation dialog, pending while the API answers; a failure opens
+ * the Error Occurred dialog with spec 2 §8's "Could not change the state of booking.". The
+ * endpoint announces the change, so the booking, the bookings, the slots and the booking info
+ * read again (spec 2 §4). The resident's booking view and the staff week share it.
+ * @example <CancelBooking booking={booking} state="cancelled_by_staff" text={text} cancelledText={t('admin.bookings.cancelled')} />
+ */
+export function CancelBooking({ booking, state, text, cancelledText, onCancelled }: CancelBookingProps) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const cancel = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      await changeBookingState(booking.facility.id, booking.id, state);
+      setConfirming(false);
+      showSnackbar(cancelledText, { type: 'success' });
+      onCancelled?.();
+    } catch (error) {
+      setConfirming(false);
+      void showErrorDialog({
+        type: t('errors.errorOccurred'),
+        description: isApiError(error) ? error.message : t('errors.booking.changeState'),
+        ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="portico-button" part="cancel-booking" onClick={() => setConfirming(true)}>
+        {t('facilities.booking.cancel')}
+      </button>
+      <Dialog
+        open={confirming}
+        heading={t('facilities.booking.cancelConfirm')}
+        onClose={() => setConfirming(false)}
+        actions={
+          <button
+            type="button"
+            className="portico-button portico-button--primary"
+            part="confirm-cancel"
+            aria-disabled={pending ? true : undefined}
+            onClick={() => void cancel()}
+          >
+            {t(pending ? 'facilities.booking.cancelling' : 'facilities.booking.cancel')}
+          </button>
+        }
+      >
+        <p>{text}</p>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * The booking's note, added, changed or cleared (at most `BOOKING_NOTE_MAX` characters); a
+ * failure keeps the text and says spec 2 §8's "The booking note could not be updated.".
+ * @example <BookingNoteForm key={booking.updatedAt} booking={booking} label={t('facilities.booking.note')} />
+ */
+export function BookingNoteForm({ booking, label }: { booking: Booking; label: string }) {
+  const t = useT();
+  const ids = useId();
+  const form = useValidatedForm<{ note: string }>({ resolver: noteResolver, defaultValues: { note: booking.note ?? '' } });
+  const save = async ({ note }: { note: string }) => {
+    await addBookingNote(booking.facility.id, booking.id, note.trim());
+    showSnackbar(t('facilities.booking.noteSaved'), { type: 'success' });
+  };
+  return (
+    <form className="portico-facility-booking__note-form" part="note-form" noValidate aria-busy={form.pending ? true : undefined} onSubmit={(event) => void form.submit(event, save)}>
+      {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
+      <Field id={`${ids}-note`} label={label} hint={t('facilities.booking.noteHint', { max: BOOKING_NOTE_MAX })} error={form.errors.note}>
+        <textarea value={form.values.note} part="note" rows={3} onChange={(event) => form.change('note', event.currentTarget.value)} />
+      </Field>
+      <button type="submit" className="portico-button portico-button--primary" part="save-note" aria-disabled={form.pending ? true : undefined}>
+        {t(form.pending ? 'facilities.booking.savingNote' : 'facilities.booking.addNote')}
+      </button>
+    </form>
+  );
+}
+
+// The note is free text of at most BOOKING_NOTE_MAX characters; an empty one clears it.
+const noteResolver = fieldResolver('note', noteProblem);
