@@ -12,10 +12,15 @@ import type { CustomerRelationship } from '../schemas/customers';
 import type { FacilityUser } from '../schemas/facility-admin';
 import { resourceStore, type ResourceStore } from './query';
 
-// A facility deleted or changed (its users) changes the groups that held it and who may book it.
-const GROUP_CHANGES = [CUSTOMER_GROUPS_PATH, '/facilities/'];
+// A facility deleted or renamed changes the development's groups that held it. The stores of one
+// facility do not listen to facility changes: its deletion would read them again, for a 404.
+const GROUP_CHANGES = [CUSTOMER_GROUPS_PATH];
 
-const developmentGroups = { name: 'development-customer-groups', load: (developmentId: string) => getDevelopmentGroups(developmentId), changedBy: GROUP_CHANGES };
+const developmentGroups = {
+  name: 'development-customer-groups',
+  load: (developmentId: string) => getDevelopmentGroups(developmentId),
+  changedBy: [CUSTOMER_GROUPS_PATH, '/facilities/'],
+};
 
 /**
  * `GET /user-group/get-by-development/{id}`: a development's customer groups, read again after
@@ -50,7 +55,7 @@ const facilityUsers = { name: 'facility-users', load: (facilityId: string) => ge
 
 /**
  * `GET /facilities/{id}/users?all=true`: every candidate with whether they are allowed themselves
- * and the groups that let them book.
+ * and the groups that let them book; read again after group changes (its own save revalidates it).
  * @example const { data } = useStore(facilityUsersStore('fac-riverside-gym'));
  */
 export function facilityUsersStore(facilityId: string): ResourceStore<FacilityUser[]> {

@@ -82,8 +82,8 @@ test.describe('staff area: customer groups', () => {
       await expect(main.getByText('No members yet.')).toBeVisible();
 
       // Sam, found by his premises in the pick list.
-      await main.getByRole('searchbox', { name: 'Search customers by name or premises' }).fill('flat 4');
-      await expect(main.getByText('1 customer found')).toBeVisible();
+      await main.getByRole('searchbox', { name: 'Search by name or premises' }).fill('flat 4');
+      await expect(main.getByText('Customers found: 1')).toBeVisible();
       await main.getByRole('checkbox', { name: 'Sam Subtenant' }).check();
       await main.getByRole('button', { name: 'Add selected customers' }).click();
       await expect(main.getByRole('button', { name: 'Remove Sam Subtenant' })).toBeVisible();

@@ -33,7 +33,7 @@ function AllowedUsers({ facility }: { facility: Facility }) {
   return <Loaded state={users}>{(list) => <UsersForm facility={facility} users={list} />}</Loaded>;
 }
 
-/** The checklist: what the server says until the user changes it; kept as chosen when saving fails. */
+/** The checklist: what the server says until the user changes it; the ticks kept whether saving fails or succeeds. */
 function UsersForm({ facility, users }: { facility: Facility; users: readonly FacilityUser[] }) {
   const t = useT();
   const ids = useId();
@@ -49,8 +49,8 @@ function UsersForm({ facility, users }: { facility: Facility; users: readonly Fa
   };
   const save = async () => {
     const saved = await run('save', () => setFacilityUsers(facility.id, [...allowed]), t('errors.facility.save'), () => t('admin.facilityUsers.saved'));
-    // Saved: the list read again (the change is announced) is what shows from now on.
-    if (saved) setChosen(null);
+    // The ticks stay as saved (they are what the server now holds); the list is read again for the rest.
+    if (saved) facilityUsersStore(facility.id).revalidate();
   };
   return (
     <form

@@ -136,7 +136,7 @@ function AddCustomers({ group, action }: { group: CustomerGroup; action: StaffAc
             setMissing(users.length === 0);
             if (users.length === 0) return;
             const added = await run('add-members', () => addGroupUsers(group.uuid, users), t('errors.customerGroup.addCustomers'), () =>
-              t('admin.groups.members.added', { count: users.length }),
+              t('admin.groups.added'),
             );
             if (added) setChosen(new Set());
           };
@@ -151,7 +151,7 @@ function AddCustomers({ group, action }: { group: CustomerGroup; action: StaffAc
                   setChosen(next);
                   setMissing(false);
                 }}
-                error={missing ? t('admin.groups.members.add.none') : undefined}
+                error={missing ? t('admin.groups.chooseOne') : undefined}
               />
               <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void add()}>
                 {pending === 'add-members' ? t('admin.groups.adding') : t('admin.groups.members.add.submit')}
@@ -208,7 +208,7 @@ function Facilities({ group, action }: { group: CustomerGroup; action: StaffActi
             setMissing(chosenIds.length === 0);
             if (chosenIds.length === 0) return;
             const added = await run('add-facilities', () => addGroupFacilities(group.uuid, chosenIds), t('errors.customerGroup.addFacilities'), () =>
-              t('admin.groups.facilities.added', { count: chosenIds.length }),
+              t('admin.groups.added'),
             );
             if (added) setChosen(new Set());
           };
@@ -222,7 +222,7 @@ function Facilities({ group, action }: { group: CustomerGroup; action: StaffActi
                   setChosen(next);
                   setMissing(false);
                 }}
-                error={missing ? t('admin.groups.facilities.add.none') : undefined}
+                error={missing ? t('admin.groups.chooseOne') : undefined}
               />
               <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void add()}>
                 {pending === 'add-facilities' ? t('admin.groups.adding') : t('admin.groups.facilities.add.submit')}

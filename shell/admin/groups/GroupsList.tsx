@@ -20,7 +20,6 @@ export function GroupsList({ developmentId }: { developmentId: string }) {
   return (
     <section ref={styleRef(groupsCss)} className="shell-admin-groups" aria-labelledby="admin-groups-heading">
       <h2 id="admin-groups-heading">{t('groups.title')}</h2>
-      <p>{t('admin.groups.intro')}</p>
       <Loaded state={groups}>
         {(list) =>
           list.length === 0 ? (
@@ -57,9 +56,7 @@ function CreateGroupForm({ developmentId }: { developmentId: string }) {
       aria-labelledby={idOf('heading')}
       onSubmit={(event) =>
         void form.submit(event, async (values) => {
-          const group = await run('create', () => createCustomerGroup(groupBody(values, developmentId)), t('errors.customerGroup.create'), (made) =>
-            t('admin.groups.create.done', { name: made.name }),
-          );
+          const group = await run('create', () => createCustomerGroup(groupBody(values, developmentId)), t('errors.customerGroup.create'), () => t('admin.groups.create.done'));
           // What was typed stays after a failure; the new group's page opens after a success.
           if (group) navigate(adminPath(developmentId, 'groups', group.uuid));
         })
