@@ -55,10 +55,25 @@ export function GroupPage({ developmentId, groupId }: { developmentId: string; g
   );
 }
 
+/** Remove one member or facility from the group, naming it, with its pending text. */
+function RemoveButton(props: { action: StaffAction; pendingKey: string; name: string; remove: () => Promise<unknown>; failure: string }) {
+  const t = useT();
+  const { action, pendingKey, name, remove, failure } = props;
+  return (
+    <button
+      type="button"
+      className="portico-button portico-button--secondary"
+      aria-disabled={action.pending !== null || undefined}
+      onClick={() => void action.run(pendingKey, remove, failure, () => t('admin.groups.removed', { name }))}
+    >
+      {action.pending === pendingKey ? t('admin.groups.removing') : t('admin.groups.removeNamed', { name })}
+    </button>
+  );
+}
+
 /** The group's members with Remove, and the pick list of customers to add. */
 function Members({ group, action }: { group: CustomerGroup; action: StaffAction }) {
   const t = useT();
-  const { pending, run } = action;
   return (
     <section aria-labelledby="admin-group-members">
       <h3 id="admin-group-members">{t('groups.members')}</h3>
@@ -72,18 +87,13 @@ function Members({ group, action }: { group: CustomerGroup; action: StaffAction 
                 {member.fullName}
                 {member.premises.length > 0 ? <span className="shell-admin-group__premises">{member.premises.join(', ')}</span> : null}
               </span>
-              <button
-                type="button"
-                className="portico-button portico-button--secondary"
-                aria-disabled={pending !== null || undefined}
-                onClick={() =>
-                  void run(`member:${member.id}`, () => removeGroupUsers(group.uuid, [member.id]), t('errors.customerGroup.removeCustomers'), () =>
-                    t('admin.groups.removed', { name: member.fullName }),
-                  )
-                }
-              >
-                {pending === `member:${member.id}` ? t('admin.groups.removing') : t('admin.groups.removeNamed', { name: member.fullName })}
-              </button>
+              <RemoveButton
+                action={action}
+                pendingKey={`member:${member.id}`}
+                name={member.fullName}
+                remove={() => removeGroupUsers(group.uuid, [member.id])}
+                failure={t('errors.customerGroup.removeCustomers')}
+              />
             </li>
           ))}
         </ul>
@@ -183,18 +193,13 @@ function Facilities({ group, action }: { group: CustomerGroup; action: StaffActi
           {group.facilities.map((facility) => (
             <li key={facility.id}>
               <span>{facility.name}</span>
-              <button
-                type="button"
-                className="portico-button portico-button--secondary"
-                aria-disabled={pending !== null || undefined}
-                onClick={() =>
-                  void run(`facility:${facility.id}`, () => removeGroupFacilities(group.uuid, [facility.id]), t('errors.customerGroup.removeFacilities'), () =>
-                    t('admin.groups.removed', { name: facility.name }),
-                  )
-                }
-              >
-                {pending === `facility:${facility.id}` ? t('admin.groups.removing') : t('admin.groups.removeNamed', { name: facility.name })}
-              </button>
+              <RemoveButton
+                action={action}
+                pendingKey={`facility:${facility.id}`}
+                name={facility.name}
+                remove={() => removeGroupFacilities(group.uuid, [facility.id])}
+                failure={t('errors.customerGroup.removeFacilities')}
+              />
             </li>
           ))}
         </ul>
