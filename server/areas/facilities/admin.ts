@@ -94,6 +94,24 @@ const FACILITY_UPDATE_SQL = `UPDATE facilities SET name = @name, description = @
   WHERE id = @id`;
 
 /**
+ * Tells the resident whose booking staff cancelled: a notification in the portal, linking to the
+ * development's bookings where the booking stays marked, and an e-mail through the outbox.
+ * @example tellResidentOfCancellation(ctx, facility, { id, user_id, start_at, end_at, email }, facilityDeletedNotice);
+ */
+export function tellResidentOfCancellation(
+  ctx: AppContext,
+  facility: Pick<FacilityRow, 'name' | 'development_id'>,
+  booking: { id: string; user_id: string; start_at: string; end_at: string; email: string },
+  notice: { title: (facility: string) => string; text: (facility: string, startAt: string, endAt: string) => string },
+): void {
+  const title = notice.title(facility.name);
+  const text = notice.text(facility.name, booking.start_at, booking.end_at);
+  const link = `/book-facilities/${encodeURIComponent(facility.development_id)}`;
+  notify(ctx, [booking.user_id], { importance: 'standard', title, text, link, source: `booking-cancelled:${booking.id}` });
+  sendMessage(ctx, { to: booking.email, channel: 'email', subject: title, body: text });
+}
+
+/**
  * Deletes the facility in one immediate transaction: with upcoming bookings and without
  * `cancelUpcoming`, 409 saying how many; with it, each is cancelled as staff and its resident told
  * (a notification and an e-mail). The row stays, marked deleted, for the bookings that name it.
@@ -115,12 +133,7 @@ function deleteFacility(ctx: AppContext, facility: FacilityRow, cancelUpcoming: 
     const cancel = db.prepare("UPDATE bookings SET state = 'cancelled_by_staff', updated_at = ? WHERE id = ?");
     for (const booking of upcoming) {
       cancel.run(now, booking.id);
-      const title = facilityDeletedNotice.title(facility.name);
-      const text = facilityDeletedNotice.text(facility.name, booking.start_at, booking.end_at);
-      // The link opens the development's bookings, where the booking stays, cancelled by staff.
-      const link = `/book-facilities/${encodeURIComponent(facility.development_id)}`;
-      notify(ctx, [booking.user_id], { importance: 'standard', title, text, link, source: `booking-cancelled:${booking.id}` });
-      sendMessage(ctx, { to: booking.email, channel: 'email', subject: title, body: text });
+      tellResidentOfCancellation(ctx, facility, booking, facilityDeletedNotice);
     }
     const files = db
       .prepare<[string], { file_name: string }>('SELECT file_name FROM facility_images WHERE facility_id = ?')

@@ -12,7 +12,8 @@ import { HttpError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { canSeeDevelopment, type AuthUser } from '../core';
 import { facilityScope, seesBooking, staffOf, visibleFacility, type FacilityRow, type FacilityScope } from './access';
-import { bookingRefusalMessages, facilitiesMessages } from './messages';
+import { tellResidentOfCancellation } from './admin';
+import { bookingCancelledByStaffNotice, bookingRefusalMessages, facilitiesMessages } from './messages';
 import { ACTIVE_STATES, activeBookings, BOOKING_COLUMNS, bookingJson, slotFacility, findBooking, upcomingCount, type BookingRow } from './service';
 
 /** The SQL condition (on `bookings` aliased `b`) of a `BookingsQuery`: bookings that overlap the London days. */
@@ -134,6 +135,10 @@ export function bookingRoutes(app: Hono<AppEnv>): void {
     if (!ACTIVE_STATES.includes(booking.state)) throw new HttpError(409, [facilitiesMessages.alreadyCancelled]);
     if (booking.end_at <= now) throw new HttpError(409, [facilitiesMessages.alreadyEnded]);
     ctx.db.prepare('UPDATE bookings SET state = ?, updated_at = ? WHERE id = ?').run(state, now, booking.id);
+    if (state === 'cancelled_by_staff') {
+      const email = ctx.db.prepare<[string], { email: string }>('SELECT email FROM users WHERE id = ?').get(booking.user_id)?.email ?? '';
+      tellResidentOfCancellation(ctx, facility, { ...booking, email }, bookingCancelledByStaffNotice);
+    }
     return c.json({ data: bookingJson(findBooking(ctx.db, facility.id, booking.id)!, staffOf(scope, facility)) });
   });
 

@@ -344,7 +344,7 @@ describe('PUT /facilities/{id}/bookings/{bookingId}/change-state and POST .../ad
     expect((await get('olivia', `/facilities/${demoIds.gym}/bookings/${booking.id}`)).body.data.state).toBe('confirmed');
   });
 
-  it('lets staff of the development cancel a booking as staff, and nothing else', async () => {
+  it('lets staff of the development cancel a booking as staff, and nothing else, and tells the resident', async () => {
     const booking = (await bookGym('sam', 9, '14:00', '15:00')).body.data as Booking;
     const resident = await changeState('otto', booking.id, 'cancelled');
     expect(resident.status).toBe(403);
@@ -352,6 +352,14 @@ describe('PUT /facilities/{id}/bookings/{bookingId}/change-state and POST .../ad
     const { status, body } = await changeState('otto', booking.id, 'cancelled_by_staff');
     expect(status).toBe(200);
     expect(body.data.state).toBe('cancelled_by_staff');
+    const notices = (await get('sam', '/notifications')).body.data.notifications as { title: string; text: string; link: string | null }[];
+    expect(notices.filter((notice) => notice.text.startsWith('Staff cancelled your booking of the Gym'))).toEqual([
+      expect.objectContaining({ title: 'Your booking of the Gym is cancelled', link: `/book-facilities/${demoIds.riversideWharf}` }),
+    ]);
+    const mail = suite.api.ctx.db
+      .prepare<[], { to_address: string }>("SELECT to_address FROM outbox WHERE body LIKE 'Staff cancelled your booking of the Gym%'")
+      .all();
+    expect(mail).toEqual([{ to_address: 'subtenant@example.com' }]);
   });
 
   it('keeps a resident their own booking after they may no longer use the facility', async () => {

@@ -43,6 +43,16 @@ export const facilityDeletedNotice = {
 } as const;
 
 /**
+ * What a resident is told when staff cancel one booking of a facility that stays open.
+ * @example tellResidentOfCancellation(ctx, facility, booking, bookingCancelledByStaffNotice);
+ */
+export const bookingCancelledByStaffNotice = {
+  title: facilityDeletedNotice.title,
+  text: (facility: string, startAt: string, endAt: string) =>
+    `Staff cancelled your booking of the ${facility} on ${bookingPeriod(startAt, endAt)}. Please contact your managing agent if you have any questions.`,
+} as const;
+
+/**
  * Why a booking is refused by the facility's rules (core/domain/slots `checkBooking`), one text each.
  * `overlaps` is the slot taken since the client loaded it: 409 with `slotTaken`, not one of these.
  * @example throw new HttpError(400, [bookingRefusalMessages[refusal]]);
