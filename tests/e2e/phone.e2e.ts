@@ -121,7 +121,20 @@ const ROUTES = {
     '/no/such/page',
   ],
   'subtenant@example.com': ['/dashboard', '/requests', `/book-facilities/${demoIds.riversideWharf}?facilityId=${demoIds.gym}&bookingId=${demoIds.samGymBooking}`],
-  'admin@example.com': ['/developments', `/developments/${demoIds.riversideWharf}/news`, '/dashboard', '/requests', '/changelog', '/faq', '/notifications', '/settings'],
+  'admin@example.com': [
+    '/developments',
+    `/developments/${demoIds.riversideWharf}/news`,
+    '/dashboard',
+    '/requests',
+    '/changelog',
+    '/faq',
+    '/notifications',
+    '/settings',
+    '/admin',
+    `/admin/${demoIds.riversideWharf}/facilities/${demoIds.gym}`,
+    `/admin/${demoIds.riversideWharf}/bookings`,
+    `/admin/${demoIds.riversideWharf}/groups/${demoIds.guestSuiteUsers}`,
+  ],
   'client@example.com': ['/client', '/notifications', '/settings'],
 } as const;
 
