@@ -128,9 +128,6 @@ function AddCustomers({ group, action }: { group: CustomerGroup; action: StaffAc
   const ids = useId();
   const customers = useResource(developmentCustomersStore(group.developmentUuid), t('errors.customers'));
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [missing, setMissing] = useState(false);
-  const { pending, run } = action;
   const members = new Set(group.users.map((member) => member.id));
   return (
     <section aria-labelledby={`${ids}-heading`} className="shell-admin-group__add">
@@ -141,31 +138,19 @@ function AddCustomers({ group, action }: { group: CustomerGroup; action: StaffAc
           if (candidates.length === 0) return <p>{t('admin.groups.members.allIn')}</p>;
           const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
           const shown = candidates.filter((person) => words.every((word) => `${person.fullName} ${person.premises.join(' ')}`.toLowerCase().includes(word)));
-          const add = async () => {
-            const users = candidates.filter((person) => chosen.has(person.id)).map((person) => person.id);
-            setMissing(users.length === 0);
-            if (users.length === 0) return;
-            const added = await run('add-members', () => addGroupUsers(group.uuid, users), t('errors.customerGroup.addCustomers'), () =>
-              t('admin.groups.added'),
-            );
-            if (added) setChosen(new Set());
-          };
           return (
             <>
               <SearchField label={t('admin.groups.members.add.search')} value={search} onChange={setSearch} found={t('admin.groups.members.add.found', { count: shown.length })} />
-              <Checklist
+              <AddChosen
+                action={action}
+                pendingKey="add-members"
                 legend={t('admin.groups.members.add.legend')}
+                submit={t('admin.groups.members.add.submit')}
                 items={shown.map((person) => ({ id: person.id, label: person.fullName, hint: person.premises.join(', ') }))}
-                chosen={chosen}
-                onChange={(next) => {
-                  setChosen(next);
-                  setMissing(false);
-                }}
-                error={missing ? t('admin.groups.chooseOne') : undefined}
+                eligible={candidates.map((person) => person.id)}
+                add={(users) => addGroupUsers(group.uuid, users)}
+                failure={t('errors.customerGroup.addCustomers')}
               />
-              <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void add()}>
-                {pending === 'add-members' ? t('admin.groups.adding') : t('admin.groups.members.add.submit')}
-              </button>
             </>
           );
         }}
@@ -179,9 +164,6 @@ function Facilities({ group, action }: { group: CustomerGroup; action: StaffActi
   const t = useT();
   const ids = useId();
   const facilities = useResource(facilitiesStore(group.developmentUuid), t('facilities.loadFailed'));
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [missing, setMissing] = useState(false);
-  const { pending, run } = action;
   const held = new Set(group.facilities.map((facility) => facility.id));
   return (
     <section aria-labelledby={`${ids}-heading`}>
@@ -208,31 +190,16 @@ function Facilities({ group, action }: { group: CustomerGroup; action: StaffActi
         {(list) => {
           const others = list.filter((facility) => !held.has(facility.id));
           if (others.length === 0) return <p>{t('admin.groups.facilities.allIn')}</p>;
-          const add = async () => {
-            const chosenIds = others.filter((facility) => chosen.has(facility.id)).map((facility) => facility.id);
-            setMissing(chosenIds.length === 0);
-            if (chosenIds.length === 0) return;
-            const added = await run('add-facilities', () => addGroupFacilities(group.uuid, chosenIds), t('errors.customerGroup.addFacilities'), () =>
-              t('admin.groups.added'),
-            );
-            if (added) setChosen(new Set());
-          };
           return (
-            <>
-              <Checklist
-                legend={t('admin.groups.facilities.add.legend')}
-                items={others.map((facility) => ({ id: facility.id, label: facility.name }))}
-                chosen={chosen}
-                onChange={(next) => {
-                  setChosen(next);
-                  setMissing(false);
-                }}
-                error={missing ? t('admin.groups.chooseOne') : undefined}
-              />
-              <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void add()}>
-                {pending === 'add-facilities' ? t('admin.groups.adding') : t('admin.groups.facilities.add.submit')}
-              </button>
-            </>
+            <AddChosen
+              action={action}
+              pendingKey="add-facilities"
+              legend={t('admin.groups.facilities.add.legend')}
+              submit={t('admin.groups.facilities.add.submit')}
+              items={others.map((facility) => ({ id: facility.id, label: facility.name }))}
+              add={(chosenIds) => addGroupFacilities(group.uuid, chosenIds)}
+              failure={t('errors.customerGroup.addFacilities')}
+            />
           );
         }}
       </Loaded>
@@ -240,10 +207,60 @@ function Facilities({ group, action }: { group: CustomerGroup; action: StaffActi
   );
 }
 
+interface ChecklistItem {
+  id: string;
+  label: string;
+  hint?: string;
+}
+
+/**
+ * What may be added to the group, ticked in a checklist, and its Add button: at least one must be
+ * ticked; the ticks clear once added. `eligible` (default: the items) keeps ticks that a search
+ * has hidden.
+ */
+function AddChosen(props: {
+  action: StaffAction;
+  pendingKey: string;
+  legend: string;
+  submit: string;
+  items: readonly ChecklistItem[];
+  eligible?: readonly string[];
+  add: (ids: string[]) => Promise<unknown>;
+  failure: string;
+}) {
+  const t = useT();
+  const { action, pendingKey, legend, submit, items, add, failure } = props;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [missing, setMissing] = useState(false);
+  const onAdd = async () => {
+    const ids = (props.eligible ?? items.map((item) => item.id)).filter((id) => chosen.has(id));
+    setMissing(ids.length === 0);
+    if (ids.length === 0) return;
+    if (await action.run(pendingKey, () => add(ids), failure, () => t('admin.groups.added'))) setChosen(new Set());
+  };
+  return (
+    <>
+      <Checklist
+        legend={legend}
+        items={items}
+        chosen={chosen}
+        onChange={(next) => {
+          setChosen(next);
+          setMissing(false);
+        }}
+        error={missing ? t('admin.groups.chooseOne') : undefined}
+      />
+      <button type="button" className="portico-button" aria-disabled={action.pending !== null || undefined} onClick={() => void onAdd()}>
+        {action.pending === pendingKey ? t('admin.groups.adding') : submit}
+      </button>
+    </>
+  );
+}
+
 /** A list of checkboxes in a fieldset, each with an optional hint, and the list's error. */
 function Checklist(props: {
   legend: string;
-  items: readonly { id: string; label: string; hint?: string }[];
+  items: readonly ChecklistItem[];
   chosen: ReadonlySet<string>;
   onChange: (chosen: ReadonlySet<string>) => void;
   error?: string | undefined;
