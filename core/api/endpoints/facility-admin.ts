@@ -6,7 +6,9 @@ import { apiPath, request, type CallOptions } from '../client';
 
 // spec 2 §7 Facilities, the staff's calls: create, change and delete a facility. Imported by file
 // by the staff area only, so no resident's bundle carries them. Every change is announced under
-// `/facilities/{id}`, so the stores of that facility, its slots and its bookings read again.
+// `/facilities/{id}`, so its slots, its bookings and the groups that hold it read again; the
+// facility and the list are refreshed by the screen that changed them, because a store of one
+// facility read again after its deletion would only find a 404.
 
 /**
  * `POST /facilities`: a new facility of a development the staff member works in. Fails with
@@ -38,6 +40,6 @@ export async function updateFacility(facilityId: string, body: FacilityUpdate, c
 export async function deleteFacility(facilityId: string, options: { cancelUpcomingBookings?: boolean } = {}, call?: CallOptions): Promise<FacilityDeleted> {
   const path = apiPath`/facilities/${facilityId}`;
   const query = options.cancelUpcomingBookings ? { cancelUpcomingBookings: 'true' } : {};
-  const deleted = await request({ method: 'DELETE', path: apiPath`/facilities/${facilityId}`, query, schema: FacilityDeleted, errorPrefix: t('errors.facility.delete'), ...call });
+  const deleted = await request({ method: 'DELETE', path, query, schema: FacilityDeleted, errorPrefix: t('errors.facility.delete'), ...call });
   return announceChange(path, deleted);
 }
