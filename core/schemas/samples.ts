@@ -96,7 +96,8 @@ import type {
 } from './index';
 import { demoIds } from './demo-ids';
 import type { CustomerGroup, CustomerGroupCreate, CustomerGroupFacilities, CustomerGroupsResponse, CustomerGroupUsers } from './customer-groups';
-import type { CustomerRelationship, CustomersResponse } from './customers';
+import type { CustomerCreate, CustomerDetail, CustomerPremisesCreate, CustomerRelationship, CustomersResponse, RelationshipTypesResponse, ViewAsResponse } from './customers';
+import type { AccessLogQuery, DevelopmentContactsResponse, DevelopmentLocationsResponse, DevelopmentUpdate } from './development-admin';
 import type { DocumentsResponse } from './documents';
 import type { FaqFile } from './faq';
 import type { MarkedAllNotifications, MarkedNotification, Notification, NotificationCountResponse, NotificationListQuery, NotificationsResponse } from './notifications';
@@ -1686,6 +1687,115 @@ export const sampleCustomersResponse: CustomersResponse = {
     profilePictureUrl: null,
   })),
 };
+/**
+ * The relationship types a customer can hold (`GET /customers/relationship-types`).
+ *
+ * @example
+ * sampleRelationshipTypes.relationshipTypes.map((type) => type.name); // ['Owner', 'Subtenant', 'Tenant', 'Director']
+ */
+export const sampleRelationshipTypes: RelationshipTypesResponse = {
+  relationshipTypes: [
+    { id: sampleIds.relationshipOwner, name: 'Owner' },
+    { id: sampleIds.relationshipSubtenant, name: 'Subtenant' },
+    { id: sampleIds.relationshipTenant, name: 'Tenant' },
+    { id: sampleIds.relationshipDirector, name: 'Director' },
+  ],
+};
+
+/**
+ * Olivia as Riverside Wharf's staff see her (`GET /customers/{id}`): three premises, nobody else
+ * at them, twelve files (two pages of 10).
+ *
+ * @example
+ * sampleCustomerDetail.files.length; // 12
+ */
+export const sampleCustomerDetail: CustomerDetail = {
+  id: sampleIds.olivia,
+  userId: sampleIds.olivia,
+  title: 'Ms',
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  fullName: 'Olivia Owner',
+  stateCode: 0,
+  portalRegistered: '2025-03-01T10:00:00.000Z',
+  mainNumber: '020 7946 0018',
+  email: 'owner@example.com',
+  profilePictureUrl: null,
+  premises: [
+    { id: sampleIds.flat1, name: 'Flat 1', relationship: 'Owner', relationshipActive: true, relationshipId: sampleIds.oliviaFlat1, isMainResidence: true },
+    { id: sampleIds.flat2, name: 'Flat 2', relationship: 'Owner', relationshipActive: true, relationshipId: 'con-olivia-flat-2', isMainResidence: false },
+    { id: sampleIds.flat3, name: 'Flat 3', relationship: 'Owner', relationshipActive: true, relationshipId: 'con-olivia-flat-3', isMainResidence: false },
+  ],
+  people: [],
+  newsPreferences: sampleUser.newsPreferences,
+  files: Array.from({ length: 12 }, (_, index) => ({
+    id: `cfl-olivia-${index + 1}`,
+    name: `Letter ${index + 1}.pdf`,
+    size: 20_000 + index * 1_000,
+    updatedAt: `2026-10-${String(index + 1).padStart(2, '0')}T09:00:00.000Z`,
+    url: `/customers/${sampleIds.olivia}/files/cfl-olivia-${index + 1}`,
+  })),
+};
+
+/**
+ * A new tenant of Flat 2 (`POST /customers`).
+ *
+ * @example
+ * sampleCustomerCreate.relationshipTypeId; // 'rel-tenant'
+ */
+export const sampleCustomerCreate: CustomerCreate = {
+  email: 'nia.newcomer@example.com',
+  developmentId: sampleIds.riversideWharf,
+  firstName: 'Nia',
+  lastName: 'Newcomer',
+  title: 'Ms',
+  relationshipTypeId: sampleIds.relationshipTenant,
+  premisesId: sampleIds.flat2,
+  mainNumber: '020 7946 0001',
+};
+
+/** Olivia made a director of Flat 4 (`POST /customers/{id}/premises`). */
+export const sampleCustomerPremisesCreate: CustomerPremisesCreate = {
+  developmentId: sampleIds.riversideWharf,
+  premisesId: sampleIds.flat4,
+  relationshipTypeId: sampleIds.relationshipDirector,
+};
+
+/**
+ * Ada's view of Olivia's portal (`GET /customers/{id}/view-as`).
+ *
+ * @example
+ * sampleViewAs.customer.user.email; // 'owner@example.com'
+ */
+export const sampleViewAs: ViewAsResponse = { customer: sampleAuthResult };
+
+/** Riverside Wharf's new header image (`PUT /developments/{id}`). */
+export const sampleDevelopmentUpdate: DevelopmentUpdate = { picture: { fileName: 'riverside.jpg', content: 'iVBORw0KGgo=' } };
+
+/** November's access log (`GET /developments/{id}/access-log`). */
+export const sampleAccessLogQuery: AccessLogQuery = { fromDate: '2026-11-01', toDate: '2026-11-26' };
+
+/**
+ * Who looks after Riverside Wharf (`GET /developments/{id}/contacts`).
+ *
+ * @example
+ * sampleDevelopmentContacts.contacts[0]?.role; // 'Property manager'
+ */
+export const sampleDevelopmentContacts: DevelopmentContactsResponse = {
+  contacts: [
+    { id: 'dct-riverside-manager', name: 'Manny Manager', role: 'Property manager', email: 'manager@example.com', phone: '020 7946 0100', hours: 'Mon-Fri 09:00-17:00' },
+    { id: 'dct-riverside-out-of-hours', name: 'Out-of-hours line', role: 'Emergencies', email: null, phone: '0800 000 0000', hours: null },
+  ],
+};
+
+/** Riverside Wharf's places (`GET /developments/{id}/locations`). */
+export const sampleDevelopmentLocations: DevelopmentLocationsResponse = {
+  locations: [
+    { id: 'loc-riverside-car-park', name: 'Car park' },
+    { id: 'loc-riverside-bin-store', name: 'Bin store' },
+  ],
+};
+
 // ------------------------------------------------------------------ staff facility management
 
 /**
