@@ -34,6 +34,7 @@ const ADDRESS: Record<RouteName, string> = {
   developments: '/developments',
   development: '/developments/d1',
   developmentTab: '/developments/d1/news',
+  developmentRecord: '/developments/d1/customers/con-1',
   bookFacilitiesStart: '/book-facilities',
   bookFacilities: '/book-facilities/d1?facilityId=f1&bookingId=b1',
   premisesList: '/premises',

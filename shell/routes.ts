@@ -184,6 +184,13 @@ export const ROUTE_RECORDS = {
     title: 'routes.developments',
     page: () => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })),
   },
+  // spec 2 §2: one record of a tab: a customer (customers/{relationshipId}), a page (article/{articleId}).
+  developmentRecord: {
+    path: '/developments/:id/:tab/:recordId',
+    access: 'signed-in',
+    title: 'routes.developments',
+    page: () => import('./pages/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })),
+  },
   // spec 2 §2: facility booking, residents only; the query's facilityId and bookingId open that facility and booking.
   // The bare address goes to the user's first development with facilities booking (the page decides:
   // it needs the developments).

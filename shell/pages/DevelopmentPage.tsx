@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas';
 import { Field } from '../../core/ui/Field';
 import { $developments } from '../../core/stores';
 import { Loaded, useResource } from '../../core/ui/Loaded';
+import { Spinner } from '../../core/ui/Spinner';
 import { FacilityBooking } from '../../widgets/facility-booking';
 import { News } from '../../widgets/news';
 import { Requests } from '../../widgets/requests';
@@ -19,8 +20,15 @@ import { NotFoundPage } from './NotFoundPage';
 const TAB_NAMES: Record<DevelopmentPageTab, string> = {
   news: 'routes.news',
   requests: 'routes.requests',
+  customers: 'customers.title',
+  reports: 'developments.tabs.reports',
   'book-facilities': 'routes.bookFacilities',
 };
+
+// The staff tabs are the staff area's code: residents never load it.
+const CustomersTab = lazy(() => import('../admin/customers/CustomersTab').then((module) => ({ default: module.CustomersTab })));
+const CustomerDetailPage = lazy(() => import('../admin/customers/CustomerDetailPage').then((module) => ({ default: module.CustomerDetailPage })));
+const ReportsTab = lazy(() => import('../admin/reports/ReportsTab').then((module) => ({ default: module.ReportsTab })));
 
 /**
  * /developments/{id}/{tab} (spec 2 §2 development detail): the header (name, address, image), the
@@ -31,13 +39,23 @@ const TAB_NAMES: Record<DevelopmentPageTab, string> = {
  */
 export function DevelopmentPage({ page }: PageProps) {
   // The bare /developments/{id} is redirected to its news tab by the guard (routes.ts).
-  const tab = page.route === 'developmentTab' ? page.params.tab : 'news';
-  const developmentId = page.route === 'developmentTab' || page.route === 'development' ? page.params.id : '';
+  const tab = page.route === 'developmentTab' || page.route === 'developmentRecord' ? page.params.tab : 'news';
+  const developmentId = page.route === 'developmentTab' || page.route === 'development' || page.route === 'developmentRecord' ? page.params.id : '';
+  const recordId = page.route === 'developmentRecord' ? page.params.recordId : undefined;
   if (!isDevelopmentPageTab(tab)) return <NotFoundPage />;
-  return <DevelopmentView developmentId={developmentId} tab={tab} facilityId={page.search.facilityId} />;
+  // Only a customer is a record of a tab so far.
+  if (recordId !== undefined && tab !== 'customers') return <NotFoundPage />;
+  return <DevelopmentView developmentId={developmentId} tab={tab} recordId={recordId} facilityId={page.search.facilityId} />;
 }
 
-function DevelopmentView({ developmentId, tab, facilityId }: { developmentId: string; tab: DevelopmentPageTab; facilityId: string | undefined }) {
+interface DevelopmentViewProps {
+  developmentId: string;
+  tab: DevelopmentPageTab;
+  recordId: string | undefined;
+  facilityId: string | undefined;
+}
+
+function DevelopmentView({ developmentId, tab, recordId, facilityId }: DevelopmentViewProps) {
   const t = useT();
   // The list, not GET /developments/{id}: the picker needs it, and the API answers one development
   // only when it is in this list (404 otherwise), so one call tells both.
@@ -79,7 +97,7 @@ function DevelopmentView({ developmentId, tab, facilityId }: { developmentId: st
                 </ul>
               </nav>
               {/* Keyed: another development's tab starts from its own loading state. */}
-              <TabContent key={`${development.id}/${tab}`} developmentId={development.id} tab={tab} facilityId={facilityId} />
+              <TabContent key={`${development.id}/${tab}`} development={development} tab={tab} recordId={recordId} facilityId={facilityId} />
               <DocumentsCard key={`${development.id}/documents`} developmentId={development.id} developmentName={development.name} />
             </div>
           );
@@ -89,8 +107,27 @@ function DevelopmentView({ developmentId, tab, facilityId }: { developmentId: st
   );
 }
 
-function TabContent({ developmentId, tab, facilityId }: { developmentId: string; tab: DevelopmentPageTab; facilityId: string | undefined }) {
+function TabContent({ development, tab, recordId, facilityId }: Omit<DevelopmentViewProps, 'developmentId'> & { development: Development }) {
   const t = useT();
+  const developmentId = development.id;
+  if (tab === 'customers') {
+    return (
+      <Suspense fallback={<Spinner />}>
+        {recordId === undefined ? (
+          <CustomersTab developmentId={developmentId} />
+        ) : (
+          <CustomerDetailPage key={recordId} developmentId={developmentId} relationshipId={recordId} />
+        )}
+      </Suspense>
+    );
+  }
+  if (tab === 'reports') {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <ReportsTab development={development} />
+      </Suspense>
+    );
+  }
   if (tab === 'news') {
     return (
       <section aria-labelledby="development-news" className="shell-section">

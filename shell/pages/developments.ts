@@ -1,16 +1,15 @@
 // The developments pages' pure rules (spec 1 §2 Developments list, spec 2 §2 development tabs):
 // the search by name, the size of each tile and the tabs built so far.
-import { canSeeBookFacilitiesTab, type PermissionContext } from '../../core/domain/permissions';
+import { developmentTabs, type PermissionContext } from '../../core/domain/permissions';
 import type { Development } from '../../core/schemas';
 import { foldText } from '../../core/domain/text';
 import { pathWithSearch } from '../routes';
 
 /**
- * The development detail's tabs that exist, in display order (spec 2 §2 lists more: customers,
- * reports, article; they are not built, so their addresses are the 404 page).
+ * The development detail's tabs, in display order (spec 2 §2); a page (article) is a tab of its own.
  * @example DEVELOPMENT_PAGE_TABS.includes('news') // true
  */
-export const DEVELOPMENT_PAGE_TABS = ['news', 'requests', 'book-facilities'] as const;
+export const DEVELOPMENT_PAGE_TABS = ['news', 'requests', 'customers', 'reports', 'book-facilities'] as const;
 
 /**
  * One tab of the development detail.
@@ -27,15 +26,16 @@ export function isDevelopmentPageTab(tab: string): tab is DevelopmentPageTab {
 }
 
 /**
- * The tabs `permissions` may open on `development`: news and requests for everyone, book-facilities
- * for a customer when the development has facilities booking (spec 2 §6); any other is the 404 page.
+ * The tabs `permissions` may open on `development` (spec 2 §6): news for everyone, requests for
+ * customers, customers for admins, reports for global and sl1, book-facilities for a customer when
+ * the development has facilities booking; any other is the 404 page.
  * @example developmentPageTabs(owner, { hasFacilitiesBooking: true }) // ['news', 'requests', 'book-facilities']
  */
 export function developmentPageTabs(
   permissions: PermissionContext,
   development: Pick<Development, 'hasFacilitiesBooking'>,
 ): DevelopmentPageTab[] {
-  return DEVELOPMENT_PAGE_TABS.filter((tab) => tab !== 'book-facilities' || canSeeBookFacilitiesTab(permissions, development));
+  return developmentTabs(permissions, development);
 }
 
 /**
