@@ -114,9 +114,9 @@ function TabContent({ development, tab, recordId, facilityId }: Omit<Development
     return (
       <Suspense fallback={<Spinner />}>
         {recordId === undefined ? (
-          <CustomersTab developmentId={developmentId} />
+          <CustomersTab development={development} />
         ) : (
-          <CustomerDetailPage key={recordId} developmentId={developmentId} relationshipId={recordId} />
+          <CustomerDetailPage key={recordId} development={development} relationshipId={recordId} />
         )}
       </Suspense>
     );

@@ -1,8 +1,10 @@
-/** One customer at customers/{relationshipId} (spec 2 §2): built by the customer detail. */
-export function CustomerDetailPage({ developmentId, relationshipId }: { developmentId: string; relationshipId: string }) {
+import type { Development } from '../../../core/schemas';
+
+/** One customer at customers/{relationshipId} (spec 2 §2): to be built (the customer detail). */
+export function CustomerDetailPage({ development, relationshipId }: { development: Development; relationshipId: string }) {
   return (
     <p>
-      Customer {relationshipId} of {developmentId}
+      Customer {relationshipId} of {development.name}
     </p>
   );
 }

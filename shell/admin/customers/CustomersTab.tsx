@@ -1,4 +1,12 @@
-/** The development's customers tab (spec 2 §2): built by the customers list. */
-export function CustomersTab({ developmentId }: { developmentId: string }) {
-  return <p>Customers of {developmentId}</p>;
+import type { Development } from '../../../core/schemas';
+import { AddCustomerButton } from './AddCustomer';
+
+/** The development's customers tab (spec 2 §2): to be built (the customers list). */
+export function CustomersTab({ development }: { development: Development }) {
+  return (
+    <section>
+      <p>Customers of {development.name}</p>
+      <AddCustomerButton development={development} />
+    </section>
+  );
 }
