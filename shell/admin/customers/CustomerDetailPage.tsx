@@ -84,13 +84,13 @@ function CustomerSections({ customer, relationshipId, development, personHref }:
     { id: 'name', header: t('common.name'), rowHeader: true, cell: (person) => <a href={personHref(person)}>{person.fullName}</a> },
     { id: 'premises', header: t('common.premises'), cell: (person) => person.premiseName },
     { id: 'relationship', header: t('common.relationship'), cell: (person) => person.relationship },
-    { id: 'state', header: t('customers.column.state'), cell: (person) => state(person.relationshipStateCode === 0) },
+    { id: 'state', header: t('facilities.booking.stateLabel'), cell: (person) => state(person.relationshipStateCode === 0) },
   ];
   const premisesColumns: TableColumn<CustomerPremises>[] = [
     { id: 'name', header: t('common.name'), rowHeader: true, cell: (premises) => premises.name },
     { id: 'relationship', header: t('common.relationship'), cell: (premises) => premises.relationship },
-    { id: 'state', header: t('customers.column.state'), cell: (premises) => state(premises.relationshipActive) },
-    { id: 'main', header: t('customers.column.mainResidence'), cell: (premises) => (premises.isMainResidence ? t('common.yes') : t('common.no')) },
+    { id: 'state', header: t('facilities.booking.stateLabel'), cell: (premises) => state(premises.relationshipActive) },
+    { id: 'main', header: t('premises.mainResidence.title'), cell: (premises) => (premises.isMainResidence ? t('common.yes') : t('common.no')) },
     {
       id: 'actions',
       header: t('customers.column.actions'),
@@ -108,7 +108,7 @@ function CustomerSections({ customer, relationshipId, development, personHref }:
             [t('common.email'), customer.email ?? ''],
             [t('common.mainNumber'), customer.mainNumber ?? ''],
             [t('customers.column.registered'), customer.portalRegistered ? t('customers.registered', { date: formatStatementDate(customer.portalRegistered) }) : t('customers.notRegistered')],
-            [t('customers.column.state'), state(customer.stateCode === 0)],
+            [t('facilities.booking.stateLabel'), state(customer.stateCode === 0)],
           ]}
         />
       </section>
@@ -130,7 +130,7 @@ function CustomerSections({ customer, relationshipId, development, personHref }:
         <Details
           items={NEWS_FLAGS.map(([flag, name]) => {
             const value = customer.newsPreferences?.[flag];
-            return [t(name), value === undefined ? t('customers.newsPreferences.notSet') : value ? t('customers.newsPreferences.on') : t('customers.newsPreferences.off')];
+            return [t(name), value === undefined ? t('customers.newsPreferences.notSet') : value ? t('common.yes') : t('common.no')];
           })}
         />
       </section>
@@ -193,7 +193,7 @@ function Files({ customer }: { customer: CustomerDetail }) {
 /** A file's name as a button that downloads it with the staff member's token, and its failure. */
 function FileDownload({ customerId, file }: { customerId: string; file: CustomerFile }) {
   const t = useT();
-  const failed = t('customers.files.downloadFailed');
+  const failed = t('documents.download.failed');
   const download = useFileDownload(() => getCustomerFile(customerId, file.id, { errorPrefix: failed }), failed);
   return (
     <>

@@ -200,7 +200,7 @@ describe('the customers tab and the customer detail (spec 2 §2, §9)', () => {
     const premises = within(screen.getByRole('region', { name: t('customers.detail.premises') }));
     expect(premises.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Flat 1', 'Flat 2', 'Flat 3']);
     const news = within(screen.getByRole('region', { name: t('common.newsPreferences.title') }));
-    expect(news.getByText(t('common.newsPreferences.urgentNewsText')).nextSibling?.textContent).toBe(t('customers.newsPreferences.on'));
+    expect(news.getByText(t('common.newsPreferences.urgentNewsText')).nextSibling?.textContent).toBe(t('common.yes'));
     const files = within(screen.getByRole('region', { name: t('customers.files.title') }));
     expect(files.getAllByRole('rowheader')).toHaveLength(10);
     expect(files.getByText('19.5 KB')).toBeTruthy();

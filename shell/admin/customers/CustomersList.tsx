@@ -53,7 +53,7 @@ export function CustomersList({ rows, developmentName, query, onQueryChange, hre
       header: t('customers.column.registered'),
       cell: (row) => (row.portalRegistered ? formatStatementDate(row.portalRegistered) : t('customers.notRegistered')),
     },
-    { id: 'state', header: t('customers.column.state'), cell: (row) => (isActiveRow(row) ? t('customers.state.active') : t('customers.state.inactive')) },
+    { id: 'state', header: t('facilities.booking.stateLabel'), cell: (row) => (isActiveRow(row) ? t('customers.state.active') : t('customers.state.inactive')) },
   ];
 
   return (
