@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
-import type { RolePayload } from '../../../core/schemas';
+import type { Bill, RolePayload } from '../../../core/schemas';
 import { AdminPasswordResetRequest } from '../../../core/schemas/auth';
 import { CustomerCreate, CustomerDetailQuery, CustomerPremisesCreate, CustomersQuery, RelationshipUpdate } from '../../../core/schemas/customers';
 import { validateGbPhone } from '../../../core/domain/phones';
@@ -77,6 +77,12 @@ export function customerRoutes(app: Hono<AppEnv>): void {
     if (!key || !file || !customerDevelopments(ctx.db, key).some((id) => scope.has(id))) throw notFound('File');
     const bytes = readCustomerFile(ctx, file.stored_name);
     if (!bytes) throw notFound('File');
+    // The portal's API client asks for JSON: it gets the file as documents and bills come, base64
+    // in the envelope (core/ui useFileDownload); a link or any other client gets the file itself.
+    if (/\bapplication\/json\b/.test(c.req.header('Accept') ?? '')) {
+      const answer: Bill = { content: bytes.toString('base64'), fileName: file.name };
+      return c.json({ data: answer });
+    }
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': file.content_type,
       'Content-Disposition': contentDisposition(file.name),
