@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { areas, createApi } from '../../app';
 import { accessTokens } from '../../auth/access-tokens';
 import { migrate, openDatabase } from '../../db';
+import { Bill } from '../../../core/schemas';
 import { AdminPasswordResetResult } from '../../../core/schemas/auth';
 import { CustomerCreated, CustomerDetailResponse, CustomersResponse, RelationshipTypesResponse } from '../../../core/schemas/customers';
 import { demoIds } from '../core';
@@ -171,6 +172,12 @@ describe('GET /customers/{id}/files/{fileId}', () => {
     expect(headers.get('Content-Type')).toBe('application/pdf');
     expect(headers.get('Content-Disposition')).toBe(`attachment; filename="Lease Flat 1.pdf"; filename*=UTF-8''Lease%20Flat%201.pdf`);
     expect(String(body).startsWith('%PDF-1.4')).toBe(true);
+    // The portal's client asks for JSON: the same file, base64 in the envelope, as documents come.
+    const asJson = await suite.api.call(`/customers/${demoIds.olivia}/files/cfl-olivia-1`, { token: await suite.api.tokenFor(demoIds.manny), headers: { Accept: 'application/json' } });
+    expect(asJson.status).toBe(200);
+    const bill = expectValid(asJson.body.data, Bill);
+    expect(bill.fileName).toBe('Lease Flat 1.pdf');
+    expect(Buffer.from(bill.content, 'base64').toString('latin1')).toBe(String(body));
     const text = await get('otto', `/customers/${demoIds.olivia}/files/cfl-olivia-8`);
     expect(text.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(text.body).toContain('Olivia Owner');
