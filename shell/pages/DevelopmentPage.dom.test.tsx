@@ -111,7 +111,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
 
   it('is the 404 page for a tab that does not exist, without calling the API', () => {
     const calls = startPage(signedIn, answers);
-    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'customers')} />);
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'settings')} />);
     expect(screen.getByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
