@@ -67,7 +67,7 @@ async function openControl() {
   return screen.findByLabelText(t('developments.image.file', { name: 'Elm Court' }));
 }
 
-const save = () => screen.getByRole('button', { name: t('developments.changeImage') });
+const save = () => screen.getByRole('button', { name: t('developments.image.save') });
 
 describe('Change image on the development page (spec 2 §2, §6: admin type)', () => {
   it('resizes the picture to width 600, sends it, says so, and the header shows the new image', async () => {

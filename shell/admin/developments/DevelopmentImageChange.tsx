@@ -91,7 +91,7 @@ export function DevelopmentImageChange({ development }: { development: Developme
           />
         </Field>
         <button type="submit" className="portico-button" aria-disabled={pending ? true : undefined}>
-          {t(pending ? 'developments.image.saving' : 'developments.changeImage')}
+          {t(pending ? 'developments.image.saving' : 'developments.image.save')}
         </button>
       </form>
       {outcome.kind === 'changed' ? <Alert type="success">{t('developments.image.changed', { name: development.name })}</Alert> : null}
