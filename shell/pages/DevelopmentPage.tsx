@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { canChangeDevelopmentImage } from '../../core/domain/permissions';
+import { canChangeDevelopmentImage, type PermissionContext } from '../../core/domain/permissions';
 import { formatDateTime } from '../../core/domain/datetime';
 import { useT } from '../../core/i18n';
 import type { Development, Post } from '../../core/schemas';
@@ -15,16 +15,7 @@ import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { navigate } from '../router';
 import { useGuardSession } from '../session';
-import {
-  articlePath,
-  BOOKING_HREF,
-  developmentPageTabs,
-  LIBRARY_FILE_HREF,
-  developmentPath,
-  isDevelopmentPageTab,
-  visiblePosts,
-  type DevelopmentPageTab,
-} from './developments';
+import { BOOKING_HREF, developmentPageTabs, LIBRARY_FILE_HREF, developmentPath, isDevelopmentPageTab, type DevelopmentPageTab } from './developments';
 import { DocumentsCard } from './DocumentsCard';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -146,6 +137,25 @@ function DevelopmentView({ developmentId, shown, facilityId }: DevelopmentViewPr
       </Loaded>
     </>
   );
+}
+
+// The pages' rules live here, not in developments.ts: the header's links put that file in every first load.
+/**
+ * The development's pages (articles) `permissions` may open, each a tab of its own (spec 2 §2, §4):
+ * the published ones for everyone, the drafts too for staff (the API sends drafts to staff only;
+ * a resident never sees one, whatever it sends).
+ * @example visiblePosts(owner, riversideWharf).map((post) => post.title) // ['Bin collection days']
+ */
+function visiblePosts<P extends Pick<Post, 'published'>>(permissions: PermissionContext, development: { posts: readonly P[] }): P[] {
+  return development.posts.filter((post) => post.published || permissions.activeRole === 'admin');
+}
+
+/**
+ * The address of a development's page (article) tab.
+ * @example articlePath('d-1', 'pst-bins') // '/developments/d-1/article/pst-bins'
+ */
+function articlePath(developmentId: string, postId: string): string {
+  return `/developments/${encodeURIComponent(developmentId)}/article/${encodeURIComponent(postId)}`;
 }
 
 /** A page's name as its tab and heading say it: a draft marked (draft) (spec 2 §4). */

@@ -1,7 +1,7 @@
 // The developments pages' pure rules (spec 1 §2 Developments list, spec 2 §2 development tabs):
-// the search by name, the size of each tile, the tabs and the pages each role sees.
+// the search by name, the size of each tile and the tabs each role has.
 import { developmentTabs, type PermissionContext } from '../../core/domain/permissions';
-import type { Development, Post } from '../../core/schemas';
+import type { Development } from '../../core/schemas';
 import { foldText } from '../../core/domain/text';
 import { pathWithSearch } from '../routes';
 
@@ -36,24 +36,6 @@ export function developmentPageTabs(
   development: Pick<Development, 'hasFacilitiesBooking'>,
 ): DevelopmentPageTab[] {
   return developmentTabs(permissions, development);
-}
-
-/**
- * The development's pages (articles) `permissions` may open, each a tab of its own (spec 2 §2, §4):
- * the published ones for everyone, the drafts too for staff (the API sends drafts to staff only;
- * a resident never sees one, whatever it sends).
- * @example visiblePosts(owner, riversideWharf).map((post) => post.title) // ['Bin collection days']
- */
-export function visiblePosts<P extends Pick<Post, 'published'>>(permissions: PermissionContext, development: { posts: readonly P[] }): P[] {
-  return development.posts.filter((post) => post.published || permissions.activeRole === 'admin');
-}
-
-/**
- * The address of a development's page (article) tab.
- * @example articlePath('d-1', 'pst-bins') // '/developments/d-1/article/pst-bins'
- */
-export function articlePath(developmentId: string, postId: string): string {
-  return `/developments/${encodeURIComponent(developmentId)}/article/${encodeURIComponent(postId)}`;
 }
 
 /**

@@ -1,7 +1,6 @@
 // spec 2 §7 Developments as their staff manage them: the header image and the access-log report.
 // Imported by file by the staff area only: residents never load it. A change of the development is
 // announced under `/developments/{id}`, so the developments store reads the list again.
-import { Development } from '../../schemas/developments';
 import type { AccessLogQuery, DevelopmentUpdate } from '../../schemas/development-admin';
 import { t } from '../../i18n';
 import { announceChange } from '../changes';
@@ -9,14 +8,14 @@ import { apiPath, noData, request, type CallOptions } from '../client';
 
 /**
  * `PUT /developments/{id}` with a new header picture (resized to width 600 in the browser first).
- * Answers the development as it now is. Fails with "Unable to change the development's image."
- * and the API's reason (a type or size it refuses).
- * @example const riverside = await updateDevelopment('dev-riverside-wharf', { picture: { fileName: 'riverside.png', content } });
+ * Announced under `/developments/{id}`: the developments store reads the list again, which is
+ * where every view reads the development, so the answer itself is not read. Fails with "Unable to
+ * change the development's image." and the API's reason (a type or size it refuses).
+ * @example await updateDevelopment('dev-riverside-wharf', { picture: { fileName: 'riverside.png', content } });
  */
-export async function updateDevelopment(developmentId: string, body: DevelopmentUpdate, call?: CallOptions): Promise<Development> {
+export async function updateDevelopment(developmentId: string, body: DevelopmentUpdate, call?: CallOptions): Promise<void> {
   const path = apiPath`/developments/${developmentId}`;
-  const development = await request({ method: 'PUT', path, body, schema: Development, errorPrefix: t('errors.developmentImage'), ...call });
-  return announceChange(path, development);
+  announceChange(path, await request({ method: 'PUT', path, body, schema: noData, errorPrefix: t('errors.developmentImage'), ...call }));
 }
 
 /**

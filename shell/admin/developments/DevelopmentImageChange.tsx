@@ -4,7 +4,6 @@ import { isApiError } from '../../../core/api/error';
 import { useT } from '../../../core/i18n';
 import type { Development } from '../../../core/schemas';
 import { FACILITY_IMAGE_TYPES } from '../../../core/schemas/facility-admin';
-import { updateResource } from '../../../core/stores/query';
 import { Alert } from '../../../core/ui/Alert';
 import { Field } from '../../../core/ui/Field';
 import { resizeImage } from '../../../core/ui/resizeImage';
@@ -24,8 +23,8 @@ type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'changed' } | { 
 /**
  * Change image, on the development's header for staff (spec 2 §2, §6: admin type): a picture
  * (JPEG, PNG or WebP, as the API takes for images) resized to width 600 in the browser, sent with
- * `PUT /developments/{id}`. While it is sent the button says so; the answer replaces the
- * development in the developments store, so the header shows the new image at once; a failure
+ * `PUT /developments/{id}`. While it is sent the button says so; the developments store then
+ * reads the list again, so the header and the developments list show the new image; a failure
  * says why with Try again, the chosen file kept.
  * @example <DevelopmentImageChange development={riversideWharf} />
  */
@@ -49,8 +48,7 @@ export function DevelopmentImageChange({ development }: { development: Developme
       return;
     }
     try {
-      const changed = await updateDevelopment(development.id, { picture: resized.upload });
-      updateResource<Development[]>('developments', (list) => list.map((stored) => (stored.id === changed.id ? changed : stored)));
+      await updateDevelopment(development.id, { picture: resized.upload });
       setOutcome({ kind: 'changed' });
       setFile(null);
       if (input.current) input.current.value = '';
