@@ -3,8 +3,9 @@
  * (DEMO-DATA.md): the tabs each role has (spec 2 §2, §6), the pages (articles) with their drafts
  * for staff only, the reports tab's access-log download (manager@, sl1), Change image (admin@),
  * and the developments list's pictures, which share one shape on a phone and on a desktop. Every
- * test starts signed in (the stored session). The image change is put back as it was at the end
- * (the original picture, drawn by the browser, sent again), so later suites see Elm Court as seeded.
+ * test starts signed in (the stored session). The image change is put back at the end: Elm Court's
+ * seeded picture, drawn 600 wide by the browser before the change, is sent again (as a PNG; the
+ * seeded file is an SVG, which the API does not take), so later tests see the same picture.
  */
 import { readFile } from 'node:fs/promises';
 import { demoIds } from '../../core/schemas/demo-ids';
@@ -135,6 +136,18 @@ test.describe('the development page', () => {
     await openDevelopment(page, `/developments/${ELM}/news`, 'Elm Court');
     const header = page.getByRole('img', { name: 'Photo of Elm Court' });
     const original = (await header.getAttribute('src'))!;
+    // The API removes the replaced file: Elm Court's picture as seeded, drawn 600 wide, kept to send back.
+    const seeded = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.crossOrigin = 'anonymous';
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 600;
+      canvas.height = Math.round((image.naturalHeight * 600) / image.naturalWidth);
+      canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    }, original);
     try {
       await page.getByText('Change image', { exact: true }).click();
       await page.getByLabel('New image for Elm Court').setInputFiles({ name: 'courtyard.png', mimeType: 'image/png', buffer: await widePng(page) });
@@ -148,21 +161,9 @@ test.describe('the development page', () => {
       await page.goto('/developments');
       await expect(page.locator(`img[src="${changed}"]`)).toHaveCount(1);
     } finally {
-      // Elm Court's picture as seeded, drawn by the browser 600 wide, sent back.
-      const content = await page.evaluate(async (src) => {
-        const image = new Image();
-        image.crossOrigin = 'anonymous';
-        image.src = src;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = 600;
-        canvas.height = Math.round((image.naturalHeight * 600) / image.naturalWidth);
-        canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height);
-        return canvas.toDataURL('image/png').split(',')[1]!;
-      }, original);
       const restored = await page.request.put(`${API}/developments/${ELM}`, {
         headers: { Authorization: `Bearer ${authToken}` },
-        data: { picture: { fileName: 'elm-court.png', content } },
+        data: { picture: { fileName: 'elm-court.png', content: seeded } },
       });
       expect(restored.ok()).toBe(true);
     }
