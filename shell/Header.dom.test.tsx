@@ -92,3 +92,22 @@ describe('Header: the menu disclosure (narrow screens)', () => {
     await vi.waitFor(() => expect(menuButton().getAttribute('aria-expanded')).toBe('false'));
   });
 });
+
+describe('Header: the links match the role (spec 1 §2, §6)', () => {
+  const hrefs = () => within(screen.getByRole('navigation', { name: t('shell.nav.label') })).getAllByRole('link').map((link) => link.getAttribute('href'));
+
+  it('starts a resident on the Dashboard, their landing page', () => {
+    render(<Header user={sampleUser} showCharges showPremises customer client={false} />);
+    expect(hrefs()).toEqual(['/dashboard', '/developments', '/charges', '/premises', '/requests', '/documents', '/faq', '/settings']);
+  });
+
+  it('starts staff on the Developments, their landing page, with no Dashboard and the Staff area link', () => {
+    render(<Header user={sampleUser} showCharges={false} staff client={false} />);
+    expect(hrefs()).toEqual(['/developments', '/requests', '/admin', '/documents', '/faq', '/settings']);
+  });
+
+  it('gives a client user the client portal and settings only', () => {
+    render(<Header user={sampleUser} showCharges={false} client />);
+    expect(hrefs()).toEqual(['/client', '/settings']);
+  });
+});

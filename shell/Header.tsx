@@ -12,8 +12,9 @@ import { $router, navigate } from './router';
 
 /**
  * The shell's header: the product name, the links to the areas that exist (a client user has the
- * client portal, notifications and settings only, spec 1 §6; Book facilities for a customer with a
- * development that has facilities booking), the notification count, the active-role switch (users
+ * client portal, notifications and settings only, spec 1 §6; staff have no Dashboard, their landing
+ * page is the developments, spec 1 §2; Book facilities for a customer with a development that has
+ * facilities booking), the notification count, the active-role switch (users
  * with more than one role type), the signed-in user's name and Sign out (spec 1 §4: sign-out clears the
  * tokens, goes to /signin and resets all state).
  *
@@ -36,14 +37,18 @@ export function Header({
   showPremises?: boolean;
   /** Acting as a customer: the one role that books facilities (spec 2 §6). */
   customer?: boolean;
-  /** Acting as staff (role type admin): the staff area's link (spec 1 §6). */
+  /** Acting as staff (role type admin): the staff area's link (spec 1 §6), and Developments in place of Dashboard (spec 1 §2). */
   staff?: boolean;
 }) {
   const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
-  // The areas this user may open, in the header's order (a client user: the client portal and settings).
+  // The areas this user may open, in the header's order (a client user: the client portal and
+  // settings). spec 1 §2: each role's landing page comes first: the dashboard for residents, the
+  // developments for staff, who have no dashboard of their own (afterSignInPath, routes.ts).
   type NavLink = [href: string, label: string];
-  const links: NavLink[] = [client ? ['/client', 'routes.client'] : ['/dashboard', 'routes.dashboard']];
+  const links: NavLink[] = [];
+  if (client) links.push(['/client', 'routes.client']);
+  else if (!staff) links.push(['/dashboard', 'routes.dashboard']);
   if (!client) links.push(['/developments', 'routes.developments']);
   if (showCharges) links.push(['/charges', 'routes.charges']);
   if (showPremises) links.push(['/premises', 'routes.premises']);

@@ -135,6 +135,9 @@ const MATRIX: Record<string, string[]> = {
   '/developments': [signIn('/developments'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
   '/developments/d1': [signIn('/developments/d1'), ...Array(4).fill('/developments/d1/news'), '/client', ...Array(3).fill('/developments/d1/news')],
   '/developments/d1/news': [signIn('/developments/d1/news'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  // spec 2 §2, §6: a tab's record (a customer, a page) is signed in; the page itself decides which tabs the role has (404 otherwise).
+  '/developments/d1/customers/con-1': [signIn('/developments/d1/customers/con-1'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
+  '/developments/d1/article/pst-1': [signIn('/developments/d1/article/pst-1'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', SHOWN, SHOWN, SHOWN],
   // spec 2 §2, §6: facility booking, residents only (the page itself finds a development with facilities).
   '/book-facilities': [signIn('/book-facilities'), SHOWN, SHOWN, SHOWN, SHOWN, '/client', '/dashboard', '/dashboard', '/dashboard'],
   '/book-facilities/d1?facilityId=f1&bookingId=b1': [

@@ -12,7 +12,8 @@ import { resourceStore, type ResourceStore } from './query';
 export const $developments: ResourceStore<Development[]> = resourceStore({
   name: 'developments',
   load: () => getDevelopments(),
-  changedBy: ['/premises'],
+  // A development's own change (its image, its pages) as well as a premises': the list holds both.
+  changedBy: ['/premises', '/developments'],
 });
 
 /**

@@ -15,12 +15,16 @@ export interface FileDownload {
 }
 
 /**
- * A file the API answers as base64 content with its name (a bill, a development's document), as a
- * view downloads it: idle, pending while it is fetched, then saved under its own name, or failed
- * with the text to show (the `ApiError`'s message with its prefix, else `failureText`).
+ * A file the API answers as base64 content with its name (a bill, a development's document), or
+ * as the file itself (a report's CSV, `blob`), as a view downloads it: idle, pending while it is
+ * fetched, then saved under its own name, or failed with the text to show (the `ApiError`'s
+ * message with its prefix, else `failureText`).
  * @example const bill = useFileDownload(() => getBill(id, { errorPrefix }), errorPrefix); <button onClick={() => void bill.start()} />
  */
-export function useFileDownload(load: () => Promise<{ content: string; fileName: string }>, failureText: string): FileDownload {
+export function useFileDownload(
+  load: () => Promise<{ content: string; fileName: string } | { blob: Blob; fileName: string }>,
+  failureText: string,
+): FileDownload {
   const [state, setState] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
   // A second press while the first is on its way is ignored, whatever the render it comes from.
   const inFlight = useRef(false);
@@ -29,8 +33,8 @@ export function useFileDownload(load: () => Promise<{ content: string; fileName:
     inFlight.current = true;
     setState((current) => ({ ...current, pending: true }));
     try {
-      const { content, fileName } = await load();
-      saveFile(base64ToBlob(content, contentTypeOf(fileName)), fileName);
+      const file = await load();
+      saveFile('blob' in file ? file.blob : base64ToBlob(file.content, contentTypeOf(file.fileName)), file.fileName);
       setState({ pending: false, error: null });
     } catch (error) {
       setState({ pending: false, error: isApiError(error) ? error.message : failureText });

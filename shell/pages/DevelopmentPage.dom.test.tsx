@@ -1,13 +1,29 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
-import type { Development } from '../../core/schemas';
-import { sampleDevelopment, sampleElmCourt, sampleIds, sampleNewsFilterResponse, sampleTicketsResponse } from '../../core/schemas/samples';
+import type { Development, User } from '../../core/schemas';
+import {
+  sampleAdminUser,
+  sampleClientUser,
+  sampleDevelopment,
+  sampleDocumentsResponse,
+  sampleDraftPost,
+  sampleElmCourt,
+  sampleIds,
+  sampleManagerUser,
+  sampleNewsFilterResponse,
+  samplePost,
+  sampleSubtenantUser,
+  sampleTicketsResponse,
+  sampleUser,
+} from '../../core/schemas/samples';
 import { signedIn, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';
 import { App } from '../App';
+import { startAs } from '../chrome/test-support';
 import { $router, followLinks, LOAD_DELAY_MS, restartLoadDelay } from '../router';
 import type { ShellPage } from '../routes';
 import { DevelopmentPage } from './DevelopmentPage';
@@ -26,6 +42,10 @@ const answers = {
 
 function tabPage(id: string, tab: string): NonNullable<ShellPage> {
   return { route: 'developmentTab', path: `/developments/${id}/${tab}`, params: { id, tab }, search: {}, hash: '' };
+}
+
+function recordPage(id: string, tab: string, recordId: string): NonNullable<ShellPage> {
+  return { route: 'developmentRecord', path: `/developments/${id}/${tab}/${recordId}`, params: { id, tab, recordId }, search: {}, hash: '' };
 }
 
 describe('DevelopmentPage (spec 2 §2 development detail)', () => {
@@ -111,7 +131,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
 
   it('is the 404 page for a tab that does not exist, without calling the API', () => {
     const calls = startPage(signedIn, answers);
-    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'customers')} />);
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'settings')} />);
     expect(screen.getByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
@@ -165,5 +185,103 @@ describe('App: the development tabs', () => {
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
     expect($router.get()?.path).toBe(`/developments/${sampleIds.elmCourt}/news`);
+  });
+});
+
+describe('DevelopmentPage: the tabs by role (spec 2 §2, §6) and the pages (articles, spec 2 §4)', () => {
+  const officer: User = { ...sampleManagerUser, id: 'usr-otto-officer', role: { types: ['admin'], payloads: ['sl3'], hasBeenDowngraded: false } };
+  const roleAnswers = {
+    ...answers,
+    [`GET /developments/${sampleIds.riversideWharf}/documents`]: ok(sampleDocumentsResponse),
+  };
+  const tabNames = () => within(screen.getByRole('navigation', { name: t('developments.tabs.label') })).getAllByRole('link').map((link) => link.textContent);
+  const published = samplePost.title;
+  const draft = `${sampleDraftPost.title} ${t('pages.draft')}`;
+  const news = t('routes.news');
+  const requests = t('routes.requests');
+  const customers = t('customers.title');
+  const reports = t('developments.tabs.reports');
+  const book = t('routes.bookFacilities');
+
+  // Riverside Wharf has facilities booking, the access-log report, a published page and a draft.
+  it.each([
+    ['owner', [news, requests, book, published], sampleUser],
+    ['subtenant', [news, requests, book, published], sampleSubtenantUser],
+    ['client', [news, published], sampleClientUser],
+    ['global', [news, customers, reports, published, draft], sampleAdminUser],
+    ['sl1', [news, customers, reports, published, draft], sampleManagerUser],
+    ['sl3', [news, customers, published, draft], officer],
+  ] as const)('%s: the tabs are %j, and axe finds nothing', async (_role, expected, user) => {
+    startAs(user, roleAnswers);
+    const { container } = render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+    expect(tabNames()).toEqual(expected);
+    // Change image is the staff's alone (spec 2 §6: admin type).
+    expect(screen.queryByText(t('developments.changeImage'), { selector: 'summary' }) !== null).toBe(user.role.types[0] === 'admin');
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }, 20_000);
+
+  it.each([
+    ['requests', sampleAdminUser],
+    ['book-facilities', sampleAdminUser],
+    ['customers', sampleUser],
+    ['reports', sampleUser],
+    ['reports', officer],
+  ] as const)('the %s tab of a role without it is the 404 page (%#)', async (tab, user) => {
+    startAs(user, roleAnswers);
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, tab)} />);
+    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+  });
+
+  it('opens a published page as its tab: its title, its sanitised HTML and who changed it last', async () => {
+    startAs(sampleUser, roleAnswers);
+    render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'article', samplePost.id)} />);
+    const heading = await screen.findByRole('heading', { level: 2, name: samplePost.title });
+    const article = heading.closest('article')!;
+    const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
+    const tab = tabs.getByRole('link', { name: samplePost.title });
+    expect(tab.getAttribute('href')).toBe(`/developments/${sampleIds.riversideWharf}/article/${samplePost.id}`);
+    expect(tab.getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: news }).getAttribute('aria-current')).toBeNull();
+    expect(await within(article).findByText('Tuesdays')).toBeTruthy();
+    expect(article.textContent).toContain('Manny Manager');
+  });
+
+  it('keeps a draft from residents (the 404 page) and shows it to staff, marked (draft)', async () => {
+    startAs(sampleUser, roleAnswers);
+    const { unmount } = render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'article', sampleDraftPost.id)} />);
+    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    unmount();
+    startAs(sampleAdminUser, roleAnswers);
+    render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'article', sampleDraftPost.id)} />);
+    expect(await screen.findByRole('heading', { level: 2, name: draft })).toBeTruthy();
+    expect(screen.getByRole('link', { name: draft }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('is the 404 page for a page that does not exist, and for a page address without an id or a record on a tab without records', async () => {
+    startAs(sampleAdminUser, roleAnswers);
+    const { unmount } = render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'article', 'pst-unknown')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    unmount();
+    const second = render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'article')} />);
+    expect(screen.getByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    second.unmount();
+    render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'news', 'nws-1')} />);
+    expect(screen.getByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+  });
+
+  it('takes the picker from a page to the other development’s news, and from a customer to its customers', async () => {
+    restartLoadDelay(Date.now() - LOAD_DELAY_MS);
+    startAs(sampleAdminUser, roleAnswers);
+    const { unmount } = render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'article', samplePost.id)} />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: t('developments.picker.label') }), sampleIds.elmCourt);
+    await userEvent.click(screen.getByRole('button', { name: t('developments.picker.submit') }));
+    expect($router.get()?.path).toBe(`/developments/${sampleIds.elmCourt}/news`);
+    unmount();
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'reports')} />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: t('developments.picker.label') }), sampleIds.elmCourt);
+    await userEvent.click(screen.getByRole('button', { name: t('developments.picker.submit') }));
+    expect($router.get()?.path).toBe(`/developments/${sampleIds.elmCourt}/reports`);
   });
 });

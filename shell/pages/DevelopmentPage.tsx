@@ -1,7 +1,10 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { canChangeDevelopmentImage, type PermissionContext } from '../../core/domain/permissions';
+import { formatDateTime } from '../../core/domain/datetime';
 import { useT } from '../../core/i18n';
-import type { Development } from '../../core/schemas';
+import type { Development, Post } from '../../core/schemas';
 import { Field } from '../../core/ui/Field';
+import { SafeHtml } from '../../core/ui/SafeHtml';
 import { $developments } from '../../core/stores';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
@@ -29,40 +32,51 @@ const TAB_NAMES: Record<DevelopmentPageTab, string> = {
 const CustomersTab = lazy(() => import('../admin/customers/CustomersTab').then((module) => ({ default: module.CustomersTab })));
 const CustomerDetailPage = lazy(() => import('../admin/customers/CustomerDetailPage').then((module) => ({ default: module.CustomerDetailPage })));
 const ReportsTab = lazy(() => import('../admin/reports/ReportsTab').then((module) => ({ default: module.ReportsTab })));
+const DevelopmentImageChange = lazy(() =>
+  import('../admin/developments/DevelopmentImageChange').then((module) => ({ default: module.DevelopmentImageChange })),
+);
+
+/** What the address opens: one of the role's tabs (a customer's record on the customers tab), or a page (article). */
+type Shown = { tab: DevelopmentPageTab; recordId: string | undefined } | { tab: 'article'; articleId: string };
 
 /**
- * /developments/{id}/{tab} (spec 2 §2 development detail): the header (name, address, image), the
- * tabs built so far that the user may open (news, requests; book-facilities for a customer when the
- * development has facilities booking, spec 2 §6; any other tab is the 404 page), and a development
- * picker when the user has more than one, and the Documents card (its folders). An id that is not
- * one of the user's developments is the 404 page.
+ * /developments/{id}/{tab} (spec 2 §2 development detail): the header (name, address, image, and
+ * Change image for staff), the tabs the user may open (spec 2 §6: news for everyone, requests for
+ * customers, customers for staff, reports for global and sl1, book-facilities for a customer when
+ * the development has facilities booking), a tab per page (article) they may read
+ * (/developments/{id}/article/{articleId}: published pages, drafts too for staff, marked (draft)),
+ * a development picker when the user has more than one, and the Documents card (its folders). Any
+ * other tab, a customer's record anywhere but the customers tab, an unknown page or an id that is
+ * not one of the user's developments is the 404 page.
  */
 export function DevelopmentPage({ page }: PageProps) {
   // The bare /developments/{id} is redirected to its news tab by the guard (routes.ts).
   const tab = page.route === 'developmentTab' || page.route === 'developmentRecord' ? page.params.tab : 'news';
   const developmentId = page.route === 'developmentTab' || page.route === 'development' || page.route === 'developmentRecord' ? page.params.id : '';
   const recordId = page.route === 'developmentRecord' ? page.params.recordId : undefined;
-  if (!isDevelopmentPageTab(tab)) return <NotFoundPage />;
-  // Only a customer is a record of a tab so far.
-  if (recordId !== undefined && tab !== 'customers') return <NotFoundPage />;
-  return <DevelopmentView developmentId={developmentId} tab={tab} recordId={recordId} facilityId={page.search.facilityId} />;
+  let shown: Shown;
+  if (tab === 'article' && recordId !== undefined) shown = { tab, articleId: recordId };
+  // A customer is the one record of a role's tab; a page needs its id.
+  else if (isDevelopmentPageTab(tab) && (recordId === undefined || tab === 'customers')) shown = { tab, recordId };
+  else return <NotFoundPage />;
+  return <DevelopmentView developmentId={developmentId} shown={shown} facilityId={page.search.facilityId} />;
 }
 
 interface DevelopmentViewProps {
   developmentId: string;
-  tab: DevelopmentPageTab;
-  recordId: string | undefined;
+  shown: Shown;
   facilityId: string | undefined;
 }
 
-function DevelopmentView({ developmentId, tab, recordId, facilityId }: DevelopmentViewProps) {
+function DevelopmentView({ developmentId, shown, facilityId }: DevelopmentViewProps) {
   const t = useT();
   // The list, not GET /developments/{id}: the picker needs it, and the API answers one development
   // only when it is in this list (404 otherwise), so one call tells both.
   const developments = useResource($developments, t('errors.developments'));
   const session = useGuardSession();
   // The guard shows this page only when signed in, so the session has its permissions.
-  const tabsOf = (development: Development) => (session.status === 'signed-in' ? developmentPageTabs(session.permissions, development) : []);
+  const permissions = session.status === 'signed-in' ? session.permissions : null;
+  const tabsOf = (development: Development) => (permissions ? developmentPageTabs(permissions, development) : []);
   return (
     <>
       {/* The development's name is the h1 once loaded; a failure still needs the page's heading. */}
@@ -70,9 +84,19 @@ function DevelopmentView({ developmentId, tab, recordId, facilityId }: Developme
       <Loaded state={developments}>
         {(list) => {
           const development = list.find((candidate) => candidate.id === developmentId);
-          if (!development) return <NotFoundPage />;
+          if (!development || !permissions) return <NotFoundPage />;
           const tabs = tabsOf(development);
-          if (!tabs.includes(tab)) return <NotFoundPage />;
+          const posts = visiblePosts(permissions, development);
+          const article = shown.tab === 'article' ? posts.find((post) => post.id === shown.articleId) : undefined;
+          if (shown.tab === 'article' ? !article : !tabs.includes(shown.tab)) return <NotFoundPage />;
+          const current = shown.tab === 'article' ? articlePath(development.id, shown.articleId) : developmentPath(development.id, shown.tab);
+          const tabLink = (href: string, name: string) => (
+            <li key={href}>
+              <a href={href} aria-current={href === current ? 'page' : undefined}>
+                {name}
+              </a>
+            </li>
+          );
           return (
             <div className="shell-development">
               <div className="shell-development__header">
@@ -83,21 +107,29 @@ function DevelopmentView({ developmentId, tab, recordId, facilityId }: Developme
                   <h1>{development.name}</h1>
                   {development.addressString ? <p className="shell-development__address">{development.addressString}</p> : null}
                 </div>
+                {/* Staff only: the control is the staff area's code, so residents never load it. */}
+                {canChangeDevelopmentImage(permissions) ? (
+                  <details className="shell-development__image-change">
+                    <summary>{t('developments.changeImage')}</summary>
+                    <Suspense fallback={<Spinner />}>
+                      <DevelopmentImageChange development={development} />
+                    </Suspense>
+                  </details>
+                ) : null}
               </div>
-              {list.length > 1 ? <Picker key={development.id} developments={list} current={development.id} tab={tab} tabsOf={tabsOf} /> : null}
+              {list.length > 1 ? <Picker key={development.id} developments={list} current={development.id} tab={shown.tab} tabsOf={tabsOf} /> : null}
               <nav aria-label={t('developments.tabs.label')} className="shell-tabs">
                 <ul>
-                  {tabs.map((name) => (
-                    <li key={name}>
-                      <a href={developmentPath(development.id, name)} aria-current={name === tab ? 'page' : undefined}>
-                        {t(TAB_NAMES[name])}
-                      </a>
-                    </li>
-                  ))}
+                  {tabs.map((name) => tabLink(developmentPath(development.id, name), t(TAB_NAMES[name])))}
+                  {posts.map((post) => tabLink(articlePath(development.id, post.id), postTitle(post, t('pages.draft'))))}
                 </ul>
               </nav>
               {/* Keyed: another development's tab starts from its own loading state. */}
-              <TabContent key={`${development.id}/${tab}`} development={development} tab={tab} recordId={recordId} facilityId={facilityId} />
+              {article ? (
+                <Article key={`${development.id}/article/${article.id}`} post={article} />
+              ) : shown.tab !== 'article' ? (
+                <TabContent key={`${development.id}/${shown.tab}`} development={development} tab={shown.tab} recordId={shown.recordId} facilityId={facilityId} />
+              ) : null}
               <DocumentsCard key={`${development.id}/documents`} developmentId={development.id} developmentName={development.name} />
             </div>
           );
@@ -107,7 +139,56 @@ function DevelopmentView({ developmentId, tab, recordId, facilityId }: Developme
   );
 }
 
-function TabContent({ development, tab, recordId, facilityId }: Omit<DevelopmentViewProps, 'developmentId'> & { development: Development }) {
+// The pages' rules live here, not in developments.ts: the header's links put that file in every first load.
+/**
+ * The development's pages (articles) `permissions` may open, each a tab of its own (spec 2 §2, §4):
+ * the published ones for everyone, the drafts too for staff (the API sends drafts to staff only;
+ * a resident never sees one, whatever it sends).
+ * @example visiblePosts(owner, riversideWharf).map((post) => post.title) // ['Bin collection days']
+ */
+function visiblePosts<P extends Pick<Post, 'published'>>(permissions: PermissionContext, development: { posts: readonly P[] }): P[] {
+  return development.posts.filter((post) => post.published || permissions.activeRole === 'admin');
+}
+
+/**
+ * The address of a development's page (article) tab.
+ * @example articlePath('d-1', 'pst-bins') // '/developments/d-1/article/pst-bins'
+ */
+function articlePath(developmentId: string, postId: string): string {
+  return `/developments/${encodeURIComponent(developmentId)}/article/${encodeURIComponent(postId)}`;
+}
+
+/** A page's name as its tab and heading say it: a draft marked (draft) (spec 2 §4). */
+const postTitle = (post: Post, draftMark: string) => (post.published ? post.title : `${post.title} ${draftMark}`);
+
+/**
+ * A page (article) of the development: its title, its HTML (sanitised) and who changed it last.
+ * Staff with canEditPages edit, and delete, a page here in a side panel (spec 2 §2), once built.
+ */
+function Article({ post }: { post: Post }) {
+  const t = useT();
+  return (
+    <article aria-labelledby="development-article" className="shell-section shell-article">
+      <h2 id="development-article">{postTitle(post, t('pages.draft'))}</h2>
+      <SafeHtml html={post.description} />
+      <p className="shell-article__updated">
+        {t('developments.article.updated', { date: formatDateTime(post.updatedAt), author: `${post.author.firstName} ${post.author.lastName}`.trim() })}
+      </p>
+    </article>
+  );
+}
+
+function TabContent({
+  development,
+  tab,
+  recordId,
+  facilityId,
+}: {
+  development: Development;
+  tab: DevelopmentPageTab;
+  recordId: string | undefined;
+  facilityId: string | undefined;
+}) {
   const t = useT();
   const developmentId = development.id;
   if (tab === 'customers') {
@@ -182,7 +263,7 @@ function Picker({
 }: {
   developments: Development[];
   current: string;
-  tab: DevelopmentPageTab;
+  tab: DevelopmentPageTab | 'article';
   tabsOf: (development: Development) => DevelopmentPageTab[];
 }) {
   const t = useT();
@@ -190,9 +271,10 @@ function Picker({
   const [chosen, setChosen] = useState(current);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The tab is kept, the same section of the other development, when that one has it; else its news.
+    // The tab is kept, the same section of the other development, when that one has it; else its
+    // news (a page is the development's own, so another development opens on its news).
     const next = developments.find((development) => development.id === chosen);
-    if (next && chosen !== current) navigate(developmentPath(chosen, tabsOf(next).includes(tab) ? tab : 'news'));
+    if (next && chosen !== current) navigate(developmentPath(chosen, tab !== 'article' && tabsOf(next).includes(tab) ? tab : 'news'));
   };
   return (
     <form className="portico-ui shell-development__picker" onSubmit={submit}>

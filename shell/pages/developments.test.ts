@@ -25,10 +25,12 @@ describe('tiles and tabs', () => {
     expect([0, 1, 2, 3].map(tileSize)).toEqual(['large', 'medium', 'normal', 'normal']);
   });
 
-  it('knows the tabs built so far and their addresses', () => {
+  it('knows the tabs and their addresses', () => {
     expect(isDevelopmentPageTab('news')).toBe(true);
     expect(isDevelopmentPageTab('requests')).toBe(true);
-    expect(isDevelopmentPageTab('customers')).toBe(false);
+    expect(isDevelopmentPageTab('customers')).toBe(true);
+    expect(isDevelopmentPageTab('reports')).toBe(true);
+    expect(isDevelopmentPageTab('settings')).toBe(false);
     expect(developmentPath('d 1')).toBe('/developments/d%201/news');
     expect(developmentPath('d-1', 'requests')).toBe('/developments/d-1/requests');
   });
@@ -42,7 +44,7 @@ describe('facility booking in the developments pages (spec 2 §2, §6)', () => {
     expect(developmentPageTabs(acting('customer'), { hasFacilitiesBooking: true })).toEqual(['news', 'requests', 'book-facilities']);
     expect(developmentPageTabs(acting('customer', 'subtenant'), { hasFacilitiesBooking: true })).toEqual(['news', 'requests', 'book-facilities']);
     expect(developmentPageTabs(acting('customer'), { hasFacilitiesBooking: false })).toEqual(['news', 'requests']);
-    expect(developmentPageTabs(acting('admin', 'global'), { hasFacilitiesBooking: true })).toEqual(['news', 'requests']);
+    expect(developmentPageTabs(acting('admin', 'global'), { hasFacilitiesBooking: true })).toEqual(['news', 'customers', 'reports']);
     expect(isDevelopmentPageTab('book-facilities')).toBe(true);
   });
 

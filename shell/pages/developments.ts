@@ -1,5 +1,5 @@
 // The developments pages' pure rules (spec 1 §2 Developments list, spec 2 §2 development tabs):
-// the search by name, the size of each tile and the tabs built so far.
+// the search by name, the size of each tile and the tabs each role has.
 import { developmentTabs, type PermissionContext } from '../../core/domain/permissions';
 import type { Development } from '../../core/schemas';
 import { foldText } from '../../core/domain/text';

@@ -100,7 +100,7 @@ test.describe('developments', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Elm Court' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Choose a development' })).toHaveValue(elm);
 
-    // A tab that is not built and a development that is not hers are the 404 page.
+    // A tab her role does not have (customers: staff only) and a development that is not hers are the 404 page.
     await page.goto(`/developments/${elm}/customers`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.goto('/developments/dev-nobodys/news');

@@ -124,6 +124,8 @@ const ROUTES = {
   'admin@example.com': [
     '/developments',
     `/developments/${demoIds.riversideWharf}/news`,
+    `/developments/${demoIds.riversideWharf}/customers`,
+    `/developments/${demoIds.riversideWharf}/reports`,
     '/dashboard',
     '/requests',
     '/changelog',

@@ -457,3 +457,35 @@ export function plantCustomerFields(dataDir: string, payloads: readonly XssPaylo
     db.close();
   }
 }
+
+/** Where the development pages' payloads went: Riverside Wharf's pages (articles), published. */
+export interface PlantedPages {
+  developmentId: string;
+  /** Each page: its id, its title (its group's payloads as text) and its HTML's markers. */
+  pages: { id: string; title: string; markers: string[] }[];
+}
+
+/**
+ * Straight into the API's database (the reference API has no write route for pages yet): the
+ * payloads in groups, each group a published page of Riverside Wharf, its payloads in the title
+ * (text) and in the description (server HTML), newer than the demo pages.
+ * @example const pages = plantPages(servers.dataDir, PAYLOADS);
+ */
+export function plantPages(dataDir: string, payloads: readonly XssPayload[]): PlantedPages {
+  const db = new Database(join(dataDir, 'portico.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const pages = groupsForHtml(payloads, 12).map((group, index) => ({
+      id: `pst-xss-${index + 1}`,
+      title: `Page ${group.map((payload) => payload.text).join(' ')}`,
+      group,
+    }));
+    const insert = db.prepare('INSERT INTO development_posts (id, development_id, title, description, published, author_id, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)');
+    db.transaction(() => {
+      for (const { id, title, group } of pages) insert.run(id, RIVERSIDE, title, group.map((payload) => payload.text).join('<br>'), demoIds.manny, new Date().toISOString());
+    })();
+    return { developmentId: RIVERSIDE, pages: pages.map(({ id, title, group }) => ({ id, title, markers: group.map((payload) => payload.text.split(' ')[0]!) })) };
+  } finally {
+    db.close();
+  }
+}

@@ -18,6 +18,7 @@ import { apiSignIn, signedIn, type Session } from '../e2e/shell-support';
 import { expect as baseExpect, expectRenderedClean, normalise, scanPage, test, type Expected } from './xss-support';
 import { faqWithPayloads, plantDocuments, plantForClient, plantPayloads, plantStaffFields, plantStaffRecords, type Planted, type PlantedDocuments, type PlantedStaff, type PlantedStaffRecords } from './xss-fields';
 import { plantCustomerFields, type PlantedCustomers } from './xss-fields';
+import { plantPages, type PlantedPages } from './xss-fields';
 import { PAYLOADS } from './xss-payloads';
 import type { Locator, Page } from '../e2e/fixtures';
 
@@ -38,6 +39,7 @@ let adminSession: Session;
 let staff: PlantedStaff;
 let staffRecords: PlantedStaffRecords;
 let customers: PlantedCustomers;
+let pages: PlantedPages;
 /** Payloads checked per surface, summed over its visits: the closing note's "payload x surface" count. */
 const renderings = new Map<string, number>();
 /** Page states checked (a page, a list page, a request opened), each scanned whole. */
@@ -111,6 +113,9 @@ test.beforeAll(async ({ playwright }) => {
     planted.fields += 2;
     customers = plantCustomerFields(servers.dataDir, PAYLOADS);
     // A relationship type's name and a customer's file names (customer and premises names are planted above).
+    planted.fields += 2;
+    pages = plantPages(servers.dataDir, PAYLOADS);
+    // A development page's title and description.
     planted.fields += 2;
   } finally {
     await request.dispose();
@@ -298,6 +303,15 @@ test('shell: the documents page and the Documents card show every folder and fil
   await check(page, 'shell /documents/{id}', { text: [...documents.folders, ...documents.files] });
   await page.goto(`${shell.origin}/developments/${documents.developmentId}/news`);
   await check(page, 'shell /developments/{id}/news Documents card', { text: documents.folders });
+});
+
+test('shell: the development pages (articles) show every title as a tab and as a heading, and their HTML sanitised, and run none', async ({ page }) => {
+  await openSignedIn(page, `${shell.origin}/developments/${pages.developmentId}/news`);
+  await check(page, 'shell /developments/{id} page tabs', { text: pages.pages.map((article) => article.title) });
+  for (const article of pages.pages) {
+    await page.goto(`${shell.origin}/developments/${pages.developmentId}/article/${article.id}`);
+    await check(page, 'shell /developments/{id}/article/{id}', { text: [article.title], safeHtml: article.markers });
+  }
 });
 
 test('shell: the staff area shows who booked, their premises, the booking notes and the image names, and runs none', async ({ page }) => {
