@@ -120,7 +120,6 @@ export function FormDialog<V extends FieldValues>(props: {
   ready: boolean;
   children: ReactNode;
 }) {
-  const t = useT();
   const formId = useId();
   const { heading, form, idOf, send, onClose, submitLabel, errorTitle, ready, children } = props;
   const submit = (event: FormEvent) => {
