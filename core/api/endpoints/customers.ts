@@ -3,9 +3,11 @@
 // by the staff area only: residents never load it. A change is announced under
 // `/developments/{id}/customers`, so the development's customer list reads again.
 import { AdminPasswordResetResult, type AdminPasswordResetRequest } from '../../schemas/auth';
+import { Bill } from '../../schemas/charges';
 import {
   CustomerCreated,
   CustomerDetailResponse,
+  CustomersResponse,
   RelationshipTypesResponse,
   type CustomerCreate,
   type CustomerDetail,
@@ -23,6 +25,32 @@ import { apiPath, request, type CallOptions } from '../client';
  */
 export function developmentCustomersPath(developmentId: string): string {
   return apiPath`/developments/${developmentId}/customers`;
+}
+
+/**
+ * `GET /developments/{id}/customers` without `inactive=0`: every row, active or not, each with its
+ * states, so the customers tab's "show inactive" filters without a second call. Fails with
+ * "Something went wrong while fetching the customers.".
+ * @example const rows = await getAllDevelopmentCustomers('dev-riverside-wharf');
+ */
+export async function getAllDevelopmentCustomers(developmentId: string, call?: CallOptions): Promise<CustomerRelationship[]> {
+  const { customers } = await request({
+    method: 'GET',
+    path: apiPath`/developments/${developmentId}/customers`,
+    schema: CustomersResponse,
+    errorPrefix: t('errors.customers'),
+    ...call,
+  });
+  return customers;
+}
+
+/**
+ * `GET /customers/{id}/files/{fileId}` (a `CustomerFile`'s `url`): the file as base64 content and
+ * its name, with the staff member's token.
+ * @example const { content, fileName } = await getCustomerFile('usr-olivia-owner', 'cfl-olivia-1');
+ */
+export function getCustomerFile(customerId: string, fileId: string, call?: CallOptions): Promise<Bill> {
+  return request({ method: 'GET', path: apiPath`/customers/${customerId}/files/${fileId}`, schema: Bill, ...call });
 }
 
 /**
