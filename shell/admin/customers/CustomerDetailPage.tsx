@@ -15,7 +15,8 @@ import { Table, type TableColumn } from '../../../core/ui/Table';
 import { DownloadFailure, useFileDownload } from '../../../core/ui/useFileDownload';
 import { $router } from '../../router';
 import { AddPremisesButton, DeactivatePremisesButton, ResetPasswordButton } from './CustomerActions';
-import { customerListQuery, customerPath, customersTabPath, type CustomerListQuery } from './customersAddress';
+import { customerListQuery, customerPath, customersTabPath } from './customersAddress';
+import type { CustomerListQuery } from './CustomersList';
 import { customersCss } from './styles';
 import { ViewAsButton } from './ViewAsButton';
 

@@ -6,7 +6,19 @@ import { Paginator } from '../../../core/ui/Paginator';
 import { Table, type TableColumn } from '../../../core/ui/Table';
 import { SearchField } from '../../pages/SearchField';
 import { isActiveRow, matchesWords, searchableCustomer, searchWords } from './customerSearch';
-import { CUSTOMER_PAGE_SIZES, type CustomerListQuery } from './customersAddress';
+
+/** The page sizes of the customers table (spec 2 §9). */
+export const CUSTOMER_PAGE_SIZES = [10, 25, 50] as const;
+
+/**
+ * What the customers tab shows, as its address holds it.
+ * @example const query: CustomerListQuery = { search: 'olivia', pageSize: 25, inactive: true };
+ */
+export interface CustomerListQuery {
+  search: string;
+  pageSize: number;
+  inactive: boolean;
+}
 
 /**
  * Props of `CustomersList`: every row of the development, what the address asks for, and where a

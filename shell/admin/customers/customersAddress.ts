@@ -1,19 +1,7 @@
 // The customers tab's search, page size and "show inactive" live in the address (spec 2 §2), so
 // that back, forward, a shared link and the detail's way back all keep them.
 import { developmentPath } from '../../pages/developments';
-
-/** The page sizes of the customers table (spec 2 §9). */
-export const CUSTOMER_PAGE_SIZES = [10, 25, 50] as const;
-
-/**
- * What the customers tab shows, as its address holds it.
- * @example const query: CustomerListQuery = { search: 'olivia', pageSize: 25, inactive: true };
- */
-export interface CustomerListQuery {
-  search: string;
-  pageSize: number;
-  inactive: boolean;
-}
+import { CUSTOMER_PAGE_SIZES, type CustomerListQuery } from './CustomersList';
 
 /**
  * The list's query read from the address's parameters; anything unknown falls back to the first
