@@ -9,6 +9,7 @@ import type { User } from '../../../core/schemas';
 import {
   sampleAdminUser,
   sampleAuthResult,
+  sampleCustomerCreate,
   sampleCustomersResponse,
   sampleDevelopment,
   sampleIds,
@@ -224,18 +225,8 @@ describe('AddCustomerButton (spec 2 §2, §5, §6)', () => {
     await user.click(within(dialog).getByRole('button', { name: t('customers.add.title') }));
     expect(await screen.findByText('The customer was successfully added!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      {
-        email: 'nia.newcomer@example.com',
-        developmentId: RIVERSIDE,
-        firstName: 'Nia',
-        lastName: 'Newcomer',
-        title: 'Ms',
-        relationshipTypeId: sampleIds.relationshipTenant,
-        premisesId: sampleIds.flat2,
-        mainNumber: '020 7946 0001',
-      },
-    ]);
+    // Nia Newcomer, tenant of Flat 2: the contract's sample body.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([sampleCustomerCreate]);
     expect(heard).toContain(`/developments/${RIVERSIDE}/customers`);
     stop();
     // Opened again, the form starts empty.

@@ -10,7 +10,7 @@ import { Field } from '../../../core/ui/Field';
 import { useLoad } from '../../../core/ui/Loaded';
 import { WithOnDemand } from '../../../core/ui/OnDemand';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
-import { addFailureText, ChoiceField, FormDialog, usePermissions, useRelationshipTypes } from './actionParts';
+import { addFailureText, ChoiceField, FormDialog, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
 import { checkCustomer, customerBody, NEW_CUSTOMER, type AddCustomerValues } from './customerForms';
 
 /**
@@ -94,24 +94,7 @@ function AddCustomerDialog({ development, phones, onClose }: { development: Deve
       errorTitle={t('customers.add.errorTitle')}
       ready={relationshipTypes.status === 'loaded' && titles.status === 'loaded'}
     >
-      <ChoiceField
-        id={idOf('premisesId')}
-        name="premisesId"
-        label={t('common.premises')}
-        options={development.premises}
-        value={values.premisesId}
-        error={errors.premisesId}
-        onChange={(value) => form.change('premisesId', value)}
-      />
-      <ChoiceField
-        id={idOf('relationshipTypeId')}
-        name="relationshipTypeId"
-        label={t('common.relationship')}
-        options={relationshipTypes}
-        value={values.relationshipTypeId}
-        error={errors.relationshipTypeId}
-        onChange={(value) => form.change('relationshipTypeId', value)}
-      />
+      <PremisesAndRelationship form={form} idOf={idOf} premises={development.premises} relationshipTypes={relationshipTypes} />
       <ChoiceField
         id={idOf('title')}
         name="title"

@@ -13,7 +13,7 @@ import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { Spinner } from '../../../core/ui/Spinner';
 import { $router } from '../../router';
 import { useStaffAction } from '../groups/useStaffAction';
-import { actionsStyle, addFailureText, ChoiceField, FormDialog, usePermissions, useRelationshipTypes } from './actionParts';
+import { actionsStyle, addFailureText, FormDialog, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
 import { checkPremises, NEW_PREMISES, premisesBody, premisesToAdd, type AddPremisesValues } from './customerForms';
 
 // The customer detail's actions (spec 2 §2, §4, §6). Each shows itself only to the roles and
@@ -72,26 +72,7 @@ function AddPremisesDialog({ customer, development, onChange, onClose }: Paramet
       {choices.length === 0 ? (
         <p>{t('customers.addPremises.none', { name: customer.fullName })}</p>
       ) : (
-        <>
-          <ChoiceField
-            id={idOf('premisesId')}
-            name="premisesId"
-            label={t('common.premises')}
-            options={choices}
-            value={form.values.premisesId}
-            error={form.errors.premisesId}
-            onChange={(value) => form.change('premisesId', value)}
-          />
-          <ChoiceField
-            id={idOf('relationshipTypeId')}
-            name="relationshipTypeId"
-            label={t('common.relationship')}
-            options={relationshipTypes}
-            value={form.values.relationshipTypeId}
-            error={form.errors.relationshipTypeId}
-            onChange={(value) => form.change('relationshipTypeId', value)}
-          />
-        </>
+        <PremisesAndRelationship form={form} idOf={idOf} premises={choices} relationshipTypes={relationshipTypes} />
       )}
     </FormDialog>
   );

@@ -102,6 +102,37 @@ export function ChoiceField(props: {
 }
 
 /**
+ * The premises and relationship choices both add forms start with (spec 2 §5), each required.
+ * @example <PremisesAndRelationship form={form} idOf={idOf} premises={development.premises} relationshipTypes={useRelationshipTypes()} />
+ */
+export function PremisesAndRelationship<V extends { premisesId: string; relationshipTypeId: string }>(props: {
+  form: ValidatedForm<V>;
+  idOf: (name: keyof V & string) => string;
+  premises: readonly { id: string; name: string }[];
+  relationshipTypes: ReturnType<typeof useRelationshipTypes>;
+}) {
+  const t = useT();
+  const { form, idOf, premises, relationshipTypes } = props;
+  const choice = (name: 'premisesId' | 'relationshipTypeId', label: string, options: Parameters<typeof ChoiceField>[0]['options']) => (
+    <ChoiceField
+      id={idOf(name)}
+      name={name}
+      label={label}
+      options={options}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onChange={(value) => form.change(name, value as V[typeof name])}
+    />
+  );
+  return (
+    <>
+      {choice('premisesId', t('common.premises'), premises)}
+      {choice('relationshipTypeId', t('common.relationship'), relationshipTypes)}
+    </>
+  );
+}
+
+/**
  * A dialog (core/ui `Dialog`) around an add form: the GOV.UK error summary after an invalid
  * submit (every field checked, spec 2 §5), a failure in an alert with its title and the API's
  * description above the fields (spec 2 §8: add customer errors show an alert with title and
