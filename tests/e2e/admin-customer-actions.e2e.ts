@@ -48,6 +48,7 @@ test.describe('staff area: customer actions', () => {
   test('Ada adds a customer (mismatched e-mails first), gives them a premises and deactivates it', async ({ page, signInAs, storedSessions, request }) => {
     test.setTimeout(120_000);
     const suffix = randomUUID().slice(0, 8);
+    // A last name sorting after Ivy Inactive's: the customers tab's first page still shows her.
     const lastName = `Newcomer ${suffix}`;
     const email = `nia.${suffix}@example.com`;
     const authToken = (await storedSessions.of(ADMIN)).authToken;

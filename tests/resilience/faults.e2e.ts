@@ -698,20 +698,21 @@ const SAVES: readonly SaveSurface[] = [
     },
   },
   {
-    // Each case adds a customer of its own (a new name), left inactive afterwards.
+    // Each case adds a customer of its own (a new name), left inactive afterwards; the last name
+    // sorts after Ivy Inactive's, so the customers tab's first page still shows her.
     name: 'shell: add customer (/developments/{id}/customers)',
     url: `${PORTAL}/developments/${RIVERSIDE}/customers`,
     account: 'admin@example.com',
     call: { method: 'POST', path: /^\/customers$/ },
     scope: shell,
     async fill(scope) {
-      addedCustomer = `Faults ${randomUUID().slice(0, 8)}`;
+      addedCustomer = `Newby ${randomUUID().slice(0, 8)}`;
       await scope.getByRole('main').getByRole('button', { name: 'Add customer' }).click();
       const dialog = scope.getByRole('dialog', { name: 'Add customer' });
       await dialog.getByLabel('Premises').selectOption({ label: 'Flat 5' });
       await dialog.getByLabel('Relationship').selectOption({ label: 'Tenant' });
       await dialog.getByLabel('Title').selectOption({ label: 'Mr' });
-      await dialog.getByLabel('First name').fill('Fred');
+      await dialog.getByLabel('First name').fill('Faye');
       await dialog.getByLabel('Last name').fill(addedCustomer);
       await dialog.getByLabel('Email address', { exact: true }).fill(`${addedCustomer.replace(' ', '.').toLowerCase()}@example.com`);
       await dialog.getByLabel('Confirm email address').fill(`${addedCustomer.replace(' ', '.').toLowerCase()}@example.com`);
