@@ -146,8 +146,8 @@ describe('AddCustomerButton (spec 2 §2, §5, §6)', () => {
     expect(errorOf(t('common.premises'))).toBe(t('customers.validation.premises'));
     expect(errorOf(t('common.relationship'))).toBe(t('customers.validation.relationship'));
     expect(errorOf(t('common.nameTitle'))).toBe(t('customers.validation.title'));
-    expect(errorOf(t('common.firstName'))).toBe(t('validation.required'));
-    expect(errorOf(t('common.lastName'))).toBe(t('validation.required'));
+    expect(errorOf(t('common.firstName'))).toBe(t('customers.validation.firstName'));
+    expect(errorOf(t('common.lastName'))).toBe(t('customers.validation.lastName'));
     expect(errorOf(t('common.email'))).toBe(t('validation.email'));
     expect(errorOf(t('common.confirmEmail'))).toBe(t('validation.email'));
     // The main phone is optional.

@@ -29,8 +29,8 @@ describe('add customer (spec 2 §5)', () => {
       premisesId: t('customers.validation.premises'),
       relationshipTypeId: t('customers.validation.relationship'),
       title: t('customers.validation.title'),
-      firstName: t('validation.required'),
-      lastName: t('validation.required'),
+      firstName: t('customers.validation.firstName'),
+      lastName: t('customers.validation.lastName'),
       email: t('validation.email'),
       confirmEmail: t('validation.email'),
     });

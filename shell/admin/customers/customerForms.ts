@@ -78,11 +78,13 @@ export function premisesBody(values: AddPremisesValues, developmentId: string): 
 
 type Errors<V> = Partial<Record<keyof V, string>>;
 
-/** A choice the user did not make: one message per list, whatever the struct's rule. */
-const CHOICE_MESSAGES: Record<string, string> = {
+/** What each field missing says, whatever the struct's rule: the field named, as GOV.UK asks. */
+const MISSING_MESSAGES: Record<string, string> = {
   premisesId: 'customers.validation.premises',
   relationshipTypeId: 'customers.validation.relationship',
   title: 'customers.validation.title',
+  firstName: 'customers.validation.firstName',
+  lastName: 'customers.validation.lastName',
 };
 
 /** Each failing field of `body` under `struct`, in the catalogue's words (the first failure of each). */
@@ -94,7 +96,7 @@ function contractErrors<V>(body: unknown, struct: Struct<unknown, unknown>): Err
     if (errors[path] !== undefined) continue;
     if (code === 'maxLength') errors[path] = t('validation.maxLength', { n: params.max ?? '' });
     else if (path === 'email') errors[path] = t('validation.email');
-    else errors[path] = t(CHOICE_MESSAGES[path] ?? 'validation.required');
+    else errors[path] = t(MISSING_MESSAGES[path] ?? 'validation.required');
   }
   return errors as Errors<V>;
 }
