@@ -10,7 +10,7 @@ import { Field } from '../../../core/ui/Field';
 import { useLoad } from '../../../core/ui/Loaded';
 import { WithOnDemand } from '../../../core/ui/OnDemand';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
-import { addFailureText, ChoiceField, FormDialog, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
+import { ActionRoot, addFailureText, ChoiceField, FormDialog, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
 import { checkCustomer, customerBody, NEW_CUSTOMER, type AddCustomerValues } from './customerForms';
 
 /**
@@ -30,14 +30,14 @@ export function AddCustomerButton({ development }: { development: Development })
   }, [allowed]);
   if (!allowed) return null;
   return (
-    <>
+    <ActionRoot>
       <button type="button" className="portico-button" onClick={() => setOpen(true)}>
         {t('customers.add.title')}
       </button>
       {open ? (
         <WithOnDemand module={gbPhones}>{(phones) => <AddCustomerDialog development={development} phones={phones} onClose={() => setOpen(false)} />}</WithOnDemand>
       ) : null}
-    </>
+    </ActionRoot>
   );
 }
 

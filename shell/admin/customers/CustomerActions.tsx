@@ -13,7 +13,7 @@ import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { Spinner } from '../../../core/ui/Spinner';
 import { $router } from '../../router';
 import { useStaffAction } from '../groups/useStaffAction';
-import { actionsStyle, addFailureText, FormDialog, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
+import { ActionRoot, addFailureText, FormDialog, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
 import { checkPremises, NEW_PREMISES, premisesBody, premisesToAdd, type AddPremisesValues } from './customerForms';
 
 // The customer detail's actions (spec 2 §2, §4, §6). Each shows itself only to the roles and
@@ -30,12 +30,12 @@ export function AddPremisesButton(props: { customer: CustomerDetail; development
   const [open, setOpen] = useState(false);
   if (!permissions || !canAddPremisesToCustomer(permissions)) return null;
   return (
-    <>
+    <ActionRoot>
       <button type="button" className="portico-button portico-button--secondary" onClick={() => setOpen(true)}>
         {t('customers.addPremises.title')}
       </button>
       {open ? <AddPremisesDialog {...props} onClose={() => setOpen(false)} /> : null}
-    </>
+    </ActionRoot>
   );
 }
 
@@ -131,7 +131,7 @@ export function DeactivatePremisesButton(props: {
   };
 
   return (
-    <>
+    <ActionRoot>
       <button
         type="button"
         className="portico-button portico-button--secondary"
@@ -158,7 +158,7 @@ export function DeactivatePremisesButton(props: {
           <p id={bodyId}>{t(texts.text, names)}</p>
         </Dialog>
       ) : null}
-    </>
+    </ActionRoot>
   );
 }
 
@@ -184,7 +184,7 @@ export function ResetPasswordButton({ customer }: { customer: CustomerDetail }) 
   if (state === 'hidden') return null;
   const userId = state === 'enabled' ? customer.userId : null;
   return (
-    <div ref={actionsStyle}>
+    <ActionRoot boxed>
       <button
         type="button"
         className="portico-button portico-button--secondary"
@@ -201,7 +201,7 @@ export function ResetPasswordButton({ customer }: { customer: CustomerDetail }) 
         </p>
       ) : null}
       {open && userId !== null ? <ResetPasswordDialog userId={userId} onClose={() => setOpen(false)} /> : null}
-    </div>
+    </ActionRoot>
   );
 }
 
@@ -283,7 +283,7 @@ function ShownPassword({ password, labelId }: { password: string; labelId: strin
   return (
     <>
       <p id={labelId}>{t('customers.resetPassword.success')}</p>
-      <p ref={actionsStyle}>
+      <p>
         <code ref={passwordRef} className="shell-customer-actions__password">
           {password}
         </code>

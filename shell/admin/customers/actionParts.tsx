@@ -22,6 +22,7 @@ import { useGuardSession } from '../../session';
 // The actions' own CSS, adopted where they render (the customers tab and the detail are not
 // under the admin page's sheet), so it travels in the staff chunk.
 const actionsCss = `
+.shell-customer-actions { display: contents; }
 .shell-customer-actions__form { display: grid; }
 .shell-customer-actions__password {
   display: inline-block;
@@ -36,8 +37,20 @@ const actionsCss = `
 .shell-customer-actions__reason { margin: 0.25rem 0 0; color: var(--_p-text-muted); }
 `;
 
-/** The CSS ref of an action's root element. */
-export const actionsStyle = styleRef(actionsCss);
+const actionsStyle = styleRef(actionsCss);
+
+/**
+ * An action's root: the ui's look for its button and dialog (`portico-ui`, which the screens
+ * placing it need not carry), and no box of its own, so the button sits in their row or cell.
+ * @example <ActionRoot><button type="button" className="portico-button">{label}</button></ActionRoot>
+ */
+export function ActionRoot({ children, boxed = false }: { children: ReactNode; boxed?: boolean }) {
+  return (
+    <div ref={actionsStyle} className={boxed ? 'portico-ui' : 'portico-ui shell-customer-actions'}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * What the staff member may do, as core/domain/permissions reads it (role, active role and the
@@ -179,7 +192,7 @@ export function FormDialog<V extends FieldValues>(props: {
           {form.serverError}
         </Alert>
       ) : null}
-      <form id={formId} ref={actionsStyle} className="shell-customer-actions__form" noValidate onSubmit={submit}>
+      <form id={formId} className="shell-customer-actions__form" noValidate onSubmit={submit}>
         {children}
       </form>
     </Dialog>
