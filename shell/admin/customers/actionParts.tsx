@@ -23,6 +23,8 @@ import { useGuardSession } from '../../session';
 // under the admin page's sheet), so it travels in the staff chunk.
 const actionsCss = `
 .shell-customer-actions { display: contents; }
+/* In a grid (the customers tab) the button keeps its own width. */
+.shell-customer-actions > .portico-button { justify-self: start; }
 .shell-customer-actions__form { display: grid; }
 .shell-customer-actions__password {
   display: inline-block;
