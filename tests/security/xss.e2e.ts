@@ -246,8 +246,15 @@ test('staff area: customer names, premises, relationships and file names on the 
   const fullName = `${planted.names.firstName} ${planted.names.lastName}`;
   await openSignedIn(page, `${shell.origin}/developments/${developmentId}/customers?pageSize=50&inactive=1`, adminSession);
   await check(page, 'shell /developments/{id}/customers', { text: [fullName, staff.premisesName, relationship] });
+  // The add customer dialog offers the premises and the relationship types by name.
+  await page.getByRole('main').getByRole('button', { name: 'Add customer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add customer' }).getByRole('combobox', { name: 'Relationship' })).toBeVisible();
+  await check(page, 'shell /developments/{id}/customers add customer', { text: [staff.premisesName, relationship] });
   await page.goto(`${shell.origin}/developments/${developmentId}/customers/${relationshipId}`);
   await check(page, 'shell /developments/{id}/customers/{relationshipId}', { text: [fullName, staff.premisesName, relationship, ...fileNames] });
+  await page.getByRole('main').getByRole('button', { name: 'Add premises' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add premises' }).getByRole('combobox', { name: 'Relationship' })).toBeVisible();
+  await check(page, 'shell /developments/{id}/customers/{relationshipId} add premises', { text: [relationship] });
 });
 
 test('facility booking: the staff\u2019s facility names and descriptions on the residents\u2019 booking page run none', async ({ page }) => {
