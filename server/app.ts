@@ -8,9 +8,9 @@ import type { AppContext, AppEnv, ServerArea } from './area';
 import { accessTokens } from './auth/access-tokens';
 import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
-import { authArea } from './areas/auth';
+import { accessLogArea, authArea } from './areas/auth';
 import { accountArea } from './areas/account';
-import { residentsArea } from './areas/residents';
+import { developmentAdminArea, residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
 import { FACILITY_IMAGE_UPLOAD_PATH, facilitiesArea } from './areas/facilities';
 import { notificationsArea } from './areas/notifications';
@@ -25,7 +25,7 @@ import { HttpError } from './http/errors';
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, accessLogArea, developmentAdminArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {

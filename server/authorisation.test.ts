@@ -776,6 +776,36 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/developments/${r.development}/documents/files/${r.development ? documentOf[r.development] : undefined}` }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
   },
+  // View as customer, the access log and the development's own records (spec 2 §4, §6, §7). View
+  // as customer and the access log are for global staff and a development's sl1 staff (sl3: 403),
+  // customers and clients never (403); another development is 404. The access-log cells use the
+  // facility development, Riverside Wharf for every staff column: the one with the report.
+  {
+    method: 'GET',
+    route: '/customers/:id/view-as',
+    access: 'user',
+    send: (r) => ({ path: `/customers/${r.development ? customerOf[r.development] : undefined}/view-as?developmentUUID=${r.development}` }),
+    roles: { ...byKind([403, 403], [403, 403], [200, 404]), ada: [200, 'none'], otto: [403, 404] },
+  },
+  {
+    method: 'GET',
+    route: '/developments/:id/access-log',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.facilityDevelopment}/access-log` }),
+    roles: { ...byKind([403, 403], [403, 403], [200, 404]), ada: [200, 'none'], otto: [403, 404] },
+  },
+  // The header image: any staff role in its own developments; residents and clients 403 before
+  // the body is read (so no not-JSON cell).
+  {
+    method: 'PUT',
+    route: '/developments/:id',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}`, body: { picture: { fileName: 'matrix.png', content: 'iVBORw0KGgo=' } } }),
+    roles: { ...byKind([403, 403], [403, 403], [200, 404]), ada: [200, 'none'] },
+  },
+  // Who looks after a development and its places: everyone it concerns, as its documents.
+  { method: 'GET', route: '/developments/:id/contacts', access: 'user', send: (r) => ({ path: `/developments/${r.development}/contacts` }), roles: { ...everyone([200, 404]), ada: [200, 'none'] } },
+  { method: 'GET', route: '/developments/:id/locations', access: 'user', send: (r) => ({ path: `/developments/${r.development}/locations` }), roles: { ...everyone([200, 404]), ada: [200, 'none'] } },
   // The public preferences page: the id in the e-mailed link is the credential
   { method: 'GET', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
   {

@@ -46,7 +46,10 @@ export type FormName =
   | 'customerPremises'
   | 'relationshipUpdate'
   | 'customerDetailQuery'
-  | 'adminPasswordReset';
+  | 'adminPasswordReset'
+  | 'developmentPicture'
+  | 'viewAsQuery'
+  | 'accessLogRange';
 
 /** A file chosen in a file picker, and uploaded as is when the client is bypassed. */
 export interface FileValue {
@@ -469,6 +472,30 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
     where: 'PUT /admin/users/{Ivy Inactive}/password as Ada Admin (API only: the portal generates the password)',
     fields: { newPassword: { label: null, api: 'newPassword', valid: 'aB3$kLm9x' } },
   },
+  // View as customer, the access log and the development image (server/areas/auth, residents'
+  // development-admin.ts). API only here: the header image's picker resizes what it sends, and the
+  // reports tab's range is its DOM tests'.
+  developmentPicture: {
+    spec: 'spec 2 §5 (development image), §7 (PUT /developments/{id}: picture)',
+    where: 'PUT /developments/{Riverside Wharf} as Otto Officer (API only)',
+    fields: {
+      fileName: { label: null, api: 'picture.fileName', valid: 'riverside.png' },
+      content: { label: null, api: 'picture.content', valid: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' },
+    },
+  },
+  viewAsQuery: {
+    spec: 'spec 2 §7 (GET /customers/{id}/view-as: the development the admin views from)',
+    where: 'GET /customers/{Olivia}/view-as?developmentUUID= as Ada Admin (API only)',
+    fields: { developmentUUID: { label: null, api: 'developmentUUID', valid: 'dev-riverside-wharf' } },
+  },
+  accessLogRange: {
+    spec: 'spec 2 §2 (reports: the access log for a date range), §7',
+    where: 'GET /developments/{Riverside Wharf}/access-log?fromDate&toDate as Ada Admin (API only)',
+    fields: {
+      fromDate: { label: null, api: 'fromDate', valid: isoDay(-30) },
+      toDate: { label: null, api: 'toDate', valid: isoDay() },
+    },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -764,6 +791,15 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'adminPasswordReset', field: 'newPassword', rule: 'password required', value: '', apiValue: ABSENT, message: null, api: api.required('newPassword') },
   { form: 'adminPasswordReset', field: 'newPassword', rule: '9 characters', value: 'aB3$kLm9', message: null, api: 'newPassword: must be 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*' },
   { form: 'adminPasswordReset', field: 'newPassword', rule: 'one of !@#$%^&*', value: 'aB3xkLm9x', message: null, api: 'newPassword: must be 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*' },
+
+  // View as customer, the access log and the development image.
+  { form: 'developmentPicture', field: 'fileName', rule: 'file name required', value: ' ', message: null, api: api.blank('picture.fileName') },
+  { form: 'developmentPicture', field: 'content', rule: 'base64 content', value: 'not base64!', message: null, api: 'picture.content: must be base64-encoded content' },
+  { form: 'developmentPicture', field: 'content', rule: 'a JPEG, PNG or WebP image by its bytes', value: 'PHN2Zz48L3N2Zz4=', message: null, api: 'picture.content: must be a JPEG, PNG or WebP image' },
+  { form: 'viewAsQuery', field: 'developmentUUID', rule: 'development required', value: '', apiValue: ABSENT, message: null, api: api.required('developmentUUID') },
+  { form: 'accessLogRange', field: 'fromDate', rule: 'a calendar day', value: '2026-02-30', message: null, api: api.date('fromDate') },
+  { form: 'accessLogRange', field: 'toDate', rule: 'a calendar day', value: '26/11/2026', message: null, api: api.date('toDate') },
+  { form: 'accessLogRange', field: 'fromDate', rule: 'from not after to', value: isoDay(1), message: null, api: api.order('fromDate', 'toDate') },
 ];
 
 /**
