@@ -8,7 +8,7 @@ import type { AppContext, AppEnv, ServerArea } from './area';
 import { accessTokens } from './auth/access-tokens';
 import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
-import { authArea } from './areas/auth';
+import { accessLogArea, authArea } from './areas/auth';
 import { accountArea } from './areas/account';
 import { residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
@@ -24,7 +24,7 @@ import { HttpError } from './http/errors';
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, accessLogArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {

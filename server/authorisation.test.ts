@@ -699,6 +699,24 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/developments/${r.development}/documents/files/${r.development ? documentOf[r.development] : undefined}` }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
   },
+  // View as customer, the access log and the development's own records (spec 2 §4, §6, §7). View
+  // as customer and the access log are for global staff and a development's sl1 staff (sl3: 403),
+  // customers and clients never (403); another development is 404. The access-log cells use the
+  // facility development, Riverside Wharf for every staff column: the one with the report.
+  {
+    method: 'GET',
+    route: '/customers/:id/view-as',
+    access: 'user',
+    send: (r) => ({ path: `/customers/${r.development ? customerOf[r.development] : undefined}/view-as?developmentUUID=${r.development}` }),
+    roles: { ...byKind([403, 403], [403, 403], [200, 404]), ada: [200, 'none'], otto: [403, 404] },
+  },
+  {
+    method: 'GET',
+    route: '/developments/:id/access-log',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.facilityDevelopment}/access-log` }),
+    roles: { ...byKind([403, 403], [403, 403], [200, 404]), ada: [200, 'none'], otto: [403, 404] },
+  },
   // The public preferences page: the id in the e-mailed link is the credential
   { method: 'GET', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
   {

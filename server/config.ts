@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/**
+ * How long a view-as session (staff seeing the portal as a customer, spec 2 §4) may last from its
+ * start: its refreshes rotate the token but never carry the session past this.
+ */
+export const VIEW_AS_SESSION_SECONDS = 60 * 60;
+
 /** Everything the reference API reads from its environment, with the defaults `npm start` uses. */
 export interface ServerConfig {
   /** Port on the loopback interface (DESIGN.md: 4300). */
@@ -17,6 +23,8 @@ export interface ServerConfig {
   /** Access tokens are short-lived; refresh tokens rotate on every use. */
   readonly accessTokenSeconds: number;
   readonly refreshTokenSeconds: number;
+  /** The most a view-as session lasts from its start (`VIEW_AS_SESSION_SECONDS`). */
+  readonly viewAsSessionSeconds: number;
   /** The portal's origin: links in e-mails (reset password, confirm e-mail) open pages there. */
   readonly portalOrigin: string;
   /** Requests per window per client and route group before a 429 (login, MFA, forgotten password). */
@@ -28,6 +36,7 @@ export interface ServerConfig {
 /**
  * Reads the configuration from environment variables: PORTICO_API_PORT, PORTICO_DATA_DIR,
  * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`0` turns demo mode off), PORTICO_PORTAL_ORIGIN,
+ * PORTICO_VIEW_AS_SESSION_SECONDS,
  * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>).
  * @example const config = readConfig(process.env);
  */
@@ -43,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     quiet: env.PORTICO_QUIET === '1',
     accessTokenSeconds: Number(env.PORTICO_ACCESS_TOKEN_SECONDS ?? 300),
     refreshTokenSeconds: Number(env.PORTICO_REFRESH_TOKEN_SECONDS ?? 60 * 60 * 24 * 30),
+    viewAsSessionSeconds: Number(env.PORTICO_VIEW_AS_SESSION_SECONDS ?? VIEW_AS_SESSION_SECONDS),
     portalOrigin: (env.PORTICO_PORTAL_ORIGIN ?? 'http://localhost:4200').replace(/\/+$/, ''),
     rateLimit: { max: Number(env.PORTICO_RATE_LIMIT_MAX ?? 10), windowSeconds: Number(env.PORTICO_RATE_LIMIT_WINDOW ?? 60) },
     publicUrl: (env.PORTICO_API_PUBLIC_URL ?? `http://localhost:${env.PORTICO_API_PORT ?? 4300}`).replace(/\/+$/, ''),

@@ -4,13 +4,21 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 /**
  * What a valid access token says: whose it is (`sub`) and, for tokens issued by a sign-in or a
  * refresh, the refresh-token family of that session (`fam`), so that sign-out, which sends only
- * the access token, can end the session it belongs to.
+ * the access token, can end the session it belongs to. `viewAsBy` marks a view-as session's
+ * token: the staff member (user id) who sees the portal as this customer (spec 2 §4).
  * @example const claims = await ctx.accessTokens.verifyClaims(token); claims?.fam
  */
 export interface AccessClaims extends JWTPayload {
   readonly sub: string;
   readonly typ: 'access';
   readonly fam?: string;
+  readonly viewAsBy?: string;
+}
+
+/** The claims a caller may add to an access token; the rest are always the service's own. */
+export interface ExtraAccessClaims {
+  readonly fam?: string;
+  readonly viewAsBy?: string;
 }
 
 /**
@@ -30,18 +38,21 @@ export function accessTokens(secret: Uint8Array, lifetimeSeconds: number, clock:
   }
   return {
     /**
-     * A token for `userId`, valid for the configured lifetime. `extraClaims` adds claims such as
-     * `fam` (the session's refresh-token family); `sub`, `typ`, `iat`, `exp` and `jti` are always
-     * ours. The `jti` makes every token unique: two issued in the same second would otherwise be
-     * the same string, and a client could not tell a refreshed token from the one it replaced.
+     * A token for `userId`, valid for the configured lifetime, or until `notAfter` if that comes
+     * first (a session with a fixed end). `extraClaims` adds claims such as `fam` (the session's
+     * refresh-token family); `sub`, `typ`, `iat`, `exp` and `jti` are always ours. The `jti` makes
+     * every token unique: two issued in the same second would otherwise be the same string, and a
+     * client could not tell a refreshed token from the one it replaced.
      */
-    async sign(userId: string, now = clock(), extraClaims: { readonly fam?: string } = {}): Promise<string> {
+    async sign(userId: string, now = clock(), extraClaims: ExtraAccessClaims = {}, notAfter?: Date): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
+      const lifetimeEnd = issuedAt + lifetimeSeconds;
+      const expiresAt = notAfter ? Math.min(lifetimeEnd, Math.floor(notAfter.getTime() / 1000)) : lifetimeEnd;
       return new SignJWT({ ...extraClaims, typ: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + lifetimeSeconds)
+        .setExpirationTime(expiresAt)
         .setJti(randomUUID())
         .sign(secret);
     },

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { AppEnv } from '../area';
 import { isSessionOpen } from '../areas/auth/sessions';
 import { loadAuthUser } from '../areas/core/users';
@@ -13,10 +14,57 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** A route a view-as session may not use; with `fields`, only a JSON body holding one of them. */
+export interface ViewAsRefusedRoute {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as the app registers it (`:param`). */
+  readonly path: string;
+  readonly fields?: readonly string[];
+}
+
+/**
+ * What staff viewing the portal as a customer may not do (spec 2 §4): change how the account signs
+ * in (password, multi-factor), change the person's profile (name, phones, picture), or open
+ * another view-as session. Everything else works as the customer. `requireUser` checks this one
+ * list, so a route named here is refused however its area is written.
+ */
+export const VIEW_AS_REFUSED_ROUTES: readonly ViewAsRefusedRoute[] = [
+  { method: 'PUT', path: '/user/new-password' },
+  { method: 'PUT', path: '/admin/users/:id/password' },
+  { method: 'POST', path: '/user/mfa/start' },
+  { method: 'PUT', path: '/user/mfa' },
+  // PUT /user also answers the paperless dialog and saves preferences: those stay the customer's actions.
+  { method: 'PUT', path: '/user', fields: ['profile', 'contactInformation', 'profilePicture'] },
+  { method: 'DELETE', path: '/user/profile-picture' },
+  { method: 'GET', path: '/customers/:id/view-as' },
+];
+
+/** The 403 a view-as token gets on a refused route. */
+export const VIEW_AS_REFUSED_MESSAGE =
+  'You are viewing the portal as a customer: only they may change their password, multi-factor authentication or profile, and viewing as another customer starts from your own account.';
+
+/** Whether this request is one a view-as session may not make (`VIEW_AS_REFUSED_ROUTES`). */
+async function refusedToViewAs(c: Context<AppEnv>): Promise<boolean> {
+  // The last matched route is the handler's own, whatever middleware ran before it.
+  const path = routePath(c, -1);
+  const refused = VIEW_AS_REFUSED_ROUTES.find((route) => route.method === c.req.method && route.path === path);
+  if (!refused) return false;
+  if (!refused.fields) return true;
+  let body: unknown;
+  try {
+    // Hono keeps the parsed body, so the route reads it again; a body that is not JSON is the route's 400.
+    body = await c.req.json();
+  } catch {
+    return false;
+  }
+  return typeof body === 'object' && body !== null && refused.fields.some((field) => field in body);
+}
+
 /**
  * Lets a request through only with a valid access token of an existing user, who becomes
  * `c.get('user')`; anything else is a 401 (no token, a bad or expired one, one whose session was
- * ended by sign-out or a password reset, a deleted user).
+ * ended by sign-out, a password reset or its fixed end, a deleted user). A view-as session's token
+ * is refused (403) on `VIEW_AS_REFUSED_ROUTES`.
  * @example app.get('/charges', requireUser, (c) => ...)
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -26,6 +74,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const open = claims !== null && (claims.fam === undefined || isSessionOpen(ctx, claims.fam));
   const user = claims && open ? loadAuthUser(ctx.db, claims.sub) : null;
   if (!user) throw new HttpError(401, ['Please sign in to continue.']);
+  if (claims?.viewAsBy !== undefined && (await refusedToViewAs(c))) throw new HttpError(403, [VIEW_AS_REFUSED_MESSAGE]);
   c.set('user', user);
   await next();
 };

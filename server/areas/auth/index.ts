@@ -1,17 +1,23 @@
 import type { ServerArea } from '../../area';
 import { authMigrations } from './migrations';
 import { authRoutes } from './routes';
+import { viewAsRoutes } from './view-as';
 
 /**
  * Signing in and sessions: password, MFA and SSO sign-in, refresh-token rotation with reuse
- * detection, sign-out, forgotten and reset password, e-mail confirmation, rate limits.
+ * detection, sign-out, forgotten and reset password, e-mail confirmation, rate limits, and the
+ * view-as sessions staff open as a customer.
  * @example export const areas = [coreArea, outboxArea, authArea];
  */
 export const authArea: ServerArea = {
   name: 'auth',
   migrations: authMigrations,
-  routes: authRoutes,
+  routes(app) {
+    authRoutes(app);
+    viewAsRoutes(app);
+  },
 };
 
 export { issueSession, isSessionOpen } from './sessions';
 export { sendEmailConfirmation } from './email-links';
+export { accessLogArea, recordAccess } from './access-log';

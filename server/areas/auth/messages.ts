@@ -23,6 +23,21 @@ export const authMessages = {
   mfaSwitchLocked: 'This code cannot be used any more. Cancel and ask for a new code.',
 } as const;
 
+/** Error messages of `GET /customers/{id}/view-as` (spec 2 §4, §6). */
+export const viewAsMessages = {
+  staffOnly: 'This is for staff only.',
+  roles: 'Only global staff and the development\u2019s sl1 staff may view the portal as a customer.',
+  notRegistered: 'This customer has not registered in the portal, so there is no portal to view as them.',
+  inactive: 'This customer has no active relationship in this development, so their portal cannot be viewed.',
+  customersOnly: 'Only a customer\u2019s account can be viewed: this account also has staff or client access.',
+} as const;
+
+/** Error messages of `GET /developments/{id}/access-log`. */
+export const accessLogMessages = {
+  reportRoles: 'Only global staff and the development\u2019s sl1 staff may download the access log.',
+  noReport: 'This development has no access log report.',
+} as const;
+
 /** The e-mails this area sends, by what they are for. */
 export const authEmails = {
   mfaCode: (code: string, minutes: number) => ({

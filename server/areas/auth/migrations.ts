@@ -47,4 +47,11 @@ export const authMigrations = [
     expires_at TEXT NOT NULL
   );
   `,
+  `
+  -- A view-as session (spec 2 §4): staff see the portal as a customer. The family is the
+  -- customer's (user_id), apart from the staff member's own sessions; view_as_by marks it and
+  -- names who opened it, and ends_at is the fixed end that no refresh moves.
+  ALTER TABLE refresh_families ADD COLUMN view_as_by TEXT REFERENCES users(id);
+  ALTER TABLE refresh_families ADD COLUMN ends_at TEXT;
+  `,
 ];

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { object } from 'superstruct';
 import {
+  type AuthResult,
   ConfirmEmailRequest,
   email,
   ForgottenPasswordRequest,
@@ -8,12 +9,13 @@ import {
   ResendMfaCodeRequest,
   ResetPasswordRequest,
 } from '../../../core/schemas';
-import type { AppEnv } from '../../area';
+import type { AppContext, AppEnv } from '../../area';
 import { checkStrongPassword, hashPassword, verifyPassword } from '../../auth/passwords';
 import { bearerToken, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { findUserByEmail } from '../core';
+import { recordAccess } from './access-log';
 import { credentialRoutes } from './credentials';
 import { consumeEmailLinkToken, findEmailLinkToken, sendPasswordReset } from './email-links';
 import { authMessages } from './messages';
@@ -32,6 +34,13 @@ const SsoTokenQuery = object({ email });
 // addresses have accounts: an unknown address is checked against this hash of a random password.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomToken()));
+
+/** A successful sign-in: a new session, written in the access log (how the user signed in). */
+async function signedIn(ctx: AppContext, userId: string, how: 'password' | 'mfa' | 'sso'): Promise<AuthResult> {
+  const session = await issueSession(ctx, userId);
+  recordAccess(ctx, { userId, event: how });
+  return session;
+}
 
 /**
  * The auth routes: sign-in, the token refresh, sign-out, the MFA code, forgotten and reset
@@ -64,20 +73,20 @@ export function authRoutes(app: Hono<AppEnv>): void {
         // Told only to whoever knows the password, so it reveals nothing to a stranger.
         if (user.email_confirmed === 0) throw new HttpError(403, [authMessages.emailNotConfirmed]);
         if (user.mfa_enabled === 1) throw new HttpError(403, [authMessages.mfaRequired], { mfaToken: await startMfaChallenge(ctx, user) });
-        return c.json({ data: await issueSession(ctx, user.id) });
+        return c.json({ data: await signedIn(ctx, user.id, 'password') });
       }
       case 'mfa': {
         const claims = await readMfaToken(ctx, body.token);
         limit(c, 'mfa', claims?.userId);
         if (!claims) throw new HttpError(401, [authMessages.mfaSignInExpired]);
         checkMfaCode(ctx, claims, body.code);
-        return c.json({ data: await issueSession(ctx, claims.userId) });
+        return c.json({ data: await signedIn(ctx, claims.userId, 'mfa') });
       }
       case 'sso': {
         // The identity provider has done its own checks (its MFA included): the token is the proof.
         const userId = await ssoUser(ctx, body.token);
         if (!userId) throw new HttpError(401, [authMessages.ssoInvalid]);
-        return c.json({ data: await issueSession(ctx, userId) });
+        return c.json({ data: await signedIn(ctx, userId, 'sso') });
       }
     }
   });

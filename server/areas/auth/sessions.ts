@@ -10,36 +10,57 @@ import { hashToken, randomToken } from './secrets';
 // old one is marked used, a new one joins the family), and presenting a used token means it was
 // copied, so the whole family ends, the newest token included (DESIGN.md, the issue's security list).
 
-function addRefreshToken(ctx: AppContext, familyId: string): string {
+/** What a session is, beyond its user: a view-as session names its staff member and has a fixed end. */
+interface SessionKind {
+  readonly viewAsBy: string | null;
+  /** ISO instant after which nothing of the session works; null for an ordinary session. */
+  readonly endsAt: string | null;
+}
+
+function addRefreshToken(ctx: AppContext, familyId: string, endsAt: string | null): string {
   const token = randomToken();
   const now = ctx.now();
+  // A session with a fixed end never hands out a refresh token that outlives it.
+  const lifetimeEnd = now.getTime() + ctx.config.refreshTokenSeconds * 1000;
+  const expiresAt = endsAt === null ? lifetimeEnd : Math.min(lifetimeEnd, Date.parse(endsAt));
   ctx.db
     .prepare('INSERT INTO refresh_tokens (token_hash, family_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(hashToken(token), familyId, now.toISOString(), new Date(now.getTime() + ctx.config.refreshTokenSeconds * 1000).toISOString());
+    .run(hashToken(token), familyId, now.toISOString(), new Date(expiresAt).toISOString());
   return token;
 }
 
-async function authResult(ctx: AppContext, userId: string, familyId: string, refreshToken: string): Promise<AuthResult> {
+async function authResult(ctx: AppContext, userId: string, familyId: string, refreshToken: string, kind: SessionKind): Promise<AuthResult> {
   const row = findUserRow(ctx.db, userId);
   if (!row) throw new HttpError(401, [authMessages.sessionEnded]);
-  // The access token names its family, so sign-out (which sends only the access token) can end it.
-  const authToken = await ctx.accessTokens.sign(userId, ctx.now(), { fam: familyId });
+  // The access token names its family, so sign-out (which sends only the access token) can end it;
+  // a view-as session's tokens carry its mark across every refresh, and end with the session.
+  const claims = { fam: familyId, ...(kind.viewAsBy !== null && { viewAsBy: kind.viewAsBy }) };
+  const authToken = await ctx.accessTokens.sign(userId, ctx.now(), claims, kind.endsAt === null ? undefined : new Date(kind.endsAt));
   return { authToken, refreshToken, user: userJson(row) };
 }
 
 /**
  * Starts a new session for the user: a new refresh-token family with its first token, an access
- * token naming that family, and the user. Sign-in (password, MFA, SSO) and sign-up step 3 answer this.
+ * token naming that family, and the user. Sign-in (password, MFA, SSO) and sign-up step 3 answer
+ * this. With `viewAsBy`, it is a view-as session opened by that staff member (spec 2 §4): its
+ * tokens are marked, and it ends `viewAsSessionSeconds` after it starts whatever its refreshes.
  * @example return c.json({ data: await issueSession(ctx, user.id) });
  */
-export async function issueSession(ctx: AppContext, userId: string): Promise<AuthResult> {
+export async function issueSession(ctx: AppContext, userId: string, options: { viewAsBy?: string } = {}): Promise<AuthResult> {
   if (!findUserRow(ctx.db, userId)) throw new Error(`issueSession: there is no user ${userId}`);
   const familyId = `fam-${randomUUID()}`;
+  const now = ctx.now();
+  const kind: SessionKind = {
+    viewAsBy: options.viewAsBy ?? null,
+    endsAt: options.viewAsBy === undefined ? null : new Date(now.getTime() + ctx.config.viewAsSessionSeconds * 1000).toISOString(),
+  };
   const refreshToken = ctx.db.transaction(() => {
-    ctx.db.prepare('INSERT INTO refresh_families (id, user_id, created_at) VALUES (?, ?, ?)').run(familyId, userId, ctx.now().toISOString());
-    return addRefreshToken(ctx, familyId);
+    ctx.db
+      .prepare('INSERT INTO refresh_families (id, user_id, created_at, view_as_by, ends_at) VALUES (?, ?, ?, ?, ?)')
+      .run(familyId, userId, now.toISOString(), kind.viewAsBy, kind.endsAt);
+    return addRefreshToken(ctx, familyId, kind.endsAt);
   })();
-  return authResult(ctx, userId, familyId, refreshToken);
+  return authResult(ctx, userId, familyId, refreshToken, kind);
 }
 
 interface RefreshRow {
@@ -48,6 +69,8 @@ interface RefreshRow {
   used_at: string | null;
   user_id: string;
   revoked_at: string | null;
+  view_as_by: string | null;
+  ends_at: string | null;
 }
 
 /**
@@ -61,7 +84,7 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
   const rotated = ctx.db.transaction(() => {
     const row = ctx.db
       .prepare<[string], RefreshRow>(
-        `SELECT t.family_id, t.expires_at, t.used_at, f.user_id, f.revoked_at
+        `SELECT t.family_id, t.expires_at, t.used_at, f.user_id, f.revoked_at, f.view_as_by, f.ends_at
            FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id
           WHERE t.token_hash = ?`,
       )
@@ -73,12 +96,14 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
       return null;
     }
     if (Date.parse(row.expires_at) <= now.getTime()) return null;
+    if (row.ends_at !== null && Date.parse(row.ends_at) <= now.getTime()) return null;
     ctx.db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now.toISOString(), hashToken(token));
-    return { userId: row.user_id, familyId: row.family_id, refreshToken: addRefreshToken(ctx, row.family_id) };
+    const kind: SessionKind = { viewAsBy: row.view_as_by, endsAt: row.ends_at };
+    return { userId: row.user_id, familyId: row.family_id, kind, refreshToken: addRefreshToken(ctx, row.family_id, row.ends_at) };
   })();
   // Thrown after the transaction, so that a reuse's revocation is committed.
   if (!rotated) throw new HttpError(401, [authMessages.sessionEnded]);
-  return authResult(ctx, rotated.userId, rotated.familyId, rotated.refreshToken);
+  return authResult(ctx, rotated.userId, rotated.familyId, rotated.refreshToken, rotated.kind);
 }
 
 /**
@@ -94,12 +119,15 @@ export function revokeFamily(ctx: AppContext, familyId: string, userId?: string)
 
 /**
  * Whether the session an access token names is still open. Sign-out and a password reset end a
- * session at once, so its access tokens stop working then, not when they expire minutes later.
+ * session at once, so its access tokens stop working then, not when they expire minutes later;
+ * a view-as session also closes at its fixed end.
  * @example if (claims.fam && !isSessionOpen(ctx, claims.fam)) throw new HttpError(401, [...]);
  */
 export function isSessionOpen(ctx: AppContext, familyId: string): boolean {
-  const row = ctx.db.prepare<[string], { revoked_at: string | null }>('SELECT revoked_at FROM refresh_families WHERE id = ?').get(familyId);
-  return row !== undefined && row.revoked_at === null;
+  const row = ctx.db
+    .prepare<[string], { revoked_at: string | null; ends_at: string | null }>('SELECT revoked_at, ends_at FROM refresh_families WHERE id = ?')
+    .get(familyId);
+  return row !== undefined && row.revoked_at === null && (row.ends_at === null || Date.parse(row.ends_at) > ctx.now().getTime());
 }
 
 /**

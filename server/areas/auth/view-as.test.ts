@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt } from 'jose';
+import { validate } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ViewAsResponse } from '../../../core/schemas/customers';
+import { createApi } from '../../app';
+import { VIEW_AS_REFUSED_MESSAGE, VIEW_AS_REFUSED_ROUTES } from '../../http/auth';
+import { startTestApi, type TestApi } from '../../testing';
+import { demoIds } from '../core';
+import { viewAsMessages } from './messages';
+import { createTestUser, signIn } from './test-support';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ rateLimit: { max: 10_000, windowSeconds: 60 } });
+});
+afterAll(() => api.close());
+
+const viewAs = (customerId: string, developmentId: string | null, token: string | null) =>
+  api.call(`/customers/${customerId}/view-as${developmentId === null ? '' : `?developmentUUID=${developmentId}`}`, { token });
+
+/** A view-as session of Ada (global) as Olivia Owner, from Riverside Wharf. */
+async function adaViewsOlivia() {
+  const { status, body } = await viewAs(demoIds.olivia, demoIds.riversideWharf, await api.tokenFor(demoIds.ada));
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.customer as { authToken: string; refreshToken: string; user: { id: string } };
+}
+
+/** A customer of Riverside Wharf Flat 1 made for one test: registered or not, active or not, customer only or staff too. */
+async function riversideCustomer(name: string, { registered = true, active = true, staff = false } = {}): Promise<string> {
+  const contactId = `con-test-${name}`;
+  const userId = registered ? await createTestUser(api, { email: `${name}@example.com` }) : null;
+  if (userId && staff) api.ctx.db.prepare(`UPDATE users SET role_types = '["customer","admin"]', role_payloads = '["owner","global"]' WHERE id = ?`).run(userId);
+  api.ctx.db
+    .prepare("INSERT INTO premises_contacts (id, premises_id, user_id, first_name, last_name, relationship, active) VALUES (?, ?, ?, 'Test', ?, 'owner', ?)")
+    .run(contactId, demoIds.flat1, userId, name, active ? 1 : 0);
+  return userId ?? contactId;
+}
+
+describe('GET /customers/{id}/view-as', () => {
+  it('gives global staff a session of the customer: the customer\u2019s user, marked tokens, a session apart from the admin\u2019s', async () => {
+    const admin = (await signIn(api, 'admin@example.com')).body.data as { authToken: string; refreshToken: string };
+    const { status, body } = await viewAs(demoIds.olivia, demoIds.riversideWharf, admin.authToken);
+    expect(status).toBe(200);
+    const [error, answer] = validate(body.data, ViewAsResponse);
+    expect(error).toBeUndefined();
+    expect(answer!.customer.user.id).toBe(demoIds.olivia);
+    const claims = decodeJwt(answer!.customer.authToken);
+    expect(claims.sub).toBe(demoIds.olivia);
+    expect(claims.viewAsBy).toBe(demoIds.ada);
+    expect(claims.fam).not.toBe(decodeJwt(admin.authToken).fam);
+    // The customer's portal works with it, and the admin's own session goes on.
+    expect((await api.call('/charges', { token: answer!.customer.authToken })).status).toBe(200);
+    expect((await api.call('/user/token', { token: admin.refreshToken })).status).toBe(200);
+    // Ending the view-as session leaves the admin signed in.
+    expect((await api.call('/user/logout', { token: answer!.customer.authToken })).status).toBe(204);
+    expect((await api.call('/user', { token: admin.authToken })).status).toBe(200);
+  });
+
+  it('lets sl1 staff view the customers of their own developments only', async () => {
+    const manny = await api.tokenFor(demoIds.manny);
+    expect((await viewAs(demoIds.olivia, demoIds.riversideWharf, manny)).status).toBe(200);
+    expect((await viewAs(demoIds.mia, demoIds.elmCourt, manny)).status).toBe(200);
+    // Harbour Lofts is not Manny's: the same 404 as a development that does not exist.
+    const other = await viewAs(demoIds.dee, demoIds.harbourLofts, manny);
+    expect(other.status).toBe(404);
+    expect(other.body.messages).toEqual(['Development not found.']);
+  });
+
+  it('refuses sl3 staff (403), customers and clients (403), and no token (401)', async () => {
+    const otto = await viewAs(demoIds.olivia, demoIds.riversideWharf, await api.tokenFor(demoIds.otto));
+    expect(otto).toMatchObject({ status: 403, body: { messages: [viewAsMessages.roles] } });
+    for (const userId of [demoIds.olivia, demoIds.sam, demoIds.clara]) {
+      const refused = await viewAs(demoIds.olivia, demoIds.riversideWharf, await api.tokenFor(userId));
+      expect(refused).toMatchObject({ status: 403, body: { messages: [viewAsMessages.staffOnly] } });
+    }
+    expect((await viewAs(demoIds.olivia, demoIds.riversideWharf, null)).status).toBe(401);
+  });
+
+  it('answers 400 with messages for a missing, malformed or unknown query parameter', async () => {
+    const ada = await api.tokenFor(demoIds.ada);
+    const missing = await viewAs(demoIds.olivia, null, ada);
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toHaveProperty('developmentUUID');
+    const unknown = await api.call(`/customers/${demoIds.olivia}/view-as?developmentUUID=${demoIds.riversideWharf}&as=admin`, { token: ada });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.messages.length).toBeGreaterThan(0);
+    const twice = await api.call(`/customers/${demoIds.olivia}/view-as?developmentUUID=${demoIds.riversideWharf}&developmentUUID=${demoIds.elmCourt}`, { token: ada });
+    expect(twice.status).toBe(400);
+  });
+
+  it('answers 404 for a customer who is not the development\u2019s, and for an id that does not exist', async () => {
+    const ada = await api.tokenFor(demoIds.ada);
+    // Dee is Harbour Lofts'; a contact id of a registered customer is not how the list names them.
+    for (const id of [demoIds.dee, 'usr-nobody', 'con-olivia-flat-1']) {
+      const { status, body } = await viewAs(id, demoIds.riversideWharf, ada);
+      expect(status).toBe(404);
+      expect(body.messages).toEqual(['Customer not found.']);
+    }
+  });
+
+  it('refuses a customer who never registered or has no active relationship (409), and an account that is also staff (403)', async () => {
+    const ada = await api.tokenFor(demoIds.ada);
+    const unregistered = await viewAs(await riversideCustomer('never.registered', { registered: false }), demoIds.riversideWharf, ada);
+    expect(unregistered).toMatchObject({ status: 409, body: { messages: [viewAsMessages.notRegistered] } });
+    const inactive = await viewAs(await riversideCustomer('moved.out', { active: false }), demoIds.riversideWharf, ada);
+    expect(inactive).toMatchObject({ status: 409, body: { messages: [viewAsMessages.inactive] } });
+    const staff = await viewAs(await riversideCustomer('staff.and.owner', { staff: true }), demoIds.riversideWharf, await api.tokenFor(demoIds.manny));
+    expect(staff).toMatchObject({ status: 403, body: { messages: [viewAsMessages.customersOnly] } });
+  });
+});
+
+describe('a view-as token', () => {
+  it('reads and acts as the customer: their user, charges, requests, the paperless answer', async () => {
+    const { authToken } = await adaViewsOlivia();
+    expect((await api.call('/user', { token: authToken })).body.data.id).toBe(demoIds.olivia);
+    expect((await api.call('/charges', { token: authToken })).status).toBe(200);
+    expect((await api.call(`/tickets?developmentId=${demoIds.riversideWharf}`, { token: authToken })).status).toBe(200);
+    const paperless = await api.call('/user', { method: 'PUT', token: authToken, body: { paperlessPreference: { showPaperlessDialog: true } } });
+    expect(paperless.status).toBe(200);
+  });
+
+  // Bodies that would succeed for the customer themselves, so only the view-as mark refuses them.
+  const bodies: Record<string, unknown> = {
+    'PUT /user/new-password': { currentPassword: 'Portal-Demo-1', newPassword: 'Portal-Demo-2' },
+    'PUT /user/mfa': { multifactorEnabled: false, currentPassword: 'Portal-Demo-1' },
+    'PUT /admin/users/:id/password': { password: 'Aa1!aaaaa' },
+  };
+  const userUpdates: Record<string, unknown> = {
+    profile: { title: 'Ms', firstName: 'Changed', lastName: 'Byadmin' },
+    contactInformation: { mainNumber: '020 7946 0999', mobileNumber: null },
+    profilePicture: { fileName: 'me.png', content: 'iVBORw0KGgo=' },
+  };
+
+  it('is refused (403, one message) on every route of the list that the API serves, and changes nothing', async () => {
+    const registered = await registeredRoutes();
+    // The customers area serves the admin's password reset; the list guards it wherever it is served.
+    const servedElsewhere = ['PUT /admin/users/:id/password'];
+    const listed = VIEW_AS_REFUSED_ROUTES.map((route) => `${route.method} ${route.path}`);
+    expect(listed.filter((route) => !registered.includes(route) && !servedElsewhere.includes(route))).toEqual([]);
+    const { authToken } = await adaViewsOlivia();
+    const before = api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia);
+    for (const route of VIEW_AS_REFUSED_ROUTES.filter((candidate) => registered.includes(`${candidate.method} ${candidate.path}`))) {
+      const name = `${route.method} ${route.path}`;
+      const path = route.path.replace(':id', demoIds.olivia);
+      const calls = route.fields
+        ? route.fields.map((field) => ({ [field]: userUpdates[field] }))
+        : [bodies[name] ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {})];
+      const query = route.path === '/customers/:id/view-as' ? `?developmentUUID=${demoIds.riversideWharf}` : '';
+      for (const body of calls) {
+        const response = await api.call(path + query, { method: route.method, token: authToken, body });
+        expect({ name, body, status: response.status, messages: response.body.messages }).toEqual({ name, body, status: 403, messages: [VIEW_AS_REFUSED_MESSAGE] });
+      }
+    }
+    expect(api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia)).toEqual(before);
+  });
+
+  it('cannot outlive its limit: refreshes rotate and keep the mark, but nothing works past the limit from its start', async () => {
+    const admin = (await signIn(api, 'admin@example.com')).body.data as { authToken: string; refreshToken: string };
+    const started = api.ctx.now().getTime();
+    const limitSeconds = api.ctx.config.viewAsSessionSeconds;
+    let session = await adaViewsOlivia();
+    let adminRefresh = admin.refreshToken;
+    // Refreshing every 4 minutes, as the portal does, up to the limit.
+    for (let elapsed = 240; elapsed < limitSeconds; elapsed += 240) {
+      api.advanceClock(240);
+      const refreshed = await api.call('/user/token', { token: session.refreshToken });
+      expect(refreshed.status).toBe(200);
+      session = refreshed.body.data;
+      const claims = decodeJwt(session.authToken);
+      expect(claims.viewAsBy).toBe(demoIds.ada);
+      expect(claims.exp! * 1000).toBeLessThanOrEqual(started + limitSeconds * 1000 + 1000);
+      adminRefresh = (await api.call('/user/token', { token: adminRefresh })).body.data.refreshToken;
+    }
+    expect((await api.call('/user', { token: session.authToken })).status).toBe(200);
+    api.advanceClock(limitSeconds - (api.ctx.now().getTime() - started) / 1000 + 1);
+    expect((await api.call('/user/token', { token: session.refreshToken })).status).toBe(401);
+    // The last access token was issued under 5 minutes ago, yet the session's end ends it too.
+    expect((await api.call('/user', { token: session.authToken })).status).toBe(401);
+    // The admin's own session is not bound by it.
+    expect((await api.call('/user/token', { token: adminRefresh })).status).toBe(200);
+  });
+});
+
+/** Every route the app registers, as `METHOD /path`. */
+async function registeredRoutes(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portico-routes-'));
+  const instance = await createApi({ ...api.ctx.config, dataDir });
+  try {
+    return instance.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`);
+  } finally {
+    instance.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
