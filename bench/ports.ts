@@ -2,7 +2,7 @@
 // beside a dev setup or another bench on the same machine.
 const offset = Number(process.env.PORTICO_BENCH_PORT_OFFSET ?? 0);
 
-/** The API of api.bench.ts, the API and the shell of shell.bench.ts, the floor page and Lighthouse's pages. */
+/** The API of api.bench.ts, the API and the shell of shell.bench.ts, the floor page, Lighthouse's pages and the customers bench's API. */
 export const BENCH_PORTS = {
   api: 4391 + offset,
   shellApi: 4392 + offset,
@@ -10,4 +10,6 @@ export const BENCH_PORTS = {
   floor: 4394 + offset,
   /** Chromium's debugging port, which Lighthouse connects to. */
   lighthouse: 4395 + offset,
+  /** The API of customers.bench.ts, with its large estate. */
+  customersApi: 4396 + offset,
 } as const;

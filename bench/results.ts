@@ -52,7 +52,7 @@ const SUMMARY_ID = 'summary';
 /** The summary's rows per benchmark, so that one benchmark run alone rewrites only its own. */
 export const FIGURES_FILE = 'bench/figures.json';
 /** The order of the summary; a benchmark not named here comes after these. */
-const SUMMARY_ORDER = ['api', 'statement', 'slots', 'shell', 'sizes'];
+const SUMMARY_ORDER = ['api', 'statement', 'slots', 'customers', 'shell', 'sizes'];
 
 /**
  * The machine a benchmark ran on, for the tables: CPUs, and the browser and Node versions.

@@ -298,6 +298,19 @@ const customerOf: Record<string, string> = { [demoIds.riversideWharf]: demoIds.s
 /** Staff of the development work with its customer groups; anyone else gets 404 (a group of a development out of reach). */
 const groupCells = (staff: Cell): Record<Role, Cell> => ({ ...byKind([404, 404], [404, 404], staff), ada: [staff[0], 'none'] });
 
+// Customers (server/areas/customers): per development, a customer with a file, one of their
+// relationships, and a premises nobody's rows rely on (for the adding rows, which change data).
+const customerFileOf: Record<string, string> = { [demoIds.riversideWharf]: 'cfl-sam-1', [demoIds.elmCourt]: 'cfl-mia-1', [demoIds.harbourLofts]: 'cfl-dee-1' };
+const relationshipOf: Record<string, string> = { [demoIds.riversideWharf]: 'con-sam-flat-4', [demoIds.elmCourt]: 'con-mia-apartment-14', [demoIds.harbourLofts]: 'con-dee-loft-7' };
+/** [customer to add a premises to, a premises to add] per development; Uma, so that Sam keeps his one home. */
+const addPremisesOf: Record<string, readonly [string, string]> = {
+  [demoIds.riversideWharf]: ['con-uma-flat-6', 'pre-riverside-flat-5'],
+  [demoIds.elmCourt]: [demoIds.mia, demoIds.apartment16],
+  [demoIds.harbourLofts]: [demoIds.dee, demoIds.loft7],
+};
+/** Staff of the development read its customers; anyone else gets 404 (a customer out of reach). */
+const customerCells = (staff: Cell): Record<Role, Cell> => ({ ...byKind([404, 404], [404, 404], staff), ada: [staff[0], 'none'] });
+
 /** A document of each development (server/areas/documents seed), for the download row. */
 const documentOf: Record<string, string> = {
   [demoIds.riversideWharf]: demoIds.liftInspection,
@@ -639,6 +652,70 @@ const rows: readonly Row[] = [
     access: 'user',
     send: (r) => ({ path: `/developments/${r.facilityDevelopment}/customers?inactive=0` }),
     roles: groupCells([200, 404]),
+  },
+  // Customers: staff of the development (spec 2 §6). Customers and clients: 403 on the staff-only
+  // routes that name no record (relationship types, adding, the password reset), 404 on a
+  // customer or relationship (as one that does not exist). Adding is global, sl3 and sl4 (Manny,
+  // sl1: 403); a development in the body that is not the caller's is 400.
+  { method: 'GET', route: '/customers/relationship-types', access: 'user', send: () => ({ path: '/customers/relationship-types' }), roles: byKind([403], [403], [200]) },
+  {
+    method: 'GET',
+    route: '/customers/:id',
+    access: 'user',
+    send: (r) => ({ path: `/customers/${r.development && customerOf[r.development]}?developmentId=${r.development}` }),
+    roles: customerCells([200, 404]),
+  },
+  {
+    method: 'GET',
+    route: '/customers/:id/files/:fileId',
+    access: 'user',
+    send: (r) => ({ path: `/customers/${r.development && customerOf[r.development]}/files/${r.development && customerFileOf[r.development]}` }),
+    roles: customerCells([200, 404]),
+  },
+  {
+    method: 'POST',
+    route: '/customers',
+    access: 'user',
+    send: (r) => ({
+      path: '/customers',
+      body: {
+        email: 'matrix.customer@example.com',
+        developmentId: r.development,
+        firstName: 'Matrix',
+        lastName: 'Customer',
+        title: 'Mx',
+        relationshipTypeId: 'rel-tenant',
+        premisesId: r.development && addPremisesOf[r.development]?.[1],
+        mainNumber: '020 7946 0002',
+      },
+    }),
+    roles: { ...byKind([403, 403], [403, 403], [201, 400]), manny: [403, 400], ada: [201, 'none'] },
+  },
+  {
+    method: 'POST',
+    route: '/customers/:id/premises',
+    access: 'user',
+    send: (r) => ({
+      path: `/customers/${r.development && addPremisesOf[r.development]?.[0]}/premises`,
+      body: { developmentId: r.development, premisesId: r.development && addPremisesOf[r.development]?.[1], relationshipTypeId: 'rel-tenant' },
+    }),
+    roles: { ...byKind([403, 403], [403, 403], [201, 404]), manny: [403, 404], ada: [201, 'none'] },
+  },
+  {
+    method: 'PATCH',
+    route: '/contact-relationships/:id',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/contact-relationships/${r.development && relationshipOf[r.development]}`, body: { active: true } }),
+    roles: customerCells([200, 404]),
+  },
+  // Global staff only, for a registered customer: Ivy, whom no other row signs in as.
+  {
+    method: 'PUT',
+    route: '/admin/users/:id/password',
+    access: 'user',
+    send: () => ({ path: `/admin/users/${demoIds.ivy}/password`, body: { newPassword: 'aB3$kLm9x' } }),
+    roles: { ...byKind([403], [403], [403]), ada: [200] },
   },
   // Facility management (staff of the facility's development; spec 2 §2): a resident who sees the
   // facility is refused (403), anything out of reach is 404. The rows run in order on the facility

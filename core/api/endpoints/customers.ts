@@ -6,6 +6,7 @@ import { AdminPasswordResetResult, type AdminPasswordResetRequest } from '../../
 import {
   CustomerCreated,
   CustomerDetailResponse,
+  CustomersResponse,
   RelationshipTypesResponse,
   type CustomerCreate,
   type CustomerDetail,
@@ -23,6 +24,23 @@ import { apiPath, request, type CallOptions } from '../client';
  */
 export function developmentCustomersPath(developmentId: string): string {
   return apiPath`/developments/${developmentId}/customers`;
+}
+
+/**
+ * `GET /developments/{id}/customers` without `inactive=0`: every row, active or not, each with its
+ * states, so the customers tab's "show inactive" filters without a second call. Fails with
+ * "Something went wrong while fetching the customers.".
+ * @example const rows = await getAllDevelopmentCustomers('dev-riverside-wharf');
+ */
+export async function getAllDevelopmentCustomers(developmentId: string, call?: CallOptions): Promise<CustomerRelationship[]> {
+  const { customers } = await request({
+    method: 'GET',
+    path: apiPath`/developments/${developmentId}/customers`,
+    schema: CustomersResponse,
+    errorPrefix: t('errors.customers'),
+    ...call,
+  });
+  return customers;
 }
 
 /**

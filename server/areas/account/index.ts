@@ -25,5 +25,6 @@ export const accountArea: ServerArea = {
 
 export { demoInvitations } from './seed';
 export { DEFAULT_METADATA } from './user';
-export { TITLES } from './profile-input';
+export { TITLES, phoneRules } from './profile-input';
+export { accountRules } from './messages';
 export { IDENTITY_ATTEMPTS } from './signup';

@@ -15,7 +15,8 @@ export const TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr',
 
 export { fieldError };
 
-const phoneRules: Record<PhoneError, string> = {
+/** The API's words for each core/domain phone error, as a field rule. */
+export const phoneRules: Record<PhoneError, string> = {
   required: accountRules.required,
   tooLong: accountRules.phoneTooLong,
   invalid: accountRules.phoneInvalid,

@@ -1,10 +1,9 @@
-// Customer groups and a development's customers against the real app and a fresh demo database:
+// Customer groups against the real app and a fresh demo database:
 // the seeded group, staff-only reach, the body rules, and that a group decides who may book its
 // facility through the same rule as the booking routes. The authorisation matrix has a row per route.
 import { describe, expect, it } from 'vitest';
 import { FacilitiesResponse } from '../../../core/schemas';
 import { CustomerGroup, CustomerGroupsResponse } from '../../../core/schemas/customer-groups';
-import { CustomersResponse } from '../../../core/schemas/customers';
 import { addLondonDays, londonTime } from '../../../core/domain/london';
 import { demoIds } from '../core';
 import { groupFieldRules } from './groups';
@@ -104,51 +103,5 @@ describe('customer groups', () => {
     expect(await guestSuiteFor('sam')).toBe(false);
     expect((await send('sam', 'POST', `/facilities/${demoIds.guestSuite}/bookings`, slot)).status).toBe(404);
     await send('otto', 'DELETE', path);
-  });
-});
-
-describe('GET /developments/{id}/customers', () => {
-  it('lists every premises contact of the development, by name, with their state', async () => {
-    const contact = suite.api.ctx.db.prepare<[], { id: string }>("SELECT id FROM premises_contacts WHERE id = 'con-olivia-flat-3'").get();
-    expect(contact).toBeDefined();
-    suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-olivia-flat-3'").run();
-    try {
-      const { status, body } = await get('otto', `/developments/${demoIds.riversideWharf}/customers`);
-      expect(status).toBe(200);
-      const { customers } = expectValid(body.data, CustomersResponse);
-      const rows = customers.filter((row) => row.userId !== null).map((row) => [row.fullName, row.premiseName, row.relationship, row.relationshipStateCode, row.stateCode]);
-      expect(rows).toEqual([
-        ['Olivia Owner', 'Flat 1', 'Owner', 0, 0],
-        ['Olivia Owner', 'Flat 2', 'Owner', 0, 0],
-        ['Olivia Owner', 'Flat 3', 'Owner', 1, 0],
-        ['Sam Subtenant', 'Flat 4', 'Subtenant', 0, 0],
-      ]);
-      const active = expectValid((await get('otto', `/developments/${demoIds.riversideWharf}/customers?inactive=0`)).body.data, CustomersResponse);
-      expect(active.customers.some((row) => row.relationshipId === 'con-olivia-flat-3')).toBe(false);
-      expect((await get('otto', `/developments/${demoIds.riversideWharf}/customers?inactive=1`)).status).toBe(400);
-    } finally {
-      suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-olivia-flat-3'").run();
-    }
-  });
-
-  it('marks a person inactive when none of their relationships there is active', async () => {
-    suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-sam-flat-4'").run();
-    try {
-      const { customers } = expectValid((await get('ada', `/developments/${demoIds.riversideWharf}/customers`)).body.data, CustomersResponse);
-      expect(customers.find((row) => row.id === demoIds.sam)).toMatchObject({ stateCode: 1, relationshipStateCode: 1 });
-      // An inactive customer cannot join a group.
-      const group = await createGroup('ada', 'Former tenants');
-      expect((await send('ada', 'POST', `/user-group/${group.uuid}/users`, { users: [demoIds.sam] })).status).toBe(400);
-      await send('ada', 'DELETE', `/user-group/${group.uuid}`);
-    } finally {
-      suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-sam-flat-4'").run();
-    }
-  });
-
-  it('is for staff of the development only', async () => {
-    for (const person of ['olivia', 'sam', 'clara'] as const) expect((await get(person, `/developments/${demoIds.riversideWharf}/customers`)).status, person).toBe(404);
-    expect((await get('manny', `/developments/${demoIds.harbourLofts}/customers`)).status).toBe(404);
-    expect((await get('otto', `/developments/${demoIds.elmCourt}/customers`)).status).toBe(404);
-    expect((await get('manny', `/developments/${demoIds.elmCourt}/customers`)).status).toBe(200);
   });
 });

@@ -1,7 +1,6 @@
 import type { ServerArea } from '../../area';
 import { facilityAdminRoutes } from './admin';
 import { bookingRoutes } from './bookings';
-import { customerRoutes } from './customers';
 import { facilityRoutes } from './facilities';
 import { groupRoutes } from './groups';
 import { facilityImageRoutes } from './images';
@@ -24,7 +23,6 @@ export const facilitiesArea: ServerArea = {
     facilityImageRoutes(app);
     bookingRoutes(app);
     groupRoutes(app);
-    customerRoutes(app);
   },
 };
 

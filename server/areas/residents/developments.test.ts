@@ -69,7 +69,7 @@ describe('GET /developments', () => {
   it('gives global staff every development, every premises, and the drafts; each development has a published page and a draft', async () => {
     const list = await developments('ada');
     expect(ids(list)).toEqual([demoIds.elmCourt, demoIds.harbourLofts, demoIds.riversideWharf]);
-    expect(list.find((item) => item.id === demoIds.riversideWharf)!.premises).toHaveLength(4);
+    expect(list.find((item) => item.id === demoIds.riversideWharf)!.premises).toHaveLength(6);
     for (const development of list) {
       expect(development.userRole).toBe('global');
       expect(development.posts.some((post) => post.published)).toBe(true);

@@ -1,0 +1,41 @@
+// The files a managing agent holds for a customer (spec 2 §3 files), stored under
+// `<dataDir>/files/customers/` with random names: a file's own name is only ever data.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from '../../area';
+
+function customerFilesDir(ctx: AppContext): string {
+  return join(ctx.config.dataDir, 'files', 'customers');
+}
+
+/**
+ * Stores a customer's file and records it; answers the file's id.
+ * @example storeCustomerFile(ctx, { id: 'cf-olivia-lease', customerId: 'usr-olivia-owner', name: 'Lease.pdf', contentType: 'application/pdf', bytes, updatedAt });
+ */
+export function storeCustomerFile(
+  ctx: AppContext,
+  file: { id?: string; customerId: string; name: string; contentType: string; bytes: Uint8Array; updatedAt: string },
+): string {
+  const dir = customerFilesDir(ctx);
+  mkdirSync(dir, { recursive: true });
+  const storedName = randomUUID();
+  writeFileSync(join(dir, storedName), file.bytes, { flag: 'wx', mode: 0o600 });
+  const id = file.id ?? `cf-${randomUUID()}`;
+  ctx.db
+    .prepare('INSERT INTO customer_files (id, customer_id, name, stored_name, content_type, size, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(id, file.customerId, file.name, storedName, file.contentType, file.bytes.length, file.updatedAt);
+  return id;
+}
+
+/**
+ * The bytes of a stored customer file, or undefined when they are missing from the disk.
+ * @example const bytes = readCustomerFile(ctx, row.stored_name);
+ */
+export function readCustomerFile(ctx: AppContext, storedName: string): Buffer | undefined {
+  try {
+    return readFileSync(join(customerFilesDir(ctx), storedName));
+  } catch {
+    return undefined;
+  }
+}

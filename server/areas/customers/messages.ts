@@ -1,0 +1,24 @@
+// The texts this area answers with (English only, as every area's: the portal shows a failure in
+// an alert with its own translated title, spec 2 §8).
+
+/**
+ * Error messages of the customers routes (the error envelope's `messages`).
+ * @example throw new HttpError(403, [customersMessages.addCustomerRoles]);
+ */
+export const customersMessages = {
+  addCustomerRoles: 'Only global, sl3 and sl4 staff may add customers.',
+  addPremisesRoles: 'Only global, sl3 and sl4 staff may add premises to a customer.',
+  relationshipRoles: 'Only global, sl1, sl3 and sl4 staff may activate or deactivate a relationship.',
+  passwordResetRole: 'Only global staff may reset a customer\u2019s password.',
+  emailHoldsPremises: (email: string, premises: string) =>
+    `${email} is already a customer of ${premises}. Open that customer to change their relationship.`,
+  premisesHeld: (premises: string) => `The customer already holds ${premises}.`,
+  passwordReset: 'The password was changed. The customer signs in with the temporary password, and every other session of theirs has ended.',
+} as const;
+
+/** The rules a customer change may break, worded as core/schemas words a field failure. */
+export const customersFieldRules = {
+  staffDevelopment: 'must be a development you work in',
+  premisesOfDevelopment: 'must be a premises of the development',
+  relationshipType: 'must be one of the relationship types',
+} as const;

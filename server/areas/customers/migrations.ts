@@ -1,0 +1,42 @@
+/**
+ * What staff hold about a customer beyond the core's premises contacts: the relationship types,
+ * the contact details of people not registered in the portal, and the customer's files.
+ * @example const area: ServerArea = { name: 'customers', migrations: customersMigrations, seed, routes };
+ */
+export const customersMigrations = [
+  `
+  -- spec 2 §3 relationship types; reference data, so every database has them, demo or not.
+  -- role_payload is what premises_contacts.relationship stores for the type: the role the
+  -- portal gives the customer there (an owner's premises pages, a subtenant's lesser access).
+  CREATE TABLE relationship_types (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    role_payload TEXT NOT NULL CHECK (role_payload IN ('owner', 'subtenant')),
+    position INTEGER NOT NULL
+  );
+  INSERT INTO relationship_types (id, name, role_payload, position) VALUES
+    ('rel-owner', 'Owner', 'owner', 1),
+    ('rel-subtenant', 'Subtenant', 'subtenant', 2),
+    ('rel-tenant', 'Tenant', 'subtenant', 3),
+    ('rel-director', 'Director', 'owner', 4);
+  -- The type a contact holds; null for the contacts sign-up makes, which hold their role payload's
+  -- own type (rel-owner, rel-subtenant).
+  ALTER TABLE premises_contacts ADD COLUMN relationship_type_id TEXT REFERENCES relationship_types(id);
+  -- A person not registered in the portal has no user: staff keep their e-mail and main phone on
+  -- the contact, and person_id ties their contacts (one per premises) into one customer.
+  ALTER TABLE premises_contacts ADD COLUMN email TEXT;
+  ALTER TABLE premises_contacts ADD COLUMN main_number TEXT;
+  ALTER TABLE premises_contacts ADD COLUMN person_id TEXT;
+  -- customer_id is the customer as the API names them: their user, or their first contact.
+  CREATE TABLE customer_files (
+    id TEXT PRIMARY KEY,
+    customer_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    stored_name TEXT NOT NULL,         -- file name under <dataDir>/files/customers
+    content_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX customer_files_customer ON customer_files(customer_id, updated_at);
+  `,
+];
