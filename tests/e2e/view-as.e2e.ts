@@ -4,7 +4,7 @@
  * views the portal as her: the banner on every page, her dashboard with her charges (global staff
  * see them) and /charges; a reload is Ada again; a second view's Exit returns to the customers tab
  * after the second of spec 2 §9. Uma Unregistered cannot be viewed; Manny Manager (sl1) can view
- * as Olivia, whose password the API refuses to change from the view; Otto Officer (sl3) has no
+ * as Olivia (the banner opens the page on a phone too), whose password the API refuses to change from the view; Otto Officer (sl3) has no
  * such button. Nothing is changed: the one write tried is refused.
  */
 import { demoIds } from '../../core/schemas/demo-ids';
@@ -82,6 +82,12 @@ test.describe('view as customer', () => {
     await openCustomer(page, 'Olivia Owner');
     await page.getByRole('button', { name: 'View as customer' }).click();
     await expect(banner(page)).toContainText('Olivia Owner');
+    // On a phone the banner and Exit open the page.
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(banner(page)).toBeInViewport();
+    await expect(banner(page).getByRole('button', { name: 'Exit customer view' })).toBeInViewport();
+    if (wide) await page.setViewportSize(wide);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
     const form = page.getByRole('form', { name: 'Change password' });
