@@ -10,7 +10,7 @@ import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
 import { accessLogArea, authArea } from './areas/auth';
 import { accountArea } from './areas/account';
-import { residentsArea } from './areas/residents';
+import { developmentAdminArea, residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
 import { FACILITY_IMAGE_UPLOAD_PATH, facilitiesArea } from './areas/facilities';
 import { notificationsArea } from './areas/notifications';
@@ -25,7 +25,7 @@ import { HttpError } from './http/errors';
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, accessLogArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, accessLogArea, developmentAdminArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {

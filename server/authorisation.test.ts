@@ -794,6 +794,18 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/developments/${r.facilityDevelopment}/access-log` }),
     roles: { ...byKind([403, 403], [403, 403], [200, 404]), ada: [200, 'none'], otto: [403, 404] },
   },
+  // The header image: any staff role in its own developments; residents and clients 403 before
+  // the body is read (so no not-JSON cell).
+  {
+    method: 'PUT',
+    route: '/developments/:id',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}`, body: { picture: { fileName: 'matrix.png', content: 'iVBORw0KGgo=' } } }),
+    roles: { ...byKind([403, 403], [403, 403], [200, 404]), ada: [200, 'none'] },
+  },
+  // Who looks after a development and its places: everyone it concerns, as its documents.
+  { method: 'GET', route: '/developments/:id/contacts', access: 'user', send: (r) => ({ path: `/developments/${r.development}/contacts` }), roles: { ...everyone([200, 404]), ada: [200, 'none'] } },
+  { method: 'GET', route: '/developments/:id/locations', access: 'user', send: (r) => ({ path: `/developments/${r.development}/locations` }), roles: { ...everyone([200, 404]), ada: [200, 'none'] } },
   // The public preferences page: the id in the e-mailed link is the credential
   { method: 'GET', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
   {

@@ -59,6 +59,12 @@ describe('GET /customers/{id}/view-as', () => {
     expect((await api.call('/user', { token: admin.authToken })).status).toBe(200);
   });
 
+  it('takes one of the customer\u2019s relationship ids in place of their user id', async () => {
+    const { status, body } = await viewAs('con-olivia-flat-2', demoIds.riversideWharf, await api.tokenFor(demoIds.ada));
+    expect(status).toBe(200);
+    expect(body.data.customer.user.id).toBe(demoIds.olivia);
+  });
+
   it('lets sl1 staff view the customers of their own developments only', async () => {
     const manny = await api.tokenFor(demoIds.manny);
     expect((await viewAs(demoIds.olivia, demoIds.riversideWharf, manny)).status).toBe(200);
@@ -93,8 +99,8 @@ describe('GET /customers/{id}/view-as', () => {
 
   it('answers 404 for a customer who is not the development\u2019s, and for an id that does not exist', async () => {
     const ada = await api.tokenFor(demoIds.ada);
-    // Dee is Harbour Lofts'; a contact id of a registered customer is not how the list names them.
-    for (const id of [demoIds.dee, 'usr-nobody', 'con-olivia-flat-1']) {
+    // Dee is Harbour Lofts'; Olivia's Elm Court relationship is not Riverside Wharf's.
+    for (const id of [demoIds.dee, 'usr-nobody', 'con-dee-loft-7', 'con-olivia-apartment-12']) {
       const { status, body } = await viewAs(id, demoIds.riversideWharf, ada);
       expect(status).toBe(404);
       expect(body.messages).toEqual(['Customer not found.']);

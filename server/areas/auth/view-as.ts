@@ -17,20 +17,29 @@ import { issueSession } from './sessions';
 
 /**
  * The customer `id` names in the development, as spec 2 §6's rule reads them. `id` is the
- * customers list's: the user id of a registered customer, the contact id of one who never
- * registered. Neither in the development is 404, as for an id that does not exist.
+ * customers list's (the user id of a registered customer, the contact id of one who never
+ * registered) or any of the customer's relationship (contact) ids, as `GET /customers/{id}`
+ * takes. Neither in the development is 404, as for an id that does not exist.
  */
 function customerInDevelopment(ctx: AppContext, id: string, developmentId: string): { user: UserRow | undefined; rule: CustomerInput } {
-  const relationships = ctx.db
+  const named = ctx.db
     .prepare<[string, string, string], { user_id: string | null; active: number }>(
       `SELECT c.user_id, c.active FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
-        WHERE p.development_id = ? AND (c.user_id = ? OR (c.id = ? AND c.user_id IS NULL))`,
+        WHERE p.development_id = ? AND (c.user_id = ? OR c.id = ?)`,
     )
-    .all(developmentId, id, id);
-  if (relationships.length === 0) throw notFound('Customer');
-  const user = relationships[0]!.user_id === null ? undefined : findUserRow(ctx.db, id);
+    .get(developmentId, id, id);
+  if (!named) throw notFound('Customer');
+  const user = named.user_id === null ? undefined : findUserRow(ctx.db, named.user_id);
   // A customer is active while any of their relationships in the development is (spec 2 §3).
-  const active = relationships.some((relationship) => relationship.active === 1);
+  const active =
+    user === undefined
+      ? named.active === 1
+      : ctx.db
+          .prepare<[string, string], { active: number }>(
+            `SELECT EXISTS (SELECT 1 FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
+                             WHERE p.development_id = ? AND c.user_id = ? AND c.active = 1) AS active`,
+          )
+          .get(developmentId, user.id)!.active === 1;
   return { user, rule: { portalRegistered: user?.created_at ?? null, stateCode: active ? 0 : 1, relationshipStateCode: active ? 0 : 1 } };
 }
 

@@ -4,20 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  FACILITY_IMAGE_MAX_BYTES,
-  FACILITY_IMAGE_TYPES,
-  FacilityImageUpdate,
-  FacilityImageUpload,
-} from '../../../core/schemas/facility-admin';
+import { FACILITY_IMAGE_MAX_BYTES, FacilityImageUpdate, FacilityImageUpload } from '../../../core/schemas/facility-admin';
 import type { AppContext, AppEnv } from '../../area';
 import { requireUser } from '../../http/auth';
-import { fieldError, HttpError, notFound } from '../../http/errors';
-import { imageKind } from '../../http/image-kind';
+import { HttpError, notFound } from '../../http/errors';
+import { checkedWebImage } from '../../http/image-kind';
 import { readJson } from '../../http/validate';
 import { removePublicFile, writePublicFile } from '../residents';
 import { staffFacility, type FacilityRow } from './access';
-import { facilityFieldRules } from './messages';
 import { facilityJson } from './service';
 
 /**
@@ -37,14 +31,9 @@ const imageBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   },
 });
 
-const acceptedTypes: readonly string[] = FACILITY_IMAGE_TYPES;
-
 /** The stored file name of an upload: its real type told by its first bytes, never by its name. */
 function storedImage(ctx: AppContext, content: string): string {
-  const bytes = Buffer.from(content, 'base64');
-  if (bytes.length > FACILITY_IMAGE_MAX_BYTES) throw fieldError('content', facilityFieldRules.imageTooLarge(FACILITY_IMAGE_MAX_BYTES / 1024 / 1024));
-  const kind = imageKind(bytes);
-  if (!kind || !acceptedTypes.includes(kind.contentType)) throw fieldError('content', facilityFieldRules.imageType);
+  const { bytes, kind } = checkedWebImage(content, 'content', FACILITY_IMAGE_MAX_BYTES);
   const name = `fim-${randomUUID()}.${kind.extension}`;
   writePublicFile(ctx, name, bytes);
   return name;

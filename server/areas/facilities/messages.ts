@@ -73,6 +73,4 @@ export const bookingRefusalMessages = {
 export const facilityFieldRules = {
   rangeTooLong: (days: number) => `must be at most ${days} days after fromDate`,
   notACustomer: (userId: string) => `${userId} is not a registered customer of the facility\u2019s development`,
-  imageType: 'must be a JPEG, PNG or WebP image',
-  imageTooLarge: (megabytes: number) => `must be an image of at most ${megabytes} MB`,
 } as const;

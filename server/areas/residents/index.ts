@@ -28,3 +28,4 @@ export const residentsArea: ServerArea = {
 export { benchmarkStatement, insertStatementLines, statementLines, ukDate, BENCHMARK_ACCOUNT_ID } from './statements';
 export { filesDir, publicFileUrl, removePublicFile, writePublicFile } from './files';
 export { residentsDemoIds } from './seed';
+export { developmentAdminArea, DEVELOPMENT_IMAGE_MAX_BYTES } from './development-admin';
