@@ -295,6 +295,22 @@ const LOADS: readonly LoadSurface[] = [
     scope: shell,
     content: (scope) => [scope.getByRole('heading', { level: 2, name: 'Gym' }), scope.getByRole('region', { name: "Next week's slots" })],
   },
+  {
+    name: "shell: a development's customers tab (/developments/{id}/customers)",
+    url: `${PORTAL}/developments/${RIVERSIDE}/customers`,
+    account: 'admin@example.com',
+    calls: [get(/^\/developments\/[^/]+\/customers$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('table', { name: 'Customers of Riverside Wharf' }).getByRole('link', { name: 'Sam Subtenant' })],
+  },
+  {
+    name: 'shell: a customer detail (/developments/{id}/customers/{relationshipId})',
+    url: `${PORTAL}/developments/${RIVERSIDE}/customers/con-olivia-flat-1`,
+    account: 'admin@example.com',
+    calls: [get(/^\/customers\/[^/]+$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('heading', { level: 2, name: 'Olivia Owner' }), scope.getByRole('region', { name: 'Files' }).getByRole('rowheader').first()],
+  },
 ];
 
 /**
