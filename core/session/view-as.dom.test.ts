@@ -32,14 +32,11 @@ async function adminPage(answers: Answers = {}) {
   const session = await import('.');
   const state = await import('./state');
   const viewAs = await import('./view-as');
-  const { $config } = await import('../config');
+  // The configuration and catalogue of the same fresh modules.
+  const { readyConfig } = await import('../testing/fake-api');
   const { activateCatalogue } = await import('../i18n');
   activateCatalogue(en);
-  $config.set({
-    status: 'ready',
-    source: 'remote',
-    config: { baseUrl: 'https://api.example.test', availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
-  });
+  readyConfig('https://api.example.test');
   const server = fakeFetch((call) => {
     if (call.path.endsWith('/view-as')) return answers.viewAs?.(call) ?? json(200, { data: { customer: { authToken: customerToken, refreshToken: 'customer-refresh', user: sampleUser } } });
     if (call.path === '/user/token') return answers.refresh?.(call) ?? json(401, { messages: ['Refresh token expired.'] });

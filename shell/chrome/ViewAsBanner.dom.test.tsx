@@ -6,11 +6,11 @@ import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
 import { sampleAdminUser, sampleIds, sampleUser } from '../../core/schemas/samples';
 import { $user, signOut } from '../../core/session';
-import { $viewAs, exitViewAs, startViewAs, type ViewAsState } from '../../core/session/view-as';
+import { $viewAs, startViewAs, type ViewAsState } from '../../core/session/view-as';
 import { exampleAuthResult } from '../../core/testing/examples';
 import { App } from '../App';
 import { $router, restartLoadDelay } from '../router';
-import { startAs } from './test-support';
+import { leaveViewAs, startAs } from './test-support';
 import { ViewAsBanner, ViewAsNotice } from './ViewAsBanner';
 
 const riverside = sampleIds.riversideWharf;
@@ -45,14 +45,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  // A view a test started ends, its second of return included.
-  fakeTimers();
-  await act(async () => {
-    const leaving = exitViewAs();
-    await vi.advanceTimersByTimeAsync(1000);
-    await leaving;
-  });
-  vi.useRealTimers();
+  await leaveViewAs();
   vi.unstubAllGlobals();
 });
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,11 +8,11 @@ import type { User } from '../../../core/schemas';
 import type { CustomerDetail } from '../../../core/schemas/customers';
 import { sampleAdminUser, sampleCustomerDetail, sampleIds, sampleManagerUser, sampleUser } from '../../../core/schemas/samples';
 import { $user } from '../../../core/session';
-import { $viewAs, exitViewAs } from '../../../core/session/view-as';
+import { $viewAs } from '../../../core/session/view-as';
 import { exampleAuthResult } from '../../../core/testing/examples';
 import type { ExtraAnswers } from '../../../core/testing/page';
 import { $dialog, closeDialog } from '../../../core/ui/dialogStore';
-import { startAs } from '../../chrome/test-support';
+import { leaveViewAs, startAs } from '../../chrome/test-support';
 import { $router, restartLoadDelay } from '../../router';
 import { ViewAsButton } from './ViewAsButton';
 
@@ -37,14 +37,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   closeDialog();
-  // A view a test started ends, its second of return included.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  await act(async () => {
-    const leaving = exitViewAs();
-    await vi.advanceTimersByTimeAsync(1000);
-    await leaving;
-  });
-  vi.useRealTimers();
+  await leaveViewAs();
   vi.unstubAllGlobals();
 });
 
