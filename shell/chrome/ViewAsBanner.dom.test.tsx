@@ -68,6 +68,13 @@ describe('ViewAsNotice: the banner’s states', () => {
     expect(within(banner).getByRole('status').textContent).toBe(t('viewAs.returning'));
     expect(within(banner).queryByRole('button')).toBeNull();
   });
+
+  it('shows a name that holds markup as text', () => {
+    const name = '<img src=x onerror="alert(1)">Olivia';
+    const { container } = render(<ViewAsNotice view={{ target: { ...olivia, customerName: name }, status: 'viewing' }} onExit={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toBe(`You are viewing the portal as ${name}.`);
+    expect(container.querySelector('img')).toBeNull();
+  });
 });
 
 describe('ViewAsBanner (spec 2 §4, §9)', () => {
