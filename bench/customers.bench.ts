@@ -6,7 +6,6 @@
 // (esbuild, preact/compat), which times the first page and each keystroke of a search over
 // several runs. Times are reported, never asserted (STYLE.md). About 30 s.
 import Database from 'better-sqlite3';
-import { build } from 'esbuild';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { compileCatalogue } from '../core/i18n/compile';
@@ -15,6 +14,7 @@ import { chromiumPath } from '../scripts/browser-path.mjs';
 import type { CustomersRunTimes } from './customers.entry';
 import { BENCH_PORTS } from './ports';
 import { signIn, startBenchApi } from './reference-api';
+import { bundleEntry, serveEntry } from './entry-page';
 import { machineName, quantile, recordSummary, writeResultsSection } from './results';
 
 const CUSTOMERS = 5_000;
@@ -81,35 +81,12 @@ try {
 const rowCount = (JSON.parse(answer) as { data: { customers: unknown[] } }).data.customers.length;
 if (rowCount !== CUSTOMERS) throw new Error(`The estate lists ${rowCount} customers, not ${CUSTOMERS}.`);
 
-const bundle = await build({
-  entryPoints: ['bench/customers.entry.tsx'],
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  write: false,
-  jsx: 'automatic',
-  // The aliases of the CDN build (tsup.config.ts) and the shell: the list runs on Preact.
-  alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'error',
-});
-const script = bundle.outputFiles[0]!.text;
+const script = await bundleEntry('bench/customers.entry.tsx', { preact: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   const page = await browser.newPage();
-  await page.route(`${ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === '/bench.js') return route.fulfill({ contentType: 'text/javascript', body: script });
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Customers benchmark</title><script type="module" src="/bench.js"></script></head><body></body></html>',
-    });
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = await serveEntry(page, ORIGIN, 'Customers benchmark', script);
   await page.goto(`${ORIGIN}/`);
   await page.waitForFunction(() => typeof window.runCustomersOnce === 'function');
   await page.evaluate(([catalogue, text]) => window.setupCustomersBench(catalogue, text), [compileCatalogue(en) as Record<string, unknown>, answer] as const);

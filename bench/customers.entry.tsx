@@ -8,6 +8,7 @@ import { validate } from 'superstruct';
 import { activateCatalogue } from '../core/i18n';
 import { CustomersResponse, type CustomerRelationship } from '../core/schemas/customers';
 import { CustomersList, type CustomerListQuery } from '../shell/admin/customers/CustomersList';
+import { nextFrame, when } from './page-timing';
 
 /** What one run measured, in milliseconds; `keystrokes` has one time per character typed. */
 export interface CustomersRunTimes {
@@ -35,21 +36,6 @@ declare global {
     runCustomersOnce: (search: string) => Promise<CustomersRunTimes>;
   }
 }
-
-/** Resolves as soon as `done()` holds, checked now and after every DOM change under `root`. */
-function when(root: Node, done: () => boolean): Promise<number> {
-  if (done()) return Promise.resolve(performance.now());
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      resolve(performance.now());
-    });
-    observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
-  });
-}
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
 
 let wire = '';
 

@@ -3,11 +3,11 @@
 // reports the first call in fresh pages (what a resident waits for when the calendar opens) and
 // repeated calls, unthrottled (the issue's goal) and with the CPU 4 times slower (a phone).
 // Times are reported, never asserted (STYLE.md). Bounded: well under a minute.
-import { build } from 'esbuild';
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
 import { chromiumPath } from '../scripts/browser-path.mjs';
 import type { SlotsRun } from './slots.entry';
+import { bundleEntry, serveEntry } from './entry-page';
 import { machineName, quantile, recordSummary, writeResultsSection } from './results';
 
 const GOAL_MS = 20;
@@ -17,17 +17,7 @@ const RUNS = 50;
 const SLOW_CPU = 4;
 const ORIGIN = 'http://slots-bench.invalid';
 
-const bundle = await build({
-  entryPoints: ['bench/slots.entry.ts'],
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  write: false,
-  logLevel: 'error',
-});
-const script = bundle.outputFiles[0]!.text;
+const script = await bundleEntry('bench/slots.entry.ts');
 
 interface Series {
   first: number[];
@@ -43,16 +33,7 @@ async function measure(browser: Browser, cpuRate: number): Promise<Series> {
   for (let pageIndex = 0; pageIndex < FRESH_PAGES; pageIndex += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route(`${ORIGIN}/**`, (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (path === '/bench.js') return route.fulfill({ contentType: 'text/javascript', body: script });
-      return route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Slots benchmark</title><script type="module" src="/bench.js"></script></head><body></body></html>',
-      });
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = await serveEntry(page, ORIGIN, 'Slots benchmark', script);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.goto(`${ORIGIN}/`);

@@ -3,12 +3,12 @@
 // are, served to the page from memory, and run several times; this side reports the median and
 // p95 of each figure against the issue's goals and the peak JS heap read over CDP while it ran.
 // Times are reported, never asserted (STYLE.md). Bounded: well under a minute.
-import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { compileCatalogue } from '../core/i18n/compile';
 import en from '../core/i18n/en.json';
 import { chromiumPath } from '../scripts/browser-path.mjs';
 import type { RunTimes } from './statement.entry';
+import { bundleEntry, serveEntry } from './entry-page';
 import { machineName, quantile, recordSummary, writeResultsSection } from './results';
 
 const LINES = 10_000;
@@ -30,21 +30,7 @@ const FIGURES: { key: keyof RunTimes; name: string; goal?: number }[] = [
   { key: 'parseAndValidate', name: 'before, for context: JSON.parse and schema validation of the whole answer at once' },
 ];
 
-const bundle = await build({
-  entryPoints: ['bench/statement.entry.tsx'],
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  write: false,
-  jsx: 'automatic',
-  // The aliases of the CDN build (tsup.config.ts): the components run on Preact, as elements do.
-  alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'error',
-});
-const script = bundle.outputFiles[0]!.text;
+const script = await bundleEntry('bench/statement.entry.tsx', { preact: true });
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
@@ -52,16 +38,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  await page.route(`${ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === '/bench.js') return route.fulfill({ contentType: 'text/javascript', body: script });
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Statement benchmark</title><script type="module" src="/bench.js"></script></head><body></body></html>',
-    });
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = await serveEntry(page, ORIGIN, 'Statement benchmark', script);
   await page.goto(`${ORIGIN}/`);
   await page.waitForFunction(() => typeof window.runStatementOnce === 'function');
 

@@ -12,6 +12,7 @@ import { activateCatalogue } from '../core/i18n';
 import { resolveStatementRange } from '../core/domain';
 import { Statement } from '../core/schemas/charges';
 import { statementInSlices, StatementWithUncheckedLines } from '../core/api/endpoints/charges';
+import { nextFrame, when } from './page-timing';
 
 /** What one run measured, in milliseconds. */
 export interface RunTimes {
@@ -52,21 +53,6 @@ declare global {
     runStatementOnce: () => Promise<RunTimes & { csvBytes: number }>;
   }
 }
-
-/** Resolves as soon as `done()` holds, checked now and after every DOM change under `root`. */
-function when(root: Node, done: () => boolean): Promise<number> {
-  if (done()) return Promise.resolve(performance.now());
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      resolve(performance.now());
-    });
-    observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
-  });
-}
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
 
 let bench: { statement: ReturnType<typeof generateStatement>; wire: string; lines: number; lastYearLines: number; today: Date } | null = null;
 let csvBytes = 0;

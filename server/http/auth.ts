@@ -45,8 +45,8 @@ export const VIEW_AS_REFUSED_MESSAGE =
 
 /** Whether this request is one a view-as session may not make (`VIEW_AS_REFUSED_ROUTES`). */
 async function refusedToViewAs(c: Context<AppEnv>): Promise<boolean> {
-  // The last matched route is the handler's own, whatever middleware ran before it.
-  const path = routePath(c, -1);
+  // The path of the route requireUser runs in (routes name it inline), not of another that also matches.
+  const path = routePath(c);
   const refused = VIEW_AS_REFUSED_ROUTES.find((route) => route.method === c.req.method && route.path === path);
   if (!refused) return false;
   if (!refused.fields) return true;

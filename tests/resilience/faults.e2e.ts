@@ -12,6 +12,7 @@
  * reaches the real reference API of this run. A time-out does not wait the client's 20 s: the
  * page runs on Playwright's clock, jumped past the limit.
  */
+import { randomUUID } from 'node:crypto';
 import type { Route } from '@playwright/test';
 import { addLondonDays, londonDay } from '../../core/domain/london';
 import { expect as baseExpect, test, type Locator, type Page, type StoredSessions } from '../e2e/fixtures';
@@ -696,7 +697,51 @@ const SAVES: readonly SaveSurface[] = [
       };
     },
   },
+  {
+    // Each case adds a customer of its own (a new name), left inactive afterwards; the last name
+    // sorts after Ivy Inactive's, so the customers tab's first page still shows her.
+    name: 'shell: add customer (/developments/{id}/customers)',
+    url: `${PORTAL}/developments/${RIVERSIDE}/customers`,
+    account: 'admin@example.com',
+    call: { method: 'POST', path: /^\/customers$/ },
+    scope: shell,
+    async fill(scope) {
+      addedCustomer = `Newby ${randomUUID().slice(0, 8)}`;
+      await scope.getByRole('main').getByRole('button', { name: 'Add customer' }).click();
+      const dialog = scope.getByRole('dialog', { name: 'Add customer' });
+      await dialog.getByLabel('Premises').selectOption({ label: 'Flat 5' });
+      await dialog.getByLabel('Relationship').selectOption({ label: 'Tenant' });
+      await dialog.getByLabel('Title').selectOption({ label: 'Mr' });
+      await dialog.getByLabel('First name').fill('Faye');
+      await dialog.getByLabel('Last name').fill(addedCustomer);
+      await dialog.getByLabel('Email address', { exact: true }).fill(`${addedCustomer.replace(' ', '.').toLowerCase()}@example.com`);
+      await dialog.getByLabel('Confirm email address').fill(`${addedCustomer.replace(' ', '.').toLowerCase()}@example.com`);
+      return dialog;
+    },
+    submit: (form) => form.getByRole('button', { name: 'Add customer' }).click(),
+    failure: (form) => form.getByRole('alert').filter({ hasText: 'The customer could not be added' }),
+    async expectKept(form) {
+      await expect(form.getByLabel('Premises').locator('option:checked')).toHaveText('Flat 5');
+      await expect(form.getByLabel('Last name')).toHaveValue(addedCustomer);
+      await expect(form.getByLabel('Confirm email address')).toHaveValue(`${addedCustomer.replace(' ', '.').toLowerCase()}@example.com`);
+    },
+    expectSaved: (_form, page) => expect(page.getByText('The customer was successfully added!')).toBeVisible(),
+    async keep(page) {
+      return async () => {
+        const { authToken } = await apiSignIn(page.request, 'admin@example.com');
+        const headers = { Authorization: `Bearer ${authToken}` };
+        const list = (await (await page.request.get(`${API}/developments/${RIVERSIDE}/customers`, { headers })).json()) as { data: { customers: { lastName: string; relationshipId: string }[] } };
+        for (const row of list.data.customers.filter((customer) => customer.lastName === addedCustomer)) {
+          const answer = await page.request.patch(`${API}/contact-relationships/${row.relationshipId}`, { headers, data: { active: false } });
+          expect(answer.ok(), 'added customer left inactive').toBe(true);
+        }
+      };
+    },
+  },
 ];
+
+/** The last name of the customer the add customer case adds (one case at a time per worker). */
+let addedCustomer = '';
 
 /**
  * The faults each save meets: one per kind, the network as a dropped connection, and an expired

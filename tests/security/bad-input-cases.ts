@@ -41,7 +41,15 @@ export type FormName =
   | 'facilityUsersQuery'
   | 'facilityDelete'
   | 'facilityImage'
-  | 'facilityImageChange';
+  | 'facilityImageChange'
+  | 'customerCreate'
+  | 'customerPremises'
+  | 'relationshipUpdate'
+  | 'customerDetailQuery'
+  | 'adminPasswordReset'
+  | 'developmentPicture'
+  | 'viewAsQuery'
+  | 'accessLogRange';
 
 /** A file chosen in a file picker, and uploaded as is when the client is bypassed. */
 export interface FileValue {
@@ -424,6 +432,70 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       isMainImage: { label: null, api: 'isMainImage', valid: true },
     },
   },
+  // Customers (server/areas/customers). API only here: the add customer and add premises dialogs'
+  // own rules are their DOM tests'; a form driver for them can give these fields their labels.
+  customerCreate: {
+    spec: 'spec 2 §5 (add customer), §7 (POST /customers)',
+    where: 'POST /customers as Otto Officer (sl3) in Riverside Wharf (API only)',
+    fields: {
+      email: { label: null, api: 'email', valid: 'bad.input@example.com' },
+      developmentId: { label: null, api: 'developmentId', valid: 'dev-riverside-wharf' },
+      firstName: { label: null, api: 'firstName', valid: 'Bea' },
+      lastName: { label: null, api: 'lastName', valid: 'Badinput' },
+      title: { label: null, api: 'title', valid: 'Ms' },
+      relationshipTypeId: { label: null, api: 'relationshipTypeId', valid: 'rel-tenant' },
+      premisesId: { label: null, api: 'premisesId', valid: 'pre-riverside-flat-5' },
+      mainNumber: { label: null, api: 'mainNumber', valid: '020 7946 0003' },
+    },
+  },
+  customerPremises: {
+    spec: 'spec 2 §5 (add premises: premises and relationship required)',
+    where: 'POST /customers/{Uma Unregistered}/premises as Otto Officer (API only)',
+    fields: {
+      developmentId: { label: null, api: 'developmentId', valid: 'dev-riverside-wharf' },
+      premisesId: { label: null, api: 'premisesId', valid: 'pre-riverside-flat-5' },
+      relationshipTypeId: { label: null, api: 'relationshipTypeId', valid: 'rel-tenant' },
+    },
+  },
+  relationshipUpdate: {
+    spec: 'spec 2 §4, §7 (PATCH /contact-relationships/{id}: active)',
+    where: "PATCH /contact-relationships/{Sam's Flat 4} as Otto Officer (API only)",
+    fields: { active: { label: null, api: 'active', valid: true } },
+  },
+  customerDetailQuery: {
+    spec: 'spec 2 §7 (GET /customers/{id}: the development whose staff asks)',
+    where: 'GET /customers/{Olivia}?developmentId= as Otto Officer (API only)',
+    fields: { developmentId: { label: null, api: 'developmentId', valid: 'dev-riverside-wharf' } },
+  },
+  adminPasswordReset: {
+    spec: 'spec 2 §4, §5 (generated temporary password), §7 (PUT /admin/users/{id}/password: newPassword)',
+    where: 'PUT /admin/users/{Ivy Inactive}/password as Ada Admin (API only: the portal generates the password)',
+    fields: { newPassword: { label: null, api: 'newPassword', valid: 'aB3$kLm9x' } },
+  },
+  // View as customer, the access log and the development image (server/areas/auth, residents'
+  // development-admin.ts). API only here: the header image's picker resizes what it sends, and the
+  // reports tab's range is its DOM tests'.
+  developmentPicture: {
+    spec: 'spec 2 §5 (development image), §7 (PUT /developments/{id}: picture)',
+    where: 'PUT /developments/{Riverside Wharf} as Otto Officer (API only)',
+    fields: {
+      fileName: { label: null, api: 'picture.fileName', valid: 'riverside.png' },
+      content: { label: null, api: 'picture.content', valid: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' },
+    },
+  },
+  viewAsQuery: {
+    spec: 'spec 2 §7 (GET /customers/{id}/view-as: the development the admin views from)',
+    where: 'GET /customers/{Olivia}/view-as?developmentUUID= as Ada Admin (API only)',
+    fields: { developmentUUID: { label: null, api: 'developmentUUID', valid: 'dev-riverside-wharf' } },
+  },
+  accessLogRange: {
+    spec: 'spec 2 §2 (reports: the access log for a date range), §7',
+    where: 'GET /developments/{Riverside Wharf}/access-log?fromDate&toDate as Ada Admin (API only)',
+    fields: {
+      fromDate: { label: null, api: 'fromDate', valid: isoDay(-30) },
+      toDate: { label: null, api: 'toDate', valid: isoDay() },
+    },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -694,6 +766,40 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'facilityImage', field: 'content', rule: 'a JPEG, PNG or WebP image by its bytes', value: 'PHN2Zz48L3N2Zz4=', message: null, api: 'content: must be a JPEG, PNG or WebP image' },
   { form: 'facilityImageChange', field: 'name', rule: 'name required', value: ' ', message: null, api: api.blank('name') },
   { form: 'facilityImageChange', field: 'isMainImage', rule: 'only true: mark another image instead', value: 'false', apiValue: false, message: null, api: api.oneOf('isMainImage') },
+
+  // Customers (server/areas/customers).
+  { form: 'customerCreate', field: 'email', rule: 'email required', value: '', message: null, api: api.blank('email') },
+  { form: 'customerCreate', field: 'email', rule: 'a valid e-mail', value: 'bea@', message: null, api: api.email('email') },
+  { form: 'customerCreate', field: 'firstName', rule: 'first name required', value: ' ', message: null, api: api.blank('firstName') },
+  { form: 'customerCreate', field: 'lastName', rule: 'max 100', value: text(101), message: null, api: api.max('lastName', 100) },
+  { form: 'customerCreate', field: 'title', rule: 'title required', value: '', apiValue: ABSENT, message: null, api: api.required('title') },
+  { form: 'customerCreate', field: 'title', rule: 'one of the titles', value: 'Captain', message: null, api: api.oneOf('title') },
+  { form: 'customerCreate', field: 'premisesId', rule: 'premises required', value: '', apiValue: ABSENT, message: null, api: api.required('premisesId') },
+  { form: 'customerCreate', field: 'premisesId', rule: 'a premises of the development', value: 'pre-elm-apartment-16', message: null, api: 'premisesId: must be a premises of the development' },
+  { form: 'customerCreate', field: 'relationshipTypeId', rule: 'relationship required', value: '', apiValue: ABSENT, message: null, api: api.required('relationshipTypeId') },
+  { form: 'customerCreate', field: 'relationshipTypeId', rule: 'a relationship type', value: 'rel-landlord', message: null, api: 'relationshipTypeId: must be one of the relationship types' },
+  { form: 'customerCreate', field: 'developmentId', rule: 'a development of the staff', value: 'dev-elm-court', message: null, api: 'developmentId: must be a development you work in' },
+  { form: 'customerCreate', field: 'mainNumber', rule: 'GB country', value: '+353 1 234 5678', message: null, api: api.phone('mainNumber') },
+  { form: 'customerCreate', field: 'mainNumber', rule: 'max 17', value: '020 7946 0003 00000', message: null, api: api.max('mainNumber', 17) },
+  { form: 'customerPremises', field: 'premisesId', rule: 'premises required', value: '', apiValue: ABSENT, message: null, api: api.required('premisesId') },
+  { form: 'customerPremises', field: 'premisesId', rule: 'a premises of the development', value: 'pre-harbour-loft-7', message: null, api: 'premisesId: must be a premises of the development' },
+  { form: 'customerPremises', field: 'relationshipTypeId', rule: 'relationship required', value: '', apiValue: ABSENT, message: null, api: api.required('relationshipTypeId') },
+  { form: 'customerPremises', field: 'relationshipTypeId', rule: 'a relationship type', value: 'rel-landlord', message: null, api: 'relationshipTypeId: must be one of the relationship types' },
+  { form: 'relationshipUpdate', field: 'active', rule: 'true or false', value: 'no', message: null, api: api.type('active') },
+  { form: 'relationshipUpdate', field: 'active', rule: 'active required', value: '', apiValue: ABSENT, message: null, api: api.required('active') },
+  { form: 'customerDetailQuery', field: 'developmentId', rule: 'development required', value: '', apiValue: ABSENT, message: null, api: api.required('developmentId') },
+  { form: 'adminPasswordReset', field: 'newPassword', rule: 'password required', value: '', apiValue: ABSENT, message: null, api: api.required('newPassword') },
+  { form: 'adminPasswordReset', field: 'newPassword', rule: '9 characters', value: 'aB3$kLm9', message: null, api: 'newPassword: must be 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*' },
+  { form: 'adminPasswordReset', field: 'newPassword', rule: 'one of !@#$%^&*', value: 'aB3xkLm9x', message: null, api: 'newPassword: must be 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*' },
+
+  // View as customer, the access log and the development image.
+  { form: 'developmentPicture', field: 'fileName', rule: 'file name required', value: ' ', message: null, api: api.blank('picture.fileName') },
+  { form: 'developmentPicture', field: 'content', rule: 'base64 content', value: 'not base64!', message: null, api: 'picture.content: must be base64-encoded content' },
+  { form: 'developmentPicture', field: 'content', rule: 'a JPEG, PNG or WebP image by its bytes', value: 'PHN2Zz48L3N2Zz4=', message: null, api: 'picture.content: must be a JPEG, PNG or WebP image' },
+  { form: 'viewAsQuery', field: 'developmentUUID', rule: 'development required', value: '', apiValue: ABSENT, message: null, api: api.required('developmentUUID') },
+  { form: 'accessLogRange', field: 'fromDate', rule: 'a calendar day', value: '2026-02-30', message: null, api: api.date('fromDate') },
+  { form: 'accessLogRange', field: 'toDate', rule: 'a calendar day', value: '26/11/2026', message: null, api: api.date('toDate') },
+  { form: 'accessLogRange', field: 'fromDate', rule: 'from not after to', value: isoDay(1), message: null, api: api.order('fromDate', 'toDate') },
 ];
 
 /**

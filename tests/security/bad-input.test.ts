@@ -174,6 +174,17 @@ const routes: Record<FormName, Route> = {
   },
   facilityImage: { send: asStaff('POST', `/facilities/${demoIds.gym}/images`), readBack: gymAsStaff },
   facilityImageChange: { send: asStaff('PUT', `/facilities/${demoIds.gym}/images/img-gym-weights`), readBack: gymAsStaff },
+  customerCreate: { send: asStaff('POST', '/customers') },
+  customerPremises: { send: asStaff('POST', `/customers/${demoIds.umaFlat6}/premises`) },
+  relationshipUpdate: { send: asStaff('PATCH', `/contact-relationships/${demoIds.samFlat4}`) },
+  customerDetailQuery: { send: query('GET', `/customers/${demoIds.olivia}`, () => otto) },
+  adminPasswordReset: { send: (each) => json('PUT', `/admin/users/${demoIds.ivy}/password`, ada)(each) },
+  developmentPicture: {
+    send: asStaff('PUT', `/developments/${demoIds.riversideWharf}`),
+    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}`, { token: otto })).body,
+  },
+  viewAsQuery: { send: query('GET', `/customers/${demoIds.olivia}/view-as`, () => ada) },
+  accessLogRange: { send: query('GET', `/developments/${demoIds.riversideWharf}/access-log`, () => ada) },
 };
 
 const apiCases = CASES.filter((each) => each.api !== null);

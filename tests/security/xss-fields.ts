@@ -416,3 +416,44 @@ export async function plantStaffRecords(request: APIRequestContext, api: string,
   }
   return { developmentId: RIVERSIDE, facilities, groups };
 }
+
+/** Where the customers' payloads went (server/areas/customers): shown on the customers tab and Olivia's detail. */
+export interface PlantedCustomers {
+  developmentId: string;
+  /** A relationship of Olivia's in the development: her detail's address. */
+  relationshipId: string;
+  /** The name of the relationship type Olivia holds (Owner), every payload in it. */
+  relationship: string;
+  /** Olivia's files, newest first (all on the first page of ten), the payloads packed into their names. */
+  fileNames: string[];
+}
+
+/** Olivia's files with payloads are at most this long, so that a few carry them all. */
+const FILE_NAME_MAX = 1000;
+
+/**
+ * Straight into the API's database (no route writes a relationship type, reference data, or a
+ * customer's file, which a staff system feeds): every payload in the name of Olivia's
+ * relationship type (Owner), and packed into the names of files of hers newer than the demo
+ * files. Her names and Flat 1's name carry them already (`plantPayloads`, `plantStaffFields`).
+ * @example const customers = plantCustomerFields(servers.dataDir, PAYLOADS);
+ */
+export function plantCustomerFields(dataDir: string, payloads: readonly XssPayload[]): PlantedCustomers {
+  const db = new Database(join(dataDir, 'portico.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const relationship = `Relationship ${payloads.map((payload) => payload.text).join(' ')}`;
+    const fileNames = packText(payloads, FILE_NAME_MAX - 'File '.length).map((pack) => `File ${pack.text}`);
+    const stored = db.prepare<[], { stored_name: string; content_type: string }>("SELECT stored_name, content_type FROM customer_files WHERE id = 'cfl-olivia-1'").get()!;
+    const newest = Date.now() + 60 * 60_000;
+    db.transaction(() => {
+      db.prepare("UPDATE relationship_types SET name = ? WHERE id = 'rel-owner'").run(relationship);
+      const insertFile = db.prepare('INSERT INTO customer_files (id, customer_id, name, stored_name, content_type, size, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)');
+      fileNames.forEach((name, index) => insertFile.run(`cfl-xss-${index + 1}`, demoIds.olivia, name, stored.stored_name, stored.content_type, new Date(newest - index * 60_000).toISOString()));
+    })();
+    if (fileNames.length > 10) throw new Error(`${fileNames.length} payload files do not fit the first page of Olivia's files`);
+    return { developmentId: RIVERSIDE, relationshipId: demoIds.oliviaFlat1, relationship, fileNames };
+  } finally {
+    db.close();
+  }
+}

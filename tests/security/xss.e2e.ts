@@ -17,6 +17,7 @@ import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-
 import { apiSignIn, signedIn, type Session } from '../e2e/shell-support';
 import { expect as baseExpect, expectRenderedClean, normalise, scanPage, test, type Expected } from './xss-support';
 import { faqWithPayloads, plantDocuments, plantForClient, plantPayloads, plantStaffFields, plantStaffRecords, type Planted, type PlantedDocuments, type PlantedStaff, type PlantedStaffRecords } from './xss-fields';
+import { plantCustomerFields, type PlantedCustomers } from './xss-fields';
 import { PAYLOADS } from './xss-payloads';
 import type { Locator, Page } from '../e2e/fixtures';
 
@@ -36,6 +37,7 @@ let documents: PlantedDocuments;
 let adminSession: Session;
 let staff: PlantedStaff;
 let staffRecords: PlantedStaffRecords;
+let customers: PlantedCustomers;
 /** Payloads checked per surface, summed over its visits: the closing note's "payload x surface" count. */
 const renderings = new Map<string, number>();
 /** Page states checked (a page, a list page, a request opened), each scanned whole. */
@@ -106,6 +108,9 @@ test.beforeAll(async ({ playwright }) => {
     planted.fields += 8;
     staff = await plantStaffFields(request, OWN_API, servers.dataDir, adminSession.authToken, PAYLOADS);
     // A premises name and an image name (who booked is the names, planted above).
+    planted.fields += 2;
+    customers = plantCustomerFields(servers.dataDir, PAYLOADS);
+    // A relationship type's name and a customer's file names (customer and premises names are planted above).
     planted.fields += 2;
   } finally {
     await request.dispose();
@@ -229,6 +234,22 @@ test('staff area: facility and customer group names and descriptions, on the fac
   await page.goto(`${shell.origin}/admin/${developmentId}/facilities/${facility!.id}`);
   await expect(page.getByRole('region', { name: 'Who may book' }).getByRole('link', { name: group!.name })).toBeVisible();
   await check(page, 'shell /admin/{id}/facilities/{id} users', { text: [group!.name] });
+});
+
+test('staff area: customer names, premises, relationships and file names on the customers tab and a customer\u2019s detail run none', async ({ page }) => {
+  const { developmentId, relationshipId, relationship, fileNames } = customers;
+  const fullName = `${planted.names.firstName} ${planted.names.lastName}`;
+  await openSignedIn(page, `${shell.origin}/developments/${developmentId}/customers?pageSize=50&inactive=1`, adminSession);
+  await check(page, 'shell /developments/{id}/customers', { text: [fullName, staff.premisesName, relationship] });
+  // The add customer dialog offers the premises and the relationship types by name.
+  await page.getByRole('main').getByRole('button', { name: 'Add customer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add customer' }).getByRole('combobox', { name: 'Relationship' })).toBeVisible();
+  await check(page, 'shell /developments/{id}/customers add customer', { text: [staff.premisesName, relationship] });
+  await page.goto(`${shell.origin}/developments/${developmentId}/customers/${relationshipId}`);
+  await check(page, 'shell /developments/{id}/customers/{relationshipId}', { text: [fullName, staff.premisesName, relationship, ...fileNames] });
+  await page.getByRole('main').getByRole('button', { name: 'Add premises' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add premises' }).getByRole('combobox', { name: 'Relationship' })).toBeVisible();
+  await check(page, 'shell /developments/{id}/customers/{relationshipId} add premises', { text: [relationship] });
 });
 
 test('facility booking: the staff\u2019s facility names and descriptions on the residents\u2019 booking page run none', async ({ page }) => {

@@ -3,6 +3,7 @@
 // by the staff area only: residents never load it. A change is announced under
 // `/developments/{id}/customers`, so the development's customer list reads again.
 import { AdminPasswordResetResult, type AdminPasswordResetRequest } from '../../schemas/auth';
+import { Bill } from '../../schemas/charges';
 import {
   CustomerCreated,
   CustomerDetailResponse,
@@ -41,6 +42,15 @@ export async function getAllDevelopmentCustomers(developmentId: string, call?: C
     ...call,
   });
   return customers;
+}
+
+/**
+ * `GET /customers/{id}/files/{fileId}` (a `CustomerFile`'s `url`): the file as base64 content and
+ * its name, with the staff member's token.
+ * @example const { content, fileName } = await getCustomerFile('usr-olivia-owner', 'cfl-olivia-1');
+ */
+export function getCustomerFile(customerId: string, fileId: string, call?: CallOptions): Promise<Bill> {
+  return request({ method: 'GET', path: apiPath`/customers/${customerId}/files/${fileId}`, schema: Bill, ...call });
 }
 
 /**

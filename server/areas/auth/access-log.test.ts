@@ -1,7 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas, createApi } from '../../app';
+import { accessTokens } from '../../auth/access-tokens';
+import { migrate, openDatabase } from '../../db';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 import { recordAccess } from './access-log';
+import { issueSession } from './sessions';
 import { accessLogMessages } from './messages';
 import { createTestUser, latestCode, signIn } from './test-support';
 
@@ -145,3 +152,33 @@ async function riversideCustomer(name: string): Promise<string> {
     .run(`con-${name}`, demoIds.flat1, userId, name);
   return userId;
 }
+
+describe('a database made before view as customer, the access log and the development contacts', () => {
+  it('gets the view-as columns, the demo access log, contacts and places on its next start; nothing else is seeded again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portico-access-log-'));
+    try {
+      const config = { ...api.ctx.config, dataDir };
+      const db = openDatabase(join(dataDir, 'portico.sqlite'));
+      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), now: () => new Date() };
+      const before = areas
+        .filter((area) => area.name !== 'access-log' && area.name !== 'development-admin')
+        .map((area) => (area.name === 'auth' ? { ...area, migrations: area.migrations.slice(0, 1) } : area));
+      for (const area of migrate(db, before)) await area.seed?.(ctx);
+      db.prepare("UPDATE users SET first_name = 'Changed' WHERE id = ?").run(demoIds.olivia);
+      db.close();
+      const later = await createApi(config);
+      try {
+        const count = (sql: string) => (later.ctx.db.prepare(sql).get() as { n: number }).n;
+        expect(count(`SELECT COUNT(*) AS n FROM access_log_developments WHERE development_id = '${demoIds.riversideWharf}'`)).toBeGreaterThanOrEqual(20);
+        expect(count('SELECT COUNT(*) AS n FROM development_contacts')).toBe(9);
+        const session = await issueSession(later.ctx, demoIds.olivia, { viewAsBy: demoIds.ada });
+        expect(count(`SELECT COUNT(*) AS n FROM refresh_families WHERE view_as_by = '${demoIds.ada}' AND ends_at IS NOT NULL`)).toBe(1);
+        expect(session.user.profile.firstName).toBe('Changed');
+      } finally {
+        later.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -2,7 +2,14 @@
 // one customer's detail and files, adding customers and premises, relationships' state and the
 // staff password reset, with the bad input, the 404s and the 403s of each. The authorisation
 // matrix (server/authorisation.test.ts) has a row per route and role.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { areas, createApi } from '../../app';
+import { accessTokens } from '../../auth/access-tokens';
+import { migrate, openDatabase } from '../../db';
+import { Bill } from '../../../core/schemas';
 import { AdminPasswordResetResult } from '../../../core/schemas/auth';
 import { CustomerCreated, CustomerDetailResponse, CustomersResponse, RelationshipTypesResponse } from '../../../core/schemas/customers';
 import { demoIds } from '../core';
@@ -165,6 +172,12 @@ describe('GET /customers/{id}/files/{fileId}', () => {
     expect(headers.get('Content-Type')).toBe('application/pdf');
     expect(headers.get('Content-Disposition')).toBe(`attachment; filename="Lease Flat 1.pdf"; filename*=UTF-8''Lease%20Flat%201.pdf`);
     expect(String(body).startsWith('%PDF-1.4')).toBe(true);
+    // The portal's client asks for JSON: the same file, base64 in the envelope, as documents come.
+    const asJson = await suite.api.call(`/customers/${demoIds.olivia}/files/cfl-olivia-1`, { token: await suite.api.tokenFor(demoIds.manny), headers: { Accept: 'application/json' } });
+    expect(asJson.status).toBe(200);
+    const bill = expectValid(asJson.body.data, Bill);
+    expect(bill.fileName).toBe('Lease Flat 1.pdf');
+    expect(Buffer.from(bill.content, 'base64').toString('latin1')).toBe(String(body));
     const text = await get('otto', `/customers/${demoIds.olivia}/files/cfl-olivia-8`);
     expect(text.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(text.body).toContain('Olivia Owner');
@@ -357,5 +370,31 @@ describe('PUT /admin/users/{id}/password', () => {
     }
     for (const person of ['olivia', 'clara'] as const) expect((await send(person, 'PUT', `/admin/users/${demoIds.ivy}/password`, { newPassword: password })).status, person).toBe(403);
     for (const id of [demoIds.otto, demoIds.clara, demoIds.umaFlat6, 'no-such-user']) expect((await send('ada', 'PUT', `/admin/users/${id}/password`, { newPassword: password })).status, id).toBe(404);
+  });
+});
+
+describe('the demo data', () => {
+  it('comes to a database made before this area, on its next start, and nothing else is seeded again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portico-customers-'));
+    try {
+      const config = { ...suite.api.ctx.config, dataDir };
+      const db = openDatabase(join(dataDir, 'portico.sqlite'));
+      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), now: () => new Date() };
+      for (const area of migrate(db, areas.filter((area) => area.name !== 'customers'))) await area.seed?.(ctx);
+      db.prepare("UPDATE users SET first_name = 'Changed' WHERE id = ?").run(demoIds.olivia);
+      db.close();
+      const later = await createApi(config);
+      try {
+        const count = (sql: string) => (later.ctx.db.prepare(sql).get() as { n: number }).n;
+        expect(count('SELECT COUNT(*) AS n FROM relationship_types')).toBe(4);
+        expect(count(`SELECT COUNT(*) AS n FROM customer_files WHERE customer_id = '${demoIds.olivia}'`)).toBe(12);
+        expect(count(`SELECT COUNT(*) AS n FROM premises_contacts WHERE id IN ('${demoIds.ivyFlat5}', '${demoIds.umaFlat6}')`)).toBe(2);
+        expect(later.ctx.db.prepare('SELECT first_name FROM users WHERE id = ?').get(demoIds.olivia)).toEqual({ first_name: 'Changed' });
+      } finally {
+        later.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,9 @@
 // its customers, add customers and premises, activate and deactivate relationships, download a
 // customer's files; global staff reset a registered customer's password. README.md has the rules.
 import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
+import type { Bill, RolePayload } from '../../../core/schemas';
 import { AdminPasswordResetRequest } from '../../../core/schemas/auth';
 import { CustomerCreate, CustomerDetailQuery, CustomerPremisesCreate, CustomersQuery, RelationshipUpdate } from '../../../core/schemas/customers';
 import { validateGbPhone } from '../../../core/domain/phones';
@@ -20,6 +22,19 @@ import { customerScope, requireRule } from './access';
 import { readCustomerFile } from './files';
 import { customersFieldRules as rules, customersMessages as messages } from './messages';
 import { CUSTOMER_KEY, customerDetail, customerDevelopments, customerKey, developmentCustomers, relationshipPayload, relationshipTypes } from './service';
+
+/**
+ * The premises of the body, which must be the development's, and the role payload of its
+ * relationship type; a 400 naming the field otherwise.
+ * @example const { premises, payload } = premisesAndType(db, body);
+ */
+function premisesAndType(db: Database.Database, body: { developmentId: string; premisesId: string; relationshipTypeId: string }): { premises: { name: string }; payload: RolePayload } {
+  const premises = db.prepare<[string, string], { name: string }>('SELECT name FROM premises WHERE id = ? AND development_id = ?').get(body.premisesId, body.developmentId);
+  if (!premises) throw fieldError('premisesId', rules.premisesOfDevelopment);
+  const payload = relationshipPayload(db, body.relationshipTypeId);
+  if (!payload) throw fieldError('relationshipTypeId', rules.relationshipType);
+  return { premises, payload };
+}
 
 /** A trimmed text, or null when nothing is left. */
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
@@ -62,6 +77,12 @@ export function customerRoutes(app: Hono<AppEnv>): void {
     if (!key || !file || !customerDevelopments(ctx.db, key).some((id) => scope.has(id))) throw notFound('File');
     const bytes = readCustomerFile(ctx, file.stored_name);
     if (!bytes) throw notFound('File');
+    // The portal's API client asks for JSON: it gets the file as documents and bills come, base64
+    // in the envelope (core/ui useFileDownload); a link or any other client gets the file itself.
+    if (/\bapplication\/json\b/.test(c.req.header('Accept') ?? '')) {
+      const answer: Bill = { content: bytes.toString('base64'), fileName: file.name };
+      return c.json({ data: answer });
+    }
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': file.content_type,
       'Content-Disposition': contentDisposition(file.name),
@@ -81,12 +102,7 @@ export function customerRoutes(app: Hono<AppEnv>): void {
     if (!TITLES.includes(title)) throw fieldError('title', accountRules.titleOneOf(TITLES));
     const phoneError = validateGbPhone(body.mainNumber ?? '');
     if (phoneError) throw fieldError('mainNumber', phoneRules[phoneError]);
-    const premises = ctx.db
-      .prepare<[string, string], { name: string }>('SELECT name FROM premises WHERE id = ? AND development_id = ?')
-      .get(body.premisesId, body.developmentId);
-    if (!premises) throw fieldError('premisesId', rules.premisesOfDevelopment);
-    const payload = relationshipPayload(ctx.db, body.relationshipTypeId);
-    if (!payload) throw fieldError('relationshipTypeId', rules.relationshipType);
+    const { premises, payload } = premisesAndType(ctx.db, body);
     const email = body.email.trim();
 
     const contactId = ctx.db.transaction(() => {
@@ -126,12 +142,7 @@ export function customerRoutes(app: Hono<AppEnv>): void {
     const role = customerScope(ctx.db, user).get(body.developmentId);
     if (!key || !role || !customerDevelopments(ctx.db, key).includes(body.developmentId)) throw notFound('Customer');
     requireRule(role, canAddPremisesToCustomer, messages.addPremisesRoles);
-    const premises = ctx.db
-      .prepare<[string, string], { name: string }>('SELECT name FROM premises WHERE id = ? AND development_id = ?')
-      .get(body.premisesId, body.developmentId);
-    if (!premises) throw fieldError('premisesId', rules.premisesOfDevelopment);
-    const payload = relationshipPayload(ctx.db, body.relationshipTypeId);
-    if (!payload) throw fieldError('relationshipTypeId', rules.relationshipType);
+    const { premises, payload } = premisesAndType(ctx.db, body);
 
     ctx.db.transaction(() => {
       const held = ctx.db

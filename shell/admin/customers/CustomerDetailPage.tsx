@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
+import { getCustomerFile } from '../../../core/api/endpoints/customers';
 import { formatStatementDate } from '../../../core/domain/dates';
 import { useT } from '../../../core/i18n';
 import type { Development } from '../../../core/schemas';
@@ -11,8 +12,7 @@ import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { Paginator } from '../../../core/ui/Paginator';
 import { styleRef } from '../../../core/ui/styles';
 import { Table, type TableColumn } from '../../../core/ui/Table';
-import { downloadAttachment } from '../../../widgets/requests/downloadAttachment';
-import { showFailure } from '../../../widgets/requests/useUploads';
+import { DownloadFailure, useFileDownload } from '../../../core/ui/useFileDownload';
 import { $router } from '../../router';
 import { AddPremisesButton, DeactivatePremisesButton, ResetPasswordButton } from './CustomerActions';
 import { customerListQuery, customerPath, customersTabPath } from './customersAddress';
@@ -168,7 +168,7 @@ function Files({ customer }: { customer: CustomerDetail }) {
   const [page, setPage] = useState(1);
   const shown = customer.files.slice((page - 1) * FILE_PAGE_SIZE, page * FILE_PAGE_SIZE);
   const columns: TableColumn<CustomerFile>[] = [
-    { id: 'name', header: t('common.name'), rowHeader: true, cell: (file) => <FileDownload file={file} /> },
+    { id: 'name', header: t('common.name'), rowHeader: true, cell: (file) => <FileDownload customerId={customer.id} file={file} /> },
     { id: 'size', header: t('customers.files.size'), align: 'end', cell: (file) => fileSize(file.size, t) },
     { id: 'updated', header: t('customers.files.updatedAt'), cell: (file) => formatStatementDate(file.updatedAt) },
   ];
@@ -191,34 +191,23 @@ function Files({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-/**
- * A file's name as a button that downloads it: the API answers the file itself and needs the staff
- * member's token, as a request's attachments do, so it goes the same way; a failure opens the
- * error dialog.
- */
-function FileDownload({ file }: { file: CustomerFile }) {
+/** A file's name as a button that downloads it with the staff member's token, and its failure. */
+function FileDownload({ customerId, file }: { customerId: string; file: CustomerFile }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await downloadAttachment(file);
-    } catch (error) {
-      showFailure('requests.download.failed', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const failed = t('documents.download.failed');
+  const download = useFileDownload(() => getCustomerFile(customerId, file.id, { errorPrefix: failed }), failed);
   return (
-    <button
-      type="button"
-      className="shell-admin-customer__file"
-      aria-label={t('customers.files.download', { name: file.name })}
-      aria-busy={busy || undefined}
-      onClick={() => void download()}
-    >
-      {file.name}
-    </button>
+    <>
+      <button
+        type="button"
+        className="shell-admin-customer__file"
+        aria-label={t('customers.files.download', { name: file.name })}
+        aria-disabled={download.pending || undefined}
+        onClick={() => void download.start()}
+      >
+        {file.name}
+      </button>
+      <DownloadFailure download={download} />
+    </>
   );
 }

@@ -208,12 +208,12 @@ describe('the customers tab and the customer detail (spec 2 §2, §9)', () => {
     await waitFor(() => expect(files.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Letter 11.pdf', 'Letter 12.pdf']));
   });
 
-  it('detail: a file downloads with the staff token from its url', async () => {
+  it('detail: a file downloads with the staff token through GET /customers/{id}/files/{fileId}', async () => {
     const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
     const { calls, user } = await show(CUSTOMERS_STATES.detailManyFiles, {
-      [`GET /customers/${sampleIds.olivia}/files/cfl-olivia-1`]: ok({}),
+      [`GET /customers/${sampleIds.olivia}/files/cfl-olivia-1`]: ok({ content: 'JVBERi0xLjcK', fileName: 'Letter 1.pdf' }),
     });
     await user.click(screen.getByRole('button', { name: t('customers.files.download', { name: 'Letter 1.pdf' }) }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
