@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { $config, buildPageTitle, detectEnvironment } from '../core/config';
 import { canAccessAdminArea, canAccessPremises, isClientUser, showChargesWidget } from '../core/domain/permissions';
 import { t } from '../core/i18n';
 import { $user } from '../core/session';
+import { $viewAsAdmin } from '../core/session/state';
 import { Alert } from '../core/ui/Alert';
 import { SnackbarHost } from '../core/ui/Snackbar';
 import { Spinner } from '../core/ui/Spinner';
@@ -33,6 +34,9 @@ export function preloadPage(route: RouteName | undefined): void {
   const load = route ? routeRecord(route).page : undefined;
   load?.().catch(() => undefined);
 }
+
+// Only a page where an admin has viewed as a customer loads it (spec 2 §4).
+const ViewAsBanner = lazy(() => import('./chrome/ViewAsBanner').then((module) => ({ default: module.ViewAsBanner })));
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
@@ -83,6 +87,12 @@ export function App() {
     return focusHeadingWhenShown(main.current);
   }, [path]);
 
+  // Once a view as a customer started on this page, its banner stays mounted: after the view it
+  // says the staff area is on its way and returns there.
+  const viewingAsCustomer = useStore($viewAsAdmin) !== null;
+  const [viewedAsCustomer, setViewedAsCustomer] = useState(false);
+  if (viewingAsCustomer && !viewedAsCustomer) setViewedAsCustomer(true);
+
   const user = session.status === 'signed-in' ? $user.get() : null;
   const Page = page ? pages[page.route] : undefined;
   let content;
@@ -99,6 +109,11 @@ export function App() {
 
   return (
     <>
+      {viewedAsCustomer ? (
+        <Suspense fallback={null}>
+          <ViewAsBanner />
+        </Suspense>
+      ) : null}
       <Header
         user={user}
         showCharges={session.status === 'signed-in' && showChargesWidget(session.permissions)}

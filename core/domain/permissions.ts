@@ -311,6 +311,17 @@ export function canViewAsCustomer(ctx: PermissionContext, customer: CustomerInpu
 }
 
 /**
+ * How the View as customer action appears (spec 2 §6): hidden for roles other than global and
+ * sl1; for them enabled when `canViewAsCustomer` allows the customer, else disabled (with the
+ * reason shown).
+ * @example viewAsCustomerAction(adminCtx, { portalRegistered: null, stateCode: 0, relationshipStateCode: 0 }) // 'disabled'
+ */
+export function viewAsCustomerAction(ctx: PermissionContext, customer: CustomerInput): 'hidden' | 'disabled' | 'enabled' {
+  if (!hasPayload(ctx.role, 'global', 'sl1')) return 'hidden';
+  return canViewAsCustomer(ctx, customer) ? 'enabled' : 'disabled';
+}
+
+/**
  * The development's reports tab. spec 2 §6: global, sl1.
  * @example canSeeReportsTab({ role: { types: ['admin'], payloads: ['global'] }, activeRole: 'admin' }) // true
  */

@@ -6,7 +6,7 @@ import { isApiError } from '../api/error';
 import { readJwtClaims } from '../api/jwt';
 import { t } from '../i18n';
 import type { AuthResult, LoginRequest, User } from '../schemas';
-import { $authToken, $refreshToken, endSession, storeAuthResult } from './state';
+import { $authToken, $refreshToken, endSession, storeAuthResult, swapSession } from './state';
 
 /**
  * How a sign-in attempt ended: signed in, or a code is needed first (spec 1 §2: a 403 carrying an
@@ -82,12 +82,16 @@ export function signInWithAuthResult(result: AuthResult): User {
  * every registered store (spec 1 §4). If the server call failed, rejects afterwards with an
  * `ApiError` whose message is `Unable to logout user.` followed by the server's messages
  * (spec 1 §8); the session here is cleared all the same. A 401 counts as signed out: the server
- * no longer knows the session either. Without tokens no call is made.
+ * no longer knows the session either. Without tokens no call is made. While an admin views the
+ * portal as a customer, it signs the admin out and ends the view.
  * @example
  * try { await signOut() } catch (error) { if (isApiError(error)) showError(error.message) }
  * navigate('/signin');
  */
 export async function signOut(): Promise<void> {
+  // spec 2 §4: signing out while viewing as a customer signs the admin out: the server is told
+  // with the admin's session, and ending it ends the view.
+  swapSession(null);
   let failure: unknown = null;
   if ($authToken.get() !== null || $refreshToken.get() !== null) {
     try {

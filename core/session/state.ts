@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { connectSession, type AuthSession } from '../api/auth';
+import type { PermissionContext } from '../domain/permissions';
 import { shared } from '../runtime';
 import type { AuthResult, RoleType, User } from '../schemas';
 import { safeStorage, storedAtom } from './storage';
@@ -23,6 +24,7 @@ const $authTokenStore = shared('session.authToken', () => storedAtom(perTab, AUT
 const $refreshTokenStore = shared('session.refreshToken', () => storedAtom(local, REFRESH_TOKEN_KEY));
 const $storedRole = shared('session.storedRole', () => storedAtom(local, ACTIVE_ROLE_KEY));
 const $userStore = shared('session.user', () => atom<User | null>(null));
+const $viewAsStore = shared('session.viewAs', () => atom<PermissionContext['viewAs']>(null));
 
 /**
  * The auth token, or null. Read-only: sign-in, refresh and sign-out change it.
@@ -57,8 +59,16 @@ export const $isSignedIn: ReadableAtom<boolean> = shared('session.isSignedIn', (
  * @example const role = useStore($activeRole); if (role === 'client') redirect('/client');
  */
 export const $activeRole: ReadableAtom<RoleType | null> = shared('session.activeRole', () =>
-  computed([$userStore, $storedRole], (user, stored) => chooseActiveRole(user, stored)),
+  // spec 2 §4: while an admin views as a customer, the customer's type, leaving the admin's stored choice alone.
+  computed([$userStore, $storedRole, $viewAsStore], (user, stored, viewAs) => chooseActiveRole(user, viewAs ? 'customer' : stored)),
 );
+
+/**
+ * While an admin views the portal as a customer (spec 2 §4): the admin's own role, the
+ * `viewAs` of every PermissionContext (`$user` is then the customer); null otherwise.
+ * @example canAccessCharges({ role: user.role, activeRole, viewAs: $viewAsAdmin.get() })
+ */
+export const $viewAsAdmin: ReadableAtom<PermissionContext['viewAs']> = $viewAsStore;
 
 /**
  * The active role for `user` given the stored choice (the rule behind `$activeRole`).
@@ -70,11 +80,13 @@ export function chooseActiveRole(user: User | null, stored: string | null): Role
 }
 
 /**
- * Stores `type` as the active role if the user has it; answers whether it did.
+ * Stores `type` as the active role if the user has it and is not viewed as a customer; answers
+ * whether it did.
  * @example setActiveRole('customer') // an admin views the portal as a customer
  */
 export function setActiveRole(type: RoleType): boolean {
-  if (!$userStore.get()?.role.types.includes(type)) return false;
+  // The view as a customer is a customer's: no other role to switch to, and the admin's choice stays stored.
+  if ($viewAsStore.get() || !$userStore.get()?.role.types.includes(type)) return false;
   $storedRole.set(type);
   return true;
 }
@@ -107,13 +119,22 @@ export function storeUser(user: User): void {
 }
 
 /**
- * Forgets the session on this page: both tokens, the user and every registered store (spec 1 §4).
- * Every reset runs even if one throws; the first error is rethrown after all have run.
+ * Forgets the session on this page: both tokens, the user and every registered store (spec 1 §4);
+ * a view as a customer ends with it (its reset, core/session/view-as.ts).
  */
 export function endSession(): void {
   $authTokenStore.set(null);
   $refreshTokenStore.set(null);
   $userStore.set(null);
+  resetUserData();
+}
+
+/**
+ * Empties every registered store (`registerReset`) and keeps the session: for a change of whose
+ * data the page shows without a sign-out (spec 2 §4: entering and leaving view as customer).
+ * Every reset runs even if one throws; the first error is rethrown after all have run.
+ */
+export function resetUserData(): void {
   const failures: unknown[] = [];
   for (const reset of [...resets]) {
     try {
@@ -214,3 +235,15 @@ const authSession: AuthSession = shared('session.auth', () => {
 });
 
 connectSession(authSession);
+
+/**
+ * Hands the API client to `viewAs.session`, a customer's session held in memory only, while the
+ * admin `viewAs.adminRole` views the portal as that customer; null gives it back to the stored
+ * session, whose tokens were never touched meanwhile (spec 2 §4). core/session/view-as.ts is the
+ * one caller; the rest of it stays out of what every element loads.
+ * @example swapSession({ session: customerSession, adminRole: admin.role });
+ */
+export function swapSession(viewAs: { session: AuthSession; adminRole: User['role'] } | null): void {
+  connectSession(viewAs?.session ?? authSession);
+  $viewAsStore.set(viewAs && { adminRole: viewAs.adminRole });
+}

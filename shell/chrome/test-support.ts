@@ -1,6 +1,9 @@
 // Test support for the chrome's DOM tests (not part of the public surface): a page signed in as a
 // chosen user against a fake API, and a device that has not answered the cookie question yet.
+import { act } from '@testing-library/react';
 import type { WritableAtom } from 'nanostores';
+import { vi } from 'vitest';
+import { exitViewAs } from '../../core/session/view-as';
 import type { RecordedCall } from '../../core/testing/fake-api';
 import { getRuntime } from '../../core/runtime';
 import type { User } from '../../core/schemas/user';
@@ -25,4 +28,18 @@ export function startAs(
  */
 export function forgetCookieConsent(): void {
   (getRuntime().slots['cookies.consent'] as WritableAtom<string | null>).set(null);
+}
+
+/**
+ * Ends a view as a customer that a test started, its second of return included (fake timers,
+ * real ones again afterwards); nothing without a view.
+ */
+export async function leaveViewAs(): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  await act(async () => {
+    const leaving = exitViewAs();
+    await vi.advanceTimersByTimeAsync(1000);
+    await leaving;
+  });
+  vi.useRealTimers();
 }

@@ -1,10 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { $config } from '../../core/config';
 import { canAccessPremises, showChargesWidget } from '../../core/domain/permissions';
 import { useT } from '../../core/i18n';
 import { Spinner } from '../../core/ui/Spinner';
-import { $activeRole, $user } from '../../core/session';
 import { Charges } from '../../widgets/charges';
 import { News } from '../../widgets/news';
 import { Requests } from '../../widgets/requests';
@@ -12,6 +9,7 @@ import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { useContentLoaded } from '../contentLoaded';
 import { MyDevelopments } from '../MyDevelopments';
+import { useGuardSession } from '../session';
 import { LIBRARY_FILE_HREF } from './developments';
 import { PremisesWidget } from './PremisesWidget';
 
@@ -28,12 +26,11 @@ const DASHBOARD_REVEAL_LIMIT_MS = 4000;
  */
 export function DashboardPage({ page }: PageProps) {
   const t = useT();
-  const user = useStore($user);
-  const activeRole = useStore($activeRole);
-  const config = useStore($config);
-  const flags = config.status === 'ready' ? config.config.featureFlags : undefined;
-  const charges = user !== null && showChargesWidget({ role: user.role, activeRole, ...(flags ? { flags } : {}) });
-  const premises = user !== null && canAccessPremises({ role: user.role, activeRole });
+  // The guards' permission context: while an admin views as a customer, it carries the admin's role (spec 1 §6).
+  const session = useGuardSession();
+  const permissions = session.status === 'signed-in' ? session.permissions : null;
+  const charges = permissions !== null && showChargesWidget(permissions);
+  const premises = permissions !== null && canAccessPremises(permissions);
   const sections = useRef<HTMLDivElement>(null);
   const settled = useContentLoaded(sections, DASHBOARD_REVEAL_LIMIT_MS);
   return (

@@ -1,6 +1,69 @@
+import { useId, useState } from 'react';
+import { isApiError } from '../../../core/api/error';
+import { viewAsCustomerAction } from '../../../core/domain/permissions';
+import { useT } from '../../../core/i18n';
 import type { CustomerDetail } from '../../../core/schemas/customers';
+import { startViewAs } from '../../../core/session/view-as';
+import { showErrorDialog } from '../../../core/ui/dialogStore';
+import { navigate } from '../../router';
+import { useGuardSession } from '../../session';
 
-/** View as customer (global, sl1; registered, both states active): to be built (view as customer). */
+/**
+ * View as customer on a customer's detail (spec 2 §4, §6): for global and sl1 only; enabled for a
+ * customer registered in the portal whose customer and relationship (`relationshipId`, of the
+ * development `developmentId`) are both active, otherwise disabled with the reason beside it. It
+ * says the customer's portal is opening while the view starts, then opens their dashboard; a
+ * failure opens the generic error dialog with the API's reasons (spec 2 §8).
+ * @example <ViewAsButton customer={olivia} relationshipId="con-olivia-flat-1" developmentId="dev-riverside-wharf" />
+ */
 export function ViewAsButton(props: { customer: CustomerDetail; relationshipId: string; developmentId: string }) {
-  return <p hidden>{props.relationshipId}</p>;
+  const { customer, relationshipId, developmentId } = props;
+  const t = useT();
+  const session = useGuardSession();
+  const [starting, setStarting] = useState(false);
+  const reasonId = useId();
+  if (session.status !== 'signed-in') return null;
+  const relationship = customer.premises.find((premises) => premises.relationshipId === relationshipId);
+  const action = viewAsCustomerAction(session.permissions, {
+    portalRegistered: customer.portalRegistered,
+    stateCode: customer.stateCode,
+    relationshipStateCode: relationship?.relationshipActive ? 0 : 1,
+  });
+  if (action === 'hidden') return null;
+  const enabled = action === 'enabled';
+
+  const start = async () => {
+    if (!enabled || starting) return;
+    setStarting(true);
+    try {
+      await startViewAs({ customerId: customer.userId ?? customer.id, relationshipId, developmentId, customerName: customer.fullName });
+      navigate('/dashboard');
+    } catch (error) {
+      setStarting(false);
+      void showErrorDialog({
+        ...(isApiError(error) ? { description: error.messages.join(' ') } : {}),
+        ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
+      });
+    }
+  };
+
+  return (
+    <div className="shell-view-as-start">
+      {/* aria-disabled rather than disabled: it stays in the tab order, so its reason is found. */}
+      <button
+        type="button"
+        className="portico-button"
+        aria-disabled={!enabled || starting || undefined}
+        aria-describedby={enabled ? undefined : reasonId}
+        onClick={() => void start()}
+      >
+        {starting ? t('viewAs.starting') : t('viewAs.start')}
+      </button>
+      {enabled ? null : (
+        <p id={reasonId} className="shell-view-as-start__reason">
+          {t('viewAs.unavailable')}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,21 @@
+// spec 2 §7 View as customer. Imported by file by core/session/view-as.ts alone, which the staff
+// area loads: residents never do.
+import type { AuthResult } from '../../schemas/auth';
+import { ViewAsResponse } from '../../schemas/customers';
+import { apiPath, request, type CallOptions } from '../client';
+
+/**
+ * `GET /customers/{id}/view-as?developmentUUID=…`: a short-lived session of the customer for the
+ * admin who asks (spec 2 §4), with the customer as its user.
+ * @example const { authToken, refreshToken, user } = await getViewAsSession('usr-olivia-owner', 'dev-riverside-wharf');
+ */
+export async function getViewAsSession(customerId: string, developmentId: string, call?: CallOptions): Promise<AuthResult> {
+  const { customer } = await request({
+    method: 'GET',
+    path: apiPath`/customers/${customerId}/view-as`,
+    query: { developmentUUID: developmentId },
+    schema: ViewAsResponse,
+    ...call,
+  });
+  return customer;
+}
