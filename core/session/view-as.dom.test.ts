@@ -211,13 +211,16 @@ describe('leaving the view', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(leaving).resolves.toEqual(olivia);
     expect(viewAs.$viewAs.get()).toBeNull();
-    // The user and the developments reload with the admin's session, which was kept.
+    // The server ends the view's session; the user and the developments reload with the admin's
+    // session, which was kept.
     expect(calls.map((call) => [call.path, call.bearer])).toEqual(
       expect.arrayContaining([
+        ['/user/logout', customerToken],
         ['/user', adminToken],
         ['/developments', adminToken],
       ]),
     );
+    expect(calls.some((call) => call.path === '/user/logout' && call.bearer === adminToken)).toBe(false);
     expect(storedSession()).toEqual(adminStored);
   });
 

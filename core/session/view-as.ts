@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AuthSession } from '../api/auth';
-import { getViewAsSession } from '../api/endpoints/view-as';
+import { endViewAsSession, getViewAsSession } from '../api/endpoints/view-as';
 import { shared } from '../runtime';
 import type { AuthResult } from '../schemas/auth';
 import type { User } from '../schemas/user';
@@ -150,6 +150,9 @@ export function exitViewAs(): Promise<ViewAsTarget | null> {
   if (!current) return Promise.resolve(null);
   if (runtime.leaving) return runtime.leaving;
   const admin = runtime.admin;
+  // The server ends the view's session too; if that fails, it runs out its time.
+  const viewToken = runtime.session?.getAuthToken();
+  if (viewToken) endViewAsSession(viewToken).catch(() => undefined);
   runtime.session = null;
   runtime.admin = null;
   swapSession(null);

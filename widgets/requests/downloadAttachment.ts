@@ -1,5 +1,6 @@
 import { request, noData } from '../../core/api/client';
 import { UPLOAD_TIMEOUT_MS } from '../../core/api/endpoints/tickets';
+import { sendKeepingFile } from '../../core/api/keep-file';
 import { getApiBaseUrl } from '../../core/config';
 import { t } from '../../core/i18n';
 import type { TicketAttachment } from '../../core/schemas/tickets';
@@ -10,7 +11,7 @@ import { saveFile } from '../../core/ui/download';
  * Attachments live on the API's origin and need the bearer token (server/areas/requests README),
  * so a bare link would be refused: the file goes through the API client (token, refresh on 401,
  * time-out, errors with `requests.download.failed` before the server's messages), whose `send`
- * keeps the body as a Blob. A url on another origin is fetched without the token, which must
+ * keeps the body (`sendKeepingFile`). A url on another origin is fetched without the token, which must
  * never leave the API's origin.
  * @example await downloadAttachment({ id: 'att-1', name: 'leak.jpg', url: '/tickets/tkt-1/attachments/att-1' });
  */
@@ -32,13 +33,7 @@ export async function downloadAttachment(attachment: TicketAttachment): Promise<
       schema: noData,
       errorPrefix: t('requests.download.failed'),
       timeoutMs: UPLOAD_TIMEOUT_MS,
-      // The file is not the API's JSON envelope: keep it, and answer the client an empty 204.
-      send: async (input, init) => {
-        const response = await fetch(input, init);
-        if (!response.ok) return response;
-        blob = await response.blob();
-        return new Response(null, { status: 204 });
-      },
+      send: sendKeepingFile((file) => (blob = file)),
     });
   }
   saveFile(blob!, attachment.name);

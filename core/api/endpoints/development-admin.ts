@@ -5,6 +5,7 @@ import type { AccessLogQuery, DevelopmentUpdate } from '../../schemas/developmen
 import { t } from '../../i18n';
 import { announceChange } from '../changes';
 import { apiPath, noData, request, type CallOptions } from '../client';
+import { sendKeepingFile } from '../keep-file';
 
 /**
  * `PUT /developments/{id}` with a new header picture (resized to width 600 in the browser first).
@@ -20,9 +21,8 @@ export async function updateDevelopment(developmentId: string, body: Development
 
 /**
  * `GET /developments/{id}/access-log?fromDate&toDate` (global and sl1, a development with
- * hasEcommsLogReport): the sign-ins of those days as CSV. The answer is the file itself, not the
- * API's JSON envelope, so the client's `send` keeps its body and answers the client an empty 204;
- * the call still carries the staff member's token, its refresh and the error texts. Fails with
+ * hasEcommsLogReport): the sign-ins of those days as CSV (the file itself, kept by
+ * `sendKeepingFile`). Fails with
  * "Unable to download the access log." and the API's reason.
  * @example const csv = await getAccessLog('dev-riverside-wharf', { fromDate: '2026-11-01', toDate: '2026-11-26' });
  */
@@ -35,12 +35,7 @@ export async function getAccessLog(developmentId: string, query: AccessLogQuery,
     schema: noData,
     errorPrefix: t('errors.accessLog'),
     ...call,
-    send: async (input, init) => {
-      const response = await fetch(input, init);
-      if (!response.ok) return response;
-      csv = await response.blob();
-      return new Response(null, { status: 204 });
-    },
+    send: sendKeepingFile((file) => (csv = file)),
   });
   return csv ?? new Blob([], { type: 'text/csv' });
 }

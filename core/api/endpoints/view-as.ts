@@ -2,7 +2,7 @@
 // area loads: residents never do.
 import type { AuthResult } from '../../schemas/auth';
 import { ViewAsResponse } from '../../schemas/customers';
-import { apiPath, request, type CallOptions } from '../client';
+import { apiPath, noData, request, type CallOptions } from '../client';
 
 /**
  * `GET /customers/{id}/view-as?developmentUUID=…`: a short-lived session of the customer for the
@@ -18,4 +18,13 @@ export async function getViewAsSession(customerId: string, developmentId: string
     ...call,
   });
   return customer;
+}
+
+/**
+ * `GET /user/logout` with the view's own token: ends the customer's view-as session on the server
+ * when the admin leaves it, rather than leaving it to run out its time.
+ * @example await endViewAsSession(customerSession.getAuthToken());
+ */
+export async function endViewAsSession(authToken: string, call?: CallOptions): Promise<void> {
+  await request({ method: 'GET', path: '/user/logout', auth: { bearer: authToken }, schema: noData, ...call });
 }
