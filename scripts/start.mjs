@@ -28,6 +28,7 @@ const services = [
   { name: 'Your notifications (signed in)', url: 'http://localhost:4200/notifications' },
   { name: 'The FAQ and documents (signed in)', url: 'http://localhost:4200/faq and /documents' },
   { name: 'The staff area (signed in as staff)', url: 'http://localhost:4200/admin' },
+  { name: "A development's customers and reports (signed in as staff)", url: 'http://localhost:4200/developments/dev-riverside-wharf/customers' },
   { name: 'UI primitives gallery', url: 'http://localhost:4200/examples/gallery/' },
   { name: 'Every widget in its example states (no API)', url: 'http://localhost:4200/examples/gallery/widgets.html' },
   { name: 'Snippets for a CMS editor', url: 'http://localhost:4200/examples/cms-snippet/' },
@@ -47,7 +48,7 @@ console.log('\nPortico is starting:');
 for (const service of services) console.log(`  ${service.name}: ${service.url}`);
 console.log('Demo sign-ins, password Portal-Demo-1: owner@example.com, mfa@example.com (code in the outbox),');
 console.log('  subtenant@example.com, downgraded@example.com, client@example.com, admin@example.com,');
-console.log('  manager@example.com, officer@example.com.');
+console.log('  manager@example.com, officer@example.com, inactive@example.com (an inactive customer).');
 console.log('Invitation keys: INVITE-OWNER-1, INVITE-SUBTENANT-1, INVITE-ADMIN-1, INVITE-UNCONFIRMED-1,');
 console.log('  INVITE-USED-1, INVITE-EXISTING-1.');
 console.log('Press Ctrl+C to stop.\n');
