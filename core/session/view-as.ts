@@ -51,12 +51,19 @@ interface ViewAsRuntime {
   swapping: boolean;
 }
 
+/** Ends the view's session on the server too (`GET /user/logout` with its token); if that fails, it runs out its time. */
+function endOnServer(session: AuthSession | null): void {
+  const token = session?.getAuthToken();
+  if (token) endViewAsSession(token).catch(() => undefined);
+}
+
 const runtime = shared('session.viewAsCustomer', (): ViewAsRuntime => {
   const state: ViewAsRuntime = { $state: atom<ViewAsState | null>(null), admin: null, session: null, leaving: null, swapping: false };
   // Sign-out, or the admin's own session ending, ends the view with it (spec 2 §4), and a return
   // to the staff area under way with it.
   registerReset(() => {
     if (state.swapping || !state.$state.get()) return;
+    endOnServer(state.session);
     state.session = null;
     state.admin = null;
     swapSession(null);
@@ -150,9 +157,7 @@ export function exitViewAs(): Promise<ViewAsTarget | null> {
   if (!current) return Promise.resolve(null);
   if (runtime.leaving) return runtime.leaving;
   const admin = runtime.admin;
-  // The server ends the view's session too; if that fails, it runs out its time.
-  const viewToken = runtime.session?.getAuthToken();
-  if (viewToken) endViewAsSession(viewToken).catch(() => undefined);
+  endOnServer(runtime.session);
   runtime.session = null;
   runtime.admin = null;
   swapSession(null);
