@@ -323,6 +323,12 @@ describe('spec 1 §6: roles and access', () => {
     expect(showFeedbackTab(acting(type), state)).toBe(expected);
   });
 
+  test('an admin viewing as a customer gets neither the paperless dialog nor the feedback tab: the answers are the customer\'s', () => {
+    const viewAs = { adminRole: { types: ['admin'] as RoleType[], payloads: ['global'] as Payload[] } };
+    expect(showPaperlessDialog({ ...as('owner'), viewAs }, { showPaperlessDialog: true, dismissed: false })).toBe(false);
+    expect(showFeedbackTab({ ...acting('customer'), viewAs }, open)).toBe(false);
+  });
+
   test.each([
     ['owner', true],
     ['subtenant', false],

@@ -213,19 +213,21 @@ export function showChargesWidget(ctx: PermissionContext): boolean {
 
 /**
  * Whether the paperless-billing dialog opens. spec 1 §6: only owners whose preference says to
- * show it and who have not dismissed it (the dismissal is stored locally, spec 1 §4).
+ * show it and who have not dismissed it (the dismissal is stored locally, spec 1 §4); never to an
+ * admin viewing as the owner, since the answer is the owner's to give.
  * @example showPaperlessDialog(ctx, { showPaperlessDialog: true, dismissed: false }) // true for an owner
  */
 export function showPaperlessDialog(
   ctx: PermissionContext,
   state: { readonly showPaperlessDialog: boolean; readonly dismissed: boolean },
 ): boolean {
-  return hasPayload(ctx.role, 'owner') && state.showPaperlessDialog && !state.dismissed;
+  return !ctx.viewAs && hasPayload(ctx.role, 'owner') && state.showPaperlessDialog && !state.dismissed;
 }
 
 /**
  * Whether the feedback tab shows. spec 1 §6: customer role only, for signed-in users, when
- * feedback is enabled, until it is dismissed or answered.
+ * feedback is enabled, until it is dismissed or answered; never to an admin viewing as a customer
+ * (the opinion is the customer's, and the API refuses it).
  * @example showFeedbackTab(ctx, { signedIn: true, enabled: true, dismissed: false, answered: false })
  */
 export function showFeedbackTab(
@@ -237,7 +239,7 @@ export function showFeedbackTab(
     readonly answered: boolean;
   },
 ): boolean {
-  return ctx.activeRole === 'customer' && state.signedIn && state.enabled && !state.dismissed && !state.answered;
+  return !ctx.viewAs && ctx.activeRole === 'customer' && state.signedIn && state.enabled && !state.dismissed && !state.answered;
 }
 
 /** How the staff password-reset action appears. */

@@ -37,11 +37,13 @@ export const VIEW_AS_REFUSED_ROUTES: readonly ViewAsRefusedRoute[] = [
   { method: 'PUT', path: '/user', fields: ['profile', 'contactInformation', 'profilePicture'] },
   { method: 'DELETE', path: '/user/profile-picture' },
   { method: 'GET', path: '/customers/:id/view-as' },
+  // Feedback is the resident's own opinion of the portal.
+  { method: 'POST', path: '/feedback' },
 ];
 
 /** The 403 a view-as token gets on a refused route. */
 export const VIEW_AS_REFUSED_MESSAGE =
-  'You are viewing the portal as a customer: only they may change their password, multi-factor authentication or profile, and viewing as another customer starts from your own account.';
+  'You are viewing the portal as a customer: only they may change their password, multi-factor authentication or profile, or send feedback, and viewing as another customer starts from your own account.';
 
 /** Whether this request is one a view-as session may not make (`VIEW_AS_REFUSED_ROUTES`). */
 async function refusedToViewAs(c: Context<AppEnv>): Promise<boolean> {

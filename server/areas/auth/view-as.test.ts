@@ -136,6 +136,7 @@ describe('a view-as token', () => {
     'PUT /user/new-password': { currentPassword: 'Portal-Demo-1', newPassword: 'Portal-Demo-2' },
     'PUT /user/mfa': { multifactorEnabled: false, currentPassword: 'Portal-Demo-1' },
     'PUT /admin/users/:id/password': { newPassword: 'Aa1!aaaaa' },
+    'POST /feedback': { rating: 4, message: 'Sent by staff' },
   };
   const userUpdates: Record<string, unknown> = {
     profile: { title: 'Ms', firstName: 'Changed', lastName: 'Byadmin' },

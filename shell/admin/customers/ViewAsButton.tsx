@@ -7,6 +7,7 @@ import { startViewAs } from '../../../core/session/view-as';
 import { showErrorDialog } from '../../../core/ui/dialogStore';
 import { navigate } from '../../router';
 import { useGuardSession } from '../../session';
+import { ActionRoot } from './actionParts';
 
 /**
  * View as customer on a customer's detail (spec 2 §4, §6): for global and sl1 only; enabled for a
@@ -48,11 +49,11 @@ export function ViewAsButton(props: { customer: CustomerDetail; relationshipId: 
   };
 
   return (
-    <div className="shell-view-as-start">
+    <ActionRoot boxed>
       {/* aria-disabled rather than disabled: it stays in the tab order, so its reason is found. */}
       <button
         type="button"
-        className="portico-button"
+        className="portico-button portico-button--secondary"
         aria-disabled={!enabled || starting || undefined}
         aria-describedby={enabled ? undefined : reasonId}
         onClick={() => void start()}
@@ -60,10 +61,10 @@ export function ViewAsButton(props: { customer: CustomerDetail; relationshipId: 
         {starting ? t('viewAs.starting') : t('viewAs.start')}
       </button>
       {enabled ? null : (
-        <p id={reasonId} className="shell-view-as-start__reason">
+        <p id={reasonId} className="shell-customer-actions__reason">
           {t('viewAs.unavailable')}
         </p>
       )}
-    </div>
+    </ActionRoot>
   );
 }
