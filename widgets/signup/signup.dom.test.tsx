@@ -73,7 +73,8 @@ describe('Signup: step 1, Invitation Key', () => {
   it('an empty submit says This field is required in a focused summary and calls nothing', async () => {
     const { calls } = await walk(signupExamples.keyMissing);
     expect(summaryLinks()).toEqual(['This field is required']);
-    expect(summary()).toBe(document.activeElement);
+    // The summary takes focus in the effect after it renders.
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
     expect(calls).toEqual([]);
   });
 
@@ -239,7 +240,8 @@ describe('Signup: step 3, Create Portal Profile', () => {
         'Enter a phone number',
       ]),
     );
-    expect(summary()).toBe(document.activeElement);
+    // The summary takes focus in the effect after it renders.
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
     expect(paths(calls)).not.toContain('POST /user/signup/3');
   });
 
