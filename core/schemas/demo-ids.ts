@@ -70,4 +70,18 @@ export const demoIds = {
   insuranceSchedule: 'lib-elm-insurance-schedule',
   harbourBuildingSafety: 'fld-harbour-building-safety',
   claddingSurvey: 'doc-harbour-cladding-survey',
+  // Parcels (server/areas/parcels) and tasks (server/areas/tasks) of Riverside Wharf.
+  parcelLetter: 'pty-letter',
+  parcelSmall: 'pty-small-parcel',
+  parcelLarge: 'pty-large-parcel',
+  parcelPerishable: 'pty-perishable',
+  flat1SmallParcel: 'prc-flat-1-small',
+  flat1Letter: 'prc-flat-1-letter',
+  flat1CollectedParcel: 'prc-flat-1-collected',
+  taskOpen: 'tst-open',
+  taskInProgress: 'tst-in-progress',
+  taskDone: 'tst-done',
+  liftTask: 'tsk-riverside-lift',
+  lightsTask: 'tsk-riverside-lights',
+  binsTask: 'tsk-riverside-bins',
 } as const;

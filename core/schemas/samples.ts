@@ -100,6 +100,10 @@ import type { CustomerCreate, CustomerDetail, CustomerPremisesCreate, CustomerRe
 import type { AccessLogQuery, DevelopmentContactsResponse, DevelopmentLocationsResponse, DevelopmentUpdate } from './development-admin';
 import type { DocumentsResponse } from './documents';
 import type { FaqFile } from './faq';
+import type { NewsInput, NewsItemResponse } from './news-admin';
+import type { ParcelCreate, ParcelsResponse, ParcelTypesResponse, ParcelUpdate } from './parcels';
+import type { PostsResponse } from './posts';
+import type { Task, TaskCreate, TaskStatusesResponse, TaskUpdate } from './tasks';
 import type { MarkedAllNotifications, MarkedNotification, Notification, NotificationCountResponse, NotificationListQuery, NotificationsResponse } from './notifications';
 
 /**
@@ -1908,3 +1912,158 @@ export const sampleFacilityUsersResponse: FacilityUsersResponse = {
  * sampleFacilityUsersQuery.all; // 'true'
  */
 export const sampleFacilityUsersQuery: FacilityUsersQuery = { all: 'true' };
+
+// ---------------------------------------------------------------------------------------------
+// Staff writing news and pages, parcels and tasks (news-admin.ts, posts.ts, parcels.ts, tasks.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Ada Admin writing an urgent item for Riverside Wharf, with a link and a list, linking the fire
+ * risk assessment.
+ *
+ * @example
+ * sampleNewsInput.category; // 'urgent'
+ */
+export const sampleNewsInput: NewsInput = {
+  developmentIds: [sampleIds.riversideWharf],
+  title: 'Fire alarm test on Friday',
+  category: 'urgent',
+  description: '<p>The alarm sounds at <a href="https://example.com/fire">10:00</a>.</p><ul><li>Do not leave.</li><li>It lasts a minute.</li></ul>',
+  linkedLibraryFiles: [{ type: 'file', id: sampleIds.fireRiskAssessment }],
+};
+
+/**
+ * The urgent item as its author edits it (`GET /news/{id}`).
+ *
+ * @example
+ * sampleNewsItemResponse.news.developmentIds; // ['dev-riverside-wharf']
+ */
+export const sampleNewsItemResponse: NewsItemResponse = { news: { ...sampleNewsItem, developmentIds: [sampleIds.riversideWharf] } };
+
+/**
+ * Riverside Wharf's pages for staff: a published page and a draft.
+ *
+ * @example
+ * samplePostsResponse.posts.length; // 2
+ */
+export const samplePostsResponse: PostsResponse = { posts: [samplePost, sampleDraftPost] };
+
+/**
+ * The parcel types of the demo data.
+ *
+ * @example
+ * sampleParcelTypesResponse.types.length; // 4
+ */
+export const sampleParcelTypesResponse: ParcelTypesResponse = {
+  types: [
+    { id: sampleIds.parcelLetter, name: 'Letter' },
+    { id: sampleIds.parcelSmall, name: 'Small parcel' },
+    { id: sampleIds.parcelLarge, name: 'Large parcel' },
+    { id: sampleIds.parcelPerishable, name: 'Perishable' },
+  ],
+};
+
+/**
+ * Flat 1's two uncollected parcels (`?collected=false`).
+ *
+ * @example
+ * sampleParcelsResponse.parcels.every((parcel) => !parcel.collected); // true
+ */
+export const sampleParcelsResponse: ParcelsResponse = {
+  parcels: [
+    {
+      id: sampleIds.flat1SmallParcel,
+      developmentId: sampleIds.riversideWharf,
+      premises: { id: sampleIds.flat1, name: 'Flat 1' },
+      type: { id: sampleIds.parcelSmall, name: 'Small parcel' },
+      receivedOn: '2026-11-25',
+      note: 'Left in the post room.',
+      collected: false,
+      collectedAt: null,
+      createdAt: '2026-11-25T09:30:00.000Z',
+    },
+    {
+      id: sampleIds.flat1Letter,
+      developmentId: sampleIds.riversideWharf,
+      premises: { id: sampleIds.flat1, name: 'Flat 1' },
+      type: { id: sampleIds.parcelLetter, name: 'Letter' },
+      receivedOn: '2026-11-24',
+      note: null,
+      collected: false,
+      collectedAt: null,
+      createdAt: '2026-11-24T11:00:00.000Z',
+    },
+  ],
+};
+
+/**
+ * Logging a large parcel for Flat 1.
+ *
+ * @example
+ * sampleParcelCreate.typeId; // 'pty-large-parcel'
+ */
+export const sampleParcelCreate: ParcelCreate = { premisesId: sampleIds.flat1, typeId: sampleIds.parcelLarge, receivedOn: '2026-11-26', note: 'Too big for the post room.' };
+
+/**
+ * Handing a parcel out.
+ *
+ * @example
+ * sampleParcelUpdate.collected; // true
+ */
+export const sampleParcelUpdate: ParcelUpdate = { collected: true };
+
+/**
+ * The task statuses of the demo data.
+ *
+ * @example
+ * sampleTaskStatusesResponse.statuses.map((status) => status.name); // ['Open', 'In progress', 'Done']
+ */
+export const sampleTaskStatusesResponse: TaskStatusesResponse = {
+  statuses: [
+    { id: sampleIds.taskOpen, name: 'Open' },
+    { id: sampleIds.taskInProgress, name: 'In progress' },
+    { id: sampleIds.taskDone, name: 'Done' },
+  ],
+};
+
+/**
+ * The lift task of Riverside Wharf, in progress, with the engineer's quote attached.
+ *
+ * @example
+ * sampleTask.attachments.length; // 1
+ */
+export const sampleTask: Task = {
+  id: sampleIds.liftTask,
+  developmentId: sampleIds.riversideWharf,
+  title: 'Lift B inspection',
+  description: 'Book the engineer and tell the residents of floors 3 to 6.',
+  status: { id: sampleIds.taskInProgress, name: 'In progress' },
+  dueOn: '2026-12-01',
+  attachments: [{ id: 'tat-lift-quote', name: 'Engineer quote.pdf', url: 'https://api.example.com/tasks/tsk-riverside-lift/attachments/tat-lift-quote' }],
+  createdBy: 'Otto Officer',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-22T14:00:00.000Z',
+};
+
+/**
+ * A new task with one file.
+ *
+ * @example
+ * sampleTaskCreate.attachments?.length; // 1
+ */
+export const sampleTaskCreate: TaskCreate = {
+  developmentId: sampleIds.riversideWharf,
+  title: 'Replace the hall lights',
+  description: 'Floors 2 and 3.',
+  statusId: sampleIds.taskOpen,
+  dueOn: null,
+  attachments: [{ fileName: 'hall.png', content: 'iVBORw0KGgo=' }],
+};
+
+/**
+ * Moving a task on.
+ *
+ * @example
+ * sampleTaskUpdate.statusId; // 'tst-in-progress'
+ */
+export const sampleTaskUpdate: TaskUpdate = { statusId: sampleIds.taskInProgress };

@@ -88,6 +88,9 @@ describe('AdminPage frame (spec 1 §2 /admin)', () => {
       ['Facilities', `/admin/${riverside}/facilities`, 'page'],
       ['Bookings', `/admin/${riverside}/bookings`, null],
       ['Customer groups', `/admin/${riverside}/groups`, null],
+      ['News', `/admin/${riverside}/news`, null],
+      ['Parcels', `/admin/${riverside}/parcels`, null],
+      ['Tasks', `/admin/${riverside}/tasks`, null],
     ]);
     expect(screen.getByRole('link', { name: t('admin.picker.back') }).getAttribute('href')).toBe('/admin');
     await spinnersGone();
@@ -96,7 +99,7 @@ describe('AdminPage frame (spec 1 §2 /admin)', () => {
 
   it.each([
     ['a development the user does not work in', '/admin/dev-elm-court/facilities', 'admin.notFound.development', '/admin'],
-    ['an unknown section', `/admin/${riverside}/parcels`, 'admin.notFound.section', `/admin/${riverside}/facilities`],
+    ['an unknown section', `/admin/${riverside}/reports`, 'admin.notFound.section', `/admin/${riverside}/facilities`],
   ])('not found: %s says so, with a way back', async (_, path, text, back) => {
     const { container } = await show(path, { 'GET /developments': both });
     expect(await screen.findByRole('heading', { level: 1, name: t('admin.notFound.title') })).toBeTruthy();

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
 import { $developments } from '../../core/stores/developments';
 import { Loaded, useResource } from '../../core/ui/Loaded';
+import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { navigate } from '../router';
 import type { PageProps } from '../routes';
@@ -10,6 +11,12 @@ import { BookingsSection } from './bookings/BookingsSection';
 import { FacilitiesSection } from './facilities/FacilitiesSection';
 import { GroupsSection } from './groups/GroupsSection';
 import { ADMIN_SECTIONS, adminPath, isAdminSection } from './paths';
+
+// Sections each in a chunk of their own, loaded when opened: the news editor alone outweighs the
+// rest of the staff area.
+const NewsSection = lazy(() => import('./news/NewsSection').then((module) => ({ default: module.NewsSection })));
+const ParcelsSection = lazy(() => import('./parcels/ParcelsSection').then((module) => ({ default: module.ParcelsSection })));
+const TasksSection = lazy(() => import('./tasks/TasksSection').then((module) => ({ default: module.TasksSection })));
 
 // The staff area's own CSS, adopted where it renders, so it travels in the area's chunk.
 const adminCss = `
@@ -140,6 +147,11 @@ function DevelopmentArea({ developments, developmentId, section, recordId, searc
       {section === 'facilities' ? <FacilitiesSection developmentId={development.id} recordId={recordId} /> : null}
       {section === 'bookings' ? <BookingsSection developmentId={development.id} search={search} /> : null}
       {section === 'groups' ? <GroupsSection developmentId={development.id} recordId={recordId} /> : null}
+      <Suspense fallback={<Spinner />}>
+        {section === 'news' ? <NewsSection development={development} developments={developments} recordId={recordId} /> : null}
+        {section === 'parcels' ? <ParcelsSection development={development} recordId={recordId} /> : null}
+        {section === 'tasks' ? <TasksSection development={development} recordId={recordId} /> : null}
+      </Suspense>
     </>
   );
 }

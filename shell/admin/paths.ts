@@ -1,10 +1,10 @@
 /** The staff area's sections, in the order its navigation lists them. */
-export const ADMIN_SECTIONS = ['facilities', 'bookings', 'groups'] as const;
+export const ADMIN_SECTIONS = ['facilities', 'bookings', 'groups', 'news', 'parcels', 'tasks'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /**
  * Whether an address's section is one of the staff area's.
- * @example isAdminSection('parcels') // false
+ * @example isAdminSection('reports') // false
  */
 export const isAdminSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.includes(value as AdminSection);
 
