@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { canChangeDevelopmentImage, type PermissionContext } from '../../core/domain/permissions';
+import { canChangeDevelopmentImage, canEditPages, type PermissionContext } from '../../core/domain/permissions';
 import { formatDateTime } from '../../core/domain/datetime';
 import { useT } from '../../core/i18n';
 import type { Development, Post } from '../../core/schemas';
@@ -35,6 +35,7 @@ const ReportsTab = lazy(() => import('../admin/reports/ReportsTab').then((module
 const DevelopmentImageChange = lazy(() =>
   import('../admin/developments/DevelopmentImageChange').then((module) => ({ default: module.DevelopmentImageChange })),
 );
+const PagePanel = lazy(() => import('../admin/pages/PagePanel').then((module) => ({ default: module.PagePanel })));
 
 /** What the address opens: one of the role's tabs (a customer's record on the customers tab), or a page (article). */
 type Shown = { tab: DevelopmentPageTab; recordId: string | undefined } | { tab: 'article'; articleId: string };
@@ -87,6 +88,8 @@ function DevelopmentView({ developmentId, shown, facilityId }: DevelopmentViewPr
           if (!development || !permissions) return <NotFoundPage />;
           const tabs = tabsOf(development);
           const posts = visiblePosts(permissions, development);
+          // As staff only: a staff member viewing the portal in another role edits nothing.
+          const editsPages = permissions.activeRole === 'admin' && canEditPages(permissions);
           const article = shown.tab === 'article' ? posts.find((post) => post.id === shown.articleId) : undefined;
           if (shown.tab === 'article' ? !article : !tabs.includes(shown.tab)) return <NotFoundPage />;
           const current = shown.tab === 'article' ? articlePath(development.id, shown.articleId) : developmentPath(development.id, shown.tab);
@@ -124,9 +127,14 @@ function DevelopmentView({ developmentId, shown, facilityId }: DevelopmentViewPr
                   {posts.map((post) => tabLink(articlePath(development.id, post.id), postTitle(post, t('pages.draft'))))}
                 </ul>
               </nav>
+              {editsPages ? (
+                <Suspense fallback={null}>
+                  <PagePanel development={development} onSaved={(post) => navigate(articlePath(development.id, post.id))} />
+                </Suspense>
+              ) : null}
               {/* Keyed: another development's tab starts from its own loading state. */}
               {article ? (
-                <Article key={`${development.id}/article/${article.id}`} post={article} />
+                <Article key={`${development.id}/article/${article.id}`} post={article} development={editsPages ? development : null} />
               ) : shown.tab !== 'article' ? (
                 <TabContent key={`${development.id}/${shown.tab}`} development={development} tab={shown.tab} recordId={shown.recordId} facilityId={facilityId} />
               ) : null}
@@ -163,9 +171,10 @@ const postTitle = (post: Post, draftMark: string) => (post.published ? post.titl
 
 /**
  * A page (article) of the development: its title, its HTML (sanitised) and who changed it last.
- * Staff with canEditPages edit, and delete, a page here in a side panel (spec 2 §2), once built.
+ * Given the `development` (staff with canEditPages), Edit page and Delete page in a side panel
+ * (spec 2 §2); deleted, the development's news shows.
  */
-function Article({ post }: { post: Post }) {
+function Article({ post, development }: { post: Post; development: Development | null }) {
   const t = useT();
   return (
     <article aria-labelledby="development-article" className="shell-section shell-article">
@@ -174,6 +183,11 @@ function Article({ post }: { post: Post }) {
       <p className="shell-article__updated">
         {t('developments.article.updated', { date: formatDateTime(post.updatedAt), author: `${post.author.firstName} ${post.author.lastName}`.trim() })}
       </p>
+      {development ? (
+        <Suspense fallback={null}>
+          <PagePanel development={development} post={post} onDeleted={() => navigate(developmentPath(development.id, 'news'))} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -165,9 +165,11 @@ export function FormDialog<V extends FieldValues>(props: {
   errorTitle: string;
   ready: boolean;
   children: ReactNode;
+  /** Extra class on the dialog (a side panel's look). */
+  className?: string;
 }) {
   const formId = useId();
-  const { heading, form, idOf, send, onClose, submitLabel, errorTitle, ready, children } = props;
+  const { heading, form, idOf, send, onClose, submitLabel, errorTitle, ready, children, className } = props;
   const submit = (event: FormEvent) => {
     if (!ready) event.preventDefault();
     else void form.submit(event, send);
@@ -177,6 +179,7 @@ export function FormDialog<V extends FieldValues>(props: {
       open
       heading={heading}
       onClose={onClose}
+      {...(className ? { className } : {})}
       actions={
         ready ? (
           <>

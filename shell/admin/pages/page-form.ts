@@ -1,0 +1,48 @@
+import { validate } from 'superstruct';
+import { t } from '../../../core/i18n';
+import { PostInput, type Post } from '../../../core/schemas/developments';
+import { describeFailure } from '../../../core/schemas/errors';
+
+/** The page form's values, as typed: the description is the editor's HTML. */
+export interface PageValues {
+  title: string;
+  description: string;
+  published: boolean;
+}
+
+/** A new page's form, its fields in the order the form shows them: a draft until staff say Yes (spec 2 §5). */
+export const NEW_PAGE: PageValues = { title: '', description: '', published: false };
+
+/**
+ * The form of an existing page.
+ * @example pageValues(samplePost).published // true
+ */
+export function pageValues(post: Pick<Post, 'title' | 'description' | 'published'>): PageValues {
+  return { title: post.title, description: post.description, published: post.published };
+}
+
+/**
+ * `POST` and `PUT /developments/{id}/posts[/{postId}]`'s body: the title trimmed; a description
+ * whose HTML holds no text (an emptied editor leaves `<p></p>`) sent as empty, so it counts as missing.
+ * @example pageBody({ title: ' Gym ', description: '<p> </p>', published: false }) // { title: 'Gym', description: '', published: false }
+ */
+export function pageBody(values: PageValues): PostInput {
+  const text = values.description.replace(/<[^>]*>|&nbsp;/g, '').trim();
+  return { title: values.title.trim(), description: text === '' ? '' : values.description, published: values.published };
+}
+
+/**
+ * The form's messages, from `PostInput`, the struct the API checks the same body with: title and
+ * description required (spec 2 §5). At most one message per field.
+ * @example checkPage(NEW_PAGE).title // 'This field is required'
+ */
+export function checkPage(values: PageValues): Partial<Record<keyof PageValues, string>> {
+  const errors: Partial<Record<keyof PageValues, string>> = {};
+  const [failure] = validate(pageBody(values), PostInput);
+  for (const each of failure?.failures() ?? []) {
+    const { path, code, params } = describeFailure(each);
+    if (path !== 'title' && path !== 'description') continue;
+    errors[path] ??= code === 'maxLength' ? t('validation.maxLength', { n: params.max ?? '' }) : t('validation.required');
+  }
+  return errors;
+}
