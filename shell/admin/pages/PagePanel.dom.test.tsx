@@ -58,6 +58,7 @@ describe('the page form’s rules (spec 2 §5)', () => {
     expect(checkPage({ title: '  ', description: '<p>&nbsp;</p>', published: true })).toEqual({ title: t('validation.required'), description: t('validation.required') });
     expect(checkPage({ title: 'Gym', description: '<p>Towels.</p>', published: false })).toEqual({});
     expect(pageBody({ title: ' Gym ', description: '<p></p>', published: false })).toEqual({ title: 'Gym', description: '', published: false });
+    expect(pageBody({ title: 'Map', description: '<p><img src="https://cdn.example.com/map.png" alt="Map"></p>', published: false }).description).not.toBe('');
   });
 });
 

@@ -23,12 +23,13 @@ export function pageValues(post: Pick<Post, 'title' | 'description' | 'published
 
 /**
  * `POST` and `PUT /developments/{id}/posts[/{postId}]`'s body: the title trimmed; a description
- * whose HTML holds no text (an emptied editor leaves `<p></p>`) sent as empty, so it counts as missing.
+ * with neither text nor a picture (an emptied editor leaves `<p></p>`) sent as empty, so it counts
+ * as missing, as the API counts it.
  * @example pageBody({ title: ' Gym ', description: '<p> </p>', published: false }) // { title: 'Gym', description: '', published: false }
  */
 export function pageBody(values: PageValues): PostInput {
-  const text = values.description.replace(/<[^>]*>|&nbsp;/g, '').trim();
-  return { title: values.title.trim(), description: text === '' ? '' : values.description, published: values.published };
+  const blank = values.description.replace(/<[^>]*>|&nbsp;/g, '').trim() === '' && !/<img\b/i.test(values.description);
+  return { title: values.title.trim(), description: blank ? '' : values.description, published: values.published };
 }
 
 /**
