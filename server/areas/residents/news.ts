@@ -128,7 +128,7 @@ export function reviseNews(ctx: AppContext, newsId: string, changes: NewsChanges
     );
     db.prepare('DELETE FROM news_developments WHERE news_id = ?').run(newsId);
     linkDevelopments(ctx, newsId, changes.developmentIds);
-    notifyUrgentNews(ctx, newsId, editorId);
+    notifyUrgentNews(ctx, newsId, editorId, ctx.now().toISOString());
     if (changes.category === 'urgent' && before.category !== 'urgent') sendNewsMessages(ctx, newsId, [editorId, before.author_id]);
   })();
 }
