@@ -513,9 +513,9 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
   },
   page: {
     spec: 'spec 2 §5 (pages: title and description required, published), §7 (POST /developments/{id}/posts)',
-    where: 'POST /developments/{Riverside Wharf}/posts as Otto Officer (API only)',
+    where: 'POST /developments/{Riverside Wharf}/posts as Otto Officer; the title in the Add page panel of Riverside Wharf as Ada Admin',
     fields: {
-      title: { label: null, api: 'title', valid: 'Recycling' },
+      title: { label: 'Title', api: 'title', valid: 'Recycling' },
       description: { label: null, api: 'description', valid: '<p>Blue bins on Fridays.</p>' },
       published: { label: null, api: 'published', valid: false },
     },
@@ -835,7 +835,7 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'newsItem', field: 'description', rule: 'not empty once sanitised', value: '<script>alert(1)</script><p> </p>', message: null, api: api.blank('description') },
   { form: 'newsItem', field: 'description', rule: 'max 20000', value: `<p>${text(20000)}</p>`, message: null, api: api.max('description', 20000) },
   { form: 'newsItem', field: 'linkedLibraryFiles', rule: 'a document of the item\u2019s developments', value: 'Cladding survey scope.pdf', apiValue: [{ type: 'file', id: 'doc-harbour-cladding-survey' }], message: null, api: 'linkedLibraryFiles.0.id: must be a document of the item\u2019s developments' },
-  { form: 'page', field: 'title', rule: 'title required', value: ' ', message: null, api: api.blank('title') },
+  { form: 'page', field: 'title', rule: 'title required', value: ' ', message: REQUIRED, api: api.blank('title') },
   { form: 'page', field: 'description', rule: 'description required', value: '', message: null, api: api.blank('description') },
   { form: 'page', field: 'description', rule: 'not empty once sanitised', value: '<p><input value="x"></p>', message: null, api: api.blank('description') },
   { form: 'page', field: 'published', rule: 'yes or no', value: 'yes', message: null, api: api.type('published') },

@@ -378,6 +378,20 @@ test.describe('bad input in the shell', () => {
     };
     await checkForm(page, driver, watchWrites(page, driver.write));
   });
+
+  test('a new page of a development (staff; the side panel)', async ({ page, signInAs }) => {
+    await signInAs('admin@example.com');
+    await page.goto('/developments/dev-riverside-wharf/news');
+    await page.getByRole('button', { name: 'Add page' }).click();
+    const panel = page.getByRole('dialog', { name: 'Add page' });
+    const driver: FormDriver = {
+      form: 'page',
+      scope: panel,
+      submit: () => panel.getByRole('button', { name: 'Save' }).click(),
+      write: /^\/developments\/[^/]+\/posts$/,
+    };
+    await checkForm(page, driver, watchWrites(page, driver.write));
+  });
 });
 
 test.describe('bad input in sign-up (agent website, an API of its own)', () => {
