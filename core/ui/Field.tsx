@@ -27,7 +27,7 @@ export interface FieldControlProps {
  * @example const props: FieldProps = { id: 'email', label: t('signin.email'), error, children: <input type="email" /> };
  */
 export interface FieldProps {
-  /** The control's id; the label, the hint, the error and `ErrorSummary` links all point to it. */
+  /** The control's id; the label, the hint, the error and `ErrorSummary` links all point to it. The label's own id is `{id}-label`. */
   id: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -73,7 +73,8 @@ export function Field({ id, label, hint, error, children, className }: FieldProp
 
   return (
     <div ref={styleRef(fieldCss)} className={['portico-ui', 'portico-field', error ? 'portico-field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label className="portico-field__label" htmlFor={id}>
+      {/* Its id names a control that is no labelable element (a rich-text editor: aria-labelledby). */}
+      <label id={`${id}-label`} className="portico-field__label" htmlFor={id}>
         {label}
       </label>
       {hint ? (
