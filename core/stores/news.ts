@@ -5,19 +5,23 @@ import type { NewsItem } from '../schemas/news';
 import { loadedDevelopments } from './developments';
 import { resourceStore, type ResourceStore } from './query';
 
+// Staff writing, changing or deleting an item (core/api/endpoints/news-admin.ts) announce it here.
+const changedBy = ['/news/'];
+
 /**
  * The news of every development of the user (`POST /news/filter` with the ids of `$developments`).
  * @example const { data } = useStore($news);
  */
 export const $news: ResourceStore<NewsItem[]> = resourceStore({
   name: 'news',
+  changedBy,
   load: async () => {
     const ids = (await loadedDevelopments()).map((development) => development.id);
     return ids.length === 0 ? [] : filterNews(ids);
   },
 });
 
-const developmentNews = { name: 'development-news', load: (developmentId: string) => filterNews([developmentId]) };
+const developmentNews = { name: 'development-news', changedBy, load: (developmentId: string) => filterNews([developmentId]) };
 
 /**
  * The news of one development (its news tab).

@@ -250,7 +250,8 @@ function NewsList({ news, query, onQuery, level, newsHref, fileHref, emit, searc
   );
 }
 
-interface ArticleProps {
+/** Props of `NewsArticle`. */
+export interface ArticleProps {
   item: NewsItem;
   level: number;
   newsHref: string | undefined;
@@ -260,8 +261,12 @@ interface ArticleProps {
   articleRef?: (element: HTMLElement | null) => void;
 }
 
-/** One news item (spec 2 §3): category badge, title, author and date, description, linked files. */
-function NewsArticle({ item, level, newsHref, fileHref, emit, highlighted, articleRef }: ArticleProps) {
+/**
+ * One news item (spec 2 §3): category badge, title, author and date, description, linked files.
+ * Exported by file for the staff area's preview, which shows an item exactly as residents will.
+ * @example <NewsArticle item={item} level={3} newsHref={undefined} fileHref={undefined} emit={undefined} />
+ */
+export function NewsArticle({ item, level, newsHref, fileHref, emit, highlighted, articleRef }: ArticleProps) {
   const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLElement | null>(null);

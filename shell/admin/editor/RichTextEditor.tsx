@@ -1,3 +1,12 @@
+import type { Editor } from '@tiptap/core';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../core/i18n';
+import { Alert } from '../../../core/ui/Alert';
+import { Spinner } from '../../../core/ui/Spinner';
+import { styleRef } from '../../../core/ui/styles';
+import { allowedHref } from './links';
+import type * as TiptapModule from './tiptap';
+
 /**
  * What the rich-text editor takes: the HTML it starts from and reports on each change, and what a
  * form field gives its control (an id for the label, the describing hint or error, invalid).
@@ -13,20 +22,288 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
+// Adopted (styleRef), never injected: the editor runs under `style-src 'self'`. ProseMirror's own
+// rules (white-space, the hidden selection) are those Tiptap would have injected.
+const editorCss = `
+.shell-editor { max-inline-size: 45rem; }
+.shell-editor__toolbar { display: flex; flex-wrap: wrap; gap: calc(var(--_p-space) * 0.5); margin-block-end: calc(var(--_p-space) * 0.5); }
+.shell-editor__button { min-block-size: 2.75rem; min-inline-size: 2.75rem; padding: 0 var(--_p-space); font: inherit; color: var(--_p-text); background: var(--_p-background); border: 1px solid var(--_p-border); border-radius: var(--_p-radius); cursor: pointer; }
+.shell-editor__button[aria-pressed="true"] { color: var(--_p-background); background: var(--_p-text); }
+.shell-editor__button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
+.shell-editor__link { display: flex; flex-wrap: wrap; align-items: end; gap: calc(var(--_p-space) * 0.5); margin-block-end: calc(var(--_p-space) * 0.5); }
+.shell-editor__link label { display: flex; flex-direction: column; font-weight: 600; flex: 1 1 16rem; }
+.shell-editor__link-error { margin: 0; inline-size: 100%; color: var(--_p-error); font-weight: 600; }
+.shell-editor__area { min-block-size: 10rem; padding: calc(var(--_p-space) * 0.75) var(--_p-space); color: var(--_p-text); background: var(--_p-background); border: 1px solid var(--_p-border); border-radius: var(--_p-radius); }
+.shell-editor__area[aria-invalid="true"] { border: 2px solid var(--_p-error); }
+.shell-editor__area > :first-child { margin-block-start: 0; }
+.ProseMirror { position: relative; white-space: pre-wrap; word-wrap: break-word; font-variant-ligatures: none; }
+.ProseMirror [contenteditable="false"] { white-space: normal; }
+.ProseMirror-hideselection *::selection { background: transparent; }
+.ProseMirror-hideselection { caret-color: transparent; }
+.ProseMirror-separator { display: inline !important; border: none !important; margin: 0 !important; }
+`;
+
+type EditorModule = typeof TiptapModule;
+let editorModule: Promise<EditorModule> | undefined;
+/** The editor's code, imported once for every editor of the page; a failure is tried again next time. */
+function loadEditorModule(): Promise<EditorModule> {
+  editorModule ??= import('./tiptap').catch((error: unknown) => {
+    editorModule = undefined;
+    throw error;
+  });
+  return editorModule;
+}
+
+/** What the editable area is named, described and marked by. */
+function areaAttributes({ id, labelledBy, describedBy, invalid }: RichTextEditorProps): Record<string, string> {
+  return {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelledBy,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    class: 'shell-editor__area',
+  };
+}
+
+/** The HTML the form gets: an editor with nothing typed gives '' (so a required field says so), not `<p></p>`. */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
 /**
- * The staff area's rich-text editor (news descriptions, pages): HTML in, HTML out. Small to
- * import: the editor's own code loads when it first shows.
+ * The staff area's rich-text editor (news descriptions, pages): HTML in, HTML out, with a toolbar
+ * (bold, italic, two heading levels, bullet and numbered lists, links, undo and redo; Tiptap's
+ * keyboard shortcuts too). Small to import: the editor's own code loads when it first shows (a
+ * spinner meanwhile; a failure says so, with Try again, and the value is kept).
+ * @example <RichTextEditor id="description" labelledBy="description-label" value={html} onChange={setHtml} />
  */
 export function RichTextEditor(props: RichTextEditorProps) {
+  const t = useT();
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  // Re-rendered on each transaction, so the toolbar's pressed states follow the selection.
+  const [, setRevision] = useState(0);
+  const host = useRef<HTMLDivElement>(null);
+  // The latest props, for the editor's callbacks made once.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  // The HTML last reported or set: a value from outside that differs replaces the content.
+  const shown = useRef(props.value);
+
+  useEffect(() => {
+    let live = true;
+    let created: Editor | undefined;
+    loadEditorModule().then(
+      ({ createEditor }) => {
+        if (!live || !host.current) return;
+        created = createEditor({
+          element: host.current,
+          content: latest.current.value,
+          attributes: areaAttributes(latest.current),
+          onUpdate: (changed) => {
+            shown.current = htmlOf(changed);
+            latest.current.onChange(shown.current);
+          },
+          onTransaction: () => setRevision((revision) => revision + 1),
+          onBlur: () => latest.current.onBlur?.(),
+        });
+        shown.current = latest.current.value;
+        setEditor(created);
+        setStatus('ready');
+      },
+      () => {
+        if (live) setStatus('failed');
+      },
+    );
+    return () => {
+      live = false;
+      created?.destroy();
+      setEditor(null);
+    };
+  }, [attempt]);
+
+  const { id, labelledBy, describedBy, invalid, value } = props;
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: areaAttributes({ id, labelledBy, describedBy, invalid, value, onChange: () => undefined }) } });
+  }, [editor, id, labelledBy, describedBy, invalid, value]);
+  useEffect(() => {
+    if (!editor || value === shown.current) return;
+    shown.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
   return (
-    <textarea
-      id={props.id}
-      aria-labelledby={props.labelledBy}
-      aria-describedby={props.describedBy}
-      aria-invalid={props.invalid || undefined}
-      value={props.value}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
-      onBlur={props.onBlur}
-    />
+    <div ref={styleRef(editorCss)} className="portico-ui shell-editor">
+      {status === 'loading' ? (
+        <div id={id} tabIndex={-1}>
+          <Spinner label={t('admin.editor.loading')} />
+        </div>
+      ) : null}
+      {status === 'failed' ? (
+        <div id={id} tabIndex={-1}>
+          <Alert
+            type="error"
+            onRetry={() => {
+              setStatus('loading');
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {t('admin.editor.loadFailed')}
+          </Alert>
+        </div>
+      ) : null}
+      {editor ? <Toolbar editor={editor} areaId={id} /> : null}
+      {/* Tiptap puts the editable area in here; React leaves its content alone. */}
+      <div ref={host} hidden={status !== 'ready'} />
+    </div>
+  );
+}
+
+type Mark = 'bold' | 'italic' | 'bulletList' | 'orderedList';
+
+/** The editor's buttons, in the tab order; the link's address is asked for in a small field. */
+function Toolbar({ editor, areaId }: { editor: Editor; areaId: string }) {
+  const t = useT();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const linkButton = useRef<HTMLButtonElement>(null);
+
+  const toggle = (name: Mark) => {
+    const chain = editor.chain().focus();
+    if (name === 'bold') chain.toggleBold().run();
+    else if (name === 'italic') chain.toggleItalic().run();
+    else if (name === 'bulletList') chain.toggleBulletList().run();
+    else chain.toggleOrderedList().run();
+  };
+  const button = (label: string, pressed: boolean | undefined, onClick: () => void, disabled = false) => (
+    <button
+      type="button"
+      className="shell-editor__button"
+      aria-pressed={pressed}
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+    >
+      {label}
+    </button>
+  );
+  const closeLink = () => {
+    setLinkOpen(false);
+    linkButton.current?.focus();
+  };
+
+  return (
+    <>
+      <div role="toolbar" aria-label={t('admin.editor.toolbar')} aria-controls={areaId} className="shell-editor__toolbar">
+        {button(t('admin.editor.bold'), editor.isActive('bold'), () => toggle('bold'))}
+        {button(t('admin.editor.italic'), editor.isActive('italic'), () => toggle('italic'))}
+        {button(t('admin.editor.heading'), editor.isActive('heading', { level: 3 }), () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
+        {button(t('admin.editor.subheading'), editor.isActive('heading', { level: 4 }), () => editor.chain().focus().toggleHeading({ level: 4 }).run())}
+        {button(t('admin.editor.bulletList'), editor.isActive('bulletList'), () => toggle('bulletList'))}
+        {button(t('admin.editor.orderedList'), editor.isActive('orderedList'), () => toggle('orderedList'))}
+        <button
+          ref={linkButton}
+          type="button"
+          className="shell-editor__button"
+          aria-pressed={editor.isActive('link')}
+          aria-expanded={linkOpen}
+          onClick={() => setLinkOpen(!linkOpen)}
+        >
+          {t('admin.editor.link')}
+        </button>
+        {button(t('admin.editor.undo'), undefined, () => editor.chain().focus().undo().run(), !editor.can().undo())}
+        {button(t('admin.editor.redo'), undefined, () => editor.chain().focus().redo().run(), !editor.can().redo())}
+      </div>
+      {linkOpen ? <LinkField editor={editor} onClose={closeLink} /> : null}
+    </>
+  );
+}
+
+/**
+ * The address of the selected link, or of a new one (on the selected text, or inserted as its own
+ * text when nothing is selected): web and e-mail addresses only. Enter adds it, Escape cancels.
+ */
+function LinkField({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const t = useT();
+  const ids = useId();
+  const current = editor.isActive('link') ? String(editor.getAttributes('link').href ?? '') : '';
+  const [address, setAddress] = useState(current);
+  const [error, setError] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+
+  const apply = () => {
+    const href = allowedHref(address);
+    if (!href) {
+      setError(true);
+      input.current?.focus();
+      return;
+    }
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else {
+      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    }
+    onClose();
+  };
+  const keys = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter must not submit the form the editor is in.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  return (
+    <div className="shell-editor__link" role="group" aria-labelledby={`${ids}-label`}>
+      <label id={`${ids}-label`}>
+        {t('admin.editor.linkAddress')}
+        <input
+          ref={input}
+          type="url"
+          className="portico-input"
+          value={address}
+          aria-invalid={error || undefined}
+          aria-describedby={`${ids}-hint${error ? ` ${ids}-error` : ''}`}
+          onChange={(event) => {
+            setAddress(event.currentTarget.value);
+            setError(false);
+          }}
+          onKeyDown={keys}
+        />
+      </label>
+      <p id={`${ids}-hint`} className="portico-visually-hidden">
+        {t('admin.editor.linkHint')}
+      </p>
+      {error ? (
+        <p id={`${ids}-error`} className="shell-editor__link-error">
+          <span className="portico-visually-hidden">{t('ui.field.errorPrefix')}</span> {t('admin.editor.linkInvalid')}
+        </p>
+      ) : null}
+      <button type="button" className="shell-editor__button" onClick={apply}>
+        {t('admin.editor.linkApply')}
+      </button>
+      {current ? (
+        <button
+          type="button"
+          className="shell-editor__button"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onClose();
+          }}
+        >
+          {t('admin.editor.linkRemove')}
+        </button>
+      ) : null}
+      <button type="button" className="shell-editor__button" onClick={onClose}>
+        {t('common.cancel')}
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+// The editor itself (Tiptap on ProseMirror, about 100 KB gzip): loaded by RichTextEditor with
+// import() the first time it shows, so no staff screen's first load and no resident carries it.
+import { Editor } from '@tiptap/core';
+import { StarterKit } from '@tiptap/starter-kit';
+import { allowedHref } from './links';
+
+/** What RichTextEditor gives the editor: where it goes, what it starts with, what it hears. */
+export interface EditorSetup {
+  element: HTMLElement;
+  content: string;
+  attributes: Record<string, string>;
+  onUpdate: (editor: Editor) => void;
+  onTransaction: () => void;
+  onBlur: () => void;
+}
+
+/**
+ * A Tiptap editor with what news and pages need and the sanitiser keeps: paragraphs, h3/h4
+ * headings, bold, italic, links (http, https, mailto), bullet and numbered lists, undo/redo.
+ * `injectCSS: false`: its CSS is adopted by RichTextEditor, so the strict `style-src` holds.
+ * @example const editor = createEditor({ element, content: '<p>Hi</p>', attributes: {}, onUpdate, onTransaction, onBlur });
+ */
+export function createEditor(setup: EditorSetup): Editor {
+  return new Editor({
+    element: setup.element,
+    content: setup.content,
+    injectCSS: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3, 4] },
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        dropcursor: false,
+        gapcursor: false,
+        trailingNode: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          // Pasted or typed links too: nothing the sanitiser would take out, no script URL.
+          isAllowedUri: (url) => allowedHref(url) !== null,
+        },
+      }),
+    ],
+    editorProps: { attributes: setup.attributes },
+    onUpdate: ({ editor }) => setup.onUpdate(editor),
+    onTransaction: () => setup.onTransaction(),
+    onBlur: () => setup.onBlur(),
+  });
+}
