@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
+import '../editor/testLayout.dom';
 import { t } from '../../../core/i18n';
 import type { Development, Post } from '../../../core/schemas/developments';
 import { sampleDevelopment, sampleDraftPost, sampleIds, samplePost } from '../../../core/schemas/samples';
@@ -42,13 +43,20 @@ const violations = async (root: Element) =>
 
 const tabNames = () => within(screen.getByRole('navigation', { name: t('developments.tabs.label') })).getAllByRole('link').map((link) => link.textContent);
 const panel = () => screen.getByRole('dialog', { name: t('pages.add') });
+/** The description's editor, once its code has loaded. */
+const editor = (scope: HTMLElement) => within(scope).findByRole('textbox', { name: t('common.description') });
+/** What the editor holds, as its reader sees it. */
+const editorText = (element: HTMLElement) => (element instanceof HTMLTextAreaElement ? element.value : element.textContent);
+const GYM_RULES_TEXT = 'Bring a towel.';
 const developmentReads = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'GET' && call.path === '/developments').length;
 
 async function fillNewPage() {
   await userEvent.click(await screen.findByRole('button', { name: t('pages.add') }));
   const dialog = panel();
   await userEvent.type(within(dialog).getByRole('textbox', { name: t('common.title') }), gymRulesPost.title);
-  await userEvent.type(within(dialog).getByRole('textbox', { name: t('common.description') }), gymRulesPost.description);
+  await userEvent.click(await editor(dialog));
+  // Pasted: jsdom's typing into the editor's contenteditable is not a browser's (Playwright types).
+  await userEvent.paste(GYM_RULES_TEXT);
   return dialog;
 }
 
@@ -82,11 +90,8 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     const pending = await within(dialog).findByRole('button', { name: t('pages.saving') });
     expect(pending.getAttribute('aria-disabled')).toBe('true');
     expect(await violations(dialog)).toEqual([]);
-    expect(calls.find((call) => call.method === 'POST' && call.path === `/developments/${RIVERSIDE}/posts`)?.body).toEqual({
-      title: gymRulesPost.title,
-      description: gymRulesPost.description,
-      published: false,
-    });
+    const sent = calls.find((call) => call.method === 'POST' && call.path === `/developments/${RIVERSIDE}/posts`)?.body as Record<string, unknown>;
+    expect(sent).toEqual({ title: gymRulesPost.title, description: expect.stringContaining(GYM_RULES_TEXT), published: false });
     state.posts = [...state.posts, gymRulesPost];
     answer(ok({ post: gymRulesPost }, 201));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -100,11 +105,12 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     const { calls } = await show(pagesExamples.globalNews);
     await userEvent.click(await screen.findByRole('button', { name: t('pages.add') }));
     const dialog = panel();
+    await editor(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     const summary = await within(dialog).findByRole('alert');
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([t('validation.required'), t('validation.required')]);
     expect(within(dialog).getByRole('textbox', { name: t('common.title') }).getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByRole('textbox', { name: t('common.description') }).getAttribute('aria-invalid')).toBe('true');
+    expect((await editor(dialog)).getAttribute('aria-invalid')).toBe('true');
     expect(await violations(dialog)).toEqual([]);
     expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/posts'))).toBe(false);
   }, 20_000);
@@ -119,7 +125,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     expect(await violations(error)).toEqual([]);
     await userEvent.click(within(error).getByRole('button', { name: t('dialog.close') }));
     expect((within(panel()).getByRole('textbox', { name: t('common.title') }) as HTMLInputElement).value).toBe(gymRulesPost.title);
-    expect((within(panel()).getByRole('textbox', { name: t('common.description') }) as HTMLTextAreaElement).value).toBe(gymRulesPost.description);
+    expect(editorText(await editor(panel()))).toBe(GYM_RULES_TEXT);
     expect((within(panel()).getByRole('radio', { name: t('common.yes') }) as HTMLInputElement).checked).toBe(true);
     expect($router.get()?.path).toBe(path('news'));
   }, 20_000);
@@ -134,6 +140,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     });
     await userEvent.click(await screen.findByRole('button', { name: t('pages.edit') }));
     const dialog = screen.getByRole('dialog', { name: t('pages.edit') });
+    expect(editorText(await editor(dialog))).toContain('Tuesdays');
     const title = within(dialog).getByRole('textbox', { name: t('common.title') }) as HTMLInputElement;
     expect(title.value).toBe(samplePost.title);
     expect((within(dialog).getByRole('radio', { name: t('common.yes') }) as HTMLInputElement).checked).toBe(true);
@@ -143,7 +150,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     expect(await screen.findByRole('heading', { level: 2, name: renamed.title })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: renamed.title, description: samplePost.description, published: true });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: renamed.title, description: expect.stringContaining('Tuesdays'), published: true });
     expect($router.get()?.path).toBe(path(`article/${samplePost.id}`));
   }, 20_000);
 
