@@ -185,6 +185,14 @@ const routes: Record<FormName, Route> = {
   },
   viewAsQuery: { send: query('GET', `/customers/${demoIds.olivia}/view-as`, () => ada) },
   accessLogRange: { send: query('GET', `/developments/${demoIds.riversideWharf}/access-log`, () => ada) },
+  newsItem: {
+    send: asStaff('POST', '/news'),
+    readBack: async () => (await api.call('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] }, token: otto })).body,
+  },
+  page: {
+    send: asStaff('POST', `/developments/${demoIds.riversideWharf}/posts`),
+    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/posts`, { token: otto })).body,
+  },
 };
 
 const apiCases = CASES.filter((each) => each.api !== null);
