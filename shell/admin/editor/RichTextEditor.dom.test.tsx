@@ -35,7 +35,7 @@ async function showEditor(start = '') {
   const reported: string[] = [];
   const user = userEvent.setup();
   const view = render(<Harness start={start} reported={reported} />);
-  const area = await screen.findByRole('textbox', { name: 'Description' });
+  const area = await screen.findByRole('textbox', { name: 'Description' }, { timeout: 15_000 });
   return { ...view, user, area, reported };
 }
 
