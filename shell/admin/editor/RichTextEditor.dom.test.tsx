@@ -10,7 +10,7 @@ import { allowedHref } from './links';
 import { RichTextEditor } from './RichTextEditor';
 
 /** The editor in a labelled field, reporting its HTML. */
-function Harness({ start = '', reported }: { start?: string; reported: string[] }) {
+function Harness({ start = '', reported, late = false }: { start?: string; reported: string[]; late?: boolean }) {
   const [html, setHtml] = useState(start);
   return (
     <main>
@@ -23,7 +23,9 @@ function Harness({ start = '', reported }: { start?: string; reported: string[] 
         value={html}
         onChange={(next) => {
           reported.push(next);
-          setHtml(next);
+          // A form's value may come back a render or two late (react-hook-form's watch).
+          if (late) setTimeout(() => setHtml(next), 0);
+          else setHtml(next);
         }}
       />
       <output data-testid="html">{html}</output>
@@ -31,10 +33,10 @@ function Harness({ start = '', reported }: { start?: string; reported: string[] 
   );
 }
 
-async function showEditor(start = '') {
+async function showEditor(start = '', late = false) {
   const reported: string[] = [];
   const user = userEvent.setup();
-  const view = render(<Harness start={start} reported={reported} />);
+  const view = render(<Harness start={start} reported={reported} late={late} />);
   const area = await screen.findByRole('textbox', { name: 'Description' }, { timeout: 15_000 });
   return { ...view, user, area, reported };
 }
@@ -68,6 +70,15 @@ describe('RichTextEditor', () => {
     await user.click(button(t('admin.editor.undo')));
     await waitFor(() => expect(reported.at(-1)).not.toContain('<h3>'));
     expect(button(t('admin.editor.redo')).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('typing keeps every keystroke while the form's value comes back late', async () => {
+    const { user, area, reported } = await showEditor('', true);
+    await user.click(area);
+    await user.keyboard('Use the stairs');
+    await waitFor(() => expect(reported.at(-1)).toBe('<p>Use the stairs</p>'));
+    await waitFor(() => expect(screen.getByTestId('html').textContent).toBe('<p>Use the stairs</p>'));
+    expect(area.textContent).toBe('Use the stairs');
   });
 
   it('an emptied editor reports nothing typed, so a required field says so', async () => {

@@ -55,7 +55,7 @@ function loadEditorModule(): Promise<EditorModule> {
 }
 
 /** What the editable area is named, described and marked by. */
-function areaAttributes({ id, labelledBy, describedBy, invalid }: RichTextEditorProps): Record<string, string> {
+function areaAttributes({ id, labelledBy, describedBy, invalid }: Pick<RichTextEditorProps, 'id' | 'labelledBy' | 'describedBy' | 'invalid'>): Record<string, string> {
   return {
     id,
     role: 'textbox',
@@ -90,8 +90,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   useLayoutEffect(() => {
     latest.current = props;
   });
-  // The HTML last reported or set: a value from outside that differs replaces the content.
-  const shown = useRef(props.value);
+  // The HTML the editor reported, most recent last: the form's value comes back as one of them
+  // (maybe a keystroke or two behind); any other value is set from outside and replaces the content.
+  const reported = useRef<string[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -104,13 +105,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
           content: latest.current.value,
           attributes: areaAttributes(latest.current),
           onUpdate: (changed) => {
-            shown.current = htmlOf(changed);
-            latest.current.onChange(shown.current);
+            const html = htmlOf(changed);
+            reported.current = [...reported.current.slice(-49), html];
+            latest.current.onChange(html);
           },
           onTransaction: () => setRevision((revision) => revision + 1),
           onBlur: () => latest.current.onBlur?.(),
         });
-        shown.current = latest.current.value;
+        reported.current = [];
         setEditor(created);
         setStatus('ready');
       },
@@ -126,12 +128,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }, [attempt]);
 
   const { id, labelledBy, describedBy, invalid, value } = props;
+  // Only when they change: setting the editor's props mid-typing would drop keystrokes.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: areaAttributes({ id, labelledBy, describedBy, invalid, value, onChange: () => undefined }) } });
-  }, [editor, id, labelledBy, describedBy, invalid, value]);
+    editor?.setOptions({ editorProps: { attributes: areaAttributes({ id, labelledBy, describedBy, invalid }) } });
+  }, [editor, id, labelledBy, describedBy, invalid]);
   useEffect(() => {
-    if (!editor || value === shown.current) return;
-    shown.current = value;
+    if (!editor || reported.current.includes(value) || value === htmlOf(editor)) return;
+    reported.current = [];
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
