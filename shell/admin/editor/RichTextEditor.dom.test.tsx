@@ -72,7 +72,7 @@ describe('RichTextEditor', () => {
     expect(button(t('admin.editor.redo')).getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('typing keeps every keystroke while the form's value comes back late', async () => {
+  it("typing keeps every keystroke while the form's value comes back late", async () => {
     const { user, area, reported } = await showEditor('', true);
     await user.click(area);
     await user.keyboard('Use the stairs');
