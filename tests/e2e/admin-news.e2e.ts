@@ -46,10 +46,13 @@ test.describe('staff area: news', () => {
       await expect(page.getByText('Enter an address that starts with https://, http:// or mailto:')).toBeVisible();
       await address.fill('https://example.com/lift');
       await address.press('Enter');
+      await expect(editor).toBeFocused();
       await editor.press('End');
       await editor.press('Enter');
       await page.getByRole('button', { name: 'Bulleted list' }).click();
       await expect(page.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+      // The toolbar gives the focus back to the text in the next frame.
+      await expect(editor).toBeFocused();
       await page.keyboard.type('Use the stairs');
       await page.keyboard.press('Enter');
       await page.keyboard.type('Ask the concierge for help with deliveries');

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import './testLayout.dom';
 import { t } from '../../../core/i18n';
@@ -86,6 +86,27 @@ describe('RichTextEditor', () => {
     await user.click(area);
     await user.keyboard('{Control>}a{/Control}{Backspace}');
     await waitFor(() => expect(reported.at(-1)).toBe(''));
+  });
+
+  it('is left (onBlur) only when the focus leaves it, not for its own toolbar', async () => {
+    const left = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <main>
+        <p id="l">Description</p>
+        <RichTextEditor id="d" labelledBy="l" value="<p>Hi</p>" onChange={() => undefined} onBlur={left} />
+        <button type="button">After</button>
+      </main>,
+    );
+    const area = await screen.findByRole('textbox', { name: 'Description' }, { timeout: 15_000 });
+    await user.click(area);
+    // The toolbar comes before the text: Shift+Tab reaches its last button.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(button(t('admin.editor.redo')));
+    await user.click(button(t('admin.editor.italic')));
+    expect(left).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'After' }));
+    expect(left).toHaveBeenCalledTimes(1);
   });
 
   it('marks the area invalid when told', async () => {

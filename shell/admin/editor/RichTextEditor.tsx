@@ -85,6 +85,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   // Re-rendered on each transaction, so the toolbar's pressed states follow the selection.
   const [, setRevision] = useState(0);
   const host = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   // The latest props, for the editor's callbacks made once.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -110,7 +111,6 @@ export function RichTextEditor(props: RichTextEditorProps) {
             latest.current.onChange(html);
           },
           onTransaction: () => setRevision((revision) => revision + 1),
-          onBlur: () => latest.current.onBlur?.(),
         });
         reported.current = [];
         setEditor(created);
@@ -127,6 +127,18 @@ export function RichTextEditor(props: RichTextEditorProps) {
     };
   }, [attempt]);
 
+  useLayoutEffect(() => {
+    const node = wrapper.current;
+    if (!node) return;
+    styleRef(editorCss)(node);
+    // Left only when the focus leaves the editor: its toolbar and link field are part of it.
+    const left = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && node.contains(event.relatedTarget))) latest.current.onBlur?.();
+    };
+    node.addEventListener('focusout', left);
+    return () => node.removeEventListener('focusout', left);
+  }, []);
+
   const { id, labelledBy, describedBy, invalid, value } = props;
   // Only when they change: setting the editor's props mid-typing would drop keystrokes.
   useEffect(() => {
@@ -139,7 +151,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }, [editor, value]);
 
   return (
-    <div ref={styleRef(editorCss)} className="portico-ui shell-editor">
+    <div ref={wrapper} className="portico-ui shell-editor">
       {status === 'loading' ? (
         <div id={id} tabIndex={-1}>
           <Spinner label={t('admin.editor.loading')} />
@@ -186,6 +198,8 @@ function Toolbar({ editor, areaId }: { editor: Editor; areaId: string }) {
       className="shell-editor__button"
       aria-pressed={pressed}
       aria-disabled={disabled || undefined}
+      // A click keeps the focus (and the selection) in the text; the keyboard still reaches the button.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => {
         if (!disabled) onClick();
       }}
@@ -213,6 +227,7 @@ function Toolbar({ editor, areaId }: { editor: Editor; areaId: string }) {
           className="shell-editor__button"
           aria-pressed={editor.isActive('link')}
           aria-expanded={linkOpen}
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => setLinkOpen(!linkOpen)}
         >
           {t('admin.editor.link')}
