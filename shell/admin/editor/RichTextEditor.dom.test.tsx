@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import './testLayout.dom';
 import { t } from '../../../core/i18n';
@@ -10,7 +10,7 @@ import { allowedHref } from './links';
 import { RichTextEditor } from './RichTextEditor';
 
 /** The editor in a labelled field, reporting its HTML. */
-function Harness({ start = '', reported }: { start?: string; reported: string[] }) {
+function Harness({ start = '', reported, late = false }: { start?: string; reported: string[]; late?: boolean }) {
   const [html, setHtml] = useState(start);
   return (
     <main>
@@ -23,7 +23,9 @@ function Harness({ start = '', reported }: { start?: string; reported: string[] 
         value={html}
         onChange={(next) => {
           reported.push(next);
-          setHtml(next);
+          // A form's value may come back a render or two late (react-hook-form's watch).
+          if (late) setTimeout(() => setHtml(next), 0);
+          else setHtml(next);
         }}
       />
       <output data-testid="html">{html}</output>
@@ -31,11 +33,11 @@ function Harness({ start = '', reported }: { start?: string; reported: string[] 
   );
 }
 
-async function showEditor(start = '') {
+async function showEditor(start = '', late = false) {
   const reported: string[] = [];
   const user = userEvent.setup();
-  const view = render(<Harness start={start} reported={reported} />);
-  const area = await screen.findByRole('textbox', { name: 'Description' });
+  const view = render(<Harness start={start} reported={reported} late={late} />);
+  const area = await screen.findByRole('textbox', { name: 'Description' }, { timeout: 15_000 });
   return { ...view, user, area, reported };
 }
 
@@ -70,11 +72,41 @@ describe('RichTextEditor', () => {
     expect(button(t('admin.editor.redo')).getAttribute('aria-disabled')).toBeNull();
   });
 
+  it("typing keeps every keystroke while the form's value comes back late", async () => {
+    const { user, area, reported } = await showEditor('', true);
+    await user.click(area);
+    await user.keyboard('Use the stairs');
+    await waitFor(() => expect(reported.at(-1)).toBe('<p>Use the stairs</p>'));
+    await waitFor(() => expect(screen.getByTestId('html').textContent).toBe('<p>Use the stairs</p>'));
+    expect(area.textContent).toBe('Use the stairs');
+  });
+
   it('an emptied editor reports nothing typed, so a required field says so', async () => {
     const { user, area, reported } = await showEditor('<p>x</p>');
     await user.click(area);
     await user.keyboard('{Control>}a{/Control}{Backspace}');
     await waitFor(() => expect(reported.at(-1)).toBe(''));
+  });
+
+  it('is left (onBlur) only when the focus leaves it, not for its own toolbar', async () => {
+    const left = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <main>
+        <p id="l">Description</p>
+        <RichTextEditor id="d" labelledBy="l" value="<p>Hi</p>" onChange={() => undefined} onBlur={left} />
+        <button type="button">After</button>
+      </main>,
+    );
+    const area = await screen.findByRole('textbox', { name: 'Description' }, { timeout: 15_000 });
+    await user.click(area);
+    // The toolbar comes before the text: Shift+Tab reaches its last button.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(button(t('admin.editor.redo')));
+    await user.click(button(t('admin.editor.italic')));
+    expect(left).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'After' }));
+    expect(left).toHaveBeenCalledTimes(1);
   });
 
   it('marks the area invalid when told', async () => {

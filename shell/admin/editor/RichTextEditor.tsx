@@ -55,7 +55,7 @@ function loadEditorModule(): Promise<EditorModule> {
 }
 
 /** What the editable area is named, described and marked by. */
-function areaAttributes({ id, labelledBy, describedBy, invalid }: RichTextEditorProps): Record<string, string> {
+function areaAttributes({ id, labelledBy, describedBy, invalid }: Pick<RichTextEditorProps, 'id' | 'labelledBy' | 'describedBy' | 'invalid'>): Record<string, string> {
   return {
     id,
     role: 'textbox',
@@ -85,13 +85,15 @@ export function RichTextEditor(props: RichTextEditorProps) {
   // Re-rendered on each transaction, so the toolbar's pressed states follow the selection.
   const [, setRevision] = useState(0);
   const host = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   // The latest props, for the editor's callbacks made once.
   const latest = useRef(props);
   useLayoutEffect(() => {
     latest.current = props;
   });
-  // The HTML last reported or set: a value from outside that differs replaces the content.
-  const shown = useRef(props.value);
+  // The HTML the editor reported, most recent last: the form's value comes back as one of them
+  // (maybe a keystroke or two behind); any other value is set from outside and replaces the content.
+  const reported = useRef<string[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -104,13 +106,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
           content: latest.current.value,
           attributes: areaAttributes(latest.current),
           onUpdate: (changed) => {
-            shown.current = htmlOf(changed);
-            latest.current.onChange(shown.current);
+            const html = htmlOf(changed);
+            reported.current = [...reported.current.slice(-49), html];
+            latest.current.onChange(html);
           },
           onTransaction: () => setRevision((revision) => revision + 1),
-          onBlur: () => latest.current.onBlur?.(),
         });
-        shown.current = latest.current.value;
+        reported.current = [];
         setEditor(created);
         setStatus('ready');
       },
@@ -125,18 +127,31 @@ export function RichTextEditor(props: RichTextEditorProps) {
     };
   }, [attempt]);
 
+  useLayoutEffect(() => {
+    const node = wrapper.current;
+    if (!node) return;
+    styleRef(editorCss)(node);
+    // Left only when the focus leaves the editor: its toolbar and link field are part of it.
+    const left = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && node.contains(event.relatedTarget))) latest.current.onBlur?.();
+    };
+    node.addEventListener('focusout', left);
+    return () => node.removeEventListener('focusout', left);
+  }, []);
+
   const { id, labelledBy, describedBy, invalid, value } = props;
+  // Only when they change: setting the editor's props mid-typing would drop keystrokes.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: areaAttributes({ id, labelledBy, describedBy, invalid, value, onChange: () => undefined }) } });
-  }, [editor, id, labelledBy, describedBy, invalid, value]);
+    editor?.setOptions({ editorProps: { attributes: areaAttributes({ id, labelledBy, describedBy, invalid }) } });
+  }, [editor, id, labelledBy, describedBy, invalid]);
   useEffect(() => {
-    if (!editor || value === shown.current) return;
-    shown.current = value;
+    if (!editor || reported.current.includes(value) || value === htmlOf(editor)) return;
+    reported.current = [];
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
-    <div ref={styleRef(editorCss)} className="portico-ui shell-editor">
+    <div ref={wrapper} className="portico-ui shell-editor">
       {status === 'loading' ? (
         <div id={id} tabIndex={-1}>
           <Spinner label={t('admin.editor.loading')} />
@@ -183,6 +198,8 @@ function Toolbar({ editor, areaId }: { editor: Editor; areaId: string }) {
       className="shell-editor__button"
       aria-pressed={pressed}
       aria-disabled={disabled || undefined}
+      // A click keeps the focus (and the selection) in the text; the keyboard still reaches the button.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => {
         if (!disabled) onClick();
       }}
@@ -210,6 +227,7 @@ function Toolbar({ editor, areaId }: { editor: Editor; areaId: string }) {
           className="shell-editor__button"
           aria-pressed={editor.isActive('link')}
           aria-expanded={linkOpen}
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => setLinkOpen(!linkOpen)}
         >
           {t('admin.editor.link')}

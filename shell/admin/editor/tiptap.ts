@@ -11,14 +11,13 @@ export interface EditorSetup {
   attributes: Record<string, string>;
   onUpdate: (editor: Editor) => void;
   onTransaction: () => void;
-  onBlur: () => void;
 }
 
 /**
  * A Tiptap editor with what news and pages need and the sanitiser keeps: paragraphs, h3/h4
  * headings, bold, italic, links (http, https, mailto), bullet and numbered lists, undo/redo.
  * `injectCSS: false`: its CSS is adopted by RichTextEditor, so the strict `style-src` holds.
- * @example const editor = createEditor({ element, content: '<p>Hi</p>', attributes: {}, onUpdate, onTransaction, onBlur });
+ * @example const editor = createEditor({ element, content: '<p>Hi</p>', attributes: {}, onUpdate, onTransaction });
  */
 export function createEditor(setup: EditorSetup): Editor {
   return new Editor({
@@ -49,6 +48,5 @@ export function createEditor(setup: EditorSetup): Editor {
     editorProps: { attributes: setup.attributes },
     onUpdate: ({ editor }) => setup.onUpdate(editor),
     onTransaction: () => setup.onTransaction(),
-    onBlur: () => setup.onBlur(),
   });
 }

@@ -59,7 +59,8 @@ async function show(state: NewsState, extra: ExtraAnswers = {}) {
   return { ...view, calls, user: userEvent.setup() };
 }
 
-const description = () => screen.findByRole('textbox', { name: t('common.description') });
+// The editor's code loads on first show: slow the first time in a test run.
+const description = () => screen.findByRole('textbox', { name: t('common.description') }, { timeout: 15_000 });
 const preview = () => screen.getByRole('region', { name: t('admin.news.preview') });
 
 describe('NewsSection (spec 2 §7 News, staff)', () => {
