@@ -51,7 +51,9 @@ export type FormName =
   | 'viewAsQuery'
   | 'accessLogRange'
   | 'parcelCreate'
-  | 'parcelUpdate';
+  | 'parcelUpdate'
+  | 'newsItem'
+  | 'page';
 
 /** A file chosen in a file picker, and uploaded as is when the client is bypassed. */
 export interface FileValue {
@@ -518,6 +520,28 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       typeId: { label: null, api: 'typeId', valid: 'pty-letter' },
     },
   },
+  // Staff's news and pages (core/schemas/news-admin.ts, developments.ts PostInput): API only here;
+  // the news form's and page panel's own fields are their suites'.
+  newsItem: {
+    spec: 'spec 2 §5 (news: title, category, description, developments, linked documents), §7 (POST /news)',
+    where: 'POST /news as Otto Officer (API only)',
+    fields: {
+      developmentIds: { label: null, api: 'developmentIds', valid: 'Riverside Wharf', apiValid: ['dev-riverside-wharf'] },
+      title: { label: null, api: 'title', valid: 'Water off on Friday' },
+      category: { label: null, api: 'category', valid: 'standard' },
+      description: { label: null, api: 'description', valid: '<p>From 9:00 to 12:00.</p>' },
+      linkedLibraryFiles: { label: null, api: 'linkedLibraryFiles', valid: 'none', apiValid: [] },
+    },
+  },
+  page: {
+    spec: 'spec 2 §5 (pages: title and description required, published), §7 (POST /developments/{id}/posts)',
+    where: 'POST /developments/{Riverside Wharf}/posts as Otto Officer (API only)',
+    fields: {
+      title: { label: null, api: 'title', valid: 'Recycling' },
+      description: { label: null, api: 'description', valid: '<p>Blue bins on Fridays.</p>' },
+      published: { label: null, api: 'published', valid: false },
+    },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -833,6 +857,20 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'parcelCreate', field: 'note', rule: 'max 500', value: text(501), message: null, api: api.max('note', 500) },
   { form: 'parcelUpdate', field: 'collected', rule: 'true or false', value: 'yes', message: null, api: api.type('collected') },
   { form: 'parcelUpdate', field: 'typeId', rule: 'one of the parcel types', value: 'pty-crate', message: null, api: 'typeId: must be one of the parcel types' },
+  // Staff's news and pages: HTML that is empty once sanitised is blank.
+  { form: 'newsItem', field: 'developmentIds', rule: 'at least one development', value: 'none', apiValue: [], message: null, api: api.required('developmentIds') },
+  { form: 'newsItem', field: 'developmentIds', rule: 'developments the staff member works in', value: 'Harbour Lofts', apiValue: ['dev-harbour-lofts'], message: null, api: 'developmentIds: must be developments you work in' },
+  { form: 'newsItem', field: 'title', rule: 'title required', value: '  ', message: null, api: api.blank('title') },
+  { form: 'newsItem', field: 'title', rule: 'max 150', value: text(151), message: null, api: api.max('title', 150) },
+  { form: 'newsItem', field: 'category', rule: 'standard, urgent or important', value: 'gossip', message: null, api: api.oneOf('category') },
+  { form: 'newsItem', field: 'description', rule: 'description required', value: ' ', message: null, api: api.blank('description') },
+  { form: 'newsItem', field: 'description', rule: 'not empty once sanitised', value: '<script>alert(1)</script><p> </p>', message: null, api: api.blank('description') },
+  { form: 'newsItem', field: 'description', rule: 'max 20000', value: `<p>${text(20000)}</p>`, message: null, api: api.max('description', 20000) },
+  { form: 'newsItem', field: 'linkedLibraryFiles', rule: 'a document of the item\u2019s developments', value: 'Cladding survey scope.pdf', apiValue: [{ type: 'file', id: 'doc-harbour-cladding-survey' }], message: null, api: 'linkedLibraryFiles.0.id: must be a document of the item\u2019s developments' },
+  { form: 'page', field: 'title', rule: 'title required', value: ' ', message: null, api: api.blank('title') },
+  { form: 'page', field: 'description', rule: 'description required', value: '', message: null, api: api.blank('description') },
+  { form: 'page', field: 'description', rule: 'not empty once sanitised', value: '<p><input value="x"></p>', message: null, api: api.blank('description') },
+  { form: 'page', field: 'published', rule: 'yes or no', value: 'yes', message: null, api: api.type('published') },
 ];
 
 /**

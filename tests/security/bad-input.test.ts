@@ -193,6 +193,14 @@ const routes: Record<FormName, Route> = {
     send: asStaff('PUT', `/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`),
     readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`, { token: otto })).body,
   },
+  newsItem: {
+    send: asStaff('POST', '/news'),
+    readBack: async () => (await api.call('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] }, token: otto })).body,
+  },
+  page: {
+    send: asStaff('POST', `/developments/${demoIds.riversideWharf}/posts`),
+    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/posts`, { token: otto })).body,
+  },
 };
 
 const apiCases = CASES.filter((each) => each.api !== null);
