@@ -193,6 +193,14 @@ const routes: Record<FormName, Route> = {
     send: asStaff('PUT', `/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`),
     readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`, { token: otto })).body,
   },
+  task: {
+    send: asStaff('POST', '/tasks'),
+    readBack: async () => (await api.call(`/tasks?developmentId=${demoIds.riversideWharf}`, { token: otto })).body,
+  },
+  taskChange: {
+    send: asStaff('PUT', `/tasks/${demoIds.liftTask}`),
+    readBack: async () => (await api.call(`/tasks/${demoIds.liftTask}/feed`, { token: otto })).body,
+  },
   newsItem: {
     send: asStaff('POST', '/news'),
     readBack: async () => (await api.call('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] }, token: otto })).body,
