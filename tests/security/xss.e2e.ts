@@ -312,6 +312,23 @@ test('shell: the documents page and the Documents card show every folder and fil
   await check(page, 'shell /developments/{id}/news Documents card', { text: documents.folders });
 });
 
+test('staff area: the news list shows every title, the news form every folder and file name, and an item of each kind opened to edit shows its words in the editor and the preview; none runs', async ({ page }) => {
+  // Staff news (staff area news section): the planted news and documents are Riverside Wharf's.
+  await openSignedIn(page, `${shell.origin}/admin/${documents.developmentId}/news`, adminSession);
+  await check(page, 'shell /admin/{id}/news', { text: planted.news.map((item) => item.title) });
+  await page.goto(`${shell.origin}/admin/${documents.developmentId}/news/new`);
+  await baseExpect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await check(page, 'shell /admin/{id}/news/new', { text: [...documents.folders, ...documents.files] });
+  // The editor parses the stored HTML itself (the API stores what staff send sanitised, these were planted raw).
+  const firstOfEachKind = [...new Map(PAYLOADS.map((payload, index) => [payload.kind, index] as const).reverse()).values()].sort((a, b) => a - b);
+  for (const index of firstOfEachKind) {
+    const item = planted.news[index]!;
+    await page.goto(`${shell.origin}/admin/${documents.developmentId}/news/news-xss-${PAYLOADS[index]!.id}`);
+    await baseExpect(page.getByRole('textbox', { name: 'Description' })).toContainText(item.marker);
+    await check(page, 'shell /admin/{id}/news/{id} editor and preview', { text: [item.title, item.linkedFile], safeHtml: [item.marker] });
+  }
+});
+
 test('shell: the development pages (articles) show every title as a tab and as a heading, and their HTML sanitised, and run none', async ({ page }) => {
   await openSignedIn(page, `${shell.origin}/developments/${pages.developmentId}/news`);
   await check(page, 'shell /developments/{id} page tabs', { text: pages.pages.map((article) => article.title) });
