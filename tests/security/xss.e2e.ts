@@ -329,6 +329,28 @@ test('staff area: the news list shows every title, the news form every folder an
   }
 });
 
+test('staff area: every payload typed into the news title and pasted into the rich-text editor shows as words in the preview, and none runs', async ({ page }) => {
+  await openSignedIn(page, `${shell.origin}/admin/${documents.developmentId}/news/new`, adminSession);
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  const title = page.getByRole('textbox', { name: 'Title' });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  for (const payload of PAYLOADS) {
+    await title.fill(payload.text);
+    await editor.click();
+    await editor.press('ControlOrMeta+a');
+    // A paste as the browser hands it over: the payload as HTML (and as text).
+    await editor.evaluate((node, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', html);
+      node.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, payload.text);
+    const marker = payload.text.split(' ')[0]!;
+    await baseExpect(preview.locator('.portico-news__description')).toContainText(marker);
+    await check(page, 'shell /admin/{id}/news/new typed and pasted, editor and preview', { text: [payload.text], safeHtml: [marker] });
+  }
+});
+
 test('shell: the development pages (articles) show every title as a tab and as a heading, and their HTML sanitised, and run none', async ({ page }) => {
   await openSignedIn(page, `${shell.origin}/developments/${pages.developmentId}/news`);
   await check(page, 'shell /developments/{id} page tabs', { text: pages.pages.map((article) => article.title) });

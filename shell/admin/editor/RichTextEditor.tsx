@@ -99,8 +99,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
   useEffect(() => {
     let live = true;
     let created: Editor | undefined;
-    // HTML from outside goes through the portal's sanitiser first: Tiptap's own parsing keeps only
-    // what it knows, but a handler in the input would already be reported by a strict CSP.
+    // HTML from outside (the value, a paste) goes through the portal's sanitiser first: Tiptap's own
+    // parsing keeps only what it knows, but a handler in its input would be reported by a strict CSP.
     Promise.all([loadEditorModule(), sanitizeHtml(latest.current.value)]).then(
       ([{ createEditor }, content]) => {
         if (!live || !host.current) return;
@@ -114,6 +114,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
             latest.current.onChange(html);
           },
           onTransaction: () => setRevision((revision) => revision + 1),
+          // Through the portal's sanitiser, like any HTML from outside (a copied web page's handlers).
+          onPasteHtml: (html) => {
+            void sanitizeHtml(html).then((clean) => {
+              if (created && !created.isDestroyed) created.chain().focus().insertContent(clean).run();
+            });
+          },
         });
         // The value it started from counts as its own: it is not set a second time.
         reported.current = [latest.current.value];
@@ -146,7 +152,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const { id, labelledBy, describedBy, invalid, value } = props;
   // Only when they change: setting the editor's props mid-typing would drop keystrokes.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: areaAttributes({ id, labelledBy, describedBy, invalid }) } });
+    editor?.setOptions({ editorProps: { ...editor.options.editorProps, attributes: areaAttributes({ id, labelledBy, describedBy, invalid }) } });
   }, [editor, id, labelledBy, describedBy, invalid]);
   useEffect(() => {
     if (!editor || reported.current.includes(value) || value === htmlOf(editor)) return;
