@@ -311,6 +311,25 @@ const addPremisesOf: Record<string, readonly [string, string]> = {
 /** Staff of the development read its customers; anyone else gets 404 (a customer out of reach). */
 const customerCells = (staff: Cell): Record<Role, Cell> => ({ ...byKind([404, 404], [404, 404], staff), ada: [staff[0], 'none'] });
 
+// Tasks (server/areas/tasks): a task of each development, made when a cell first asks (again after
+// the DELETE row, which deletes another, file-less one), so that no row changes the demo tasks. Its
+// file's bytes are the demo lift task's quote.
+function taskIn(development: string | undefined, doomed = false): string | undefined {
+  if (!development) return undefined;
+  const id = `tsk-matrix-${doomed ? 'doomed-' : ''}${development}`;
+  api.ctx.db
+    .prepare("INSERT OR IGNORE INTO tasks (id, development_id, title, description, status_id, due_on, created_by, created_at, updated_at) VALUES (?, ?, 'Matrix task', NULL, 'tst-open', NULL, NULL, '2026-01-05T09:00:00.000Z', '2026-01-05T09:00:00.000Z')")
+    .run(id, development);
+  if (!doomed) {
+    api.ctx.db
+      .prepare("INSERT OR IGNORE INTO task_attachments (id, task_id, name, stored_name, content_type, size, created_at) SELECT ?, ?, 'Matrix.pdf', stored_name, content_type, size, created_at FROM task_attachments WHERE id = 'tat-lift-quote'")
+      .run(`tat-matrix-${development}`, id);
+  }
+  return id;
+}
+/** Staff of the task's development only: residents and clients 403, another development 404. */
+const taskCells = (staff: Outcome, otherDevelopment: Outcome = 404): Record<Role, Cell> => ({ ...byKind([403, 403], [403, 403], [staff, otherDevelopment]), ada: [staff, 'none'] });
+
 /** A document of each development (server/areas/documents seed), for the download row. */
 const documentOf: Record<string, string> = {
   [demoIds.riversideWharf]: demoIds.liftInspection,
@@ -318,6 +337,22 @@ const documentOf: Record<string, string> = {
   [demoIds.harbourLofts]: demoIds.claddingSurvey,
 };
 
+// Parcels (server/areas/parcels): a parcel of each development, for a resident of it where one
+// holds a premises there (Riverside Wharf's is Olivia's Flat 1, seeded; the others are made when a
+// cell first asks), and a premises to log one for.
+const parcelPremisesOf: Record<string, string> = { [demoIds.riversideWharf]: demoIds.flat1, [demoIds.elmCourt]: demoIds.apartment14, [demoIds.harbourLofts]: demoIds.loft7 };
+function parcelIn(development: string | undefined): string | undefined {
+  if (!development) return undefined;
+  if (development === demoIds.riversideWharf) return demoIds.flat1SmallParcel;
+  const id = `prc-matrix-${development}`;
+  api.ctx.db
+    .prepare("INSERT OR IGNORE INTO parcels (id, development_id, premises_id, type_id, received_on, note, collected_at, created_at) VALUES (?, ?, ?, 'pty-letter', '2026-01-05', NULL, NULL, '2026-01-05T09:00:00.000Z')")
+    .run(id, development, parcelPremisesOf[development]);
+  return id;
+}
+/** Staff of the development read and write its parcels; its residents read theirs; clients have none. */
+const parcelReadCells = (resident: Cell): Record<Role, Cell> => ({ ...byKind(resident, [403, 403], [200, 404]), ada: [200, 'none'] });
+const parcelWriteCells = (staff: Outcome): Record<Role, Cell> => ({ ...byKind([403, 403], [403, 403], [staff, 404]), ada: [staff, 'none'] });
 // Staff's news and pages (server/areas/residents news-admin.ts, posts.ts): a demo news item and
 // page of each development to read and change (with their own words, so nothing changes), and the
 // items the POST rows make for the DELETE rows (the newest of that name in the development, else
@@ -747,6 +782,28 @@ const rows: readonly Row[] = [
     send: () => ({ path: `/admin/users/${demoIds.ivy}/password`, body: { newPassword: 'aB3$kLm9x' } }),
     roles: { ...byKind([403], [403], [403]), ada: [200] },
   },
+  // Tasks: staff of the task's development (global all, sl1/sl3/sl4 their own); residents and
+  // clients 403 before anything is read; another development's task is 404, in a body 400.
+  { method: 'GET', route: '/tasks/statuses', access: 'user', send: () => ({ path: '/tasks/statuses' }), roles: byKind([403], [403], [200]) },
+  { method: 'GET', route: '/tasks', access: 'user', send: (r) => ({ path: `/tasks?developmentId=${r.development}` }), roles: taskCells(200) },
+  { method: 'GET', route: '/tasks/:id', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development)}` }), roles: taskCells(200) },
+  { method: 'GET', route: '/tasks/:id/feed', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development)}/feed` }), roles: taskCells(200) },
+  {
+    method: 'GET',
+    route: '/tasks/:id/attachments/:attachmentId',
+    access: 'user',
+    send: (r) => ({ path: `/tasks/${taskIn(r.development)}/attachments/tat-matrix-${r.development}` }),
+    roles: taskCells(200),
+  },
+  {
+    method: 'POST',
+    route: '/tasks',
+    access: 'user',
+    send: (r) => ({ path: '/tasks', body: { developmentId: r.development, title: 'Matrix task', description: null, statusId: 'tst-open', dueOn: null } }),
+    roles: taskCells(201, 400),
+  },
+  { method: 'PUT', route: '/tasks/:id', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development)}`, body: { statusId: 'tst-in-progress' } }), roles: taskCells(200) },
+  { method: 'DELETE', route: '/tasks/:id', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development, true)}` }), roles: taskCells(204) },
   // Facility management (staff of the facility's development; spec 2 §2): a resident who sees the
   // facility is refused (403), anything out of reach is 404. The rows run in order on the facility
   // the first one makes for each staff column: settings, users, images, then deleting it. Only
@@ -805,6 +862,34 @@ const rows: readonly Row[] = [
     access: 'user',
     send: (r) => ({ path: `/developments/${r.development}/documents/files/${r.development ? documentOf[r.development] : undefined}` }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
+  },
+  // Parcels: staff of the development all of them; a resident those of the premises they hold (Sam
+  // holds none with a parcel: 404 on Olivia's); clients 403; another development 404.
+  { method: 'GET', route: '/developments/:id/parcels', access: 'user', send: (r) => ({ path: `/developments/${r.development}/parcels?collected=false` }), roles: parcelReadCells([200, 404]) },
+  { method: 'GET', route: '/developments/:id/parcels/types', access: 'user', send: (r) => ({ path: `/developments/${r.development}/parcels/types` }), roles: parcelReadCells([200, 404]) },
+  {
+    method: 'GET',
+    route: '/developments/:id/parcels/:parcelId',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/parcels/${parcelIn(r.development)}` }),
+    roles: { ...parcelReadCells([200, 404]), sam: [404, 404] },
+  },
+  {
+    method: 'POST',
+    route: '/developments/:id/parcels',
+    access: 'user',
+    send: (r) => ({
+      path: `/developments/${r.development}/parcels`,
+      body: { premisesId: r.development ? parcelPremisesOf[r.development] : undefined, typeId: 'pty-letter', receivedOn: '2026-01-05', note: null },
+    }),
+    roles: parcelWriteCells(201),
+  },
+  {
+    method: 'PUT',
+    route: '/developments/:id/parcels/:parcelId',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/parcels/${parcelIn(r.development)}`, body: { note: 'Matrix' } }),
+    roles: parcelWriteCells(200),
   },
   // View as customer, the access log and the development's own records (spec 2 §4, §6, §7). View
   // as customer and the access log are for global staff and a development's sl1 staff (sl3: 403),

@@ -185,6 +185,22 @@ const routes: Record<FormName, Route> = {
   },
   viewAsQuery: { send: query('GET', `/customers/${demoIds.olivia}/view-as`, () => ada) },
   accessLogRange: { send: query('GET', `/developments/${demoIds.riversideWharf}/access-log`, () => ada) },
+  parcelCreate: {
+    send: asStaff('POST', `/developments/${demoIds.riversideWharf}/parcels`),
+    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/parcels`, { token: otto })).body,
+  },
+  parcelUpdate: {
+    send: asStaff('PUT', `/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`),
+    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`, { token: otto })).body,
+  },
+  task: {
+    send: asStaff('POST', '/tasks'),
+    readBack: async () => (await api.call(`/tasks?developmentId=${demoIds.riversideWharf}`, { token: otto })).body,
+  },
+  taskChange: {
+    send: asStaff('PUT', `/tasks/${demoIds.liftTask}`),
+    readBack: async () => (await api.call(`/tasks/${demoIds.liftTask}/feed`, { token: otto })).body,
+  },
   newsItem: {
     send: asStaff('POST', '/news'),
     readBack: async () => (await api.call('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] }, token: otto })).body,

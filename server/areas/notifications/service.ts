@@ -123,9 +123,11 @@ export function urgentNewsReaders(db: Database.Database, developmentIds: readonl
  * told: the active contacts of premises in its developments, the staff and client organisations
  * who are members of them, and global staff; not its author. Other categories tell nobody. This is
  * what publishing news calls (residents' `publishNews`); the demo seed calls it too.
+ * `toldAt` is when it became urgent, when that was after it was published (a change); the item's
+ * time otherwise.
  * @example notifyUrgentNews(ctx, 'nws-riverside-water', demoIds.manny);
  */
-export function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: string | null): number {
+export function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: string | null, toldAt?: string): number {
   const { db } = ctx;
   const news = db
     .prepare<[string], { title: string; category: string; created_at: string; author_id: string | null }>(
@@ -147,7 +149,7 @@ export function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: stri
     text: developments.map((item) => item.name).join(', '),
     link: `/news/${encodeURIComponent(newsId)}`,
     source: `news:${newsId}`,
-    createdAt: news.created_at,
+    createdAt: toldAt ?? news.created_at,
   });
 }
 

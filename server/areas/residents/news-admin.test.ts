@@ -251,6 +251,8 @@ describe('telling the readers', () => {
     const urgent = input({ category: 'urgent', title: 'Lift stuck' });
     expect((await api.call(`/news/${item.id}`, { method: 'PUT', token: tokens.otto, body: urgent })).status).toBe(200);
     expect((await api.call(`/news/${item.id}`, { method: 'PUT', token: tokens.otto, body: { ...urgent, title: 'Lift stuck again' } })).status).toBe(200);
+    // Told as it became urgent: the newest of Olivia's notifications, titled as it was then.
+    expect((await notifications(tokens.olivia))[0]).toMatchObject({ title: 'Urgent news: Lift stuck', link: `/news/${item.id}` });
     expect((await notifications(tokens.olivia)).filter((notification) => notification.link === `/news/${item.id}`)).toHaveLength(1);
     expect((await outbox('owner@example.com')).filter((message) => message.subject.startsWith('Urgent news: Lift stuck'))).toHaveLength(1);
     expect((await outbox('+447400123456')).filter((message) => message.body.includes('Lift stuck'))).toHaveLength(1);

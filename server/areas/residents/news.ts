@@ -1,4 +1,5 @@
-// POST /news/filter (spec 2 §3, §7): the news of the developments the user asks for and may see.
+// POST /news/filter (spec 2 §3, §7): the news of the developments the user asks for and may see;
+// and the one way news is published and changed, with what that tells its readers.
 import type { Hono } from 'hono';
 import { NewsFilterRequest, type LinkedLibraryFile, type NewsCategory, type NewsItem } from '../../../core/schemas';
 import type { AppContext, AppEnv } from '../../area';
@@ -67,7 +68,7 @@ export interface NewNews {
   developmentIds: readonly string[];
   category: NewsCategory;
   title: string;
-  /** HTML, sanitised where it is shown. */
+  /** HTML: the staff's routes store it sanitised, and the portal sanitises it again where it shows it. */
   description: string;
   /** The author's user id (never told of their own news), name and picture file (under the public files). */
   author: { id: string | null; name: string | null; image: string | null };
@@ -128,7 +129,7 @@ export function reviseNews(ctx: AppContext, newsId: string, changes: NewsChanges
     );
     db.prepare('DELETE FROM news_developments WHERE news_id = ?').run(newsId);
     linkDevelopments(ctx, newsId, changes.developmentIds);
-    notifyUrgentNews(ctx, newsId, editorId);
+    notifyUrgentNews(ctx, newsId, editorId, ctx.now().toISOString());
     if (changes.category === 'urgent' && before.category !== 'urgent') sendNewsMessages(ctx, newsId, [editorId, before.author_id]);
   })();
 }
