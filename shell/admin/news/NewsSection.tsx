@@ -43,7 +43,7 @@ function NewsList({ development }: { development: Development }) {
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
   return (
     <section aria-labelledby="shell-admin-news" className="shell-admin__section">
-      <h2 id="shell-admin-news">{t('admin.nav.news')}</h2>
+      <h2 id="shell-admin-news">{t('routes.news')}</h2>
       <p>
         <a href={adminPath(development.id, 'news', 'new')}>{t('news.add')}</a>
       </p>
