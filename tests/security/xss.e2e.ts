@@ -327,6 +327,45 @@ test('shell: the documents page and the Documents card show every folder and fil
   await check(page, 'shell /developments/{id}/news Documents card', { text: documents.folders });
 });
 
+test('staff area: the news list shows every title, the news form every folder and file name, and an item of each kind opened to edit shows its words in the editor and the preview; none runs', async ({ page }) => {
+  // Staff news (staff area news section): the planted news and documents are Riverside Wharf's.
+  await openSignedIn(page, `${shell.origin}/admin/${documents.developmentId}/news`, adminSession);
+  await check(page, 'shell /admin/{id}/news', { text: planted.news.map((item) => item.title) });
+  await page.goto(`${shell.origin}/admin/${documents.developmentId}/news/new`);
+  await baseExpect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await check(page, 'shell /admin/{id}/news/new', { text: [...documents.folders, ...documents.files] });
+  // The editor parses the stored HTML itself (the API stores what staff send sanitised, these were planted raw).
+  const firstOfEachKind = [...new Map(PAYLOADS.map((payload, index) => [payload.kind, index] as const).reverse()).values()].sort((a, b) => a - b);
+  for (const index of firstOfEachKind) {
+    const item = planted.news[index]!;
+    await page.goto(`${shell.origin}/admin/${documents.developmentId}/news/news-xss-${PAYLOADS[index]!.id}`);
+    await baseExpect(page.getByRole('textbox', { name: 'Description' })).toContainText(item.marker);
+    await check(page, 'shell /admin/{id}/news/{id} editor and preview', { text: [item.title, item.linkedFile], safeHtml: [item.marker] });
+  }
+});
+
+test('staff area: every payload typed into the news title and pasted into the rich-text editor shows as words in the preview, and none runs', async ({ page }) => {
+  await openSignedIn(page, `${shell.origin}/admin/${documents.developmentId}/news/new`, adminSession);
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  const title = page.getByRole('textbox', { name: 'Title' });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  for (const payload of PAYLOADS) {
+    await title.fill(payload.text);
+    await editor.click();
+    await editor.press('ControlOrMeta+a');
+    // A paste as the browser hands it over: the payload as HTML (and as text).
+    await editor.evaluate((node, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', html);
+      node.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, payload.text);
+    const marker = payload.text.split(' ')[0]!;
+    await baseExpect(preview.locator('.portico-news__description')).toContainText(marker);
+    await check(page, 'shell /admin/{id}/news/new typed and pasted, editor and preview', { text: [payload.text], safeHtml: [marker] });
+  }
+});
+
 test('shell: the development pages (articles) show every title as a tab and as a heading, and their HTML sanitised, and run none', async ({ page }) => {
   await openSignedIn(page, `${shell.origin}/developments/${pages.developmentId}/news`);
   await check(page, 'shell /developments/{id} page tabs', { text: pages.pages.map((article) => article.title) });

@@ -263,7 +263,7 @@ export interface ArticleProps {
 
 /**
  * One news item (spec 2 §3): category badge, title, author and date, description, linked files.
- * Exported by file for the staff area's preview, which shows an item exactly as residents will.
+ * Exported by file for `NewsItemView` (one item alone, as the staff area's preview shows it).
  * @example <NewsArticle item={item} level={3} newsHref={undefined} fileHref={undefined} emit={undefined} />
  */
 export function NewsArticle({ item, level, newsHref, fileHref, emit, highlighted, articleRef }: ArticleProps) {

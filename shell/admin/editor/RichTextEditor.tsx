@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../core/i18n';
 import { Alert } from '../../../core/ui/Alert';
+import { sanitizeHtml } from '../../../core/ui/sanitize';
 import { Spinner } from '../../../core/ui/Spinner';
 import { styleRef } from '../../../core/ui/styles';
 import { allowedHref } from './links';
@@ -98,12 +99,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
   useEffect(() => {
     let live = true;
     let created: Editor | undefined;
-    loadEditorModule().then(
-      ({ createEditor }) => {
+    // HTML from outside (the value, a paste) goes through the portal's sanitiser first: Tiptap's own
+    // parsing keeps only what it knows, but a handler in its input would be reported by a strict CSP.
+    Promise.all([loadEditorModule(), sanitizeHtml(latest.current.value)]).then(
+      ([{ createEditor }, content]) => {
         if (!live || !host.current) return;
         created = createEditor({
           element: host.current,
-          content: latest.current.value,
+          content,
           attributes: areaAttributes(latest.current),
           onUpdate: (changed) => {
             const html = htmlOf(changed);
@@ -111,8 +114,15 @@ export function RichTextEditor(props: RichTextEditorProps) {
             latest.current.onChange(html);
           },
           onTransaction: () => setRevision((revision) => revision + 1),
+          // Through the portal's sanitiser, like any HTML from outside (a copied web page's handlers).
+          onPasteHtml: (html) => {
+            void sanitizeHtml(html).then((clean) => {
+              if (created && !created.isDestroyed) created.chain().focus().insertContent(clean).run();
+            });
+          },
         });
-        reported.current = [];
+        // The value it started from counts as its own: it is not set a second time.
+        reported.current = [latest.current.value];
         setEditor(created);
         setStatus('ready');
       },
@@ -142,12 +152,19 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const { id, labelledBy, describedBy, invalid, value } = props;
   // Only when they change: setting the editor's props mid-typing would drop keystrokes.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: areaAttributes({ id, labelledBy, describedBy, invalid }) } });
+    editor?.setOptions({ editorProps: { ...editor.options.editorProps, attributes: areaAttributes({ id, labelledBy, describedBy, invalid }) } });
   }, [editor, id, labelledBy, describedBy, invalid]);
   useEffect(() => {
     if (!editor || reported.current.includes(value) || value === htmlOf(editor)) return;
-    reported.current = [];
-    editor.commands.setContent(value, { emitUpdate: false });
+    let live = true;
+    void sanitizeHtml(value).then((content) => {
+      if (!live || editor.isDestroyed) return;
+      reported.current = [];
+      editor.commands.setContent(content, { emitUpdate: false });
+    });
+    return () => {
+      live = false;
+    };
   }, [editor, value]);
 
   return (

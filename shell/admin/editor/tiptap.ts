@@ -11,13 +11,15 @@ export interface EditorSetup {
   attributes: Record<string, string>;
   onUpdate: (editor: Editor) => void;
   onTransaction: () => void;
+  /** Pasted HTML, which the editor does not parse itself (RichTextEditor sanitises and inserts it). */
+  onPasteHtml: (html: string) => void;
 }
 
 /**
  * A Tiptap editor with what news and pages need and the sanitiser keeps: paragraphs, h3/h4
  * headings, bold, italic, links (http, https, mailto), bullet and numbered lists, undo/redo.
  * `injectCSS: false`: its CSS is adopted by RichTextEditor, so the strict `style-src` holds.
- * @example const editor = createEditor({ element, content: '<p>Hi</p>', attributes: {}, onUpdate, onTransaction });
+ * @example const editor = createEditor({ element, content: '<p>Hi</p>', attributes: {}, onUpdate, onTransaction, onPasteHtml });
  */
 export function createEditor(setup: EditorSetup): Editor {
   return new Editor({
@@ -45,7 +47,19 @@ export function createEditor(setup: EditorSetup): Editor {
         },
       }),
     ],
-    editorProps: { attributes: setup.attributes },
+    editorProps: {
+      attributes: setup.attributes,
+      // ProseMirror would parse pasted HTML before any paste handler: it parses nothing here, and
+      // handlePaste hands the HTML over instead.
+      transformPastedHTML: () => '',
+      handlePaste: (_view, event) => {
+        const html = event.clipboardData?.getData('text/html');
+        if (!html) return false;
+        event.preventDefault();
+        setup.onPasteHtml(html);
+        return true;
+      },
+    },
     onUpdate: ({ editor }) => setup.onUpdate(editor),
     onTransaction: () => setup.onTransaction(),
   });

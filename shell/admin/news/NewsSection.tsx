@@ -18,9 +18,7 @@ import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field } from '../../../core/ui/Field';
 import { Loaded, useLoad, useResource } from '../../../core/ui/Loaded';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
-import { styleRef } from '../../../core/ui/styles';
-import { NewsArticle } from '../../../widgets/news/NewsFeed';
-import { newsCss } from '../../../widgets/news/styles';
+import { NewsItemView } from '../../../widgets/news';
 import { navigate } from '../../router';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useStaffAction } from '../groups/useStaffAction';
@@ -45,7 +43,7 @@ function NewsList({ development }: { development: Development }) {
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
   return (
     <section aria-labelledby="shell-admin-news" className="shell-admin__section">
-      <h2 id="shell-admin-news">{t('admin.nav.news')}</h2>
+      <h2 id="shell-admin-news">{t('routes.news')}</h2>
       <p>
         <a href={adminPath(development.id, 'news', 'new')}>{t('news.add')}</a>
       </p>
@@ -374,9 +372,7 @@ function NewsPreview({ values, item, known }: { values: NewsFormValues; item: Ne
       <h3 id="shell-admin-news-preview">{t('admin.news.preview')}</h3>
       <p className="shell-admin__muted">{t('admin.news.previewHint')}</p>
       {preview.title ? (
-        <div ref={styleRef(newsCss)} className="portico-ui portico-news">
-          <NewsArticle item={preview} level={4} newsHref={undefined} fileHref={undefined} emit={undefined} />
-        </div>
+        <NewsItemView item={preview} headingLevel={4} />
       ) : (
         <p>{t('admin.news.previewEmpty')}</p>
       )}
