@@ -375,12 +375,20 @@ test('shell: the development pages (articles) show every title as a tab and as a
   }
 });
 
-test('shell: staff see each page title in Delete page’s confirmation, and run none', async ({ page }) => {
+test('shell: staff see each page title in Delete page’s confirmation and each page in the Edit page panel, and run none', async ({ page }) => {
   await openSignedIn(page, `${shell.origin}/developments/${pages.developmentId}/news`, adminSession);
   for (const article of pages.pages) {
     await page.goto(`${shell.origin}/developments/${pages.developmentId}/article/${article.id}`);
     await page.getByRole('button', { name: 'Delete page' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete page' });
     await check(page, 'shell /developments/{id}/article/{id} Delete page', { text: [`Delete the page ${article.title}?`] });
+    await confirm.getByRole('button', { name: 'Close' }).click();
+    // The panel's editor parses the page's HTML: what it shows must run nothing either.
+    await page.getByRole('button', { name: 'Edit page' }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit page' });
+    await expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue(article.title);
+    await expect(panel.getByRole('textbox', { name: 'Description' })).toContainText(article.markers[0]!);
+    await check(page, 'shell /developments/{id}/article/{id} Edit page', { text: [article.title] });
   }
 });
 
