@@ -20,7 +20,7 @@ import { Loaded, useLoad, useResource } from '../../../core/ui/Loaded';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { NewsItemView } from '../../../widgets/news';
 import { navigate } from '../../router';
-import { RichTextEditor } from '../editor/RichTextEditor';
+import { RichTextField } from '../editor/RichTextEditor';
 import { useStaffAction } from '../groups/useStaffAction';
 import { adminPath } from '../paths';
 import { checkNewsForm, linkKey, NEWS_CATEGORIES, newsFormValues, newsInputOf, type NewsFormValues } from './news-form';
@@ -267,19 +267,14 @@ function NewsForm({ development, developments, item, onMissing }: { development:
             </label>
           ))}
         </fieldset>
-        <Field id={idOf('description')} label={t('common.description')} error={errors.description}>
-          {(control) => (
-            <RichTextEditor
-              id={control.id}
-              labelledBy={`${control.id}-label`}
-              describedBy={control['aria-describedby']}
-              invalid={control['aria-invalid'] === true}
-              value={values.description}
-              onChange={(html) => form.change('description', html)}
-              onBlur={() => form.blur('description')}
-            />
-          )}
-        </Field>
+        <RichTextField
+          id={idOf('description')}
+          label={t('common.description')}
+          error={errors.description}
+          value={values.description}
+          onChange={(html) => form.change('description', html)}
+          onBlur={() => form.blur('description')}
+        />
         <fieldset aria-describedby={[idOf('linkedLibraryFiles-hint'), errors.linkedLibraryFiles ? idOf('linkedLibraryFiles-error') : null].filter(Boolean).join(' ')}>
           <legend id={idOf('linkedLibraryFiles')} tabIndex={-1}>
             {t('admin.news.documents')}
