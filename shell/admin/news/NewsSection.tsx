@@ -216,7 +216,7 @@ function NewsForm({ development, developments, item, onMissing }: { development:
 
   return (
     <div className="shell-admin__editor">
-      <form noValidate aria-label={t(item ? 'admin.news.formEdit' : 'news.add')} onSubmit={(event) => void form.submit(event, send)}>
+      <form noValidate aria-label={t(item ? 'news.edit' : 'news.add')} onSubmit={(event) => void form.submit(event, send)}>
         <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
         <fieldset aria-describedby={errors.developmentIds ? idOf('developmentIds-error') : undefined}>
           <legend>{t('news.form.developments')}</legend>
@@ -290,7 +290,7 @@ function NewsForm({ development, developments, item, onMissing }: { development:
         </fieldset>
         <p className="shell-admin__actions">
           <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
-            {t(form.pending ? 'admin.news.saving' : 'common.save')}
+            {t(form.pending ? 'facilities.booking.savingNote' : 'common.save')}
           </button>
         </p>
       </form>
