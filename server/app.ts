@@ -16,6 +16,7 @@ import { FACILITY_IMAGE_UPLOAD_PATH, facilitiesArea } from './areas/facilities';
 import { notificationsArea } from './areas/notifications';
 import { documentsArea } from './areas/documents';
 import { customersArea } from './areas/customers';
+import { isTaskUpload, tasksArea } from './areas/tasks';
 import { compression } from './http/compression';
 import { loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
@@ -25,7 +26,7 @@ import { HttpError } from './http/errors';
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, accessLogArea, developmentAdminArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, accessLogArea, developmentAdminArea, tasksArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {
@@ -76,14 +77,16 @@ function buildApp(ctx: AppContext): Hono<AppEnv> {
     await next();
   });
   // No request body over 4 MB (JSON with a base64 profile picture is the largest); file uploads
-  // (multipart, and the facility image upload, whose image may be 5 MB) are limited by their own
-  // routes instead.
+  // (multipart, the facility image upload, whose image may be 5 MB, and task writes, which carry
+  // files) are limited by their own routes instead.
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => c.json({ messages: ['The request is too large.'] }, 413),
   });
   const ownLimit = (c: Context<AppEnv>) =>
-    c.req.header('Content-Type')?.startsWith('multipart/form-data') || (c.req.method === 'POST' && FACILITY_IMAGE_UPLOAD_PATH.test(c.req.path));
+    c.req.header('Content-Type')?.startsWith('multipart/form-data') ||
+    (c.req.method === 'POST' && FACILITY_IMAGE_UPLOAD_PATH.test(c.req.path)) ||
+    isTaskUpload(c.req.method, c.req.path);
   app.use((c, next) => (ownLimit(c) ? next() : jsonLimit(c, next)));
   for (const area of areas) area.routes(app);
 

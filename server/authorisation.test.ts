@@ -311,6 +311,25 @@ const addPremisesOf: Record<string, readonly [string, string]> = {
 /** Staff of the development read its customers; anyone else gets 404 (a customer out of reach). */
 const customerCells = (staff: Cell): Record<Role, Cell> => ({ ...byKind([404, 404], [404, 404], staff), ada: [staff[0], 'none'] });
 
+// Tasks (server/areas/tasks): a task of each development, made when a cell first asks (again after
+// the DELETE row, which deletes another, file-less one), so that no row changes the demo tasks. Its
+// file's bytes are the demo lift task's quote.
+function taskIn(development: string | undefined, doomed = false): string | undefined {
+  if (!development) return undefined;
+  const id = `tsk-matrix-${doomed ? 'doomed-' : ''}${development}`;
+  api.ctx.db
+    .prepare("INSERT OR IGNORE INTO tasks (id, development_id, title, description, status_id, due_on, created_by, created_at, updated_at) VALUES (?, ?, 'Matrix task', NULL, 'tst-open', NULL, NULL, '2026-01-05T09:00:00.000Z', '2026-01-05T09:00:00.000Z')")
+    .run(id, development);
+  if (!doomed) {
+    api.ctx.db
+      .prepare("INSERT OR IGNORE INTO task_attachments (id, task_id, name, stored_name, content_type, size, created_at) SELECT ?, ?, 'Matrix.pdf', stored_name, content_type, size, created_at FROM task_attachments WHERE id = 'tat-lift-quote'")
+      .run(`tat-matrix-${development}`, id);
+  }
+  return id;
+}
+/** Staff of the task's development only: residents and clients 403, another development 404. */
+const taskCells = (staff: Outcome, otherDevelopment: Outcome = 404): Record<Role, Cell> => ({ ...byKind([403, 403], [403, 403], [staff, otherDevelopment]), ada: [staff, 'none'] });
+
 /** A document of each development (server/areas/documents seed), for the download row. */
 const documentOf: Record<string, string> = {
   [demoIds.riversideWharf]: demoIds.liftInspection,
@@ -717,6 +736,28 @@ const rows: readonly Row[] = [
     send: () => ({ path: `/admin/users/${demoIds.ivy}/password`, body: { newPassword: 'aB3$kLm9x' } }),
     roles: { ...byKind([403], [403], [403]), ada: [200] },
   },
+  // Tasks: staff of the task's development (global all, sl1/sl3/sl4 their own); residents and
+  // clients 403 before anything is read; another development's task is 404, in a body 400.
+  { method: 'GET', route: '/tasks/statuses', access: 'user', send: () => ({ path: '/tasks/statuses' }), roles: byKind([403], [403], [200]) },
+  { method: 'GET', route: '/tasks', access: 'user', send: (r) => ({ path: `/tasks?developmentId=${r.development}` }), roles: taskCells(200) },
+  { method: 'GET', route: '/tasks/:id', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development)}` }), roles: taskCells(200) },
+  { method: 'GET', route: '/tasks/:id/feed', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development)}/feed` }), roles: taskCells(200) },
+  {
+    method: 'GET',
+    route: '/tasks/:id/attachments/:attachmentId',
+    access: 'user',
+    send: (r) => ({ path: `/tasks/${taskIn(r.development)}/attachments/tat-matrix-${r.development}` }),
+    roles: taskCells(200),
+  },
+  {
+    method: 'POST',
+    route: '/tasks',
+    access: 'user',
+    send: (r) => ({ path: '/tasks', body: { developmentId: r.development, title: 'Matrix task', description: null, statusId: 'tst-open', dueOn: null } }),
+    roles: taskCells(201, 400),
+  },
+  { method: 'PUT', route: '/tasks/:id', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development)}`, body: { statusId: 'tst-in-progress' } }), roles: taskCells(200) },
+  { method: 'DELETE', route: '/tasks/:id', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development, true)}` }), roles: taskCells(204) },
   // Facility management (staff of the facility's development; spec 2 §2): a resident who sees the
   // facility is refused (403), anything out of reach is 404. The rows run in order on the facility
   // the first one makes for each staff column: settings, users, images, then deleting it. Only

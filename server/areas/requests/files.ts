@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Context } from 'hono';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '../../../core/schemas';
 import type { AppContext } from '../../area';
+import { HttpError } from '../../http/errors';
+import { requestsMessages } from './messages';
 
 /**
  * The largest attachment accepted: 10 MB, the limit the portal checks before it uploads.
@@ -88,6 +91,22 @@ export function checkAttachment(bytes: Uint8Array, declaredType: string, fileNam
 }
 
 /**
+ * The checks every uploaded attachment passes (requests' and tasks' files alike): at most
+ * MAX_ATTACHMENT_BYTES (413), one of the accepted kinds with content to match (415). Answers the
+ * name to keep and the type to serve it with.
+ * @example const { name, contentType } = acceptAttachment(bytes, file.type, file.name);
+ */
+export function acceptAttachment(bytes: Uint8Array, declaredType: string, fileName: string): { name: string; contentType: string } {
+  if (bytes.length > MAX_ATTACHMENT_BYTES) throw new HttpError(413, [requestsMessages.tooLarge]);
+  const name = safeFileName(fileName);
+  const verdict = checkAttachment(bytes, declaredType, name);
+  if ('reason' in verdict) {
+    throw new HttpError(415, [verdict.reason === 'type' ? requestsMessages.typeNotAccepted(verdict.declared) : requestsMessages.contentMismatch(verdict.expected)]);
+  }
+  return { name, contentType: verdict.contentType };
+}
+
+/**
  * The uploader's file name made safe to show and to send back: no folders, no control characters,
  * at most 255 characters, never empty. It is never used as a path.
  * @example safeFileName('C:\\Users\\olivia\\leak.jpg'); // 'leak.jpg'
@@ -133,4 +152,26 @@ export function storeAttachment(ctx: AppContext, bytes: Uint8Array): string {
  */
 export function readAttachment(ctx: AppContext, storedName: string): Buffer {
   return readFileSync(join(attachmentsDir(ctx), storedName));
+}
+
+/**
+ * Deletes a stored attachment's bytes (gone already is fine).
+ * @example removeAttachment(ctx, row.stored_name);
+ */
+export function removeAttachment(ctx: AppContext, storedName: string): void {
+  rmSync(join(attachmentsDir(ctx), storedName), { force: true });
+}
+
+/**
+ * The download answer of a stored attachment: its bytes, its type, `Content-Disposition:
+ * attachment` with its name, never sniffed or cached.
+ * @example return attachmentAnswer(c, ctx, row);
+ */
+export function attachmentAnswer(c: Context, ctx: AppContext, file: { name: string; stored_name: string; content_type: string }): Response {
+  return c.body(new Uint8Array(readAttachment(ctx, file.stored_name)), 200, {
+    'Content-Type': file.content_type,
+    'Content-Disposition': contentDisposition(file.name),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  });
 }

@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { isRequester, isStaffFor, scopeCondition, ticketScope, visibleTicket } from './access';
 import { requestRules, requestsMessages } from './messages';
-import { checkAttachment, contentDisposition, MAX_ATTACHMENT_BYTES, readAttachment, safeFileName, storeAttachment } from './files';
+import { acceptAttachment, attachmentAnswer, MAX_ATTACHMENT_BYTES, storeAttachment } from './files';
 import { addFeedEvent, createTicket, feedJson, ticketJson, type TicketRow } from './service';
 import { notifyRequestReply } from '../notifications';
 
@@ -227,13 +227,7 @@ export function ticketRoutes(app: Hono<AppEnv>): void {
     if (count >= MAX_ATTACHMENTS_PER_TICKET) throw new HttpError(409, [requestsMessages.tooManyFiles(MAX_ATTACHMENTS_PER_TICKET)]);
 
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const name = safeFileName(file.name);
-    const verdict = checkAttachment(bytes, file.type, name);
-    if ('reason' in verdict) {
-      throw new HttpError(415, [
-        verdict.reason === 'type' ? requestsMessages.typeNotAccepted(verdict.declared) : requestsMessages.contentMismatch(verdict.expected),
-      ]);
-    }
+    const { name, contentType } = acceptAttachment(bytes, file.type, file.name);
     const attachmentId = `att-${randomUUID()}`;
     const storedName = storeAttachment(ctx, bytes);
     ctx.db.transaction(() => {
@@ -242,7 +236,7 @@ export function ticketRoutes(app: Hono<AppEnv>): void {
           `INSERT INTO ticket_attachments (id, ticket_id, name, stored_name, content_type, size, uploaded_by, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(attachmentId, ticketId, name, storedName, verdict.contentType, bytes.length, user.id, ctx.now().toISOString());
+        .run(attachmentId, ticketId, name, storedName, contentType, bytes.length, user.id, ctx.now().toISOString());
       addFeedEvent(ctx, { ticketId, type: 'attachment', authorId: user.id, attachmentId });
     })();
     const attachment = ticketJson(ctx.db, findTicket(ctx.db, ticketId)).attachments.find((item) => item.id === attachmentId);
@@ -258,12 +252,7 @@ export function ticketRoutes(app: Hono<AppEnv>): void {
       )
       .get(c.req.param('attachmentId'), row.id);
     if (!attachment) throw notFound('Attachment');
-    return c.body(new Uint8Array(readAttachment(ctx, attachment.stored_name)), 200, {
-      'Content-Type': attachment.content_type,
-      'Content-Disposition': contentDisposition(attachment.name),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
+    return attachmentAnswer(c, ctx, attachment);
   });
 }
 

@@ -1,0 +1,79 @@
+// DEMO-DATA.md "Other records", Tasks: Riverside Wharf's three tasks, one per status; the lift
+// task has the engineer's quote (a small PDF) and a feed of a few events. Seeded when the area is
+// new to a database, so one made before this area gets them on its next start too.
+import type { AppContext } from '../../area';
+import { demoIds } from '../core';
+import { storeAttachment } from '../requests/files';
+import { textPdf } from '../residents/pdf';
+import { tasksFeedMessages as feedMessages } from './messages';
+import { addTaskEvents, type TaskEvent } from './service';
+
+const DAY_MS = 86_400_000;
+
+/** The lift task's quote: [id, name]. */
+const liftQuote = ['tat-lift-quote', 'Engineer quote.pdf'] as const;
+
+/**
+ * Inserts the demo tasks, their file and their feeds, dated from the seeding day.
+ * @example seedTasks(ctx);
+ */
+export function seedTasks(ctx: AppContext): void {
+  const now = ctx.now().getTime();
+  const at = (daysAgo: number, hour: number) => {
+    const day = new Date(now - daysAgo * DAY_MS);
+    day.setUTCHours(hour, 0, 0, 0);
+    return day.toISOString();
+  };
+  const dayOf = (daysAhead: number) => new Date(now + daysAhead * DAY_MS).toISOString().slice(0, 10);
+  const { otto, manny, riversideWharf } = demoIds;
+  const quote = textPdf('Lift B inspection quote', ['Riverside Wharf, Lift B', 'Annual inspection and load test', 'Total: £480.00 plus VAT']);
+  const storedQuote = storeAttachment(ctx, quote);
+
+  const insertTask = ctx.db.prepare(
+    `INSERT INTO tasks (id, development_id, title, description, status_id, due_on, created_by, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // Each task: its row, then its feed as [days ago, hour, events].
+  const tasks: { row: [id: string, title: string, description: string | null, statusId: string, dueOn: string | null, createdBy: string]; feed: [number, number, TaskEvent[]][] }[] = [
+    {
+      row: [demoIds.binsTask, 'Clean the bin store', 'Jet-wash the floor and replace the broken lid of bin 3.', demoIds.taskDone, null, otto],
+      feed: [
+        [20, 9, [{ type: 'message', message: feedMessages.created, authorId: otto }]],
+        [18, 10, [{ type: 'status', message: feedMessages.status('Open', 'In progress'), authorId: otto }]],
+        [15, 16, [{ type: 'status', message: feedMessages.status('In progress', 'Done'), authorId: otto }]],
+      ],
+    },
+    {
+      row: [demoIds.liftTask, 'Lift B inspection', 'Book the engineer and tell the residents of floors 3 to 6.', demoIds.taskInProgress, dayOf(5), otto],
+      feed: [
+        [
+          6,
+          9,
+          [
+            { type: 'message', message: feedMessages.created, authorId: otto },
+            { type: 'attachment', message: feedMessages.fileAdded(liftQuote[1]), authorId: otto, attachmentId: liftQuote[0] },
+          ],
+        ],
+        [4, 14, [{ type: 'status', message: feedMessages.status('Open', 'In progress'), authorId: manny }]],
+        [4, 14, [{ type: 'message', message: feedMessages.dueOn(dayOf(12), dayOf(5)), authorId: manny }]],
+      ],
+    },
+    {
+      row: [demoIds.lightsTask, 'Replace the hall lights', 'Floors 2 and 3: four fittings flicker.', demoIds.taskOpen, dayOf(14), manny],
+      feed: [[2, 11, [{ type: 'message', message: feedMessages.created, authorId: manny }]]],
+    },
+  ];
+  ctx.db.transaction(() => {
+    for (const { row, feed } of tasks) {
+      const createdAt = at(feed[0]![0], feed[0]![1]);
+      const updatedAt = at(feed.at(-1)![0], feed.at(-1)![1]);
+      insertTask.run(row[0], riversideWharf, row[1], row[2], row[3], row[4], row[5], createdAt, updatedAt);
+      if (row[0] === demoIds.liftTask) {
+        ctx.db
+          .prepare('INSERT INTO task_attachments (id, task_id, name, stored_name, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(liftQuote[0], row[0], liftQuote[1], storedQuote, 'application/pdf', quote.length, createdAt);
+      }
+      for (const [daysAgo, hour, events] of feed) addTaskEvents(ctx, row[0], at(daysAgo, hour), events);
+    }
+  })();
+}
