@@ -171,12 +171,8 @@ function Feed({ taskId }: { taskId: string }) {
                   <p className="shell-admin-task__meta">
                     <strong>{event.authorName ?? t('requests.feed.staff')}</strong> <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
                   </p>
-                  {event.type === 'status' ? <p>{t('requests.feed.statusChange', { status: event.message ?? '' })}</p> : event.message ? <p>{event.message}</p> : null}
-                  {event.attachment ? (
-                    <p>
-                      {t('requests.feed.attachment')}: {event.attachment.name}
-                    </p>
-                  ) : null}
+                  {/* The API words each event in full ("Status changed from Open to In progress", "File added: plan.pdf"). */}
+                  <p>{event.message ?? event.attachment?.name}</p>
                 </li>
               ))}
             </ol>
