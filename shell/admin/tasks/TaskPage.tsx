@@ -17,6 +17,7 @@ import { useStaffAction } from '../groups/useStaffAction';
 import { adminPath } from '../paths';
 import { tasksCss } from './styles';
 import { TaskForm } from './TaskForm';
+import { together } from './together';
 
 type StaffAction = ReturnType<typeof useStaffAction>;
 
@@ -38,7 +39,7 @@ export function TaskPage({ developmentId, taskId }: { developmentId: string; tas
       {missing ? (
         <h2 id="shell-admin-task">{t('admin.tasks.notFound')}</h2>
       ) : (
-        <Loaded state={state}>{(task) => <Loaded state={statuses}>{(list) => <TaskDetails task={task} statuses={list} />}</Loaded>}</Loaded>
+        <Loaded state={together(state, statuses)}>{([task, list]) => <TaskDetails task={task} statuses={list} />}</Loaded>
       )}
     </section>
   );

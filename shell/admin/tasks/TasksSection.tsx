@@ -10,6 +10,7 @@ import { adminPath } from '../paths';
 import { tasksCss } from './styles';
 import { TaskForm } from './TaskForm';
 import { TaskPage } from './TaskPage';
+import { together } from './together';
 
 /**
  * A development's tasks for staff at `/admin/{developmentId}/tasks` (one task at `tasks/{taskId}`):
@@ -36,22 +37,16 @@ function TasksList({ developmentId }: { developmentId: string }) {
           {t('tasks.add')}
         </a>
       </p>
-      <Loaded state={statuses}>
-        {(statusList) => (
-          <Loaded state={tasks}>
-            {(taskList) =>
-              taskList.length === 0 ? (
-                <p>{t('admin.tasks.empty')}</p>
-              ) : (
-                <>
-                  {statusList.map((status) => (
-                    <StatusGroup key={status.id} developmentId={developmentId} name={status.name} headingId={`shell-admin-tasks-${status.id}`} tasks={taskList.filter((task) => task.status.id === status.id)} />
-                  ))}
-                </>
-              )
-            }
-          </Loaded>
-        )}
+      <Loaded state={together(statuses, tasks)}>
+        {([statusList, taskList]) =>
+          taskList.length === 0 ? (
+            <p>{t('admin.tasks.empty')}</p>
+          ) : (
+            statusList.map((status) => (
+              <StatusGroup key={status.id} developmentId={developmentId} name={status.name} headingId={`shell-admin-tasks-${status.id}`} tasks={taskList.filter((task) => task.status.id === status.id)} />
+            ))
+          )
+        }
       </Loaded>
     </section>
   );
