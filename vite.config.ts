@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { porticoAssets } from './scripts/vite-portico-assets.ts';
 import { portalShell } from './scripts/vite-shell.ts';
+import { leanPreloads } from './scripts/vite-preload.ts';
 
 /**
  * Vite serves the portal shell (every page address outside /examples/ gets shell/index.html) and
@@ -29,8 +30,10 @@ const examplesBuild = {
   },
 };
 
+const lean = leanPreloads();
+
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'examples' ? [] : [porticoAssets(process.env.PORTICO_API_URL), portalShell(process.env.PORTICO_API_URL)],
+  plugins: mode === 'examples' ? [] : [porticoAssets(process.env.PORTICO_API_URL), portalShell(process.env.PORTICO_API_URL), lean.plugin],
   // The shell runs on Preact (preact/compat) as the element bundles do: React's runtime alone was
   // 55 KB gzip of the shell's 120 KB first-load budget. The dev server and the e2e
   // suites run the same; the unit tests (Vitest) keep React, whose testing library they use.
@@ -46,6 +49,7 @@ export default defineConfig(({ mode }) => ({
           outDir: 'dist/shell',
           emptyOutDir: true,
           manifest: true,
+          modulePreload: { resolveDependencies: lean.withoutLoadedChunks },
           rolldownOptions: { input: 'shell/index.html' },
         },
   test: {

@@ -337,6 +337,36 @@ const documentOf: Record<string, string> = {
   [demoIds.harbourLofts]: demoIds.claddingSurvey,
 };
 
+// Staff's news and pages (server/areas/residents news-admin.ts, posts.ts): a demo news item and
+// page of each development to read and change (with their own words, so nothing changes), and the
+// items the POST rows make for the DELETE rows (the newest of that name in the development, else
+// the demo one, which a refused delete leaves alone).
+const newsOf: Record<string, string> = { [demoIds.riversideWharf]: residentsDemoIds.riversideUrgentNews, [demoIds.elmCourt]: 'nws-elm-budget', [demoIds.harbourLofts]: 'nws-harbour-flood' };
+const postOf: Record<string, string> = { [demoIds.riversideWharf]: residentsDemoIds.riversideBinsPost, [demoIds.elmCourt]: 'pst-elm-parking', [demoIds.harbourLofts]: 'pst-harbour-moorings' };
+const MATRIX_NEWS = 'Matrix news';
+const MATRIX_PAGE = 'Matrix page';
+const matrixNewsBody = (development: string | undefined) => ({ developmentIds: [development], title: MATRIX_NEWS, category: 'standard', description: '<p>Made by the matrix.</p>', linkedLibraryFiles: [] });
+const sameNewsBody = (development: string | undefined) => {
+  const news = api.ctx.db.prepare<[string], { title: string; category: string; description: string }>('SELECT title, category, description FROM news WHERE id = ?').get(newsOf[development ?? ''] ?? '');
+  return { developmentIds: [development], title: news?.title, category: news?.category, description: news?.description, linkedLibraryFiles: [] };
+};
+const samePostBody = (development: string | undefined) => {
+  const post = api.ctx.db.prepare<[string], { title: string; description: string; published: number }>('SELECT title, description, published FROM development_posts WHERE id = ?').get(postOf[development ?? ''] ?? '');
+  return { title: post?.title, description: post?.description, published: post?.published === 1 };
+};
+const madeByMatrix = (table: 'news' | 'posts', development: string | undefined): string => {
+  const sql =
+    table === 'news'
+      ? 'SELECT n.id FROM news n JOIN news_developments d ON d.news_id = n.id WHERE d.development_id = ? AND n.title = ? ORDER BY n.created_at DESC, n.rowid DESC LIMIT 1'
+      : 'SELECT id FROM development_posts WHERE development_id = ? AND title = ? ORDER BY updated_at DESC, rowid DESC LIMIT 1';
+  const made = api.ctx.db.prepare<[string, string], { id: string }>(sql).get(development ?? '', table === 'news' ? MATRIX_NEWS : MATRIX_PAGE);
+  return made?.id ?? (table === 'news' ? newsOf : postOf)[development ?? '']!;
+};
+/** News is staff's (residents and the client 403), in the developments they work in (else 404; in a body, 400). */
+const newsCells = (own: Outcome, other: Outcome): Record<Role, Cell> => ({ ...byKind([403, 403], [403, 403], [own, other]), ada: [own, 'none'] });
+/** Pages are sl1's, sl3's and global staff's (spec 2 §6): 403 for the others in their development, 404 elsewhere. */
+const pageCells = (own: Outcome): Record<Role, Cell> => ({ ...byKind([403, 404], [403, 404], [own, 404]), ada: [own, 'none'] });
+
 const ticketBody = (records: Records) => ({
   developmentId: records.development,
   premisesId: records.premises,
@@ -858,6 +888,34 @@ const rows: readonly Row[] = [
     path: `/notification-preferences/${requestDemoIds.samPreferences}`,
   },
   { method: 'DELETE', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
+  // Staff's news and pages
+  { method: 'POST', route: '/news', access: 'user', send: (r) => ({ path: '/news', body: matrixNewsBody(r.development) }), roles: newsCells(201, 400) },
+  { method: 'GET', route: '/news/:id', access: 'user', send: (r) => ({ path: `/news/${newsOf[r.development!]}` }), roles: newsCells(200, 404) },
+  { method: 'PUT', route: '/news/:id', access: 'user', send: (r) => ({ path: `/news/${newsOf[r.development!]}`, body: sameNewsBody(r.development) }), roles: newsCells(200, 404) },
+  { method: 'DELETE', route: '/news/:id', access: 'user', send: (r) => ({ path: `/news/${madeByMatrix('news', r.development)}` }), roles: newsCells(204, 404) },
+  { method: 'GET', route: '/developments/:id/posts', access: 'user', send: (r) => ({ path: `/developments/${r.development}/posts` }), roles: pageCells(200) },
+  {
+    method: 'POST',
+    route: '/developments/:id/posts',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/posts`, body: { title: MATRIX_PAGE, description: '<p>Made by the matrix.</p>', published: false } }),
+    roles: pageCells(201),
+  },
+  { method: 'GET', route: '/developments/:id/posts/:postId', access: 'user', send: (r) => ({ path: `/developments/${r.development}/posts/${postOf[r.development!]}` }), roles: pageCells(200) },
+  {
+    method: 'PUT',
+    route: '/developments/:id/posts/:postId',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/posts/${postOf[r.development!]}`, body: samePostBody(r.development) }),
+    roles: pageCells(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/developments/:id/posts/:postId',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/posts/${madeByMatrix('posts', r.development)}` }),
+    roles: pageCells(204),
+  },
 ];
 
 const rowName = (row: Row) => `${row.method} ${row.route}${row.variant ? ` (${row.variant})` : ''}`;

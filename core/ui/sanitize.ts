@@ -1,36 +1,28 @@
-import type { DOMPurify } from 'dompurify';
+/** Sanitises with our own DOMPurify instance and the shared policy. */
+type Purify = (html: string) => string;
 
-let purifier: Promise<DOMPurify | undefined> | undefined;
+let purifier: Promise<Purify | undefined> | undefined;
 
 /**
  * Our own DOMPurify instance, so that its hook and settings never touch a DOMPurify a host page
  * may use. DOMPurify is 12 KB gzip, half the element bundles' shared budget, and only the views
- * that show server HTML need it, so it is its own chunk, loaded on first use (or on
+ * that show server HTML need it, so it is its own chunk with the shared policy
+ * (core/schemas/html-policy.ts, which the API applies too), loaded on first use (or on
  * `preloadSanitizer`). A failed load is forgotten, so the next call tries again.
  */
-function getPurifier(): Promise<DOMPurify | undefined> {
+function getPurifier(): Promise<Purify | undefined> {
   purifier ??= typeof window === 'undefined'
     ? Promise.resolve(undefined)
-    : import('dompurify').then(({ default: createDOMPurify }) => configure(createDOMPurify(window)));
+    : Promise.all([import('dompurify'), import('../schemas/html-policy')]).then(([{ default: createDOMPurify }, { HTML_POLICY, withHtmlPolicy }]) => {
+        const instance = createDOMPurify(window);
+        if (!instance.isSupported) return undefined;
+        withHtmlPolicy(instance);
+        return (html: string) => instance.sanitize(html, HTML_POLICY);
+      });
   purifier.catch(() => {
     purifier = undefined;
   });
   return purifier;
-}
-
-function configure(instance: DOMPurify): DOMPurify | undefined {
-  if (!instance.isSupported) return undefined;
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (!node.hasAttribute('target')) return;
-    if (node.getAttribute('target') === '_blank') {
-      // A new tab must not get `window.opener` back to the portal, nor our URL as referrer.
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else {
-      // Named targets could aim at frames of the host page; only new tabs are allowed.
-      node.removeAttribute('target');
-    }
-  });
-  return instance;
 }
 
 /**
@@ -56,11 +48,6 @@ export function preloadSanitizer(): void {
  * @example await sanitizeHtml('<p onclick="x()">Hi</p>') // '<p>Hi</p>'
  */
 export async function sanitizeHtml(html: string): Promise<string> {
-  const instance = await getPurifier();
-  if (!instance) return '';
-  return instance.sanitize(html, {
-    ADD_ATTR: ['target'],
-    FORBID_ATTR: ['style'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
-  });
+  const purify = await getPurifier();
+  return purify ? purify(html) : '';
 }

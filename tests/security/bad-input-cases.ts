@@ -49,7 +49,11 @@ export type FormName =
   | 'adminPasswordReset'
   | 'developmentPicture'
   | 'viewAsQuery'
-  | 'accessLogRange';
+  | 'accessLogRange'
+  | 'newsItem'
+  | 'page'
+  | 'task'
+  | 'taskChange';
 
 /** A file chosen in a file picker, and uploaded as is when the client is bypassed. */
 export interface FileValue {
@@ -496,6 +500,49 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       toDate: { label: null, api: 'toDate', valid: isoDay() },
     },
   },
+  // Staff's tasks (core/schemas/tasks.ts): API only here; the task form's own fields are its suite's.
+  task: {
+    spec: 'spec 2 §3 (Task: attachments, development, statuses), §7 (POST /tasks)',
+    where: 'POST /tasks as Otto Officer (API only)',
+    fields: {
+      developmentId: { label: null, api: 'developmentId', valid: 'Riverside Wharf', apiValid: 'dev-riverside-wharf' },
+      title: { label: null, api: 'title', valid: 'Paint the railings' },
+      description: { label: null, api: 'description', valid: 'South side.' },
+      statusId: { label: null, api: 'statusId', valid: 'Open', apiValid: 'tst-open' },
+      dueOn: { label: null, api: 'dueOn', valid: isoDay(7) },
+      attachments: { label: null, api: 'attachments', valid: 'none', apiValid: [] },
+    },
+  },
+  taskChange: {
+    spec: 'spec 2 §7 (PUT /tasks/{id})',
+    where: 'PUT /tasks/{the lift task} as Otto Officer (API only)',
+    fields: {
+      statusId: { label: null, api: 'statusId', valid: 'In progress', apiValid: 'tst-in-progress' },
+      removedAttachmentIds: { label: null, api: 'removedAttachmentIds', valid: 'none', apiValid: [] },
+    },
+  },
+  // Staff's news and pages (core/schemas/news-admin.ts, developments.ts PostInput): API only here;
+  // the news form's and page panel's own fields are their suites'.
+  newsItem: {
+    spec: 'spec 2 §5 (news: title, category, description, developments, linked documents), §7 (POST /news)',
+    where: 'POST /news as Otto Officer (API only)',
+    fields: {
+      developmentIds: { label: null, api: 'developmentIds', valid: 'Riverside Wharf', apiValid: ['dev-riverside-wharf'] },
+      title: { label: null, api: 'title', valid: 'Water off on Friday' },
+      category: { label: null, api: 'category', valid: 'standard' },
+      description: { label: null, api: 'description', valid: '<p>From 9:00 to 12:00.</p>' },
+      linkedLibraryFiles: { label: null, api: 'linkedLibraryFiles', valid: 'none', apiValid: [] },
+    },
+  },
+  page: {
+    spec: 'spec 2 §5 (pages: title and description required, published), §7 (POST /developments/{id}/posts)',
+    where: 'POST /developments/{Riverside Wharf}/posts as Otto Officer (API only)',
+    fields: {
+      title: { label: null, api: 'title', valid: 'Recycling' },
+      description: { label: null, api: 'description', valid: '<p>Blue bins on Fridays.</p>' },
+      published: { label: null, api: 'published', valid: false },
+    },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -800,6 +847,51 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'accessLogRange', field: 'fromDate', rule: 'a calendar day', value: '2026-02-30', message: null, api: api.date('fromDate') },
   { form: 'accessLogRange', field: 'toDate', rule: 'a calendar day', value: '26/11/2026', message: null, api: api.date('toDate') },
   { form: 'accessLogRange', field: 'fromDate', rule: 'from not after to', value: isoDay(1), message: null, api: api.order('fromDate', 'toDate') },
+
+  // Staff's tasks: files are checked as request attachments are (kind by the name, content to match).
+  { form: 'task', field: 'developmentId', rule: 'a development the staff member works in', value: 'Harbour Lofts', apiValue: 'dev-harbour-lofts', message: null, api: 'developmentId: must be one of your developments' },
+  { form: 'task', field: 'title', rule: 'title required', value: '  ', message: null, api: api.blank('title') },
+  { form: 'task', field: 'title', rule: 'max 150', value: text(151), message: null, api: api.max('title', 150) },
+  { form: 'task', field: 'description', rule: 'max 2000', value: text(2001), message: null, api: api.max('description', 2000) },
+  { form: 'task', field: 'statusId', rule: 'one of the task statuses', value: 'Someday', apiValue: 'tst-someday', message: null, api: 'statusId: must be one of the task statuses' },
+  { form: 'task', field: 'dueOn', rule: 'a calendar day', value: '2026-02-30', message: null, api: api.date('dueOn') },
+  {
+    form: 'task',
+    field: 'attachments',
+    rule: 'a PDF, JPEG, PNG, HEIC, plain text or Word file',
+    value: 'run.exe',
+    apiValue: [{ fileName: 'run.exe', content: 'TVo=' }],
+    message: null,
+    api: 'are not accepted',
+    status: 415,
+  },
+  {
+    form: 'task',
+    field: 'attachments',
+    rule: 'content matching its kind',
+    value: 'page.pdf',
+    apiValue: [{ fileName: 'page.pdf', content: 'PGh0bWw+' }],
+    message: null,
+    api: "The file's content is not a PDF",
+    status: 415,
+  },
+  { form: 'taskChange', field: 'statusId', rule: 'one of the task statuses', value: 'Someday', apiValue: 'tst-someday', message: null, api: 'statusId: must be one of the task statuses' },
+  { form: 'taskChange', field: 'removedAttachmentIds', rule: 'files of this task', value: 'another task\u2019s file', apiValue: ['att-leak-photo'], message: null, api: 'removedAttachmentIds: must be files of this task' },
+
+  // Staff's news and pages: HTML that is empty once sanitised is blank.
+  { form: 'newsItem', field: 'developmentIds', rule: 'at least one development', value: 'none', apiValue: [], message: null, api: api.required('developmentIds') },
+  { form: 'newsItem', field: 'developmentIds', rule: 'developments the staff member works in', value: 'Harbour Lofts', apiValue: ['dev-harbour-lofts'], message: null, api: 'developmentIds: must be developments you work in' },
+  { form: 'newsItem', field: 'title', rule: 'title required', value: '  ', message: null, api: api.blank('title') },
+  { form: 'newsItem', field: 'title', rule: 'max 150', value: text(151), message: null, api: api.max('title', 150) },
+  { form: 'newsItem', field: 'category', rule: 'standard, urgent or important', value: 'gossip', message: null, api: api.oneOf('category') },
+  { form: 'newsItem', field: 'description', rule: 'description required', value: ' ', message: null, api: api.blank('description') },
+  { form: 'newsItem', field: 'description', rule: 'not empty once sanitised', value: '<script>alert(1)</script><p> </p>', message: null, api: api.blank('description') },
+  { form: 'newsItem', field: 'description', rule: 'max 20000', value: `<p>${text(20000)}</p>`, message: null, api: api.max('description', 20000) },
+  { form: 'newsItem', field: 'linkedLibraryFiles', rule: 'a document of the item\u2019s developments', value: 'Cladding survey scope.pdf', apiValue: [{ type: 'file', id: 'doc-harbour-cladding-survey' }], message: null, api: 'linkedLibraryFiles.0.id: must be a document of the item\u2019s developments' },
+  { form: 'page', field: 'title', rule: 'title required', value: ' ', message: null, api: api.blank('title') },
+  { form: 'page', field: 'description', rule: 'description required', value: '', message: null, api: api.blank('description') },
+  { form: 'page', field: 'description', rule: 'not empty once sanitised', value: '<p><input value="x"></p>', message: null, api: api.blank('description') },
+  { form: 'page', field: 'published', rule: 'yes or no', value: 'yes', message: null, api: api.type('published') },
 ];
 
 /**

@@ -185,6 +185,22 @@ const routes: Record<FormName, Route> = {
   },
   viewAsQuery: { send: query('GET', `/customers/${demoIds.olivia}/view-as`, () => ada) },
   accessLogRange: { send: query('GET', `/developments/${demoIds.riversideWharf}/access-log`, () => ada) },
+  task: {
+    send: asStaff('POST', '/tasks'),
+    readBack: async () => (await api.call(`/tasks?developmentId=${demoIds.riversideWharf}`, { token: otto })).body,
+  },
+  taskChange: {
+    send: asStaff('PUT', `/tasks/${demoIds.liftTask}`),
+    readBack: async () => (await api.call(`/tasks/${demoIds.liftTask}/feed`, { token: otto })).body,
+  },
+  newsItem: {
+    send: asStaff('POST', '/news'),
+    readBack: async () => (await api.call('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] }, token: otto })).body,
+  },
+  page: {
+    send: asStaff('POST', `/developments/${demoIds.riversideWharf}/posts`),
+    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/posts`, { token: otto })).body,
+  },
 };
 
 const apiCases = CASES.filter((each) => each.api !== null);

@@ -16,4 +16,4 @@ export const notificationsArea: ServerArea = {
   routes: notificationRoutes,
 };
 
-export { notify, notifyRequestReply, notifyUrgentNews, unreadCounts, type NewNotification } from './service';
+export { notify, notifyRequestReply, notifyUrgentNews, unreadCounts, urgentNewsReaders, withdrawNotifications, type NewNotification } from './service';

@@ -89,24 +89,21 @@ export function notify(ctx: AppContext, userIds: readonly string[], notification
 }
 
 /**
- * When an urgent news item is published (spec 2 §4: urgent news), everyone who may read it is
- * told: the active contacts of premises in its developments, the staff and client organisations
- * who are members of them, and global staff; not its author. Other categories tell nobody. This is
- * what publishing news calls (residents' `publishNews`); the demo seed calls it too.
- * @example notifyUrgentNews(ctx, 'nws-riverside-water', demoIds.manny);
+ * Takes back every notification about `source` (a news item that was deleted), read or not.
+ * @example withdrawNotifications(ctx, 'news:nws-1');
  */
-export function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: string | null): number {
-  const { db } = ctx;
-  const news = db
-    .prepare<[string], { title: string; category: string; created_at: string }>('SELECT title, category, created_at FROM news WHERE id = ?')
-    .get(newsId);
-  if (!news || news.category !== 'urgent') return 0;
-  const developments = db
-    .prepare<[string], { id: string; name: string }>(
-      'SELECT d.id, d.name FROM news_developments n JOIN developments d ON d.id = n.development_id WHERE n.news_id = ? ORDER BY d.name',
-    )
-    .all(newsId);
-  const readers = db
+export function withdrawNotifications(ctx: AppContext, source: string): number {
+  return ctx.db.prepare('DELETE FROM notifications WHERE source = ?').run(source).changes;
+}
+
+/**
+ * Everyone who may read news of these developments, whom urgent news tells: the active contacts
+ * of their premises, the staff and client organisations who are members of them, and global staff.
+ * @example const readers = urgentNewsReaders(db, ['dev-riverside-wharf']);
+ */
+export function urgentNewsReaders(db: Database.Database, developmentIds: readonly string[]): string[] {
+  const ids = JSON.stringify(developmentIds);
+  return db
     .prepare<[string, string], { id: string }>(
       `SELECT c.user_id AS id FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
         WHERE c.active = 1 AND c.user_id IS NOT NULL AND p.development_id IN (SELECT value FROM json_each(?))
@@ -117,16 +114,42 @@ export function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: stri
         WHERE EXISTS (SELECT 1 FROM json_each(role_types) WHERE value = 'admin')
           AND EXISTS (SELECT 1 FROM json_each(role_payloads) WHERE value = 'global')`,
     )
-    .all(JSON.stringify(developments.map((item) => item.id)), JSON.stringify(developments.map((item) => item.id)))
-    .map((row) => row.id)
-    .filter((id) => id !== authorId);
+    .all(ids, ids)
+    .map((row) => row.id);
+}
+
+/**
+ * When an urgent news item is published (spec 2 §4: urgent news), everyone who may read it is
+ * told: the active contacts of premises in its developments, the staff and client organisations
+ * who are members of them, and global staff; not its author. Other categories tell nobody. This is
+ * what publishing news calls (residents' `publishNews`); the demo seed calls it too.
+ * `toldAt` is when it became urgent, when that was after it was published (a change); the item's
+ * time otherwise.
+ * @example notifyUrgentNews(ctx, 'nws-riverside-water', demoIds.manny);
+ */
+export function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: string | null, toldAt?: string): number {
+  const { db } = ctx;
+  const news = db
+    .prepare<[string], { title: string; category: string; created_at: string; author_id: string | null }>(
+      'SELECT title, category, created_at, author_id FROM news WHERE id = ?',
+    )
+    .get(newsId);
+  if (!news || news.category !== 'urgent') return 0;
+  const developments = db
+    .prepare<[string], { id: string; name: string }>(
+      'SELECT d.id, d.name FROM news_developments n JOIN developments d ON d.id = n.development_id WHERE n.news_id = ? ORDER BY d.name',
+    )
+    .all(newsId);
+  const developmentIds = developments.map((item) => item.id);
+  // Whoever changes an item is not told of it, nor is whoever wrote it.
+  const readers = urgentNewsReaders(db, developmentIds).filter((id) => id !== authorId && id !== news.author_id);
   return notify(ctx, readers, {
     importance: 'urgent',
     title: notificationTexts.urgentNewsTitle(news.title),
     text: developments.map((item) => item.name).join(', '),
     link: `/news/${encodeURIComponent(newsId)}`,
     source: `news:${newsId}`,
-    createdAt: news.created_at,
+    createdAt: toldAt ?? news.created_at,
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { object, optional } from 'superstruct';
+import { object, optional, pattern, string, union } from 'superstruct';
 import type { AppContext, ServerArea } from '../../area';
 import { email } from '../../../core/schemas';
 import { HttpError } from '../../http/errors';
@@ -25,7 +25,8 @@ export function sendMessage(ctx: AppContext, message: OutgoingMessage): void {
   if (ctx.config.demoMode && !ctx.config.quiet) console.log(`[outbox] ${message.channel} to ${message.to}: ${message.subject}\n${message.body}`);
 }
 
-const OutboxQuery = object({ to: optional(email) });
+/** `to`: an e-mail address, or a phone number as texts go to it (E.164, `+447400123456`). */
+const OutboxQuery = object({ to: optional(union([email, pattern(string(), /^\+\d{7,15}$/)])) });
 
 /** The outbox, and in demo mode its read route `GET /dev/outbox?to=` (newest first). */
 export const outboxArea: ServerArea = {

@@ -18,10 +18,19 @@ describe('outbox', () => {
     expect(body.data.messages.map((message: { subject: string }) => message.subject)).toEqual(['Second', 'First']);
   });
 
+  it('lists the texts to one phone number, written as texts go to it', async () => {
+    sendMessage(api.ctx, { to: '+447400123456', channel: 'sms', subject: 'Urgent', body: 'text' });
+    const { status, body } = await api.call(`/dev/outbox?to=${encodeURIComponent('+447400123456')}`);
+    expect(status).toBe(200);
+    expect(body.data.messages.map((message: { channel: string; body: string }) => [message.channel, message.body])).toEqual([['sms', 'text']]);
+  });
+
   it('rejects a malformed address with 400', async () => {
-    const { status, body } = await api.call('/dev/outbox?to=not-an-address');
-    expect(status).toBe(400);
-    expect(body.messages.length).toBeGreaterThan(0);
+    for (const to of ['not-an-address', encodeURIComponent('07400 123456'), encodeURIComponent('+44')]) {
+      const { status, body } = await api.call(`/dev/outbox?to=${to}`);
+      expect(status).toBe(400);
+      expect(body.messages.length).toBeGreaterThan(0);
+    }
   });
 });
 

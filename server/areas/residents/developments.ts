@@ -21,7 +21,8 @@ interface DevelopmentRow {
   has_client_portal: number;
 }
 
-interface PostRow {
+/** A page with its author's name (`POST_COLUMNS`). */
+export interface PostRow {
   id: string;
   title: string;
   description: string;
@@ -50,24 +51,39 @@ function premisesFor(ctx: AppContext, user: AuthUser, developmentId: string): De
   return visible.map((row) => ({ id: row.id, name: row.name, hidden: row.hidden === 1, inBreach: row.in_breach === 1 }));
 }
 
-function postsFor(ctx: AppContext, user: AuthUser, developmentId: string): Post[] {
-  // spec 2 §4: drafts (published false) are marked for staff, who may edit them; nobody else sees them.
-  const rows = ctx.db
-    .prepare<[string, number], PostRow>(
-      `SELECT p.id, p.title, p.description, p.published, p.updated_at, u.first_name, u.last_name
-         FROM development_posts p JOIN users u ON u.id = p.author_id
-        WHERE p.development_id = ? AND (p.published = 1 OR ? = 1)
-        ORDER BY p.updated_at DESC, p.id`,
-    )
-    .all(developmentId, isStaff(user) ? 1 : 0);
-  return rows.map((row) => ({
+/** The pages' columns with their author's name, for `postJson`. */
+export const POST_COLUMNS = 'p.id, p.title, p.description, p.published, p.updated_at, u.first_name, u.last_name';
+
+/**
+ * A page as the API answers it (core/schemas `Post`), from a row of `POST_COLUMNS`.
+ * @example const post = postJson(row);
+ */
+export function postJson(row: PostRow): Post {
+  return {
     id: row.id,
     title: row.title,
     description: row.description,
     published: row.published === 1,
     updatedAt: row.updated_at,
     author: { firstName: row.first_name, lastName: row.last_name },
-  }));
+  };
+}
+
+/**
+ * The development's pages as the user may see them, most recently changed first.
+ * @example const posts = postsFor(ctx, user, 'dev-riverside-wharf');
+ */
+export function postsFor(ctx: AppContext, user: AuthUser, developmentId: string): Post[] {
+  // spec 2 §4: drafts (published false) are marked for staff, who may edit them; nobody else sees them.
+  const rows = ctx.db
+    .prepare<[string, number], PostRow>(
+      `SELECT ${POST_COLUMNS}
+         FROM development_posts p JOIN users u ON u.id = p.author_id
+        WHERE p.development_id = ? AND (p.published = 1 OR ? = 1)
+        ORDER BY p.updated_at DESC, p.id`,
+    )
+    .all(developmentId, isStaff(user) ? 1 : 0);
+  return rows.map(postJson);
 }
 
 /**

@@ -4,6 +4,8 @@ import { registerDevelopments } from './developments';
 import { registerPublicFiles } from './files';
 import { residentsMigrations } from './migrations';
 import { registerNews } from './news';
+import { registerNewsAdmin } from './news-admin';
+import { registerPosts } from './posts';
 import { registerPremises } from './premises';
 import { seedResidents } from './seed';
 
@@ -22,6 +24,8 @@ export const residentsArea: ServerArea = {
     registerPremises(app);
     registerCharges(app);
     registerNews(app);
+    registerNewsAdmin(app);
+    registerPosts(app);
   },
 };
 

@@ -78,4 +78,10 @@ export const residentsMigrations = [
   );
   CREATE INDEX bills_account ON bills(account_id, issued_on);
   `,
+  `
+  -- Who wrote a news item (its name and picture stay as written), so that what publishing and
+  -- editing it tell reaches everyone but its author.
+  ALTER TABLE news ADD COLUMN author_id TEXT REFERENCES users(id);
+  UPDATE news SET author_id = (SELECT u.id FROM users u WHERE u.first_name || ' ' || u.last_name = news.author_name);
+  `,
 ];

@@ -165,7 +165,8 @@ export function seedResidents(ctx: AppContext): void {
     for (const [id, developmentIds, category, title, description, author, hoursAgo] of news) {
       const { userId, name, image } = authors[author];
       const createdAt = subHours(now, hoursAgo).toISOString();
-      publishNews(ctx, { id, developmentIds, category, title, description, author: { id: userId, name, image }, createdAt, linkedLibraryFiles: newsFiles[id] ?? [] });
+      // Past news: its e-mails went out when it was published.
+      publishNews(ctx, { id, developmentIds, category, title, description, author: { id: userId, name, image }, createdAt, linkedLibraryFiles: newsFiles[id] ?? [] }, { messages: false });
     }
     for (const account of accounts) {
       const bank = banks[premisesOf.get(account.premisesId)!.development_id]!;
