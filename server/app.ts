@@ -16,6 +16,7 @@ import { FACILITY_IMAGE_UPLOAD_PATH, facilitiesArea } from './areas/facilities';
 import { notificationsArea } from './areas/notifications';
 import { documentsArea } from './areas/documents';
 import { customersArea } from './areas/customers';
+import { parcelsArea } from './areas/parcels';
 import { isTaskUpload, tasksArea } from './areas/tasks';
 import { compression } from './http/compression';
 import { loadSigningSecret, type ServerConfig } from './config';
@@ -26,7 +27,7 @@ import { HttpError } from './http/errors';
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, accessLogArea, developmentAdminArea, tasksArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, parcelsArea, accessLogArea, developmentAdminArea, tasksArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {

@@ -337,6 +337,22 @@ const documentOf: Record<string, string> = {
   [demoIds.harbourLofts]: demoIds.claddingSurvey,
 };
 
+// Parcels (server/areas/parcels): a parcel of each development, for a resident of it where one
+// holds a premises there (Riverside Wharf's is Olivia's Flat 1, seeded; the others are made when a
+// cell first asks), and a premises to log one for.
+const parcelPremisesOf: Record<string, string> = { [demoIds.riversideWharf]: demoIds.flat1, [demoIds.elmCourt]: demoIds.apartment14, [demoIds.harbourLofts]: demoIds.loft7 };
+function parcelIn(development: string | undefined): string | undefined {
+  if (!development) return undefined;
+  if (development === demoIds.riversideWharf) return demoIds.flat1SmallParcel;
+  const id = `prc-matrix-${development}`;
+  api.ctx.db
+    .prepare("INSERT OR IGNORE INTO parcels (id, development_id, premises_id, type_id, received_on, note, collected_at, created_at) VALUES (?, ?, ?, 'pty-letter', '2026-01-05', NULL, NULL, '2026-01-05T09:00:00.000Z')")
+    .run(id, development, parcelPremisesOf[development]);
+  return id;
+}
+/** Staff of the development read and write its parcels; its residents read theirs; clients have none. */
+const parcelReadCells = (resident: Cell): Record<Role, Cell> => ({ ...byKind(resident, [403, 403], [200, 404]), ada: [200, 'none'] });
+const parcelWriteCells = (staff: Outcome): Record<Role, Cell> => ({ ...byKind([403, 403], [403, 403], [staff, 404]), ada: [staff, 'none'] });
 // Staff's news and pages (server/areas/residents news-admin.ts, posts.ts): a demo news item and
 // page of each development to read and change (with their own words, so nothing changes), and the
 // items the POST rows make for the DELETE rows (the newest of that name in the development, else
@@ -846,6 +862,34 @@ const rows: readonly Row[] = [
     access: 'user',
     send: (r) => ({ path: `/developments/${r.development}/documents/files/${r.development ? documentOf[r.development] : undefined}` }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
+  },
+  // Parcels: staff of the development all of them; a resident those of the premises they hold (Sam
+  // holds none with a parcel: 404 on Olivia's); clients 403; another development 404.
+  { method: 'GET', route: '/developments/:id/parcels', access: 'user', send: (r) => ({ path: `/developments/${r.development}/parcels?collected=false` }), roles: parcelReadCells([200, 404]) },
+  { method: 'GET', route: '/developments/:id/parcels/types', access: 'user', send: (r) => ({ path: `/developments/${r.development}/parcels/types` }), roles: parcelReadCells([200, 404]) },
+  {
+    method: 'GET',
+    route: '/developments/:id/parcels/:parcelId',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/parcels/${parcelIn(r.development)}` }),
+    roles: { ...parcelReadCells([200, 404]), sam: [404, 404] },
+  },
+  {
+    method: 'POST',
+    route: '/developments/:id/parcels',
+    access: 'user',
+    send: (r) => ({
+      path: `/developments/${r.development}/parcels`,
+      body: { premisesId: r.development ? parcelPremisesOf[r.development] : undefined, typeId: 'pty-letter', receivedOn: '2026-01-05', note: null },
+    }),
+    roles: parcelWriteCells(201),
+  },
+  {
+    method: 'PUT',
+    route: '/developments/:id/parcels/:parcelId',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/parcels/${parcelIn(r.development)}`, body: { note: 'Matrix' } }),
+    roles: parcelWriteCells(200),
   },
   // View as customer, the access log and the development's own records (spec 2 §4, §6, §7). View
   // as customer and the access log are for global staff and a development's sl1 staff (sl3: 403),

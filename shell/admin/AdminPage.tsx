@@ -10,7 +10,17 @@ import type { PageProps } from '../routes';
 import { BookingsSection } from './bookings/BookingsSection';
 import { FacilitiesSection } from './facilities/FacilitiesSection';
 import { GroupsSection } from './groups/GroupsSection';
-import { ADMIN_SECTIONS, adminPath, isAdminSection } from './paths';
+import { ADMIN_SECTIONS, adminPath, isAdminSection, type AdminSection } from './paths';
+
+/** Each section's name in the navigation: the sections' own titles where the catalogue has one. */
+const SECTION_NAMES: Record<AdminSection, string> = {
+  facilities: 'admin.nav.facilities',
+  bookings: 'admin.nav.bookings',
+  groups: 'admin.nav.groups',
+  news: 'routes.news',
+  parcels: 'parcels.title',
+  tasks: 'tasks.title',
+};
 
 // Sections each in a chunk of their own, loaded when opened: the news editor alone outweighs the
 // rest of the staff area.
@@ -138,7 +148,7 @@ function DevelopmentArea({ developments, developmentId, section, recordId, searc
           {ADMIN_SECTIONS.map((each) => (
             <li key={each}>
               <a href={adminPath(development.id, each)} aria-current={each === section ? 'page' : undefined}>
-                {t(`admin.nav.${each}`)}
+                {t(SECTION_NAMES[each])}
               </a>
             </li>
           ))}

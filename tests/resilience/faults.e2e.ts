@@ -328,6 +328,24 @@ const LOADS: readonly LoadSurface[] = [
     scope: shell,
     content: (scope) => [scope.getByRole('heading', { level: 2, name: 'Lift B inspection' }), scope.getByRole('region', { name: 'Feed' }).getByRole('listitem').first()],
   },
+  // Parcels: the staff area's two lists (one call each), and the resident's dashboard section (one
+  // call per development she holds premises in).
+  {
+    name: 'shell: /admin/{id}/parcels (awaiting collection, collected)',
+    url: `${PORTAL}/admin/${RIVERSIDE}/parcels`,
+    account: 'admin@example.com',
+    calls: [get(/^\/developments\/[^/]+\/parcels$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('table', { name: 'Awaiting collection' }).getByText('Left in the post room.'), scope.getByRole('table', { name: 'Collected' }).getByRole('rowheader').first()],
+  },
+  {
+    name: "shell: /dashboard's parcels awaiting collection",
+    url: `${PORTAL}/dashboard`,
+    account: OWNER,
+    calls: [get(/^\/developments\/[^/]+\/parcels$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('region', { name: 'Parcels awaiting collection' }).getByRole('cell', { name: 'Small parcel' })],
+  },
 ];
 
 /**

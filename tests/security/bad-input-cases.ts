@@ -50,6 +50,8 @@ export type FormName =
   | 'developmentPicture'
   | 'viewAsQuery'
   | 'accessLogRange'
+  | 'parcelCreate'
+  | 'parcelUpdate'
   | 'newsItem'
   | 'page'
   | 'task'
@@ -500,6 +502,26 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       toDate: { label: null, api: 'toDate', valid: isoDay() },
     },
   },
+  // Parcels (server/areas/parcels). API only here: the add and edit parcel forms' own rules are
+  // their DOM tests' (shell/admin/parcels).
+  parcelCreate: {
+    spec: 'spec 2 §3 Parcel, §7 (POST /developments/{id}/parcels)',
+    where: 'POST /developments/{Riverside Wharf}/parcels as Otto Officer (API only)',
+    fields: {
+      premisesId: { label: null, api: 'premisesId', valid: 'pre-riverside-flat-1' },
+      typeId: { label: null, api: 'typeId', valid: 'pty-letter' },
+      receivedOn: { label: null, api: 'receivedOn', valid: isoDay(-1) },
+      note: { label: null, api: 'note', valid: 'In the post room.' },
+    },
+  },
+  parcelUpdate: {
+    spec: 'spec 2 §3 Parcel, §7 (PUT /developments/{id}/parcels/{parcelId})',
+    where: 'PUT /developments/{Riverside Wharf}/parcels/{prc-flat-1-letter} as Otto Officer (API only)',
+    fields: {
+      collected: { label: null, api: 'collected', valid: true },
+      typeId: { label: null, api: 'typeId', valid: 'pty-letter' },
+    },
+  },
   // Staff's tasks (core/schemas/tasks.ts): API only here; the task form's own fields are its suite's.
   task: {
     spec: 'spec 2 §3 (Task: attachments, development, statuses), §7 (POST /tasks)',
@@ -848,6 +870,16 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'accessLogRange', field: 'toDate', rule: 'a calendar day', value: '26/11/2026', message: null, api: api.date('toDate') },
   { form: 'accessLogRange', field: 'fromDate', rule: 'from not after to', value: isoDay(1), message: null, api: api.order('fromDate', 'toDate') },
 
+  // Parcels.
+  { form: 'parcelCreate', field: 'premisesId', rule: 'premises required', value: '', apiValue: ABSENT, message: null, api: api.required('premisesId') },
+  { form: 'parcelCreate', field: 'premisesId', rule: 'a premises of the development', value: 'pre-elm-apartment-14', message: null, api: 'premisesId: must be a premises of the development' },
+  { form: 'parcelCreate', field: 'typeId', rule: 'type required', value: '', apiValue: ABSENT, message: null, api: api.required('typeId') },
+  { form: 'parcelCreate', field: 'typeId', rule: 'one of the parcel types', value: 'pty-crate', message: null, api: 'typeId: must be one of the parcel types' },
+  { form: 'parcelCreate', field: 'receivedOn', rule: 'a calendar day', value: '2026-02-30', message: null, api: api.date('receivedOn') },
+  { form: 'parcelCreate', field: 'receivedOn', rule: 'not in the future', value: isoDay(2), message: null, api: 'receivedOn: must not be in the future' },
+  { form: 'parcelCreate', field: 'note', rule: 'max 500', value: text(501), message: null, api: api.max('note', 500) },
+  { form: 'parcelUpdate', field: 'collected', rule: 'true or false', value: 'yes', message: null, api: api.type('collected') },
+  { form: 'parcelUpdate', field: 'typeId', rule: 'one of the parcel types', value: 'pty-crate', message: null, api: 'typeId: must be one of the parcel types' },
   // Staff's tasks: files are checked as request attachments are (kind by the name, content to match).
   { form: 'task', field: 'developmentId', rule: 'a development the staff member works in', value: 'Harbour Lofts', apiValue: 'dev-harbour-lofts', message: null, api: 'developmentId: must be one of your developments' },
   { form: 'task', field: 'title', rule: 'title required', value: '  ', message: null, api: api.blank('title') },

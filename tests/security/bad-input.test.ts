@@ -185,6 +185,14 @@ const routes: Record<FormName, Route> = {
   },
   viewAsQuery: { send: query('GET', `/customers/${demoIds.olivia}/view-as`, () => ada) },
   accessLogRange: { send: query('GET', `/developments/${demoIds.riversideWharf}/access-log`, () => ada) },
+  parcelCreate: {
+    send: asStaff('POST', `/developments/${demoIds.riversideWharf}/parcels`),
+    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/parcels`, { token: otto })).body,
+  },
+  parcelUpdate: {
+    send: asStaff('PUT', `/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`),
+    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`, { token: otto })).body,
+  },
   task: {
     send: asStaff('POST', '/tasks'),
     readBack: async () => (await api.call(`/tasks?developmentId=${demoIds.riversideWharf}`, { token: otto })).body,

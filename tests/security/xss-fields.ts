@@ -542,3 +542,42 @@ export async function plantTasks(request: APIRequestContext, api: string, dataDi
   }
   return { developmentId: RIVERSIDE, tasks };
 }
+
+/** Where the parcels' payloads went (server/areas/parcels): Riverside Wharf's parcel book and Olivia Owner's dashboard. */
+export interface PlantedParcels {
+  developmentId: string;
+  /** A parcel type's name, every payload in it: the type of each parcel below. */
+  typeName: string;
+  /** Notes of parcels for Flat 1 awaiting collection, the payloads packed to a note's limit. */
+  notes: string[];
+}
+
+/** A parcel's note at most (core/schemas/parcels.ts PARCEL_NOTE_MAX). */
+const PARCEL_NOTE_MAX = 500;
+
+/**
+ * Straight into the API's database (no route writes a parcel type, reference data; and parcels
+ * logged through the API would tell Olivia, whose newest notification `plantPayloads` chose): a
+ * parcel type whose name carries every payload, and parcels of that type for Flat 1 awaiting
+ * collection whose notes carry them, packed. Flat 1's name carries them already (`plantStaffFields`).
+ * @example const parcels = plantParcels(servers.dataDir, PAYLOADS);
+ */
+export function plantParcels(dataDir: string, payloads: readonly XssPayload[]): PlantedParcels {
+  const db = new Database(join(dataDir, 'portico.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const typeName = `Type ${payloads.map((payload) => payload.text).join(' ')}`;
+    const notes = packText(payloads, PARCEL_NOTE_MAX).map((pack) => pack.text);
+    const received = londonDay(new Date());
+    db.transaction(() => {
+      db.prepare("INSERT INTO parcel_types (id, name, position) VALUES ('pty-xss', ?, 99)").run(typeName);
+      const insert = db.prepare(
+        "INSERT INTO parcels (id, development_id, premises_id, type_id, received_on, note, collected_at, created_at) VALUES (?, ?, ?, 'pty-xss', ?, ?, NULL, ?)",
+      );
+      notes.forEach((note, index) => insert.run(`prc-xss-${index + 1}`, RIVERSIDE, FLAT_1, received, note, new Date().toISOString()));
+    })();
+    return { developmentId: RIVERSIDE, typeName, notes };
+  } finally {
+    db.close();
+  }
+}

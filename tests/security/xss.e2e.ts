@@ -20,6 +20,7 @@ import { faqWithPayloads, plantDocuments, plantForClient, plantPayloads, plantSt
 import { plantCustomerFields, type PlantedCustomers } from './xss-fields';
 import { plantPages, type PlantedPages } from './xss-fields';
 import { plantTasks } from './xss-fields';
+import { plantParcels, type PlantedParcels } from './xss-fields';
 import { PAYLOADS } from './xss-payloads';
 import type { Locator, Page } from '../e2e/fixtures';
 
@@ -41,6 +42,7 @@ let staff: PlantedStaff;
 let staffRecords: PlantedStaffRecords;
 let customers: PlantedCustomers;
 let pages: PlantedPages;
+let parcels: PlantedParcels;
 /** Payloads checked per surface, summed over its visits: the closing note's "payload x surface" count. */
 const renderings = new Map<string, number>();
 /** Page states checked (a page, a list page, a request opened), each scanned whole. */
@@ -117,6 +119,9 @@ test.beforeAll(async ({ playwright }) => {
     planted.fields += 2;
     pages = plantPages(servers.dataDir, PAYLOADS);
     // A development page's title and description.
+    planted.fields += 2;
+    parcels = plantParcels(servers.dataDir, PAYLOADS);
+    // A parcel type's name and parcel notes (the premises name is planted above).
     planted.fields += 2;
   } finally {
     await request.dispose();
@@ -240,6 +245,16 @@ test('staff area: facility and customer group names and descriptions, on the fac
   await page.goto(`${shell.origin}/admin/${developmentId}/facilities/${facility!.id}`);
   await expect(page.getByRole('region', { name: 'Who may book' }).getByRole('link', { name: group!.name })).toBeVisible();
   await check(page, 'shell /admin/{id}/facilities/{id} users', { text: [group!.name] });
+});
+
+test('parcels: notes, type and premises names on the staff parcel book and Olivia\u2019s dashboard run none', async ({ page }) => {
+  const { developmentId, typeName, notes } = parcels;
+  await openSignedIn(page, `${shell.origin}/admin/${developmentId}/parcels`, adminSession);
+  await check(page, 'shell /admin/{id}/parcels', { text: [staff.premisesName, typeName, ...notes] });
+  // Olivia in a tab of her own: a tab keeps the session it was first given.
+  const oliviaPage = await page.context().newPage();
+  await openSignedIn(oliviaPage, `${shell.origin}/dashboard`);
+  await check(oliviaPage, 'shell /dashboard parcels awaiting collection', { text: [staff.premisesName, typeName] });
 });
 
 test('staff area: customer names, premises, relationships and file names on the customers tab and a customer\u2019s detail run none', async ({ page }) => {
