@@ -146,7 +146,7 @@ function FileDownloadButton({ taskId, attachment }: { taskId: string; attachment
   return (
     <>
       <button type="button" className="portico-button portico-button--secondary" aria-disabled={download.pending || undefined} onClick={() => void download.start()}>
-        {t('admin.tasks.download', { name: attachment.name })}
+        {t('customers.files.download', { name: attachment.name })}
       </button>
       <DownloadFailure download={download} />
     </>

@@ -85,7 +85,7 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     const lift = screen.getByRole('link', { name: 'Lift B inspection' });
     expect(lift.getAttribute('href')).toBe(`/admin/${RIVERSIDE}/tasks/${LIFT}`);
     expect(lift.parentElement?.textContent).toContain(t('admin.tasks.due', { date: '01/12/2026' }));
-    expect(lift.parentElement?.textContent).toContain(t('admin.tasks.fileCount', { count: 1 }));
+    expect(lift.parentElement?.textContent).toContain(t('documents.folder.count', { count: 1 }));
     expect(screen.getByRole('link', { name: 'Replace the hall lights' }).parentElement?.textContent).toContain(t('admin.tasks.noDueDate'));
     expect(screen.getByRole('link', { name: t('tasks.add') }).getAttribute('href')).toBe(`/admin/${RIVERSIDE}/tasks/new`);
   });
@@ -169,7 +169,7 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     await show(TASKS_STATES.task);
     expect(screen.getByRole('heading', { level: 2, name: 'Lift B inspection' })).toBeTruthy();
     expect(screen.getByText('Book the engineer and tell the residents of floors 3 to 6.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('admin.tasks.download', { name: 'Engineer quote.pdf' }) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('customers.files.download', { name: 'Engineer quote.pdf' }) })).toBeTruthy();
     expect(screen.getByRole('button', { name: t('admin.tasks.moveTo', { status: 'Done' }) })).toBeTruthy();
     const feedItems = [...document.querySelectorAll('.shell-admin-task__feed li')].map((item) => item.lastElementChild?.textContent);
     expect(feedItems).toEqual(['Task created', 'File added: Engineer quote.pdf', 'Status changed from Open to In progress']);

@@ -69,7 +69,7 @@ function StatusGroup(props: { developmentId: string; name: string; headingId: st
               <p className="shell-admin-task__meta">
                 {task.dueOn ? t('admin.tasks.due', { date: formatStatementDate(task.dueOn) }) : t('admin.tasks.noDueDate')}
                 {' · '}
-                {t('admin.tasks.fileCount', { count: task.attachments.length })}
+                {t('documents.folder.count', { count: task.attachments.length })}
               </p>
             </li>
           ))}
