@@ -313,6 +313,7 @@ if (!existsSync(shellManifestFile)) {
   const editorOver = editorGzip > EDITOR_BUDGET_KB * 1024;
   failed ||= editorOver;
   console.log(`${`the staff's rich-text editor, on demand: ${editorKeys.length} chunks`.padEnd(56)} ${formatKb(editorGzip).padStart(9)} ${`${EDITOR_BUDGET_KB} KB`.padStart(9)}${editorOver ? '  OVER BUDGET' : ''}`);
+  checkFigure('shell-editor', editorGzip);
   summarise("shell staff's rich-text editor, loaded on demand", editorGzip, EDITOR_BUDGET_KB);
 }
 

@@ -312,6 +312,22 @@ const LOADS: readonly LoadSurface[] = [
     scope: shell,
     content: (scope) => [scope.getByRole('heading', { level: 2, name: 'Olivia Owner' }), scope.getByRole('region', { name: 'Files' }).getByRole('rowheader').first()],
   },
+  {
+    name: 'shell: /admin/{id}/tasks (the tasks by status)',
+    url: `${PORTAL}/admin/${RIVERSIDE}/tasks`,
+    account: 'admin@example.com',
+    calls: [get(/^\/tasks\/statuses$/), get(/^\/tasks$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('region', { name: /^In progress/ }).getByRole('link', { name: 'Lift B inspection' })],
+  },
+  {
+    name: "shell: a task's page (/admin/{id}/tasks/{taskId}, its files and feed)",
+    url: `${PORTAL}/admin/${RIVERSIDE}/tasks/tsk-riverside-lift`,
+    account: 'admin@example.com',
+    calls: [get(/^\/tasks\/tsk-riverside-lift$/), get(/^\/tasks\/tsk-riverside-lift\/feed$/)],
+    scope: shell,
+    content: (scope) => [scope.getByRole('heading', { level: 2, name: 'Lift B inspection' }), scope.getByRole('region', { name: 'Feed' }).getByRole('listitem').first()],
+  },
   // Parcels: the staff area's two lists (one call each), and the resident's dashboard section (one
   // call per development she holds premises in).
   {

@@ -490,6 +490,59 @@ export function plantPages(dataDir: string, payloads: readonly XssPayload[]): Pl
   }
 }
 
+/** Where the tasks' payloads went (server/areas/tasks): the staff's task list and each task's page. */
+export interface PlantedTasks {
+  developmentId: string;
+  /** Each task: its title, description and file name (payloads packed, or plain), and the feed messages that carry payloads. */
+  tasks: { id: string; title: string; description: string | null; fileName: string | null; feed: string[] }[];
+}
+
+/** The limits of a task's texts (core/schemas/tasks.ts) and the file name kept for the suite. */
+const TASK_TITLE_LIMIT = 150;
+const TASK_DESCRIPTION_LIMIT = 2000;
+const TASK_FILE_NAME_MAX = 255;
+
+/**
+ * Riverside Wharf's tasks with every payload, packed, in their titles and descriptions (through the
+ * API as staff: POST /tasks, then a PUT of the title, so the feed's "Title changed" message carries
+ * them too), and in their file names and the feed's "File added" messages (in the database: the
+ * API keeps only safe characters of a name it is given).
+ * @example const tasks = await plantTasks(request, OWN_API, servers.dataDir, adminSession.authToken, PAYLOADS);
+ */
+export async function plantTasks(request: APIRequestContext, api: string, dataDir: string, adminToken: string, payloads: readonly XssPayload[]): Promise<PlantedTasks> {
+  const { send } = apiSender(request, api, adminToken);
+  const titles = packText(payloads, TASK_TITLE_LIMIT);
+  const descriptions = packText(payloads, TASK_DESCRIPTION_LIMIT);
+  const fileNames = packText(payloads, TASK_FILE_NAME_MAX);
+  const tasks: PlantedTasks['tasks'] = [];
+  for (let index = 0; index < Math.max(titles.length, descriptions.length, fileNames.length); index += 1) {
+    const first = `Task ${index + 1}`;
+    const description = descriptions[index]?.text ?? null;
+    const fileName = fileNames[index]?.text ?? null;
+    const attachments = fileName === null ? [] : [{ fileName: 'note.txt', content: Buffer.from('A note.').toString('base64') }];
+    const { task } = await answer<{ task: { id: string } }>(await send('post', '/tasks', { developmentId: RIVERSIDE, title: first, description, statusId: demoIds.taskOpen, dueOn: null, attachments }));
+    const title = titles[index]?.text ?? first;
+    if (title !== first) await send('put', `/tasks/${task.id}`, { title });
+    tasks.push({ id: task.id, title, description, fileName, feed: title !== first ? [`Title changed from ${first} to ${title}`] : [] });
+  }
+  const db = new Database(join(dataDir, 'portico.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const rename = db.prepare('UPDATE task_attachments SET name = ? WHERE task_id = ?');
+    const event = db.prepare("UPDATE task_feed SET message = ? WHERE task_id = ? AND type = 'attachment'");
+    db.transaction(() => {
+      for (const task of tasks.filter((each) => each.fileName !== null)) {
+        rename.run(task.fileName, task.id);
+        event.run(`File added: ${task.fileName}`, task.id);
+        task.feed.push(`File added: ${task.fileName}`);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+  return { developmentId: RIVERSIDE, tasks };
+}
+
 /** Where the parcels' payloads went (server/areas/parcels): Riverside Wharf's parcel book and Olivia Owner's dashboard. */
 export interface PlantedParcels {
   developmentId: string;

@@ -19,6 +19,7 @@ import { expect as baseExpect, expectRenderedClean, normalise, scanPage, test, t
 import { faqWithPayloads, plantDocuments, plantForClient, plantPayloads, plantStaffFields, plantStaffRecords, type Planted, type PlantedDocuments, type PlantedStaff, type PlantedStaffRecords } from './xss-fields';
 import { plantCustomerFields, type PlantedCustomers } from './xss-fields';
 import { plantPages, type PlantedPages } from './xss-fields';
+import { plantTasks } from './xss-fields';
 import { plantParcels, type PlantedParcels } from './xss-fields';
 import { PAYLOADS } from './xss-payloads';
 import type { Locator, Page } from '../e2e/fixtures';
@@ -399,6 +400,20 @@ test('shell: the staff area shows who booked, their premises, the booking notes 
   }
   await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/facilities/${staff.imagesFacilityId}`, adminSession);
   await check(page, 'shell /admin/{id}/facilities/{id} images', { text: staff.imageNames });
+});
+
+test('staff area: task titles, descriptions, file names and feed messages, on the task list and each task\u2019s page, run none', async ({ page, request }) => {
+  const { developmentId, tasks } = await plantTasks(request, OWN_API, servers.dataDir, adminSession.authToken, PAYLOADS);
+  // A task's title, description, file names and feed.
+  planted.fields += 4;
+  await openSignedIn(page, `${shell.origin}/admin/${developmentId}/tasks`, adminSession);
+  await expect(page.getByRole('main').getByRole('region', { name: /^Open/ }).getByRole('listitem').first()).toBeVisible();
+  await check(page, 'shell /admin/{id}/tasks', { text: tasks.map((task) => task.title) });
+  for (const task of tasks) {
+    await page.goto(`${shell.origin}/admin/${developmentId}/tasks/${task.id}`);
+    await expect(page.getByRole('main').getByRole('region', { name: 'Feed' }).getByRole('listitem').first()).toBeVisible();
+    await check(page, 'shell /admin/{id}/tasks/{id}', { text: [task.title, ...(task.description ? [task.description] : []), ...(task.fileName ? [task.fileName] : []), ...task.feed] });
+  }
 });
 
 test.describe('the guards themselves', () => {

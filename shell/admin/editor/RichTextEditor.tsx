@@ -1,7 +1,8 @@
 import type { Editor } from '@tiptap/core';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../../core/i18n';
 import { Alert } from '../../../core/ui/Alert';
+import { Field } from '../../../core/ui/Field';
 import { sanitizeHtml } from '../../../core/ui/sanitize';
 import { Spinner } from '../../../core/ui/Spinner';
 import { styleRef } from '../../../core/ui/styles';
@@ -191,6 +192,20 @@ export function RichTextEditor(props: RichTextEditorProps) {
       {/* Tiptap puts the editable area in here; React leaves its content alone. */}
       <div ref={host} hidden={status !== 'ready'} />
     </div>
+  );
+}
+
+/**
+ * `RichTextEditor` as a form field (core/ui `Field`): the label names it, the hint and the error
+ * describe it, an error marks it invalid.
+ * @example <RichTextField id={idOf('description')} label={t('common.description')} error={errors.description} value={values.description} onChange={(html) => form.change('description', html)} />
+ */
+export function RichTextField(props: { id: string; label: ReactNode; hint?: ReactNode; error?: string | undefined; value: string; onChange: (html: string) => void; onBlur?: () => void }) {
+  const { id, label, hint, error, ...editor } = props;
+  return (
+    <Field id={id} label={label} hint={hint} {...(error ? { error } : {})}>
+      {(control) => <RichTextEditor id={control.id} labelledBy={`${control.id}-label`} describedBy={control['aria-describedby']} invalid={control['aria-invalid'] === true} {...editor} />}
+    </Field>
   );
 }
 

@@ -20,7 +20,7 @@ import { Loaded, useLoad, useResource } from '../../../core/ui/Loaded';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { NewsItemView } from '../../../widgets/news';
 import { navigate } from '../../router';
-import { RichTextEditor } from '../editor/RichTextEditor';
+import { RichTextField } from '../editor/RichTextEditor';
 import { useStaffAction } from '../groups/useStaffAction';
 import { adminPath } from '../paths';
 import { checkNewsForm, linkKey, NEWS_CATEGORIES, newsFormValues, newsInputOf, type NewsFormValues } from './news-form';
@@ -216,7 +216,7 @@ function NewsForm({ development, developments, item, onMissing }: { development:
 
   return (
     <div className="shell-admin__editor">
-      <form noValidate aria-label={t(item ? 'admin.news.formEdit' : 'news.add')} onSubmit={(event) => void form.submit(event, send)}>
+      <form noValidate aria-label={t(item ? 'news.edit' : 'news.add')} onSubmit={(event) => void form.submit(event, send)}>
         <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
         <fieldset aria-describedby={errors.developmentIds ? idOf('developmentIds-error') : undefined}>
           <legend>{t('news.form.developments')}</legend>
@@ -267,19 +267,14 @@ function NewsForm({ development, developments, item, onMissing }: { development:
             </label>
           ))}
         </fieldset>
-        <Field id={idOf('description')} label={t('common.description')} error={errors.description}>
-          {(control) => (
-            <RichTextEditor
-              id={control.id}
-              labelledBy={`${control.id}-label`}
-              describedBy={control['aria-describedby']}
-              invalid={control['aria-invalid'] === true}
-              value={values.description}
-              onChange={(html) => form.change('description', html)}
-              onBlur={() => form.blur('description')}
-            />
-          )}
-        </Field>
+        <RichTextField
+          id={idOf('description')}
+          label={t('common.description')}
+          error={errors.description}
+          value={values.description}
+          onChange={(html) => form.change('description', html)}
+          onBlur={() => form.blur('description')}
+        />
         <fieldset aria-describedby={[idOf('linkedLibraryFiles-hint'), errors.linkedLibraryFiles ? idOf('linkedLibraryFiles-error') : null].filter(Boolean).join(' ')}>
           <legend id={idOf('linkedLibraryFiles')} tabIndex={-1}>
             {t('admin.news.documents')}
@@ -295,7 +290,7 @@ function NewsForm({ development, developments, item, onMissing }: { development:
         </fieldset>
         <p className="shell-admin__actions">
           <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
-            {t(form.pending ? 'admin.news.saving' : 'common.save')}
+            {t(form.pending ? 'facilities.booking.savingNote' : 'common.save')}
           </button>
         </p>
       </form>
