@@ -50,10 +50,11 @@ const budgets = [
 /**
  * The module of the built-in English catalogue (core/i18n/english.ts), an on-demand chunk for
  * failures only. It holds the whole catalogue, the staff area's texts too, so it grows with the
- * product; no page loads it unless the language file fails.
+ * product; no page loads it unless the language file fails, so its budget follows the catalogue
+ * with a little room rather than costing any page's first load.
  */
 const BUILT_IN_ENGLISH = /\/core\/i18n\/english\.ts$/;
-const BUILT_IN_ENGLISH_BUDGET_KB = 14;
+const BUILT_IN_ENGLISH_BUDGET_KB = 16;
 
 const README_FIGURE = (id) => new RegExp(`(<!-- size:${id} -->)([^<]*)(<!-- /size -->)`);
 const formatKb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

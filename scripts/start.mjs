@@ -27,7 +27,7 @@ const services = [
   { name: 'Your settings (signed in)', url: 'http://localhost:4200/settings' },
   { name: 'Your notifications (signed in)', url: 'http://localhost:4200/notifications' },
   { name: 'The FAQ and documents (signed in)', url: 'http://localhost:4200/faq and /documents' },
-  { name: 'The staff area (signed in as staff)', url: 'http://localhost:4200/admin' },
+  { name: 'The staff area (signed in as staff): facilities, bookings, groups, news, parcels, tasks', url: 'http://localhost:4200/admin' },
   { name: "A development's customers and reports (signed in as staff)", url: 'http://localhost:4200/developments/dev-riverside-wharf/customers' },
   { name: 'UI primitives gallery', url: 'http://localhost:4200/examples/gallery/' },
   { name: 'Every widget in its example states (no API)', url: 'http://localhost:4200/examples/gallery/widgets.html' },

@@ -38,10 +38,11 @@ export interface FileCheck {
 /**
  * Checks files before any upload (the API would refuse them after the wait): each at most 10 MB
  * and of an accepted kind, and no more than 20 on the request counting `alreadyHeld` (files
- * already chosen or saved). Files past the count are refused together with one message.
+ * already chosen or saved). Files past the count are refused together with one message, which
+ * names what holds them (`tooManyKey`: a request by default).
  * @example checkFiles([photo, hugeVideo], 0) // { accepted: [photo], problems: ['video.mov is larger than 10 MB…'] }
  */
-export function checkFiles(files: readonly File[], alreadyHeld: number): FileCheck {
+export function checkFiles(files: readonly File[], alreadyHeld: number, tooManyKey: 'requests.file.tooMany' | 'tasks.file.tooMany' = 'requests.file.tooMany'): FileCheck {
   const accepted: File[] = [];
   const problems: string[] = [];
   let tooMany = false;
@@ -51,6 +52,6 @@ export function checkFiles(files: readonly File[], alreadyHeld: number): FileChe
     else if (alreadyHeld + accepted.length >= TICKET_ATTACHMENTS_MAX) tooMany = true;
     else accepted.push(file);
   }
-  if (tooMany) problems.push(t('requests.file.tooMany', { max: TICKET_ATTACHMENTS_MAX }));
+  if (tooMany) problems.push(t(tooManyKey, { max: TICKET_ATTACHMENTS_MAX }));
   return { accepted, problems };
 }

@@ -9,7 +9,7 @@ import { Field } from '../../../core/ui/Field';
 import { Spinner } from '../../../core/ui/Spinner';
 import { styleRef } from '../../../core/ui/styles';
 import { ActionRoot, FormDialog } from '../customers/actionParts';
-import { RichTextEditor } from '../editor/RichTextEditor';
+import { RichTextField } from '../editor/RichTextEditor';
 import { useStaffAction } from '../groups/useStaffAction';
 import { checkPage, NEW_PAGE, pageBody, pageValues, type PageValues } from './page-form';
 
@@ -151,19 +151,14 @@ function PageForm({
       <Field id={idOf('title')} label={t('common.title')} error={errors.title}>
         <input type="text" name="title" autoComplete="off" value={values.title} onChange={(event) => form.change('title', event.target.value)} />
       </Field>
-      <Field id={idOf('description')} label={t('common.description')} error={errors.description}>
-        {(control) => (
-          <RichTextEditor
-            id={control.id}
-            labelledBy={`${control.id}-label`}
-            describedBy={control['aria-describedby']}
-            invalid={control['aria-invalid']}
-            value={values.description}
-            onChange={(html) => form.change('description', html)}
-            onBlur={() => form.blur('description')}
-          />
-        )}
-      </Field>
+      <RichTextField
+        id={idOf('description')}
+        label={t('common.description')}
+        error={errors.description}
+        value={values.description}
+        onChange={(html) => form.change('description', html)}
+        onBlur={() => form.blur('description')}
+      />
       <fieldset className="shell-page-panel__published">
         <legend>{t('pages.published')}</legend>
         {([true, false] as const).map((published) => (

@@ -59,7 +59,7 @@ export function TaskForm(props: { developmentId: string; statuses: readonly Task
   };
 
   const chooseFiles = (chosen: File[]) => {
-    const { accepted, problems } = checkFiles(chosen, held + values.files.length);
+    const { accepted, problems } = checkFiles(chosen, held + values.files.length, 'tasks.file.tooMany');
     setFileProblems(problems);
     if (accepted.length > 0) form.change('files', [...values.files, ...accepted]);
   };
