@@ -48,7 +48,6 @@ export interface FieldProps {
  * </Field>
  */
 export function Field({ id, label, hint, error, children, className }: FieldProps) {
-  const t = useT();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -82,12 +81,22 @@ export function Field({ id, label, hint, error, children, className }: FieldProp
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="portico-field__error">
-          <span className="portico-visually-hidden">{t('ui.field.errorPrefix')}</span> {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} /> : null}
       {rendered}
     </div>
+  );
+}
+
+/**
+ * A field's error line, with the hidden prefix screen readers announce: what `Field` shows under
+ * its label, and what a group of controls (a fieldset) shows under its legend.
+ * @example {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+ */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  const t = useT();
+  return (
+    <p id={id} className="portico-field__error">
+      <span className="portico-visually-hidden">{t('ui.field.errorPrefix')}</span> {message}
+    </p>
   );
 }

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { createFacility, updateFacility } from '../../../core/api/endpoints/facility-admin';
-import { failureText, isApiError } from '../../../core/api/error';
 import { checkResolver, useValidatedForm } from '../../../core/forms';
 import { t as translate, useT } from '../../../core/i18n';
 import type { Facility, FixedSlot } from '../../../core/schemas/facilities';
 import { facilitiesStore, facilityStore } from '../../../core/stores/facilities';
-import { showErrorDialog } from '../../../core/ui/dialogStore';
 import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field } from '../../../core/ui/Field';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
@@ -13,6 +11,7 @@ import { navigate } from '../../router';
 import { adminPath } from '../paths';
 import { checkFacilityForm, fixedSlotField, formValues, settingsOf, WEEKDAYS, type FacilityFormValues } from './facilityForm';
 import { SlotPreview } from './SlotPreview';
+import { showStaffFailure } from '../groups/useStaffAction';
 
 type Name = keyof FacilityFormValues & string;
 
@@ -47,7 +46,7 @@ export function FacilityForm({ developmentId, facility }: { developmentId: strin
       }
     } catch (error) {
       const prefix = translate(facility ? 'errors.facility.save' : 'errors.facility.create');
-      void showErrorDialog({ type: translate('errors.errorOccurred'), description: failureText(error, prefix), ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}) });
+      showStaffFailure(error, prefix);
       // Thrown on, so the form keeps what was typed and puts the API's field messages on the fields.
       throw error;
     }

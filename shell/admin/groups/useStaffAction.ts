@@ -4,6 +4,19 @@ import { t } from '../../../core/i18n';
 import { showErrorDialog } from '../../../core/ui/dialogStore';
 
 /**
+ * Tells a staff member a change failed: the Error Occurred dialog with the call's spec 2 §8 text
+ * (`failurePrefix`) and the server's reasons.
+ * @example showStaffFailure(error, t('errors.task.save'));
+ */
+export function showStaffFailure(error: unknown, failurePrefix: string): void {
+  void showErrorDialog({
+    type: t('errors.errorOccurred'),
+    description: failureText(error, failurePrefix),
+    ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
+  });
+}
+
+/**
  * One change at a time on a staff screen: `pending` names the change on its way (its buttons say
  * so and take no second press), a failure opens the Error Occurred dialog with the call's spec 2 §8
  * text and the server's reasons (spec 2 §8), and `announcement` says what was done, for the
@@ -23,11 +36,7 @@ export function useStaffAction() {
       setAnnouncement(done(result));
       return result;
     } catch (error) {
-      void showErrorDialog({
-        type: t('errors.errorOccurred'),
-        description: failureText(error, failurePrefix),
-        ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
-      });
+      showStaffFailure(error, failurePrefix);
       return undefined;
     } finally {
       setPending(null);

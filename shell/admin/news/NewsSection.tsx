@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { createNews, deleteNews, getNewsItem, updateNews } from '../../../core/api/endpoints/news-admin';
-import { failureText, isApiError } from '../../../core/api/error';
+import { isApiError } from '../../../core/api/error';
 import { formatDateTime } from '../../../core/domain/datetime';
 import { checkResolver, useValidatedForm } from '../../../core/forms';
 import { t as translate, useT } from '../../../core/i18n';
@@ -13,15 +13,14 @@ import { $user } from '../../../core/session';
 import { documentsStore } from '../../../core/stores/documents';
 import { developmentNewsStore } from '../../../core/stores/news';
 import { Dialog } from '../../../core/ui/Dialog';
-import { showErrorDialog } from '../../../core/ui/dialogStore';
 import { ErrorSummary } from '../../../core/ui/ErrorSummary';
-import { Field } from '../../../core/ui/Field';
+import { Field, FieldError } from '../../../core/ui/Field';
 import { Loaded, useLoad, useResource } from '../../../core/ui/Loaded';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { NewsItemView } from '../../../widgets/news';
 import { navigate } from '../../router';
 import { RichTextField } from '../editor/RichTextEditor';
-import { useStaffAction } from '../groups/useStaffAction';
+import { showStaffFailure, useStaffAction } from '../groups/useStaffAction';
 import { adminPath } from '../paths';
 import { checkNewsForm, linkKey, NEWS_CATEGORIES, newsFormValues, newsInputOf, type NewsFormValues } from './news-form';
 
@@ -196,7 +195,7 @@ function NewsForm({ development, developments, item, onMissing }: { development:
         return;
       }
       const prefix = translate(item ? 'errors.newsItem.save' : 'errors.newsItem.create');
-      void showErrorDialog({ type: translate('errors.errorOccurred'), description: failureText(error, prefix), ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}) });
+      showStaffFailure(error, prefix);
       // Thrown on, so the form keeps what was typed and puts the API's field messages on the fields.
       throw error;
     }
@@ -296,15 +295,6 @@ function NewsForm({ development, developments, item, onMissing }: { development:
       </form>
       <NewsPreview values={values} item={item} known={known} />
     </div>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string }) {
-  const t = useT();
-  return (
-    <p className="portico-field__error" id={id}>
-      <span className="portico-visually-hidden">{t('ui.field.errorPrefix')}</span> {message}
-    </p>
   );
 }
 

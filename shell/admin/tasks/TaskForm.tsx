@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { createTask, updateTask } from '../../../core/api/endpoints/tasks';
-import { failureText, isApiError } from '../../../core/api/error';
 import { checkResolver, useValidatedForm } from '../../../core/forms';
 import { t as translate, useT } from '../../../core/i18n';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, type Task, type TaskStatus } from '../../../core/schemas/tasks';
 import { TICKET_ATTACHMENTS_MAX } from '../../../core/schemas/tickets';
-import { showErrorDialog } from '../../../core/ui/dialogStore';
 import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field } from '../../../core/ui/Field';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
@@ -13,6 +11,7 @@ import { styleRef } from '../../../core/ui/styles';
 import { ATTACHMENT_ACCEPT, CharacterCount, checkFiles } from '../../../widgets/requests';
 import { checkTask, createBody, fileUploads, taskValues, updateBody, type TaskValues } from './task-form';
 import { tasksCss } from './styles';
+import { showStaffFailure } from '../groups/useStaffAction';
 
 /**
  * A new task (`task` absent) or a saved one's changes: title with its countdown, description,
@@ -52,7 +51,7 @@ export function TaskForm(props: { developmentId: string; statuses: readonly Task
       }
     } catch (error) {
       const prefix = translate(task ? 'errors.task.save' : 'errors.task.create');
-      void showErrorDialog({ type: translate('errors.errorOccurred'), description: failureText(error, prefix), ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}) });
+      showStaffFailure(error, prefix);
       // Thrown on, so the form keeps what was typed and puts the API's field messages on the fields.
       throw error;
     }
