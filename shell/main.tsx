@@ -23,6 +23,8 @@ adoptUiStyles(document);
 preloadPage($router.get()?.route);
 await bootPage();
 const config = $config.get();
+// The page's own loading indicator (index.html) gives way to the portal in the same task: no blank frame.
+container.replaceChildren();
 
 if (config.status === 'ready') {
   // spec 1 §1: custom stylesheets named in the configuration are appended.

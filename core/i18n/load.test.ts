@@ -62,6 +62,7 @@ describe('loadLanguage', () => {
     ['a server that never answers', 'hang'],
     ['a body that is not JSON', { text: '<!doctype html>' }],
     ['a list instead of a catalogue', { json: ['Close'] }],
+    ['null instead of a catalogue', { json: null }],
     ['an empty catalogue', { json: {} }],
     ['a nested catalogue', { json: { common: { close: 'Close' } } }],
     ['a message that is a number', { json: { 'common.close': 3 } }],

@@ -35,6 +35,27 @@ test.describe('the portal shell', () => {
     await quietChrome(page);
   });
 
+  test('until its script has run, the page shows its own loading indicator, which the portal replaces', async ({ page }) => {
+    const errors = collectErrors(page);
+    // The entry script is held until the page without it has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'commit' });
+    const indicator = page.locator('#root > [role="status"]');
+    await expect(indicator).toHaveText('Loading');
+    await expect(indicator.locator('svg')).toBeVisible();
+    await expectNoAxeViolations(page, 'the page before its script');
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Sign in to your portal' })).toBeVisible();
+    await expect(indicator).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('signed out, /dashboard goes to /signin?redirect=; a password sign-in lands on /dashboard; sign out', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/dashboard');
