@@ -3,12 +3,16 @@
  * manifest (dist/npm/custom-elements.json, from the element definitions); the page adopts one
  * `<tag>::part(<name>)` rule per documented part (a constructable stylesheet, which the strict
  * policy allows), and every part the elements show in the states visited here must take it: the
- * agent website's page with every element, signed out and signed in, the sign-up page and Book a
- * facility. The parts of states these pages do not reach (a dialog open, an error, the MFA step)
- * are listed in the test's annotations. The custom properties are core/ui/theming.browser.test.tsx's.
+ * agent website's page with every element, signed out and signed in; sign-up's three steps; a
+ * preferences address that names none and the unsubscribe question; a request opened, the raise
+ * form with a file refused and one chosen; one news item alone and one that does not exist; the
+ * statement page; Book a facility with the booking form, one booking and its cancel question.
+ * Nothing is submitted that would change the demo data. The parts of states these pages do not
+ * reach (a request sent or failing to upload, the MFA step, empty lists) are listed in the test's
+ * annotations. The custom properties are core/ui/theming.browser.test.tsx's.
  */
 import { readFileSync } from 'node:fs';
-import { ALL_ELEMENTS_PATH, expectAllSignedIn, expectAllSignedOut } from '../resilience/session-support';
+import { ALL_ELEMENTS_PATH, expectAllSignedIn, expectAllSignedOut, OWNER_CHARGE_ACCOUNT } from '../resilience/session-support';
 import { expect, test, type Page } from './fixtures';
 import { SITE } from './ports';
 
@@ -17,6 +21,13 @@ test.use({ baseURL: SITE });
 interface Manifest {
   modules: { declarations: { tagName?: string; cssParts?: { name: string }[] }[] }[];
 }
+
+/** A 1x1 PNG: a profile picture, and a file a request takes. */
+const PICTURE = {
+  name: 'dot.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+};
 
 const manifest = JSON.parse(readFileSync('dist/npm/custom-elements.json', 'utf8')) as Manifest;
 const documented: Record<string, string[]> = Object.fromEntries(
@@ -71,10 +82,37 @@ test('every documented ::part the elements show takes the host page style', asyn
   await expect(page.locator('portico-signup [part~="form"]').first()).toBeVisible();
   await visit('the sign-up page');
 
+  // Steps 2 and 3 of sign-up, with nothing submitted that uses a key: the subtenant's link opens
+  // step 2; an admin's key goes from step 1 to 3, where a picture is chosen.
+  const signup = page.locator('portico-signup');
+  await page.goto('/signup/?invitationKey=INVITE-SUBTENANT-1');
+  await expect(signup.locator('[part="heading"]')).toHaveText('Confirm Identity');
+  await visit('sign-up step 2');
+  await page.goto('/signup/');
+  await signup.getByRole('textbox', { name: 'Invitation code' }).fill('INVITE-ADMIN-1');
+  await signup.getByRole('button', { name: 'Continue' }).click();
+  await expect(signup.locator('[part="heading"]')).toHaveText('Create Portal Profile');
+  await signup.getByLabel('Profile picture').setInputFiles(PICTURE);
+  await expect(signup.locator('[part~="remove-picture"]')).toBeVisible();
+  await visit('sign-up step 3, a picture chosen');
+
+  // A preferences address that names no preferences.
+  await page.goto('/preferences/?preferencesId=NP-DOES-NOT-EXIST');
+  await expect(page.locator('portico-notification-preferences [part~="not-found"]')).toBeVisible();
+  await visit('notification preferences not found');
+
   await signInAs('owner@example.com');
   await page.goto(ALL_ELEMENTS_PATH);
   await expectAllSignedIn(page);
   await visit('every element, signed in');
+
+  // Unsubscribe's question, then Cancel: nothing changes.
+  const preferences = page.locator('portico-notification-preferences');
+  await preferences.locator('[part~="unsubscribe-button"]').click();
+  await expect(preferences.locator('[part~="unsubscribe-confirm"]')).toBeVisible();
+  await visit('the unsubscribe question');
+  await preferences.locator('[part~="cancel-unsubscribe"]').click();
+  await expect(preferences.locator('[part~="unsubscribe-confirm"]')).toHaveCount(0);
 
   // A request opened in place, then the raise form in its dialog.
   const requests = page.locator('portico-requests');
@@ -85,6 +123,29 @@ test('every documented ::part the elements show takes the host page style', asyn
   await requests.locator('[part~="raise-button"]').click();
   await expect(requests.locator('dialog [part~="form"]')).toBeVisible();
   await visit('the raise form');
+  // A file of a type requests do not take, then one they do (chosen, not sent).
+  const files = requests.locator('dialog [part~="file-input"]');
+  await files.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(requests.locator('dialog [part~="file-problems"]')).toBeVisible();
+  await visit('the raise form, a file refused');
+  await files.setInputFiles(PICTURE);
+  await expect(requests.locator('dialog [part~="remove"]')).toBeVisible();
+  await visit('the raise form, a file chosen');
+
+  // One news item alone (its title's link), and an address naming none.
+  await page.goto('/news/');
+  const news = page.locator('portico-news');
+  await news.locator('[part~="title"] a').first().click();
+  await expect(news.locator('[part~="highlighted"]')).toBeVisible();
+  await visit('one news item');
+  await page.goto('/news/?highlightNewsId=nws-does-not-exist');
+  await expect(news.locator('[part~="not-found"]')).toBeVisible();
+  await visit('a news item that does not exist');
+
+  // The statement on its own page, with the way back to the charges.
+  await page.goto(`/account/statement/?chargeAccountId=${OWNER_CHARGE_ACCOUNT}`);
+  await expect(page.locator('portico-statement [part~="back"]')).toBeVisible();
+  await visit('the statement page');
 
   // Facility booking on its own page: the pickers, a week of slots and the upcoming bookings.
   await page.goto('/facilities/');
@@ -92,6 +153,24 @@ test('every documented ::part the elements show takes the host page style', asyn
   await expect(booking.locator('[part~="slot"]').first()).toBeVisible();
   await expect(booking.locator('[part~="booking"]').first()).toBeVisible();
   await visit('facility booking');
+  // The Gym: a slot another resident holds, her own, her allowance, and a length to choose.
+  await booking.getByRole('combobox', { name: 'Facility' }).selectOption({ label: 'Gym' });
+  await expect(booking.locator('[part~="slot-taken"]').first()).toBeVisible();
+  await visit('facility booking, the Gym');
+  // The booking form of a free slot, closed unsent; one of her bookings, and its cancel question, dismissed.
+  await booking.locator('[part~="slot-free"]').first().click();
+  await expect(booking.locator('[part~="booking-form"]')).toBeVisible();
+  await visit('the booking form');
+  await page.keyboard.press('Escape');
+  await expect(booking.locator('[part~="booking-form"]')).toHaveCount(0);
+  await booking.locator('[part~="view-booking"]').first().click();
+  await expect(booking.locator('[part~="detail"]')).toBeVisible();
+  await visit('one booking');
+  await booking.locator('[part~="cancel-booking"]').click();
+  await expect(booking.locator('[part~="confirm-cancel"]')).toBeVisible();
+  await visit('the cancel question');
+  await page.keyboard.press('Escape');
+  await expect(booking.locator('[part~="confirm-cancel"]')).toBeHidden();
 
   // Each element's parts are checked in at least one state; the rest are reported.
   for (const tag of Object.keys(documented)) {
