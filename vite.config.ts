@@ -53,8 +53,8 @@ export default defineConfig(({ mode }) => ({
           rolldownOptions: {
             input: 'shell/index.html',
             // Every module the page loads at start in one chunk, beside the small entry: left to
-            // itself, Rolldown split them into some 45 files by which lazy pages share them, which
-            // a phone fetched and evaluated one by one before the first paint. The entry stays its
+            // itself, Rolldown split them into some 45 files by which lazy pages share them, each
+            // fetched and evaluated on its own before the portal could render. The entry stays its
             // own chunk so that the manifest still names it (scripts/size.mjs follows it).
             output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'], test: (id) => !/shell[\\/](main\.tsx|index\.html)$/.test(id) }] } },
           },

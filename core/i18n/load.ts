@@ -50,7 +50,7 @@ export interface LoadLanguageOptions extends StaticJsonOptions {
 // each message is a plain string or a list of text and placeholder tokens. Only that outer shape
 // is checked; a token is a string or a list starting with the placeholder's name. One pass over
 // the file, not a composed record-of-unions: the composed check took a quarter of the shell's first
-// long task on a slow phone, for a file of about 1,000 messages that every page load checks.
+// long task with the CPU slowed 4 times, for a file of about 1,000 messages every page load checks.
 const isToken = (token: unknown) => typeof token === 'string' || (Array.isArray(token) && typeof token[0] === 'string');
 const isMessage = (message: unknown) => typeof message === 'string' || (Array.isArray(message) && message.every(isToken));
 const LanguageFile = define<Catalogue>(
