@@ -5,8 +5,9 @@
  * policy allows), and every part the elements show in the states visited here must take it: the
  * agent website's page with every element, signed out and signed in; sign-up's three steps; a
  * preferences address that names none and the unsubscribe question; a request opened, the raise
- * form with a file refused and one chosen; one news item alone and one that does not exist; the
- * statement page; Book a facility with the booking form, one booking and its cancel question.
+ * form with a file refused, one chosen and premises with site staff; one news item alone and one
+ * that does not exist; the statement page; Book a facility with the Gym's calendar, the booking
+ * form, one booking and its cancel question; a client organisation's page and raise form.
  * Nothing is submitted that would change the demo data. The parts of states these pages do not
  * reach (a request sent or failing to upload, the MFA step, empty lists) are listed in the test's
  * annotations. The custom properties are core/ui/theming.browser.test.tsx's.
@@ -68,8 +69,8 @@ async function partsShown(page: Page): Promise<{ styled: string[]; unstyled: str
 
 test('every documented ::part the elements show takes the host page style', async ({ page, signInAs }) => {
   const styled = new Set<string>();
-  const visit = async (state: string) => {
-    const shown = await partsShown(page);
+  const visit = async (state: string, target = page) => {
+    const shown = await partsShown(target);
     expect(shown.unstyled, `parts without the page's style, ${state}`).toEqual([]);
     for (const part of shown.styled) styled.add(part);
   };
@@ -130,7 +131,12 @@ test('every documented ::part the elements show takes the host page style', asyn
   await visit('the raise form, a file refused');
   await files.setInputFiles(PICTURE);
   await expect(requests.locator('dialog [part~="remove"]')).toBeVisible();
-  await visit('the raise form, a file chosen');
+  // Premises in a development with site staff: the audience to choose.
+  const raiseDialog = requests.getByRole('dialog');
+  await raiseDialog.getByRole('combobox', { name: 'Development' }).selectOption({ label: 'Riverside Wharf' });
+  await raiseDialog.getByRole('combobox', { name: 'Premises' }).selectOption({ label: 'Flat 1' });
+  await expect(requests.locator('dialog [part~="audience"]')).toBeVisible();
+  await visit('the raise form, a file chosen, premises with site staff');
 
   // One news item alone (its title's link), and an address naming none.
   await page.goto('/news/');
@@ -171,6 +177,17 @@ test('every documented ::part the elements show takes the host page style', asyn
   await visit('the cancel question');
   await page.keyboard.press('Escape');
   await expect(booking.locator('[part~="confirm-cancel"]')).toBeHidden();
+
+  // A client organisation, in a tab of its own: its raise form goes to the property manager.
+  const clientPage = await page.context().newPage();
+  await signInAs('client@example.com', clientPage);
+  await clientPage.goto(ALL_ELEMENTS_PATH);
+  const clientRequests = clientPage.locator('portico-requests');
+  await expect(clientRequests.locator('[part~="raise-button"]')).toBeVisible();
+  await visit('every element, a client organisation', clientPage);
+  await clientRequests.locator('[part~="raise-button"]').click();
+  await expect(clientRequests.locator('dialog [part~="form"]')).toBeVisible();
+  await visit('the raise form, a client organisation', clientPage);
 
   // Each element's parts are checked in at least one state; the rest are reported.
   for (const tag of Object.keys(documented)) {
