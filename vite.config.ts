@@ -55,8 +55,22 @@ export default defineConfig(({ mode }) => ({
             // Every module the page loads at start in one chunk, beside the small entry: left to
             // itself, Rolldown split them into some 45 files by which lazy pages share them, each
             // fetched and evaluated on its own before the portal could render. The entry stays its
-            // own chunk so that the manifest still names it (scripts/size.mjs follows it).
-            output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'], test: (id) => !/shell[\\/](main\.tsx|index\.html)$/.test(id) }] } },
+            // own chunk so that the manifest still names it (scripts/size.mjs follows it). Lingui
+            // imports its message compiler for development builds only: the group must not pull it
+            // in through Lingui's imports, as it would by default; it stays in the built-in English
+            // chunk, the one place that compiles (scripts/size.mjs fails a first load that has it).
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'first-load',
+                    tags: ['$initial'],
+                    includeDependenciesRecursively: false,
+                    test: (id) => !/shell[\\/](main\.tsx|index\.html)$/.test(id) && !/node_modules[\\/](moo|@messageformat|@lingui[\\/]message-utils)[\\/]/.test(id),
+                  },
+                ],
+              },
+            },
           },
         },
   test: {

@@ -56,6 +56,14 @@ test.describe('the portal shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a language file that fails: every text in the built-in English, and the Language file dialog', async ({ page }) => {
+    await page.route('**/i18n/en.json', (route) => route.fulfill({ status: 500, body: 'unavailable' }));
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign in to your portal' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await expect(page.getByRole('dialog').filter({ hasText: "Couldn't load language file" })).toBeVisible();
+  });
+
   test('signed out, /dashboard goes to /signin?redirect=; a password sign-in lands on /dashboard; sign out', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/dashboard');
