@@ -289,7 +289,7 @@ function NewsForm({ development, developments, item, onMissing }: { development:
         </fieldset>
         <p className="shell-admin__actions">
           <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
-            {t(form.pending ? 'facilities.booking.savingNote' : 'common.save')}
+            {t(form.pending ? 'admin.news.saving' : 'common.save')}
           </button>
         </p>
       </form>
