@@ -117,3 +117,25 @@ export async function untilFocused(root: DocumentOrShadowRoot, target: Element |
     throw new Error(`Expected ${what} to have the focus; it is on ${describeElement(root.activeElement)}`);
   }
 }
+
+/**
+ * The named `parts` of `element` that do not take a host page's `::part` style: each rule is
+ * adopted by the document (as a host page would write it), and each part must show in the shadow
+ * root with that style. Answers the missing or unstyled ones (text only, as `untilFocused` explains).
+ * @example expect(partsWithoutPageStyle(element, ['success', 'continue'])).to.deep.equal([]);
+ */
+export function partsWithoutPageStyle(element: HTMLElement, parts: readonly string[]): string[] {
+  const tag = element.localName;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(parts.map((part) => `${tag}::part(${part}) { outline: 3px dashed rgb(1, 2, 3); }`).join('\n'));
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  try {
+    return parts.filter((part) => {
+      const shown = [...(element.shadowRoot?.querySelectorAll('[part]') ?? [])].filter((node) => node.part.contains(part));
+      const styled = (node: Element) => getComputedStyle(node).outlineColor === 'rgb(1, 2, 3)' && getComputedStyle(node).outlineStyle === 'dashed';
+      return shown.length === 0 || !shown.every(styled);
+    });
+  } finally {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+  }
+}

@@ -3,16 +3,18 @@
  * an open shadow root with its stylesheet adopted (and the dark scheme's colours), opens the first
  * premises on a wide viewport, opens the detail as a real modal `<dialog>` on a narrow one that a
  * real Escape closes with focus back on the row, saves a bill under its own name, and its
- * cancelable `portico-navigate` reaches the document.
+ * cancelable `portico-navigate` reaches the document. Restricted by the configuration, it says so
+ * in a part the host page can style.
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { $config } from '../../core/config';
 import { sampleBill, sampleChargesResponse, sampleIds } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleOwnerSession } from './examples';
 import './element';
-import { emulateScheme, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
+import { emulateScheme, partsWithoutPageStyle, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 
 
 const calls: string[] = [];
@@ -121,5 +123,19 @@ describe('<portico-charges> in Chromium on Preact', () => {
     await setViewport({ width: 1200, height: 800 });
     await until(() => shadow.querySelector('[part="detail"]'), 'the panel again');
     expect(shadow.querySelector('[part="detail"] h2')?.textContent).to.equal('Flat 2');
+  });
+
+  it('restricted to global and sl1 staff by the configuration, it says so in the part the host page styles', async () => {
+    const loaded = $config.get();
+    if (loaded.status !== 'ready') throw new Error(`the configuration is ${loaded.status}`);
+    $config.set({ ...loaded, config: { ...loaded.config, featureFlags: { ...loaded.config.featureFlags, RestrictChargesToGlobalAndSl1: true } } });
+    try {
+      const message = await until(() => shadow.querySelector('[part="restricted"]'), 'the restricted message');
+      expect(message.textContent).to.contain('Charges are not available');
+      expect(shadow.querySelector('[part="detail"]')).to.equal(null);
+      expect(partsWithoutPageStyle(element, ['charges', 'restricted'])).to.deep.equal([]);
+    } finally {
+      $config.set(loaded);
+    }
   });
 });

@@ -3,7 +3,8 @@
  * renders in an open shadow root with its stylesheet adopted, nothing inline; the calendar is
  * operable by keyboard alone, from the first slot to a booking confirmed in the native modal
  * dialog (loaded on demand), with real key presses; axe (with colour contrast, which jsdom cannot
- * judge) passes on the week and the dialog in both schemes. The page's clock is real, so the
+ * judge) passes on the week and the dialog in both schemes. A cancelled booking shows its note as
+ * text, in the part the host page can style. The page's clock is real, so the
  * facility here is open all day, every day, with no lead time: there are free slots whenever the
  * test runs.
  */
@@ -12,7 +13,7 @@ import { expect } from 'chai';
 import type { Booking, Facility } from '../../core/schemas/facilities';
 import { sampleDevelopmentsResponse, sampleFacility, sampleIds } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
-import { axeInBothSchemes, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
+import { axeInBothSchemes, partsWithoutPageStyle, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 import { exampleBookingSession, exampleGymBooking } from './examples';
 import './element';
 
@@ -28,6 +29,9 @@ const facility: Facility = {
   },
 };
 
+/** A booking cancelled after its note was written: the note is shown, no longer edited. */
+const cancelledWithNote: Booking = { ...exampleGymBooking, id: 'bkg-cancelled-note', state: 'cancelled', note: 'Bringing my own mat.' };
+
 const posted: unknown[] = [];
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -39,6 +43,7 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   if (url.pathname === '/facilities') return answer(200, { facilities: [facility] });
   if (url.pathname === `/facilities/${facility.id}/slots`) return answer(200, { slots: [] });
   if (url.pathname === `/developments/${sampleIds.riversideWharf}/bookings`) return answer(200, { bookings: [] });
+  if (url.pathname === `/facilities/${facility.id}/bookings/${cancelledWithNote.id}`) return answer(200, cancelledWithNote);
   if (method === 'POST' && url.pathname === `/facilities/${facility.id}/bookings`) {
     const body = JSON.parse(String(init?.body)) as Pick<Booking, 'startAt' | 'endAt' | 'note'>;
     posted.push(body);
@@ -104,5 +109,21 @@ describe('<portico-facility-booking> in Chromium on Preact', () => {
     expect((posted[0] as { startAt: string }).startAt).to.equal(first.dataset.start);
     expect((posted[0] as { note: string }).note).to.equal('By keyboard.');
     await until(() => !shadow.querySelector('dialog[open]'), 'the dialog closed');
+  });
+
+  it('a cancelled booking shows its note as text, in the part the host page styles', async () => {
+    const detail = document.createElement('portico-facility-booking');
+    detail.setAttribute('config-url', testConfigUrl);
+    detail.setAttribute('facility-id', facility.id);
+    detail.setAttribute('booking-id', cancelledWithNote.id);
+    document.body.append(detail);
+    try {
+      const note = await until(() => detail.shadowRoot?.querySelector('[part="note-text"]'), 'the note');
+      expect(note.textContent).to.equal('Bringing my own mat.');
+      expect(detail.shadowRoot!.querySelector('[part="note-form"]')).to.equal(null);
+      expect(partsWithoutPageStyle(detail, ['detail', 'state', 'note-text'])).to.deep.equal([]);
+    } finally {
+      detail.remove();
+    }
   });
 });

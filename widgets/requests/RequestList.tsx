@@ -117,7 +117,11 @@ export function RequestList({ developmentId, detailHref, onOpen, raiser, heading
 
 /** The raise form from the parts loaded on demand, with a spinner until they are. */
 function RaiseForm(props: Parameters<Parts['RaiseRequestForm']>[0]) {
-  return <WithOnDemand module={interactiveParts}>{(parts) => <parts.RaiseRequestForm {...props} showHeading={false} />}</WithOnDemand>;
+  return (
+    <div className="portico-requests__raise" part="raise">
+      <WithOnDemand module={interactiveParts}>{(parts) => <parts.RaiseRequestForm {...props} showHeading={false} />}</WithOnDemand>
+    </div>
+  );
 }
 
 interface PageProps {

@@ -3,12 +3,14 @@
  * root with its stylesheet adopted (light and dark), nothing inline, the steps panel beside the
  * form on a wide screen; an admin invitation goes to step 3, whose GB phone rules arrive on
  * demand; a chosen picture is really resized on a canvas to 132 pixels wide, its proportion kept;
- * axe with colour contrast in both schemes on steps 1 and 3.
+ * axe with colour contrast in both schemes on steps 1 and 3. Registered on a page without
+ * `done-href`, it says who is signed in, in the part the host page can style.
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { sampleUserTitles } from '../../core/schemas/samples';
-import { axeInBothSchemes, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
+import { sampleAuthResult, sampleUserTitles } from '../../core/schemas/samples';
+import { signOut } from '../../core/session';
+import { axeInBothSchemes, partsWithoutPageStyle, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 import { lightColours } from '../../core/ui/styles';
 import './element';
 
@@ -22,7 +24,9 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const [status, body] =
     url.pathname === '/user/signup/1'
       ? [200, { data: { email: 'new.admin@example.com', admin: true, role: { type: 'admin', payload: 'sl3' }, premisesName: null, titles: sampleUserTitles.titles } }]
-      : [404, { messages: ['Not found.'] }];
+      : url.pathname === '/user/signup/3'
+        ? [201, { data: { unconfirmedEmail: false, ...sampleAuthResult, user: { ...sampleAuthResult.user, email: 'new.admin@example.com', profile: { title: 'Ms', firstName: 'Nora', lastName: 'New' } } } }]
+        : [404, { messages: ['Not found.'] }];
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 };
 
@@ -54,7 +58,12 @@ describe('<portico-signup> in Chromium on Preact', () => {
     await until(() => shadow.querySelector('input[name="invitationKey"]'), 'step 1');
   });
 
-  after(() => element.remove());
+  after(async () => {
+    element.remove();
+    // The session the registration started ends here, not in the next file's page: the fake API
+    // has no logout, which signOut reports after it has ended the session.
+    await signOut().catch(() => undefined);
+  });
 
   it('renders step 1 in an open shadow root with its stylesheet adopted, the steps panel beside the form, nothing inline, axe clean', async () => {
     expect(element.shadowRoot?.mode).to.equal('open');
@@ -96,5 +105,22 @@ describe('<portico-signup> in Chromium on Preact', () => {
     expect(summary.textContent).to.contain('Enter a phone number');
     await untilFocused(shadow, summary, 'the error summary');
     await axeInBothSchemes(element);
+  });
+
+  it('registered on a page without done-href, it says who is signed in, in the part the host page styles', async () => {
+    for (const [name, text] of [
+      ['firstName', 'Nora'],
+      ['lastName', 'New'],
+      ['password', 'Portal-Demo-1'],
+      ['smsNumber', '07400 123456'],
+    ] as const) {
+      shadow.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.focus();
+      await sendKeys({ type: text });
+    }
+    shadow.querySelector<HTMLButtonElement>('[part="register"]')!.click();
+    const done = await until(() => shadow.querySelector('[part="done"]'), 'the signed-in message');
+    expect(done.textContent).to.equal('You are signed in as Nora New. Welcome to the portal.');
+    expect(calls.at(-1)).to.equal('POST /user/signup/3');
+    expect(partsWithoutPageStyle(element, ['signup', 'heading', 'done'])).to.deep.equal([]);
   });
 });
