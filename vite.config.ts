@@ -90,6 +90,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Run after the root's vitest.setup.ts: a project's settings extend the root's.
+          setupFiles: ['./vitest.dom-setup.ts'],
           include: ['{core,widgets,shell}/**/*.dom.test.{ts,tsx}'],
         },
       },
