@@ -14,13 +14,16 @@ export function useOpenDetails<K>(initial: () => Iterable<K> = () => []): {
   const [open, setOpen] = useState<ReadonlySet<K>>(() => new Set(initial()));
   return {
     isOpen: (key) => open.has(key),
-    toggle: (key, isOpen) => {
-      if (open.has(key) === isOpen) return;
-      const next = new Set(open);
-      if (isOpen) next.add(key);
-      else next.delete(key);
-      setOpen(next);
-    },
+    // The browser sends toggle a task after the change, so it may follow a newer openOnly: it
+    // updates the set as it is then, not as this render saw it.
+    toggle: (key, isOpen) =>
+      setOpen((current) => {
+        if (current.has(key) === isOpen) return current;
+        const next = new Set(current);
+        if (isOpen) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
     openOnly: (keys) => setOpen(new Set(keys)),
   };
 }
