@@ -103,7 +103,7 @@ test.describe('staff area: customer groups', () => {
       const samPage = await context.newPage();
       await signInAs(SUBTENANT, samPage);
       await samPage.goto(`/book-facilities/${RIVERSIDE}`);
-      expect(await offeredFacilities(samPage.getByRole('main'))).toEqual(expect.arrayContaining(['Gym', facilityName]));
+      await expect.poll(() => offeredFacilities(samPage.getByRole('main'))).toEqual(expect.arrayContaining(['Gym', facilityName]));
       const oliviaPage = await context.newPage();
       await signInAs(OWNER, oliviaPage);
       await oliviaPage.goto(`/book-facilities/${RIVERSIDE}`);
@@ -121,7 +121,7 @@ test.describe('staff area: customer groups', () => {
       await expect(main.getByRole('link', { name: groupName })).toHaveCount(0);
       groupId = null;
       await samPage.reload();
-      expect(await offeredFacilities(samPage.getByRole('main'))).toEqual(['Gym']);
+      await expect.poll(() => offeredFacilities(samPage.getByRole('main'))).toEqual(['Gym']);
     } finally {
       if (groupId) {
         const deleted = await admin.delete(`/user-group/${groupId}`);

@@ -52,8 +52,8 @@ test.describe('portico-charges on the agent website', () => {
     await expect(charges.locator('[part="summary"]')).toHaveText('Consolidated balanceBalance £2,289.00');
     const elmCourt = charges.getByRole('table', { name: 'Elm Court' });
     const riverside = charges.getByRole('table', { name: 'Riverside Wharf' });
-    expect(await rows(elmCourt)).toEqual([['Apartment 12', 'Olivia Owner', 'Balance £310.00']]);
-    expect(await rows(riverside)).toEqual([
+    await expect.poll(() => rows(elmCourt)).toEqual([['Apartment 12', 'Olivia Owner', 'Balance £310.00']]);
+    await expect.poll(() => rows(riverside)).toEqual([
       ['Flat 1', 'Olivia Owner', 'Balance £1,113.75'],
       ['Flat 2', 'Olivia Owner', 'Balance £865.25'],
     ]);
@@ -64,7 +64,7 @@ test.describe('portico-charges on the agent website', () => {
     const apartment12 = charges.getByRole('region', { name: 'Apartment 12' });
     await expect(apartment12).toBeVisible();
     await expect(charges.getByRole('button', { name: 'Apartment 12' })).toHaveAttribute('aria-current', 'true');
-    expect(await accounts(apartment12)).toEqual([
+    await expect.poll(() => accounts(apartment12)).toEqual([
       { service: 'Service charge', details: [['Account number', 'EC-0012-SC'], ['Payment method', 'Cheque'], ['Balance', '£310.00']] },
     ]);
     await expect(charges.getByRole('dialog')).toHaveCount(0);
@@ -75,7 +75,7 @@ test.describe('portico-charges on the agent website', () => {
     const flat1 = charges.getByRole('region', { name: 'Flat 1' });
     await expect(flat1).toBeVisible();
     await expect(apartment12).toHaveCount(0);
-    expect(await accounts(flat1)).toEqual([
+    await expect.poll(() => accounts(flat1)).toEqual([
       { service: 'Service charge', details: [['Account number', 'RW-0001-SC'], ['Payment method', 'Direct debit'], ['Balance', '£1,234.50']] },
       { service: 'Ground rent', details: [['Account number', 'RW-0001-GR'], ['Payment method', 'Bank transfer'], ['Credit', '£120.75']] },
     ]);
@@ -149,7 +149,7 @@ test.describe('portico-charges on the agent website', () => {
     await flat2Row.click();
     const dialog = charges.getByRole('dialog', { name: 'Flat 2' });
     await expect(dialog).toBeVisible();
-    expect(await accounts(dialog)).toEqual([
+    await expect.poll(() => accounts(dialog)).toEqual([
       { service: 'Service charge', details: [['Account number', 'RW-0002-SC'], ['Payment method', 'None set up'], ['Balance', '£865.25']] },
     ]);
     await expect(dialog.getByRole('link', { name: 'View statement' })).toHaveAttribute('href', '/account/statement/?chargeAccountId=acc-flat-2-service-charge');

@@ -63,7 +63,7 @@ test.describe('the development page', () => {
     const errors = collectErrors(page);
     await signInAs('owner@example.com');
     await openDevelopment(page, `/developments/${RIVERSIDE}/news`, 'Riverside Wharf');
-    expect(await tabNames(page)).toEqual(['News', 'Requests', 'Book facilities', 'Bin collection days', 'Gym rules']);
+    await expect.poll(() => tabNames(page)).toEqual(['News', 'Requests', 'Book facilities', 'Bin collection days', 'Gym rules']);
     await tabs(page).getByRole('link', { name: 'Bin collection days' }).click();
     await expect(page).toHaveURL(new RegExp(`/developments/${RIVERSIDE}/article/pst-riverside-bins$`));
     await expect(tabs(page).getByRole('link', { name: 'Bin collection days' })).toHaveAttribute('aria-current', 'page');
@@ -80,7 +80,7 @@ test.describe('the development page', () => {
     await signInAs('admin@example.com');
     await openDevelopment(page, `/developments/${RIVERSIDE}/news`, 'Riverside Wharf');
     // The pages in the API's order, the latest changed first.
-    expect(await tabNames(page)).toEqual(['News', 'Customers', 'Reports', 'Summer party (draft)', 'Bin collection days', 'Gym rules']);
+    await expect.poll(() => tabNames(page)).toEqual(['News', 'Customers', 'Reports', 'Summer party (draft)', 'Bin collection days', 'Gym rules']);
     await tabs(page).getByRole('link', { name: 'Summer party (draft)' }).click();
     await expect(page.getByRole('article').getByRole('heading', { level: 2, name: 'Summer party (draft)' })).toBeVisible();
     await page.goto(`/developments/${RIVERSIDE}/requests`);
@@ -94,7 +94,7 @@ test.describe('the development page', () => {
   test('officer@ (sl3) has no reports tab, and its address is the 404 page for him', async ({ page, signInAs }) => {
     await signInAs('officer@example.com');
     await openDevelopment(page, `/developments/${RIVERSIDE}/news`, 'Riverside Wharf');
-    expect(await tabNames(page)).toEqual(['News', 'Customers', 'Summer party (draft)', 'Bin collection days', 'Gym rules']);
+    await expect.poll(() => tabNames(page)).toEqual(['News', 'Customers', 'Summer party (draft)', 'Bin collection days', 'Gym rules']);
     await page.goto(`/developments/${RIVERSIDE}/reports`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

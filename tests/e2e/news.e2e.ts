@@ -57,14 +57,14 @@ test.describe('news on the agent website', () => {
     expect(times).toEqual([...times].sort().reverse());
 
     const news = await signedInNews(page, '/news/');
-    expect(await titles(news)).toEqual(seeded.slice(0, 5).map((item) => item.title));
+    await expect.poll(() => titles(news)).toEqual(seeded.slice(0, 5).map((item) => item.title));
     await expect(news.getByRole('status').filter({ hasText: 'news items' })).toHaveText(`Showing 5 of ${seeded.length} news items`);
     await expect(news.locator('[part~="badge-urgent"]').first()).toHaveText('Urgent');
     await expect(news.getByRole('img', { name: 'Picture of Manny Manager' }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'news list');
 
     await news.getByRole('button', { name: 'Show more news' }).click();
-    expect(await titles(news)).toEqual(seeded.slice(0, 10).map((item) => item.title));
+    await expect.poll(() => titles(news)).toEqual(seeded.slice(0, 10).map((item) => item.title));
 
     // Search: "WATER" in any case, in a title or a description.
     const search = news.getByRole('searchbox', { name: 'Search news' });
@@ -84,9 +84,9 @@ test.describe('news on the agent website', () => {
     await search.fill('');
     await category.selectOption('important');
     const important = seeded.filter((item) => item.category === 'important');
-    expect(await titles(news)).toEqual(important.slice(0, 5).map((item) => item.title));
+    await expect.poll(() => titles(news)).toEqual(important.slice(0, 5).map((item) => item.title));
     await search.fill('lift');
-    expect(await titles(news)).toEqual(['Lift refurbishment']);
+    await expect.poll(() => titles(news)).toEqual(['Lift refurbishment']);
     await category.selectOption('urgent');
     await expect(news.getByRole('status').filter({ hasText: 'No items found' })).toBeVisible();
     await expectNoAxeViolations(page, 'news, no search results');

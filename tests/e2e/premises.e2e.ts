@@ -62,7 +62,7 @@ test.describe('the premises pages', () => {
     await expect(page).toHaveURL(`${PORTAL}/premises/${APARTMENT_12}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Premises' })).toBeVisible();
     await expect(page).toHaveTitle('[localhost] Premises | Portico');
-    expect(await listed(page)).toEqual([
+    await expect.poll(() => listed(page)).toEqual([
       ['Elm Court', 'Apartment 12'],
       ['Riverside Wharf', 'Flat 1', 'Flat 2'],
     ]);
@@ -81,7 +81,7 @@ test.describe('the premises pages', () => {
     await expect(charges).toContainText('Ground rent Credit £120.75');
     await expect(charges.getByRole('link', { name: 'View the charges of this premises' })).toHaveAttribute('href', `/charges/${FLAT_1}`);
     await expect(page.getByRole('region', { name: 'My people' })).toContainText('Olivia Owner, Owner');
-    expect(await markedMain(page)).toEqual(['Flat 1']);
+    await expect.poll(() => markedMain(page)).toEqual(['Flat 1']);
     await expectNoAxeViolations(page, 'premises detail');
 
     // A development's premises fold away (spec 1 §2: collapsible).
@@ -139,11 +139,11 @@ test.describe('the premises pages', () => {
     await dialog.getByLabel('This is my main residence').check();
     await saveAndConfirm(page, dialog, 'Main residence status updated successfully.');
     await expect(status.locator('dd')).toHaveText('Yes');
-    expect(await markedMain(page)).toEqual(['Flat 2']);
+    await expect.poll(() => markedMain(page)).toEqual(['Flat 2']);
 
     await page.reload();
     await expect(status.locator('dd')).toHaveText('Yes');
-    expect(await markedMain(page)).toEqual(['Flat 2']);
+    await expect.poll(() => markedMain(page)).toEqual(['Flat 2']);
 
     // Put back: Flat 1 is the seeded main residence.
     await premisesList(page).getByRole('link', { name: 'Flat 1' }).click();
@@ -154,7 +154,7 @@ test.describe('the premises pages', () => {
     await saveAndConfirm(page, dialog, 'Main residence status updated successfully.');
     await page.reload();
     await expect(status.locator('dd')).toHaveText('Yes');
-    expect(await markedMain(page)).toEqual(['Flat 1']);
+    await expect.poll(() => markedMain(page)).toEqual(['Flat 1']);
   });
 
   test('correspondence address: messages on bad input; a valid change raises a request, listed in My requests', async ({ page, signInAs }) => {
