@@ -19,7 +19,7 @@ import { customersArea } from './areas/customers';
 import { parcelsArea } from './areas/parcels';
 import { isTaskUpload, tasksArea } from './areas/tasks';
 import { compression } from './http/compression';
-import { loadSigningSecret, type ServerConfig } from './config';
+import { clockFrom, loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { HttpError } from './http/errors';
 
@@ -38,14 +38,14 @@ export interface ApiInstance {
 
 /**
  * Opens (creating, migrating and seeding each area that is new to it) the database under `config.dataDir` and
- * builds the app. `now` replaces the clock in tests.
+ * builds the app. `now` replaces the clock in tests; without it, the configured one (`clockStart`).
  * @example const { app } = await createApi(readConfig());
  */
 export async function createApi(config: ServerConfig, options: { now?: () => Date } = {}): Promise<ApiInstance> {
   mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(join(config.dataDir, 'portico.sqlite'));
   const secret = loadSigningSecret(config.dataDir);
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? clockFrom(config.clockStart);
   const ctx: AppContext = {
     db,
     config,

@@ -31,16 +31,24 @@ export interface ServerConfig {
   readonly rateLimit: { readonly max: number; readonly windowSeconds: number };
   /** The API's own absolute base, for links in answers (public images): no trailing slash. */
   readonly publicUrl: string;
+  /**
+   * Demo mode only: the instant the API's clock starts at (PORTICO_CLOCK_START), so that a test or
+   * a demo sees the same "today" on every run; the clock runs on from there. Null: the real clock.
+   */
+  readonly clockStart: Date | null;
 }
 
 /**
  * Reads the configuration from environment variables: PORTICO_API_PORT, PORTICO_DATA_DIR,
  * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`0` turns demo mode off), PORTICO_PORTAL_ORIGIN,
  * PORTICO_VIEW_AS_SESSION_SECONDS,
- * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>).
+ * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>),
+ * PORTICO_CLOCK_START (an ISO instant with its offset; demo mode only).
+ * Throws a `ConfigError` that says what to change when a value cannot be used.
  * @example const config = readConfig(process.env);
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const demoMode = env.PORTICO_DEMO !== '0';
   return {
     port: Number(env.PORTICO_API_PORT ?? 4300),
     dataDir: resolve(env.PORTICO_DATA_DIR ?? '.data'),
@@ -48,7 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    demoMode: env.PORTICO_DEMO !== '0',
+    demoMode,
     quiet: env.PORTICO_QUIET === '1',
     accessTokenSeconds: Number(env.PORTICO_ACCESS_TOKEN_SECONDS ?? 300),
     refreshTokenSeconds: Number(env.PORTICO_REFRESH_TOKEN_SECONDS ?? 60 * 60 * 24 * 30),
@@ -56,7 +64,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalOrigin: (env.PORTICO_PORTAL_ORIGIN ?? 'http://localhost:4200').replace(/\/+$/, ''),
     rateLimit: { max: Number(env.PORTICO_RATE_LIMIT_MAX ?? 10), windowSeconds: Number(env.PORTICO_RATE_LIMIT_WINDOW ?? 60) },
     publicUrl: (env.PORTICO_API_PUBLIC_URL ?? `http://localhost:${env.PORTICO_API_PORT ?? 4300}`).replace(/\/+$/, ''),
+    clockStart: readClockStart(env.PORTICO_CLOCK_START, demoMode),
   };
+}
+
+/** A configuration value the API cannot start with; its message says what to change. */
+export class ConfigError extends Error {}
+
+// An instant with an explicit offset or Z: a bare date or local time would be read in the machine's zone.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function readClockStart(value: string | undefined, demoMode: boolean): Date | null {
+  if (value === undefined || value === '') return null;
+  // A production API that believed another day would take payments and bookings on the wrong day.
+  if (!demoMode) throw new ConfigError('PORTICO_CLOCK_START pins the clock for tests and demos only: remove it, or leave demo mode on (PORTICO_DEMO unset).');
+  const start = new Date(value);
+  if (!INSTANT.test(value) || Number.isNaN(start.getTime())) {
+    throw new ConfigError(`PORTICO_CLOCK_START must be an ISO instant with its offset, such as 2026-12-05T10:00:00Z or 2026-12-05T10:00:00+00:00; got "${value}".`);
+  }
+  return start;
+}
+
+/**
+ * The API's clock: the real one, or one that starts at `start` and runs on at the real pace.
+ * @example const now = clockFrom(config.clockStart); now();
+ */
+export function clockFrom(start: Date | null, realNow: () => number = Date.now): () => Date {
+  if (start === null) return () => new Date(realNow());
+  const offset = start.getTime() - realNow();
+  return () => new Date(realNow() + offset);
 }
 
 /**

@@ -2,13 +2,21 @@
 // its database created, migrated and seeded under .data/ on first start.
 import { serve } from '@hono/node-server';
 import { createApi } from './app';
-import { readConfig } from './config';
+import { ConfigError, readConfig, type ServerConfig } from './config';
 import { DEMO_PASSWORD } from './areas/core';
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`The reference API did not start: ${error.message}`);
+  process.exit(1);
+}
 const { app, close } = await createApi(config);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => {
-  console.log(`Portico reference API on http://localhost:${config.port} (data in ${config.dataDir}${config.demoMode ? ', demo mode' : ''})`);
+  const clock = config.clockStart ? `, its clock started at ${config.clockStart.toISOString()}` : '';
+  console.log(`Portico reference API on http://localhost:${config.port} (data in ${config.dataDir}${config.demoMode ? ', demo mode' : ''}${clock})`);
   if (config.demoMode) {
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): owner@example.com, mfa@example.com, subtenant@example.com,`);
     console.log('  downgraded@example.com, client@example.com, admin@example.com, manager@example.com, officer@example.com');

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { clockFrom, ConfigError, readConfig } from './config';
+
+describe('the pinned clock (PORTICO_CLOCK_START)', () => {
+  it('is the real clock unless set', () => {
+    expect(readConfig({}).clockStart).toBeNull();
+    expect(readConfig({ PORTICO_CLOCK_START: '' }).clockStart).toBeNull();
+  });
+
+  it('reads an ISO instant with its offset', () => {
+    expect(readConfig({ PORTICO_CLOCK_START: '2026-12-05T10:00:00Z' }).clockStart).toEqual(new Date('2026-12-05T10:00:00Z'));
+    expect(readConfig({ PORTICO_CLOCK_START: '2026-03-29T00:15:00+00:00' }).clockStart).toEqual(new Date('2026-03-29T00:15:00Z'));
+    expect(readConfig({ PORTICO_CLOCK_START: '2026-10-25T01:30:00.000+01:00' }).clockStart).toEqual(new Date('2026-10-25T00:30:00Z'));
+  });
+
+  it('refuses an instant the machine would read in its own zone, or no instant at all, saying what it wants', () => {
+    for (const value of ['2026-12-05', '2026-12-05T10:00:00', 'tomorrow', '2026-13-05T10:00:00Z']) {
+      expect(() => readConfig({ PORTICO_CLOCK_START: value }), value).toThrow(ConfigError);
+      expect(() => readConfig({ PORTICO_CLOCK_START: value }), value).toThrow(/ISO instant with its offset, such as 2026-12-05T10:00:00Z/);
+    }
+  });
+
+  it('is refused outside demo mode, so a production API never runs on another day', () => {
+    expect(() => readConfig({ PORTICO_DEMO: '0', PORTICO_CLOCK_START: '2026-12-05T10:00:00Z' })).toThrow(/for tests and demos only/);
+    expect(readConfig({ PORTICO_DEMO: '0' }).clockStart).toBeNull();
+  });
+
+  it('starts at the pinned instant and runs on at the real pace', () => {
+    let real = Date.UTC(2030, 0, 1);
+    const now = clockFrom(new Date('2026-12-05T10:00:00Z'), () => real);
+    expect(now().toISOString()).toBe('2026-12-05T10:00:00.000Z');
+    real += 90_000;
+    expect(now().toISOString()).toBe('2026-12-05T10:01:30.000Z');
+  });
+
+  it('without a start, is the real clock', () => {
+    const now = clockFrom(null, () => Date.UTC(2030, 0, 1));
+    expect(now().toISOString()).toBe('2030-01-01T00:00:00.000Z');
+  });
+});
