@@ -13,6 +13,7 @@ import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { expectNoAxeViolations } from './agent-website-support';
 import { expect as baseExpect, test } from './fixtures';
+import { testToday } from './clock';
 import { API } from './ports';
 import { answer } from './shell-support';
 import { newFacility } from './staff-support';
@@ -37,7 +38,7 @@ function apiAs(request: APIRequestContext, authToken: string) {
 }
 
 /** The instant `time` (HH:mm, London) of day `offset` counted from today (DEMO-DATA.md's "day N"). */
-const dayAt = (offset: number, time: string) => new Date(londonTime(addLondonDays(londonDay(Date.now()), offset), time)).toISOString();
+const dayAt = (offset: number, time: string) => new Date(londonTime(addLondonDays(testToday(), offset), time)).toISOString();
 
 test.describe('staff area: bookings and images', () => {
   test('Ada uploads two images to a new facility, marks the second main and finds it main after a reload', async ({ page, signInAs, storedSessions, request }) => {

@@ -16,6 +16,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { expectNoAxeViolations, PASSWORD } from './agent-website-support';
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { putOnWorkerClock } from './clock';
 import { API, PORTAL } from './ports';
 import { answer, quietChrome } from './shell-support';
 
@@ -155,6 +156,7 @@ test.describe('staff area: customer actions', () => {
 
       // Ivy, on the phone, signs in with it in a browser of her own.
       const ivyContext = await browser.newContext({ baseURL: PORTAL });
+      await putOnWorkerClock(ivyContext);
       try {
         const ivyPage = await ivyContext.newPage();
         await signInOnTheForm(ivyPage, ivyEmail, password!);

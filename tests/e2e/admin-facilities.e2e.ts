@@ -9,10 +9,11 @@
  * API's message until Ada chooses to cancel the booking too. axe (WCAG 2.2 AA, light and dark) on
  * the form with its preview.
  */
-import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
+import { addLondonDays, londonTime } from '../../core/domain/london';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { expect, test } from './fixtures';
+import { testToday } from './clock';
 import { API } from './ports';
 
 const RIVERSIDE = `/admin/${demoIds.riversideWharf}/facilities`;
@@ -80,7 +81,7 @@ test.describe('staff area: facilities', () => {
     expect(created.status()).toBe(201);
     const facilityId = ((await created.json()) as { data: { id: string } }).data.id;
     expect((await request.put(`${API}/facilities/${facilityId}`, { headers: admin, data: { users: [demoIds.olivia] } })).ok()).toBe(true);
-    const tomorrow = addLondonDays(londonDay(Date.now()), 1);
+    const tomorrow = addLondonDays(testToday(), 1);
     const booking = { startAt: new Date(londonTime(tomorrow, '10:00')).toISOString(), endAt: new Date(londonTime(tomorrow, '11:00')).toISOString() };
     expect((await request.post(`${API}/facilities/${facilityId}/bookings`, { headers: owner, data: booking })).status()).toBe(201);
 

@@ -12,6 +12,7 @@
 import { expect, test, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { storeSession } from './shell-support';
+import { testNow } from './clock';
 import { API } from './ports';
 
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookies on the portal' });
@@ -21,7 +22,7 @@ test.describe('the cookie banner (spec 1 §2, §4)', () => {
     const errors = collectErrors(page);
     // The page's clock, so that the test jumps over the banner's 5 seconds rather than waiting them
     // (the exact times are the DOM test's).
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     await page.goto('/signin');
     const banner = cookieBanner(page);
     await expect(banner).toBeVisible();

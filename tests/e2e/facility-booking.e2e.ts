@@ -7,11 +7,12 @@
  * light and dark) on the booking page's states. Every booking a test makes, it cancels, so the
  * Gym's cap of upcoming bookings per resident (3) is never reached by repeated runs.
  */
-import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
+import { addLondonDays, londonTime } from '../../core/domain/london';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open } from './agent-website-support';
 import { expect as baseExpect, test, type Locator } from './fixtures';
 import { SITE } from './ports';
+import { testToday } from './clock';
 
 // A shared two-core machine: the calendar computes a week of slots while other suites run.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -22,7 +23,7 @@ const BOOKING_PAGE = `/book-facilities/${demoIds.riversideWharf}`;
 
 /** The instant `time` (HH:mm, London) of day `offset` counted from today (DEMO-DATA.md's "day N"). */
 function dayAt(offset: number, time: string): string {
-  return new Date(londonTime(addLondonDays(londonDay(Date.now()), offset), time)).toISOString().slice(0, 19);
+  return new Date(londonTime(addLondonDays(testToday(), offset), time)).toISOString().slice(0, 19);
 }
 
 /**

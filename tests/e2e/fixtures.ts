@@ -6,6 +6,7 @@
 // theirs, so every suite runs under one. Tests that are not about signing in start signed in
 // from a stored session (`signInAs`), made once per account per worker.
 import { test as base, expect, type Page } from '@playwright/test';
+import { putOnWorkerClock } from './clock';
 import { API, PORTAL } from './ports';
 import { startWorkerServers } from './servers';
 import { apiSignIn, signedIn, type StoredSession } from './shell-support';
@@ -90,6 +91,14 @@ export const test = base.extend<{ cspGuard: string[]; signInAs: SignInAs }, { wo
       for (const email of used) await storedSessions.expectStillOpen(email);
     },
     {},
+  ],
+  // Every page of a pinned worker sees the API's today (clock.ts).
+  context: [
+    async ({ context }, use) => {
+      await putOnWorkerClock(context);
+      await use(context);
+    },
+    { scope: 'test' },
   ],
   cspGuard: [
     async ({ context }, use) => {

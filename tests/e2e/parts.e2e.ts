@@ -20,6 +20,7 @@ import { ALL_ELEMENTS_PATH, expectAllSignedIn, expectAllSignedOut, OWNER_CHARGE_
 import { requestDemoIds } from '../../server/areas/requests';
 import { signIn } from './agent-website-support';
 import { expect, test, type Page } from './fixtures';
+import { testToday } from './clock';
 import { SITE } from './ports';
 
 test.use({ baseURL: SITE });
@@ -220,15 +221,21 @@ test('every documented ::part the elements show takes the host page style', asyn
   await expect(page.locator('portico-statement [part~="back"]')).toBeVisible();
   await visit('the statement page');
 
-  // Facility booking on its own page: the pickers, a week of slots and the upcoming bookings.
+  // Facility booking on its own page: the pickers, a week's days (a weekend week may offer no
+  // slot) and the upcoming bookings.
   await page.goto('/facilities/');
   const booking = page.locator('portico-facility-booking');
-  await expect(booking.locator('[part~="slot"]').first()).toBeVisible();
+  await expect(booking.locator('[part~="day"]').first()).toBeVisible();
   await expect(booking.locator('[part~="booking"]').first()).toBeVisible();
   await visit('facility booking');
-  // The Gym: a slot another resident holds, her own, her allowance, and a length to choose.
+  // The Gym, in the week of tomorrow (the next week on a Sunday): a slot another resident holds
+  // (Sam's, day 1), her own, her allowance, and a length to choose.
   await booking.getByRole('combobox', { name: 'Facility' }).selectOption({ label: 'Gym' });
+  await expect(booking.locator('[part~="calendar"]').getByRole('heading', { name: 'Gym', exact: true })).toBeVisible();
+  // The week shown runs from Monday to Sunday: on a Sunday, tomorrow is in the next.
+  if (new Date(`${testToday()}T12:00:00Z`).getUTCDay() === 0) await booking.locator('[part~="next"]').click();
   await expect(booking.locator('[part~="slot-taken"]').first()).toBeVisible();
+  await expect(booking.locator('[part~="slot"]').first()).toBeVisible();
   await visit('facility booking, the Gym');
   // The booking form of a free slot, closed unsent; one of her bookings, and its cancel question, dismissed.
   await booking.locator('[part~="slot-free"]').first().click();

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAgentWebsite } from '../../examples/agent-website/server';
 import { serveShell } from '../../scripts/serve-shell';
+import { clockIsPinned, testNow } from './clock';
 import { API, API_PORT, EMBED_HOST, PORTAL, PORTAL_PORT, SHELL_BUILD, SITE, SITE_PORT } from './ports';
 
 /** Polls `url` until it answers (any status), for at most `seconds`, retrying on the API's own readiness rather than after a fixed pause. */
@@ -46,7 +47,8 @@ export interface ApiProcess {
 
 /**
  * Starts the real reference API, the same command as `npm run api`, in a child process, and
- * waits until it answers.
+ * waits until it answers. On a worker whose clock is pinned (clock.ts), the API's clock starts at
+ * the worker's current instant.
  * @example const api = await startApi({ port: 4301, dataDir, corsOrigins: [SITE] }); await api.stop();
  */
 export async function startApi(options: ApiOptions): Promise<ApiProcess> {
@@ -64,6 +66,8 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       PORTICO_RATE_LIMIT_MAX: '100',
       ...(options.portalOrigin === undefined ? {} : { PORTICO_PORTAL_ORIGIN: options.portalOrigin }),
       ...(options.accessTokenSeconds === undefined ? {} : { PORTICO_ACCESS_TOKEN_SECONDS: String(options.accessTokenSeconds) }),
+      // Never the machine's own setting: an API on the real clock must not inherit a pinned one.
+      PORTICO_CLOCK_START: clockIsPinned() ? new Date(testNow()).toISOString() : '',
     },
   });
   // The API must not outlive this process (a worker stopped without its teardown): a leftover

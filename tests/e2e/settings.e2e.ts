@@ -12,6 +12,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoAxeViolations, latestCode, PASSWORD } from './agent-website-support';
+import { putOnWorkerClock } from './clock';
 import { API, PORTAL } from './ports';
 import { quietChrome } from './shell-support';
 
@@ -78,6 +79,7 @@ test.describe('settings', () => {
 
       // A browser of its own: this page's session stays as it is.
       const other = await browser.newContext({ baseURL: PORTAL });
+      await putOnWorkerClock(other);
       try {
         const signIn = await other.newPage();
         await quietChrome(signIn);

@@ -10,6 +10,7 @@
 import { expect, test, type Page } from './fixtures';
 import { collectErrors, expectNoAxeViolations, latestCode, PASSWORD } from './agent-website-support';
 import { quietChrome } from './shell-support';
+import { testNow } from './clock';
 import { API, PORTAL } from './ports';
 
 const OWNER = 'owner@example.com';
@@ -329,7 +330,7 @@ test.describe('the portal shell', () => {
     const errors = collectErrors(page);
     // The page's time stands still from before its load and moves in 10 ms steps until the link
     // shows, so the click is inside the page's first second however slowly the machine renders.
-    const start = Date.now();
+    const start = testNow();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 60_000);
     await page.goto('/signin');

@@ -7,6 +7,9 @@
  * no CSP violation. Each worker starts the reference API (fresh data) and the site (tests/e2e/servers.ts).
  */
 import { readFileSync } from 'node:fs';
+import { format, parseISO, subYears } from 'date-fns';
+import { addLondonDays } from '../../core/domain/london';
+import { testToday } from './clock';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectNavigatedTo, expectNoAxeViolations, expectNoCspViolations, expectSignedOut, open, PASSWORD, signIn } from './agent-website-support';
 import { API, SITE } from './ports';
@@ -50,19 +53,11 @@ async function flat1ServiceCharge(page: Page): Promise<{ account: Account; lines
   return { account, lines: statement.data.lines };
 }
 
-/** A local calendar date `days` days from today, as the date inputs take it. */
-function isoDay(days = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+/** The London date `days` days from today on the suites' clock, as the date inputs take it. */
+const isoDay = (days = 0): string => addLondonDays(testToday(), days);
 
 /** The same day one year before today (the last-year preset's first day). */
-function yearAgo(): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - 1);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+const yearAgo = (): string => format(subYears(parseISO(testToday()), 1), 'yyyy-MM-dd');
 
 /** `yyyy-MM-dd` as the statement shows it, `dd/MM/yyyy`. */
 const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -4,6 +4,7 @@
 // does not match goes on to the real reference API of this run.
 import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Page, Request, Route } from '@playwright/test';
+import { testNow } from '../e2e/clock';
 import { API } from '../e2e/ports';
 import type { StoredSession, Session } from '../e2e/shell-support';
 
@@ -161,7 +162,7 @@ const DEFAULT_TIMEOUT_MS = (() => {
  * `passTime` can jump past the client's time limit instead of waiting 20 s.
  */
 export async function installClock(page: Page): Promise<void> {
-  await page.clock.install();
+  await page.clock.install({ time: testNow() });
 }
 
 /** Jumps the page's clock past the client's time limit (`DEFAULT_TIMEOUT_MS`): every held call is aborted. */

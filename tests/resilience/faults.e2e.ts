@@ -14,8 +14,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Route } from '@playwright/test';
-import { addLondonDays, londonDay } from '../../core/domain/london';
+import { addLondonDays } from '../../core/domain/london';
 import { expect as baseExpect, test, type Locator, type Page, type StoredSessions } from '../e2e/fixtures';
+import { testToday } from '../e2e/clock';
 import { API, PORTAL, SITE } from '../e2e/ports';
 import { PASSWORD } from '../e2e/agent-website-support';
 import { apiSignIn, quietChrome, signedIn } from '../e2e/shell-support';
@@ -203,7 +204,7 @@ const LOADS: readonly LoadSurface[] = [
   {
     // The staff week of bookings, the week of day 1 (Olivia's and Sam's Gym bookings, DEMO-DATA.md).
     name: 'shell: /admin/{id}/bookings (the staff week and its facility filter)',
-    url: `${PORTAL}/admin/${RIVERSIDE}/bookings?week=${addLondonDays(londonDay(Date.now()), 1)}`,
+    url: `${PORTAL}/admin/${RIVERSIDE}/bookings?week=${addLondonDays(testToday(), 1)}`,
     account: 'admin@example.com',
     calls: [get(/^\/developments\/[^/]+\/bookings$/), get(/^\/facilities$/)],
     scope: shell,
@@ -278,7 +279,8 @@ const LOADS: readonly LoadSurface[] = [
     account: OWNER,
     calls: [get(/^\/facilities$/), get(/^\/facilities\/[^/]+\/slots$/), get(/^\/developments\/[^/]+\/bookings$/)],
     scope: element('portico-facility-booking'),
-    content: (scope) => [scope.getByRole('combobox', { name: 'Facility' }), scope.getByRole('listbox').first(), scope.locator('[part~="booking"]').first()],
+    // The week's days, with slots or "no slots" (a weekend week may have none to offer).
+    content: (scope) => [scope.getByRole('combobox', { name: 'Facility' }), scope.locator('[part~="day"]').first(), scope.locator('[part~="booking"]').first()],
   },
   {
     name: 'shell: the staff area (/admin/{id}/facilities)',

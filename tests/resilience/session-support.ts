@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { accessTokens } from '../../server/auth/access-tokens';
 import { expect, type Locator, type Page, type Request } from '../e2e/fixtures';
+import { testNow } from '../e2e/clock';
 import { API } from '../e2e/ports';
 import { WORKER_ACCESS_TOKEN_SECONDS } from '../e2e/servers';
 
@@ -22,7 +23,7 @@ export async function expiredCopy(authToken: string): Promise<string> {
   const secret = Buffer.from(readFileSync(join(dataDir, 'jwt-secret'), 'utf8'), 'base64');
   const claims = decodeJwt(authToken);
   if (typeof claims.sub !== 'string') throw new Error('the access token names no user');
-  const issuedAt = new Date(Date.now() - (WORKER_ACCESS_TOKEN_SECONDS + 5 * 60) * 1000);
+  const issuedAt = new Date(testNow() - (WORKER_ACCESS_TOKEN_SECONDS + 5 * 60) * 1000);
   const tokens = accessTokens(secret, WORKER_ACCESS_TOKEN_SECONDS, () => issuedAt);
   return tokens.sign(claims.sub, issuedAt, typeof claims.fam === 'string' ? { fam: claims.fam } : {});
 }

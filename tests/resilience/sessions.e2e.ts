@@ -13,6 +13,7 @@
 import { collectErrors, expectNoAxeViolations, open, signIn } from '../e2e/agent-website-support';
 import { expect, test, type Page } from '../e2e/fixtures';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
+import { putOnWorkerClock } from '../e2e/clock';
 import { API, PORTAL, SITE } from '../e2e/ports';
 import { apiSignIn, signedIn, type Session } from '../e2e/shell-support';
 import {
@@ -77,7 +78,7 @@ test.describe('sessions on the page with seven elements', () => {
     const session = await apiSignIn(page.request, OWNER);
     const expired = await expiredCopy(session.authToken);
     // By the page's clock the token has minutes left, so every element sends it and meets a 401.
-    await page.clock.install({ time: Date.now() - 10 * 60 * 1000 });
+    await putOnWorkerClock(page.context(), -10 * 60 * 1000);
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401) refused.push(`${response.request().method()} ${response.url()}`);

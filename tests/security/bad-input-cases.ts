@@ -9,6 +9,9 @@
 // spec's words; elsewhere the portal catalogue's (core/i18n/en.json). The API's messages are
 // `<path>: <rule>` as core/schemas words a failure (the spec gives no server texts).
 
+import { addLondonDays } from '../../core/domain/london';
+import { testToday } from '../e2e/clock';
+
 /** The forms (and the one API-only payload) the cases cover. */
 export type FormName =
   | 'signIn'
@@ -146,11 +149,8 @@ const api = {
   oneOf: (path: string) => `${path}: must be one of`,
 };
 
-/**
- * A calendar day `days` from today, `yyyy-MM-dd` in UTC (the suites' machine, the API and the
- * browser agree on the day; the API's day is London's, the same but for an hour a day in summer).
- */
-export const isoDay = (days = 0): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A London calendar day `days` from today on the suites' clock (tests/e2e/clock.ts), `yyyy-MM-dd`. */
+export const isoDay = (days = 0): string => addLondonDays(testToday(), days);
 
 /**
  * An instant on the hour `days` from today in UTC: on the hour in London too, in both GMT and BST,

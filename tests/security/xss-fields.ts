@@ -8,6 +8,7 @@ import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { sampleIds } from '../../core/schemas/samples';
 import { BOOKING_NOTE_MAX, type Booking, type Ticket } from '../../core/schemas';
+import { testNow, testToday } from '../e2e/clock';
 import { answer } from '../e2e/shell-support';
 import { groupsForHtml, packText, type XssPayload } from './xss-payloads';
 
@@ -155,7 +156,7 @@ async function plantBookingNotes(request: APIRequestContext, api: string, authTo
   const { send } = apiSender(request, api, authToken);
   const slots = [['08:00', '12:00'], ['12:00', '16:00'], ['16:00', '20:00']] as const;
   const bookings: { id: string; note: string; payloads: number }[] = [];
-  const days = [3, 4, 6, 7, 8, 9].map((offset) => addLondonDays(londonDay(Date.now()), offset));
+  const days = [3, 4, 6, 7, 8, 9].map((offset) => addLondonDays(testToday(), offset));
   for (const [index, pack] of packText(payloads, BOOKING_NOTE_MAX - PREFIX.note.length - 1).entries()) {
     const day = days[Math.floor(index / slots.length)]!;
     const [start, end] = slots[index % slots.length]!;
@@ -197,7 +198,7 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
         `INSERT INTO news (id, title, description, category, author_name, author_image, linked_library_files, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?, ?)`,
       );
       const linkNews = db.prepare('INSERT INTO news_developments (news_id, development_id) VALUES (?, ?)');
-      const newest = Date.now();
+      const newest = testNow();
       payloads.forEach((payload, index) => {
         const id = `news-xss-${payload.id}`;
         // Newest first in payload order, all newer than the demo news.
@@ -216,7 +217,7 @@ function plantInDatabase(dataDir: string, payloads: readonly XssPayload[]) {
       db.prepare('UPDATE facilities SET name = ? WHERE id = ?').run(`${PREFIX.facility} ${joined}`, demoIds.gym);
       db.prepare(
         `INSERT INTO notifications (id, user_id, importance, title, text, link, source, created_at) VALUES ('ntf-xss', ?, 'urgent', ?, ?, NULL, 'xss', ?)`,
-      ).run(demoIds.olivia, `${PREFIX.notificationTitle} ${joined}`, `${PREFIX.notificationText} ${joined}`, new Date().toISOString());
+      ).run(demoIds.olivia, `${PREFIX.notificationTitle} ${joined}`, `${PREFIX.notificationText} ${joined}`, new Date(testNow()).toISOString());
     })();
     return {
       news,
@@ -276,7 +277,7 @@ export function plantDocuments(dataDir: string, payloads: readonly XssPayload[])
       const insertFile = db.prepare('INSERT INTO document_files (id, folder_id, name, stored_name, size, updated_at) VALUES (?, ?, ?, ?, 1, ?)');
       payloads.forEach((payload, index) => {
         insertFolder.run(`fld-xss-${payload.id}`, RIVERSIDE, folders[index], 100 + index);
-        insertFile.run(`doc-xss-${payload.id}`, `fld-xss-${payload.id}`, files[index], storedName, new Date().toISOString());
+        insertFile.run(`doc-xss-${payload.id}`, `fld-xss-${payload.id}`, files[index], storedName, new Date(testNow()).toISOString());
       });
     })();
     return { developmentId: RIVERSIDE, folders, files };
@@ -445,7 +446,7 @@ export function plantCustomerFields(dataDir: string, payloads: readonly XssPaylo
     const relationship = `Relationship ${payloads.map((payload) => payload.text).join(' ')}`;
     const fileNames = packText(payloads, FILE_NAME_MAX - 'File '.length).map((pack) => `File ${pack.text}`);
     const stored = db.prepare<[], { stored_name: string; content_type: string }>("SELECT stored_name, content_type FROM customer_files WHERE id = 'cfl-olivia-1'").get()!;
-    const newest = Date.now() + 60 * 60_000;
+    const newest = testNow() + 60 * 60_000;
     db.transaction(() => {
       db.prepare("UPDATE relationship_types SET name = ? WHERE id = 'rel-owner'").run(relationship);
       const insertFile = db.prepare('INSERT INTO customer_files (id, customer_id, name, stored_name, content_type, size, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)');
@@ -482,7 +483,7 @@ export function plantPages(dataDir: string, payloads: readonly XssPayload[]): Pl
     }));
     const insert = db.prepare('INSERT INTO development_posts (id, development_id, title, description, published, author_id, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)');
     db.transaction(() => {
-      for (const { id, title, group } of pages) insert.run(id, RIVERSIDE, title, group.map((payload) => payload.text).join('<br>'), demoIds.manny, new Date().toISOString());
+      for (const { id, title, group } of pages) insert.run(id, RIVERSIDE, title, group.map((payload) => payload.text).join('<br>'), demoIds.manny, new Date(testNow()).toISOString());
     })();
     return { developmentId: RIVERSIDE, pages: pages.map(({ id, title, group }) => ({ id, title, markers: group.map((payload) => payload.text.split(' ')[0]!) })) };
   } finally {
@@ -568,13 +569,13 @@ export function plantParcels(dataDir: string, payloads: readonly XssPayload[]): 
   try {
     const typeName = `Type ${payloads.map((payload) => payload.text).join(' ')}`;
     const notes = packText(payloads, PARCEL_NOTE_MAX).map((pack) => pack.text);
-    const received = londonDay(new Date());
+    const received = testToday();
     db.transaction(() => {
       db.prepare("INSERT INTO parcel_types (id, name, position) VALUES ('pty-xss', ?, 99)").run(typeName);
       const insert = db.prepare(
         "INSERT INTO parcels (id, development_id, premises_id, type_id, received_on, note, collected_at, created_at) VALUES (?, ?, ?, 'pty-xss', ?, ?, NULL, ?)",
       );
-      notes.forEach((note, index) => insert.run(`prc-xss-${index + 1}`, RIVERSIDE, FLAT_1, received, note, new Date().toISOString()));
+      notes.forEach((note, index) => insert.run(`prc-xss-${index + 1}`, RIVERSIDE, FLAT_1, received, note, new Date(testNow()).toISOString()));
     })();
     return { developmentId: RIVERSIDE, typeName, notes };
   } finally {
