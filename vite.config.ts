@@ -40,8 +40,8 @@ export default defineConfig(({ mode }) => ({
   resolve: process.env.VITEST ? {} : { alias: preactAliases },
   server: { port: 4200, strictPort: true, host: '127.0.0.1' },
   // `npm run build:shell`: the shell as static files for a CDN (DESIGN.md) in dist/shell, with a
-  // manifest so scripts/size.mjs can follow each page's chunks. `npm start` and the e2e suites
-  // serve this build (scripts/serve-shell.ts).
+  // manifest so scripts/size.mjs can follow each page's chunks. The e2e suites and the shell
+  // benchmark serve this build (scripts/serve-shell.ts); `npm start` serves the sources instead.
   build:
     mode === 'examples'
       ? examplesBuild

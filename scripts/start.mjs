@@ -1,7 +1,7 @@
 // `npm start`: serves Portico on its local ports (the reference API, the portal shell with the
 // examples, the managing agent's website) and prints the addresses and the demo sign-ins. No
-// browser and no root needed. `npm start` runs `npm run build` first: the agent website serves
-// the CDN element bundles from dist/cdn.
+// browser and no root needed. `npm start` runs `npm run build:start` first, which builds only what
+// these serve: dist/cdn, the agent website's element bundles (the API and Vite run from the sources).
 import { spawn } from 'node:child_process';
 
 const services = [

@@ -20,7 +20,7 @@ export const DEFAULT_API_URL = 'http://localhost:4300';
 /** Where the site's own pages, stylesheet and images are. */
 export const PUBLIC_DIR = resolve(HERE, 'public');
 
-/** Where `npm run build` writes the CDN element bundles, served under `/portico/`. */
+/** Where `npm run build:cdn` writes the CDN element bundles, served under `/portico/`. */
 export const CDN_DIR = resolve(REPO, 'dist/cdn');
 
 /** The public path of the configuration the site generates for its elements: beside the scripts, where they look for it. */
@@ -214,7 +214,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const port = Number(process.env.PORT ?? AGENT_WEBSITE_PORT);
   const apiUrl = process.env.PORTICO_API_URL ?? DEFAULT_API_URL;
   if (!existsSync(resolve(CDN_DIR, 'portico-signin.js'))) {
-    console.warn(`Agent website: ${CDN_DIR} has no element bundles yet; run \`npm run build\` first.`);
+    console.warn(`Agent website: ${CDN_DIR} has no element bundles yet; run \`npm run build:cdn\` first.`);
   }
   const server = await startAgentWebsite(port, { apiUrl });
   console.log(`Agent website (Harbour & Wharf) on http://localhost:${port}, calling the API at ${apiUrl}`);
