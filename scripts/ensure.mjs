@@ -3,9 +3,12 @@
 // and, for `npm test` only (`npm start` passes --no-browser), Debian's Chromium when the browser
 // is absent (scripts/browser-path.mjs: PORTICO_CHROMIUM names another). Root is needed only for
 // that install. Node built-ins only: it runs before any dependency exists.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { browserStep, chromiumPath } from './browser-path.mjs';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode();
 
 const needsBrowser = !process.argv.includes('--no-browser');
 
@@ -32,8 +35,17 @@ if (needsBrowser) {
 }
 
 // npm writes node_modules/.package-lock.json on every install; older than the lock means stale.
+// Native modules (better-sqlite3) are built for one Node ABI: installed under another Node, stale too.
 const installed = 'node_modules/.package-lock.json';
-if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {
+const builtFor = 'node_modules/.portico-node-abi';
+const abi = process.versions.modules;
+const stale =
+  !existsSync(installed) ||
+  statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs ||
+  !existsSync(builtFor) ||
+  readFileSync(builtFor, 'utf8').trim() !== abi;
+if (stale) {
   // Browsers come from Debian, never from a test tool's own download (DESIGN.md).
   run('npm', ['ci', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 }
+writeFileSync(builtFor, `${abi}\n`);
