@@ -40,7 +40,7 @@ function apiAs(request: APIRequestContext, authToken: string) {
 /** The instant `time` (HH:mm, London) of day `offset` counted from today (DEMO-DATA.md's "day N"). */
 const dayAt = (offset: number, time: string) => new Date(londonTime(addLondonDays(testToday(), offset), time)).toISOString();
 
-test.describe('staff area: bookings and images', () => {
+test.describe('staff area: bookings and images', { tag: '@calendar' }, () => {
   test('Ada uploads two images to a new facility, marks the second main and finds it main after a reload', async ({ page, signInAs, storedSessions, request }) => {
     test.setTimeout(90_000);
     const admin = apiAs(request, (await storedSessions.of(ADMIN)).authToken);

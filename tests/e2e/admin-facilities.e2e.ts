@@ -18,7 +18,7 @@ import { API } from './ports';
 
 const RIVERSIDE = `/admin/${demoIds.riversideWharf}/facilities`;
 
-test.describe('staff area: facilities', () => {
+test.describe('staff area: facilities', { tag: '@calendar' }, () => {
   test('admin@ creates a facility with rules, sees its preview follow them, finds it in the list and deletes it', async ({ page, signInAs }) => {
     await signInAs('admin@example.com', page);
     const errors = collectErrors(page);

@@ -23,7 +23,7 @@ const OWNER = 'owner@example.com';
 const RIVERSIDE = demoIds.riversideWharf;
 const ARRIVED = 'A parcel has arrived for Flat 1';
 
-test.describe('staff area: parcels', () => {
+test.describe('staff area: parcels', { tag: '@calendar' }, () => {
   test('Ada logs a parcel for Flat 1: Olivia sees it on her dashboard and is told; Ada marks it collected and it leaves her dashboard', async ({ page, context, signInAs, storedSessions, request }) => {
     test.setTimeout(120_000);
     const headers = { Authorization: `Bearer ${(await storedSessions.of(ADMIN)).authToken}` };

@@ -55,7 +55,7 @@ async function settled(scope: Locator): Promise<void> {
   await expect(scope.locator('[aria-busy="true"]:visible, .portico-spinner:visible')).toHaveCount(0);
 }
 
-test.describe('facility booking', () => {
+test.describe('facility booking', { tag: '@calendar' }, () => {
   test('Olivia books a free Gym slot, adds a note, reloads, cancels it; the slot Sam holds is taken', async ({ page, signInAs }) => {
     // Four page states through axe in two schemes, and a reload, on a shared machine.
     test.setTimeout(120_000);

@@ -33,7 +33,7 @@ async function headerCounts(page: Page): Promise<{ unread: number; urgent: numbe
 const labelOf = ({ unread, urgent }: { unread: number; urgent: number }) =>
   unread === 0 ? 'Notifications, none unread' : urgent > 0 ? `Notifications: ${unread} unread, ${urgent} urgent` : `Notifications: ${unread} unread`;
 
-test.describe('notifications', () => {
+test.describe('notifications', { tag: '@calendar' }, () => {
   // Reloads and axe in two schemes several times: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -86,7 +86,7 @@ async function partsShown(page: Page): Promise<{ styled: string[]; unstyled: str
   );
 }
 
-test('every documented ::part the elements show takes the host page style', async ({ page, signInAs }) => {
+test('every documented ::part the elements show takes the host page style', { tag: '@calendar' }, async ({ page, signInAs }) => {
   // Over thirty states on four accounts: more than the default when the other worker is busy too.
   test.setTimeout(120_000);
   const styled = new Set<string>();

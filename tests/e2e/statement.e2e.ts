@@ -109,7 +109,7 @@ async function signedInStatement(page: Page, chargeAccountId: string): Promise<L
   return statement;
 }
 
-test.describe('statement on the agent website', () => {
+test.describe('statement on the agent website', { tag: '@calendar' }, () => {
   test('header, filters, page sizes, CSV, how to pay and print for a demo owner', async ({ page }) => {
     const errors = collectErrors(page);
     const { account, lines } = await flat1ServiceCharge(page);

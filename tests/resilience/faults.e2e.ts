@@ -52,6 +52,8 @@ interface LoadSurface {
   scope(page: Page): Locator;
   /** What shows once the content has loaded. */
   content(scope: Locator): Locator[];
+  /** What it shows depends on the day (slots, a week of bookings): also run on an awkward day (@calendar). */
+  calendar?: true;
 }
 
 const shell = (page: Page) => page.locator('body');
@@ -207,6 +209,7 @@ const LOADS: readonly LoadSurface[] = [
     url: `${PORTAL}/admin/${RIVERSIDE}/bookings?week=${addLondonDays(testToday(), 1)}`,
     account: 'admin@example.com',
     calls: [get(/^\/developments\/[^/]+\/bookings$/), get(/^\/facilities$/)],
+    calendar: true,
     scope: shell,
     content: (scope) => [scope.getByRole('combobox', { name: 'Show bookings of' }), scope.getByRole('listitem').filter({ hasText: 'Sam Subtenant' }).first()],
   },
@@ -278,6 +281,7 @@ const LOADS: readonly LoadSurface[] = [
     url: `${SITE}/facilities/`,
     account: OWNER,
     calls: [get(/^\/facilities$/), get(/^\/facilities\/[^/]+\/slots$/), get(/^\/developments\/[^/]+\/bookings$/)],
+    calendar: true,
     scope: element('portico-facility-booking'),
     // The week's days, with slots or "no slots" (a weekend week may have none to offer).
     content: (scope) => [scope.getByRole('combobox', { name: 'Facility' }), scope.locator('[part~="day"]').first(), scope.locator('[part~="booking"]').first()],
@@ -433,7 +437,7 @@ test.describe('faults while loading', () => {
     for (const faultId of loadFaults(index)) {
       const fault = FAULTS[faultId];
       if ('needsSession' in fault && !surface.account) continue;
-      test(`${surface.name} x ${fault.name}`, async ({ page, storedSessions }) => {
+      test(`${surface.name} x ${fault.name}`, { tag: surface.calendar ? '@calendar' : [] }, async ({ page, storedSessions }) => {
         const problems = watchForUncaught(page);
         const injected = await openWithFault(page, surface.url, surface.account, faultId, surface.calls, storedSessions);
         const scope = surface.scope(page);
