@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { CUSTOM_RANGE_ERROR_MESSAGES, customRangeLimits, formatCalendarDate, formatStatementDate, parseIsoDate, resolveStatementRange, STATEMENT_PRESETS, validateCustomRange, type StatementPreset } from '../../core/domain/dates';
+import { londonDay } from '../../core/domain/london';
 import { balanceLabel, formatGbp } from '../../core/domain/money';
 import { useT } from '../../core/i18n';
 import type { Statement } from '../../core/schemas';
@@ -87,7 +88,8 @@ export function StatementView({ statement, today: todayProp, lineCount }: Statem
   const [paying, setPaying] = useState(false);
   const [printing, setPrinting] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
-  const [now] = useState(() => new Date());
+  // London's today, whatever zone the device is in: the statement's dates are London's.
+  const [now] = useState(() => parseIsoDate(londonDay(Date.now()))!);
   const today = todayProp ?? now;
 
   // Once per statement: every line's date parsed and amount split.

@@ -210,6 +210,23 @@ describe('StatementView: date filter (spec 1 §2, §5)', () => {
     expect(to.getAttribute('min')).toBe('2026-10-01');
   });
 
+  it("without a today of its own, counts from London's today whatever the device's zone", () => {
+    // 00:30 on 23 November in London is still the 22nd in New York.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T00:30:00Z'));
+    try {
+      render(<StatementView statement={many} />);
+      choose('custom');
+      expect(screen.getByLabelText(t('statement.filter.to')).getAttribute('max')).toBe('2026-11-23');
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    }
+  });
+
   it('a filter change goes back to page 1', async () => {
     renderView(many);
     const user = userEvent.setup();

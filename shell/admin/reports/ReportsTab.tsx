@@ -1,8 +1,7 @@
-import { subDays } from 'date-fns';
 import { useId, useRef } from 'react';
 import { validate } from 'superstruct';
 import { getAccessLog } from '../../../core/api/endpoints/development-admin';
-import { formatCalendarDate } from '../../../core/domain/dates';
+import { addLondonDays, londonDay } from '../../../core/domain/london';
 import { checkResolver, useValidatedForm } from '../../../core/forms';
 import { t as translate, useT } from '../../../core/i18n';
 import type { Development } from '../../../core/schemas';
@@ -83,8 +82,9 @@ function AccessLogForm({ development }: { development: Development }) {
   const form = useValidatedForm<RangeValues>({
     resolver: rangeResolver,
     defaultValues: () => {
-      const today = new Date();
-      return { fromDate: formatCalendarDate(subDays(today, ACCESS_LOG_DEFAULT_DAYS)), toDate: formatCalendarDate(today) };
+      // London's days, as the access log counts them, whatever zone the device is in.
+      const today = londonDay(Date.now());
+      return { fromDate: addLondonDays(today, -ACCESS_LOG_DEFAULT_DAYS), toDate: today };
     },
   });
   // The range of the last valid submit: Try again downloads the same days again.
