@@ -16,6 +16,8 @@ export interface TestApi {
   readonly ctx: AppContext;
   /** Moves the API's clock forward (token and code expiry) without waiting. */
   advanceClock(seconds: number): void;
+  /** Moves the API's clock to an instant, forward or back (the rules of another day). */
+  setClock(instant: Date): void;
   /** A valid access token for a user, as if they had signed in (for tests of other routes). */
   tokenFor(userId: string): Promise<string>;
   /** `fetch` against the API: path, method, JSON body, bearer token, extra headers. */
@@ -24,15 +26,27 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** The test API's clock. */
+export interface TestClock {
+  /** The instant the clock starts at, so the demo data is seeded on that day; default the real now. */
+  start?: Date;
+  /** Stopped at `start` (moved only by `advanceClock` and `setClock`), for rules checked to the millisecond. */
+  frozen?: boolean;
+}
+
 /**
- * Starts the API with demo data on a free loopback port.
+ * Starts the API with demo data on a free loopback port; its clock runs from `clock.start`.
  * @example const api = await startTestApi(); afterAll(() => api.close());
+ * @example const api = await startTestApi({}, { start: new Date('2026-03-29T00:15:00Z'), frozen: true });
  */
-export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock: TestClock = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-api-'));
+  const startedAt = Date.now();
+  const start = clock.start?.getTime() ?? startedAt;
   let offsetMs = 0;
+  const now = () => new Date((clock.frozen ? start : start + Date.now() - startedAt) + offsetMs);
   const config: ServerConfig = { ...readConfig({}), dataDir, port: 0, quiet: true, ...overrides };
-  const { app, ctx, close } = await createApi(config, { now: () => new Date(Date.now() + offsetMs) });
+  const { app, ctx, close } = await createApi(config, { now });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
@@ -42,6 +56,9 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
     ctx,
     advanceClock: (seconds) => {
       offsetMs += seconds * 1000;
+    },
+    setClock: (instant) => {
+      offsetMs += instant.getTime() - now().getTime();
     },
     tokenFor: (userId) => ctx.accessTokens.sign(userId, ctx.now()),
     async call(path, { method = 'GET', body, token, headers = {} } = {}) {
