@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { addLondonDays, clockMinutes, isCalendarDay, isLondonWallTime, londonDay, londonMidnight, londonOffset, londonTime, londonWeekday } from './london';
+import { FOREIGN_ZONES, MACHINE_ZONE, daysFrom, inZone, londonAt, londonInstant, londonWall, plusDays } from '../testing/zones';
+import { addLondonDays, clockMinutes, isCalendarDay, isLondonWallTime, londonDay, londonMidnight, londonOffset, londonTime, londonWeekday, shiftLondonDays } from './london';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -67,5 +68,32 @@ describe('calendar days', () => {
 
   test('londonOffset is 0 in GMT and 60 in BST, changing at 01:00 UTC', () => {
     expect([at('2026-03-29T00:59:59Z'), at('2026-03-29T01:00:00Z'), at('2026-10-25T00:59:59Z'), at('2026-10-25T01:00:00Z')].map(londonOffset)).toEqual([0, 60, 60, 0]);
+  });
+});
+
+describe('shiftLondonDays', () => {
+  test('Monday 00:15 BST a day back is Sunday 00:15 GMT, not Saturday night as 24 hours or a UTC day would make it', () => {
+    expect(shiftLondonDays(at('2026-03-29T23:15:00Z'), -1)).toBe(at('2026-03-29T00:15:00Z'));
+    expect(shiftLondonDays(at('2026-10-26T23:30:00Z'), -3)).toBe(at('2026-10-23T22:30:00Z'));
+  });
+
+  test.each([MACHINE_ZONE, ...FOREIGN_ZONES])('keeps the London wall-clock time on every day of 2026, a week either way, with the process in %s', (zone) => {
+    const wrong: string[] = [];
+    inZone(zone, () => {
+      for (const day of daysFrom('2026-01-01', '2026-12-31')) {
+        for (const time of ['00:15', '01:30', '12:00', '23:30']) {
+          const from = londonInstant(day, time);
+          if (from === null) continue;
+          for (const days of [-8, -1, 1, 7]) {
+            const target = plusDays(day, days);
+            // The skipped hour reads as the hour after it, as londonTime reads it.
+            const want = londonInstant(target, time) ?? londonAt(target, '02:30');
+            const got = shiftLondonDays(from, days);
+            if (got !== want || londonWall(got).day !== target) wrong.push(`${day} ${time} ${days}: ${new Date(got).toISOString()}`);
+          }
+        }
+      }
+    });
+    expect(wrong).toEqual([]);
   });
 });

@@ -53,6 +53,19 @@ export function addLondonDays(day: string, days: number): string {
 }
 
 /**
+ * The instant at the same London wall-clock time `days` London days later (earlier when
+ * negative): "three days ago" as a resident counts it. Counting 24-hour days, or days of the
+ * machine's zone, lands on the wrong London day near midnight when a clock change lies between.
+ * A time the target day skips or repeats reads as `londonTime` reads it.
+ * @example shiftLondonDays(Date.parse('2026-03-29T23:15:00Z'), -1) // Date.parse('2026-03-29T00:15:00Z'): Monday 00:15 BST to Sunday 00:15 GMT
+ */
+export function shiftLondonDays(instant: number, days: number): number {
+  const wall = instant + londonOffset(instant) * MINUTE;
+  const day = utcDay(wall);
+  return londonTime(addLondonDays(day, days), (wall - dayNumber(day) * DAY) / MINUTE);
+}
+
+/**
  * The weekday of a calendar day, named as `BusinessDays` names it.
  * @example londonWeekday('2026-03-29') // 'sunday'
  */
