@@ -3,8 +3,8 @@
 // insurance schedule) and one per other development, so every member has documents of their own.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { subDays } from 'date-fns';
 import type { AppContext } from '../../area';
+import { shiftLondonDays } from '../../../core/domain/london';
 import { demoIds } from '../core';
 import { filesDir } from '../residents';
 import { textPdf } from '../residents/pdf';
@@ -53,7 +53,7 @@ export function seedDocuments(ctx: AppContext): void {
         const pdf = textPdf(fileName.replace(/\.pdf$/, ''), lines);
         const storedName = `${fileId}.pdf`;
         files.push({ storedName, pdf });
-        insertFile.run(fileId, folderId, fileName, storedName, pdf.length, subDays(now, daysAgo).toISOString());
+        insertFile.run(fileId, folderId, fileName, storedName, pdf.length, new Date(shiftLondonDays(now.getTime(), -daysAgo)).toISOString());
       }
     });
   })();

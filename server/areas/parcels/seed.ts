@@ -2,8 +2,7 @@
 // one collected, dated from the seeding day. Seeded when the area is new to a database, so an
 // existing one gets them too. Nobody is told of these (Olivia's notification counts stay those of
 // DEMO-DATA.md).
-import { subDays } from 'date-fns';
-import { addLondonDays, londonDay } from '../../../core/domain/london';
+import { addLondonDays, londonDay, shiftLondonDays } from '../../../core/domain/london';
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
 
@@ -21,14 +20,16 @@ const parcels: readonly (readonly [id: string, typeId: string, daysAgo: number, 
 export function seedParcels(ctx: AppContext): void {
   const now = ctx.now();
   const today = londonDay(now);
+  // Logged and collected at this time of day, on the London day so many days before.
+  const daysBefore = (days: number) => new Date(shiftLondonDays(now.getTime(), -days)).toISOString();
   const insert = ctx.db.prepare(
     `INSERT INTO parcels (id, development_id, premises_id, type_id, received_on, note, collected_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   ctx.db.transaction(() => {
     for (const [id, typeId, daysAgo, note, collectedDaysAgo] of parcels) {
-      const collectedAt = collectedDaysAgo === null ? null : subDays(now, collectedDaysAgo).toISOString();
-      insert.run(id, demoIds.riversideWharf, demoIds.flat1, typeId, addLondonDays(today, -daysAgo), note, collectedAt, subDays(now, daysAgo).toISOString());
+      const collectedAt = collectedDaysAgo === null ? null : daysBefore(collectedDaysAgo);
+      insert.run(id, demoIds.riversideWharf, demoIds.flat1, typeId, addLondonDays(today, -daysAgo), note, collectedAt, daysBefore(daysAgo));
     }
   })();
 }

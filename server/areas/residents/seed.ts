@@ -4,7 +4,8 @@
 // dates are relative to the seed time, amounts come from a seeded generator.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format, parseISO, startOfMonth, subDays, subHours } from 'date-fns';
+import { format, parseISO, startOfMonth, subHours } from 'date-fns';
+import { shiftLondonDays } from '../../../core/domain/london';
 import type { AppContext } from '../../area';
 import type { LinkedLibraryFile } from '../../../core/schemas';
 import { demoIds } from '../core';
@@ -160,7 +161,7 @@ export function seedResidents(ctx: AppContext): void {
 
   db.transaction(() => {
     for (const [id, developmentId, title, description, published, author, daysAgo] of posts) {
-      insertPost.run(id, developmentId, title, description, published ? 1 : 0, authors[author].userId, subDays(now, daysAgo).toISOString());
+      insertPost.run(id, developmentId, title, description, published ? 1 : 0, authors[author].userId, new Date(shiftLondonDays(now.getTime(), -daysAgo)).toISOString());
     }
     for (const [id, developmentIds, category, title, description, author, hoursAgo] of news) {
       const { userId, name, image } = authors[author];
