@@ -3,7 +3,7 @@
 // and at noon, either side of them, a weekend, New Year's Eve at 23:30, 29 February 2028, the
 // Monday after clocks go forward at 00:15, when London is already on a day UTC is not), each with
 // the process in another zone in turn, and the seeded bookings, parcels, notifications, pages,
-// documents and statements must land on the London days and times the seeds mean. London times
+// documents, tasks and statements must land on the London days and times the seeds mean. London times
 // are read through Intl alone (core/testing/zones.ts).
 import { afterAll, describe, expect, test } from 'vitest';
 import { FOREIGN_ZONES, MACHINE_ZONE, inZoneAsync, londonAt, londonWall, plusDays } from '../core/testing/zones';
@@ -109,6 +109,16 @@ describe.each(instants.map(([day, time, why], index) => [day, time, why, ZONES[i
     expect(londonWall(Date.parse(post.updated_at)).day).toBe(dayN(day, -20));
     const document = db.prepare<[string], { updated_at: string }>('SELECT updated_at FROM document_files WHERE id = ?').get(demoIds.liftInspection)!;
     expect(londonWall(Date.parse(document.updated_at)).day).toBe(dayN(day, -12));
+
+    // Tasks: the lift inspection due on day 5, made on day -6 at 09:00 and last changed on day -4
+    // at 14:00; the hall lights due on day 14; all times London's.
+    const tasks = db.prepare<[], { id: string; due_on: string | null; created_at: string; updated_at: string }>('SELECT id, due_on, created_at, updated_at FROM tasks ORDER BY id').all();
+    const wall = (iso: string) => `${londonWall(Date.parse(iso)).day} ${londonWall(Date.parse(iso)).time}`;
+    expect(tasks.map((task) => [task.id, task.due_on, wall(task.created_at), wall(task.updated_at)])).toEqual([
+      [demoIds.binsTask, null, `${dayN(day, -20)} 09:00`, `${dayN(day, -15)} 16:00`],
+      [demoIds.liftTask, dayN(day, 5), `${dayN(day, -6)} 09:00`, `${dayN(day, -4)} 14:00`],
+      [demoIds.lightsTask, dayN(day, 14), `${dayN(day, -2)} 11:00`, `${dayN(day, -2)} 11:00`],
+    ]);
 
     // Statements: to today in London, ending on the account's balance, 24 months of demands up to
     // today's month; a to-date after today is refused. The bill is this London month's.

@@ -1,14 +1,13 @@
 // DEMO-DATA.md "Other records", Tasks: Riverside Wharf's three tasks, one per status; the lift
 // task has the engineer's quote (a small PDF) and a feed of a few events. Seeded when the area is
 // new to a database, so one made before this area gets them on its next start too.
+import { addLondonDays, londonDay, londonTime } from '../../../core/domain/london';
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
 import { storeAttachment } from '../requests/files';
 import { textPdf } from '../residents/pdf';
 import { tasksFeedMessages as feedMessages } from './messages';
 import { addTaskEvents, type TaskEvent } from './service';
-
-const DAY_MS = 86_400_000;
 
 /** The lift task's quote: [id, name]. */
 const liftQuote = ['tat-lift-quote', 'Engineer quote.pdf'] as const;
@@ -18,13 +17,10 @@ const liftQuote = ['tat-lift-quote', 'Engineer quote.pdf'] as const;
  * @example seedTasks(ctx);
  */
 export function seedTasks(ctx: AppContext): void {
-  const now = ctx.now().getTime();
-  const at = (daysAgo: number, hour: number) => {
-    const day = new Date(now - daysAgo * DAY_MS);
-    day.setUTCHours(hour, 0, 0, 0);
-    return day.toISOString();
-  };
-  const dayOf = (daysAhead: number) => new Date(now + daysAhead * DAY_MS).toISOString().slice(0, 10);
+  // London days and hours, as the staff who keep the tasks count them.
+  const today = londonDay(ctx.now());
+  const at = (daysAgo: number, hour: number) => new Date(londonTime(addLondonDays(today, -daysAgo), hour * 60)).toISOString();
+  const dayOf = (daysAhead: number) => addLondonDays(today, daysAhead);
   const { otto, manny, riversideWharf } = demoIds;
   const quote = textPdf('Lift B inspection quote', ['Riverside Wharf, Lift B', 'Annual inspection and load test', 'Total: £480.00 plus VAT']);
   const storedQuote = storeAttachment(ctx, quote);
