@@ -3,7 +3,7 @@
 // and at noon, either side of them, a weekend, New Year's Eve at 23:30, 29 February 2028, the
 // Monday after clocks go forward at 00:15, when London is already on a day UTC is not), each with
 // the process in another zone in turn, and the seeded bookings, parcels, notifications, pages,
-// documents, tasks and statements must land on the London days and times the seeds mean. London times
+// documents, customer files, tasks and statements must land on the London days and times the seeds mean. London times
 // are read through Intl alone (core/testing/zones.ts).
 import { afterAll, describe, expect, test } from 'vitest';
 import { FOREIGN_ZONES, MACHINE_ZONE, inZoneAsync, londonAt, londonWall, plusDays } from '../core/testing/zones';
@@ -104,11 +104,13 @@ describe.each(instants.map(([day, time, why], index) => [day, time, why, ZONES[i
     expect(notifications.filter((each) => each.importance === 'standard' && each.status === 'unread')).toHaveLength(2);
     expect(notifications.every((each) => Date.parse(each.createdAt) <= now)).toBe(true);
 
-    // Pages and documents "days ago" are London days ago.
+    // Pages', documents' and Olivia's files' "days ago" are London days ago.
     const post = db.prepare<[string], { updated_at: string }>('SELECT updated_at FROM development_posts WHERE id = ?').get(residentsDemoIds.riversideBinsPost)!;
     expect(londonWall(Date.parse(post.updated_at)).day).toBe(dayN(day, -20));
     const document = db.prepare<[string], { updated_at: string }>('SELECT updated_at FROM document_files WHERE id = ?').get(demoIds.liftInspection)!;
     expect(londonWall(Date.parse(document.updated_at)).day).toBe(dayN(day, -12));
+    const files = db.prepare<[], { id: string; updated_at: string }>("SELECT id, updated_at FROM customer_files WHERE id IN ('cfl-olivia-1', 'cfl-olivia-10') ORDER BY id").all();
+    expect(files.map((file) => londonWall(Date.parse(file.updated_at)).day)).toEqual([dayN(day, -400), dayN(day, -30)]);
 
     // Tasks: the lift inspection due on day 5, made on day -6 at 09:00 and last changed on day -4
     // at 14:00; the hall lights due on day 14; all times London's.

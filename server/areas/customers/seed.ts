@@ -1,6 +1,7 @@
 // DEMO-DATA.md "Customers": Riverside Wharf's Flats 5 and 6, Ivy Inactive (a registered tenant of
 // Flat 5 whose relationship ended), Uma Unregistered (owner of Flat 6, never registered), and
 // Olivia's files. Seeded when the area is new to a database, so an existing one gets them too.
+import { shiftLondonDays } from '../../../core/domain/london';
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
 import { textPdf } from '../residents/pdf';
@@ -89,7 +90,7 @@ export function seedCustomers(ctx: AppContext): void {
         name,
         contentType: kind === 'pdf' ? 'application/pdf' : 'text/plain; charset=utf-8',
         bytes,
-        updatedAt: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
+        updatedAt: new Date(shiftLondonDays(now.getTime(), -daysAgo)).toISOString(),
       });
     });
     for (const [id, customerId, name] of otherFiles) {
