@@ -6,12 +6,11 @@
 // documents, customer files, tasks and statements must land on the London days and times the seeds mean. London times
 // are read through Intl alone (core/testing/zones.ts).
 import { afterAll, describe, expect, test } from 'vitest';
-import { FOREIGN_ZONES, MACHINE_ZONE, inZoneAsync, londonAt, londonWall, plusDays } from '../core/testing/zones';
+import { TEST_ZONES, inZoneAsync, londonAt, londonWall, plusDays } from '../core/testing/zones';
 import { demoIds } from './areas/core';
 import { residentsDemoIds } from './areas/residents';
 import { startTestApi, type TestApi } from './testing';
 
-const ZONES = [MACHINE_ZONE, ...FOREIGN_ZONES];
 const HOUR = 3_600_000;
 
 const instants: [day: string, time: string, why: string][] = [
@@ -33,7 +32,7 @@ afterAll(() => Promise.all(apis.map((api) => api.close())));
 const dayN = (today: string, n: number) => plusDays(today, n);
 const atN = (today: string, n: number, time: string) => new Date(londonAt(dayN(today, n), time)).toISOString();
 
-describe.each(instants.map(([day, time, why], index) => [day, time, why, ZONES[index % ZONES.length]!]))('seeded at %s %s London (%s), with the process in %s', (day, time, _why, zone) => {
+describe.each(instants.map(([day, time, why], index) => [day, time, why, TEST_ZONES[index % TEST_ZONES.length]!]))('seeded at %s %s London (%s), with the process in %s', (day, time, _why, zone) => {
   const now = londonAt(day, time);
   let api: TestApi;
   const as = async (userId: string, path: string) => api.call(path, { token: await api.tokenFor(userId) });

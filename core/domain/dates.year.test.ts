@@ -5,10 +5,10 @@
 // filter's days are local midnights, so that is where they would slip). The filter must select
 // the same statement lines, by their `yyyy-MM-dd` dates, in every zone.
 import { describe, expect, test } from 'vitest';
-import { FOREIGN_ZONES, MACHINE_ZONE, daysFrom, inZone, plusDays } from '../testing/zones';
+import { TEST_ZONES, daysFrom, inZone, plusDays } from '../testing/zones';
 import { customRangeLimits, formatCalendarDate, parseIsoDate, resolveStatementRange, statementRangeTest, validateCustomRange, type StatementRange } from './dates';
 
-const ZONES = [MACHINE_ZONE, ...FOREIGN_ZONES, 'America/Santiago'];
+const ZONES = [...TEST_ZONES, 'America/Santiago'];
 const DAYS = [...daysFrom('2026-01-01', '2026-12-31'), '2027-12-31', '2028-02-28', '2028-02-29', '2028-03-01', '2028-12-31'];
 
 /** The same day `months` months earlier, or the last day of that month when it is shorter. */

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { BusinessDays, Facility, Slot } from '../schemas';
 import { demoIds } from '../schemas/demo-ids';
 import { sampleFacility, sampleFixedFacility } from '../schemas/samples';
-import { FOREIGN_ZONES, MACHINE_ZONE, daysFrom, inZone, londonAt, londonInstant, londonWall, plusDays, weekdayOf } from '../testing/zones';
+import { TEST_ZONES, daysFrom, inZone, londonAt, londonInstant, londonWall, plusDays, weekdayOf } from '../testing/zones';
 import { type BookedPeriod, type BookingRefusal, checkBooking, computeSlots } from './slots';
 
 type Rules = Pick<Facility, 'slotType' | 'rules'>;
@@ -17,7 +17,6 @@ type Rules = Pick<Facility, 'slotType' | 'rules'>;
 const MINUTE = 60_000;
 const YEAR = daysFrom('2026-01-01', '2026-12-31');
 const TIMES = ['00:15', '12:00', '23:30'];
-const ZONES = [MACHINE_ZONE, ...FOREIGN_ZONES];
 
 // DEMO-DATA.md's three facilities: the Gym and the Guest Suite as the samples hold them, the Roof
 // Terrace of Harbour Lofts (weekends only).
@@ -151,7 +150,7 @@ function refusalFor(name: string, { now, bookings, lastDay }: Case, slot: Oracle
   return clash ? 'overlaps' : null;
 }
 
-describe.each(ZONES)('with the process in %s', (zone) => {
+describe.each(TEST_ZONES)('with the process in %s', (zone) => {
   test.each(Object.keys(facilities))('%s: on every day of 2026 at 00:15, 12:00 and 23:30, the free slots are exactly those the rules give', (name) => {
     const facility = facilities[name]!;
     const wrong: unknown[] = [];

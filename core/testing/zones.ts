@@ -94,6 +94,9 @@ export function weekdayOf(day: string): 'monday' | 'tuesday' | 'wednesday' | 'th
 /** The zone the process was started in: `TZ` as given, else the machine's. */
 export const MACHINE_ZONE = new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The machine's zone and the foreign ones, each once (run with TZ=America/New_York, that is two). */
+export const TEST_ZONES: readonly string[] = [...new Set([MACHINE_ZONE, ...FOREIGN_ZONES])];
+
 /**
  * Runs `run` with the process's local time zone set to `zone`, then puts the previous one back.
  * Node re-reads `process.env.TZ` when it is assigned; where it cannot (a worker thread) this

@@ -8,13 +8,12 @@
 // (so through every weekday and time of day) and on the days above: a request costs about a
 // millisecond, and slots.year.test.ts sweeps the same rules on every day without HTTP.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FOREIGN_ZONES, MACHINE_ZONE, daysFrom, inZoneAsync, londonAt, londonWall, plusDays, weekdayOf } from '../../../core/testing/zones';
+import { TEST_ZONES, daysFrom, inZoneAsync, londonAt, londonWall, plusDays, weekdayOf } from '../../../core/testing/zones';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 import { bookingRefusalMessages, facilitiesMessages } from './messages';
 
 const MINUTE = 60_000;
-const ZONES = [MACHINE_ZONE, ...FOREIGN_ZONES];
 const TIMES = ['00:15', '12:00', '23:30'];
 const EVERY_TIME = new Set(['2026-03-29', '2026-10-25', '2026-12-31']);
 const instants = daysFrom('2026-01-01', '2026-12-31').flatMap((day, index) =>
@@ -69,7 +68,7 @@ const slotsOf = (of: (day: string) => Period[], from: string, to: string) => day
 test('on the days of 2026, booking keeps the lead time, the horizon, the opening days and the cap on upcoming bookings', { timeout: 120_000 }, async () => {
   const wrong: unknown[] = [];
   for (const [index, { day, time, now, suite, roof }] of instants.entries()) {
-    const label = `${day} ${time} in ${ZONES[index % ZONES.length]}`;
+    const label = `${day} ${time} in ${TEST_ZONES[index % TEST_ZONES.length]}`;
     api.setClock(new Date(now));
     const tokens = { olivia: await api.tokenFor(demoIds.olivia), dee: await api.tokenFor(demoIds.dee) };
     const book = async (who: keyof typeof tokens, facility: string, period: Period, expected: number | string) => {
@@ -77,7 +76,7 @@ test('on the days of 2026, booking keeps the lead time, the horizon, the opening
       const answer = status === 201 ? (Date.parse(body.data.startAt) === period.start && Date.parse(body.data.endAt) === period.end ? 201 : body.data) : body.messages?.[0];
       if (answer !== expected) wrong.push({ label, facility, start: londonIso(period.start), expected, answer });
     };
-    await inZoneAsync(ZONES[index % ZONES.length]!, async () => {
+    await inZoneAsync(TEST_ZONES[index % TEST_ZONES.length]!, async () => {
       // Gym: lead time 60 minutes, horizon 14 days, at most 3 upcoming bookings.
       const gym = slotsOf(gymDay, plusDays(day, -1), plusDays(day, 15));
       const firstGym = gym.findIndex((slot) => slot.start >= now + 60 * MINUTE);

@@ -5,13 +5,12 @@
 // sweep is slow, day by day in turn).
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
-import { FOREIGN_ZONES, MACHINE_ZONE, daysFrom, inZone, londonAt, plusDays } from '../../../core/testing/zones';
+import { FOREIGN_ZONES, TEST_ZONES, daysFrom, inZone, londonAt, plusDays } from '../../../core/testing/zones';
 import { migrate } from '../../db';
 import { coreArea } from '../core';
 import { residentsArea } from './index';
 import { balanceOn, demoStatement, insertLines, statementLines, ukDate, type AccountPlan, type LineDraft } from './statements';
 
-const ZONES = [MACHINE_ZONE, ...FOREIGN_ZONES];
 const DAYS = [...daysFrom('2026-01-01', '2026-12-31'), '2027-12-31', '2028-02-28', '2028-02-29', '2028-03-01', '2028-12-31'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -61,7 +60,7 @@ function statementProblems(plan: AccountPlan, today: string, lines: readonly Lin
 }
 
 describe('ukDate', () => {
-  test.each(ZONES)('is the London day of every instant of 2026 at 00:15, 12:00 and 23:30, and of the awkward days, with the process in %s', (zone) => {
+  test.each(TEST_ZONES)('is the London day of every instant of 2026 at 00:15, 12:00 and 23:30, and of the awkward days, with the process in %s', (zone) => {
     const wrong: string[] = [];
     inZone(zone, () => {
       for (const day of DAYS) {
@@ -128,11 +127,11 @@ describe('balances on a date', () => {
   ];
   for (const account of accounts) insertLines(db, account.id, account.lines, `stl-${account.id}`);
 
-  test(`balanceOn, the running balance and the balance brought forward agree with the lines on every day, with the process in ${ZONES.join(', ')} in turn`, () => {
+  test(`balanceOn, the running balance and the balance brought forward agree with the lines on every day, with the process in ${TEST_ZONES.join(', ')} in turn`, () => {
     const wrong: string[] = [];
     for (const { id, lines, days } of accounts) {
       days.forEach((day, index) => {
-        inZone(ZONES[index % ZONES.length]!, () => {
+        inZone(TEST_ZONES[index % TEST_ZONES.length]!, () => {
           const owed = lines.filter((line) => line.date <= day).reduce((sum, line) => sum + line.amountPence, 0);
           const before = lines.filter((line) => line.date < day).reduce((sum, line) => sum + line.amountPence, 0);
           if (balanceOn(db, id, day) !== owed) wrong.push(`${id} ${day}: balanceOn ${balanceOn(db, id, day)}, lines ${owed}`);
