@@ -4,9 +4,12 @@
 // machine's zone, New York's, Auckland's and Santiago's (where some days have no midnight: the
 // filter's days are local midnights, so that is where they would slip). The filter must select
 // the same statement lines, by their `yyyy-MM-dd` dates, in every zone.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { TEST_ZONES, daysFrom, inZone, plusDays } from '../testing/zones';
 import { customRangeLimits, formatCalendarDate, parseIsoDate, resolveStatementRange, statementRangeTest, validateCustomRange, type StatementRange } from './dates';
+
+// A year's sweep takes a second or two; on a loaded machine, more than the default five.
+vi.setConfig({ testTimeout: 60_000 });
 
 const ZONES = [...TEST_ZONES, 'America/Santiago'];
 const DAYS = [...daysFrom('2026-01-01', '2026-12-31'), '2027-12-31', '2028-02-28', '2028-02-29', '2028-03-01', '2028-12-31'];

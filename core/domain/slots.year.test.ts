@@ -5,12 +5,15 @@
 // machine's zone and again with the process in New York and in Auckland time, so nothing may
 // read the machine's zone. slots.test.ts and slots.property.test.ts hold the single cases and
 // random rules; this file holds the calendar.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { BusinessDays, Facility, Slot } from '../schemas';
 import { demoIds } from '../schemas/demo-ids';
 import { sampleFacility, sampleFixedFacility } from '../schemas/samples';
 import { TEST_ZONES, daysFrom, inZone, londonAt, londonInstant, londonWall, plusDays, weekdayOf } from '../testing/zones';
 import { type BookedPeriod, type BookingRefusal, checkBooking, computeSlots } from './slots';
+
+// A year's sweep takes a second or two; on a loaded machine, more than the default five.
+vi.setConfig({ testTimeout: 60_000 });
 
 type Rules = Pick<Facility, 'slotType' | 'rules'>;
 

@@ -4,12 +4,15 @@
 // Each runs in the machine's zone and with the process in New York and in Auckland time (where a
 // sweep is slow, day by day in turn).
 import Database from 'better-sqlite3';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FOREIGN_ZONES, TEST_ZONES, daysFrom, inZone, londonAt, plusDays } from '../../../core/testing/zones';
 import { migrate } from '../../db';
 import { coreArea } from '../core';
 import { residentsArea } from './index';
 import { balanceOn, demoStatement, insertLines, statementLines, ukDate, type AccountPlan, type LineDraft } from './statements';
+
+// A year's sweep takes a second or two; on a loaded machine, more than the default five.
+vi.setConfig({ testTimeout: 60_000 });
 
 const DAYS = [...daysFrom('2026-01-01', '2026-12-31'), '2027-12-31', '2028-02-28', '2028-02-29', '2028-03-01', '2028-12-31'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
