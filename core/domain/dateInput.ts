@@ -2,7 +2,8 @@
 // Apart from dates.ts so that a view that only shows instants (news, requests) loads parseISO
 // alone: Rollup puts a module whole in the chunk of every element that imports it, and dates.ts
 // also holds the statement filter with its date-fns functions (1.2 KB gzip).
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 
 /** A date as the formatters accept it: a Date, an ISO 8601 string, or nothing. */
 export type DateInput = Date | string | null | undefined;

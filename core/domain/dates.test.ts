@@ -1,4 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { describe, expect, test } from 'vitest';
 import { activateCatalogue, t } from '../i18n';
 import en from '../i18n/en.json';

@@ -5,17 +5,15 @@
 // Size: date-fns' `format` carries every token formatter and the en-US locale, and `parse` its
 // whole parser (together about 12 KB gzip, most of the core's budget). The numeric formats use
 // `lightFormat`; the one format with a month name uses Intl, whose en-US parts are the same.
-import {
-  endOfDay,
-  isAfter,
-  isBefore,
-  isValid,
-  lightFormat,
-  parseISO,
-  startOfDay,
-  subMonths,
-  subYears,
-} from 'date-fns';
+import { endOfDay } from 'date-fns/endOfDay';
+import { isAfter } from 'date-fns/isAfter';
+import { isBefore } from 'date-fns/isBefore';
+import { isValid } from 'date-fns/isValid';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subMonths } from 'date-fns/subMonths';
+import { subYears } from 'date-fns/subYears';
 import { calendarDate, CALENDAR_DATE, toDate, type DateInput } from './dateInput';
 
 /** spec 1 §9: statement dates. */

@@ -1,5 +1,8 @@
 // GET /charges, GET /charges/{id}/statement and GET /library/files/bill/{id} over real HTTP.
-import { format, parseISO, subMonths, subYears } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { subMonths } from 'date-fns/subMonths';
+import { subYears } from 'date-fns/subYears';
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bill, ChargesResponse, Statement, type StatementLine } from '../../../core/schemas';

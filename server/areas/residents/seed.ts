@@ -4,7 +4,10 @@
 // dates are relative to the seed time, amounts come from a seeded generator.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format, parseISO, startOfMonth, subHours } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { subHours } from 'date-fns/subHours';
 import { shiftLondonDays } from '../../../core/domain/london';
 import type { AppContext } from '../../area';
 import type { LinkedLibraryFile } from '../../../core/schemas';

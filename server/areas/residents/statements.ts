@@ -2,7 +2,14 @@
 // SQLite's window function, never stored), and the long statement the benchmark needs.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { addDays, addMonths, endOfMonth, format, parseISO, startOfMonth, subDays, subMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
 import type { StatementLine } from '../../../core/schemas';
 import { between, seededRandom } from './random';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { formatCalendarDate } from '../../../core/domain/dates';
