@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/browser-path.mjs';
+import { suiteChromiumPath } from './scripts/browser-path.mjs';
 
 /**
  * End-to-end, accessibility, security and resilience suites (`tests/{e2e,security,resilience}/*.e2e.ts`)
- * in Debian's Chromium (or the one PORTICO_CHROMIUM names, scripts/browser-path.mjs) against the production builds `npm run build` has made (dist/shell,
+ * in Debian's Chromium headless shell (else its Chromium, or the one PORTICO_CHROMIUM names:
+ * scripts/browser-path.mjs) against the production builds `npm run build` has made (dist/shell,
  * dist/examples, dist/cdn). Each worker starts its own servers on loopback (tests/e2e/servers.ts):
  * the reference API with fresh data, the agent website and the portal, on ports beside the
  * `npm start` ones (tests/e2e/ports.ts), so the workers never share data and a running dev setup
@@ -27,7 +28,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: suiteChromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
     trace: 'retain-on-failure',

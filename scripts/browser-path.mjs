@@ -1,12 +1,30 @@
 // Where the browser suites and the benches find Chromium, read in this one place by every
 // launcher (playwright.config.ts, web-test-runner.config.mjs, bench/) and by scripts/ensure.mjs.
 // Node built-ins only: ensure.mjs imports it before any dependency is installed.
+import { existsSync } from 'node:fs';
 
 /** The environment variable naming another Chromium or Chrome, for systems without Debian's package. */
 export const CHROMIUM_VARIABLE = 'PORTICO_CHROMIUM';
 
 /** Where Debian's `chromium` package puts the browser: the default. */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Where Debian's `chromium-headless-shell` package puts Chromium's headless shell: the same
+ * Chromium build without the desktop browser around it, which Playwright itself runs headless
+ * tests in. The end-to-end suites' default: on two busy cores it ran them about 30% faster.
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium the end-to-end suites launch: `PORTICO_CHROMIUM` when set, else Debian's headless
+ * shell where it is installed, else Debian's Chromium.
+ * @example defineConfig({ use: { launchOptions: { executablePath: suiteChromiumPath() } } });
+ */
+export function suiteChromiumPath(env = process.env, exists = existsSync) {
+  if (env[CHROMIUM_VARIABLE]?.trim()) return chromiumPath(env);
+  return exists(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : DEBIAN_CHROMIUM;
+}
 
 /**
  * The Chromium executable to launch: `PORTICO_CHROMIUM` when set, else Debian's.

@@ -2,13 +2,21 @@
 // environment variable wins, Debian's path is the default, and only a root user on Debian with
 // the default path missing gets an install; everyone else a message naming what to do.
 import { describe, expect, it } from 'vitest';
-import { browserStep, chromiumPath, CHROMIUM_VARIABLE, DEBIAN_CHROMIUM } from './browser-path.mjs';
+import { browserStep, chromiumPath, CHROMIUM_VARIABLE, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, suiteChromiumPath } from './browser-path.mjs';
 
 describe('chromiumPath', () => {
   it("is Debian's Chromium unless PORTICO_CHROMIUM names another", () => {
     expect(chromiumPath({})).toBe('/usr/bin/chromium');
     expect(chromiumPath({ PORTICO_CHROMIUM: '' })).toBe(DEBIAN_CHROMIUM);
     expect(chromiumPath({ PORTICO_CHROMIUM: ' /opt/google/chrome/chrome ' })).toBe('/opt/google/chrome/chrome');
+  });
+});
+
+describe('suiteChromiumPath', () => {
+  it("is Debian's headless shell where it is installed, else Debian's Chromium, and PORTICO_CHROMIUM above both", () => {
+    expect(suiteChromiumPath({}, (path) => path === DEBIAN_HEADLESS_SHELL)).toBe('/usr/bin/chromium-headless-shell');
+    expect(suiteChromiumPath({}, () => false)).toBe(DEBIAN_CHROMIUM);
+    expect(suiteChromiumPath({ [CHROMIUM_VARIABLE]: '/opt/chrome' }, () => true)).toBe('/opt/chrome');
   });
 });
 

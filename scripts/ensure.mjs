@@ -5,7 +5,7 @@
 // that install. Node built-ins only: it runs before any dependency exists.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { browserStep, chromiumPath } from './browser-path.mjs';
+import { browserStep, chromiumPath, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './browser-path.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 
 requireSupportedNode();
@@ -24,10 +24,15 @@ function run(command, args, env = {}) {
 // The browser first: a user who must install or point at one hears it before the long npm install.
 if (needsBrowser) {
   const path = chromiumPath();
-  const step = browserStep({ path, exists: existsSync(path), isRoot: process.getuid?.() === 0, hasApt: existsSync('/usr/bin/apt-get') });
-  if (step.action === 'install') {
+  const [isRoot, hasApt] = [process.getuid?.() === 0, existsSync('/usr/bin/apt-get')];
+  const step = browserStep({ path, exists: existsSync(path), isRoot, hasApt });
+  // The end-to-end suites' faster headless shell (browser-path.mjs), beside the browser the other
+  // suites and the benches need; where it cannot be installed, the suites use Chromium itself.
+  const shell = step.action !== 'stop' && isRoot && hasApt && path === DEBIAN_CHROMIUM && !existsSync(DEBIAN_HEADLESS_SHELL);
+  const packages = [...(step.action === 'install' ? ['chromium'] : []), ...(shell ? ['chromium-headless-shell'] : [])];
+  if (packages.length > 0) {
     run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+    run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { DEBIAN_FRONTEND: 'noninteractive' });
   } else if (step.action === 'stop') {
     console.error(step.message);
     process.exit(1);
