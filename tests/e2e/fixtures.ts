@@ -53,7 +53,9 @@ export const test = base.extend<{ cspGuard: string[]; signInAs: SignInAs }, { wo
     async ({ playwright, workerServers }, use) => {
       // A dependency so that the worker's API answers before the first sign-in.
       void workerServers;
-      const request = await playwright.request.newContext();
+      // A connection of its own per call: this context lives as long as the worker, and a kept-alive
+      // connection the API closes after 5 s idle can meet the next call on its way (ECONNRESET).
+      const request = await playwright.request.newContext({ extraHTTPHeaders: { Connection: 'close' } });
       const held = new Map<string, Promise<StoredSession>>();
       await use({
         of(email) {
