@@ -20,6 +20,7 @@ import { ALL_ELEMENTS_PATH, expectAllSignedIn, expectAllSignedOut, OWNER_CHARGE_
 import { requestDemoIds } from '../../server/areas/requests';
 import { signIn } from './agent-website-support';
 import { expect, test, type Page } from './fixtures';
+import { addLondonDays, londonTime } from '../../core/domain/london';
 import { testToday } from './clock';
 import { SITE } from './ports';
 
@@ -233,12 +234,16 @@ test('every documented ::part the elements show takes the host page style', { ta
   await booking.getByRole('combobox', { name: 'Facility' }).selectOption({ label: 'Gym' });
   await expect(booking.locator('[part~="calendar"]').getByRole('heading', { name: 'Gym', exact: true })).toBeVisible();
   // The week shown runs from Monday to Sunday: on a Sunday, tomorrow is in the next.
-  if (new Date(`${testToday()}T12:00:00Z`).getUTCDay() === 0) await booking.locator('[part~="next"]').click();
+  const weekday = new Date(`${testToday()}T12:00:00Z`).getUTCDay();
+  if (weekday === 0) await booking.locator('[part~="next"]').click();
+  const lastDay = addLondonDays(testToday(), weekday === 0 ? 7 : 7 - weekday);
   await expect(booking.locator('[part~="slot-taken"]').first()).toBeVisible();
   await expect(booking.locator('[part~="slot"]').first()).toBeVisible();
   await visit('facility booking, the Gym');
-  // The booking form of a free slot, closed unsent; one of her bookings, and its cancel question, dismissed.
-  await booking.locator('[part~="slot-free"]').first().click();
+  // The booking form of a free slot with lengths to choose (noon on the week's Sunday, hours from
+  // any booking), closed unsent; one of her bookings, and its cancel question, dismissed.
+  await booking.locator(`[part~="slot-free"][data-start^="${new Date(londonTime(lastDay, '12:00')).toISOString().slice(0, 19)}"]`).click();
+  await expect(booking.locator('[part~="length"]')).toBeVisible();
   await expect(booking.locator('[part~="booking-form"]')).toBeVisible();
   await visit('the booking form');
   await page.keyboard.press('Escape');
