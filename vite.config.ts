@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { porticoAssets } from './scripts/vite-portico-assets.ts';
@@ -74,6 +75,10 @@ export default defineConfig(({ mode }) => ({
           },
         },
   test: {
+    // One test file per core: Vitest's default (cores - 1) leaves a two-core machine one file at a
+    // time, while the worker waits on the main process's transforms, on child processes (the
+    // packaged test's npm and tsc) and on the API's scrypt in libuv's pool.
+    maxWorkers: availableParallelism(),
     setupFiles: ['./vitest.setup.ts'],
     projects: [
       {
