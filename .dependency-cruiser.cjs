@@ -43,8 +43,15 @@ module.exports = {
       name: 'server-uses-only-the-contract',
       comment: 'The reference API shares the schemas and the pure domain rules with the client, nothing else of it.',
       severity: 'error',
-      from: { path: '^server/' },
+      from: { path: '^server/', pathNot: '\\.test\\.ts$' },
       to: { path: '^(core|widgets|shell|tests)/', pathNot: '^core/(schemas|domain)/' },
+    },
+    {
+      name: 'server-tests-use-only-the-contract',
+      comment: "The API's tests share the same, and the time-zone support the calendar tests of both sides run in.",
+      severity: 'error',
+      from: { path: '^server/.*\\.test\\.ts$' },
+      to: { path: '^(core|widgets|shell|tests)/', pathNot: '^core/(schemas|domain)/|^core/testing/zones\\.ts$' },
     },
     {
       name: 'server-imports-no-client-fixtures',
