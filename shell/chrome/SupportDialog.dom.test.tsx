@@ -30,7 +30,8 @@ const send = () => userEvent.click(within(dialog()).getByRole('button', { name: 
 /** The message field, once the dialog and the form's chunk are there. */
 async function fieldShown() {
   const shown = await screen.findByRole('dialog', { name: t('dialog.error.contactSupport') });
-  return within(shown).findByRole('textbox', { name: t('shell.support.label') });
+  // The first test imports the form's chunk, transformed on first use: over findBy's 1 s on a busy machine.
+  return within(shown).findByRole('textbox', { name: t('shell.support.label') }, { timeout: 10_000 });
 }
 
 async function write(text = MESSAGE) {
