@@ -125,6 +125,8 @@ test.describe('notification preferences on the agent website', () => {
       // By keyboard this time: Enter opens the question, Tab reaches its Unsubscribe, Enter confirms.
       await page.keyboard.press('Enter');
       await expect(question).toBeVisible();
+      // The question takes focus in an effect after its render: a Tab before then starts elsewhere.
+      await expect(question.getByText('Are you sure you want to unsubscribe from these emails?')).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(question.getByRole('button', { name: 'Unsubscribe' })).toBeFocused();
       await page.keyboard.press('Enter');
