@@ -166,7 +166,7 @@ describe('bookingCalendarFileName', () => {
 
 // fast-check's `unit: 'binary'` (any code point but a surrogate), drawn and shrunk the same way
 // (the same notes for the same seed), without the table of all 1.1 million code points that the
-// built-in unit builds before its first draw (3 s, most of this file's time).
+// built-in unit builds before its first draw (1 to 4 s by the machine's load, most of this file's time).
 const SURROGATES = 0x800;
 const anyCodePoint = fc.nat({ max: 0x10ffff - SURROGATES }).map(
   (index) => String.fromCodePoint(index < 0xd800 ? index : index + SURROGATES),
