@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validate } from 'superstruct';
 import { User, type AuthResult } from '../../../core/schemas';
 import { MfaSwitchChallenge } from '../../../core/schemas/settings';
@@ -6,6 +6,10 @@ import { startTestApi, type TestApi } from '../../testing';
 import { demoIds, DEMO_PASSWORD } from '../core';
 import { authMessages } from './messages';
 import { createTestUser, latestCode, otherCode, outbox, signIn } from './test-support';
+
+// Each test hashes or checks passwords with scrypt (N=2^15) a few times over: past the default
+// 5 s when two test files share two busy cores.
+vi.setConfig({ testTimeout: 30_000 });
 
 let api: TestApi;
 beforeAll(async () => {
