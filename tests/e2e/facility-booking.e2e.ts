@@ -32,10 +32,17 @@ function dayAt(offset: number, time: string): string {
  */
 async function slotAt(scope: Locator, start: string): Promise<Locator> {
   const slot = scope.locator(`[role="option"][data-start^="${start}"]`);
-  await expect(scope.getByRole('listbox').first()).toBeVisible();
+  // The week's days, with slots or "no slots": late on a Sunday the week on screen has none left.
+  const days = scope.locator('[part~="day"]').first();
+  const range = scope.locator('[part~="range"]');
+  await expect(days).toBeVisible();
+  await settled(scope);
   for (let weeks = 0; weeks < 2 && (await slot.count()) === 0; weeks += 1) {
+    const shown = await range.textContent();
     await scope.getByRole('button', { name: 'Next week' }).click();
-    await expect(scope.getByRole('listbox').first()).toBeVisible();
+    await expect(range).not.toHaveText(shown ?? '');
+    await expect(days).toBeVisible();
+    await settled(scope);
   }
   return slot;
 }
