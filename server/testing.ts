@@ -50,9 +50,6 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
-  // Idle connections are closed by the client only: a server closing one after its 5 s idle could
-  // meet the test's next call on it (ECONNRESET) when a busy machine held that call back.
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 0;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
