@@ -77,6 +77,20 @@ export function parseFeedbackDatetime(value: string | null | undefined): Date | 
 // --- Statement date filter (spec 1 §2 and §5) ---------------------------------------------
 
 /** The statement date filter's choices, in display order (spec 1 §2). */
+// London's calendar date through Intl alone: the statement element needs only today's date, not
+// the offsets london.ts computes for the slot engine (and their time-zone data in its bundle).
+const londonDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Today in London (or the London day of `instant`) as a Date at the device's midnight of that
+ * day, the form the statement's range rules compare: the statement's dates are London's.
+ * @example londonToday(Date.parse('2026-11-23T00:30:00Z')) // 23 November 2026, 00:00 local
+ */
+export function londonToday(instant: number = Date.now()): Date {
+  const part = (type: string) => Number(londonDate.formatToParts(instant).find((entry) => entry.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'));
+}
+
 export const STATEMENT_PRESETS = ['all-transactions', 'last-month', 'last-year', 'custom'] as const;
 /** One of the statement date filter's choices. */
 export type StatementPreset = (typeof STATEMENT_PRESETS)[number];

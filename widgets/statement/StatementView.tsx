@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { CUSTOM_RANGE_ERROR_MESSAGES, customRangeLimits, formatCalendarDate, formatStatementDate, parseIsoDate, resolveStatementRange, STATEMENT_PRESETS, validateCustomRange, type StatementPreset } from '../../core/domain/dates';
-import { londonDay } from '../../core/domain/london';
+import { CUSTOM_RANGE_ERROR_MESSAGES, customRangeLimits, formatCalendarDate, formatStatementDate, londonToday, parseIsoDate, resolveStatementRange, STATEMENT_PRESETS, validateCustomRange, type StatementPreset } from '../../core/domain/dates';
 import { balanceLabel, formatGbp } from '../../core/domain/money';
 import { useT } from '../../core/i18n';
 import type { Statement } from '../../core/schemas';
@@ -89,7 +88,7 @@ export function StatementView({ statement, today: todayProp, lineCount }: Statem
   const [printing, setPrinting] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   // London's today, whatever zone the device is in: the statement's dates are London's.
-  const [now] = useState(() => parseIsoDate(londonDay(Date.now()))!);
+  const [now] = useState(() => londonToday());
   const today = todayProp ?? now;
 
   // Once per statement: every line's date parsed and amount split.
