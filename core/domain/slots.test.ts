@@ -1,38 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import type { BusinessDays, Facility, Slot } from '../schemas';
+import type { Slot } from '../schemas';
 import { demoIds } from '../schemas/demo-ids';
 import { sampleFacility, sampleFixedFacility } from '../schemas/samples';
+import { type FacilityRules as Rules, everyHour, roofTerrace } from '../testing/facilities';
 import { londonDay } from './london';
 import { type BookedPeriod, type SlotInput, checkBooking, computeSlots } from './slots';
-
-type Rules = Pick<Facility, 'slotType' | 'rules'>;
 
 // DEMO-DATA.md: Gym and Guest Suite as the samples hold them, the Roof Terrace of Harbour Lofts.
 const gym: Rules = sampleFacility;
 const guestSuite: Rules = sampleFixedFacility;
-const weekend = { openingHour: '10:00', closingHour: '18:00' };
-const roofTerrace: Rules = {
-  slotType: 'flexible',
-  rules: {
-    leadTime: 0,
-    horizon: 30,
-    businessDays: { monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: weekend, sunday: weekend },
-    minimumSlotDurationInMinutes: 60,
-    bufferTimeInMinutes: 0,
-    fixedSlots: [],
-  },
-};
-// Open round the clock, to see every hour of a clock-change day.
-const allDay = { openingHour: '00:00', closingHour: '00:00' };
-const everyHour: Rules = {
-  slotType: 'flexible',
-  rules: {
-    ...roofTerrace.rules,
-    horizon: null,
-    businessDays: Object.fromEntries(Object.keys(roofTerrace.rules.businessDays).map((day) => [day, allDay])) as BusinessDays,
-    minimumSlotDurationInMinutes: 30,
-  },
-};
 
 const olivia = { userId: demoIds.olivia, seesBeyondLimits: false };
 const officer = { userId: demoIds.otto, seesBeyondLimits: true };

@@ -6,16 +6,15 @@
 // read the machine's zone. slots.test.ts and slots.property.test.ts hold the single cases and
 // random rules; this file holds the calendar.
 import { describe, expect, test, vi } from 'vitest';
-import type { BusinessDays, Facility, Slot } from '../schemas';
+import type { Slot } from '../schemas';
 import { demoIds } from '../schemas/demo-ids';
 import { sampleFacility, sampleFixedFacility } from '../schemas/samples';
+import { type FacilityRules as Rules, everyHour, roofTerrace } from '../testing/facilities';
 import { TEST_ZONES, daysFrom, inZone, londonAt, londonInstant, londonWall, plusDays, weekdayOf } from '../testing/zones';
 import { type BookedPeriod, type BookingRefusal, checkBooking, computeSlots } from './slots';
 
 // A year's sweep takes a second or two; on a loaded machine, more than the default five.
 vi.setConfig({ testTimeout: 60_000 });
-
-type Rules = Pick<Facility, 'slotType' | 'rules'>;
 
 const MINUTE = 60_000;
 const YEAR = daysFrom('2026-01-01', '2026-12-31');
@@ -23,18 +22,6 @@ const TIMES = ['00:15', '12:00', '23:30'];
 
 // DEMO-DATA.md's three facilities: the Gym and the Guest Suite as the samples hold them, the Roof
 // Terrace of Harbour Lofts (weekends only).
-const weekend = { openingHour: '10:00', closingHour: '18:00' };
-const roofTerrace: Rules = {
-  slotType: 'flexible',
-  rules: {
-    leadTime: 0,
-    horizon: 30,
-    businessDays: { monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: weekend, sunday: weekend },
-    minimumSlotDurationInMinutes: 60,
-    bufferTimeInMinutes: 0,
-    fixedSlots: [],
-  },
-};
 const facilities: Record<string, Rules> = { gym: sampleFacility, guestSuite: sampleFixedFacility, roofTerrace };
 
 const olivia = { userId: demoIds.olivia, seesBeyondLimits: false };
@@ -207,16 +194,6 @@ describe.each(TEST_ZONES)('with the process in %s', (zone) => {
 
   test('an hour that is skipped or repeated: every London day of 2026, open round the clock, is covered once from midnight to midnight', () => {
     inZone(zone, () => {
-      const allDay = { openingHour: '00:00', closingHour: '00:00' };
-      const everyHour: Rules = {
-        slotType: 'flexible',
-        rules: {
-          ...roofTerrace.rules,
-          horizon: null,
-          businessDays: Object.fromEntries(Object.keys(roofTerrace.rules.businessDays).map((day) => [day, allDay])) as BusinessDays,
-          minimumSlotDurationInMinutes: 30,
-        },
-      };
       const slots = computeSlots({ facility: everyHour, fromDate: '2026-01-01', toDate: '2026-12-31', bookings: [], now: new Date('2025-12-31T12:00:00Z'), viewer: officer }).map(periodOf);
       const byDay = new Map<string, Period[]>();
       for (const slot of slots) {
