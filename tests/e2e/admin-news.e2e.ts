@@ -10,8 +10,9 @@
  */
 import { demoIds } from '../../core/schemas/demo-ids';
 import { collectErrors, expectNoAxeViolations } from './agent-website-support';
+import { putOnWorkerClock } from './clock';
 import { expect, test } from './fixtures';
-import { API } from './ports';
+import { API, PORTAL } from './ports';
 
 const NEWS = `/admin/${demoIds.riversideWharf}/news`;
 
@@ -76,7 +77,10 @@ test.describe('staff area: news', () => {
       await expect(page).toHaveURL(new RegExp(`${NEWS}$`));
       await expect(page.getByRole('link', { name: `Edit ${title}` })).toBeVisible();
 
-      const residentPage = await page.context().browser()!.newPage();
+      // A browser of Olivia's own, on the same clock as the API's.
+      const residentContext = await page.context().browser()!.newContext({ baseURL: PORTAL });
+      await putOnWorkerClock(residentContext);
+      const residentPage = await residentContext.newPage();
       try {
         await signInAs('owner@example.com', residentPage);
         await residentPage.goto('/dashboard');
@@ -87,7 +91,7 @@ test.describe('staff area: news', () => {
         await residentPage.goto('/notifications');
         await expect(residentPage.getByRole('listitem').filter({ hasText: `Urgent news: ${title}` })).toContainText('Unread');
       } finally {
-        await residentPage.close();
+        await residentContext.close();
       }
 
       await page.getByRole('button', { name: `Delete ${title}` }).click();
