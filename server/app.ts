@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -12,12 +12,12 @@ import { accessLogArea, authArea } from './areas/auth';
 import { accountArea } from './areas/account';
 import { developmentAdminArea, residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
-import { FACILITY_IMAGE_UPLOAD_PATH, facilitiesArea } from './areas/facilities';
+import { facilitiesArea } from './areas/facilities';
 import { notificationsArea } from './areas/notifications';
 import { documentsArea } from './areas/documents';
 import { customersArea } from './areas/customers';
 import { parcelsArea } from './areas/parcels';
-import { isTaskUpload, tasksArea } from './areas/tasks';
+import { tasksArea } from './areas/tasks';
 import { compression } from './http/compression';
 import { clockFrom, loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
@@ -77,18 +77,15 @@ function buildApp(ctx: AppContext): Hono<AppEnv> {
     c.set('ctx', ctx);
     await next();
   });
-  // No request body over 4 MB (JSON with a base64 profile picture is the largest); file uploads
-  // (multipart, the facility image upload, whose image may be 5 MB, and task writes, which carry
-  // files) are limited by their own routes instead.
-  const jsonLimit = bodyLimit({
+  // No request body over 4 MB (JSON with a base64 profile picture is the largest) but on the
+  // routes that take files (the areas' uploads), which hold it to their own limit. The route
+  // decides, never the Content-Type a client chooses.
+  const bodyLimitOfApp = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => c.json({ messages: ['The request is too large.'] }, 413),
   });
-  const ownLimit = (c: Context<AppEnv>) =>
-    c.req.header('Content-Type')?.startsWith('multipart/form-data') ||
-    (c.req.method === 'POST' && FACILITY_IMAGE_UPLOAD_PATH.test(c.req.path)) ||
-    isTaskUpload(c.req.method, c.req.path);
-  app.use((c, next) => (ownLimit(c) ? next() : jsonLimit(c, next)));
+  const uploads = areas.flatMap((area) => area.uploads ?? []);
+  app.use((c, next) => (uploads.some((upload) => upload.method === c.req.method && upload.path.test(c.req.path)) ? next() : bodyLimitOfApp(c, next)));
   for (const area of areas) area.routes(app);
 
   app.notFound((c) => c.json({ messages: ['There is no such route.'] }, 404));

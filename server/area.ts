@@ -32,4 +32,15 @@ export interface ServerArea {
   /** Inserts the area's demo data (DEMO-DATA.md) into a new database; deterministic. */
   readonly seed?: (ctx: AppContext) => void | Promise<void>;
   readonly routes: (app: Hono<AppEnv>) => void;
+  /**
+   * The routes that take files and set a larger body limit of their own; every other request is
+   * held to the app's limit before it is read, whatever its Content-Type says.
+   */
+  readonly uploads?: readonly UploadRoute[];
+}
+
+/** A route that sets its own body limit: its method and a pattern of its whole path. */
+export interface UploadRoute {
+  readonly method: 'POST' | 'PUT';
+  readonly path: RegExp;
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from '../area';
 import { isSessionOpen } from '../areas/auth/sessions';
 import { loadAuthUser } from '../areas/core/users';
 import { HttpError } from './errors';
+import { jsonBody } from './validate';
 
 /**
  * The bearer token of a request, or null when there is none.
@@ -54,8 +55,8 @@ async function refusedToViewAs(c: Context<AppEnv>): Promise<boolean> {
   if (!refused.fields) return true;
   let body: unknown;
   try {
-    // Hono keeps the parsed body, so the route reads it again; a body that is not JSON is the route's 400.
-    body = await c.req.json();
+    // Hono keeps the body, so the route reads it again; a body that is not JSON is the route's 400 or 415.
+    body = await jsonBody(c);
   } catch {
     return false;
   }

@@ -2,7 +2,10 @@
 // of bad-input-cases.ts that reaches the API is answered with its 4xx and a message naming the
 // field, and nothing is stored: the whole database reads the same before and after, and the record
 // the form would change reads the same through the API.
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas, MAX_JSON_BODY_BYTES } from '../../server/app';
+import { MAX_JSON_DEPTH } from '../../server/http/validate';
 import { startTestApi, type TestApi } from '../../server/testing';
 import { demoIds, DEMO_PASSWORD } from '../../server/areas/core';
 import { requestDemoIds } from '../../server/areas/requests';
@@ -65,112 +68,123 @@ interface Route {
   readBack?: () => Promise<unknown>;
 }
 
+type CallOptions = NonNullable<Parameters<TestApi['call']>[1]>;
+
+/**
+ * How the rows below reshape a form's request (its Content-Type, its raw body); unset, the
+ * request goes as the portal sends it.
+ */
+let reshape: ((path: string, options: CallOptions) => CallOptions) | undefined;
+
+/** The API call every route below makes, reshaped when a row asks. */
+const call = (path: string, options: CallOptions = {}) => api.call(path, reshape ? reshape(path, options) : options);
+
 const json = (method: string, path: string, token?: string) => (each: BadInputCase) =>
-  api.call(path, { method, body: apiBody(each.form, valuesWith(each, true)), token: token ?? olivia });
+  call(path, { method, body: apiBody(each.form, valuesWith(each, true)), token: token ?? olivia });
 const query = (method: string, path: string, token: () => string) => (each: BadInputCase) =>
-  api.call(`${path}?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, { method, token: token() });
+  call(`${path}?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, { method, token: token() });
 const asStaff = (method: string, path: string) => (each: BadInputCase) => json(method, path, otto)(each);
-const gymAsStaff = async () => (await api.call(`/facilities/${demoIds.gym}`, { token: otto })).body;
+const gymAsStaff = async () => (await call(`/facilities/${demoIds.gym}`, { token: otto })).body;
 
 const routes: Record<FormName, Route> = {
   signIn: { send: json('POST', '/user/login', '') },
   mfaCode: {
     prepare: mfaToken,
-    send: (each, token) => api.call('/user/login', { method: 'POST', body: { method: 'mfa', token, ...apiBody(each.form, valuesWith(each, true)) } }),
+    send: (each, token) => call('/user/login', { method: 'POST', body: { method: 'mfa', token, ...apiBody(each.form, valuesWith(each, true)) } }),
   },
   forgotPassword: { send: json('POST', '/user/forgotten-password', '') },
   resetPassword: {
     prepare: resetToken,
-    send: (each, token) => api.call('/user/password', { method: 'PUT', body: apiBody(each.form, valuesWith(each, true)), token }),
+    send: (each, token) => call('/user/password', { method: 'PUT', body: apiBody(each.form, valuesWith(each, true)), token }),
     // The old password still signs in: the refused one was not stored.
-    readBack: async () => (await api.call('/user/login', { method: 'POST', body: { method: 'password', email: 'client@example.com', password: DEMO_PASSWORD } })).status,
+    readBack: async () => (await call('/user/login', { method: 'POST', body: { method: 'password', email: 'client@example.com', password: DEMO_PASSWORD } })).status,
   },
   signupKey: { send: json('POST', '/user/signup/1', '') },
   signupIdentity: { send: json('POST', '/user/signup/2', '') },
   signupProfile: { send: json('POST', '/user/signup/3', '') },
   correspondenceAddress: {
     send: json('PUT', `/premises/${demoIds.flat1}`),
-    readBack: async () => (await api.call(`/premises/${demoIds.flat1}`, { token: olivia })).body,
+    readBack: async () => (await call(`/premises/${demoIds.flat1}`, { token: olivia })).body,
   },
   raiseRequest: {
     send: json('POST', '/tickets'),
-    readBack: async () => (await api.call('/tickets', { token: olivia })).body,
+    readBack: async () => (await call('/tickets', { token: olivia })).body,
   },
   linkPremises: {
     send: json('POST', '/tickets'),
-    readBack: async () => (await api.call('/tickets', { token: olivia })).body,
+    readBack: async () => (await call('/tickets', { token: olivia })).body,
   },
   feedMessage: {
     send: json('POST', `/tickets/${requestDemoIds.leakTicket}/feed`),
-    readBack: async () => (await api.call(`/tickets/${requestDemoIds.leakTicket}/feed`, { token: olivia })).body,
+    readBack: async () => (await call(`/tickets/${requestDemoIds.leakTicket}/feed`, { token: olivia })).body,
   },
   attachment: {
     send: (each) => upload(`/tickets/${requestDemoIds.leakTicket}/attachments`, each.value as FileValue, olivia),
-    readBack: async () => (await api.call(`/tickets/${requestDemoIds.leakTicket}`, { token: olivia })).body,
+    readBack: async () => (await call(`/tickets/${requestDemoIds.leakTicket}`, { token: olivia })).body,
   },
   feedback: {
     send: json('POST', '/feedback'),
-    readBack: async () => (await api.call('/user', { token: olivia })).body,
+    readBack: async () => (await call('/user', { token: olivia })).body,
   },
   notificationPreferences: {
     send: json('PUT', `/notification-preferences/${requestDemoIds.oliviaPreferences}`, ''),
-    readBack: async () => (await api.call(`/notification-preferences/${requestDemoIds.oliviaPreferences}`)).body,
+    readBack: async () => (await call(`/notification-preferences/${requestDemoIds.oliviaPreferences}`)).body,
   },
   statementRange: {
     send: (each) =>
-      api.call(`/charges/${residentsDemoIds.flat1ServiceCharge}/statement?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, {
+      call(`/charges/${residentsDemoIds.flat1ServiceCharge}/statement?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, {
         token: olivia,
       }),
   },
   userProfile: {
     send: json('PUT', '/user'),
-    readBack: async () => (await api.call('/user', { token: olivia })).body,
+    readBack: async () => (await call('/user', { token: olivia })).body,
   },
   changePassword: {
     send: json('PUT', '/user/new-password'),
     // The old password still signs in: nothing was changed.
-    readBack: async () => (await api.call('/user/login', { method: 'POST', body: { method: 'password', email: 'owner@example.com', password: DEMO_PASSWORD } })).status,
+    readBack: async () => (await call('/user/login', { method: 'POST', body: { method: 'password', email: 'owner@example.com', password: DEMO_PASSWORD } })).status,
   },
   mfaSwitch: {
     send: json('PUT', '/user/mfa'),
-    readBack: async () => (await api.call('/user', { token: olivia })).body.data.multiFactorPreferences,
+    readBack: async () => (await call('/user', { token: olivia })).body.data.multiFactorPreferences,
   },
   bookFacility: {
     send: json('POST', `/facilities/${demoIds.gym}/bookings`),
-    readBack: async () => (await api.call(`/facilities/${demoIds.gym}/bookings`, { token: olivia })).body,
+    readBack: async () => (await call(`/facilities/${demoIds.gym}/bookings`, { token: olivia })).body,
   },
   bookingNote: {
     send: json('POST', `/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}/add-note`),
-    readBack: async () => (await api.call(`/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}`, { token: olivia })).body,
+    readBack: async () => (await call(`/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}`, { token: olivia })).body,
   },
   bookingState: {
     send: json('PUT', `/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}/change-state`),
-    readBack: async () => (await api.call(`/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}`, { token: olivia })).body,
+    readBack: async () => (await call(`/facilities/${demoIds.gym}/bookings/${demoIds.gymBooking}`, { token: olivia })).body,
   },
   slotRange: {
     send: (each) =>
-      api.call(`/facilities/${demoIds.gym}/slots?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, {
+      call(`/facilities/${demoIds.gym}/slots?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, {
         token: olivia,
       }),
   },
   customerGroup: {
     send: (each) => json('POST', '/user-group', ada)(each),
-    readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
+    readBack: async () => (await call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
   },
   customerGroupMembers: {
     send: (each) => json('POST', `/user-group/${demoIds.guestSuiteUsers}/users`, ada)(each),
-    readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
+    readBack: async () => (await call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
   },
   customerGroupFacilities: {
     send: (each) => json('POST', `/user-group/${demoIds.guestSuiteUsers}/facilities`, ada)(each),
-    readBack: async () => (await api.call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
+    readBack: async () => (await call(`/user-group/get-by-development/${demoIds.riversideWharf}`, { token: ada })).body,
   },
   facilityCreate: { send: asStaff('POST', '/facilities') },
   facilityUpdate: { send: asStaff('PUT', `/facilities/${demoIds.gym}`), readBack: gymAsStaff },
   facilityUsersQuery: { send: query('GET', `/facilities/${demoIds.gym}/users`, () => otto) },
   facilityDelete: {
     send: query('DELETE', `/facilities/${demoIds.roofTerrace}`, () => ada),
-    readBack: async () => (await api.call(`/facilities/${demoIds.roofTerrace}`, { token: ada })).body,
+    readBack: async () => (await call(`/facilities/${demoIds.roofTerrace}`, { token: ada })).body,
   },
   facilityImage: { send: asStaff('POST', `/facilities/${demoIds.gym}/images`), readBack: gymAsStaff },
   facilityImageChange: { send: asStaff('PUT', `/facilities/${demoIds.gym}/images/img-gym-weights`), readBack: gymAsStaff },
@@ -181,33 +195,33 @@ const routes: Record<FormName, Route> = {
   adminPasswordReset: { send: (each) => json('PUT', `/admin/users/${demoIds.ivy}/password`, ada)(each) },
   developmentPicture: {
     send: asStaff('PUT', `/developments/${demoIds.riversideWharf}`),
-    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}`, { token: otto })).body,
+    readBack: async () => (await call(`/developments/${demoIds.riversideWharf}`, { token: otto })).body,
   },
   viewAsQuery: { send: query('GET', `/customers/${demoIds.olivia}/view-as`, () => ada) },
   accessLogRange: { send: query('GET', `/developments/${demoIds.riversideWharf}/access-log`, () => ada) },
   parcelCreate: {
     send: asStaff('POST', `/developments/${demoIds.riversideWharf}/parcels`),
-    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/parcels`, { token: otto })).body,
+    readBack: async () => (await call(`/developments/${demoIds.riversideWharf}/parcels`, { token: otto })).body,
   },
   parcelUpdate: {
     send: asStaff('PUT', `/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`),
-    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`, { token: otto })).body,
+    readBack: async () => (await call(`/developments/${demoIds.riversideWharf}/parcels/${demoIds.flat1Letter}`, { token: otto })).body,
   },
   task: {
     send: asStaff('POST', '/tasks'),
-    readBack: async () => (await api.call(`/tasks?developmentId=${demoIds.riversideWharf}`, { token: otto })).body,
+    readBack: async () => (await call(`/tasks?developmentId=${demoIds.riversideWharf}`, { token: otto })).body,
   },
   taskChange: {
     send: asStaff('PUT', `/tasks/${demoIds.liftTask}`),
-    readBack: async () => (await api.call(`/tasks/${demoIds.liftTask}/feed`, { token: otto })).body,
+    readBack: async () => (await call(`/tasks/${demoIds.liftTask}/feed`, { token: otto })).body,
   },
   newsItem: {
     send: asStaff('POST', '/news'),
-    readBack: async () => (await api.call('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] }, token: otto })).body,
+    readBack: async () => (await call('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] }, token: otto })).body,
   },
   page: {
     send: asStaff('POST', `/developments/${demoIds.riversideWharf}/posts`),
-    readBack: async () => (await api.call(`/developments/${demoIds.riversideWharf}/posts`, { token: otto })).body,
+    readBack: async () => (await call(`/developments/${demoIds.riversideWharf}/posts`, { token: otto })).body,
   },
 };
 
@@ -245,4 +259,103 @@ describe('bad input sent straight to the reference API', () => {
       expect(status, JSON.stringify(body)).toBeLessThan(300);
     },
   );
+});
+
+// The forms whose request carries no JSON body: a query, or a multipart file.
+const NO_JSON_BODY: readonly FormName[] = ['attachment', 'statementRange', 'slotRange', 'facilityUsersQuery', 'facilityDelete', 'customerDetailQuery', 'viewAsQuery', 'accessLogRange'];
+const jsonForms = (Object.keys(FORMS) as FormName[]).filter((form) => !NO_JSON_BODY.includes(form));
+
+/** The form's request with every value valid, as the portal would send it. */
+function validCase(form: FormName): BadInputCase {
+  const valid = { ...CASES.find((each) => each.form === form && each.api !== null)! };
+  const field = FORMS[form].fields[valid.field]!;
+  return { ...valid, value: String(field.valid), apiValue: field.apiValid ?? field.valid };
+}
+
+/** The form's request with every value valid, reshaped; its answer and whether anything was stored. */
+async function sendReshaped(form: FormName, reshapeWith: (options: CallOptions) => CallOptions) {
+  const route = routes[form];
+  const prepared = (await route.prepare?.()) ?? '';
+  const before = databaseSnapshot();
+  let sentBody = false;
+  reshape = (_path, options) => {
+    sentBody = options.body !== undefined;
+    return reshapeWith(options);
+  };
+  try {
+    const answer = await route.send(validCase(form), prepared);
+    return { ...answer, sentBody, stored: JSON.stringify(databaseSnapshot()) !== JSON.stringify(before) };
+  } finally {
+    reshape = undefined;
+  }
+}
+
+/** Where and how the form's request goes, read off it without sending it. */
+async function requestLine(form: FormName): Promise<{ path: string; method: string; token: string | null | undefined }> {
+  const route = routes[form];
+  const prepared = (await route.prepare?.()) ?? '';
+  let line: { path: string; method: string; token: string | null | undefined } | undefined;
+  reshape = (path, options) => {
+    line = { path, method: options.method ?? 'GET', token: options.token };
+    throw new Error('read, not sent');
+  };
+  try {
+    // The reshaping throws as the request would go: nothing is sent.
+    await Promise.resolve()
+      .then(() => route.send(validCase(form), prepared))
+      .catch(() => undefined);
+  } finally {
+    reshape = undefined;
+  }
+  return line!;
+}
+
+/**
+ * The status of a request that declares a body of `declaredBytes` and sends only its first
+ * kilobyte: a limit that holds answers before it reads the rest.
+ */
+function declaredBodyStatus(line: { path: string; method: string; token: string | null | undefined }, contentType: string, declaredBytes: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      api.url + line.path,
+      {
+        method: line.method,
+        headers: { 'Content-Type': contentType, 'Content-Length': String(declaredBytes), Connection: 'close', ...(line.token && { Authorization: `Bearer ${line.token}` }) },
+      },
+      (response) => {
+        response.resume();
+        request.destroy();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.write('x'.repeat(1024));
+  });
+}
+
+describe('hostile bodies on every route a form sends JSON to', () => {
+  it.each(jsonForms.map((form) => [form] as const))('%s: a body not declared JSON is refused with 415, nothing stored', async (form) => {
+    const answer = await sendReshaped(form, (options) => ({ ...options, headers: { ...options.headers, 'Content-Type': 'text/plain' } }));
+    expect(answer.sentBody, 'the form sends a JSON body').toBe(true);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(415);
+    expect(answer.body.messages).toEqual(['The request body must be JSON, sent with Content-Type: application/json.']);
+    expect(answer.stored).toBe(false);
+  });
+
+  it.each(jsonForms.map((form) => [form] as const))('%s: a body nested deeper than the limit is refused with 400 before it is parsed, nothing stored', async (form) => {
+    const deep = `${'{"a":'.repeat(MAX_JSON_DEPTH)}[1]${'}'.repeat(MAX_JSON_DEPTH)}`;
+    const answer = await sendReshaped(form, (options) => ({ ...options, body: deep }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.messages).toEqual([`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`]);
+    expect(answer.stored).toBe(false);
+  });
+
+  // A route that takes files holds the body to its own, larger limit; 512 MB is over every one.
+  it.each(jsonForms.map((form) => [form] as const))('%s: a body over its limit (4 MB but for uploads) is refused with 413 before it is read, whatever type it declares', async (form) => {
+    const line = await requestLine(form);
+    const upload = areas.some((area) => area.uploads?.some((route) => route.method === line.method && route.path.test(line.path)));
+    for (const type of ['application/json', 'multipart/form-data; boundary=x', 'text/plain']) {
+      expect(await declaredBodyStatus(line, type, upload ? 512 * 1024 * 1024 : MAX_JSON_BODY_BYTES + 1), type).toBe(413);
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FACILITY_IMAGE_MAX_BYTES, FacilityImageUpdate, FacilityImageUpload } from '../../../core/schemas/facility-admin';
-import type { AppContext, AppEnv } from '../../area';
+import type { AppContext, AppEnv, UploadRoute } from '../../area';
 import { requireUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { checkedWebImage } from '../../http/image-kind';
@@ -15,11 +15,11 @@ import { staffFacility, type FacilityRow } from './access';
 import { facilityJson } from './service';
 
 /**
- * The upload's path. The app's 4 MB limit on JSON bodies leaves it to `imageBodyLimit`: a
+ * The upload's route. The app's 4 MB limit on request bodies leaves it to `imageBodyLimit`: a
  * facility image of `FACILITY_IMAGE_MAX_BYTES` is larger once in base64.
- * @example if (FACILITY_IMAGE_UPLOAD_PATH.test(c.req.path)) return next();
+ * @example export const facilitiesArea: ServerArea = { ..., uploads: [FACILITY_IMAGE_UPLOAD] };
  */
-export const FACILITY_IMAGE_UPLOAD_PATH = /^\/facilities\/[^/]+\/images$/;
+export const FACILITY_IMAGE_UPLOAD: UploadRoute = { method: 'POST', path: /^\/facilities\/[^/]+\/images$/ };
 
 // Base64 is 4/3 of the bytes; the rest of the body is a name and a file name. A body that could not
 // hold an image within the limit is refused (413) before it is read; one that could is decoded and

@@ -3,7 +3,7 @@ import { facilityAdminRoutes } from './admin';
 import { bookingRoutes } from './bookings';
 import { facilityRoutes } from './facilities';
 import { groupRoutes } from './groups';
-import { facilityImageRoutes } from './images';
+import { FACILITY_IMAGE_UPLOAD, facilityImageRoutes } from './images';
 import { facilitiesMigrations } from './migrations';
 import { seedFacilities } from './seed';
 
@@ -24,8 +24,8 @@ export const facilitiesArea: ServerArea = {
     bookingRoutes(app);
     groupRoutes(app);
   },
+  uploads: [FACILITY_IMAGE_UPLOAD],
 };
 
 export { facilityScope } from './access';
-export { FACILITY_IMAGE_UPLOAD_PATH } from './images';
 export { bookingInfo } from './service';

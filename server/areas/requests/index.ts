@@ -2,7 +2,7 @@ import type { ServerArea } from '../../area';
 import { requestsMigrations } from './migrations';
 import { notificationPreferencesRoutes } from './notification-preferences';
 import { seedRequests } from './seed';
-import { ticketRoutes } from './tickets';
+import { ATTACHMENT_UPLOAD, ticketRoutes } from './tickets';
 
 /**
  * Requests (cases; tickets in the API) with their feeds and attachments, and the public
@@ -17,6 +17,7 @@ export const requestsArea: ServerArea = {
     ticketRoutes(app);
     notificationPreferencesRoutes(app);
   },
+  uploads: [ATTACHMENT_UPLOAD],
 };
 
 export { createTicket, addFeedEvent, notificationPreferencesPageFor, type NewTicket } from './service';

@@ -11,7 +11,7 @@ import {
   type TicketCategory,
   type TicketOwnerType,
 } from '../../../core/schemas';
-import type { AppEnv } from '../../area';
+import type { AppEnv, UploadRoute } from '../../area';
 import { developmentAccess, ownPremises, type AuthUser } from '../core';
 import { requireUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
@@ -60,6 +60,12 @@ const tooLarge = () => new HttpError(413, [requestsMessages.tooLarge]);
 
 // Hono's bodyLimit refuses a body whose Content-Length is too large before reading any of it,
 // and stops reading a chunked body as soon as it passes the limit.
+/**
+ * The attachment upload (multipart), whose body limit is its own.
+ * @example export const requestsArea: ServerArea = { ..., uploads: [ATTACHMENT_UPLOAD] };
+ */
+export const ATTACHMENT_UPLOAD: UploadRoute = { method: 'POST', path: /^\/tickets\/[^/]+\/attachments$/ };
+
 const uploadLimit = bodyLimit({
   maxSize: MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD_BYTES,
   onError: () => {

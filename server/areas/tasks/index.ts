@@ -1,9 +1,7 @@
 import type { ServerArea } from '../../area';
 import { tasksMigrations } from './migrations';
-import { taskRoutes } from './routes';
+import { TASK_UPLOADS, taskRoutes } from './routes';
 import { seedTasks } from './seed';
-
-export { isTaskUpload } from './routes';
 
 /**
  * A development's tasks for its staff (spec 2 §3 Task, §7 Tasks): statuses, tasks with files,
@@ -16,4 +14,5 @@ export const tasksArea: ServerArea = {
   migrations: tasksMigrations,
   seed: seedTasks,
   routes: taskRoutes,
+  uploads: TASK_UPLOADS,
 };

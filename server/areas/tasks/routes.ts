@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { FileUpload } from '../../../core/schemas/common';
 import { TICKET_ATTACHMENTS_MAX } from '../../../core/schemas/tickets';
 import { TASK_ATTACHMENTS_PER_CALL_MAX, TaskCreate, TasksQuery, TaskUpdate } from '../../../core/schemas/tasks';
-import type { AppContext, AppEnv } from '../../area';
+import type { AppContext, AppEnv, UploadRoute } from '../../area';
 import { requireStaff, requireUser } from '../../http/auth';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
@@ -18,7 +18,7 @@ import { tasksFeedMessages as feedMessages, tasksFieldRules as rules, tasksMessa
 import { addTaskEvents, developmentTasks, findTask, taskFeedJson, taskJson, taskStatuses, type TaskEvent, type TaskRow } from './service';
 
 // A call's body may hold TASK_ATTACHMENTS_PER_CALL_MAX files of the largest size, base64 (4/3 of
-// the bytes), and the task's words: app.ts lets these routes set their own limit (isTaskUpload).
+// the bytes), and the task's words: these routes set their own limit (TASK_UPLOADS).
 const taskBodyLimit = bodyLimit({
   maxSize: TASK_ATTACHMENTS_PER_CALL_MAX * Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 1024 * 1024,
   onError: () => {
@@ -27,12 +27,13 @@ const taskBodyLimit = bodyLimit({
 });
 
 /**
- * Whether a request is one of the task writes that carry files, whose body limit is their own.
- * @example const ownLimit = isTaskUpload(c.req.method, c.req.path);
+ * The task writes that carry files, whose body limit is their own.
+ * @example export const tasksArea: ServerArea = { ..., uploads: TASK_UPLOADS };
  */
-export function isTaskUpload(method: string, path: string): boolean {
-  return (method === 'POST' && path === '/tasks') || (method === 'PUT' && /^\/tasks\/[^/]+$/.test(path));
-}
+export const TASK_UPLOADS: readonly UploadRoute[] = [
+  { method: 'POST', path: /^\/tasks$/ },
+  { method: 'PUT', path: /^\/tasks\/[^/]+$/ },
+];
 
 /** The developments whose tasks the user handles: global staff all, sl1, sl3 and sl4 their own (the same staff as customers'). */
 const staffDevelopments = (db: Database.Database, user: AppEnv['Variables']['user']) => customerScope(db, user);
