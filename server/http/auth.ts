@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../area';
-import { isSessionOpen } from '../areas/auth/sessions';
+import { openSession } from '../areas/auth/sessions';
 import { loadAuthUser } from '../areas/core/users';
 import { HttpError } from './errors';
 import { jsonBody } from './validate';
@@ -67,17 +67,19 @@ async function refusedToViewAs(c: Context<AppEnv>): Promise<boolean> {
  * Lets a request through only with a valid access token of an existing user, who becomes
  * `c.get('user')`; anything else is a 401 (no token, a bad or expired one, one whose session was
  * ended by sign-out, a password reset or its fixed end, a deleted user). A view-as session's token
- * is refused (403) on `VIEW_AS_REFUSED_ROUTES`.
+ * is refused (403) on `VIEW_AS_REFUSED_ROUTES`, and reads only the development it was opened from
+ * (`AuthUser.onlyDevelopment`).
  * @example app.get('/charges', requireUser, (c) => ...)
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { ctx } = c.var;
   const token = bearerToken(c.req.header('Authorization'));
   const claims = token ? await ctx.accessTokens.verifyClaims(token) : null;
-  const open = claims !== null && (claims.fam === undefined || isSessionOpen(ctx, claims.fam));
-  const user = claims && open ? loadAuthUser(ctx.db, claims.sub) : null;
-  if (!user) throw new HttpError(401, ['Please sign in to continue.']);
+  const session = claims === null ? undefined : claims.fam === undefined ? { viewAsDevelopment: null } : openSession(ctx, claims.fam);
+  const found = claims && session ? loadAuthUser(ctx.db, claims.sub) : null;
+  if (!found) throw new HttpError(401, ['Please sign in to continue.']);
   if (claims?.viewAsBy !== undefined && (await refusedToViewAs(c))) throw new HttpError(403, [VIEW_AS_REFUSED_MESSAGE]);
+  const user = session?.viewAsDevelopment ? { ...found, onlyDevelopment: session.viewAsDevelopment } : found;
   c.set('user', user);
   await next();
 };

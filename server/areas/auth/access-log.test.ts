@@ -171,7 +171,7 @@ describe('a database made before view as customer, the access log and the develo
         const count = (sql: string) => (later.ctx.db.prepare(sql).get() as { n: number }).n;
         expect(count(`SELECT COUNT(*) AS n FROM access_log_developments WHERE development_id = '${demoIds.riversideWharf}'`)).toBeGreaterThanOrEqual(20);
         expect(count('SELECT COUNT(*) AS n FROM development_contacts')).toBe(9);
-        const session = await issueSession(later.ctx, demoIds.olivia, { viewAsBy: demoIds.ada });
+        const session = await issueSession(later.ctx, demoIds.olivia, { viewAs: { by: demoIds.ada, developmentId: demoIds.riversideWharf } });
         expect(count(`SELECT COUNT(*) AS n FROM refresh_families WHERE view_as_by = '${demoIds.ada}' AND ends_at IS NOT NULL`)).toBe(1);
         expect(session.user.profile.firstName).toBe('Changed');
       } finally {

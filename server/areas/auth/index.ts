@@ -18,6 +18,6 @@ export const authArea: ServerArea = {
   },
 };
 
-export { issueSession, isSessionOpen } from './sessions';
+export { issueSession, openSession } from './sessions';
 export { sendEmailConfirmation } from './email-links';
 export { accessLogArea, recordAccess } from './access-log';

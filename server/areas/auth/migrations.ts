@@ -54,4 +54,10 @@ export const authMigrations = [
   ALTER TABLE refresh_families ADD COLUMN view_as_by TEXT REFERENCES users(id);
   ALTER TABLE refresh_families ADD COLUMN ends_at TEXT;
   `,
+  `
+  -- A view-as session reads only the development it was opened from. Those opened before it was
+  -- recorded end now.
+  ALTER TABLE refresh_families ADD COLUMN view_as_development TEXT REFERENCES developments(id);
+  UPDATE refresh_families SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE view_as_by IS NOT NULL AND revoked_at IS NULL;
+  `,
 ];

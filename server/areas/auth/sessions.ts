@@ -10,9 +10,13 @@ import { hashToken, randomToken } from './secrets';
 // old one is marked used, a new one joins the family), and presenting a used token means it was
 // copied, so the whole family ends, the newest token included (DESIGN.md, the issue's security list).
 
-/** What a session is, beyond its user: a view-as session names its staff member and has a fixed end. */
+/**
+ * What a session is, beyond its user: a view-as session names its staff member and the development
+ * it was opened from, and has a fixed end.
+ */
 interface SessionKind {
   readonly viewAsBy: string | null;
+  readonly viewAsDevelopment: string | null;
   /** ISO instant after which nothing of the session works; null for an ordinary session. */
   readonly endsAt: string | null;
 }
@@ -42,22 +46,24 @@ async function authResult(ctx: AppContext, userId: string, familyId: string, ref
 /**
  * Starts a new session for the user: a new refresh-token family with its first token, an access
  * token naming that family, and the user. Sign-in (password, MFA, SSO) and sign-up step 3 answer
- * this. With `viewAsBy`, it is a view-as session opened by that staff member (spec 2 §4): its
- * tokens are marked, and it ends `viewAsSessionSeconds` after it starts whatever its refreshes.
+ * this. With `viewAs`, it is a view-as session opened by that staff member from that development
+ * (spec 2 §4): its tokens are marked, it reads only that development's records, and it ends
+ * `viewAsSessionSeconds` after it starts whatever its refreshes.
  * @example return c.json({ data: await issueSession(ctx, user.id) });
  */
-export async function issueSession(ctx: AppContext, userId: string, options: { viewAsBy?: string } = {}): Promise<AuthResult> {
+export async function issueSession(ctx: AppContext, userId: string, options: { viewAs?: { by: string; developmentId: string } } = {}): Promise<AuthResult> {
   if (!findUserRow(ctx.db, userId)) throw new Error(`issueSession: there is no user ${userId}`);
   const familyId = `fam-${randomUUID()}`;
   const now = ctx.now();
   const kind: SessionKind = {
-    viewAsBy: options.viewAsBy ?? null,
-    endsAt: options.viewAsBy === undefined ? null : new Date(now.getTime() + ctx.config.viewAsSessionSeconds * 1000).toISOString(),
+    viewAsBy: options.viewAs?.by ?? null,
+    viewAsDevelopment: options.viewAs?.developmentId ?? null,
+    endsAt: options.viewAs === undefined ? null : new Date(now.getTime() + ctx.config.viewAsSessionSeconds * 1000).toISOString(),
   };
   const refreshToken = ctx.db.transaction(() => {
     ctx.db
-      .prepare('INSERT INTO refresh_families (id, user_id, created_at, view_as_by, ends_at) VALUES (?, ?, ?, ?, ?)')
-      .run(familyId, userId, now.toISOString(), kind.viewAsBy, kind.endsAt);
+      .prepare('INSERT INTO refresh_families (id, user_id, created_at, view_as_by, view_as_development, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(familyId, userId, now.toISOString(), kind.viewAsBy, kind.viewAsDevelopment, kind.endsAt);
     return addRefreshToken(ctx, familyId, kind.endsAt);
   })();
   return authResult(ctx, userId, familyId, refreshToken, kind);
@@ -70,6 +76,7 @@ interface RefreshRow {
   user_id: string;
   revoked_at: string | null;
   view_as_by: string | null;
+  view_as_development: string | null;
   ends_at: string | null;
 }
 
@@ -84,7 +91,7 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
   const rotated = ctx.db.transaction(() => {
     const row = ctx.db
       .prepare<[string], RefreshRow>(
-        `SELECT t.family_id, t.expires_at, t.used_at, f.user_id, f.revoked_at, f.view_as_by, f.ends_at
+        `SELECT t.family_id, t.expires_at, t.used_at, f.user_id, f.revoked_at, f.view_as_by, f.view_as_development, f.ends_at
            FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id
           WHERE t.token_hash = ?`,
       )
@@ -98,7 +105,7 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
     if (Date.parse(row.expires_at) <= now.getTime()) return null;
     if (row.ends_at !== null && Date.parse(row.ends_at) <= now.getTime()) return null;
     ctx.db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now.toISOString(), hashToken(token));
-    const kind: SessionKind = { viewAsBy: row.view_as_by, endsAt: row.ends_at };
+    const kind: SessionKind = { viewAsBy: row.view_as_by, viewAsDevelopment: row.view_as_development, endsAt: row.ends_at };
     return { userId: row.user_id, familyId: row.family_id, kind, refreshToken: addRefreshToken(ctx, row.family_id, row.ends_at) };
   })();
   // Thrown after the transaction, so that a reuse's revocation is committed.
@@ -117,17 +124,25 @@ export function revokeFamily(ctx: AppContext, familyId: string, userId?: string)
     .run(ctx.now().toISOString(), familyId, userId ?? null, userId ?? null);
 }
 
+/** An open session as a request sees it: a view-as session's development is the only one it reads. */
+export interface OpenSession {
+  readonly viewAsDevelopment: string | null;
+}
+
 /**
- * Whether the session an access token names is still open. Sign-out and a password reset end a
- * session at once, so its access tokens stop working then, not when they expire minutes later;
- * a view-as session also closes at its fixed end.
- * @example if (claims.fam && !isSessionOpen(ctx, claims.fam)) throw new HttpError(401, [...]);
+ * The session an access token names, while it is open; undefined once ended. Sign-out and a
+ * password reset end a session at once, so its access tokens stop working then, not when they
+ * expire minutes later; a view-as session also closes at its fixed end.
+ * @example const session = openSession(ctx, claims.fam); if (!session) throw new HttpError(401, [...]);
  */
-export function isSessionOpen(ctx: AppContext, familyId: string): boolean {
+export function openSession(ctx: AppContext, familyId: string): OpenSession | undefined {
   const row = ctx.db
-    .prepare<[string], { revoked_at: string | null; ends_at: string | null }>('SELECT revoked_at, ends_at FROM refresh_families WHERE id = ?')
+    .prepare<[string], { revoked_at: string | null; ends_at: string | null; view_as_development: string | null }>(
+      'SELECT revoked_at, ends_at, view_as_development FROM refresh_families WHERE id = ?',
+    )
     .get(familyId);
-  return row !== undefined && row.revoked_at === null && (row.ends_at === null || Date.parse(row.ends_at) > ctx.now().getTime());
+  const open = row !== undefined && row.revoked_at === null && (row.ends_at === null || Date.parse(row.ends_at) > ctx.now().getTime());
+  return open ? { viewAsDevelopment: row.view_as_development } : undefined;
 }
 
 /**

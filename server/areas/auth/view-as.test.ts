@@ -9,6 +9,7 @@ import { createApi } from '../../app';
 import { VIEW_AS_REFUSED_MESSAGE, VIEW_AS_REFUSED_ROUTES } from '../../http/auth';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
+import { requestDemoIds } from '../requests';
 import { viewAsMessages } from './messages';
 import { createTestUser, signIn } from './test-support';
 
@@ -129,6 +130,43 @@ describe('a view-as token', () => {
     expect((await api.call(`/tickets?developmentId=${demoIds.riversideWharf}`, { token: authToken })).status).toBe(200);
     const paperless = await api.call('/user', { method: 'PUT', token: authToken, body: { paperlessPreference: { showPaperlessDialog: true } } });
     expect(paperless.status).toBe(200);
+  });
+
+  it('reads only the development it was opened from: not the customer’s premises, charges, requests or notifications of another', async () => {
+    // Olivia also owns Apartment 12 of Elm Court (inactive in the demo data: active for this test).
+    const elmNews = 'ntf-test-elm-court';
+    api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-olivia-apartment-12'").run();
+    api.ctx.db
+      .prepare("INSERT INTO notifications (id, user_id, importance, title, text, link, source, development_ids, created_at) VALUES (?, ?, 'urgent', 'Elm Court news', 'Elm Court', NULL, 'test:elm', ?, ?)")
+      .run(elmNews, demoIds.olivia, JSON.stringify([demoIds.elmCourt]), new Date().toISOString());
+    try {
+      const own = await api.tokenFor(demoIds.olivia);
+      const { authToken } = await adaViewsOlivia();
+      const developments = async (token: string) => ((await api.call('/developments', { token })).body.data.developments as { id: string }[]).map((each) => each.id).sort();
+      expect(await developments(own)).toEqual([demoIds.elmCourt, demoIds.riversideWharf].sort());
+      expect(await developments(authToken)).toEqual([demoIds.riversideWharf]);
+      expect((await api.call(`/premises/${demoIds.apartment12}`, { token: own })).status).toBe(200);
+      expect((await api.call(`/premises/${demoIds.apartment12}`, { token: authToken })).status).toBe(404);
+      const accounts = async (token: string) => JSON.stringify((await api.call('/charges', { token })).body.data);
+      expect(await accounts(own)).toContain('EC-0012');
+      expect(await accounts(authToken)).not.toContain('EC-0012');
+      expect((await api.call(`/tickets/${requestDemoIds.intercomTicket}`, { token: own })).status).toBe(200);
+      expect((await api.call(`/tickets/${requestDemoIds.intercomTicket}`, { token: authToken })).status).toBe(404);
+      const tickets = async (token: string) => ((await api.call('/tickets', { token })).body.data.tickets as { id: string }[]).map((each) => each.id);
+      expect(await tickets(own)).toContain(requestDemoIds.intercomTicket);
+      expect(await tickets(authToken)).not.toContain(requestDemoIds.intercomTicket);
+      const notifications = async (token: string) => (await api.call('/notifications', { token })).body.data.notifications as { id: string; status: string }[];
+      expect((await notifications(own)).map((each) => each.id)).toContain(elmNews);
+      expect((await notifications(authToken)).map((each) => each.id)).not.toContain(elmNews);
+      // The count is of the notifications the session sees (the demo's Elm Court reply is left out too).
+      const unread = async (token: string) => (await api.call('/notifications/count', { token })).body.data.counts.unread as number;
+      expect(await unread(authToken)).toBe((await notifications(authToken)).filter((each) => each.status === 'unread').length);
+      expect(await unread(authToken)).toBeLessThan(await unread(own));
+      expect((await api.call(`/notifications/${elmNews}/mark-as-read`, { method: 'POST', token: authToken })).status).toBe(404);
+    } finally {
+      api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-olivia-apartment-12'").run();
+      api.ctx.db.prepare('DELETE FROM notifications WHERE id = ?').run(elmNews);
+    }
   });
 
   // Bodies that would succeed for the customer themselves, so only the view-as mark refuses them.

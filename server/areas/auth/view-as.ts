@@ -65,7 +65,7 @@ export function viewAsRoutes(app: Hono<AppEnv>): void {
     // A customer who is also staff or a client would lend the viewer powers the view is not for.
     const roleTypes = JSON.parse(customer.user.role_types) as string[];
     if (roleTypes.some((type) => type !== 'customer')) throw new HttpError(403, [viewAsMessages.customersOnly]);
-    const session = await issueSession(ctx, customer.user.id, { viewAsBy: user.id });
+    const session = await issueSession(ctx, customer.user.id, { viewAs: { by: user.id, developmentId: developmentUUID } });
     recordAccess(ctx, { userId: customer.user.id, event: 'view-as', viewedBy: user.id, developments: [developmentUUID] });
     return c.json({ data: { customer: session } });
   });

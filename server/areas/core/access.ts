@@ -11,10 +11,16 @@ export interface DevelopmentAccess {
 /**
  * The developments a user may see and their role in each: global staff see every development;
  * other staff and client organisations those they are members of; customers those where they
- * are an active contact of a premises (owner wins over subtenant when they are both).
+ * are an active contact of a premises (owner wins over subtenant when they are both). A view-as
+ * session sees only the development it was opened from.
  * @example const ids = developmentAccess(db, user).map((access) => access.developmentId);
  */
 export function developmentAccess(db: Database.Database, user: AuthUser): DevelopmentAccess[] {
+  const all = everyDevelopmentAccess(db, user);
+  return user.onlyDevelopment === undefined ? all : all.filter((access) => access.developmentId === user.onlyDevelopment);
+}
+
+function everyDevelopmentAccess(db: Database.Database, user: AuthUser): DevelopmentAccess[] {
   if (user.roleTypes.includes('admin') && user.rolePayloads.includes('global')) {
     return db
       .prepare<[], { id: string }>('SELECT id FROM developments ORDER BY name')
@@ -55,7 +61,7 @@ export function canSeeDevelopment(db: Database.Database, user: AuthUser, develop
 /**
  * The premises this user is an active contact of (their own homes), by id, with the relationship
  * and whether it is hidden. Residents' records (charges, statements, bills, premises edits) are
- * reachable only through these.
+ * reachable only through these. A view-as session has only those of its development.
  * @example if (!ownPremises(db, user).has(premisesId)) throw notFound('Premises');
  */
 export function ownPremises(
@@ -63,12 +69,12 @@ export function ownPremises(
   user: AuthUser,
 ): Map<string, { relationship: RolePayload; contactId: string; hidden: boolean; developmentId: string }> {
   const rows = db
-    .prepare<[string], { premises_id: string; relationship: RolePayload; id: string; hidden: number; development_id: string }>(
+    .prepare<[string, string | null, string | null], { premises_id: string; relationship: RolePayload; id: string; hidden: number; development_id: string }>(
       `SELECT c.premises_id, c.relationship, c.id, p.hidden, p.development_id
          FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
-        WHERE c.user_id = ? AND c.active = 1`,
+        WHERE c.user_id = ? AND c.active = 1 AND (? IS NULL OR p.development_id = ?)`,
     )
-    .all(user.id);
+    .all(user.id, user.onlyDevelopment ?? null, user.onlyDevelopment ?? null);
   return new Map(
     rows.map((row) => [row.premises_id, { relationship: row.relationship, contactId: row.id, hidden: row.hidden === 1, developmentId: row.development_id }]),
   );

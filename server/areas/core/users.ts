@@ -10,6 +10,8 @@ export interface AuthUser {
   readonly email: string;
   readonly roleTypes: readonly RoleType[];
   readonly rolePayloads: readonly RolePayload[];
+  /** Set for a view-as session: the development it was opened from, the only one it reads. */
+  readonly onlyDevelopment?: string;
 }
 
 /** A row of `users` as SQLite answers it. */

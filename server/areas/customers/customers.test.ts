@@ -187,14 +187,32 @@ describe('GET /customers/{id}/files/{fileId}', () => {
     for (const person of ['olivia', 'sam', 'clara'] as const) expect((await get(person, `/customers/${demoIds.olivia}/files/cfl-olivia-1`)).status, person).toBe(404);
     expect((await get('otto', `/customers/${demoIds.sam}/files/cfl-olivia-1`)).status).toBe(404);
     expect((await get('otto', `/customers/${demoIds.olivia}/files/no-such-file`)).status).toBe(404);
-    // Otto works at Riverside Wharf only: a file of a customer of Elm Court alone is out of reach.
-    suite.api.ctx.db.prepare("UPDATE customer_files SET customer_id = ? WHERE id = 'cfl-olivia-2'").run(demoIds.mia);
+    // Otto works at Riverside Wharf only: Mia's file is Elm Court's, where Manny works.
+    expect((await get('otto', `/customers/${demoIds.mia}/files/cfl-mia-1`)).status).toBe(404);
+    expect((await get('manny', `/customers/${demoIds.mia}/files/cfl-mia-1`)).status).toBe(200);
+  });
+
+  it('serves a file only to the staff of the development that holds it, while the customer\u2019s relationship there is active', async () => {
+    // Dee gets a Riverside Wharf relationship too: her Harbour Lofts file stays Harbour Lofts'.
+    suite.api.ctx.db
+      .prepare("INSERT INTO premises_contacts (id, premises_id, user_id, first_name, last_name, relationship, active) VALUES ('con-test-dee-flat-3', ?, ?, 'Dee', 'Downgraded', 'owner', 1)")
+      .run(demoIds.flat3, demoIds.dee);
     try {
-      expect((await get('otto', `/customers/${demoIds.mia}/files/cfl-olivia-2`)).status).toBe(404);
-      expect((await get('manny', `/customers/${demoIds.mia}/files/cfl-olivia-2`)).status).toBe(200);
+      expect((await get('otto', `/customers/${demoIds.dee}/files/cfl-dee-1`)).status).toBe(404);
+      expect((await detail('otto', demoIds.dee)).files).toEqual([]);
+      expect((await get('ada', `/customers/${demoIds.dee}/files/cfl-dee-1`)).status).toBe(200);
     } finally {
-      suite.api.ctx.db.prepare("UPDATE customer_files SET customer_id = ? WHERE id = 'cfl-olivia-2'").run(demoIds.olivia);
+      suite.api.ctx.db.prepare("DELETE FROM premises_contacts WHERE id = 'con-test-dee-flat-3'").run();
     }
+    // An ended relationship closes the development's files, in the detail and for download.
+    suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE user_id = ? AND premises_id = ?").run(demoIds.sam, demoIds.flat4);
+    try {
+      expect((await get('otto', `/customers/${demoIds.sam}/files/cfl-sam-1`)).status).toBe(404);
+      expect((await detail('otto', demoIds.sam)).files).toEqual([]);
+    } finally {
+      suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE user_id = ? AND premises_id = ?").run(demoIds.sam, demoIds.flat4);
+    }
+    expect((await get('otto', `/customers/${demoIds.sam}/files/cfl-sam-1`)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
-// The files a managing agent holds for a customer (spec 2 §3 files), stored under
-// `<dataDir>/files/customers/` with random names: a file's own name is only ever data.
+// The files a managing agent holds for a customer (spec 2 §3 files), each of one development,
+// stored under `<dataDir>/files/customers/` with random names: a file's own name is only ever data.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,12 +10,12 @@ function customerFilesDir(ctx: AppContext): string {
 }
 
 /**
- * Stores a customer's file and records it; answers the file's id.
- * @example storeCustomerFile(ctx, { id: 'cf-olivia-lease', customerId: 'usr-olivia-owner', name: 'Lease.pdf', contentType: 'application/pdf', bytes, updatedAt });
+ * Stores a customer's file, held by one development, and records it; answers the file's id.
+ * @example storeCustomerFile(ctx, { id: 'cf-olivia-lease', customerId: 'usr-olivia-owner', developmentId: 'dev-riverside-wharf', name: 'Lease.pdf', contentType: 'application/pdf', bytes, updatedAt });
  */
 export function storeCustomerFile(
   ctx: AppContext,
-  file: { id?: string; customerId: string; name: string; contentType: string; bytes: Uint8Array; updatedAt: string },
+  file: { id?: string; customerId: string; developmentId: string; name: string; contentType: string; bytes: Uint8Array; updatedAt: string },
 ): string {
   const dir = customerFilesDir(ctx);
   mkdirSync(dir, { recursive: true });
@@ -23,8 +23,8 @@ export function storeCustomerFile(
   writeFileSync(join(dir, storedName), file.bytes, { flag: 'wx', mode: 0o600 });
   const id = file.id ?? `cf-${randomUUID()}`;
   ctx.db
-    .prepare('INSERT INTO customer_files (id, customer_id, name, stored_name, content_type, size, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(id, file.customerId, file.name, storedName, file.contentType, file.bytes.length, file.updatedAt);
+    .prepare('INSERT INTO customer_files (id, customer_id, development_id, name, stored_name, content_type, size, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(id, file.customerId, file.developmentId, file.name, storedName, file.contentType, file.bytes.length, file.updatedAt);
   return id;
 }
 

@@ -39,4 +39,15 @@ export const customersMigrations = [
   );
   CREATE INDEX customer_files_customer ON customer_files(customer_id, updated_at);
   `,
+  `
+  -- A file is held by one development's managing agent and shown only to its staff. Files stored
+  -- before this belong to the development of the customer's first relationship.
+  ALTER TABLE customer_files ADD COLUMN development_id TEXT REFERENCES developments(id);
+  UPDATE customer_files SET development_id = (
+    SELECT p.development_id FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
+     WHERE COALESCE(c.user_id, c.person_id, c.id) = customer_files.customer_id ORDER BY c.id LIMIT 1
+  );
+  DROP INDEX customer_files_customer;
+  CREATE INDEX customer_files_customer ON customer_files(customer_id, development_id, updated_at);
+  `,
 ];

@@ -21,7 +21,7 @@ import { contentDisposition } from '../requests/files';
 import { customerScope, requireRule } from './access';
 import { readCustomerFile } from './files';
 import { customersFieldRules as rules, customersMessages as messages } from './messages';
-import { CUSTOMER_KEY, customerDetail, customerDevelopments, customerKey, developmentCustomers, relationshipPayload, relationshipTypes } from './service';
+import { CUSTOMER_KEY, customerDetail, customerDevelopments, customerKey, developmentCustomers, openCustomerFile, relationshipPayload, relationshipTypes } from './service';
 
 /**
  * The premises of the body, which must be the development's, and the role payload of its
@@ -68,13 +68,10 @@ export function customerRoutes(app: Hono<AppEnv>): void {
   app.get('/customers/:id/files/:fileId', requireUser, (c) => {
     const { ctx, user } = c.var;
     const key = customerKey(ctx.db, c.req.param('id'));
-    const file = ctx.db
-      .prepare<[string, string], { name: string; stored_name: string; content_type: string }>(
-        'SELECT name, stored_name, content_type FROM customer_files WHERE id = ? AND customer_id = ?',
-      )
-      .get(c.req.param('fileId'), key ?? '');
     const scope = customerScope(ctx.db, user);
-    if (!key || !file || !customerDevelopments(ctx.db, key).some((id) => scope.has(id))) throw notFound('File');
+    const file = key ? openCustomerFile(ctx.db, key, c.req.param('fileId')) : undefined;
+    // The file belongs to a development, not to the person: only that development's staff get it.
+    if (!file || !scope.has(file.development_id)) throw notFound('File');
     const bytes = readCustomerFile(ctx, file.stored_name);
     if (!bytes) throw notFound('File');
     // The portal's API client asks for JSON: it gets the file as documents and bills come, base64

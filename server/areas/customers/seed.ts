@@ -24,10 +24,10 @@ const oliviaFiles: [name: string, kind: 'pdf' | 'text', daysAgo: number][] = [
 ];
 
 /** One file of another customer of each development, so that each development's staff have one to download. */
-const otherFiles: [id: string, customerId: string, name: string][] = [
-  ['cfl-sam-1', demoIds.sam, 'Tenancy agreement Flat 4.pdf'],
-  ['cfl-mia-1', demoIds.mia, 'Lease Apartment 14.pdf'],
-  ['cfl-dee-1', demoIds.dee, 'Breach notice Loft 7.pdf'],
+const otherFiles: [id: string, customerId: string, developmentId: string, name: string][] = [
+  ['cfl-sam-1', demoIds.sam, demoIds.riversideWharf, 'Tenancy agreement Flat 4.pdf'],
+  ['cfl-mia-1', demoIds.mia, demoIds.elmCourt, 'Lease Apartment 14.pdf'],
+  ['cfl-dee-1', demoIds.dee, demoIds.harbourLofts, 'Breach notice Loft 7.pdf'],
 ];
 
 function address(line1: string) {
@@ -87,14 +87,15 @@ export function seedCustomers(ctx: AppContext): void {
       storeCustomerFile(ctx, {
         id: `cfl-olivia-${index + 1}`,
         customerId: demoIds.olivia,
+        developmentId: demoIds.riversideWharf,
         name,
         contentType: kind === 'pdf' ? 'application/pdf' : 'text/plain; charset=utf-8',
         bytes,
         updatedAt: new Date(shiftLondonDays(now.getTime(), -daysAgo)).toISOString(),
       });
     });
-    for (const [id, customerId, name] of otherFiles) {
-      storeCustomerFile(ctx, { id, customerId, name, contentType: 'application/pdf', bytes: textPdf(name.replace(/\.pdf$/, ''), ['Held by the managing agent.']), updatedAt: now.toISOString() });
+    for (const [id, customerId, developmentId, name] of otherFiles) {
+      storeCustomerFile(ctx, { id, customerId, developmentId, name, contentType: 'application/pdf', bytes: textPdf(name.replace(/\.pdf$/, ''), ['Held by the managing agent.']), updatedAt: now.toISOString() });
     }
   })();
 }

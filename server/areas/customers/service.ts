@@ -111,6 +111,30 @@ export function customerDevelopments(db: Database.Database, key: string): string
     .map((row) => row.id);
 }
 
+/** A stored customer file, as the download reads it. */
+export interface CustomerFileRow {
+  development_id: string;
+  name: string;
+  stored_name: string;
+  content_type: string;
+}
+
+/**
+ * A file of the customer's with the development that holds it, while the customer holds an active
+ * relationship there; undefined otherwise (an ended relationship closes the development's files).
+ * @example const file = openCustomerFile(db, 'usr-olivia-owner', 'cfl-olivia-1'); // file.development_id
+ */
+export function openCustomerFile(db: Database.Database, key: string, fileId: string): CustomerFileRow | undefined {
+  return db
+    .prepare<[string, string], CustomerFileRow>(
+      `SELECT f.development_id, f.name, f.stored_name, f.content_type FROM customer_files f
+        WHERE f.id = ? AND f.customer_id = ?
+          AND EXISTS (SELECT 1 FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
+                       WHERE ${CUSTOMER_KEY} = f.customer_id AND p.development_id = f.development_id AND c.active = 1)`,
+    )
+    .get(fileId, key);
+}
+
 /**
  * The download path of a customer's file, as `CustomerFile.url` carries it.
  * @example customerFileUrl('usr-olivia-owner', 'cf-olivia-lease'); // '/customers/usr-olivia-owner/files/cf-olivia-lease'
@@ -139,11 +163,14 @@ export function customerDetail(db: Database.Database, key: string, developmentId
     )
     .all(key, ...premisesIds);
   const user = first.user_id ? findUserRow(db, first.user_id) : undefined;
-  const files = db
-    .prepare<[string], { id: string; name: string; size: number; updated_at: string }>(
-      'SELECT id, name, size, updated_at FROM customer_files WHERE customer_id = ? ORDER BY updated_at DESC, id',
-    )
-    .all(key);
+  // The development's own files, while the customer holds an active relationship there.
+  const files = own.some((row) => row.active === 1)
+    ? db
+        .prepare<[string, string], { id: string; name: string; size: number; updated_at: string }>(
+          'SELECT id, name, size, updated_at FROM customer_files WHERE customer_id = ? AND development_id = ? ORDER BY updated_at DESC, id',
+        )
+        .all(key, developmentId)
+    : [];
   return {
     id: key,
     userId: first.user_id,

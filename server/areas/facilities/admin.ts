@@ -107,7 +107,7 @@ export function tellResidentOfCancellation(
   const title = notice.title(facility.name);
   const text = notice.text(facility.name, booking.start_at, booking.end_at);
   const link = `/book-facilities/${encodeURIComponent(facility.development_id)}`;
-  notify(ctx, [booking.user_id], { importance: 'standard', title, text, link, source: `booking-cancelled:${booking.id}` });
+  notify(ctx, [booking.user_id], { importance: 'standard', title, text, link, source: `booking-cancelled:${booking.id}`, developmentIds: [facility.development_id] });
   sendMessage(ctx, { to: booking.email, channel: 'email', subject: title, body: text });
 }
 

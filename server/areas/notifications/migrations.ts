@@ -20,4 +20,18 @@ export const notificationsMigrations = [
   );
   CREATE INDEX notifications_user ON notifications(user_id, created_at);
   `,
+  `
+  -- The developments a notification is about (a JSON array of ids): a view-as session shows only
+  -- those of its development. Parcels' are filled by the parcels area, which comes after this one.
+  ALTER TABLE notifications ADD COLUMN development_ids TEXT NOT NULL DEFAULT '[]';
+  UPDATE notifications SET development_ids = (
+    SELECT json_group_array(development_id) FROM news_developments WHERE news_id = substr(notifications.source, 6)
+  ) WHERE source LIKE 'news:%';
+  UPDATE notifications SET development_ids = COALESCE((
+    SELECT json_array(t.development_id) FROM ticket_feed f JOIN tickets t ON t.id = f.ticket_id WHERE f.id = substr(notifications.source, 7)
+  ), '[]') WHERE source LIKE 'reply:%';
+  UPDATE notifications SET development_ids = COALESCE((
+    SELECT json_array(f.development_id) FROM bookings b JOIN facilities f ON f.id = b.facility_id WHERE b.id = substr(notifications.source, 19)
+  ), '[]') WHERE source LIKE 'booking-cancelled:%';
+  `,
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Notification, NotificationCounts, NotificationImportance } from '../../../core/schemas/notifications';
 import type { AppContext } from '../../area';
+import type { AuthUser } from '../core';
 import { notificationTexts } from './messages';
 
 /** The longest reply quoted in a notification: enough to recognise it, the request holds the rest. */
@@ -19,8 +20,25 @@ export interface NotificationRow {
   text: string;
   link: string | null;
   source: string;
+  /** The developments it is about, a JSON array of ids. */
+  development_ids: string;
   created_at: string;
   read_at: string | null;
+}
+
+/**
+ * The SQL condition (on `notifications`) selecting the user's own: a view-as session's only those
+ * about its development. Its named values come from `whose(user)`.
+ * @example db.prepare(`SELECT * FROM notifications WHERE ${WHOSE}`).all(whose(user));
+ */
+export const WHOSE = `user_id = @userId AND (@onlyDevelopment IS NULL OR EXISTS (SELECT 1 FROM json_each(development_ids) WHERE value = @onlyDevelopment))`;
+
+/**
+ * The values of `WHOSE` for a user.
+ * @example db.prepare(`SELECT * FROM notifications WHERE ${WHOSE}`).all(whose(user));
+ */
+export function whose(user: AuthUser): { userId: string; onlyDevelopment: string | null } {
+  return { userId: user.id, onlyDevelopment: user.onlyDevelopment ?? null };
 }
 
 /**
@@ -42,15 +60,15 @@ export function notificationJson(row: NotificationRow): Notification {
 
 /**
  * The user's unread counts (spec 2 §3): all unread, and the urgent among them.
- * @example const { unread } = unreadCounts(db, user.id);
+ * @example const { unread } = unreadCounts(db, user);
  */
-export function unreadCounts(db: Database.Database, userId: string): NotificationCounts {
+export function unreadCounts(db: Database.Database, user: AuthUser): NotificationCounts {
   return db
-    .prepare<[string], NotificationCounts>(
+    .prepare<[ReturnType<typeof whose>], NotificationCounts>(
       `SELECT COUNT(*) AS unread, COALESCE(SUM(importance = 'urgent'), 0) AS urgentUnread
-         FROM notifications WHERE user_id = ? AND read_at IS NULL`,
+         FROM notifications WHERE ${WHOSE} AND read_at IS NULL`,
     )
-    .get(userId)!;
+    .get(whose(user))!;
 }
 
 /**
@@ -64,6 +82,8 @@ export interface NewNotification {
   link: string | null;
   /** What it is about; each person is told about one source once. */
   source: string;
+  /** The developments it is about. */
+  developmentIds: readonly string[];
   /** When it happened (the news item's or the reply's time); now when absent. */
   createdAt?: string;
 }
@@ -71,18 +91,28 @@ export interface NewNotification {
 /**
  * Tells each of `userIds` about `notification`, unread; someone already told about its source is
  * not told again. Answers how many were told.
- * @example notify(ctx, [demoIds.olivia], { importance: 'standard', title, text, link: null, source: 'reply:fev-1' });
+ * @example notify(ctx, [demoIds.olivia], { importance: 'standard', title, text, link: null, source: 'reply:fev-1', developmentIds: ['dev-riverside-wharf'] });
  */
 export function notify(ctx: AppContext, userIds: readonly string[], notification: NewNotification): number {
   const insert = ctx.db.prepare(
-    `INSERT INTO notifications (id, user_id, importance, title, text, link, source, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, source) DO NOTHING`,
+    `INSERT INTO notifications (id, user_id, importance, title, text, link, source, development_ids, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, source) DO NOTHING`,
   );
   const createdAt = notification.createdAt ?? ctx.now().toISOString();
   let told = 0;
   ctx.db.transaction(() => {
     for (const userId of new Set(userIds)) {
-      told += insert.run(`ntf-${randomUUID()}`, userId, notification.importance, notification.title, notification.text, notification.link, notification.source, createdAt).changes;
+      told += insert.run(
+        `ntf-${randomUUID()}`,
+        userId,
+        notification.importance,
+        notification.title,
+        notification.text,
+        notification.link,
+        notification.source,
+        JSON.stringify(notification.developmentIds),
+        createdAt,
+      ).changes;
     }
   })();
   return told;
@@ -149,6 +179,7 @@ export function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: stri
     text: developments.map((item) => item.name).join(', '),
     link: `/news/${encodeURIComponent(newsId)}`,
     source: `news:${newsId}`,
+    developmentIds,
     createdAt: toldAt ?? news.created_at,
   });
 }
@@ -163,9 +194,9 @@ export function notifyRequestReply(ctx: AppContext, feedEventId: string): number
   const reply = ctx.db
     .prepare<
       [string],
-      { ticket_id: string; title: string; raised_by: string; sending_request_as: string; message: string | null; author_id: string | null; author: string | null; created_at: string }
+      { ticket_id: string; development_id: string; title: string; raised_by: string; sending_request_as: string; message: string | null; author_id: string | null; author: string | null; created_at: string }
     >(
-      `SELECT f.ticket_id, t.title, t.user_id AS raised_by, t.sending_request_as, f.message, f.author_id, f.created_at,
+      `SELECT f.ticket_id, t.development_id, t.title, t.user_id AS raised_by, t.sending_request_as, f.message, f.author_id, f.created_at,
               u.first_name || ' ' || u.last_name AS author
          FROM ticket_feed f JOIN tickets t ON t.id = f.ticket_id LEFT JOIN users u ON u.id = f.author_id
         WHERE f.id = ? AND f.type = 'message'`,
@@ -181,6 +212,7 @@ export function notifyRequestReply(ctx: AppContext, feedEventId: string): number
     text: notificationTexts.replyText(reply.author, quoted),
     link: `${requestPath}${encodeURIComponent(reply.ticket_id)}`,
     source: `reply:${feedEventId}`,
+    developmentIds: [reply.development_id],
     createdAt: reply.created_at,
   });
 }

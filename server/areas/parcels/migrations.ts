@@ -28,4 +28,10 @@ export const parcelsMigrations = [
   CREATE INDEX parcels_development ON parcels(development_id, received_on);
   CREATE INDEX parcels_premises ON parcels(premises_id);
   `,
+  `
+  -- The development of each parcel's notification (the notifications area's development_ids).
+  UPDATE notifications SET development_ids = COALESCE((
+    SELECT json_array(p.development_id) FROM parcels p WHERE p.id = substr(notifications.source, 8)
+  ), '[]') WHERE source LIKE 'parcel:%';
+  `,
 ];

@@ -95,6 +95,7 @@ function tellResidents(ctx: AppContext, parcel: Parcel): void {
     text: messages.arrivedText(parcel.type.name, development?.name ?? ''),
     link: '/dashboard',
     source: `parcel:${parcel.id}`,
+    developmentIds: [parcel.developmentId],
     createdAt: parcel.createdAt,
   });
 }

@@ -9,11 +9,13 @@ const staffPayloads: ReadonlySet<RolePayload> = new Set(['global', 'sl1', 'sl3',
 /**
  * Whose requests a user may see: their own; as a client organisation, the requests sent as client
  * in the developments the organisation belongs to (colleagues share them); as staff, every
- * request of the developments they may see.
+ * request of the developments they may see. A view-as session sees the customer's own requests of
+ * its development only (`ownDevelopment`).
  * @example const scope = ticketScope(db, user);
  */
 export interface TicketScope {
   readonly userId: string;
+  readonly ownDevelopment: string | null;
   readonly clientDevelopments: readonly string[];
   readonly staffDevelopments: readonly string[];
 }
@@ -26,6 +28,7 @@ export function ticketScope(db: Database.Database, user: AuthUser): TicketScope 
   const access = developmentAccess(db, user);
   return {
     userId: user.id,
+    ownDevelopment: user.onlyDevelopment ?? null,
     clientDevelopments: user.roleTypes.includes('client')
       ? access.filter((item) => item.userRole === 'client_portal_access').map((item) => item.developmentId)
       : [],
@@ -41,12 +44,12 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
  * The SQL condition (on `tickets` aliased `t`) selecting the requests in a scope, with its values.
  * @example const { sql, params } = scopeCondition(scope); db.prepare(`SELECT * FROM tickets t WHERE ${sql}`).all(...params);
  */
-export function scopeCondition(scope: TicketScope): { sql: string; params: string[] } {
+export function scopeCondition(scope: TicketScope): { sql: string; params: (string | null)[] } {
   return {
-    sql: `(t.user_id = ?
+    sql: `((t.user_id = ? AND (? IS NULL OR t.development_id = ?))
            OR (t.sending_request_as = 'client' AND t.development_id IN (${placeholders(scope.clientDevelopments)}))
            OR t.development_id IN (${placeholders(scope.staffDevelopments)}))`,
-    params: [scope.userId, ...scope.clientDevelopments, ...scope.staffDevelopments],
+    params: [scope.userId, scope.ownDevelopment, scope.ownDevelopment, ...scope.clientDevelopments, ...scope.staffDevelopments],
   };
 }
 
@@ -57,7 +60,7 @@ export function scopeCondition(scope: TicketScope): { sql: string; params: strin
 export function visibleTicket(db: Database.Database, user: AuthUser, id: string): { row: TicketRow; scope: TicketScope } {
   const scope = ticketScope(db, user);
   const { sql, params } = scopeCondition(scope);
-  const row = db.prepare<string[], TicketRow>(`SELECT t.* FROM tickets t WHERE t.id = ? AND ${sql}`).get(id, ...params);
+  const row = db.prepare<(string | null)[], TicketRow>(`SELECT t.* FROM tickets t WHERE t.id = ? AND ${sql}`).get(id, ...params);
   if (!row) throw notFound('Request');
   return { row, scope };
 }
@@ -68,7 +71,7 @@ export function visibleTicket(db: Database.Database, user: AuthUser, id: string)
  * @example if (!isRequester(scope, row)) throw new HttpError(403, [...]);
  */
 export function isRequester(scope: TicketScope, row: TicketRow): boolean {
-  return row.user_id === scope.userId || (row.sending_request_as === 'client' && scope.clientDevelopments.includes(row.development_id));
+  return (row.user_id === scope.userId && (scope.ownDevelopment === null || row.development_id === scope.ownDevelopment)) || (row.sending_request_as === 'client' && scope.clientDevelopments.includes(row.development_id));
 }
 
 /**
