@@ -238,14 +238,25 @@ describe('POST /customers', () => {
     ]);
   });
 
-  it('puts the relationship on the account of a registered customer with that address', async () => {
-    const { status, body } = await send('ada', 'POST', '/customers', newCustomer({ email: 'subtenant@example.com', premisesId: demoIds.flat6, firstName: 'Sam', lastName: 'Subtenant', title: 'Mr' }));
-    expect(status).toBe(201);
-    expect(body.data.customer).toMatchObject({ id: demoIds.sam, userId: demoIds.sam, premiseName: 'Flat 6', relationship: 'Tenant' });
-    expect((await detail('ada', demoIds.sam)).premises.map((premises) => premises.name)).toEqual(['Flat 4', 'Flat 6']);
-    // A tenant acts as a subtenant in the portal: Sam sees Riverside Wharf as before.
-    const developments = (await get('sam', '/developments')).body.data.developments as { id: string; userRole: string }[];
-    expect(developments.find((development) => development.id === riverside)?.userRole).toBe('subtenant');
+  it('makes a contact of what was typed when the address has an account elsewhere: the answer discloses nothing and opens nothing of theirs', async () => {
+    // Dee Downgraded is Harbour Lofts'; Otto works at Riverside Wharf.
+    const typed = { email: 'downgraded@example.com', premisesId: demoIds.flat6, firstName: 'Typed', lastName: 'Name', title: 'Mr' };
+    const { status, body } = await send('otto', 'POST', '/customers', newCustomer(typed));
+    expect(status, JSON.stringify(body)).toBe(201);
+    const { customer } = expectValid(body.data, CustomerCreated);
+    expect(customer).toMatchObject({ fullName: 'Typed Name', userId: null, portalRegistered: null, email: 'downgraded@example.com', premiseName: 'Flat 6' });
+    expect(customer.id).not.toBe(demoIds.dee);
+    expect(JSON.stringify(body)).not.toMatch(/Downgraded|usr-dee/);
+    // Her account gains nothing, and Riverside Wharf's staff reach nothing of hers.
+    expect(((await get('dee', '/developments')).body.data.developments as { id: string }[]).map((each) => each.id)).not.toContain(riverside);
+    expect((await get('otto', `/customers/${demoIds.dee}/files/cfl-dee-1`)).status).toBe(404);
+    expect((await get('otto', `/customers/${demoIds.dee}?developmentId=${riverside}`)).status).toBe(404);
+    expect((await get('manny', `/customers/${demoIds.dee}/view-as?developmentUUID=${riverside}`)).status).toBe(404);
+    // The same for a registered customer of the caller's own development: their own acceptance links an account.
+    const sam = await send('ada', 'POST', '/customers', newCustomer({ email: 'subtenant@example.com', premisesId: demoIds.flat5, firstName: 'Sam', lastName: 'Subtenant', title: 'Mr' }));
+    expect(sam.status).toBe(201);
+    expect(sam.body.data.customer).toMatchObject({ userId: null, portalRegistered: null, premiseName: 'Flat 5' });
+    expect((await detail('ada', demoIds.sam)).premises.map((premises) => premises.name)).toEqual(['Flat 4']);
   });
 
   it('is a 409 with a clear message when that address already holds the premises', async () => {

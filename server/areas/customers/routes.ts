@@ -16,7 +16,7 @@ import { HttpError, fieldError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { accountRules, phoneRules, TITLES } from '../account';
 import { revokeAllSessions } from '../auth/sessions';
-import { findUserByEmail, findUserRow } from '../core';
+import { findUserRow } from '../core';
 import { contentDisposition } from '../requests/files';
 import { customerScope, requireRule } from './access';
 import { readCustomerFile } from './files';
@@ -109,23 +109,22 @@ export function customerRoutes(app: Hono<AppEnv>): void {
         )
         .get(body.premisesId, email);
       if (holder) throw new HttpError(409, [messages.emailHoldsPremises(email, premises.name)]);
-      // A registered customer with that address gets the relationship on their account; anyone
-      // else (no account, or a staff or client account) is a contact staff keep the details of.
-      const registered = findUserByEmail(ctx.db, email);
-      const userId = registered && (JSON.parse(registered.role_types) as string[]).includes('customer') ? registered.id : null;
-      // An unregistered person already known by that address stays one customer.
-      const known = userId
-        ? undefined
-        : ctx.db
-            .prepare<[string], { key: string }>(`SELECT ${CUSTOMER_KEY} AS key FROM premises_contacts c WHERE c.user_id IS NULL AND c.email = ? COLLATE NOCASE ORDER BY c.id LIMIT 1`)
-            .get(email);
+      // Always a contact with the details typed, never an account found by its address: staff
+      // must not gain sight of a person's records elsewhere, nor learn who has an account. The
+      // same address already typed for this development's contacts stays one customer.
+      const known = ctx.db
+        .prepare<[string, string], { key: string }>(
+          `SELECT ${CUSTOMER_KEY} AS key FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
+            WHERE c.user_id IS NULL AND c.email = ? COLLATE NOCASE AND p.development_id = ? ORDER BY c.id LIMIT 1`,
+        )
+        .get(email, body.developmentId);
       const id = `con-${randomUUID()}`;
       ctx.db
         .prepare(
           `INSERT INTO premises_contacts (id, premises_id, user_id, title, first_name, last_name, relationship, relationship_type_id, email, main_number, person_id)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, body.premisesId, userId, title, body.firstName.trim(), body.lastName.trim(), payload, body.relationshipTypeId, userId ? null : email, textOrNull(body.mainNumber), known?.key ?? null);
+        .run(id, body.premisesId, null, title, body.firstName.trim(), body.lastName.trim(), payload, body.relationshipTypeId, email, textOrNull(body.mainNumber), known?.key ?? null);
       return id;
     })();
     const customer = developmentCustomers(ctx.db, body.developmentId).find((row) => row.relationshipId === contactId)!;
