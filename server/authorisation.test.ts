@@ -1425,6 +1425,65 @@ describe('a resident whose relationship to the premises has ended (spec 2 §6, d
   });
 });
 
+// A customer of two developments, and staff of one of them: whatever staff do in their own
+// development (add the customer's address, give them a premises, open view-as), nothing of the
+// other development's comes within their reach.
+describe('a customer held by two developments, as the staff of one of them see them', () => {
+  /** Dee (Harbour Lofts) is given Flat 3 of Riverside Wharf for the test. */
+  async function withDeeAtRiverside(check: () => Promise<void>) {
+    api.ctx.db
+      .prepare("INSERT INTO premises_contacts (id, premises_id, user_id, first_name, last_name, relationship, active) VALUES ('con-matrix-dee-flat-3', ?, ?, 'Dee', 'Downgraded', 'owner', 1)")
+      .run(demoIds.flat3, demoIds.dee);
+    try {
+      await check();
+    } finally {
+      api.ctx.db.prepare("DELETE FROM premises_contacts WHERE id = 'con-matrix-dee-flat-3'").run();
+    }
+  }
+
+  it.each(['manny', 'otto'] as const)("%s (Riverside Wharf's staff) reaches none of her Harbour Lofts file, premises or records", async (role) => {
+    await withDeeAtRiverside(async () => {
+      const call = (path: string) => api.call(path, { token: tokens[role] });
+      expect((await call(`/customers/${demoIds.dee}/files/cfl-dee-1`)).status).toBe(404);
+      const detail = await call(`/customers/${demoIds.dee}?developmentId=${demoIds.riversideWharf}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.data.customer.files).toEqual([]);
+      expect(JSON.stringify(detail.body.data)).not.toContain('Loft 7');
+      expect((await call(`/customers/${demoIds.dee}?developmentId=${demoIds.harbourLofts}`)).status).toBe(404);
+    });
+  });
+
+  it("manny's view-as session of her from Riverside Wharf reads Riverside Wharf alone", async () => {
+    await withDeeAtRiverside(async () => {
+      const opened = await api.call(`/customers/${demoIds.dee}/view-as?developmentUUID=${demoIds.riversideWharf}`, { token: tokens.manny });
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      const token = opened.body.data.customer.authToken as string;
+      const developments = (await api.call('/developments', { token })).body.data.developments as { id: string }[];
+      expect(developments.map((each) => each.id)).toEqual([demoIds.riversideWharf]);
+      expect((await api.call(`/premises/${demoIds.loft7}`, { token })).status).toBe(404);
+      expect((await api.call(`/developments/${demoIds.harbourLofts}`, { token })).status).toBe(404);
+      expect(JSON.stringify((await api.call('/charges', { token })).body.data)).not.toContain('Loft 7');
+    });
+  });
+
+  it.each(['ada', 'otto'] as const)('%s adding her address as a customer of Riverside Wharf gets a contact of what was typed, and no sight of her', async (role) => {
+    const added = await api.call('/customers', {
+      method: 'POST',
+      token: tokens[role],
+      body: { email: 'downgraded@example.com', developmentId: demoIds.riversideWharf, firstName: 'Typed', lastName: `By ${role}`, title: 'Ms', relationshipTypeId: 'rel-tenant', premisesId: demoIds.flat2, mainNumber: null },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    try {
+      expect(added.body.data.customer).toMatchObject({ fullName: `Typed By ${role}`, userId: null, portalRegistered: null });
+      if (role === 'otto') expect((await api.call(`/customers/${demoIds.dee}/files/cfl-dee-1`, { token: tokens.otto })).status).toBe(404);
+      const deeDevelopments = (await api.call('/developments', { token: tokens.dee })).body.data.developments as { id: string }[];
+      expect(deeDevelopments.map((each) => each.id)).toEqual([demoIds.harbourLofts]);
+    } finally {
+      api.ctx.db.prepare('DELETE FROM premises_contacts WHERE id = ?').run(added.body.data.customer.relationshipId);
+    }
+  });
+});
+
 async function registeredRoutes(): Promise<string[]> {
   const { createApi } = await import('./app');
   const { mkdtempSync, rmSync } = await import('node:fs');
