@@ -93,6 +93,11 @@ describe('serveShell', () => {
     expect(JSON.parse(answer.body.toString())).toEqual({ baseUrl: 'http://127.0.0.1:4999', productName: 'Portico' });
   });
 
+  it('answers a malformed address with 400 and goes on serving', async () => {
+    for (const path of ['/%', '/assets/%E0%A4%A', '/%zz']) expect((await get(`${server.origin}${path}`)).status, path).toBe(400);
+    expect((await get(`${server.origin}/dashboard`)).status).toBe(200);
+  });
+
   it('refuses to start without a built page', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'portico-serve-shell-empty-'));
     await expect(serveShell({ dir: empty, port: 0 })).rejects.toThrow(/npm run build:shell/);

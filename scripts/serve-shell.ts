@@ -116,7 +116,14 @@ function answer(
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://shell.invalid').pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(request.url ?? '/', 'http://shell.invalid').pathname);
+  } catch {
+    // A malformed escape (`/%`) names no file and no page: the request's fault, not the server's.
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
   // A page address (no file extension) gets the shell's page; a missing file is a 404.
   // A folder address with its own index.html (an example's page) gets that page.
   const file = files.get(path) ?? (path.endsWith('/') ? files.get(`${path}index.html`) : undefined) ?? (extname(path) === '' ? page : undefined);
