@@ -90,6 +90,13 @@ describe('afterSignInPath', () => {
     expect(afterSignInPath('https://evil.example/', owner)).toBe('/dashboard');
     expect(afterSignInPath('//evil.example/', owner)).toBe('/dashboard');
     expect(afterSignInPath('/\\evil.example/', owner)).toBe('/dashboard');
+    // Browsers drop tabs and line breaks from an address: '/<TAB>/host' is '//host'.
+    for (const address of ['/\t/evil.example/x', '/\n/evil.example/x', '/\r\n/evil.example', '/\t\\evil.example', '/%09/evil.example/x', '/.//evil.example/x']) {
+      const path = afterSignInPath(address, owner);
+      expect(new URL(path, location.origin).origin, JSON.stringify(address)).toBe(location.origin);
+      expect(path.startsWith('//'), JSON.stringify(address)).toBe(false);
+    }
+    expect(afterSignInPath('/\t/evil.example/x', owner)).toBe('/dashboard');
   });
 
   it('lands admins on /developments and client users on /client (spec 1 §2, §6)', () => {

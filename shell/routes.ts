@@ -389,14 +389,30 @@ export function pathWithSearch(page: { path: string; search: Record<string, stri
 }
 
 /**
+ * The path `address` leads to when, read as the browser reads it (which drops tabs and line breaks
+ * and takes a backslash for a slash), it stays on `origin`; undefined when it leaves it.
+ */
+function ownPath(address: string, origin: string): string | undefined {
+  if (!address.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(address, origin);
+  } catch {
+    return undefined;
+  }
+  // A path that normalises to '//…' ('/.//host') would itself name another host.
+  return url.origin === origin && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : undefined;
+}
+
+/**
  * Where a signed-in user goes after the sign-in (spec 1 §2): the `redirect` query parameter when it
  * is a path of this site, else the landing page: /developments for admins, /client for client
  * users (spec 1 §6), /dashboard for everyone else.
  * @example afterSignInPath('/charges/p1?x=1', owner) // '/charges/p1?x=1'
  */
-export function afterSignInPath(redirect: string | undefined, permissions: PermissionContext): string {
-  // Only a path on this origin: '//host' and 'https://host' would send the user to another site.
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) return redirect;
+export function afterSignInPath(redirect: string | undefined, permissions: PermissionContext, origin = location.origin): string {
+  const own = redirect ? ownPath(redirect, origin) : undefined;
+  if (own) return own;
   if (permissions.activeRole === 'admin') return '/developments';
   if (isClientUser(permissions)) return '/client';
   return '/dashboard';
