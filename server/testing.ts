@@ -45,12 +45,15 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
   const start = clock.start?.getTime() ?? startedAt;
   let offsetMs = 0;
   const now = () => new Date((clock.frozen ? start : start + Date.now() - startedAt) + offsetMs);
-  const config: ServerConfig = { ...readConfig({}), dataDir, port: 0, quiet: true, ...overrides };
-  const { app, ctx, close } = await createApi(config, { now });
+  // The port comes first, so that the API's public URL (links in its answers) is its own.
+  const handler: { fetch?: (request: Request) => Response | Promise<Response> } = {};
   const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const started = serve({ fetch: (request) => handler.fetch!(request), port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config: ServerConfig = { ...readConfig({}), dataDir, port: 0, quiet: true, publicUrl: url, ...overrides };
+  const { app, ctx, close } = await createApi(config, { now });
+  handler.fetch = app.fetch;
   return {
     url,
     ctx,

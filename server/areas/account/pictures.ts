@@ -39,12 +39,13 @@ function folder(ctx: AppContext): string {
 }
 
 /**
- * Stores an uploaded picture and answers its public URL on the origin the request came to (the
- * portal and the elements run on other origins, so a root-relative path would point at them).
+ * Stores an uploaded picture and answers its public URL under the configured public URL (the
+ * portal and the elements run on other origins, so a root-relative path would point at them; the
+ * request's Host header is the client's to choose, so it never decides a stored URL).
  * Not an image (PNG, JPEG, GIF or WebP): 400 on `path`; too large: 413.
- * @example const url = savePicture(ctx, body.profilePicture, new URL(c.req.url).origin, 'profilePicture');
+ * @example const url = savePicture(ctx, body.profilePicture, 'profilePicture');
  */
-export function savePicture(ctx: AppContext, upload: FileUpload, origin: string, path: string): string {
+export function savePicture(ctx: AppContext, upload: FileUpload, path: string): string {
   const bytes = Buffer.from(upload.content, 'base64');
   if (bytes.length > PICTURE_MAX_BYTES) throw new HttpError(413, [accountMessages.pictureTooLarge]);
   const kind = imageKind(bytes);
@@ -52,7 +53,7 @@ export function savePicture(ctx: AppContext, upload: FileUpload, origin: string,
   const name = `pic-${randomUUID()}.${kind.extension}`;
   mkdirSync(folder(ctx), { recursive: true });
   writeFileSync(join(folder(ctx), name), bytes);
-  return `${origin}${PATH}${name}`;
+  return `${ctx.config.publicUrl}${PATH}${name}`;
 }
 
 /**

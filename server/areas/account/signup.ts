@@ -151,7 +151,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     // An address the invitation was sent to is known to reach the invitee; any other is confirmed
     // by the link the confirmation e-mail carries.
     const emailConfirmed = invitation.email !== null && sameText(invitation.email, email);
-    const pictureUrl = body.profilePicture ? savePicture(ctx, body.profilePicture, new URL(c.req.url).origin, 'profilePicture') : null;
+    const pictureUrl = body.profilePicture ? savePicture(ctx, body.profilePicture, 'profilePicture') : null;
     const userId = `usr-${randomUUID()}`;
     const now = ctx.now().toISOString();
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { validate, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingInfo, User, UserMetadata, UserTitles } from '../../../core/schemas';
@@ -145,6 +146,21 @@ describe('PUT /user', () => {
     expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(PNG, 'base64'));
+
+    // The Host header is the client's to choose: the stored URL is the configured public one.
+    // (node:http, as fetch sends its own Host whatever the headers say.)
+    const hosted = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = JSON.stringify({ profilePicture: { fileName: 'me.png', content: PNG } });
+      const request = httpRequest(`${api.url}/user`, { method: 'PUT', headers: { Host: 'evil.example', 'Content-Type': 'application/json', Authorization: `Bearer ${olivia}` } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(hosted.status).toBe(200);
+    expect(JSON.parse(hosted.body).data.profilePictureUrl).toMatch(new RegExp(`^${api.url}/files/profile-pictures/`));
 
     // The type comes from the bytes, not the name.
     const second = await api.call('/user', { method: 'PUT', token: olivia, body: { profilePicture: { fileName: 'me.png', content: GIF } } });

@@ -63,7 +63,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
       Object.assign(columns, { feedback_last_response: body.feedbackInformation.lastResponse, feedback_datetime: body.feedbackInformation.datetime });
     }
     const previousPicture = userRow(ctx, user.id).profile_picture_url;
-    if (body.profilePicture) columns.profile_picture_url = savePicture(ctx, body.profilePicture, new URL(c.req.url).origin, 'profilePicture');
+    if (body.profilePicture) columns.profile_picture_url = savePicture(ctx, body.profilePicture, 'profilePicture');
     updateUser(ctx, user.id, columns);
     if (body.profilePicture) removePicture(ctx, previousPicture);
     return c.json({ data: userJson(userRow(ctx, user.id)) });
