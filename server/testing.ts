@@ -46,9 +46,10 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
   let offsetMs = 0;
   const now = () => new Date((clock.frozen ? start : start + Date.now() - startedAt) + offsetMs);
   // The port comes first, so that the API's public URL (links in its answers) is its own.
-  const handler: { fetch?: (request: Request) => Response | Promise<Response> } = {};
+  // The node server's bindings (the client's address, which the rate limits read) pass through.
+  const handler: { fetch?: (request: Request, bindings: unknown) => Response | Promise<Response> } = {};
   const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: (request) => handler.fetch!(request), port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const started = serve({ fetch: (request, bindings) => handler.fetch!(request, bindings), port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config: ServerConfig = { ...readConfig({}), dataDir, port: 0, quiet: true, publicUrl: url, ...overrides };

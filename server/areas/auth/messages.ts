@@ -13,6 +13,7 @@ export const authMessages = {
   mfaCodeExpired: 'This verification code has expired. Request a new code or sign in again.',
   mfaCodeUsed: 'This verification code has already been used. Please sign in again.',
   mfaLocked: 'Too many incorrect codes. Please sign in again to get a new code.',
+  mfaAccountLocked: 'Too many incorrect codes for this account. Please wait an hour, then sign in again.',
   ssoInvalid: 'The single sign-on token is not valid, has expired or has already been used.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   linkInvalid: 'This link is not valid any more: it has expired or has already been used.',

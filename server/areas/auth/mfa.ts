@@ -10,8 +10,14 @@ import { authEmails, authMessages } from './messages';
 export const MFA_CODE_SECONDS = 10 * 60;
 /** The MFA token outlives its first code, so a resend (spec 1 §2) can still use it. */
 export const MFA_TOKEN_SECONDS = 30 * 60;
-/** Wrong codes before the sign-in is locked and must start again. */
+/** Wrong codes before the sign-in is locked and must start again; a resend does not reset them. */
 export const MFA_MAX_WRONG_CODES = 5;
+/**
+ * Wrong codes one account may get across all its sign-ins within `MFA_ACCOUNT_WINDOW_SECONDS`;
+ * past it every code is refused until the window has passed, so new sign-ins bring no new guesses.
+ */
+export const MFA_ACCOUNT_MAX_WRONG_CODES = 10;
+export const MFA_ACCOUNT_WINDOW_SECONDS = 60 * 60;
 
 // The code goes by e-mail to the account's address, even when the user has a mobile number: the
 // MFA token's e-mail claim is what the portal's MFA screen shows as the code's destination
@@ -99,14 +105,25 @@ function openChallenge(ctx: AppContext, { userId, challengeId }: MfaTokenClaims)
   return row;
 }
 
+/** The wrong codes the account got within the window, across its challenges. */
+function accountWrongCodes(ctx: AppContext, userId: string): number {
+  const since = new Date(ctx.now().getTime() - MFA_ACCOUNT_WINDOW_SECONDS * 1000).toISOString();
+  return ctx.db
+    .prepare<[string, string], { n: number }>('SELECT COALESCE(SUM(failed_attempts), 0) AS n FROM mfa_challenges WHERE user_id = ? AND created_at > ?')
+    .get(userId, since)!.n;
+}
+
 /**
  * Checks the code of a challenge: right, unexpired and unused, it is used up and this returns;
  * otherwise a 401 says why. The fifth wrong code locks the challenge: a new sign-in is needed.
+ * Once the account has had `MFA_ACCOUNT_MAX_WRONG_CODES` wrong codes within the window, every
+ * code is refused, right or wrong, until the window has passed.
  * @example checkMfaCode(ctx, claims, body.code); return c.json({ data: await issueSession(ctx, claims.userId) });
  */
 export function checkMfaCode(ctx: AppContext, claims: MfaTokenClaims, code: string): void {
   const failure = ctx.db.transaction((): HttpError | null => {
     const row = openChallenge(ctx, claims);
+    if (accountWrongCodes(ctx, claims.userId) >= MFA_ACCOUNT_MAX_WRONG_CODES) return new HttpError(401, [authMessages.mfaAccountLocked]);
     if (Date.parse(row.code_expires_at) <= ctx.now().getTime()) return new HttpError(401, [authMessages.mfaCodeExpired]);
     const expected = Buffer.from(row.code_hash, 'hex');
     const actual = codeHash(ctx, claims.challengeId, code);
@@ -125,8 +142,8 @@ export function checkMfaCode(ctx: AppContext, claims: MfaTokenClaims, code: stri
 
 /**
  * Sends a new code for an open challenge (`POST /user/resend-mfa-code`): it replaces the old one,
- * works for another 10 minutes, and the count of wrong tries starts again. A used or locked
- * challenge is a 401: the user signs in again.
+ * works for another 10 minutes, and the wrong tries so far still count. A used or locked challenge
+ * is a 401: the user signs in again.
  * @example resendMfaCode(ctx, claims);
  */
 export function resendMfaCode(ctx: AppContext, claims: MfaTokenClaims): void {
@@ -135,7 +152,7 @@ export function resendMfaCode(ctx: AppContext, claims: MfaTokenClaims): void {
     const email = ctx.db.prepare<[string], { email: string }>('SELECT email FROM users WHERE id = ?').get(claims.userId)?.email;
     if (!email) throw new HttpError(401, [authMessages.mfaSignInExpired]);
     ctx.db
-      .prepare('UPDATE mfa_challenges SET code_hash = ?, code_expires_at = ?, failed_attempts = 0 WHERE id = ?')
+      .prepare('UPDATE mfa_challenges SET code_hash = ?, code_expires_at = ? WHERE id = ?')
       .run(sendCode(ctx, email, claims.challengeId, 'mfa'), codeExpiry(ctx), claims.challengeId);
   })();
 }

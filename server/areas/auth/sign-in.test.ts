@@ -1,11 +1,11 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { validate } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthResult, MfaChallenge } from '../../../core/schemas';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 import { authMessages } from './messages';
-import { MFA_CODE_SECONDS, MFA_MAX_WRONG_CODES, MFA_TOKEN_SECONDS } from './mfa';
+import { MFA_ACCOUNT_MAX_WRONG_CODES, MFA_ACCOUNT_WINDOW_SECONDS, MFA_CODE_SECONDS, MFA_MAX_WRONG_CODES, MFA_TOKEN_SECONDS } from './mfa';
 import { SSO_TOKEN_SECONDS } from './sso';
 import { createTestUser, latestCode, otherCode, outbox, signIn } from './test-support';
 
@@ -77,6 +77,9 @@ describe('POST /user/login by password', () => {
 });
 
 describe('POST /user/login with MFA', () => {
+  // Each test in a fresh hour: the account's wrong codes of the tests before do not count.
+  beforeEach(() => api.advanceClock(MFA_ACCOUNT_WINDOW_SECONDS + 1));
+
   it('answers 403 with an MFA token carrying the e-mail claim, and e-mails a code', async () => {
     const before = (await outbox(api, MIA)).length;
     const { status, body } = await signIn(api, MIA);
@@ -163,27 +166,38 @@ describe('POST /user/login with MFA', () => {
     expect((await mfaLogin(fresh, await latestCode(api, MIA))).status).toBe(200);
   });
 
-  it('resends a new code that replaces the old one, to the same address, and counts wrong tries again', async () => {
+  it('resends a new code that replaces the old one, to the same address, and keeps counting the wrong tries', async () => {
     const token = await startMfa();
     const first = await latestCode(api, MIA);
-    for (let attempt = 1; attempt < MFA_MAX_WRONG_CODES; attempt++) await mfaLogin(token, otherCode(first));
+    for (let attempt = 1; attempt < MFA_MAX_WRONG_CODES - 1; attempt++) await mfaLogin(token, otherCode(first));
     const resend = await api.call('/user/resend-mfa-code', { method: 'POST', body: { mfaToken: token } });
     expect(resend.status).toBe(204);
     expect(resend.body).toBeNull();
     const [message] = await outbox(api, MIA);
     expect(message).toMatchObject({ to: MIA, channel: 'email' });
     const second = await latestCode(api, MIA);
-    if (second !== first) {
-      // The old code no longer works (a counted wrong try)...
-      expect((await mfaLogin(token, first)).body).toEqual({ messages: [authMessages.mfaCodeWrong] });
+    // One more wrong try is the fourth of this sign-in; the fifth locks it, resend or not.
+    expect((await mfaLogin(token, second === first ? otherCode(second) : first)).body).toEqual({ messages: [authMessages.mfaCodeWrong] });
+    expect((await mfaLogin(token, otherCode(second))).body).toEqual({ messages: [authMessages.mfaLocked] });
+    expect((await mfaLogin(token, second)).status).toBe(401);
+  });
+
+  it(`refuses every code once the account has had ${MFA_ACCOUNT_MAX_WRONG_CODES} wrong ones within the hour, whatever the sign-in`, async () => {
+    for (let wrong = 0; wrong < MFA_ACCOUNT_MAX_WRONG_CODES; ) {
+      const token = await startMfa();
+      const code = await latestCode(api, MIA);
+      for (let attempt = 1; attempt < MFA_MAX_WRONG_CODES && wrong < MFA_ACCOUNT_MAX_WRONG_CODES; attempt++, wrong++) {
+        expect((await mfaLogin(token, otherCode(code))).status).toBe(401);
+      }
     }
-    // ...and the count started again: four more wrong tries do not lock it.
-    for (let attempt = 1; attempt < MFA_MAX_WRONG_CODES - 1; attempt++) {
-      expect((await mfaLogin(token, otherCode(second))).body).toEqual({ messages: [authMessages.mfaCodeWrong] });
-    }
-    const { status, body } = await mfaLogin(token, second);
-    expect(status).toBe(200);
-    expectAuthResult(body, demoIds.mia);
+    const token = await startMfa();
+    const right = await mfaLogin(token, await latestCode(api, MIA));
+    expect(right.status).toBe(401);
+    expect(right.body).toEqual({ messages: [authMessages.mfaAccountLocked] });
+    // After the hour, a new sign-in works.
+    api.advanceClock(MFA_ACCOUNT_WINDOW_SECONDS + 1);
+    const later = await startMfa();
+    expect((await mfaLogin(later, await latestCode(api, MIA))).status).toBe(200);
   });
 
   it('refuses a forged, tampered or wrong-purpose token with 401', async () => {
