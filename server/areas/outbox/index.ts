@@ -13,6 +13,19 @@ export interface OutgoingMessage {
   readonly body: string;
 }
 
+// C0 and C1 controls, DEL, and the bidirectional overrides and isolates: matching them is the point.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g;
+
+/**
+ * A subject as one line of plain text: line breaks (a header injection in an e-mail) and other
+ * controls become a space, whatever text of someone's it was made from.
+ * @example oneLineSubject('Urgent\r\nBcc: x@example.com'); // 'Urgent Bcc: x@example.com'
+ */
+export function oneLineSubject(subject: string): string {
+  return subject.replace(CONTROLS, ' ').trim();
+}
+
 /**
  * "Sends" a message: the reference API has no mail or SMS gateway, so it writes the message to the
  * outbox table and, in demo mode, to the log (DEMO-DATA.md: Outbox).
@@ -21,8 +34,11 @@ export interface OutgoingMessage {
 export function sendMessage(ctx: AppContext, message: OutgoingMessage): void {
   ctx.db
     .prepare('INSERT INTO outbox (id, to_address, channel, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(randomUUID(), message.to.toLowerCase(), message.channel, message.subject, message.body, ctx.now().toISOString());
-  if (ctx.config.demoMode && !ctx.config.quiet) console.log(`[outbox] ${message.channel} to ${message.to}: ${message.subject}\n${message.body}`);
+    .run(randomUUID(), message.to.toLowerCase(), message.channel, oneLineSubject(message.subject), message.body, ctx.now().toISOString());
+  // The log shows controls escaped: raw escape codes in someone's text would drive the terminal.
+  // eslint-disable-next-line no-control-regex -- escaping controls is the point
+  const printable = (text: string) => text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (ctx.config.demoMode && !ctx.config.quiet) console.log(`[outbox] ${message.channel} to ${message.to}: ${oneLineSubject(message.subject)}\n${printable(message.body)}`);
 }
 
 /** `to`: an e-mail address, or a phone number as texts go to it (E.164, `+447400123456`). */

@@ -25,6 +25,12 @@ describe('outbox', () => {
     expect(body.data.messages.map((message: { channel: string; body: string }) => [message.channel, message.body])).toEqual([['sms', 'text']]);
   });
 
+  it('keeps a subject to one line of plain text, whatever text it was made from', async () => {
+    sendMessage(api.ctx, { to: 'subject@example.com', channel: 'email', subject: 'Water off\r\nBcc: all@example.com\u001b[31m\u202e', body: 'b' });
+    const { body } = await api.call('/dev/outbox?to=subject@example.com');
+    expect(body.data.messages[0].subject).toBe('Water off Bcc: all@example.com [31m');
+  });
+
   it('rejects a malformed address with 400', async () => {
     for (const to of ['not-an-address', encodeURIComponent('07400 123456'), encodeURIComponent('+44')]) {
       const { status, body } = await api.call(`/dev/outbox?to=${to}`);
