@@ -195,10 +195,16 @@ export function optionalText(limits: TextLimits = {}) {
   return optional(nullable(withLimits(string(), limits, (value) => value.trim())));
 }
 
+/** The longest password any route takes: a typed one is far shorter, and hashing a huge one costs the server. */
+export const PASSWORD_MAX = 256;
+
+/** The longest first or last name, as the staff forms already say (spec 2 §5 max 100). */
+export const NAME_MAX = 100;
+
 /**
  * A password: required, counted as typed (spaces are characters of a password, not padding) and
  * in code points, as core/domain's password rules and so the forms count it: an emoji typed as
- * one character is one of the 8 to 64, not two.
+ * one character is one of the 8 to 64, not two. At most `PASSWORD_MAX` unless `max` says less.
  *
  * @example
  * const NewPassword = passwordText({ min: 8, max: 64 });
@@ -206,7 +212,7 @@ export function optionalText(limits: TextLimits = {}) {
 export function passwordText(limits: TextLimits = {}): Struct<string, null> {
   return withLimits(
     rule(string(), 'blank', (value) => value !== ''),
-    limits,
+    { max: PASSWORD_MAX, ...limits },
     (value) => value,
     (value) => [...value].length,
   );

@@ -4,7 +4,7 @@
 import { array, boolean, enums, nullable, object, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { AuthResult } from './auth';
-import { email, id, nonNegativeInteger, phoneNumber, requiredText, webUrl } from './common';
+import { email, id, NAME_MAX, nonNegativeInteger, phoneNumber, requiredText, webUrl } from './common';
 import { NewsPreferences } from './user';
 import { isoDateTime } from './instants';
 
@@ -187,8 +187,8 @@ export type CustomerDetailQuery = Infer<typeof CustomerDetailQuery>;
 export const CustomerCreate = object({
   email,
   developmentId: id,
-  firstName: requiredText({ max: 100 }),
-  lastName: requiredText({ max: 100 }),
+  firstName: requiredText({ max: NAME_MAX }),
+  lastName: requiredText({ max: NAME_MAX }),
   title: requiredText({ max: 20 }),
   relationshipTypeId: id,
   premisesId: id,

@@ -50,6 +50,10 @@ export const Post = type({
 });
 export type Post = Infer<typeof Post>;
 
+/** A page's title and its HTML at most, as a news item's. */
+export const POST_TITLE_MAX = 150;
+export const POST_DESCRIPTION_MAX = 20000;
+
 /**
  * `POST /developments/{id}/posts` and `PUT .../posts/{postId}`: title and description required;
  * published defaults to No (spec 2 §5).
@@ -58,8 +62,8 @@ export type Post = Infer<typeof Post>;
  * const page: PostInput = { title: 'Bin collection', description: '<p>Tuesdays.</p>', published: false };
  */
 export const PostInput = object({
-  title: requiredText(),
-  description: requiredText(),
+  title: requiredText({ max: POST_TITLE_MAX }),
+  description: requiredText({ max: POST_DESCRIPTION_MAX }),
   published: defaulted(boolean(), false),
 });
 export type PostInput = Infer<typeof PostInput>;

@@ -31,7 +31,7 @@ export type SignupRole = Infer<typeof SignupRole>;
  * @example
  * is('INVITE-OWNER-1', invitationKey); // true
  */
-export const invitationKey = requiredText();
+export const invitationKey = requiredText({ max: 200 });
 
 /**
  * `POST /user/signup/1` (spec 1 §7).
@@ -71,7 +71,7 @@ export type SignupInvitation = Infer<typeof SignupInvitation>;
 export const ConfirmIdentityRequest = object({
   invitationKey,
   email,
-  tenantAccountNumber: optionalText(),
+  tenantAccountNumber: optionalText({ max: 50 }),
 });
 export type ConfirmIdentityRequest = Infer<typeof ConfirmIdentityRequest>;
 

@@ -5,6 +5,7 @@ import {
   FileUpload,
   id,
   localDateTime,
+  NAME_MAX,
   optionalText,
   phoneNumber,
   requiredText,
@@ -153,9 +154,9 @@ export type User = Infer<typeof User>;
  * const profile: ProfileInput = { title: 'Ms', firstName: 'Olivia', lastName: 'Owner' };
  */
 export const ProfileInput = object({
-  title: optionalText(),
-  firstName: requiredText(),
-  lastName: requiredText(),
+  title: optionalText({ max: 20 }),
+  firstName: requiredText({ max: NAME_MAX }),
+  lastName: requiredText({ max: NAME_MAX }),
 });
 export type ProfileInput = Infer<typeof ProfileInput>;
 

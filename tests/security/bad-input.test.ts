@@ -359,3 +359,43 @@ describe('hostile bodies on every route a form sends JSON to', () => {
     }
   });
 });
+
+/** Every text of a JSON value, as a path of keys and the value with that text replaced. */
+function textLeaves(value: unknown, path: string[] = []): { path: string; replaceWith: (text: string) => unknown }[] {
+  if (typeof value === 'string') return [{ path: path.join('.'), replaceWith: (text) => text }];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      textLeaves(item, [...path, String(index)]).map((leaf) => ({ path: leaf.path, replaceWith: (text: string) => value.map((other, at) => (at === index ? leaf.replaceWith(text) : other)) })),
+    );
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      textLeaves(item, [...path, key]).map((leaf) => ({ path: leaf.path, replaceWith: (text: string) => ({ ...value, [key]: leaf.replaceWith(text) }) })),
+    );
+  }
+  return [];
+}
+
+// Every text a form sends has a limit: 100,000 characters (a few times the largest any field takes,
+// far under the body limit) in any one of them is a 400 naming it, and nothing is stored.
+const OVERLONG = 100_000;
+
+// relationshipUpdate sends a flag alone.
+const textForms = jsonForms.filter((form) => form !== 'relationshipUpdate');
+
+describe('a text far over any limit, in every field of every route a form sends JSON to', () => {
+  it.each(textForms.map((form) => [form] as const))('%s: each text field is refused with 400 naming it, nothing stored', async (form) => {
+    let body: unknown;
+    await sendReshaped(form, (options) => {
+      body = options.body;
+      return options;
+    });
+    const leaves = textLeaves(typeof body === 'string' ? JSON.parse(body) : body).filter((leaf) => !/content$/.test(leaf.path));
+    expect(leaves.length, 'the form sends text').toBeGreaterThan(0);
+    for (const leaf of leaves) {
+      const answer = await sendReshaped(form, (options) => ({ ...options, body: leaf.replaceWith('x'.repeat(OVERLONG)) }));
+      expect(answer.status, `${leaf.path}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(400);
+      expect(answer.stored, leaf.path).toBe(false);
+    }
+  });
+});
