@@ -30,6 +30,7 @@ export async function startBenchApi(port: number, env: Record<string, string> = 
       PORTICO_API_PUBLIC_URL: base,
       PORTICO_DATA_DIR: dataDir,
       PORTICO_QUIET: '1',
+      PORTICO_DEMO: '1',
       PORTICO_RATE_LIMIT_MAX: '1000',
       ...env,
     },

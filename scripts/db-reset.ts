@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { createApi } from '../server/app';
 import { readConfig } from '../server/config';
 
-const config = readConfig();
+// The demo data's own reset: in demo mode, so that PORTICO_CLOCK_START may pin its "day 1".
+const config = readConfig({ ...process.env, PORTICO_DEMO: '1' });
 if (existsSync(config.dataDir)) {
   for (const entry of readdirSync(config.dataDir)) {
     if (entry !== 'jwt-secret') rmSync(join(config.dataDir, entry), { recursive: true, force: true });

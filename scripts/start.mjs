@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 
 const services = [
   {
-    name: 'Reference API (demo data, password Portal-Demo-1)',
+    name: 'Reference API (demo mode: demo data, password Portal-Demo-1)',
     url: 'http://localhost:4300',
-    command: ['npx', 'tsx', 'server/index.ts'],
+    command: ['npx', 'tsx', 'server/index.ts', '--demo'],
   },
   {
     name: 'Portal shell (Vite)',

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { clockFrom, ConfigError, readConfig } from './config';
 
+describe('demo mode (PORTICO_DEMO)', () => {
+  it('is off unless asked for with 1', () => {
+    for (const value of [undefined, '', '0']) expect(readConfig({ PORTICO_DEMO: value }).demoMode, String(value)).toBe(false);
+    expect(readConfig({ PORTICO_DEMO: '1' }).demoMode).toBe(true);
+  });
+
+  it('refuses any other value, saying what it takes', () => {
+    for (const value of ['yes', 'true', 'on', '2']) expect(() => readConfig({ PORTICO_DEMO: value }), value).toThrow(/PORTICO_DEMO must be 1/);
+  });
+});
+
 describe('the pinned clock (PORTICO_CLOCK_START)', () => {
   it('is the real clock unless set', () => {
     expect(readConfig({}).clockStart).toBeNull();
@@ -8,20 +19,22 @@ describe('the pinned clock (PORTICO_CLOCK_START)', () => {
   });
 
   it('reads an ISO instant with its offset', () => {
-    expect(readConfig({ PORTICO_CLOCK_START: '2026-12-05T10:00:00Z' }).clockStart).toEqual(new Date('2026-12-05T10:00:00Z'));
-    expect(readConfig({ PORTICO_CLOCK_START: '2026-03-29T00:15:00+00:00' }).clockStart).toEqual(new Date('2026-03-29T00:15:00Z'));
-    expect(readConfig({ PORTICO_CLOCK_START: '2026-10-25T01:30:00.000+01:00' }).clockStart).toEqual(new Date('2026-10-25T00:30:00Z'));
+    const demo = (value: string) => readConfig({ PORTICO_DEMO: '1', PORTICO_CLOCK_START: value }).clockStart;
+    expect(demo('2026-12-05T10:00:00Z')).toEqual(new Date('2026-12-05T10:00:00Z'));
+    expect(demo('2026-03-29T00:15:00+00:00')).toEqual(new Date('2026-03-29T00:15:00Z'));
+    expect(demo('2026-10-25T01:30:00.000+01:00')).toEqual(new Date('2026-10-25T00:30:00Z'));
   });
 
   it('refuses an instant the machine would read in its own zone, or no instant at all, saying what it wants', () => {
     for (const value of ['2026-12-05', '2026-12-05T10:00:00', 'tomorrow', '2026-13-05T10:00:00Z']) {
-      expect(() => readConfig({ PORTICO_CLOCK_START: value }), value).toThrow(ConfigError);
-      expect(() => readConfig({ PORTICO_CLOCK_START: value }), value).toThrow(/ISO instant with its offset, such as 2026-12-05T10:00:00Z/);
+      expect(() => readConfig({ PORTICO_DEMO: '1', PORTICO_CLOCK_START: value }), value).toThrow(ConfigError);
+      expect(() => readConfig({ PORTICO_DEMO: '1', PORTICO_CLOCK_START: value }), value).toThrow(/ISO instant with its offset, such as 2026-12-05T10:00:00Z/);
     }
   });
 
   it('is refused outside demo mode, so a production API never runs on another day', () => {
     expect(() => readConfig({ PORTICO_DEMO: '0', PORTICO_CLOCK_START: '2026-12-05T10:00:00Z' })).toThrow(/for tests and demos only/);
+    expect(() => readConfig({ PORTICO_CLOCK_START: '2026-12-05T10:00:00Z' })).toThrow(/turn demo mode on \(PORTICO_DEMO=1\)/);
     expect(readConfig({ PORTICO_DEMO: '0' }).clockStart).toBeNull();
   });
 

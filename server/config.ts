@@ -40,7 +40,7 @@ export interface ServerConfig {
 
 /**
  * Reads the configuration from environment variables: PORTICO_API_PORT, PORTICO_DATA_DIR,
- * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`0` turns demo mode off), PORTICO_PORTAL_ORIGIN,
+ * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`1` turns demo mode on; off unless asked for), PORTICO_PORTAL_ORIGIN,
  * PORTICO_VIEW_AS_SESSION_SECONDS,
  * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>),
  * PORTICO_CLOCK_START (an ISO instant with its offset; demo mode only).
@@ -48,7 +48,7 @@ export interface ServerConfig {
  * @example const config = readConfig(process.env);
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const demoMode = env.PORTICO_DEMO !== '0';
+  const demoMode = readDemoMode(env.PORTICO_DEMO);
   return {
     port: Number(env.PORTICO_API_PORT ?? 4300),
     dataDir: resolve(env.PORTICO_DATA_DIR ?? '.data'),
@@ -71,13 +71,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** A configuration value the API cannot start with; its message says what to change. */
 export class ConfigError extends Error {}
 
+// Demo mode signs anyone in as staff (GET /dev/sso-token) and shows every code and link sent
+// (GET /dev/outbox): on only when asked for, never by a typing slip.
+function readDemoMode(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new ConfigError(`PORTICO_DEMO must be 1 (demo mode on) or 0 or unset (off); got "${value}".`);
+}
+
 // An instant with an explicit offset or Z: a bare date or local time would be read in the machine's zone.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function readClockStart(value: string | undefined, demoMode: boolean): Date | null {
   if (value === undefined || value === '') return null;
   // A production API that believed another day would take payments and bookings on the wrong day.
-  if (!demoMode) throw new ConfigError('PORTICO_CLOCK_START pins the clock for tests and demos only: remove it, or leave demo mode on (PORTICO_DEMO unset).');
+  if (!demoMode) throw new ConfigError('PORTICO_CLOCK_START pins the clock for tests and demos only: remove it, or turn demo mode on (PORTICO_DEMO=1).');
   const start = new Date(value);
   if (!INSTANT.test(value) || Number.isNaN(start.getTime())) {
     throw new ConfigError(`PORTICO_CLOCK_START must be an ISO instant with its offset, such as 2026-12-05T10:00:00Z or 2026-12-05T10:00:00+00:00; got "${value}".`);

@@ -1,5 +1,6 @@
-// `node --import tsx server/index.ts` (npm start runs it): the reference API on 127.0.0.1:4300,
-// its database created, migrated and seeded under .data/ on first start.
+// `node --import tsx server/index.ts [--demo]` (npm start and npm run api run it with --demo): the
+// reference API on 127.0.0.1:4300, its database created, migrated and seeded under .data/ on first
+// start. `--demo` is PORTICO_DEMO=1: demo mode only when asked for.
 import { serve } from '@hono/node-server';
 import { createApi } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './config';
@@ -7,7 +8,7 @@ import { DEMO_PASSWORD } from './areas/core';
 
 let config: ServerConfig;
 try {
-  config = readConfig();
+  config = readConfig(process.argv.includes('--demo') ? { ...process.env, PORTICO_DEMO: '1' } : process.env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`The reference API did not start: ${error.message}`);
@@ -18,6 +19,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1
   const clock = config.clockStart ? `, its clock started at ${config.clockStart.toISOString()}` : '';
   console.log(`Portico reference API on http://localhost:${config.port} (data in ${config.dataDir}${config.demoMode ? ', demo mode' : ''}${clock})`);
   if (config.demoMode) {
+    console.warn(
+      [
+        '',
+        '!!! DEMO MODE (PORTICO_DEMO=1): not for real customers. GET /dev/sso-token signs anyone in as global staff,',
+        '!!! GET /dev/outbox shows every code and link sent, and the demo accounts share one password.',
+        '',
+      ].join('\n'),
+    );
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): owner@example.com, mfa@example.com, subtenant@example.com,`);
     console.log('  downgraded@example.com, client@example.com, admin@example.com, manager@example.com, officer@example.com');
   }

@@ -52,7 +52,8 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
     const started = serve({ fetch: (request, bindings) => handler.fetch!(request, bindings), port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config: ServerConfig = { ...readConfig({}), dataDir, port: 0, quiet: true, publicUrl: url, ...overrides };
+  // Demo mode on, as the tests ask for it: the outbox route reads the codes and links sent.
+  const config: ServerConfig = { ...readConfig({ PORTICO_DEMO: '1' }), dataDir, port: 0, quiet: true, publicUrl: url, ...overrides };
   const { app, ctx, close } = await createApi(config, { now });
   handler.fetch = app.fetch;
   return {

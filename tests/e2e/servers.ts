@@ -62,6 +62,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       PORTICO_CORS_ORIGINS: options.corsOrigins.join(','),
       PORTICO_API_PUBLIC_URL: url,
       PORTICO_QUIET: '1',
+      PORTICO_DEMO: '1',
       // Several sign-ins per run from one address: the limit itself is the API's own tests' concern.
       PORTICO_RATE_LIMIT_MAX: '100',
       ...(options.portalOrigin === undefined ? {} : { PORTICO_PORTAL_ORIGIN: options.portalOrigin }),
