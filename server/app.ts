@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv, ServerArea } from './area';
 import { accessTokens } from './auth/access-tokens';
+import { loadSsoKeys } from './auth/sso-keys';
 import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
 import { accessLogArea, authArea } from './areas/auth';
@@ -51,6 +52,7 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
     config,
     secret,
     accessTokens: accessTokens(secret, config.accessTokenSeconds, now),
+    sso: loadSsoKeys(config),
     now,
   };
   for (const area of migrate(db, areas)) await area.seed?.(ctx);

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import type { AccessTokens } from './auth/access-tokens';
+import type { SsoKeys } from './auth/sso-keys';
 import type { AuthUser } from './areas/core/users';
 
 /** What every route and service of one API instance shares. */
@@ -10,6 +11,8 @@ export interface AppContext {
   readonly config: ServerConfig;
   readonly secret: Uint8Array;
   readonly accessTokens: AccessTokens;
+  /** The identity provider's key SSO tokens are checked with (never `secret`). */
+  readonly sso: SsoKeys;
   /** The current time: tests move it to expire tokens and codes without waiting. */
   now(): Date;
 }

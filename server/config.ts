@@ -36,6 +36,13 @@ export interface ServerConfig {
    * a demo sees the same "today" on every run; the clock runs on from there. Null: the real clock.
    */
   readonly clockStart: Date | null;
+  /**
+   * The identity provider's public key (a PEM file, PORTICO_SSO_PUBLIC_KEY_FILE) that SSO tokens
+   * must be signed with, by `ssoAlgorithm` (PORTICO_SSO_ALGORITHM, RS256 or ES256). Without it, SSO
+   * sign-in is refused, but in demo mode, where a demo provider's key is made (server/auth/sso-keys.ts).
+   */
+  readonly ssoPublicKeyFile: string | null;
+  readonly ssoAlgorithm: 'ES256' | 'RS256';
 }
 
 /**
@@ -43,7 +50,8 @@ export interface ServerConfig {
  * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`1` turns demo mode on; off unless asked for), PORTICO_PORTAL_ORIGIN,
  * PORTICO_VIEW_AS_SESSION_SECONDS,
  * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>),
- * PORTICO_CLOCK_START (an ISO instant with its offset; demo mode only).
+ * PORTICO_CLOCK_START (an ISO instant with its offset; demo mode only), PORTICO_SSO_PUBLIC_KEY_FILE and
+ * PORTICO_SSO_ALGORITHM (the identity provider's key).
  * Throws a `ConfigError` that says what to change when a value cannot be used.
  * @example const config = readConfig(process.env);
  */
@@ -65,11 +73,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: { max: Number(env.PORTICO_RATE_LIMIT_MAX ?? 10), windowSeconds: Number(env.PORTICO_RATE_LIMIT_WINDOW ?? 60) },
     publicUrl: (env.PORTICO_API_PUBLIC_URL ?? `http://localhost:${env.PORTICO_API_PORT ?? 4300}`).replace(/\/+$/, ''),
     clockStart: readClockStart(env.PORTICO_CLOCK_START, demoMode),
+    ssoPublicKeyFile: env.PORTICO_SSO_PUBLIC_KEY_FILE ? resolve(env.PORTICO_SSO_PUBLIC_KEY_FILE) : null,
+    ssoAlgorithm: readSsoAlgorithm(env.PORTICO_SSO_ALGORITHM),
   };
 }
 
 /** A configuration value the API cannot start with; its message says what to change. */
 export class ConfigError extends Error {}
+
+function readSsoAlgorithm(value: string | undefined): 'ES256' | 'RS256' {
+  if (value === undefined || value === '') return 'RS256';
+  if (value === 'RS256' || value === 'ES256') return value;
+  throw new ConfigError(`PORTICO_SSO_ALGORITHM must be RS256 or ES256 (the algorithm of the identity provider's key); got "${value}".`);
+}
 
 // Demo mode signs anyone in as staff (GET /dev/sso-token) and shows every code and link sent
 // (GET /dev/outbox): on only when asked for, never by a typing slip.

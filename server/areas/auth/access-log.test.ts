@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, createApi } from '../../app';
 import { accessTokens } from '../../auth/access-tokens';
+import { loadSsoKeys } from '../../auth/sso-keys';
 import { migrate, openDatabase } from '../../db';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
@@ -159,7 +160,7 @@ describe('a database made before view as customer, the access log and the develo
     try {
       const config = { ...api.ctx.config, dataDir };
       const db = openDatabase(join(dataDir, 'portico.sqlite'));
-      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), now: () => new Date() };
+      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), sso: loadSsoKeys(config), now: () => new Date() };
       const before = areas
         .filter((area) => area.name !== 'access-log' && area.name !== 'development-admin')
         .map((area) => (area.name === 'auth' ? { ...area, migrations: area.migrations.slice(0, 1) } : area));

@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -254,7 +258,14 @@ describe('POST /user/login by SSO', () => {
       .setIssuedAt(Math.floor(api.ctx.now().getTime() / 1000))
       .setExpirationTime(Math.floor(api.ctx.now().getTime() / 1000) + 60)
       .sign(new TextEncoder().encode('not-the-secret-not-the-secret-!!'));
-    for (const token of [stale, await ssoToken('nobody@example.com'), foreign, await api.tokenFor(demoIds.olivia), await startMfa()]) {
+    // Signed with the API's own secret: never the identity provider's key.
+    const ownSecret = await new SignJWT({ typ: 'sso', email: 'owner@example.com' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('sso-own-secret')
+      .setIssuedAt(Math.floor(api.ctx.now().getTime() / 1000))
+      .setExpirationTime(Math.floor(api.ctx.now().getTime() / 1000) + 60)
+      .sign(api.ctx.secret);
+    for (const token of [stale, await ssoToken('nobody@example.com'), foreign, ownSecret, await api.tokenFor(demoIds.olivia), await startMfa()]) {
       const { status, body } = await ssoLogin(token);
       expect(status).toBe(401);
       expect(body).toEqual({ messages: [authMessages.ssoInvalid] });
@@ -265,6 +276,35 @@ describe('POST /user/login by SSO', () => {
     const { status, body } = await api.call('/dev/sso-token?email=not-an-address');
     expect(status).toBe(400);
     expect(body.messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('SSO with an identity provider of its own', () => {
+  it('takes tokens signed with the provider\u2019s configured key only, and none at all without one', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const folder = mkdtempSync(join(tmpdir(), 'portico-sso-'));
+    const keyFile = join(folder, 'provider.pem');
+    writeFileSync(keyFile, publicKey.export({ type: 'spki', format: 'pem' }));
+    const withProvider = await startTestApi({ demoMode: false, ssoPublicKeyFile: keyFile, ssoAlgorithm: 'RS256' });
+    const withNone = await startTestApi({ demoMode: false });
+    try {
+      const token = (jti: string, key: Parameters<SignJWT['sign']>[0], alg = 'RS256') =>
+        new SignJWT({ typ: 'sso', email: 'owner@example.com' })
+          .setProtectedHeader({ alg })
+          .setJti(jti)
+          .setIssuedAt(Math.floor(withProvider.ctx.now().getTime() / 1000))
+          .setExpirationTime(Math.floor(withProvider.ctx.now().getTime() / 1000) + 60)
+          .sign(key);
+      const login = (target: TestApi, value: string) => target.call('/user/login', { method: 'POST', body: { method: 'sso', token: value } });
+      expect((await login(withProvider, await token('sso-provider-1', privateKey))).status).toBe(200);
+      expect((await login(withProvider, await token('sso-own-secret', withProvider.ctx.secret, 'HS256'))).status).toBe(401);
+      expect((await login(withNone, await token('sso-nobody', withNone.ctx.secret, 'HS256'))).status).toBe(401);
+      expect((await withNone.call('/dev/sso-token?email=owner@example.com')).status).toBe(404);
+    } finally {
+      await withProvider.close();
+      await withNone.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

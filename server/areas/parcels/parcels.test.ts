@@ -10,6 +10,7 @@ import { ParcelResponse, ParcelsResponse, ParcelTypesResponse } from '../../../c
 import { NotificationsResponse } from '../../../core/schemas/notifications';
 import { areas, createApi } from '../../app';
 import { accessTokens } from '../../auth/access-tokens';
+import { loadSsoKeys } from '../../auth/sso-keys';
 import { migrate, openDatabase } from '../../db';
 import { demoIds } from '../core';
 import { expectValid, facilitiesSuite, type Person } from '../facilities/test-support';
@@ -149,7 +150,7 @@ describe('the demo data', () => {
     try {
       const config = { ...suite.api.ctx.config, dataDir };
       const db = openDatabase(join(dataDir, 'portico.sqlite'));
-      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), now: () => new Date() };
+      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), sso: loadSsoKeys(config), now: () => new Date() };
       for (const area of migrate(db, areas.filter((area) => area.name !== 'parcels'))) await area.seed?.(ctx);
       db.close();
       const later = await createApi(config);

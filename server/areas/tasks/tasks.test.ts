@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areas, createApi } from '../../app';
 import { accessTokens } from '../../auth/access-tokens';
+import { loadSsoKeys } from '../../auth/sso-keys';
 import { migrate, openDatabase } from '../../db';
 import { TicketFeedResponse } from '../../../core/schemas/tickets';
 import { TaskResponse, TasksResponse, TaskStatusesResponse } from '../../../core/schemas/tasks';
@@ -269,7 +270,7 @@ describe('the demo data', () => {
     try {
       const config = { ...suite.api.ctx.config, dataDir };
       const db = openDatabase(join(dataDir, 'portico.sqlite'));
-      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), now: () => new Date() };
+      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), sso: loadSsoKeys(config), now: () => new Date() };
       for (const area of migrate(db, areas.filter((area) => area.name !== 'tasks'))) await area.seed?.(ctx);
       db.close();
       const later = await createApi(config);
