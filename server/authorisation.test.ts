@@ -116,6 +116,8 @@ interface Row {
   readonly listed?: (data: unknown) => unknown[];
   /** The role columns of a signed-in route. */
   readonly roles?: Record<Role, Cell>;
+  /** The call ends the caller's session (sign-out): each cell signs in afresh for it. */
+  readonly endsSession?: true;
 }
 
 /** The name of the facility the POST /facilities row makes for each staff column. */
@@ -398,7 +400,7 @@ const rows: readonly Row[] = [
   // Signing in and sessions
   { method: 'POST', route: '/user/login', access: 'public', reason: 'signing in', json: true },
   { method: 'GET', route: '/user/token', access: 'token', bearer: 'refresh', reason: 'the refresh token is its bearer' },
-  { method: 'GET', route: '/user/logout', access: 'user', roles: everyone([204]) },
+  { method: 'GET', route: '/user/logout', access: 'user', roles: everyone([204]), endsSession: true },
   { method: 'POST', route: '/user/resend-mfa-code', access: 'public', reason: 'the MFA token in the body is the credential', json: true },
   { method: 'POST', route: '/user/forgotten-password', access: 'public', reason: 'a signed-out person asks for a link', json: true },
   { method: 'PUT', route: '/user/password', access: 'token', bearer: 'reset', reason: 'the e-mailed reset token is its bearer' },
@@ -977,7 +979,7 @@ const tokens = {} as Record<Role, string>;
  * beforeAll (some need a sign-in).
  */
 const refused = {} as Record<
-  'expired' | 'badSignature' | 'otherSubject' | 'wrongKey' | 'unsigned' | 'refreshToken' | 'mfaToken' | 'ssoToken' | 'signedOut',
+  'expired' | 'noSession' | 'longerThanConfigured' | 'badSignature' | 'otherSubject' | 'wrongKey' | 'unsigned' | 'refreshToken' | 'mfaToken' | 'ssoToken' | 'signedOut',
   string
 >;
 /** On the routes whose bearer is a refresh or reset token, an access token is refused too. */
@@ -996,8 +998,15 @@ beforeAll(async () => {
 
   const { ctx } = api;
   const lifetime = ctx.config.accessTokenSeconds;
-  refused.expired = await ctx.accessTokens.sign(demoIds.olivia, new Date(ctx.now().getTime() - (lifetime + 60) * 1000));
   const [header, payload, signature] = tokens.olivia.split('.') as [string, string, string];
+  // Each with the family of Olivia's open session but the last: only the one flaw refuses it.
+  const { fam } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { fam: string };
+  refused.expired = await ctx.accessTokens.sign(demoIds.olivia, new Date(ctx.now().getTime() - (lifetime + 60) * 1000), { fam });
+  const issuedAt = Math.floor(ctx.now().getTime() / 1000);
+  const signedWithApiKey = (claims: Record<string, unknown>, seconds: number) =>
+    new SignJWT({ typ: 'access', ...claims }).setProtectedHeader({ alg: 'HS256' }).setSubject(demoIds.olivia).setIssuedAt(issuedAt).setExpirationTime(issuedAt + seconds).sign(ctx.secret);
+  refused.longerThanConfigured = await signedWithApiKey({ fam }, 365 * 24 * 60 * 60);
+  refused.noSession = await signedWithApiKey({}, lifetime);
   // The first character of the signature carries six whole bits (the last one only some).
   refused.badSignature = `${header}.${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
@@ -1124,7 +1133,8 @@ describe('authorisation matrix', () => {
     const call = callOf(row, recordsOf(role)[whose]);
     // A cell names a role's record only where the role has one (else it is 'none').
     expect(JSON.stringify(call)).not.toContain('undefined');
-    const response = call.multipart ? await upload(call.path, tokens[role]) : await api.call(call.path, { method: row.method, body: call.body, token: tokens[role] });
+    const token = row.endsSession ? await api.tokenFor(roles[role].userId) : tokens[role];
+    const response = call.multipart ? await upload(call.path, token) : await api.call(call.path, { method: row.method, body: call.body, token });
     if (outcome !== 'empty') {
       expect(response.status).toBe(outcome);
       return;

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { createApi } from './app';
 import type { AppContext } from './area';
 import { readConfig, type ServerConfig } from './config';
+import { issueSession } from './areas/auth/sessions';
 
 /** A running API for one test file. */
 export interface TestApi {
@@ -65,7 +66,8 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
     setClock: (instant) => {
       offsetMs += instant.getTime() - now().getTime();
     },
-    tokenFor: (userId) => ctx.accessTokens.sign(userId, ctx.now()),
+    // A session of the user's own, as a sign-in starts: the API takes no token without one.
+    tokenFor: async (userId) => (await issueSession(ctx, userId)).authToken,
     async call(path, { method = 'GET', body, token, headers = {} } = {}) {
       const response = await fetch(url + path, {
         method,

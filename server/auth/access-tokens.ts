@@ -11,7 +11,7 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 export interface AccessClaims extends JWTPayload {
   readonly sub: string;
   readonly typ: 'access';
-  readonly fam?: string;
+  readonly fam: string;
   readonly viewAsBy?: string;
 }
 
@@ -30,8 +30,12 @@ export interface ExtraAccessClaims {
 export function accessTokens(secret: Uint8Array, lifetimeSeconds: number, clock: () => Date = () => new Date()) {
   async function verifyClaims(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock() });
-      return payload.typ === 'access' && typeof payload.sub === 'string' ? (payload as AccessClaims) : null;
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock(), requiredClaims: ['iat', 'exp'] });
+      // A token belongs to a session (its family), and lives no longer than this API gives one,
+      // whatever it claims: a token signed for a year, or with no session to end, is refused.
+      const session = typeof payload.fam === 'string' && payload.fam !== '';
+      const lifetime = payload.exp! - payload.iat!;
+      return payload.typ === 'access' && typeof payload.sub === 'string' && session && lifetime <= lifetimeSeconds ? (payload as AccessClaims) : null;
     } catch {
       return null;
     }

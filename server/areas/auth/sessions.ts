@@ -130,17 +130,17 @@ export interface OpenSession {
 }
 
 /**
- * The session an access token names, while it is open; undefined once ended. Sign-out and a
+ * The user's session an access token names, while it is open; undefined once ended (or another's). Sign-out and a
  * password reset end a session at once, so its access tokens stop working then, not when they
  * expire minutes later; a view-as session also closes at its fixed end.
- * @example const session = openSession(ctx, claims.fam); if (!session) throw new HttpError(401, [...]);
+ * @example const session = openSession(ctx, claims.fam, claims.sub); if (!session) throw new HttpError(401, [...]);
  */
-export function openSession(ctx: AppContext, familyId: string): OpenSession | undefined {
+export function openSession(ctx: AppContext, familyId: string, userId: string): OpenSession | undefined {
   const row = ctx.db
-    .prepare<[string], { revoked_at: string | null; ends_at: string | null; view_as_development: string | null }>(
-      'SELECT revoked_at, ends_at, view_as_development FROM refresh_families WHERE id = ?',
+    .prepare<[string, string], { revoked_at: string | null; ends_at: string | null; view_as_development: string | null }>(
+      'SELECT revoked_at, ends_at, view_as_development FROM refresh_families WHERE id = ? AND user_id = ?',
     )
-    .get(familyId);
+    .get(familyId, userId);
   const open = row !== undefined && row.revoked_at === null && (row.ends_at === null || Date.parse(row.ends_at) > ctx.now().getTime());
   return open ? { viewAsDevelopment: row.view_as_development } : undefined;
 }
