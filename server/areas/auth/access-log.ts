@@ -16,8 +16,11 @@ import { demoIds, developmentAccess } from '../core';
 import { contentDisposition } from '../requests/files';
 import { accessLogMessages } from './messages';
 
-/** What an access-log entry records: a sign-in by each way in, or the start of a view-as session. */
-export type AccessEvent = 'password' | 'mfa' | 'sso' | 'view-as';
+/**
+ * What an access-log entry records: a sign-in by each way in, the start of a view-as session, or a
+ * password a staff member set for the customer.
+ */
+export type AccessEvent = 'password' | 'mfa' | 'sso' | 'view-as' | 'staff-password-reset';
 
 /** The event as the CSV names it. */
 const EVENT_NAMES: Record<AccessEvent, string> = {
@@ -25,6 +28,7 @@ const EVENT_NAMES: Record<AccessEvent, string> = {
   mfa: 'Sign-in (verification code)',
   sso: 'Sign-in (single sign-on)',
   'view-as': 'View as customer',
+  'staff-password-reset': 'Password reset by staff',
 };
 
 /** The roles of a development's staff who may download its access log (spec 2 §6: the reports tab). */
@@ -38,8 +42,8 @@ const accessLogMigrations = [
     id TEXT PRIMARY KEY,
     at TEXT NOT NULL,                  -- ISO instant
     user_id TEXT NOT NULL REFERENCES users(id),
-    event TEXT NOT NULL,               -- password, mfa, sso, view-as
-    viewed_by TEXT REFERENCES users(id) -- the staff member of a view-as
+    event TEXT NOT NULL,               -- password, mfa, sso, view-as, staff-password-reset
+    viewed_by TEXT REFERENCES users(id) -- the staff member of a view-as or a password reset
   );
   -- The developments an entry concerns, as they were then: a sign-in, those the user was an active
   -- customer of; a view-as, the development it was opened from. A later move does not rewrite history.

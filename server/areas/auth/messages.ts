@@ -53,6 +53,10 @@ export const authEmails = {
     subject: 'Reset your Portico password',
     body: `To choose a new password, open this link within ${minutes} minutes:\n${link}\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.`,
   }),
+  passwordSetByStaff: (staff: string) => ({
+    subject: 'Your Portico password was reset',
+    body: `${staff} of your managing agent has set a temporary password for your account, and every session of yours has ended. Sign in with the temporary password they give you, then choose a new one in your settings.\n\nIf you did not ask for this, contact your managing agent.`,
+  }),
   confirmEmail: (link: string, hours: number) => ({
     subject: 'Confirm your e-mail address for Portico',
     body: `To confirm your e-mail address, open this link within ${hours} hours:\n${link}`,

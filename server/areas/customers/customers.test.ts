@@ -380,6 +380,18 @@ describe('PUT /admin/users/{id}/password', () => {
     const after = await signIn(suite.api, 'subtenant@example.com', password);
     expect(after.status).toBe(200);
     expect(after.body.data.user.id).toBe(demoIds.sam);
+    // It leaves a trace: who set whose password and when, in the development's access log, and
+    // the customer is told by e-mail who did it.
+    const entry = suite.api.ctx.db
+      .prepare<[string], { event: string; viewed_by: string; developments: string }>(
+        `SELECT l.event, l.viewed_by, (SELECT group_concat(development_id) FROM access_log_developments d WHERE d.entry_id = l.id) AS developments
+           FROM access_log l WHERE l.user_id = ? ORDER BY l.at DESC, l.rowid DESC LIMIT 1 OFFSET 1`,
+      )
+      .get(demoIds.sam);
+    expect(entry).toEqual({ event: 'staff-password-reset', viewed_by: demoIds.ada, developments: riverside });
+    const told = await suite.api.call('/dev/outbox?to=subtenant@example.com');
+    expect(told.body.data.messages[0]).toMatchObject({ subject: 'Your Portico password was reset' });
+    expect(told.body.data.messages[0].body).toContain('Ada Admin');
   });
 
   it('checks the temporary password rule: 400 with the message', async () => {

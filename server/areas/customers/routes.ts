@@ -15,7 +15,10 @@ import { requireStaff, requireUser } from '../../http/auth';
 import { HttpError, fieldError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { accountRules, phoneRules, TITLES } from '../account';
+import { recordAccess } from '../auth/access-log';
+import { authEmails } from '../auth/messages';
 import { revokeAllSessions } from '../auth/sessions';
+import { sendMessage } from '../outbox';
 import { findUserRow } from '../core';
 import { contentDisposition } from '../requests/files';
 import { customerScope, requireRule } from './access';
@@ -208,6 +211,10 @@ export function customerRoutes(app: Hono<AppEnv>): void {
       ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, target.id);
       // Whoever knew the old password may hold a session: every session of theirs ends.
       revokeAllSessions(ctx, target.id);
+      // Who set whose password, and when, in the developments' access log; and the customer is told.
+      recordAccess(ctx, { userId: target.id, event: 'staff-password-reset', viewedBy: user.id });
+      const staff = findUserRow(ctx.db, user.id)!;
+      sendMessage(ctx, { to: target.email, channel: 'email', ...authEmails.passwordSetByStaff(`${staff.first_name} ${staff.last_name}`) });
     })();
     return c.json({ data: { message: messages.passwordReset } });
   });
