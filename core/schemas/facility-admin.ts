@@ -41,6 +41,9 @@ export interface FacilitySettingsProblem {
   failure: RuleFailure;
 }
 
+/** The most fixed slots a facility has: one every half hour of the day. */
+export const FIXED_SLOTS_MAX = 48;
+
 // The refinements run on settings whose fields may have failed their own rules (a time that is not
 // HH:mm): such a time counts as NaN, which compares false, so only its own failure is reported.
 const startMinutes = (time: string) => (is(time, clockTime) ? clockMinutes(time) : Number.NaN);
@@ -72,36 +75,50 @@ export function facilitySettingsProblems(settings: { slotType: SlotType; rules: 
     const { min, max } = FACILITY_RULE_LIMITS[name];
     if (value !== null && (value < min || value > max)) problems.push({ path: ['rules', name], failure: ruleFailure('range', { min, max }) });
   }
-  if (slotType === 'fixed') {
-    if (rules.fixedSlots.length === 0) problems.push({ path: ['rules', 'fixedSlots'], failure: ruleFailure('required') });
-    rules.fixedSlots.forEach((slot, index) => {
-      if (endMinutes(slot.endTime) <= startMinutes(slot.startTime)) {
-        problems.push({ path: ['rules', 'fixedSlots', String(index), 'endTime'], failure: ruleFailure('timeOrder', { other: 'startTime' }) });
-      } else if (rules.fixedSlots.some((other, otherIndex) => otherIndex < index && overlaps(slot, other))) {
-        problems.push({ path: ['rules', 'fixedSlots', String(index), 'startTime'], failure: ruleFailure('slotOverlap') });
-      }
-    });
-  }
+  if (slotType === 'fixed') problems.push(...fixedSlotProblems(rules.fixedSlots));
   return problems;
 }
 
-function overlaps(a: FixedSlot, b: FixedSlot): boolean {
-  if (endMinutes(b.endTime) <= startMinutes(b.startTime)) return false; // reported on its own
-  return startMinutes(a.startTime) < endMinutes(b.endTime) && startMinutes(b.startTime) < endMinutes(a.endTime);
+// Too many slots is the one problem reported, before any pairwise rule runs on them; each slot's
+// minutes are read once, so the pairs compare numbers.
+function fixedSlotProblems(fixedSlots: readonly FixedSlot[]): FacilitySettingsProblem[] {
+  if (fixedSlots.length === 0) return [{ path: ['rules', 'fixedSlots'], failure: ruleFailure('required') }];
+  if (fixedSlots.length > FIXED_SLOTS_MAX) return [{ path: ['rules', 'fixedSlots'], failure: ruleFailure('range', { min: 1, max: FIXED_SLOTS_MAX }) }];
+  const problems: FacilitySettingsProblem[] = [];
+  const spans = fixedSlots.map((slot) => ({ start: startMinutes(slot.startTime), end: endMinutes(slot.endTime) }));
+  // A slot that ends before it starts is reported on its own and overlaps nothing.
+  const ordered = (span: { start: number; end: number }) => span.end > span.start;
+  spans.forEach((span, index) => {
+    if (!ordered(span)) {
+      problems.push({ path: ['rules', 'fixedSlots', String(index), 'endTime'], failure: ruleFailure('timeOrder', { other: 'startTime' }) });
+    } else if (spans.some((other, otherIndex) => otherIndex < index && ordered(other) && span.start < other.end && other.start < span.end)) {
+      problems.push({ path: ['rules', 'fixedSlots', String(index), 'startTime'], failure: ruleFailure('slotOverlap') });
+    }
+  });
+  return problems;
 }
 
 const SETTINGS_RULE_CODES: readonly RuleCode[] = ['timeOrder', 'range', 'required', 'slotOverlap'];
 
 // The cross-field rules as superstruct failures at the fields they concern. One refinement per
-// code, because superstruct names each failure after its refinement and the code is the name.
+// code, because superstruct names each failure after its refinement and the code is the name; the
+// problems are worked out once per value and shared by the refinements.
 function withSettingsRules<T extends { slotType: SlotType; rules: FacilityRules }, S>(struct: Struct<T, S>): Struct<T, S> {
+  // The last settings seen, by what they hold (an object may change between two validations).
+  let last: { key: string; problems: FacilitySettingsProblem[] } | undefined;
+  const problemsOf = (value: T) => {
+    const key = JSON.stringify([value.slotType, value.rules]);
+    if (last?.key !== key) {
+      // Settings missing a part (no rules, an unknown slot type) fail on that part alone.
+      const problems = !is(value.rules, FacilityRules) || !is(value.slotType, SlotType) ? [] : facilitySettingsProblems(value);
+      last = { key, problems };
+    }
+    return last.problems;
+  };
   return SETTINGS_RULE_CODES.reduce(
     (checked, code) =>
       refine(checked, code, (value, ctx) =>
-        // Settings missing a part (no rules, an unknown slot type) fail on that part alone.
-        !is(value.rules, FacilityRules) || !is(value.slotType, SlotType)
-          ? []
-          : facilitySettingsProblems(value)
+        problemsOf(value)
           .filter(({ failure }) => failure.message === code)
           .map(({ path, failure }) => ({ ...failure, path: [...ctx.path, ...path], key: path.at(-1) })),
       ),

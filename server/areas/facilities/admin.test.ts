@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { addLondonDays, londonTime } from '../../../core/domain/london';
 import { Booking, BookingsResponse, Facility } from '../../../core/schemas';
-import { FACILITY_IMAGE_MAX_BYTES, FacilityDeleted, FacilityUsersResponse, type FacilityCreate } from '../../../core/schemas/facility-admin';
+import { FACILITY_IMAGE_MAX_BYTES, FacilityDeleted, FIXED_SLOTS_MAX, FacilityUsersResponse, type FacilityCreate } from '../../../core/schemas/facility-admin';
 import { NotificationsResponse } from '../../../core/schemas/notifications';
 import { demoIds } from '../core';
 import { facilitiesMessages } from './messages';
@@ -75,6 +75,21 @@ describe('POST /facilities', () => {
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields)).toEqual(['rules.businessDays.monday.closingHour']);
     expect((await send('manny', 'POST', '/facilities', { ...poolSettings(), name: '  ' })).status).toBe(400);
+  });
+
+  it(`takes at most ${FIXED_SLOTS_MAX} fixed slots, and says so before checking them against each other`, async () => {
+    const minutes = (total: number) => `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+    // 720 one-minute slots, every other minute, as the probe sent: one problem, at the list.
+    const many = Array.from({ length: 720 }, (_, index) => ({ startTime: minutes(index * 2), endTime: minutes(index * 2 + 1) }));
+    const tooMany = await send('manny', 'POST', '/facilities', { ...poolSettings(), slotType: 'fixed', rules: { ...poolSettings().rules, fixedSlots: many } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.fields).toEqual({ 'rules.fixedSlots': [`must be between 1 and ${FIXED_SLOTS_MAX}`] });
+    // Half-hour slots round the clock are the most there may be.
+    const halfHours = Array.from({ length: FIXED_SLOTS_MAX }, (_, index) => ({ startTime: minutes(index * 30), endTime: minutes(index * 30 + 30) }));
+    halfHours[FIXED_SLOTS_MAX - 1]!.endTime = '00:00';
+    const { status, body } = await send('manny', 'POST', '/facilities', { ...poolSettings(), name: 'Study room', slotType: 'fixed', rules: { ...poolSettings().rules, fixedSlots: halfHours } });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(expectValid(body.data, Facility).rules.fixedSlots).toHaveLength(FIXED_SLOTS_MAX);
   });
 });
 

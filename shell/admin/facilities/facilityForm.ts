@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import type { Weekday } from '../../../core/domain/london';
 import { t } from '../../../core/i18n';
 import type { BusinessDays, Facility, FixedSlot, SlotType } from '../../../core/schemas/facilities';
-import { FACILITY_RULE_LIMITS, FacilitySettings } from '../../../core/schemas/facility-admin';
+import { FACILITY_RULE_LIMITS, FacilitySettings, FIXED_SLOTS_MAX } from '../../../core/schemas/facility-admin';
 
 // The facility form's values as typed (numbers as text, a day's hours kept while it is ticked
 // closed) and their way to and from the contract's `FacilitySettings`, which checks them: the
@@ -133,7 +133,7 @@ function messageOf(field: string, code: string): string {
     case 'description':
       return t('admin.facilities.validation.descriptionTooLong');
     case 'fixedSlots':
-      return t('admin.facilities.validation.fixedSlots');
+      return code === 'range' ? t('admin.facilities.validation.fixedSlotsTooMany', { max: FIXED_SLOTS_MAX }) : t('admin.facilities.validation.fixedSlots');
     case 'leadTime':
     case 'horizon':
     case 'minimumSlotDurationInMinutes':
