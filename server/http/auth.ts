@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../area';
 import { openSession } from '../areas/auth/sessions';
-import { loadAuthUser } from '../areas/core/users';
+import { loadAuthUser, type AuthUser } from '../areas/core/users';
 import { HttpError } from './errors';
 import { jsonBody } from './validate';
 
@@ -20,13 +20,15 @@ export interface ViewAsRefusedRoute {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path as the app registers it (`:param`). */
   readonly path: string;
+  /** Refused only when the body holds one of these. */
   readonly fields?: readonly string[];
 }
 
 /**
  * What staff viewing the portal as a customer may not do (spec 2 §4): change how the account signs
- * in (password, multi-factor), change the person's profile (name, phones, picture), or open
- * another view-as session. Everything else works as the customer. `requireUser` checks this one
+ * in (password, multi-factor), change the person's profile (name, phones, picture) or anything
+ * that says where they are reached (correspondence e-mail and address, text number), answer for
+ * them (feedback), or open another view-as session. Everything else works as the customer. `requireUser` checks this one
  * list, so a route named here is refused however its area is written.
  */
 export const VIEW_AS_REFUSED_ROUTES: readonly ViewAsRefusedRoute[] = [
@@ -35,16 +37,32 @@ export const VIEW_AS_REFUSED_ROUTES: readonly ViewAsRefusedRoute[] = [
   { method: 'POST', path: '/user/mfa/start' },
   { method: 'PUT', path: '/user/mfa' },
   // PUT /user also answers the paperless dialog and saves preferences: those stay the customer's actions.
-  { method: 'PUT', path: '/user', fields: ['profile', 'contactInformation', 'profilePicture'] },
+  {
+    method: 'PUT',
+    path: '/user',
+    // The correspondence e-mail and the text number are refused when they change (the route's check,
+    // `refuseViewAsContactChange`): the rest of those preferences stays the customer's to set.
+    fields: ['profile', 'contactInformation', 'profilePicture', 'feedbackInformation'],
+  },
+  { method: 'PUT', path: '/premises/:id', fields: ['correspondenceAddress'] },
   { method: 'DELETE', path: '/user/profile-picture' },
   { method: 'GET', path: '/customers/:id/view-as' },
   // Feedback is the resident's own opinion of the portal.
   { method: 'POST', path: '/feedback' },
 ];
 
+/**
+ * Refuses (403) a view-as session's change to where the customer is reached, `before` to `after`
+ * as stored: their correspondence e-mail or text number.
+ * @example refuseViewAsContactChange(user, current.email, next.email);
+ */
+export function refuseViewAsContactChange(user: AuthUser, before: unknown, after: unknown): void {
+  if (user.viewAsBy !== undefined && before !== after) throw new HttpError(403, [VIEW_AS_REFUSED_MESSAGE]);
+}
+
 /** The 403 a view-as token gets on a refused route. */
 export const VIEW_AS_REFUSED_MESSAGE =
-  'You are viewing the portal as a customer: only they may change their password, multi-factor authentication or profile, or send feedback, and viewing as another customer starts from your own account.';
+  'You are viewing the portal as a customer: only they may change their password, multi-factor authentication, profile or where they are reached, or answer for themselves, and viewing as another customer starts from your own account.';
 
 /** Whether this request is one a view-as session may not make (`VIEW_AS_REFUSED_ROUTES`). */
 async function refusedToViewAs(c: Context<AppEnv>): Promise<boolean> {
@@ -79,7 +97,11 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const found = claims && session ? loadAuthUser(ctx.db, claims.sub) : null;
   if (!found) throw new HttpError(401, ['Please sign in to continue.']);
   if (claims?.viewAsBy !== undefined && (await refusedToViewAs(c))) throw new HttpError(403, [VIEW_AS_REFUSED_MESSAGE]);
-  const user = session?.viewAsDevelopment ? { ...found, onlyDevelopment: session.viewAsDevelopment } : found;
+  const user: AuthUser = {
+    ...found,
+    ...(session?.viewAsDevelopment && { onlyDevelopment: session.viewAsDevelopment }),
+    ...(claims?.viewAsBy !== undefined && { viewAsBy: claims.viewAsBy }),
+  };
   c.set('user', user);
   await next();
 };

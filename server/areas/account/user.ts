@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../area';
 import { UserMetadataUpdate, UserUpdate, type UserMetadata } from '../../../core/schemas';
-import { requireUser } from '../../http/auth';
+import { refuseViewAsContactChange, requireUser } from '../../http/auth';
 import { readJson } from '../../http/validate';
 import { findUserRow, userJson, type UserRow } from '../core';
 import { bookingInfo, facilityScope } from '../facilities';
@@ -54,15 +54,22 @@ export function userRoutes(app: Hono<AppEnv>): void {
       const contact = contactColumns(body.contactInformation);
       Object.assign(columns, { main_number: contact.mainNumber, mobile_number: contact.mobileNumber });
     }
-    if (body.newsPreferences) columns.news_preferences = JSON.stringify(storedNewsPreferences(body.newsPreferences));
+    const current = userRow(ctx, user.id);
+    if (body.newsPreferences) {
+      const news = storedNewsPreferences(body.newsPreferences);
+      refuseViewAsContactChange(user, (JSON.parse(current.news_preferences) as { smsNumber: string | null }).smsNumber, news.smsNumber);
+      columns.news_preferences = JSON.stringify(news);
+    }
     if (body.notificationPreferences) {
-      columns.notification_preferences = JSON.stringify({ ...body.notificationPreferences, email: body.notificationPreferences.email.trim() });
+      const email = body.notificationPreferences.email.trim();
+      refuseViewAsContactChange(user, (JSON.parse(current.notification_preferences) as { email: string }).email, email);
+      columns.notification_preferences = JSON.stringify({ ...body.notificationPreferences, email });
     }
     if (body.paperlessPreference) columns.show_paperless_dialog = body.paperlessPreference.showPaperlessDialog ? 1 : 0;
     if (body.feedbackInformation) {
       Object.assign(columns, { feedback_last_response: body.feedbackInformation.lastResponse, feedback_datetime: body.feedbackInformation.datetime });
     }
-    const previousPicture = userRow(ctx, user.id).profile_picture_url;
+    const previousPicture = current.profile_picture_url;
     if (body.profilePicture) columns.profile_picture_url = savePicture(ctx, body.profilePicture, 'profilePicture');
     updateUser(ctx, user.id, columns);
     if (body.profilePicture) removePicture(ctx, previousPicture);

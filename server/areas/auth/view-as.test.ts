@@ -180,6 +180,8 @@ describe('a view-as token', () => {
     profile: { title: 'Ms', firstName: 'Changed', lastName: 'Byadmin' },
     contactInformation: { mainNumber: '020 7946 0999', mobileNumber: null },
     profilePicture: { fileName: 'me.png', content: 'iVBORw0KGgo=' },
+    feedbackInformation: { lastResponse: 1, datetime: '2026-10-03 18:42:10' },
+    correspondenceAddress: { addressLine1: '1 Elsewhere Road', city: 'Leeds', country: 'United Kingdom', postalCode: 'LS1 1AA' },
   };
 
   it('is refused (403, one message) on every route of the list that the API serves, and changes nothing', async () => {
@@ -190,7 +192,7 @@ describe('a view-as token', () => {
     const before = api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia);
     for (const route of VIEW_AS_REFUSED_ROUTES) {
       const name = `${route.method} ${route.path}`;
-      const path = route.path.replace(':id', demoIds.olivia);
+      const path = route.path.replace(':id', route.path.startsWith('/premises/') ? demoIds.flat1 : demoIds.olivia);
       const calls = route.fields
         ? route.fields.map((field) => ({ [field]: userUpdates[field] }))
         : [bodies[name] ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {})];
@@ -201,6 +203,27 @@ describe('a view-as token', () => {
       }
     }
     expect(api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia)).toEqual(before);
+  });
+
+  it('keeps the customer\u2019s correspondence e-mail and text number: a change is refused (403), the rest of those preferences saves', async () => {
+    const { authToken } = await adaViewsOlivia();
+    const current = (await api.call('/user', { token: authToken })).body.data as { notificationPreferences: Record<string, unknown>; newsPreferences: Record<string, unknown> };
+    const { ownersCorrespondence, ownersReminders, email } = current.notificationPreferences as { ownersCorrespondence: boolean; ownersReminders: boolean; email: string };
+    const news = current.newsPreferences as { urgentNewsText: boolean; urgentNewsEmail: boolean; importantNewsEmail: boolean; standardNewsEmail: boolean; smsNumber: string | null };
+    const put = (body: unknown) => api.call('/user', { method: 'PUT', token: authToken, body });
+    const before = api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia);
+    for (const body of [
+      { notificationPreferences: { ownersCorrespondence, ownersReminders, email: 'staff.chosen@example.com' } },
+      { newsPreferences: { ...news, urgentNewsText: true, smsNumber: '07400 123457' } },
+    ]) {
+      const refused = await put(body);
+      expect({ body, status: refused.status, messages: refused.body.messages }).toEqual({ body, status: 403, messages: [VIEW_AS_REFUSED_MESSAGE] });
+    }
+    expect(api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia)).toEqual(before);
+    const saved = await put({ notificationPreferences: { ownersCorrespondence: !ownersCorrespondence, ownersReminders, email } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.notificationPreferences.ownersCorrespondence).toBe(!ownersCorrespondence);
+    expect((await put({ notificationPreferences: { ownersCorrespondence, ownersReminders, email } })).status).toBe(200);
   });
 
   it('cannot outlive its limit: refreshes rotate and keep the mark, but nothing works past the limit from its start', async () => {

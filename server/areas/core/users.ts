@@ -12,6 +12,8 @@ export interface AuthUser {
   readonly rolePayloads: readonly RolePayload[];
   /** Set for a view-as session: the development it was opened from, the only one it reads. */
   readonly onlyDevelopment?: string;
+  /** Set for a view-as session: the staff member who sees the portal as this user. */
+  readonly viewAsBy?: string;
 }
 
 /** A row of `users` as SQLite answers it. */
