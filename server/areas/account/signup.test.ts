@@ -10,7 +10,8 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwA
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // Many sign-up steps from one address: the limit is rate-limit.test.ts's concern.
+  api = await startTestApi({ rateLimit: { max: 10_000, windowSeconds: 60 } });
 });
 afterAll(() => api.close());
 

@@ -19,6 +19,7 @@ import { HttpError } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { issueSession, sendEmailConfirmation } from '../auth';
 import { findUserByEmail } from '../core';
+import { clientAddress, rateLimiter } from '../auth/rate-limit';
 import { accountMessages, accountRules } from './messages';
 import { pictureBodyLimit, removePicture, savePicture } from './pictures';
 import { checkSignupPassword, contactColumns, fieldError, profileColumns, storedNewsPreferences, TITLES } from './profile-input';
@@ -78,6 +79,14 @@ function sameText(a: string, b: string): boolean {
  * @example signupRoutes(app);
  */
 export function signupRoutes(app: Hono<AppEnv>): void {
+  // Each step counts against the caller's address as sign-in does: invitation keys and tenant
+  // references are not to be guessed at speed.
+  const limiter = rateLimiter();
+  app.use('/user/signup/*', async (c, next) => {
+    if (c.req.method === 'POST') limiter.hit(`signup:address:${clientAddress(c)}`, c.var.ctx.now(), c.var.ctx.config.rateLimit);
+    await next();
+  });
+
   app.post('/user/signup/1', async (c) => {
     const { ctx } = c.var;
     const { invitationKey } = await readJson(c, InvitationKeyRequest);

@@ -116,6 +116,18 @@ describe('POST /user/resend-mfa-code', () => {
   });
 });
 
+describe('the sign-up steps', () => {
+  it(`allow ${MAX} attempts per client address a minute across the three steps, so invitation keys and references are not guessed at speed`, async () => {
+    expect((await postFrom('127.0.0.91', '/user/signup/1', { invitationKey: 'GUESS-1' })).status).toBe(404);
+    expect((await postFrom('127.0.0.91', '/user/signup/2', { invitationKey: 'GUESS-2', email: 'someone@example.com', tenantAccountNumber: 'RW-0001' })).status).toBe(404);
+    expect((await postFrom('127.0.0.91', '/user/signup/1', { invitationKey: 'GUESS-3' })).status).toBe(404);
+    expectTooMany(await postFrom('127.0.0.91', '/user/signup/1', { invitationKey: 'INVITE-OWNER-1' }));
+    expectTooMany(await postFrom('127.0.0.91', '/user/signup/3', {}));
+    // Another client is not held back.
+    expect((await postFrom('127.0.0.92', '/user/signup/1', { invitationKey: 'INVITE-OWNER-1' })).status).toBe(200);
+  });
+});
+
 describe('POST /user/forgotten-password', () => {
   it(`allows ${MAX} requests per client address a minute`, async () => {
     for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) expect((await postFrom('127.0.0.81', '/user/forgotten-password', { email })).status).toBe(204);
