@@ -8,6 +8,7 @@ import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { sampleIds } from '../../core/schemas/samples';
 import { BOOKING_NOTE_MAX, type Booking, type Ticket } from '../../core/schemas';
+import { NAME_MAX } from '../../core/schemas/common';
 import { testNow, testToday } from '../e2e/clock';
 import { answer } from '../e2e/shell-support';
 import { groupsForHtml, packText, type XssPayload } from './xss-payloads';
@@ -65,9 +66,26 @@ function apiSender(request: APIRequestContext, api: string, authToken: string) {
   return { headers, send };
 }
 
-/** Every payload in the user's first and last name (PUT /user). */
+/**
+ * The payloads that fit a name (at most `NAME_MAX` characters, as the API takes one): the first
+ * name holds as many as fit from the first, the last name as many again from where it stopped.
+ * A payload longer than a name is refused by the API (the bad-input suite's length rows).
+ */
+function namesOf(payloads: readonly XssPayload[]): { firstName: string; lastName: string } {
+  const fitting = payloads.map((payload) => payload.text).filter((text) => text.length <= NAME_MAX);
+  const take = (from: number) => {
+    const taken: string[] = [];
+    let index = from;
+    while (index < fitting.length && [...taken, fitting[index]].join(' ').length <= NAME_MAX) taken.push(fitting[index++]!);
+    return { text: taken.join(' '), next: index };
+  };
+  const first = take(0);
+  return { firstName: first.text, lastName: take(first.next).text };
+}
+
+/** Payloads in the user's first and last name (PUT /user), as many as the names hold. */
 async function nameWithPayloads(send: ReturnType<typeof apiSender>['send'], payloads: readonly XssPayload[]): Promise<{ firstName: string; lastName: string }> {
-  const names = { firstName: payloads.map((payload) => payload.text).join(' '), lastName: payloads.map((payload) => payload.text).join(' ') };
+  const names = namesOf(payloads);
   await send('put', '/user', { profile: { title: 'Ms', ...names } });
   return names;
 }
@@ -449,8 +467,11 @@ export function plantCustomerFields(dataDir: string, payloads: readonly XssPaylo
     const newest = testNow() + 60 * 60_000;
     db.transaction(() => {
       db.prepare("UPDATE relationship_types SET name = ? WHERE id = 'rel-owner'").run(relationship);
-      const insertFile = db.prepare('INSERT INTO customer_files (id, customer_id, name, stored_name, content_type, size, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)');
-      fileNames.forEach((name, index) => insertFile.run(`cfl-xss-${index + 1}`, demoIds.olivia, name, stored.stored_name, stored.content_type, new Date(newest - index * 60_000).toISOString()));
+      // Riverside Wharf's files of hers: a file belongs to the development that holds it.
+      const insertFile = db.prepare('INSERT INTO customer_files (id, customer_id, development_id, name, stored_name, content_type, size, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)');
+      fileNames.forEach((name, index) =>
+        insertFile.run(`cfl-xss-${index + 1}`, demoIds.olivia, RIVERSIDE, name, stored.stored_name, stored.content_type, new Date(newest - index * 60_000).toISOString()),
+      );
     })();
     if (fileNames.length > 10) throw new Error(`${fileNames.length} payload files do not fit the first page of Olivia's files`);
     return { developmentId: RIVERSIDE, relationshipId: demoIds.oliviaFlat1, relationship, fileNames };
