@@ -2,6 +2,7 @@ import { validate, type Struct } from 'superstruct';
 import { t } from '../i18n';
 import { mfaCode } from '../schemas/auth';
 import { email, passwordText } from '../schemas/common';
+import type { RuleParams } from '../schemas/rules';
 
 /**
  * One field's rule: the core/schemas struct its value must pass (the same struct the API checks
@@ -56,7 +57,28 @@ export const mfaRules: FormRules<MfaValues> = {
 export function ruleMessage(rule: FieldRule, value: unknown): string | undefined {
   const [failure] = validate(value, rule.struct, { coerce: true });
   if (!failure) return undefined;
-  return t(rule.messages[failure.refinement ?? failure.type] ?? rule.messages.default);
+  const code = failure.refinement ?? failure.type;
+  const own = rule.messages[code];
+  return own ? t(own) : (sharedTextMessage(code, (failure as { params?: RuleParams }).params) ?? t(rule.messages.default));
+}
+
+/**
+ * The message of a failure every text field shares: too long, too short, or holding control
+ * characters (a line break in a one-line text, a direction override); undefined for the rules a
+ * form words itself (blank, a pattern).
+ * @example sharedTextMessage('maxLength', { max: 100 }) // 'Maximum length 100 characters exceeded'
+ */
+export function sharedTextMessage(code: string | undefined, params: RuleParams = {}): string | undefined {
+  switch (code) {
+    case 'maxLength':
+      return t('validation.maxLength', { n: params.max ?? '' });
+    case 'minLength':
+      return t('validation.minLength', { n: params.min ?? '' });
+    case 'controlCharacters':
+      return t(params.lines === 'many' ? 'validation.controlCharacters.manyLines' : 'validation.controlCharacters.oneLine');
+    default:
+      return undefined;
+  }
 }
 
 /**

@@ -147,3 +147,29 @@ describe('password lengths, counted as the forms count them (core/domain/passwor
     expect(validate(sixtyFourCharacters, newPassword)[0]).toBeUndefined();
   });
 });
+
+describe('control characters in typed texts', () => {
+  const oneLine = requiredText({ max: 100 });
+  const manyLines = requiredText({ max: 100, multiline: true });
+  const refusal = (value: string, struct: typeof oneLine) => validate(value, struct)[0]?.refinement;
+
+  it.each(['Gym\r\nBcc: probe@example.com', 'Gym\n', 'Gym\tHall', 'Gym\u0000', 'Gym\u001b[31m', 'Gym\u007f', 'Gym \u202egnp.exe', 'Gym\u2067'])(
+    'a one-line text refuses %j',
+    (value) => expect(refusal(value, oneLine)).toBe('controlCharacters'),
+  );
+
+  it('a text of several lines keeps line breaks and tabs, and refuses the rest', () => {
+    expect(validate('First line\r\n\tSecond line\nThird', manyLines)[0]).toBeUndefined();
+    for (const value of ['Note\u0000', 'Note\u001b[2J', 'Note\u000b', 'Note\u202d', 'Note\u2069']) expect(refusal(value, manyLines), JSON.stringify(value)).toBe('controlCharacters');
+  });
+
+  it('keeps the characters people type in other scripts, and passwords are not refused', async () => {
+    for (const value of ['Zoë Ó Briain', 'שלום עולם', 'مرحبا', '😀 Flat 1 — café']) expect(validate(value, oneLine)[0], value).toBeUndefined();
+    const { newPassword } = await import('./auth');
+    expect(validate('Aa1\u0000\u202eword', newPassword)[0]).toBeUndefined();
+  });
+
+  it('white space alone is the blank rule’s one mistake, not this one’s', () => {
+    expect(validate(' \n\t', oneLine)[0]?.failures().map((failure) => failure.refinement)).toEqual(['blank']);
+  });
+});

@@ -147,10 +147,52 @@ export const nonNegativeInteger = rule(integer(), 'range', (value) => value >= 0
 export interface TextLimits {
   min?: number;
   max?: number;
+  /** A text of several lines (a message, a description) keeps its line breaks and tabs. */
+  multiline?: boolean;
+}
+
+// Characters no typed text needs and a reader cannot see: C0 controls and DEL (a line break in a
+// subject becomes an e-mail header, an escape sequence reaches a terminal reading the log) and the
+// bidirectional overrides and isolates that show a text in another order than it is stored.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const ONE_LINE_REFUSED = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const MULTILINE_REFUSED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
+
+/**
+ * Whether a text holds a character a typed text of its kind never has (see above): one line
+ * unless `multiline`, which keeps tab, line feed and carriage return.
+ *
+ * @example
+ * hasControlCharacters('Gym\r\nBcc: x@example.com') // true
+ */
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? MULTILINE_REFUSED : ONE_LINE_REFUSED).test(value);
+}
+
+/**
+ * A text with those characters (see above) taken out, for a name that arrives from a device and
+ * is kept rather than refused, as an uploaded file's name.
+ *
+ * @example
+ * withoutControlCharacters('invoice\u202efdp.exe') // 'invoicefdp.exe'
+ */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(new RegExp(ONE_LINE_REFUSED.source, 'g'), '');
 }
 
 /** A text's length in UTF-16 units, as a field's `maxlength` and the countdowns count. */
 const utf16Length = (value: string) => value.length;
+
+/**
+ * A text as a person types it: no control characters, one line unless `multiline` (see above).
+ * Only white space is the blank rule's mistake, not this one's: one message per mistake.
+ */
+function typedText(struct: Struct<string, null>, { multiline = false }: TextLimits) {
+  return rule(struct, 'controlCharacters', (value) => value.trim() === '' || !hasControlCharacters(value, multiline), {
+    lines: multiline ? 'many' : 'one',
+  });
+}
 
 function withLimits(
   struct: Struct<string, null>,
@@ -178,7 +220,7 @@ function withLimits(
  */
 export function requiredText(limits: TextLimits = {}): Struct<string, null> {
   return withLimits(
-    rule(string(), 'blank', (value) => value.trim() !== ''),
+    typedText(rule(string(), 'blank', (value) => value.trim() !== ''), limits),
     limits,
     (value) => value.trim(),
   );
@@ -192,7 +234,17 @@ export function requiredText(limits: TextLimits = {}): Struct<string, null> {
  * const County = optionalText({ max: 40 });
  */
 export function optionalText(limits: TextLimits = {}) {
-  return optional(nullable(withLimits(string(), limits, (value) => value.trim())));
+  return optional(nullable(withLimits(typedText(string(), limits), limits, (value) => value.trim())));
+}
+
+/**
+ * A text that may be empty but is always sent (a note cleared to `''`), within the limits.
+ *
+ * @example
+ * const Note = textOrEmpty({ max: 500, multiline: true });
+ */
+export function textOrEmpty(limits: TextLimits = {}): Struct<string, null> {
+  return withLimits(typedText(string(), limits), limits, (value) => value.trim());
 }
 
 /** The longest password any route takes: a typed one is far shorter, and hashing a huge one costs the server. */

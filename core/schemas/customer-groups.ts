@@ -60,7 +60,7 @@ export type CustomerGroupsResponse = Infer<typeof CustomerGroupsResponse>;
  */
 export const CustomerGroupCreate = object({
   name: requiredText({ max: CUSTOMER_GROUP_NAME_MAX }),
-  description: optionalText({ max: CUSTOMER_GROUP_DESCRIPTION_MAX }),
+  description: optionalText({ max: CUSTOMER_GROUP_DESCRIPTION_MAX, multiline: true }),
   developmentUuid: id,
 });
 export type CustomerGroupCreate = Infer<typeof CustomerGroupCreate>;

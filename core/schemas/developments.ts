@@ -63,7 +63,7 @@ export const POST_DESCRIPTION_MAX = 20000;
  */
 export const PostInput = object({
   title: requiredText({ max: POST_TITLE_MAX }),
-  description: requiredText({ max: POST_DESCRIPTION_MAX }),
+  description: requiredText({ max: POST_DESCRIPTION_MAX, multiline: true }),
   published: defaulted(boolean(), false),
 });
 export type PostInput = Infer<typeof PostInput>;

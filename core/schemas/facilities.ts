@@ -7,10 +7,10 @@ import {
   isoDate,
   nonNegativeInteger,
   optionalText,
+  textOrEmpty,
   webUrl,
 } from './common';
 import { datesInOrder, isoDateTime } from './instants';
-import { rule } from './rules';
 
 /**
  * How a facility is booked: flexible (any start, a minimum duration) or fixed slots (spec 2 §3).
@@ -243,7 +243,7 @@ export const BOOKING_NOTE_MAX = 500;
  * const booking: BookingCreate = { startAt: '2026-11-24T07:00:00.000Z', endAt: '2026-11-24T08:00:00.000Z', note: null };
  */
 export const BookingCreate = datesInOrder(
-  object({ startAt: isoDateTime, endAt: isoDateTime, note: optionalText({ max: BOOKING_NOTE_MAX }) }),
+  object({ startAt: isoDateTime, endAt: isoDateTime, note: optionalText({ max: BOOKING_NOTE_MAX, multiline: true }) }),
   'startAt',
   'endAt',
 );
@@ -265,7 +265,7 @@ export type BookingStateChange = Infer<typeof BookingStateChange>;
  * @example
  * const note: BookingNoteRequest = { note: 'Bringing a guest.' };
  */
-export const BookingNoteRequest = object({ note: rule(string(), 'maxLength', (note) => note.length <= BOOKING_NOTE_MAX, { max: BOOKING_NOTE_MAX }) });
+export const BookingNoteRequest = object({ note: textOrEmpty({ max: BOOKING_NOTE_MAX, multiline: true }) });
 export type BookingNoteRequest = Infer<typeof BookingNoteRequest>;
 
 /**

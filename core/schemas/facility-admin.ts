@@ -128,7 +128,7 @@ function withSettingsRules<T extends { slotType: SlotType; rules: FacilityRules 
 
 const settingsFields = {
   name: requiredText({ max: FACILITY_NAME_MAX }),
-  description: optionalText({ max: FACILITY_DESCRIPTION_MAX }),
+  description: optionalText({ max: FACILITY_DESCRIPTION_MAX, multiline: true }),
   slotType: SlotType,
   rules: FacilityRules,
 };

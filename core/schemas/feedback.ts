@@ -21,7 +21,7 @@ export type Rating = Infer<typeof Rating>;
  * const feedback: FeedbackRequest = { rating: 2, message: 'The lift at Riverside Wharf is often out of order.' };
  */
 export const FeedbackRequest = object({
-  message: optional(requiredText({ max: 3000 })),
+  message: optional(requiredText({ max: 3000, multiline: true })),
   rating: Rating,
 });
 export type FeedbackRequest = Infer<typeof FeedbackRequest>;

@@ -38,7 +38,7 @@ export const NewsInput = object({
   developmentIds: rule(rule(array(id), 'required', (ids) => ids.length > 0), 'range', (ids) => ids.length <= 50, { min: 1, max: 50 }),
   title: requiredText({ max: NEWS_TITLE_MAX }),
   category: NewsCategory,
-  description: requiredText({ max: NEWS_DESCRIPTION_MAX }),
+  description: requiredText({ max: NEWS_DESCRIPTION_MAX, multiline: true }),
   linkedLibraryFiles: rule(array(NewsLinkInput), 'range', (links) => links.length <= NEWS_LINKS_MAX, { min: 0, max: NEWS_LINKS_MAX }),
 });
 export type NewsInput = Infer<typeof NewsInput>;

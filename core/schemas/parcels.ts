@@ -88,7 +88,7 @@ export const ParcelCreate = object({
   premisesId: id,
   typeId: id,
   receivedOn: isoDate,
-  note: optionalText({ max: PARCEL_NOTE_MAX }),
+  note: optionalText({ max: PARCEL_NOTE_MAX, multiline: true }),
 });
 export type ParcelCreate = Infer<typeof ParcelCreate>;
 
@@ -104,7 +104,7 @@ export const ParcelUpdate = atLeastOneKey(
     premisesId: optional(id),
     typeId: optional(id),
     receivedOn: optional(isoDate),
-    note: optionalText({ max: PARCEL_NOTE_MAX }),
+    note: optionalText({ max: PARCEL_NOTE_MAX, multiline: true }),
     collected: optional(boolean()),
   }),
   ['premisesId', 'typeId', 'receivedOn', 'note', 'collected'],

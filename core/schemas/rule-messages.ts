@@ -13,6 +13,7 @@ const ruleCodes: ReadonlySet<string> = new Set<RuleCode>([
   'blank',
   'minLength',
   'maxLength',
+  'controlCharacters',
   'range',
   'email',
   'isoDate',
@@ -59,6 +60,10 @@ export function ruleMessage(code: RuleCode, params: RuleParams = {}): string {
       return `must be at least ${params.min} characters`;
     case 'maxLength':
       return `must be at most ${params.max} characters`;
+    case 'controlCharacters':
+      return params.lines === 'many'
+        ? 'must not contain control characters or direction overrides'
+        : 'must be one line, without control characters or direction overrides';
     case 'range':
       return params.max === undefined
         ? `must be at least ${params.min}`

@@ -19,6 +19,7 @@ export type RuleCode =
   | 'blank'
   | 'minLength'
   | 'maxLength'
+  | 'controlCharacters'
   | 'range'
   | 'email'
   | 'isoDate'

@@ -11,7 +11,7 @@ import { optionalText, requiredText } from './common';
  * const support: SupportRequest = { message: 'The statement for Flat 1 does not load.', errorType: 'An error occured', page: '/charges/p-flat-1/statement' };
  */
 export const SupportRequest = object({
-  message: requiredText({ max: 3000 }),
+  message: requiredText({ max: 3000, multiline: true }),
   errorType: optionalText({ max: 200 }),
   page: optionalText({ max: 2000 }),
 });

@@ -93,7 +93,7 @@ export type TaskResponse = Infer<typeof TaskResponse>;
 export const TaskCreate = object({
   developmentId: id,
   title: requiredText({ max: TASK_TITLE_MAX }),
-  description: optionalText({ max: TASK_DESCRIPTION_MAX }),
+  description: optionalText({ max: TASK_DESCRIPTION_MAX, multiline: true }),
   statusId: id,
   dueOn: optional(nullable(isoDate)),
   attachments: newFiles(),
@@ -110,7 +110,7 @@ export type TaskCreate = Infer<typeof TaskCreate>;
 export const TaskUpdate = atLeastOneKey(
   object({
     title: optional(requiredText({ max: TASK_TITLE_MAX })),
-    description: optionalText({ max: TASK_DESCRIPTION_MAX }),
+    description: optionalText({ max: TASK_DESCRIPTION_MAX, multiline: true }),
     statusId: optional(id),
     dueOn: optional(nullable(isoDate)),
     attachments: newFiles(),

@@ -169,7 +169,7 @@ export const ticketSubject = requiredText({ max: TICKET_SUBJECT_MAX });
  * @example
  * is('Water is dripping from the light fitting.', ticketMessage); // true
  */
-export const ticketMessage = requiredText({ max: TICKET_MESSAGE_MAX });
+export const ticketMessage = requiredText({ max: TICKET_MESSAGE_MAX, multiline: true });
 
 /**
  * `POST /tickets`, raise a request (spec 2 §5, §7). A customer names the premises and a category;

@@ -49,6 +49,8 @@ describe('feedback rules (spec 1 §4, §5)', () => {
     expect(checkFeedbackMessage('x')).toBeNull();
     expect(checkFeedbackMessage('x'.repeat(3000))).toBeNull();
     expect(checkFeedbackMessage('x'.repeat(3001))).toBe('Maximum length 3000 characters exceeded');
+    expect(checkFeedbackMessage('Lovely portal.\nThank you.')).toBeNull();
+    expect(checkFeedbackMessage('Lovely\u001b[2J portal')).toBe(t('validation.controlCharacters.manyLines'));
   });
 });
 

@@ -4,6 +4,8 @@ import { t } from '../../core/i18n';
 import { requiredText } from '../../core/schemas/common';
 import type { Rating } from '../../core/schemas/feedback';
 import { deviceStorage, FEEDBACK_LAST_RESPONSE_KEY } from './storage';
+import { sharedTextMessage } from '../../core/forms/rules';
+import { describeFailure } from '../../core/schemas/errors';
 
 /** spec 1 §9: feedback text at most 3000 characters (the same limit as `FeedbackRequest`). */
 export const FEEDBACK_MAX_LENGTH = 3000;
@@ -21,7 +23,7 @@ export function feedbackMood(rating: Rating): 'positive' | 'neutral' | 'negative
   return rating === 3 ? 'neutral' : 'negative';
 }
 
-const messageStruct = requiredText({ max: FEEDBACK_MAX_LENGTH });
+const messageStruct = requiredText({ max: FEEDBACK_MAX_LENGTH, multiline: true });
 
 /**
  * The message's error, or null when it may be sent (spec 1 §5): at least 1 and at most 3000
@@ -32,7 +34,8 @@ const messageStruct = requiredText({ max: FEEDBACK_MAX_LENGTH });
 export function checkFeedbackMessage(message: string): string | null {
   const [failure] = validate(message, messageStruct, { coerce: true });
   if (!failure) return null;
-  return failure.refinement === 'maxLength' ? t('validation.maxLength', { n: FEEDBACK_MAX_LENGTH }) : t('validation.required');
+  const { code, params } = describeFailure(failure);
+  return sharedTextMessage(code, params) ?? t('validation.required');
 }
 
 /**

@@ -93,6 +93,11 @@ describe('checkAddress (spec 1 §5)', () => {
     expect(checkAddress({ ...valid, [field]: 'a'.repeat(max + 1) })).toEqual({ [field]: t('validation.maxLength', { n: max }) });
   });
 
+  it('an address line pasted with a line break or a hidden control character is one mistake, named', () => {
+    expect(checkAddress({ ...valid, addressLine1: '12 Elm Street\nFlat 2' })).toEqual({ addressLine1: t('validation.controlCharacters.oneLine') });
+    expect(checkAddress({ ...valid, city: 'Bristol\u202e' })).toEqual({ city: t('validation.controlCharacters.oneLine') });
+  });
+
   it('a postcode, when given, has at least 3 characters; an empty one is fine', () => {
     expect(checkAddress({ ...valid, postalCode: 'SE' })).toEqual({ postalCode: t('validation.minLength', { n: 3 }) });
     expect(checkAddress({ ...valid, postalCode: 'SE1' })).toEqual({});

@@ -13,6 +13,7 @@ import {
   type Person,
   type Premises,
 } from '../../core/schemas';
+import { sharedTextMessage } from '../../core/forms/rules';
 
 /**
  * A development as the premises list shows it: spec 1 §6, owner-role developments only, hidden
@@ -89,9 +90,7 @@ export function checkAddress(values: AddressValues): Partial<Record<AddressField
     const { path, code, params } = describeFailure(each);
     const field = path as AddressField;
     if (errors[field] !== undefined) continue;
-    if (code === 'maxLength') errors[field] = t('validation.maxLength', { n: params.max ?? '' });
-    else if (code === 'minLength') errors[field] = t('validation.minLength', { n: params.min ?? '' });
-    else errors[field] = t('validation.required');
+    errors[field] = sharedTextMessage(code, params) ?? t('validation.required');
   }
   return errors;
 }
@@ -198,7 +197,7 @@ export function checkLinkDetails(details: string): string | undefined {
   const [failure] = validate(details, ticketMessage);
   if (!failure) return undefined;
   const { code, params } = describeFailure(failure);
-  return code === 'maxLength' ? t('validation.maxLength', { n: params.max ?? '' }) : t('validation.required');
+  return sharedTextMessage(code, params) ?? t('validation.required');
 }
 
 /**

@@ -361,16 +361,16 @@ describe('hostile bodies on every route a form sends JSON to', () => {
 });
 
 /** Every text of a JSON value, as a path of keys and the value with that text replaced. */
-function textLeaves(value: unknown, path: string[] = []): { path: string; replaceWith: (text: string) => unknown }[] {
-  if (typeof value === 'string') return [{ path: path.join('.'), replaceWith: (text) => text }];
+function textLeaves(value: unknown, path: string[] = []): { path: string; text: string; replaceWith: (text: string) => unknown }[] {
+  if (typeof value === 'string') return [{ path: path.join('.'), text: value, replaceWith: (text) => text }];
   if (Array.isArray(value)) {
     return value.flatMap((item, index) =>
-      textLeaves(item, [...path, String(index)]).map((leaf) => ({ path: leaf.path, replaceWith: (text: string) => value.map((other, at) => (at === index ? leaf.replaceWith(text) : other)) })),
+      textLeaves(item, [...path, String(index)]).map((leaf) => ({ ...leaf, replaceWith: (text: string) => value.map((other, at) => (at === index ? leaf.replaceWith(text) : other)) })),
     );
   }
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([key, item]) =>
-      textLeaves(item, [...path, key]).map((leaf) => ({ path: leaf.path, replaceWith: (text: string) => ({ ...value, [key]: leaf.replaceWith(text) }) })),
+      textLeaves(item, [...path, key]).map((leaf) => ({ ...leaf, replaceWith: (text: string) => ({ ...value, [key]: leaf.replaceWith(text) }) })),
     );
   }
   return [];
@@ -383,19 +383,48 @@ const OVERLONG = 100_000;
 // relationshipUpdate sends a flag alone.
 const textForms = jsonForms.filter((form) => form !== 'relationshipUpdate');
 
+/** The text fields of the body a form sends, but a file's content (its own rules are the uploads'). */
+async function formTextLeaves(form: FormName) {
+  let body: unknown;
+  await sendReshaped(form, (options) => {
+    body = options.body;
+    return options;
+  });
+  const leaves = textLeaves(typeof body === 'string' ? JSON.parse(body) : body).filter((leaf) => !/content$/.test(leaf.path));
+  expect(leaves.length, 'the form sends text').toBeGreaterThan(0);
+  return leaves;
+}
+
 describe('a text far over any limit, in every field of every route a form sends JSON to', () => {
   it.each(textForms.map((form) => [form] as const))('%s: each text field is refused with 400 naming it, nothing stored', async (form) => {
-    let body: unknown;
-    await sendReshaped(form, (options) => {
-      body = options.body;
-      return options;
-    });
-    const leaves = textLeaves(typeof body === 'string' ? JSON.parse(body) : body).filter((leaf) => !/content$/.test(leaf.path));
-    expect(leaves.length, 'the form sends text').toBeGreaterThan(0);
+    const leaves = await formTextLeaves(form);
     for (const leaf of leaves) {
       const answer = await sendReshaped(form, (options) => ({ ...options, body: leaf.replaceWith('x'.repeat(OVERLONG)) }));
       expect(answer.status, `${leaf.path}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(400);
       expect(answer.stored, leaf.path).toBe(false);
     }
   });
+});
+
+// Texts of several lines: a message, a note, a description (rich text included).
+const MULTILINE_FIELD = /(^|\.)(description|message|note|details)$/;
+// A password is never shown, and one may hold any character the person chose.
+const PASSWORD_FIELD = /password$/i;
+
+describe('control characters in every field of every route a form sends JSON to', () => {
+  it.each(textForms.map((form) => [form] as const))(
+    '%s: an escape sequence, a NUL or a direction override in any text, and a line break in a one-line text, is refused with 400, nothing stored',
+    async (form) => {
+      const leaves = (await formTextLeaves(form)).filter((leaf) => !PASSWORD_FIELD.test(leaf.path));
+      for (const leaf of leaves) {
+        const hostile = ['\u001b[2J', '\u0000', '\u202e', ...(MULTILINE_FIELD.test(leaf.path) ? [] : ['\r\nBcc: probe@example.com'])];
+        for (const characters of hostile) {
+          const answer = await sendReshaped(form, (options) => ({ ...options, body: leaf.replaceWith(`${leaf.text || 'x'}${characters}`) }));
+          const shown = `${leaf.path} + ${JSON.stringify(characters)}: ${JSON.stringify(answer.body).slice(0, 300)}`;
+          expect(answer.status, shown).toBe(400);
+          expect(answer.stored, shown).toBe(false);
+        }
+      }
+    },
+  );
 });

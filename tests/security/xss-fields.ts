@@ -11,7 +11,7 @@ import { BOOKING_NOTE_MAX, type Booking, type Ticket } from '../../core/schemas'
 import { NAME_MAX } from '../../core/schemas/common';
 import { testNow, testToday } from '../e2e/clock';
 import { answer } from '../e2e/shell-support';
-import { groupsForHtml, packText, type XssPayload } from './xss-payloads';
+import { acceptedByTheApi, groupsForHtml, packText, type XssPayload } from './xss-payloads';
 
 /** Prefixes that tell the fields apart on a page that shows several (a title and its message). */
 export const PREFIX = { title: 'Subject', message: 'Message', reply: 'Reply', newsTitle: 'News', author: 'Author', address: 'Address', person: 'Person', surname: 'Surname', legalOwner: 'Landlord', legalOwnerAddress: 'Landlord address', facility: 'Facility', note: 'Note', notificationTitle: 'Notification', notificationText: 'Notice', linkedFile: 'Linked file' } as const;
@@ -96,7 +96,8 @@ async function nameWithPayloads(send: ReturnType<typeof apiSender>['send'], payl
  * and whose messages carry them all, packed, and every payload in the user's names.
  * @example const client = await plantForClient(request, OWN_API, clientSession.authToken, PAYLOADS);
  */
-export async function plantForClient(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]): Promise<{ requests: PlantedRequest[]; names: { firstName: string; lastName: string } }> {
+export async function plantForClient(request: APIRequestContext, api: string, authToken: string, everyPayload: readonly XssPayload[]): Promise<{ requests: PlantedRequest[]; names: { firstName: string; lastName: string } }> {
+  const payloads = acceptedByTheApi(everyPayload);
   const { send } = apiSender(request, api, authToken);
   const requests: PlantedRequest[] = [];
   for (const [index, pack] of packText(payloads, MESSAGE_MAX - PREFIX.message.length - 1).entries()) {
@@ -115,7 +116,8 @@ export async function plantForClient(request: APIRequestContext, api: string, au
  * name; and packed into the address lines of correspondence address changes (which the API turns
  * into requests whose message holds the address, spec 1 §8).
  */
-async function plantThroughApi(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]) {
+async function plantThroughApi(request: APIRequestContext, api: string, authToken: string, everyPayload: readonly XssPayload[]) {
+  const payloads = acceptedByTheApi(everyPayload);
   const { headers, send } = apiSender(request, api, authToken);
   const messages = packText(payloads, MESSAGE_MAX - PREFIX.message.length - 1);
   const subjects: string[] = [];
@@ -145,7 +147,7 @@ async function plantThroughApi(request: APIRequestContext, api: string, authToke
 
   const names = await nameWithPayloads(send, payloads);
 
-  const lines = packText(payloads, ADDRESS_LINE_MAX - PREFIX.address.length - 1).map((pack) => ({ ...pack, text: `${PREFIX.address} ${pack.text}` }));
+  const lines = packText(payloads, ADDRESS_LINE_MAX - PREFIX.address.length - 1, 'one').map((pack) => ({ ...pack, text: `${PREFIX.address} ${pack.text}` }));
   const before = new Set((await answer<{ tickets: Ticket[] }>(await request.get(`${api}/tickets?limit=100`, { headers }))).tickets.map((ticket) => ticket.id));
   for (let start = 0; start < lines.length; start += 3) {
     const [line1, line2, line3] = lines.slice(start, start + 3);
@@ -170,7 +172,8 @@ async function plantThroughApi(request: APIRequestContext, api: string, authToke
  * bookings; lead time 48 hours, so from day 3, and day 5's 12:00 is her seeded booking) whose
  * notes carry the payloads, packed.
  */
-async function plantBookingNotes(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]) {
+async function plantBookingNotes(request: APIRequestContext, api: string, authToken: string, everyPayload: readonly XssPayload[]) {
+  const payloads = acceptedByTheApi(everyPayload);
   const { send } = apiSender(request, api, authToken);
   const slots = [['08:00', '12:00'], ['12:00', '16:00'], ['16:00', '20:00']] as const;
   const bookings: { id: string; note: string; payloads: number }[] = [];
@@ -351,7 +354,7 @@ export async function plantStaffFields(request: APIRequestContext, api: string, 
   }
   const { headers, send } = apiSender(request, api, adminToken);
   const imageNames: string[] = [];
-  for (const pack of packText(payloads, IMAGE_NAME_MAX)) {
+  for (const pack of packText(acceptedByTheApi(payloads), IMAGE_NAME_MAX, 'one')) {
     await send('post', `/facilities/${demoIds.gym}/images`, { name: pack.text, fileName: 'payload.png', content: PIXEL_PNG });
     imageNames.push(pack.text);
   }
@@ -400,9 +403,10 @@ const GROUP_DESCRIPTION_MAX = 500;
  * offers them. No prefix: a payload may be as long as a name may.
  * @example const staffRecords = await plantStaffRecords(request, OWN_API, adminSession.authToken, PAYLOADS);
  */
-export async function plantStaffRecords(request: APIRequestContext, api: string, authToken: string, payloads: readonly XssPayload[]): Promise<PlantedStaffRecords> {
+export async function plantStaffRecords(request: APIRequestContext, api: string, authToken: string, everyPayload: readonly XssPayload[]): Promise<PlantedStaffRecords> {
+  const payloads = acceptedByTheApi(everyPayload);
   const { send } = apiSender(request, api, authToken);
-  const names = packText(payloads, FACILITY_NAME_MAX);
+  const names = packText(payloads, FACILITY_NAME_MAX, 'one');
   const facilityDescriptions = packText(payloads, FACILITY_DESCRIPTION_MAX);
   const groupDescriptions = packText(payloads, GROUP_DESCRIPTION_MAX);
   const allDays = { openingHour: '08:00', closingHour: '20:00' };
@@ -533,8 +537,8 @@ const TASK_FILE_NAME_MAX = 255;
  */
 export async function plantTasks(request: APIRequestContext, api: string, dataDir: string, adminToken: string, payloads: readonly XssPayload[]): Promise<PlantedTasks> {
   const { send } = apiSender(request, api, adminToken);
-  const titles = packText(payloads, TASK_TITLE_LIMIT);
-  const descriptions = packText(payloads, TASK_DESCRIPTION_LIMIT);
+  const titles = packText(acceptedByTheApi(payloads), TASK_TITLE_LIMIT, 'one');
+  const descriptions = packText(acceptedByTheApi(payloads), TASK_DESCRIPTION_LIMIT);
   const fileNames = packText(payloads, TASK_FILE_NAME_MAX);
   const tasks: PlantedTasks['tasks'] = [];
   for (let index = 0; index < Math.max(titles.length, descriptions.length, fileNames.length); index += 1) {

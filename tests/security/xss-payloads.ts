@@ -4,6 +4,8 @@
 // the page's own scripts), so an execution names its payload.
 
 /** What a payload tries. */
+import { hasControlCharacters } from '../../core/schemas/common';
+
 export type PayloadKind = 'script' | 'handler' | 'url' | 'svg' | 'malformed' | 'frame' | 'css';
 
 /** One hostile string. */
@@ -137,15 +139,17 @@ export function groupsForHtml(payloads: readonly XssPayload[], size: number): Xs
 
 /**
  * The payloads packed into texts of at most `max` characters (text fields that hold several, such
- * as a request's message), each payload whole.
+ * as a request's message), each payload whole: one a line, or one after another on one line for
+ * a one-line field (a name, an address line), which takes no line break.
  * @example packText(PAYLOADS, 500)
  */
-export function packText(payloads: readonly XssPayload[], max: number): { text: string; payloads: XssPayload[] }[] {
+export function packText(payloads: readonly XssPayload[], max: number, lines: 'many' | 'one' = 'many'): { text: string; payloads: XssPayload[] }[] {
+  const separator = lines === 'one' ? ' ' : '\n';
   const packs: { text: string; payloads: XssPayload[] }[] = [];
   for (const payload of payloads) {
     const last = packs.at(-1);
     if (last && last.text.length + 1 + payload.text.length <= max) {
-      last.text += `\n${payload.text}`;
+      last.text += `${separator}${payload.text}`;
       last.payloads.push(payload);
     } else {
       if (payload.text.length > max) throw new Error(`payload ${payload.id} is longer than ${max} characters`);
@@ -154,3 +158,15 @@ export function packText(payloads: readonly XssPayload[], max: number): { text: 
   }
   return packs;
 }
+
+/**
+ * Whether the API refuses the payload before any sanitiser sees it: a typed text never holds a
+ * control character (a NUL splitting `onerror`), so such a payload is a 400 at the door.
+ */
+export const refusedAtTheDoor = (payload: XssPayload): boolean => hasControlCharacters(payload.text, true);
+
+/**
+ * The payloads the reference API takes in a text field: the rest reach the portal only through
+ * the database (as an agent's own API might send them), where the plantings put every payload.
+ */
+export const acceptedByTheApi = (payloads: readonly XssPayload[]): XssPayload[] => payloads.filter((payload) => !refusedAtTheDoor(payload));

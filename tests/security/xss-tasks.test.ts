@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../server/testing';
 import { demoIds } from '../../server/areas/core';
 import { safeFileName } from '../../server/areas/requests/files';
-import { PAYLOADS } from './xss-payloads';
+import { PAYLOADS, refusedAtTheDoor } from './xss-payloads';
 
 let api: TestApi;
 let otto: string;
@@ -25,6 +25,10 @@ describe('the XSS corpus through the tasks API', () => {
       token: otto,
       body: { developmentId: demoIds.riversideWharf, title: payload.text, description: payload.text, statusId: demoIds.taskOpen, attachments: [{ fileName, content: 'eA==' }] },
     });
+    if (refusedAtTheDoor(payload)) {
+      expect([created.status, Object.keys(created.body.fields ?? {})], JSON.stringify(created.body)).toEqual([400, ['title', 'description', 'attachments.0.fileName']]);
+      return;
+    }
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const task = created.body.data.task as { id: string; title: string; description: string; attachments: { name: string }[] };
     expect([task.title, task.description, task.attachments[0]!.name]).toEqual([text, text, safeFileName(fileName)]);

@@ -86,5 +86,7 @@ describe('the note (core/schemas BOOKING_NOTE_MAX)', () => {
     expect(noteProblem('')).toBeUndefined();
     expect(noteProblem('x'.repeat(500))).toBeUndefined();
     expect(noteProblem('x'.repeat(501))).toBe('Maximum length 500 characters exceeded');
+    expect(noteProblem('Bringing a guest.\nAnd a pram.')).toBeUndefined();
+    expect(noteProblem('Bringing a guest\u202e')).toBe('Remove the hidden control characters, such as text direction marks');
   });
 });

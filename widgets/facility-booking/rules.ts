@@ -3,8 +3,9 @@
 import { validate } from 'superstruct';
 import { formatInstant, formatTimeOfDay } from '../../core/domain/dateTimeFormat';
 import { londonDay, LONDON_TIME_ZONE } from '../../core/domain/london';
-import { t } from '../../core/i18n';
-import { BOOKING_NOTE_MAX, BookingNoteRequest, type Booking } from '../../core/schemas/facilities';
+import { BookingNoteRequest, type Booking } from '../../core/schemas/facilities';
+import { sharedTextMessage } from '../../core/forms/rules';
+import { describeFailure } from '../../core/schemas/errors';
 
 /**
  * Upcoming bookings per page (spec 2 §9: facility bookings 5).
@@ -87,7 +88,9 @@ export function bookingPeriod(booking: { startAt: string; endAt: string }): { st
  */
 export function noteProblem(note: string): string | undefined {
   const [failure] = validate({ note }, BookingNoteRequest);
-  return failure ? t('validation.maxLength', { n: BOOKING_NOTE_MAX }) : undefined;
+  if (!failure) return undefined;
+  const { code, params } = describeFailure(failure);
+  return sharedTextMessage(code, params);
 }
 
 /**

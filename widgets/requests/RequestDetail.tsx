@@ -14,6 +14,8 @@ import { CharacterCount } from './CharacterCount';
 import { RequestStatus } from './Status';
 import { FilePicker, type UploadEntry } from './FilePicker';
 import { showFailure, useUploads } from './useUploads';
+import { sharedTextMessage } from '../../core/forms/rules';
+import { describeFailure } from '../../core/schemas/errors';
 
 /** The composer's one field. */
 interface MessageValues {
@@ -24,7 +26,8 @@ interface MessageValues {
 function checkMessage({ message }: MessageValues): Partial<Record<keyof MessageValues, string>> {
   const [failure] = validate(message, ticketMessage);
   if (!failure) return {};
-  return { message: failure.refinement === 'maxLength' ? translate('validation.maxLength', { n: TICKET_MESSAGE_MAX }) : translate('requests.validation.message') };
+  const { code, params } = describeFailure(failure);
+  return { message: sharedTextMessage(code, params) ?? translate('requests.validation.message') };
 }
 
 const messageResolver = checkResolver(checkMessage);

@@ -4,6 +4,8 @@ import type { Development } from '../../core/schemas/developments';
 import { ticketMessage, ticketSubject, type TicketCategory, type TicketCreate, type TicketOwnerType } from '../../core/schemas/tickets';
 import type { RolePayload } from '../../core/schemas/user';
 import { registerReset } from '../../core/session/state';
+import { sharedTextMessage } from '../../core/forms/rules';
+import { describeFailure } from '../../core/schemas/errors';
 
 /**
  * What the raise-request form holds as typed (files apart: they cannot be kept in a draft).
@@ -73,11 +75,8 @@ export function raiseFields(context: RaiseContext): (keyof RaiseValues)[] {
 function textError(value: string, struct: Struct<string, null>, requiredId: string): string | undefined {
   const [failure] = validate(value, struct);
   if (!failure) return undefined;
-  if (failure.refinement === 'maxLength') {
-    const { max } = (failure as typeof failure & { params: { max: number } }).params;
-    return t('validation.maxLength', { n: max });
-  }
-  return t(requiredId);
+  const { code, params } = describeFailure(failure);
+  return sharedTextMessage(code, params) ?? t(requiredId);
 }
 
 /**

@@ -32,6 +32,8 @@ describe('safeFileName', () => {
     expect(safeFileName('C:\\Users\\olivia\\leak.jpg')).toBe('leak.jpg');
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('bad\r\nname\u0000.pdf')).toBe('badname.pdf');
+    expect(safeFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
+    expect(safeFileName('photo\u2066\u2067.jpg')).toBe('photo.jpg');
   });
 
   it('never answers an empty name, nor one longer than 255 characters', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import { TICKET_ATTACHMENT_MAX_BYTES } from '../../../core/schemas';
+import { TICKET_ATTACHMENT_MAX_BYTES, withoutControlCharacters } from '../../../core/schemas';
 import type { AppContext } from '../../area';
 import { HttpError } from '../../http/errors';
 import { requestsMessages } from './messages';
@@ -107,13 +107,13 @@ export function acceptAttachment(bytes: Uint8Array, declaredType: string, fileNa
 }
 
 /**
- * The uploader's file name made safe to show and to send back: no folders, no control characters,
- * at most 255 characters, never empty. It is never used as a path.
+ * The uploader's file name made safe to show and to send back: no folders, no control characters
+ * or direction overrides (`invoice\u202efdp.exe` shows as `invoiceexe.pdf`), at most 255
+ * characters, never empty. It is never used as a path.
  * @example safeFileName('C:\\Users\\olivia\\leak.jpg'); // 'leak.jpg'
  */
 export function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = withoutControlCharacters(name.split(/[\\/]/).pop() ?? '').trim();
   return [...base].slice(0, 255).join('') || 'attachment';
 }
 

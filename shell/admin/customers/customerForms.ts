@@ -5,6 +5,7 @@ import { email as emailStruct } from '../../../core/schemas/common';
 import { CustomerCreate, CustomerPremisesCreate, type CustomerDetail } from '../../../core/schemas/customers';
 import type { Development } from '../../../core/schemas/developments';
 import { describeFailure } from '../../../core/schemas/errors';
+import { sharedTextMessage } from '../../../core/forms/rules';
 
 // The add customer and add premises forms (spec 2 §5): their values as typed, the bodies the API
 // takes, and their checks, which are the contract's own structs (`CustomerCreate`,
@@ -94,7 +95,8 @@ function contractErrors<V>(body: unknown, struct: Struct<unknown, unknown>): Err
   for (const each of failure?.failures() ?? []) {
     const { path, code, params } = describeFailure(each);
     if (errors[path] !== undefined) continue;
-    if (code === 'maxLength') errors[path] = t('validation.maxLength', { n: params.max ?? '' });
+    const shared = sharedTextMessage(code, params);
+    if (shared) errors[path] = shared;
     else if (path === 'email') errors[path] = t('validation.email');
     else errors[path] = t(MISSING_MESSAGES[path] ?? 'validation.required');
   }

@@ -2,6 +2,7 @@ import { validate } from 'superstruct';
 import { t } from '../../../core/i18n';
 import { CustomerGroupCreate } from '../../../core/schemas/customer-groups';
 import { describeFailure } from '../../../core/schemas/errors';
+import { sharedTextMessage } from '../../../core/forms/rules';
 
 /** The new group form's values, as typed. */
 export interface GroupValues {
@@ -29,7 +30,7 @@ export function checkGroup(values: GroupValues, developmentUuid: string): Partia
   for (const each of failure?.failures() ?? []) {
     const { path, code, params } = describeFailure(each);
     if (path !== 'name' && path !== 'description') continue;
-    errors[path] ??= code === 'maxLength' ? t('validation.maxLength', { n: params.max ?? '' }) : t('validation.required');
+    errors[path] ??= sharedTextMessage(code, params) ?? t('validation.required');
   }
   return errors;
 }

@@ -2,6 +2,9 @@ import { validate } from 'superstruct';
 import { t } from '../../../core/i18n';
 import { NEWS_DESCRIPTION_MAX, NEWS_LINKS_MAX, NEWS_TITLE_MAX, NewsInput, type NewsAdminItem, type NewsLinkInput } from '../../../core/schemas/news-admin';
 import type { NewsCategory } from '../../../core/schemas/news';
+import { sharedTextMessage } from '../../../core/forms/rules';
+import { describeFailure } from '../../../core/schemas/errors';
+import type { RuleParams } from '../../../core/schemas/rules';
 
 // The news form's values and their way to the contract's `NewsInput`, which checks them: the
 // same struct the API checks the request with.
@@ -50,7 +53,8 @@ export function newsInputOf(values: NewsFormValues): NewsInput {
   };
 }
 
-function messageOf(field: string, code: string): string {
+function messageOf(field: string, code: string, params: RuleParams): string {
+  if (code === 'controlCharacters') return sharedTextMessage(code, params)!;
   switch (field) {
     case 'developmentIds':
       return t('admin.news.validation.developments');
@@ -73,7 +77,7 @@ export function checkNewsForm(values: NewsFormValues): Partial<Record<keyof News
   const errors: Partial<Record<keyof NewsFormValues, string>> = {};
   for (const each of failure?.failures() ?? []) {
     const field = String(each.path[0] ?? 'title') as keyof NewsFormValues;
-    errors[field] ??= messageOf(field, each.refinement ?? each.type);
+    errors[field] ??= messageOf(field, each.refinement ?? each.type, describeFailure(each).params);
   }
   return errors;
 }

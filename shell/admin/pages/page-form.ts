@@ -2,6 +2,7 @@ import { validate } from 'superstruct';
 import { t } from '../../../core/i18n';
 import { PostInput, type Post } from '../../../core/schemas/developments';
 import { describeFailure } from '../../../core/schemas/errors';
+import { sharedTextMessage } from '../../../core/forms/rules';
 
 /** The page form's values, as typed: the description is the editor's HTML. */
 export interface PageValues {
@@ -43,7 +44,7 @@ export function checkPage(values: PageValues): Partial<Record<keyof PageValues, 
   for (const each of failure?.failures() ?? []) {
     const { path, code, params } = describeFailure(each);
     if (path !== 'title' && path !== 'description') continue;
-    errors[path] ??= code === 'maxLength' ? t('validation.maxLength', { n: params.max ?? '' }) : t('validation.required');
+    errors[path] ??= sharedTextMessage(code, params) ?? t('validation.required');
   }
   return errors;
 }

@@ -3,6 +3,7 @@ import { londonDay } from '../../../core/domain/london';
 import { t } from '../../../core/i18n';
 import { ParcelCreate, ParcelUpdate, type Parcel } from '../../../core/schemas/parcels';
 import { describeFailure } from '../../../core/schemas/errors';
+import { sharedTextMessage } from '../../../core/forms/rules';
 
 /** The add and edit parcel form's values, as typed. */
 export interface ParcelValues {
@@ -61,7 +62,7 @@ export function checkParcel(values: ParcelValues, isNew: boolean, today: string 
   for (const each of failure?.failures() ?? []) {
     const { path, code, params } = describeFailure(each);
     if (!(path in values) || errors[path as keyof ParcelValues] !== undefined) continue;
-    errors[path as keyof ParcelValues] = code === 'maxLength' ? t('validation.maxLength', { n: params.max ?? '' }) : t(FIELD_MESSAGES[path] ?? 'validation.required');
+    errors[path as keyof ParcelValues] = sharedTextMessage(code, params) ?? t(FIELD_MESSAGES[path] ?? 'validation.required');
   }
   if (errors.receivedOn === undefined && values.receivedOn > today) errors.receivedOn = t('parcels.validation.futureDate');
   return errors;

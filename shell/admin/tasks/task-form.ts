@@ -3,6 +3,8 @@ import { t } from '../../../core/i18n';
 import type { FileUpload } from '../../../core/schemas/common';
 import { describeFailure } from '../../../core/schemas/errors';
 import { TaskCreate, TaskUpdate, type Task } from '../../../core/schemas/tasks';
+import { sharedTextMessage } from '../../../core/forms/rules';
+import type { RuleParams } from '../../../core/schemas/rules';
 
 /** The task form's values, as typed: the new files chosen and the saved files marked for removal. */
 export interface TaskValues {
@@ -77,8 +79,7 @@ function messageOf(field: TaskField, code: string, params: Record<string, unknow
   if (field === 'files') return t('admin.tasks.validation.files', { max: String(params.max ?? '') });
   if (field === 'dueOn') return t('admin.tasks.validation.dueOn');
   if (field === 'statusId') return t('admin.tasks.validation.status');
-  if (code === 'maxLength') return t('validation.maxLength', { n: String(params.max ?? '') });
-  return t('admin.tasks.validation.title');
+  return sharedTextMessage(code, params as RuleParams) ?? t('admin.tasks.validation.title');
 }
 
 /**
