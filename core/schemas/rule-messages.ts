@@ -15,6 +15,7 @@ const ruleCodes: ReadonlySet<string> = new Set<RuleCode>([
   'maxLength',
   'range',
   'email',
+  'postcode',
   'isoDate',
   'isoDateTime',
   'localDateTime',
@@ -65,6 +66,8 @@ export function ruleMessage(code: RuleCode, params: RuleParams = {}): string {
         : `must be between ${params.min} and ${params.max}`;
     case 'email':
       return 'must be a valid e-mail address';
+    case 'postcode':
+      return 'must be a UK postcode';
     case 'isoDate':
       return 'must be a calendar date in yyyy-MM-dd format';
     case 'isoDateTime':

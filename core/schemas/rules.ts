@@ -21,6 +21,7 @@ export type RuleCode =
   | 'maxLength'
   | 'range'
   | 'email'
+  | 'postcode'
   | 'isoDate'
   | 'isoDateTime'
   | 'localDateTime'
