@@ -248,22 +248,6 @@ export const phoneNumber = optionalText({ max: 17 });
 // Addresses, files
 // ---------------------------------------------------------------------------------------------
 
-// The outward code (area, district) and the inward code (sector, unit), any case, the space optional.
-const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/i;
-
-/**
- * A UK postcode as typed: required, 5 to 8 characters, of the postcode's shape. Whether it is a
- * real postcode is for the records it is compared with.
- *
- * @example
- * is('se16 4jx', ukPostcode); // true
- */
-export const ukPostcode = rule(requiredText({ min: 5, max: 8 }), 'postcode', (value) => {
-  const typed = value.trim();
-  // A value of the wrong length is the length rules' to report: one message per mistake.
-  return typed.length < 5 || value.length > 8 || UK_POSTCODE_PATTERN.test(typed);
-});
-
 /**
  * A web address the client may put in `src` or `href`: absolute http(s), or a path on the API's
  * origin. Anything else (`javascript:`, `data:`) is refused at the door.

@@ -145,18 +145,6 @@ const rows: Record<string, Row> = {
       [`${text(243)}@example.com`, ['value: must be at most 254 characters']],
     ],
   },
-  ukPostcode: {
-    kind: 'value',
-    valid: ['SE16 4JX', 'se164jx', 'M1 1AA', 'EC1A 1BB', ' LS1 4BP'],
-    invalid: [
-      ['', ['value: must not be blank']],
-      ['SE1', ['value: must be at least 5 characters']],
-      ['SE16  4JX', ['value: must be at most 8 characters']],
-      ['12345', ['value: must be a UK postcode']],
-      ['SE16-4JX', ['value: must be a UK postcode']],
-      [164, ['value: must be text']],
-    ],
-  },
   phoneNumber: {
     kind: 'value',
     valid: [undefined, null, '', '020 7946 0018', '+44 (0)20 7946 00'],
@@ -629,6 +617,18 @@ const rows: Record<string, Row> = {
   },
 
   // ---------------------------------------------------------------- sign-up
+  ukPostcode: {
+    kind: 'value',
+    valid: ['SE16 4JX', 'se164jx', 'M1 1AA', 'EC1A 1BB', ' LS1 4BP'],
+    invalid: [
+      ['', ['value: must not be blank']],
+      ['SE1', ['value: must be at least 5 characters']],
+      ['SE16  4JX', ['value: must be at most 8 characters']],
+      ['12345', ['value: must be a UK postcode']],
+      ['SE16-4JX', ['value: must be a UK postcode']],
+      [164, ['value: must be text']],
+    ],
+  },
   SignupRole: {
     kind: 'response',
     valid: [{ type: 'customer', payload: 'subtenant' }],

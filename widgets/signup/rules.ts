@@ -5,8 +5,8 @@ import { is } from 'superstruct';
 import { needsTenantReference } from '../../core/domain/permissions';
 import { ruleMessage, type FieldRule } from '../../core/forms';
 import { t } from '../../core/i18n';
-import { email as emailStruct, ukPostcode } from '../../core/schemas/common';
-import type { SignupData } from '../../core/schemas/signup';
+import { email as emailStruct } from '../../core/schemas/common';
+import { ukPostcode, type SignupData } from '../../core/schemas/signup';
 
 /**
  * Step 1's value.
