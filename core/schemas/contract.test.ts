@@ -622,6 +622,18 @@ const rows: Record<string, Row> = {
   },
 
   // ---------------------------------------------------------------- sign-up
+  ukPostcode: {
+    kind: 'value',
+    valid: ['SE16 4JX', 'se164jx', 'M1 1AA', 'EC1A 1BB', ' LS1 4BP'],
+    invalid: [
+      ['', ['value: must not be blank']],
+      ['SE1', ['value: must be at least 5 characters']],
+      ['SE16  4JX', ['value: must be at most 8 characters']],
+      ['12345', ['value: must be a UK postcode']],
+      ['SE16-4JX', ['value: must be a UK postcode']],
+      [164, ['value: must be text']],
+    ],
+  },
   SignupRole: {
     kind: 'response',
     valid: [{ type: 'customer', payload: 'subtenant' }],
@@ -629,7 +641,8 @@ const rows: Record<string, Row> = {
   },
   SignupInvitation: {
     kind: 'response',
-    valid: [s.sampleSignupInvitation, { ...s.sampleSignupInvitation, email: null, premisesName: null }],
+    // postcodeRequired is ours and optional: an API that does not send it still validates.
+    valid: [s.sampleSignupInvitation, { ...s.sampleSignupInvitation, email: null, premisesName: null, postcodeRequired: true }, { ...s.sampleSignupInvitation, postcodeRequired: undefined }],
     invalid: [[{ ...s.sampleSignupInvitation, admin: 'no' }, ['admin: must be true or false']]],
   },
   InvitationKeyRequest: {
@@ -642,8 +655,14 @@ const rows: Record<string, Row> = {
   },
   ConfirmIdentityRequest: {
     kind: 'request',
-    valid: [s.sampleConfirmIdentity, { invitationKey: 'INVITE-SUBTENANT-1', email: 'new.subtenant@example.com' }],
+    valid: [
+      s.sampleConfirmIdentity,
+      { invitationKey: 'INVITE-SUBTENANT-1', email: 'new.subtenant@example.com' },
+      { invitationKey: 'INVITE-UNCONFIRMED-1', email: 'una@example.com', tenantAccountNumber: 'HL-0007', postalCode: 'ls1 4bp' },
+    ],
     invalid: [
+      [{ ...s.sampleConfirmIdentity, postalCode: 'LS1' }, ['postalCode: must be at least 5 characters']],
+      [{ ...s.sampleConfirmIdentity, postalCode: 'LS1 4B!' }, ['postalCode: must be a UK postcode']],
       [{ ...s.sampleConfirmIdentity, email: 'new.owner' }, ['email: must be a valid e-mail address']],
       [{ ...s.sampleConfirmIdentity, confirmEmail: 'new.owner@example.com' }, ['confirmEmail: is not an allowed field']],
     ],

@@ -16,6 +16,7 @@ const ruleCodes: ReadonlySet<string> = new Set<RuleCode>([
   'controlCharacters',
   'range',
   'email',
+  'postcode',
   'isoDate',
   'isoDateTime',
   'localDateTime',
@@ -70,6 +71,8 @@ export function ruleMessage(code: RuleCode, params: RuleParams = {}): string {
         : `must be between ${params.min} and ${params.max}`;
     case 'email':
       return 'must be a valid e-mail address';
+    case 'postcode':
+      return 'must be a UK postcode';
     case 'isoDate':
       return 'must be a calendar date in yyyy-MM-dd format';
     case 'isoDateTime':

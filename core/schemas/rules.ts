@@ -22,6 +22,7 @@ export type RuleCode =
   | 'controlCharacters'
   | 'range'
   | 'email'
+  | 'postcode'
   | 'isoDate'
   | 'isoDateTime'
   | 'localDateTime'

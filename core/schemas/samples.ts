@@ -1066,6 +1066,7 @@ export const sampleSignupInvitation: SignupInvitation = {
   admin: false,
   role: { type: 'customer', payload: 'owner' },
   premisesName: 'Apartment 16',
+  postcodeRequired: false,
   titles: sampleUserTitles.titles,
 };
 

@@ -51,8 +51,8 @@ describe('the sign-up store (spec 1 §4)', () => {
 
   it('step 2 sends the key with the identity and keeps the e-mail', async () => {
     await startSignup('INVITE-UNCONFIRMED-1');
-    await confirmSignupIdentity({ email: ' una@example.com ', tenantAccountNumber: ' HL-0007 ' });
-    expect(calls[1]?.body).toEqual({ invitationKey: 'INVITE-UNCONFIRMED-1', email: 'una@example.com', tenantAccountNumber: 'HL-0007' });
+    await confirmSignupIdentity({ email: ' una@example.com ', tenantAccountNumber: ' HL-0007 ', postalCode: ' LS1 4BP ' });
+    expect(calls[1]?.body).toEqual({ invitationKey: 'INVITE-UNCONFIRMED-1', email: 'una@example.com', tenantAccountNumber: 'HL-0007', postalCode: 'LS1 4BP' });
     expect($signup.get()?.email).toBe('una@example.com');
   });
 

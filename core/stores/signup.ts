@@ -43,15 +43,16 @@ export async function startSignup(invitationKey: string): Promise<SignupStep> {
 }
 
 /**
- * Step 2: `POST /user/signup/2` with the e-mail and the tenant reference (sent only when given);
- * keeps the confirmed e-mail.
- * @example await confirmSignupIdentity({ email: 'new.owner@example.com', tenantAccountNumber: 'EC-0016' });
+ * Step 2: `POST /user/signup/2` with the e-mail, the tenant reference and the premises' postcode
+ * (each of the last two sent only when given); keeps the confirmed e-mail.
+ * @example await confirmSignupIdentity({ email: 'una@example.com', tenantAccountNumber: 'HL-0007', postalCode: 'LS1 4BP' });
  */
-export async function confirmSignupIdentity(identity: { email: string; tenantAccountNumber?: string }): Promise<void> {
+export async function confirmSignupIdentity(identity: { email: string; tenantAccountNumber?: string; postalCode?: string }): Promise<void> {
   const current = requireSignup();
   const email = identity.email.trim();
   const tenantAccountNumber = identity.tenantAccountNumber?.trim();
-  await confirmIdentity({ invitationKey: current.invitationKey, email, ...(tenantAccountNumber ? { tenantAccountNumber } : {}) });
+  const postalCode = identity.postalCode?.trim();
+  await confirmIdentity({ invitationKey: current.invitationKey, email, ...(tenantAccountNumber ? { tenantAccountNumber } : {}), ...(postalCode ? { postalCode } : {}) });
   $state.set({ ...current, email });
 }
 

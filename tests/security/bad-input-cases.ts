@@ -132,6 +132,7 @@ const PASSWORD_WEAK = 'Password must include a letter, a number and at least 4 d
 const PHONE_REQUIRED = 'Enter a phone number';
 const PHONE_INVALID = 'Enter a valid UK phone number';
 const PHONE_TOO_LONG = 'Phone number must be 17 characters or fewer';
+const POSTCODE = 'Enter a full UK postcode, like SW1A 1AA';
 
 // The API's words (core/schemas/rule-messages.ts and the areas' own rules).
 const api = {
@@ -142,6 +143,7 @@ const api = {
   min: (path: string, n: number) => `${path}: must be at least ${n} characters`,
   weak: (path: string) => `${path}: must contain a letter, a digit and at least four different characters`,
   phone: (path: string) => `${path}: must be a valid UK phone number`,
+  postcode: (path: string) => `${path}: must be a UK postcode`,
   dateTime: (path: string) => `${path}: must be an ISO 8601 date and time with a time zone offset`,
   date: (path: string) => `${path}: must be a calendar date in yyyy-MM-dd format`,
   order: (path: string, other: string) => `${path}: must not be after ${other}`,
@@ -215,6 +217,8 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       email: { label: 'Email address', api: 'email', valid: 'una.unconfirmed@example.com' },
       confirmEmail: { label: 'Confirm email address', api: null, valid: 'una.unconfirmed@example.com' },
       tenantAccountNumber: { label: 'Tenant reference number for any of your premises', api: 'tenantAccountNumber', valid: 'HL-0007' },
+      // Asked because the invitation names no premises: Harbour Lofts' postcode, Loft 7's development.
+      postalCode: { label: 'Postcode of the premises', api: 'postalCode', valid: 'LS1 4BP' },
     },
   },
   signupProfile: {
@@ -627,6 +631,14 @@ export const CASES: readonly BadInputCase[] = [
   },
   { form: 'signupIdentity', field: 'tenantAccountNumber', rule: 'tenant reference required', value: '', message: REQUIRED, api: api.required('tenantAccountNumber') },
   { form: 'signupIdentity', field: 'tenantAccountNumber', rule: 'tenant reference required', value: '   ', message: REQUIRED, api: api.required('tenantAccountNumber') },
+  // The premises' postcode, asked with the reference when the invitation names no premises: required, 5 to 8 characters, a UK postcode.
+  { form: 'signupIdentity', field: 'postalCode', rule: 'postcode required', value: '', message: REQUIRED, api: api.blank('postalCode') },
+  { form: 'signupIdentity', field: 'postalCode', rule: 'postcode required', value: '   ', message: REQUIRED, api: api.blank('postalCode') },
+  { form: 'signupIdentity', field: 'postalCode', rule: 'postcode required (left out of the body)', value: '', apiValue: ABSENT, message: REQUIRED, api: api.required('postalCode') },
+  { form: 'signupIdentity', field: 'postalCode', rule: 'postcode min 5', value: 'LS1', message: POSTCODE, api: api.min('postalCode', 5) },
+  { form: 'signupIdentity', field: 'postalCode', rule: 'postcode max 8', value: 'LS1 4BPXX', message: POSTCODE, api: api.max('postalCode', 8) },
+  { form: 'signupIdentity', field: 'postalCode', rule: 'a UK postcode', value: 'LS1-4BP', message: POSTCODE, api: api.postcode('postalCode') },
+  { form: 'signupIdentity', field: 'postalCode', rule: 'a UK postcode', value: '12345', message: POSTCODE, api: api.postcode('postalCode') },
 
   // Sign-up step 3: names required; phones at most 17; password required, min 8, strong; sms number required and GB with urgent news by text.
   { form: 'signupProfile', field: 'firstName', rule: 'first name required', value: '', message: REQUIRED, api: api.blank('profile.firstName') },

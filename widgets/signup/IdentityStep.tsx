@@ -11,11 +11,20 @@ import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
 import { checkIdentity, emailsDiffer, identityFields, type IdentityValues } from './rules';
 
-/** A 422 of step 2 in the words of the form: which field did not match the invitation, and a summary. */
+/**
+ * A 422 of step 2 in the words of the form: which field did not match the invitation, and a
+ * summary. A reference and postcode refused together are both marked with one message: the API
+ * does not say which of the two was wrong.
+ */
 function mismatch(error: ApiError): ApiError {
   const fields: Record<string, string[]> = {};
   if (error.fields?.email) fields.email = [translate('signup.identity.emailNotInvited')];
-  if (error.fields?.tenantAccountNumber) fields.tenantAccountNumber = [translate('signup.identity.referenceMismatch')];
+  if (error.fields?.postalCode) {
+    fields.tenantAccountNumber = [translate('signup.identity.premisesMismatch')];
+    fields.postalCode = [translate('signup.identity.premisesMismatch')];
+  } else if (error.fields?.tenantAccountNumber) {
+    fields.tenantAccountNumber = [translate('signup.identity.referenceMismatch')];
+  }
   return new ApiError({ kind: 'http', status: 422, messages: [translate('signup.identity.mismatch')], fields, cause: error });
 }
 
@@ -34,8 +43,9 @@ export interface IdentityStepProps {
 /**
  * Step 2, Confirm Identity (spec 1 §2, §5): the e-mail (prefilled and locked when the invitation
  * knows it, then no confirm field), the confirm e-mail, and the tenant reference number where the
- * role needs one, its label naming the premises when known. Two different e-mails open the Emails
- * don't match dialog; a wrong e-mail or reference is said on its field by the API.
+ * role needs one, its label naming the premises when known, with the premises' postcode beside it
+ * when step 1 asked for it. Two different e-mails open the Emails don't match dialog; a wrong
+ * e-mail, reference or postcode is said on its field by the API.
  * @example <IdentityStep signup={signup} onBack={back} onDone={next} refused={refused} />
  */
 export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepProps) {
@@ -45,7 +55,7 @@ export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepPr
   const fields = identityFields(signup);
   const form = useValidatedForm<IdentityValues>({
     resolver: checkResolver((values) => checkIdentity(values, fields)),
-    defaultValues: { email: signup.email ?? '', confirmEmail: '', tenantAccountNumber: '' },
+    defaultValues: { email: signup.email ?? '', confirmEmail: '', tenantAccountNumber: '', postalCode: '' },
   });
 
   const send = async (values: IdentityValues) => {
@@ -54,7 +64,11 @@ export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepPr
       return;
     }
     try {
-      await confirmSignupIdentity({ email: values.email, ...(fields.tenantReference ? { tenantAccountNumber: values.tenantAccountNumber } : {}) });
+      await confirmSignupIdentity({
+        email: values.email,
+        ...(fields.tenantReference ? { tenantAccountNumber: values.tenantAccountNumber } : {}),
+        ...(fields.postcode ? { postalCode: values.postalCode } : {}),
+      });
     } catch (error) {
       if (refused(error)) return;
       throw isApiError(error) && error.status === 422 ? mismatch(error) : error;
@@ -99,6 +113,19 @@ export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepPr
             spellCheck={false}
             value={form.values.tenantAccountNumber}
             onChange={(event) => form.change('tenantAccountNumber', event.target.value)}
+          />
+        </Field>
+      ) : null}
+      {fields.postcode ? (
+        <Field id={idOf('postalCode')} label={t('signup.identity.postcode.label')} hint={t('signup.identity.postcode.hint')} error={form.errors.postalCode}>
+          <input
+            type="text"
+            name="postalCode"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={form.values.postalCode}
+            onChange={(event) => form.change('postalCode', event.target.value)}
           />
         </Field>
       ) : null}

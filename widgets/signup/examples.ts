@@ -37,8 +37,15 @@ const invitation = (answer: SignupInvitation): ExampleAnswer => ({ status: 200, 
 
 /** INVITE-OWNER-1: the e-mail known, the reference of Apartment 16 asked. */
 const ownerInvitation = invitation(sampleSignupInvitation);
-/** INVITE-UNCONFIRMED-1: neither the e-mail nor the premises known. */
-const unknownInvitation = invitation({ ...sampleSignupInvitation, email: null, premisesName: null });
+/** INVITE-UNCONFIRMED-1: neither the e-mail nor the premises known, so the postcode is asked too. */
+const unknownInvitation = invitation({ ...sampleSignupInvitation, email: null, premisesName: null, postcodeRequired: true });
+/** Step 2 of INVITE-UNCONFIRMED-1 filled in: both e-mails, the reference of Loft 7 and a postcode. */
+const identityFilled = (postalCode: string): Record<string, string> => ({
+  'common.email': 'una@example.com',
+  'common.confirmEmail': 'una@example.com',
+  'signup.identity.tenantReference.any': 'HL-0007',
+  'signup.identity.postcode.label': postalCode,
+});
 /** INVITE-SUBTENANT-1: no tenant reference. */
 const subtenantInvitation = invitation({ ...sampleSignupInvitation, email: 'new.subtenant@example.com', role: { type: 'customer', payload: 'subtenant' }, premisesName: 'Flat 4' });
 /** INVITE-ADMIN-1: step 1 jumps to step 3. */
@@ -81,11 +88,11 @@ export const existingUser: SignupExample = {
 };
 /** The key from the page URL, submitted at once: step 2 of INVITE-OWNER-1 (e-mail locked, the reference of Apartment 16). */
 export const identityKnownEmail: SignupExample = { name: 'identityKnownEmail', session: null, keyInUrl: 'INVITE-OWNER-1', answers: { 'POST /user/signup/1': ownerInvitation }, steps: [] };
-/** Step 2 of INVITE-UNCONFIRMED-1: e-mail and confirm e-mail typed, the reference of any premises. */
+/** Step 2 of INVITE-UNCONFIRMED-1: e-mail and confirm e-mail, the reference of any premises and its postcode. */
 export const identityUnknownEmail: SignupExample = { name: 'identityUnknownEmail', session: null, answers: { 'POST /user/signup/1': unknownInvitation }, steps: [step1('INVITE-UNCONFIRMED-1')] };
 /** Step 2 of INVITE-SUBTENANT-1: no tenant reference field. */
 export const identitySubtenant: SignupExample = { name: 'identitySubtenant', session: null, answers: { 'POST /user/signup/1': subtenantInvitation }, steps: [step1('INVITE-SUBTENANT-1')] };
-/** Step 2 submitted empty: both e-mails and the reference marked. */
+/** Step 2 submitted empty: both e-mails, the reference and the postcode marked. */
 export const identityMissing: SignupExample = {
   name: 'identityMissing',
   session: null,
@@ -100,10 +107,36 @@ export const emailsDontMatch: SignupExample = {
   steps: [
     step1('INVITE-UNCONFIRMED-1'),
     {
-      type: { 'common.email': 'una@example.com', 'common.confirmEmail': 'uma@example.com', 'signup.identity.tenantReference.any': 'HL-0007' },
+      type: { ...identityFilled('LS1 4BP'), 'common.confirmEmail': 'uma@example.com' },
       press: 'common.continue',
     },
   ],
+};
+/** A postcode of another shape: the form's message on the field, nothing sent. */
+export const postcodeInvalid: SignupExample = {
+  name: 'postcodeInvalid',
+  session: null,
+  answers: { 'POST /user/signup/1': unknownInvitation },
+  steps: [step1('INVITE-UNCONFIRMED-1'), { type: identityFilled('LS1-4BP'), press: 'common.continue' }],
+};
+/**
+ * A reference and postcode of different premises: the API's 422 names both, and the form marks
+ * both with one message, as the API does not say which was wrong.
+ */
+export const premisesMismatch: SignupExample = {
+  name: 'premisesMismatch',
+  session: null,
+  answers: {
+    'POST /user/signup/1': unknownInvitation,
+    'POST /user/signup/2': {
+      status: 422,
+      body: {
+        messages: ['tenantAccountNumber and postalCode: do not belong to the same premises in our records'],
+        fields: { tenantAccountNumber: ['do not belong to the same premises in our records'], postalCode: ['do not belong to the same premises in our records'] },
+      },
+    },
+  },
+  steps: [step1('INVITE-UNCONFIRMED-1'), { type: identityFilled('SE16 4JX'), press: 'common.continue' }],
 };
 /** A reference that does not match: the API's 422 said on the field, in the form's words. */
 export const referenceMismatch: SignupExample = {
@@ -177,6 +210,8 @@ export const signupExamples = {
   identitySubtenant,
   identityMissing,
   emailsDontMatch,
+  postcodeInvalid,
+  premisesMismatch,
   referenceMismatch,
   profileStep,
   adminProfile,

@@ -25,6 +25,14 @@ describe('identityFields (spec 1 §2 step 2)', () => {
     expect(identityFields({ ...owner, role: { type, payload } }).tenantReference).toBe(asked);
   });
 
+  it('asks the postcode beside the reference only when step 1 says it is needed', () => {
+    expect(identityFields({ ...owner, premisesName: null, postcodeRequired: true }).postcode).toBe(true);
+    expect(identityFields({ ...owner, premisesName: null }).postcode).toBe(false);
+    expect(identityFields({ ...owner, postcodeRequired: false }).postcode).toBe(false);
+    // A role without a reference has no postcode either, whatever the API says.
+    expect(identityFields({ ...owner, role: { type: 'customer', payload: 'subtenant' }, postcodeRequired: true }).postcode).toBe(false);
+  });
+
   it('the reference label names the premises when known, else asks for any', () => {
     expect(identityFields(owner).tenantReferenceLabel).toBe('Tenant reference number for Apartment 16');
     expect(identityFields({ ...owner, premisesName: null }).tenantReferenceLabel).toBe('Tenant reference number for any of your premises');
@@ -39,21 +47,29 @@ describe('checkKey, checkIdentity, emailsDiffer (spec 1 §5)', () => {
 
   it('checks only the fields step 2 shows', () => {
     const unknown = identityFields({ ...owner, email: null });
-    expect(checkIdentity({ email: 'not-an-address', confirmEmail: '', tenantAccountNumber: ' ' }, unknown)).toEqual({
+    expect(checkIdentity({ email: 'not-an-address', confirmEmail: '', tenantAccountNumber: ' ', postalCode: '' }, unknown)).toEqual({
       email: 'Enter a valid email address',
       confirmEmail: 'Enter a valid email address',
       tenantAccountNumber: 'This field is required',
     });
     // A locked e-mail is the invitation's, and a subtenant has no reference.
     const subtenant = identityFields({ ...owner, role: { type: 'customer', payload: 'subtenant' } });
-    expect(checkIdentity({ email: 'new.owner@example.com', confirmEmail: '', tenantAccountNumber: '' }, subtenant)).toEqual({});
+    expect(checkIdentity({ email: 'new.owner@example.com', confirmEmail: '', tenantAccountNumber: '', postalCode: '' }, subtenant)).toEqual({});
+  });
+
+  it('the postcode, where shown: required, 5 to 8 characters, of a UK postcode shape, any case and spacing', () => {
+    const fields = identityFields({ ...owner, premisesName: null, postcodeRequired: true });
+    const postcodeError = (postalCode: string) => checkIdentity({ email: 'new.owner@example.com', confirmEmail: '', tenantAccountNumber: 'HL-0007', postalCode }, fields).postalCode;
+    expect(postcodeError('  ')).toBe('This field is required');
+    for (const bad of ['LS1', 'LS1  4BPX', '12345', 'LS1-4BP', 'LS1 4B7']) expect(postcodeError(bad), bad).toBe('Enter a full UK postcode, like SW1A 1AA');
+    for (const good of ['LS1 4BP', 'ls14bp', 'SE16 4JX', 'M1 1AA', ' EC1A 1BB ']) expect(postcodeError(good), good).toBeUndefined();
   });
 
   it('two e-mails differ unless equal ignoring case and surrounding spaces; one shown e-mail never differs', () => {
     const unknown = identityFields({ ...owner, email: null });
-    expect(emailsDiffer({ email: 'Una@Example.com ', confirmEmail: 'una@example.com', tenantAccountNumber: '' }, unknown)).toBe(false);
-    expect(emailsDiffer({ email: 'una@example.com', confirmEmail: 'uma@example.com', tenantAccountNumber: '' }, unknown)).toBe(true);
-    expect(emailsDiffer({ email: 'new.owner@example.com', confirmEmail: '', tenantAccountNumber: '' }, identityFields(owner))).toBe(false);
+    expect(emailsDiffer({ email: 'Una@Example.com ', confirmEmail: 'una@example.com', tenantAccountNumber: '', postalCode: '' }, unknown)).toBe(false);
+    expect(emailsDiffer({ email: 'una@example.com', confirmEmail: 'uma@example.com', tenantAccountNumber: '', postalCode: '' }, unknown)).toBe(true);
+    expect(emailsDiffer({ email: 'new.owner@example.com', confirmEmail: '', tenantAccountNumber: '', postalCode: '' }, identityFields(owner))).toBe(false);
   });
 });
 

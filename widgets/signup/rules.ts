@@ -3,9 +3,10 @@
 // decide). Step 3's are in profile.ts, loaded with that step.
 import { is } from 'superstruct';
 import { needsTenantReference } from '../../core/domain/permissions';
+import { ruleMessage, type FieldRule } from '../../core/forms';
 import { t } from '../../core/i18n';
 import { email as emailStruct } from '../../core/schemas/common';
-import type { SignupData } from '../../core/schemas/signup';
+import { ukPostcode, type SignupData } from '../../core/schemas/signup';
 
 /**
  * Step 1's value.
@@ -16,31 +17,51 @@ export interface KeyValues {
 }
 
 /**
- * Step 2's values; `confirmEmail` and `tenantAccountNumber` only count where the step shows them.
- * @example const values: IdentityValues = { email: 'new.owner@example.com', confirmEmail: '', tenantAccountNumber: 'EC-0016' };
+ * Step 2's values; `confirmEmail`, `tenantAccountNumber` and `postalCode` only count where the
+ * step shows them.
+ * @example const values: IdentityValues = { email: 'new.owner@example.com', confirmEmail: '', tenantAccountNumber: 'EC-0016', postalCode: '' };
  */
 export interface IdentityValues {
   email: string;
   confirmEmail: string;
   tenantAccountNumber: string;
+  postalCode: string;
 }
+
+/**
+ * What step 2 shows for an invitation (see `identityFields`).
+ * @example const fields: IdentityFields = identityFields(signup);
+ */
+export interface IdentityFields {
+  emailLocked: boolean;
+  confirmEmail: boolean;
+  tenantReference: boolean;
+  tenantReferenceLabel: string;
+  postcode: boolean;
+}
+
+// The postcode of the premises: the API's own rule; empty is This field is required.
+const postcodeRule: FieldRule = { struct: ukPostcode, messages: { blank: 'validation.required', default: 'validation.postcode' } };
 
 /**
  * What step 2 shows for an invitation (spec 1 §2): the known e-mail prefilled and locked, with no
  * confirm-e-mail field; otherwise both. The tenant reference is hidden for subtenant and
  * client_portal_access, and for staff (they hold no tenancy); its label names the premises when
- * the invitation knows them.
+ * the invitation knows them. The premises' postcode is asked beside it when step 1 said so
+ * (`postcodeRequired`: an invitation that names no premises).
  * @example identityFields({ invitationKey: 'K', email: null, role: { type: 'customer', payload: 'owner' } }).confirmEmail // true
  */
-export function identityFields(signup: SignupData): { emailLocked: boolean; confirmEmail: boolean; tenantReference: boolean; tenantReferenceLabel: string } {
+export function identityFields(signup: SignupData): IdentityFields {
   const known = Boolean(signup.email);
+  const tenantReference = signup.role?.type === 'customer' && needsTenantReference(signup.role.payload);
   return {
     emailLocked: known,
     confirmEmail: !known,
-    tenantReference: signup.role?.type === 'customer' && needsTenantReference(signup.role.payload),
+    tenantReference,
     tenantReferenceLabel: signup.premisesName
       ? t('signup.identity.tenantReference.forPremises', { premisesName: signup.premisesName })
       : t('signup.identity.tenantReference.any'),
+    postcode: tenantReference && signup.postcodeRequired === true,
   };
 }
 
@@ -54,23 +75,26 @@ export function checkKey(values: KeyValues): Partial<Record<keyof KeyValues, str
 
 /**
  * Step 2 (spec 1 §5): e-mail and confirm e-mail required and valid, the tenant reference required,
- * each only where shown. Two different e-mails are not a field error: the form opens the Emails
- * don't match dialog (`emailsDiffer`).
- * @example checkIdentity({ email: 'a@b', confirmEmail: '', tenantAccountNumber: '' }, fields)
+ * the postcode required and a UK postcode of 5 to 8 characters, each only where shown. Two
+ * different e-mails are not a field error: the form opens the Emails don't match dialog
+ * (`emailsDiffer`).
+ * @example checkIdentity({ email: 'a@b', confirmEmail: '', tenantAccountNumber: '', postalCode: '' }, fields)
  */
-export function checkIdentity(values: IdentityValues, fields: ReturnType<typeof identityFields>): Partial<Record<keyof IdentityValues, string>> {
+export function checkIdentity(values: IdentityValues, fields: IdentityFields): Partial<Record<keyof IdentityValues, string>> {
   const errors: Partial<Record<keyof IdentityValues, string>> = {};
   if (!fields.emailLocked && !is(values.email.trim(), emailStruct)) errors.email = t('validation.email');
   if (fields.confirmEmail && !is(values.confirmEmail.trim(), emailStruct)) errors.confirmEmail = t('validation.email');
   if (fields.tenantReference && values.tenantAccountNumber.trim() === '') errors.tenantAccountNumber = t('validation.required');
+  const postcode = fields.postcode ? ruleMessage(postcodeRule, values.postalCode.trim()) : undefined;
+  if (postcode) errors.postalCode = postcode;
   return errors;
 }
 
 /**
  * True when step 2 shows both e-mail fields and they differ (ignoring case and surrounding spaces,
  * as the API compares addresses).
- * @example emailsDiffer({ email: 'a@example.com', confirmEmail: 'A@example.com ', tenantAccountNumber: '' }, fields) // false
+ * @example emailsDiffer({ email: 'a@example.com', confirmEmail: 'A@example.com ', tenantAccountNumber: '', postalCode: '' }, fields) // false
  */
-export function emailsDiffer(values: IdentityValues, fields: ReturnType<typeof identityFields>): boolean {
+export function emailsDiffer(values: IdentityValues, fields: IdentityFields): boolean {
   return fields.confirmEmail && values.email.trim().toLowerCase() !== values.confirmEmail.trim().toLowerCase();
 }

@@ -125,12 +125,58 @@ describe('Signup: step 2, Confirm Identity', () => {
     await waitFor(() => expect(heading()).toBe(document.activeElement));
   });
 
-  it('an unknown e-mail is asked twice, and the reference of any premises', async () => {
+  it('an unknown e-mail is asked twice, and the reference of any premises with its postcode', async () => {
     await walk(signupExamples.identityUnknownEmail);
     await stepHeading('signup.step.confirmIdentity');
     expect((screen.getByLabelText('Email address') as HTMLInputElement).readOnly).toBe(false);
     expect(screen.getByLabelText('Confirm email address')).toBeTruthy();
     expect(screen.getByLabelText('Tenant reference number for any of your premises')).toBeTruthy();
+    const postcode = screen.getByLabelText('Postcode of the premises') as HTMLInputElement;
+    expect(postcode.autocomplete).toBe('postal-code');
+    expect(screen.getByText(t('signup.identity.postcode.hint')).id).toBe(postcode.getAttribute('aria-describedby'));
+  });
+
+  it('asks no postcode of an invitation that names its premises', async () => {
+    await walk(signupExamples.identityKnownEmail);
+    await stepHeading('signup.step.confirmIdentity');
+    expect(screen.queryByLabelText('Postcode of the premises')).toBeNull();
+  });
+
+  it('asks and sends no postcode when step 1 does not say it is needed (an API without postcodeRequired)', async () => {
+    const { calls, user } = await walk({
+      ...signupExamples.identityUnknownEmail,
+      answers: { 'POST /user/signup/1': { status: 200, body: { data: { email: null, admin: false, role: { type: 'customer', payload: 'owner' }, premisesName: null, titles: ['Ms'] } } }, 'POST /user/signup/2': { status: 204 } },
+      steps: [...signupExamples.identityUnknownEmail.steps, { type: { 'common.email': 'una@example.com', 'common.confirmEmail': 'una@example.com', 'signup.identity.tenantReference.any': 'HL-0007' } }],
+    });
+    expect(screen.queryByLabelText('Postcode of the premises')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('signup.step.createProfile');
+    expect(calls[1]?.body).toEqual({ invitationKey: 'INVITE-UNCONFIRMED-1', email: 'una@example.com', tenantAccountNumber: 'HL-0007' });
+  });
+
+  it('a postcode of another shape or length is said on its field, and nothing is sent', async () => {
+    const { calls, user } = await walk(signupExamples.postcodeInvalid);
+    await waitFor(() => expect(summaryLinks()).toEqual(['Enter a full UK postcode, like SW1A 1AA']));
+    const postcode = screen.getByLabelText('Postcode of the premises') as HTMLInputElement;
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    for (const value of ['LS1', 'LS1  4BPX']) {
+      await user.clear(postcode);
+      await user.type(postcode, value);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(summaryLinks()).toEqual(['Enter a full UK postcode, like SW1A 1AA']));
+    }
+    expect(paths(calls)).toEqual(['POST /user/signup/1']);
+  });
+
+  it('sends the postcode with the reference, and a pair the API refuses marks both fields with one message, keeping what was typed', async () => {
+    const { calls } = await walk(signupExamples.premisesMismatch);
+    expect(await screen.findByText(t('signup.identity.mismatch'))).toBeTruthy();
+    expect(calls[1]?.body).toEqual({ invitationKey: 'INVITE-UNCONFIRMED-1', email: 'una@example.com', tenantAccountNumber: 'HL-0007', postalCode: 'SE16 4JX' });
+    const reference = screen.getByLabelText('Tenant reference number for any of your premises') as HTMLInputElement;
+    const postcode = screen.getByLabelText('Postcode of the premises') as HTMLInputElement;
+    expect([reference.value, postcode.value]).toEqual(['HL-0007', 'SE16 4JX']);
+    expect([reference.getAttribute('aria-invalid'), postcode.getAttribute('aria-invalid')]).toEqual(['true', 'true']);
+    expect(summaryLinks()).toEqual([t('signup.identity.premisesMismatch'), t('signup.identity.premisesMismatch')]);
   });
 
   it('a subtenant has no tenant reference field, and none is sent', async () => {
@@ -142,9 +188,9 @@ describe('Signup: step 2, Confirm Identity', () => {
     expect(calls[1]?.body).toEqual({ invitationKey: 'INVITE-SUBTENANT-1', email: 'new.subtenant@example.com' });
   });
 
-  it('an empty submit marks both e-mails and the reference', async () => {
+  it('an empty submit marks both e-mails, the reference and the postcode', async () => {
     const { calls } = await walk(signupExamples.identityMissing);
-    await waitFor(() => expect(summaryLinks()).toEqual(['Enter a valid email address', 'Enter a valid email address', 'This field is required']));
+    await waitFor(() => expect(summaryLinks()).toEqual(['Enter a valid email address', 'Enter a valid email address', 'This field is required', 'This field is required']));
     expect(paths(calls)).toEqual(['POST /user/signup/1']);
   });
 
@@ -161,12 +207,12 @@ describe('Signup: step 2, Confirm Identity', () => {
       answers: { ...signupExamples.emailsDontMatch.answers, 'POST /user/signup/2': { status: 204 } },
       steps: [
         signupExamples.emailsDontMatch.steps[0]!,
-        { type: { 'common.email': 'Una@Example.com', 'common.confirmEmail': ' una@example.com', 'signup.identity.tenantReference.any': 'HL-0007' } },
+        { type: { 'common.email': 'Una@Example.com', 'common.confirmEmail': ' una@example.com', 'signup.identity.tenantReference.any': 'HL-0007', 'signup.identity.postcode.label': 'ls1 4bp' } },
       ],
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('signup.step.createProfile');
-    expect(calls[1]?.body).toEqual({ invitationKey: 'INVITE-UNCONFIRMED-1', email: 'Una@Example.com', tenantAccountNumber: 'HL-0007' });
+    expect(calls[1]?.body).toEqual({ invitationKey: 'INVITE-UNCONFIRMED-1', email: 'Una@Example.com', tenantAccountNumber: 'HL-0007', postalCode: 'ls1 4bp' });
   });
 
   it("a reference the API does not match is said on its field in the form's words, and kept", async () => {

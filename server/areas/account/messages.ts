@@ -30,5 +30,7 @@ export const accountRules = {
   titleOneOf: (titles: readonly string[]) => `must be one of: ${titles.join(', ')}`,
   emailNotInvited: 'is not the e-mail address this invitation was sent to',
   referenceMismatch: 'does not match our records',
+  // Said of the reference and the postcode together, whichever of the two was wrong.
+  premisesMismatch: 'do not belong to the same premises in our records',
   notAnImage: 'must be a PNG, JPEG, GIF or WebP image',
 } as const;

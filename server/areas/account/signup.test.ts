@@ -58,23 +58,24 @@ describe('step 1: the invitation key', () => {
       admin: false,
       role: { type: 'customer', payload: 'owner' },
       premisesName: 'Apartment 16',
+      postcodeRequired: false,
       titles: expect.arrayContaining(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr']),
     });
   });
 
   it('answers a subtenant invitation (step 2 hides the tenant reference for this role)', async () => {
     const { body } = await step1(demoInvitations.subtenant);
-    expect(expectValid(body.data, SignupInvitation)).toMatchObject({ email: 'new.subtenant@example.com', admin: false, role: { payload: 'subtenant' }, premisesName: 'Flat 4' });
+    expect(expectValid(body.data, SignupInvitation)).toMatchObject({ email: 'new.subtenant@example.com', admin: false, role: { payload: 'subtenant' }, premisesName: 'Flat 4', postcodeRequired: false });
   });
 
   it('marks an admin invitation, so the flow jumps to step 3', async () => {
     const { body } = await step1(demoInvitations.admin);
-    expect(expectValid(body.data, SignupInvitation)).toMatchObject({ email: 'new.admin@example.com', admin: true, role: { type: 'admin', payload: 'sl3' }, premisesName: null });
+    expect(expectValid(body.data, SignupInvitation)).toMatchObject({ email: 'new.admin@example.com', admin: true, role: { type: 'admin', payload: 'sl3' }, premisesName: null, postcodeRequired: false });
   });
 
-  it('answers an invitation that knows neither the e-mail nor the premises', async () => {
+  it('answers an invitation that knows neither the e-mail nor the premises, and asks for the postcode', async () => {
     const { body } = await step1(demoInvitations.unconfirmed);
-    expect(expectValid(body.data, SignupInvitation)).toMatchObject({ email: null, admin: false, premisesName: null });
+    expect(expectValid(body.data, SignupInvitation)).toMatchObject({ email: null, admin: false, premisesName: null, postcodeRequired: true });
   });
 
   it('accepts the key in any case and with spaces around it', async () => {
@@ -245,9 +246,9 @@ describe('sign-up with an e-mail the invitation did not know (INVITE-UNCONFIRMED
     expect(body.messages).toEqual(['Signing up with existing user']);
   });
 
-  it('takes the reference of any premises and links that premises', async () => {
-    expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'XX-0000' })).status).toBe(422);
-    expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'HL-0007' })).status).toBe(204);
+  it("takes the reference of any premises with its development's postcode, and links that premises", async () => {
+    expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'XX-0000', postalCode: 'LS1 4BP' })).status).toBe(422);
+    expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'HL-0007', postalCode: 'LS1 4BP' })).status).toBe(204);
   });
 
   it('ends with unconfirmedEmail, no tokens, and the confirmation e-mail in the outbox', async () => {
@@ -273,6 +274,82 @@ describe('sign-up with an e-mail the invitation did not know (INVITE-UNCONFIRMED
     const signedIn = await signIn(email);
     expect(signedIn.status).toBe(200);
     expectValid(signedIn.body.data, AuthResult);
+  });
+});
+
+describe('an invitation that names no premises: the reference and the postcode of one premises', () => {
+  const email = 'new.stranger@example.com';
+  let count = 0;
+  /** A fresh owner invitation with no e-mail and no premises, as INVITE-UNCONFIRMED-1. */
+  const premisesless = () => addInvitation(`INVITE-NOPREMISES-${(count += 1)}`, { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
+  const failures = (key: string) => api.ctx.db.prepare<[string], { identity_failures: number }>('SELECT identity_failures FROM invitations WHERE key = ?').get(key)?.identity_failures;
+  // Riverside Wharf is SE16 4JX and Harbour Lofts LS1 4BP (DEMO-DATA.md).
+  const refused = {
+    status: 422,
+    body: {
+      messages: ['tenantAccountNumber and postalCode: do not belong to the same premises in our records'],
+      fields: { tenantAccountNumber: ['do not belong to the same premises in our records'], postalCode: ['do not belong to the same premises in our records'] },
+    },
+  };
+
+  it('accepts the reference with the postcode of its development in any case and spacing, and links that premises', async () => {
+    const key = premisesless();
+    expect((await step1(key)).body.data.postcodeRequired).toBe(true);
+    const { status } = await step2({ invitationKey: key, email, tenantAccountNumber: 'rw-0001', postalCode: 'se164jx' });
+    expect(status).toBe(204);
+    const confirmed = api.ctx.db.prepare('SELECT identity_premises_id, identity_failures FROM invitations WHERE key = ?').get(key);
+    expect(confirmed).toEqual({ identity_premises_id: demoIds.flat1, identity_failures: 0 });
+  });
+
+  it('refuses the right reference with a wrong postcode, counted as one failure, in words that name neither part', async () => {
+    const key = premisesless();
+    const { status, body } = await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-0001', postalCode: 'SE1 9XX' });
+    expect({ status, body }).toEqual(refused);
+    expect(failures(key)).toBe(1);
+    expect(api.ctx.db.prepare('SELECT identity_premises_id FROM invitations WHERE key = ?').get(key)).toEqual({ identity_premises_id: null });
+  });
+
+  it("refuses the postcode of another premises' development, and a wrong reference with a right postcode, with the same answer", async () => {
+    const key = premisesless();
+    const answers = [
+      await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-0001', postalCode: 'LS1 4BP' }),
+      await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-9999', postalCode: 'SE16 4JX' }),
+    ];
+    for (const { status, body } of answers) expect({ status, body }).toEqual(refused);
+    expect(failures(key)).toBe(2);
+  });
+
+  it('requires the postcode, and a missing one is not a wrong answer', async () => {
+    const key = premisesless();
+    const { status, body } = await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-0001' });
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ postalCode: ['is required'] });
+    expect(failures(key)).toBe(0);
+  });
+
+  it(`locks the invitation after ${IDENTITY_ATTEMPTS} wrong pairs, even for the right one after`, async () => {
+    const key = premisesless();
+    for (let attempt = 1; attempt <= IDENTITY_ATTEMPTS; attempt += 1) {
+      expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-0001', postalCode: `SE1${attempt} 1AA` })).status).toBe(422);
+    }
+    const locked = await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-0001', postalCode: 'SE16 4JX' });
+    expect(locked.status).toBe(403);
+    expect(locked.body.messages).toEqual(['This invitation key is locked after too many failed attempts. Please ask for a new invitation.']);
+  });
+
+  it('leaves an invitation that names its premises as it was: its reference alone, no postcode asked', async () => {
+    const key = addInvitation('INVITE-NAMED-PREMISES-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: demoIds.apartment16 });
+    expect((await step1(key)).body.data.postcodeRequired).toBe(false);
+    const other = await step2({ invitationKey: key, email, tenantAccountNumber: 'EC-0014' });
+    expect(other.status).toBe(422);
+    expect(other.body.fields).toEqual({ tenantAccountNumber: ['does not match our records'] });
+    expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'EC-0016' })).status).toBe(204);
+  });
+
+  it('asks no postcode of a subtenant, who gives no reference either', async () => {
+    const key = addInvitation('INVITE-NOPREMISES-SUBTENANT-1', { email: null, roleType: 'customer', rolePayload: 'subtenant', premisesId: null });
+    expect((await step1(key)).body.data.postcodeRequired).toBe(false);
+    expect((await step2({ invitationKey: key, email })).status).toBe(204);
   });
 });
 
@@ -308,6 +385,7 @@ describe('malformed sign-up bodies', () => {
     ['step 2 an invalid e-mail', { invitationKey: 'INVITE-OWNER-1', email: 'not-an-address' }, 'email: must be a valid e-mail address'],
     ['step 2 an unknown field', { invitationKey: 'INVITE-OWNER-1', email: 'a@example.com', confirmEmail: 'a@example.com' }, 'confirmEmail: is not an allowed field'],
     ['step 2 a wrong type', { invitationKey: 'INVITE-OWNER-1', email: 'a@example.com', tenantAccountNumber: 16 }, 'tenantAccountNumber: must be text'],
+    ['step 2 a postcode of another shape', { invitationKey: 'INVITE-UNCONFIRMED-1', email: 'a@example.com', tenantAccountNumber: 'HL-0007', postalCode: 'LS1-4BP' }, 'postalCode: must be a UK postcode'],
   ])('answers 400 for %s', async (_case, body, message) => {
     const answer = await step2(body);
     expect(answer.status).toBe(400);
@@ -360,17 +438,17 @@ describe('invitation keys are single use', () => {
   it('counts addresses that already have an account towards the lock, so accounts cannot be listed', async () => {
     const key = addInvitation('INVITE-PROBE-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
     const probes = ['owner@example.com', 'mfa@example.com', 'subtenant@example.com', 'downgraded@example.com', 'client@example.com'];
-    for (const email of probes) expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'HL-0007' })).status).toBe(409);
-    expect((await step2({ invitationKey: key, email: 'admin@example.com', tenantAccountNumber: 'HL-0007' })).status).toBe(403);
+    for (const email of probes) expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'HL-0007', postalCode: 'LS1 4BP' })).status).toBe(409);
+    expect((await step2({ invitationKey: key, email: 'admin@example.com', tenantAccountNumber: 'HL-0007', postalCode: 'LS1 4BP' })).status).toBe(403);
   });
 
   it(`locks an invitation after ${IDENTITY_ATTEMPTS} wrong answers at step 2`, async () => {
     const key = addInvitation('INVITE-GUESS-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
     for (let attempt = 1; attempt <= IDENTITY_ATTEMPTS; attempt += 1) {
-      const answer = await step2({ invitationKey: key, email: 'guesser@example.com', tenantAccountNumber: `RW-900${attempt}` });
+      const answer = await step2({ invitationKey: key, email: 'guesser@example.com', tenantAccountNumber: `RW-900${attempt}`, postalCode: 'SE16 4JX' });
       expect(answer.status).toBe(422);
     }
-    const locked = await step2({ invitationKey: key, email: 'guesser@example.com', tenantAccountNumber: 'HL-0007' });
+    const locked = await step2({ invitationKey: key, email: 'guesser@example.com', tenantAccountNumber: 'HL-0007', postalCode: 'LS1 4BP' });
     expect(locked.status).toBe(403);
     expect(locked.body.messages).toEqual(['This invitation key is locked after too many failed attempts. Please ask for a new invitation.']);
     expect((await step1(key)).status).toBe(403);

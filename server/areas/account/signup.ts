@@ -64,14 +64,36 @@ function countFailure(ctx: AppContext, invitation: InvitationRow): void {
   ctx.db.prepare('UPDATE invitations SET identity_failures = identity_failures + 1 WHERE key = ?').run(invitation.key);
 }
 
-/** A wrong answer at step 2: counted towards the lock, then a 422 on the field. */
-function wrongIdentity(ctx: AppContext, invitation: InvitationRow, field: string, rule: string): HttpError {
+/**
+ * A wrong answer at step 2: counted towards the lock, then a 422 on its field, or on several
+ * fields at once when the answer is wrong as a whole and must not say which part was.
+ */
+function wrongIdentity(ctx: AppContext, invitation: InvitationRow, fields: readonly string[], rule: string): HttpError {
   countFailure(ctx, invitation);
-  return new HttpError(422, [`${field}: ${rule}`], { fields: { [field]: [rule] } });
+  return new HttpError(422, [`${fields.join(' and ')}: ${rule}`], { fields: Object.fromEntries(fields.map((field) => [field, [rule]])) });
 }
 
 function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** A postcode as compared: case and spaces do not count (`se16 4jx` is `SE164JX`). */
+function postcodeKey(postcode: string): string {
+  return postcode.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Whether step 2 of this invitation asks for a tenant reference (spec 1 §6; staff hold no tenancy). */
+function asksTenantReference(invitation: InvitationRow): boolean {
+  return invitation.role_type === 'customer' && needsTenantReference(invitation.role_payload);
+}
+
+/**
+ * Whether step 2 must also ask the premises' postcode: an invitation that names no premises lets
+ * the reference choose them (spec 1 §2), and references are sequential and printed on bills, so a
+ * reference alone would make a stranger a contact of someone else's premises.
+ */
+function asksPostcode(invitation: InvitationRow): boolean {
+  return invitation.premises_id === null && asksTenantReference(invitation);
 }
 
 /**
@@ -101,6 +123,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
       admin: invitation.role_type === 'admin',
       role: { type: invitation.role_type, payload: invitation.role_payload },
       premisesName: premises?.name ?? null,
+      postcodeRequired: asksPostcode(invitation),
       titles: [...TITLES],
     };
     return c.json({ data: answer });
@@ -112,7 +135,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     const invitation = openInvitation(ctx, body.invitationKey);
     const email = body.email.trim();
     if (invitation.email && !sameText(email, invitation.email)) {
-      throw wrongIdentity(ctx, invitation, 'email', accountRules.emailNotInvited);
+      throw wrongIdentity(ctx, invitation, ['email'], accountRules.emailNotInvited);
     }
     if (findUserByEmail(ctx.db, email)) {
       // An invitation that names no e-mail would otherwise tell its holder, address by address,
@@ -124,17 +147,31 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     let premisesId = invitation.premises_id;
     // spec 1 §6: subtenants and client organisations skip the tenant reference number; so do
     // staff, who hold no tenancy.
-    if (invitation.role_type === 'customer' && needsTenantReference(invitation.role_payload)) {
+    if (asksTenantReference(invitation)) {
       const reference = body.tenantAccountNumber?.trim() ?? '';
       if (reference === '') throw fieldError('tenantAccountNumber', accountRules.required);
-      // spec 1 §2: when the invitation names no premises, any premises' reference identifies it.
-      const premises = ctx.db
-        .prepare<[string, string | null, string | null], { id: string }>(
-          'SELECT id FROM premises WHERE tenant_reference = ? COLLATE NOCASE AND (? IS NULL OR id = ?)',
-        )
-        .get(reference, premisesId, premisesId);
-      if (!premises) throw wrongIdentity(ctx, invitation, 'tenantAccountNumber', accountRules.referenceMismatch);
-      premisesId = premises.id;
+      if (premisesId !== null) {
+        const premises = ctx.db
+          .prepare<[string, string], { id: string }>('SELECT id FROM premises WHERE tenant_reference = ? COLLATE NOCASE AND id = ?')
+          .get(reference, premisesId);
+        if (!premises) throw wrongIdentity(ctx, invitation, ['tenantAccountNumber'], accountRules.referenceMismatch);
+      } else {
+        // spec 1 §2 lets any premises' reference identify the premises when the invitation names
+        // none; ours asks the postcode of its development too, and takes only a pair that belongs
+        // to one premises. One answer for either part wrong, so neither can be guessed alone.
+        if (body.postalCode === undefined) throw fieldError('postalCode', accountRules.required);
+        const postcode = postcodeKey(body.postalCode);
+        const premises = ctx.db
+          .prepare<[string], { id: string; postal_code: string }>(
+            `SELECT premises.id, developments.postal_code FROM premises
+               JOIN developments ON developments.id = premises.development_id
+             WHERE premises.tenant_reference = ? COLLATE NOCASE`,
+          )
+          .all(reference)
+          .find((candidate) => postcodeKey(candidate.postal_code) === postcode);
+        if (!premises) throw wrongIdentity(ctx, invitation, ['tenantAccountNumber', 'postalCode'], accountRules.premisesMismatch);
+        premisesId = premises.id;
+      }
     }
     ctx.db
       .prepare('UPDATE invitations SET identity_email = ?, identity_premises_id = ?, identity_confirmed_at = ? WHERE key = ?')
