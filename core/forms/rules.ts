@@ -59,7 +59,9 @@ export function ruleMessage(rule: FieldRule, value: unknown): string | undefined
   if (!failure) return undefined;
   const code = failure.refinement ?? failure.type;
   const own = rule.messages[code];
-  return own ? t(own) : (sharedTextMessage(code, (failure as { params?: RuleParams }).params) ?? t(rule.messages.default));
+  if (own) return t(own);
+  // A field words its own rules, but a hidden control character is the same mistake everywhere.
+  return code === 'controlCharacters' ? sharedTextMessage(code, (failure as { params?: RuleParams }).params)! : t(rule.messages.default);
 }
 
 /**

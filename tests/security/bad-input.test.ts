@@ -426,5 +426,7 @@ describe('control characters in every field of every route a form sends JSON to'
         }
       }
     },
+    // Four bodies a field, and a form such as the code step signs in again before each.
+    30_000,
   );
 });
