@@ -11,6 +11,7 @@ import { Amount } from '../../core/ui/Amount';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
 import type { PageProps } from '../App';
 import { navigate } from '../router';
+import { ContactOffers } from './ContactOffers';
 import { AddressEdit, LinkPremises, MainResidenceEdit, PreferencesEdit } from './PremisesDialogs';
 import { addressLines, applyMainResidence, firstPremisesId, groupOf, premisesGroups, type OwnName, type PremisesGroup } from './premises';
 
@@ -40,7 +41,7 @@ function usePremisesData(): LoadState<PremisesData> & { retry: () => void } {
 
 /**
  * /premises and /premises/{id} (spec 1 §2 "Premises at /premises/{id}"; owners only, routes.ts):
- * the owner developments, each collapsible, with their visible premises (spec 1 §6) and Link
+ * premises staff added for the customer to accept or decline, above the owner developments, each collapsible, with their visible premises (spec 1 §6) and Link
  * another premises; the selected premises' charges, people, document delivery preferences,
  * resident status, correspondence address and legal owner address, with the three edits. On a
  * wide screen /premises goes to the first premises; on a narrow one it shows the list, and a
@@ -53,6 +54,7 @@ export function PremisesPage({ page }: PageProps) {
   return (
     <div className="shell-premises-page">
       <h1>{t('routes.premises')}</h1>
+      <ContactOffers headingLevel={2} />
       <Loaded state={data}>{(loaded) => <PremisesView data={loaded} premisesId={premisesId} />}</Loaded>
     </div>
   );

@@ -1,0 +1,29 @@
+// The premises a development's staff added for the signed-in customer, waiting for them to take
+// them as theirs (server/areas/customers README, Contact offers). Accepting or declining one is
+// announced under CONTACT_OFFERS_PATH: the offers, the developments, the premises and the charges
+// read again, so an accepted premises shows at once.
+import { ContactOffersResponse, type ContactOffer } from '../../schemas/premises';
+import { announceChange } from '../changes';
+import { apiPath, request, type CallOptions } from '../client';
+
+/** The path a change of the customer's offers is announced under (what the stores it changes listen for). */
+export const CONTACT_OFFERS_PATH = '/user/contact-offers';
+
+/**
+ * `GET /user/contact-offers`: the customer's offers, by development.
+ * @example const offers = await getContactOffers();
+ */
+export async function getContactOffers(call?: CallOptions): Promise<ContactOffer[]> {
+  const { offers } = await request({ method: 'GET', path: CONTACT_OFFERS_PATH, schema: ContactOffersResponse, ...call });
+  return offers;
+}
+
+/**
+ * `POST /user/contact-offers/{id}/accept` or `…/decline`; answers the offers left.
+ * @example const left = await answerContactOffer('con-1', 'accept');
+ */
+export async function answerContactOffer(offerId: string, answer: 'accept' | 'decline', call?: CallOptions): Promise<ContactOffer[]> {
+  const path = answer === 'accept' ? apiPath`/user/contact-offers/${offerId}/accept` : apiPath`/user/contact-offers/${offerId}/decline`;
+  const { offers } = await request({ method: 'POST', path, schema: ContactOffersResponse, ...call });
+  return announceChange(path, offers);
+}
