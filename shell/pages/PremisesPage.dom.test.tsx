@@ -141,13 +141,15 @@ describe('PremisesPage: list and detail', { timeout: 20_000 }, () => {
       'GET /developments': async () => ok({ developments: [sampleDevelopment, accepted ? { ...sampleElmCourt, premises: [...sampleElmCourt.premises, apartment16] } : sampleElmCourt] }),
       [`GET /premises/${apartment16.id}`]: ok({ ...apartment12, id: apartment16.id, name: 'Apartment 16' }),
     });
-    show(`/premises/${sampleIds.flat1}`);
+    show(`/premises/${apartment16.id}`);
     const offers = await screen.findByRole('region', { name: t('contactOffers.title') });
     expect(offers.textContent).toContain('Apartment 16, Owner');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Flat 1' })).toBeTruthy();
+    expect(await screen.findByText(t('premises.notFound'))).toBeTruthy();
     expect(listed()[1]).toEqual(['Elm Court', 'Apartment 12']);
     await userEvent.click(within(offers).getByRole('button', { name: t('contactOffers.accept') }));
     await vi.waitFor(() => expect(listed()[1]).toEqual(['Elm Court', 'Apartment 12', 'Apartment 16']));
+    // Its details were read with the list: the premises shows.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Apartment 16' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: t('contactOffers.title') })).toBeNull();
   });
 
