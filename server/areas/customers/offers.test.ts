@@ -118,4 +118,20 @@ describe('contact offers', () => {
     for (const person of ['otto', 'clara'] as const) expect((await get(person, '/user/contact-offers')).status, person).toBe(403);
     expect((await offersOf('dee')).map((offer) => offer.id)).toContain(contact.id);
   });
+
+  it('shows a view-as session the offers of its own development only, and leaves the answer to the customer', async () => {
+    // Sam (Riverside Wharf) is offered Elm Court's Apartment 16 by Ada; Manny views as Sam from Riverside Wharf.
+    const added = await send('ada', 'POST', '/customers', { email: 'subtenant@example.com', developmentId: demoIds.elmCourt, firstName: 'Sam', lastName: 'Subtenant', title: 'Mr', relationshipTypeId: demoIds.relationshipTenant, premisesId: demoIds.apartment16, mainNumber: null });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const offerId = added.body.data.customer.id as string;
+    expect((await offersOf('sam')).map((offer) => offer.developmentName)).toContain('Elm Court');
+    const opened = await send('manny', 'GET', `/customers/${demoIds.sam}/view-as?developmentUUID=${riverside}`);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const viewAs = (path: string, method = 'GET') => suite.api.call(path, { method, token: opened.body.data.customer.authToken as string });
+    const seen = await viewAs('/user/contact-offers');
+    expect(seen.status).toBe(200);
+    expect(expectValid(seen.body.data, ContactOffersResponse).offers.map((offer) => offer.developmentName)).not.toContain('Elm Court');
+    for (const action of ['accept', 'decline']) expect((await viewAs(`/user/contact-offers/${offerId}/${action}`, 'POST')).status, action).toBe(403);
+    expect((await offersOf('sam')).map((offer) => offer.id)).toContain(offerId);
+  });
 });
