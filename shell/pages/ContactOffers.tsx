@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { answerContactOffer } from '../../core/api/endpoints/contact-offers';
+import { acceptContactOffer, declineContactOffer } from '../../core/api/endpoints/contact-offers';
 import { failureText } from '../../core/api/error';
 import { t as translate, useT } from '../../core/i18n';
 import type { ContactOffer } from '../../core/schemas';
@@ -60,7 +60,7 @@ function OfferItem({ offer }: { offer: ContactOffer }) {
     setPending(answer);
     setFailure(null);
     try {
-      await answerContactOffer(offer.id, answer);
+      await (answer === 'accept' ? acceptContactOffer : declineContactOffer)(offer.id);
       setConfirming(false);
       showSnackbar(translate(answer === 'accept' ? 'contactOffers.accepted' : 'contactOffers.declined', { development }));
     } catch (error) {

@@ -19,11 +19,20 @@ export async function getContactOffers(call?: CallOptions): Promise<ContactOffer
 }
 
 /**
- * `POST /user/contact-offers/{id}/accept` or `…/decline`; answers the offers left.
- * @example const left = await answerContactOffer('con-1', 'accept');
+ * `POST /user/contact-offers/{id}/accept`: the offer's premises become the customer's; answers the
+ * offers left.
+ * @example const left = await acceptContactOffer('con-1');
  */
-export async function answerContactOffer(offerId: string, answer: 'accept' | 'decline', call?: CallOptions): Promise<ContactOffer[]> {
-  const path = answer === 'accept' ? apiPath`/user/contact-offers/${offerId}/accept` : apiPath`/user/contact-offers/${offerId}/decline`;
-  const { offers } = await request({ method: 'POST', path, schema: ContactOffersResponse, ...call });
-  return announceChange(path, offers);
+export async function acceptContactOffer(offerId: string, call?: CallOptions): Promise<ContactOffer[]> {
+  const { offers } = await request({ method: 'POST', path: apiPath`/user/contact-offers/${offerId}/accept`, schema: ContactOffersResponse, ...call });
+  return announceChange(CONTACT_OFFERS_PATH, offers);
+}
+
+/**
+ * `POST /user/contact-offers/{id}/decline`: the offer is not made again; answers the offers left.
+ * @example const left = await declineContactOffer('con-1');
+ */
+export async function declineContactOffer(offerId: string, call?: CallOptions): Promise<ContactOffer[]> {
+  const { offers } = await request({ method: 'POST', path: apiPath`/user/contact-offers/${offerId}/decline`, schema: ContactOffersResponse, ...call });
+  return announceChange(CONTACT_OFFERS_PATH, offers);
 }
