@@ -415,6 +415,9 @@ describe('hostile ids in the path of the contact offer routes', () => {
         expect(answer.status, id.slice(0, 40)).toBe(404);
       }
       expect(JSON.stringify(databaseSnapshot())).toBe(before);
+      // Her own offer is still offered: none of them answered it.
+      const offers = await api.call('/user/contact-offers', { token: olivia });
+      expect((offers.body.data.offers as { id: string }[]).map((offer) => offer.id)).toEqual(['con-bad-input-offer']);
     } finally {
       api.ctx.db.prepare("DELETE FROM premises_contacts WHERE id = 'con-bad-input-offer'").run();
     }
