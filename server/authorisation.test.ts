@@ -85,6 +85,9 @@ interface Records {
    */
   readonly managed?: string;
   readonly image?: string;
+  /** Contact offers made to a customer by beforeAll: one to accept, one to decline. */
+  readonly acceptOffer?: string;
+  readonly declineOffer?: string;
 }
 
 /** A status, 'empty' (200 without the other's records), or 'none' (the role holds no such record). */
@@ -233,10 +236,11 @@ function recordsOf(role: Role): { own: Records; other: Records } {
   };
   const facilities = facilityRecordsOf(role);
   const notifications = notificationRecordsOf(role);
+  const offers = offerRecordsOf(role);
   const staff = role === 'ada' || role === 'manny' || role === 'otto';
   return {
-    own: managedRecords({ ...table[role].own, ...facilities.own, ...notifications.own, ...groupRecordsOf(role, 'own') }, staff),
-    other: managedRecords({ ...table[role].other, ...facilities.other, ...notifications.other, ...groupRecordsOf(role, 'other') }, false),
+    own: managedRecords({ ...table[role].own, ...facilities.own, ...notifications.own, ...offers.own, ...groupRecordsOf(role, 'own') }, staff),
+    other: managedRecords({ ...table[role].other, ...facilities.other, ...notifications.other, ...offers.other, ...groupRecordsOf(role, 'other') }, false),
   };
 }
 
@@ -310,6 +314,17 @@ const addPremisesOf: Record<string, readonly [string, string]> = {
   [demoIds.elmCourt]: [demoIds.mia, demoIds.apartment16],
   [demoIds.harbourLofts]: [demoIds.dee, demoIds.loft7],
 };
+// Contact offers (server/areas/customers/offers.ts): contacts with Olivia's and Sam's e-mail that
+// beforeAll makes at Flat 6, a premises no other cell relies on, so that accepting one changes no
+// other cell; two each, each its own customer record. Nobody else has one of their own.
+const offerIds = (role: 'olivia' | 'sam'): Records => ({ acceptOffer: `con-matrix-offer-${role}-accept`, declineOffer: `con-matrix-offer-${role}-decline` });
+const offerRecordsOf = (role: Role): { own: Records; other: Records } => ({
+  own: role === 'olivia' || role === 'sam' ? offerIds(role) : {},
+  other: offerIds(role === 'olivia' || role === 'dee' ? 'sam' : 'olivia'),
+});
+/** The customer takes or declines an offer of their own; another's is 404; staff and clients are never offered one (403). */
+const offerCells: Record<Role, Cell> = { ...byKind(['none', 404], ['none', 403], ['none', 403]), olivia: [200, 404], sam: [200, 404] };
+
 /** Staff of the development read its customers; anyone else gets 404 (a customer out of reach). */
 const customerCells = (staff: Cell): Record<Role, Cell> => ({ ...byKind([404, 404], [404, 404], staff), ada: [staff[0], 'none'] });
 
@@ -776,6 +791,9 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/contact-relationships/${r.development && relationshipOf[r.development]}`, body: { active: true } }),
     roles: customerCells([200, 404]),
   },
+  { method: 'GET', route: '/user/contact-offers', access: 'user', roles: byKind([200], [403], [403]) },
+  { method: 'POST', route: '/user/contact-offers/:id/accept', access: 'user', send: (r) => ({ path: `/user/contact-offers/${r.acceptOffer}/accept` }), roles: offerCells },
+  { method: 'POST', route: '/user/contact-offers/:id/decline', access: 'user', send: (r) => ({ path: `/user/contact-offers/${r.declineOffer}/decline` }), roles: offerCells },
   // Global staff only, for a registered customer: Ivy, whom no other row signs in as.
   {
     method: 'PUT',
@@ -1080,6 +1098,14 @@ beforeAll(async () => {
   bookings.manny = await book('olivia', demoIds.guestSuite, at(addLondonDays(today, 10), '08:00', '12:00'));
   bookings.otto = await book('olivia', demoIds.guestSuite, at(addLondonDays(today, 10), '12:00', '16:00'));
 
+  // The contact offers of the offer rows: contacts typed with the customer's e-mail, no account linked.
+  const offer = ctx.db.prepare(
+    `INSERT INTO premises_contacts (id, premises_id, user_id, first_name, last_name, relationship, relationship_type_id, email) VALUES (?, ?, NULL, 'Matrix', 'Offer', 'subtenant', 'rel-tenant', ?)`,
+  );
+  for (const role of ['olivia', 'sam'] as const) {
+    for (const id of Object.values(offerIds(role))) offer.run(id, demoIds.flat6, roles[role].email);
+  }
+
   // A customer group for each cell of the group rows, in that side's facility development.
   for (const role of roleNames) {
     for (const whose of ['own', 'other'] as const) {
@@ -1117,6 +1143,11 @@ const roleCells = rows.flatMap((row) =>
 const jsonRows = rows.filter((row) => row.json);
 
 describe('authorisation matrix', () => {
+  // An accepted offer gives its customer Flat 6: the tests after the table see the demo homes.
+  afterAll(() => {
+    api.ctx.db.prepare("DELETE FROM premises_contacts WHERE id LIKE 'con-matrix-offer-%'").run();
+  });
+
   it.each(signedInRows.map((row) => [rowName(row), row] as const))('%s without a token, or with any token the server must refuse, is 401', async (_name, row) => {
     const call = callOf(row, recordsOf('olivia').own);
     const columns = bearerColumns(row);

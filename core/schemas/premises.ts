@@ -126,3 +126,27 @@ export const MainResidenceUpdate = object({
   isMainResidence: boolean(),
 });
 export type MainResidenceUpdate = Infer<typeof MainResidenceUpdate>;
+
+/**
+ * A customer record a development's staff made with the caller's e-mail, waiting for the caller to
+ * take it as theirs (`GET /user/contact-offers`): the development and the premises it names, each
+ * with the relationship staff gave. `id` is what accept and decline name.
+ *
+ * @example
+ * const offer: ContactOffer = { id: 'con-1', developmentName: 'Riverside Wharf', premises: [{ name: 'Flat 2', relationship: 'Tenant' }] };
+ */
+export const ContactOffer = type({
+  id,
+  developmentName: string(),
+  premises: array(type({ name: string(), relationship: string() })),
+});
+export type ContactOffer = Infer<typeof ContactOffer>;
+
+/**
+ * `GET /user/contact-offers` answers `data`; accepting or declining one answers the offers left.
+ *
+ * @example
+ * const { offers } = create(json.data, ContactOffersResponse);
+ */
+export const ContactOffersResponse = type({ offers: array(ContactOffer) });
+export type ContactOffersResponse = Infer<typeof ContactOffersResponse>;

@@ -8,4 +8,9 @@ import { resourceStore, type ResourceStore } from './query';
  * `GET /charges`: the charges of the user's premises (the charges widget, the premises pages).
  * @example const { data } = useStore($charges); data?.totalBalance
  */
-export const $charges: ResourceStore<ChargesResponse> = resourceStore({ name: 'charges', load: () => getCharges() });
+export const $charges: ResourceStore<ChargesResponse> = resourceStore({
+  name: 'charges',
+  load: () => getCharges(),
+  // An accepted contact offer (core/api/endpoints/contact-offers) brings a premises and its accounts.
+  changedBy: ['/user/contact-offers'],
+});

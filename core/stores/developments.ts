@@ -13,7 +13,8 @@ export const $developments: ResourceStore<Development[]> = resourceStore({
   name: 'developments',
   load: () => getDevelopments(),
   // A development's own change (its image, its pages) as well as a premises': the list holds both.
-  changedBy: ['/premises', '/developments'],
+  // An accepted contact offer (core/api/endpoints/contact-offers) brings a premises.
+  changedBy: ['/premises', '/developments', '/user/contact-offers'],
 });
 
 /**

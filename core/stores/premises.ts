@@ -15,7 +15,8 @@ import { resourceStore, type ResourceStore } from './query';
  */
 export const $premisesDetails: ResourceStore<Record<string, Premises>> = resourceStore({
   name: 'premises',
-  changedBy: ['/premises'],
+  // An accepted contact offer (core/api/endpoints/contact-offers) brings a premises.
+  changedBy: ['/premises', '/user/contact-offers'],
   load: async () => {
     const ids = ownerDevelopments(await loadedDevelopments()).flatMap((development) => development.premises.map((premises) => premises.id));
     const loaded = await Promise.all(ids.map((id) => getPremises(id)));

@@ -49,6 +49,9 @@ export const VIEW_AS_REFUSED_ROUTES: readonly ViewAsRefusedRoute[] = [
   { method: 'GET', path: '/customers/:id/view-as' },
   // Feedback is the resident's own opinion of the portal.
   { method: 'POST', path: '/feedback' },
+  // Taking a premises staff added as theirs, or refusing it, is the customer's own answer.
+  { method: 'POST', path: '/user/contact-offers/:id/accept' },
+  { method: 'POST', path: '/user/contact-offers/:id/decline' },
 ];
 
 /**

@@ -26,6 +26,7 @@ const answers = {
   'GET /tickets': ok(sampleTicketsResponse),
   'GET /tickets/categories': ok(sampleTicketCategoriesResponse),
   'GET /tickets/owner-types': ok(sampleTicketOwnerTypesResponse),
+  'GET /user/contact-offers': ok({ offers: [] }),
 };
 
 describe('DashboardPage: one store per resource', () => {

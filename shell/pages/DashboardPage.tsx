@@ -21,9 +21,10 @@ const DASHBOARD_REVEAL_LIMIT_MS = 4000;
 
 // Its own chunk: the dashboard's first load is at its budget.
 const DashboardParcels = lazy(() => import('./DashboardParcels').then((module) => ({ default: module.DashboardParcels })));
+const ContactOffers = lazy(() => import('./ContactOffers').then((module) => ({ default: module.ContactOffers })));
 
 /**
- * /dashboard (spec 1 §2, spec 2 §2): the charges and premises (owner role only, spec 1 §6), a
+ * /dashboard (spec 1 §2, spec 2 §2): premises staff added for a customer to accept or decline, the charges and premises (owner role only, spec 1 §6), a
  * resident's parcels awaiting collection, my developments, the news with the item of
  * `highlightNewsId` shown alone, and the requests with Raise request; one spinner until they have loaded (`useContentLoaded`), then all at once.
  */
@@ -42,6 +43,12 @@ export function DashboardPage({ page }: PageProps) {
       {settled ? null : <Spinner />}
       {/* Hidden, not absent, while the sections load: they lay out in place and show at once. */}
       <div ref={sections} className={settled ? undefined : 'shell-dashboard__loading'}>
+        {/* Every customer sees premises staff added for them here; the premises pages are the owners'. */}
+        {permissions?.activeRole === 'customer' ? (
+          <Suspense fallback={<Spinner />}>
+            <ContactOffers headingLevel={2} />
+          </Suspense>
+        ) : null}
         {charges ? (
           <section aria-labelledby="dashboard-charges" className="shell-section">
             <h2 id="dashboard-charges">{t('routes.charges')}</h2>

@@ -40,6 +40,7 @@ const api: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {
   [`GET /premises/${sampleIds.flat2}`]: ok(flat2),
   [`GET /premises/${sampleIds.apartment12}`]: ok(apartment12),
   'GET /charges': ok(sampleChargesResponse),
+  'GET /user/contact-offers': ok({ offers: [] }),
 };
 
 function start(extra: Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)> = {}) {
@@ -125,6 +126,31 @@ describe('PremisesPage: list and detail', { timeout: 20_000 }, () => {
     await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Flat 1' })).toBeTruthy();
     expect(developments).toBe(2);
+  });
+
+  it('shows premises staff added above the list, and an accepted one joins the list', async () => {
+    const offer = { id: 'con-offer-1', developmentName: 'Elm Court', premises: [{ name: 'Apartment 16', relationship: 'Owner' }] };
+    const apartment16 = { id: 'pre-elm-court-apartment-16', name: 'Apartment 16', hidden: false, inBreach: false };
+    let accepted = false;
+    start({
+      'GET /user/contact-offers': async () => ok({ offers: accepted ? [] : [offer] }),
+      [`POST /user/contact-offers/${offer.id}/accept`]: async () => {
+        accepted = true;
+        return ok({ offers: [] });
+      },
+      'GET /developments': async () => ok({ developments: [sampleDevelopment, accepted ? { ...sampleElmCourt, premises: [...sampleElmCourt.premises, apartment16] } : sampleElmCourt] }),
+      [`GET /premises/${apartment16.id}`]: ok({ ...apartment12, id: apartment16.id, name: 'Apartment 16' }),
+    });
+    show(`/premises/${apartment16.id}`);
+    const offers = await screen.findByRole('region', { name: t('contactOffers.title') });
+    expect(offers.textContent).toContain('Apartment 16, Owner');
+    expect(await screen.findByText(t('premises.notFound'))).toBeTruthy();
+    expect(listed()[1]).toEqual(['Elm Court', 'Apartment 12']);
+    await userEvent.click(within(offers).getByRole('button', { name: t('contactOffers.accept') }));
+    await vi.waitFor(() => expect(listed()[1]).toEqual(['Elm Court', 'Apartment 12', 'Apartment 16']));
+    // Its details were read with the list: the premises shows.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Apartment 16' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: t('contactOffers.title') })).toBeNull();
   });
 
   it('a premises that is not in the list is not shown', async () => {

@@ -11,6 +11,7 @@ import { Amount } from '../../core/ui/Amount';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
 import type { PageProps } from '../App';
 import { navigate } from '../router';
+import { ContactOffers } from './ContactOffers';
 import { AddressEdit, LinkPremises, MainResidenceEdit, PreferencesEdit } from './PremisesDialogs';
 import { addressLines, applyMainResidence, firstPremisesId, groupOf, premisesGroups, type OwnName, type PremisesGroup } from './premises';
 
@@ -33,14 +34,23 @@ function usePremisesData(): LoadState<PremisesData> & { retry: () => void } {
   const details = useResource($premisesDetails, t('errors.premises'));
   // The details fail with the developments they wait for: Try again asks for both.
   const retry = () => [developments, details].forEach((state) => state.status === 'failed' && state.retry());
+  const groups = developments.status === 'loaded' ? premisesGroups(developments.data) : [];
+  const detailsRead = details.status === 'loaded' ? details.data : undefined;
+  // Both are read again on one change (an accepted offer), and the details may be read from the
+  // developments as they were: a premises listed without its details asks for them again, once
+  // per answer (one read while another is in flight is that read).
+  const unread = detailsRead !== undefined && groups.some((group) => group.premises.some((premises) => !(premises.id in detailsRead)));
+  useEffect(() => {
+    if (unread) $premisesDetails.revalidate();
+  }, [unread, detailsRead]);
   if (developments.status !== 'loaded') return { ...developments, retry };
   if (details.status !== 'loaded') return { ...details, retry };
-  return { status: 'loaded', data: { groups: premisesGroups(developments.data), details: details.data }, retry: details.retry };
+  return { status: 'loaded', data: { groups, details: details.data }, retry: details.retry };
 }
 
 /**
  * /premises and /premises/{id} (spec 1 §2 "Premises at /premises/{id}"; owners only, routes.ts):
- * the owner developments, each collapsible, with their visible premises (spec 1 §6) and Link
+ * premises staff added for the customer to accept or decline, above the owner developments, each collapsible, with their visible premises (spec 1 §6) and Link
  * another premises; the selected premises' charges, people, document delivery preferences,
  * resident status, correspondence address and legal owner address, with the three edits. On a
  * wide screen /premises goes to the first premises; on a narrow one it shows the list, and a
@@ -53,6 +63,7 @@ export function PremisesPage({ page }: PageProps) {
   return (
     <div className="shell-premises-page">
       <h1>{t('routes.premises')}</h1>
+      <ContactOffers headingLevel={2} />
       <Loaded state={data}>{(loaded) => <PremisesView data={loaded} premisesId={premisesId} />}</Loaded>
     </div>
   );
@@ -62,8 +73,15 @@ function PremisesView({ data, premisesId }: { data: PremisesData; premisesId: st
   const t = useT();
   const user = useStore($user);
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-  // The details as edited on this page: a save answers the premises as it now is.
+  // The details as edited on this page: a save answers the premises as it now is. A new read of
+  // the store adds a premises that joined the list (one accepted from an offer) and drops one that
+  // left it; those already shown keep what their last save answered.
   const [details, setDetails] = useState(data.details);
+  const [read, setRead] = useState(data.details);
+  if (read !== data.details) {
+    setRead(data.details);
+    setDetails((current) => Object.fromEntries(Object.entries(data.details).map(([id, premises]) => [id, current[id] ?? premises])));
+  }
   const name: OwnName = user?.profile ?? { firstName: '', lastName: '' };
   const first = firstPremisesId(data.groups);
   const goToFirst = wide && premisesId === undefined && first !== undefined;

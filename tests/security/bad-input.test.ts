@@ -430,3 +430,27 @@ describe('control characters in every field of every route a form sends JSON to'
     30_000,
   );
 });
+
+// The contact offer routes take no body: their one input is the offer id in the path. Olivia has
+// an offer (a contact typed with her e-mail); a hostile id names none of it.
+describe('hostile ids in the path of the contact offer routes', () => {
+  const hostileIds = ["' OR 1=1 --", '%", "%', 'x'.repeat(10_000), '%00', '..%2F..%2Fuser', 'con-olivia-flat-1', '\u202e\u0000'];
+  it.each(['accept', 'decline'].map((action) => [action] as const))('%s: each is a 404 and nothing is stored', async (action) => {
+    api.ctx.db
+      .prepare("INSERT INTO premises_contacts (id, premises_id, first_name, last_name, relationship, email) VALUES ('con-bad-input-offer', ?, 'Typed', 'Name', 'subtenant', 'owner@example.com')")
+      .run(demoIds.flat6);
+    try {
+      const before = JSON.stringify(databaseSnapshot());
+      for (const id of hostileIds) {
+        const answer = await api.call(`/user/contact-offers/${encodeURIComponent(id)}/${action}`, { method: 'POST', token: olivia });
+        expect(answer.status, id.slice(0, 40)).toBe(404);
+      }
+      expect(JSON.stringify(databaseSnapshot())).toBe(before);
+      // Her own offer is still offered: none of them answered it.
+      const offers = await api.call('/user/contact-offers', { token: olivia });
+      expect((offers.body.data.offers as { id: string }[]).map((offer) => offer.id)).toEqual(['con-bad-input-offer']);
+    } finally {
+      api.ctx.db.prepare("DELETE FROM premises_contacts WHERE id = 'con-bad-input-offer'").run();
+    }
+  });
+});

@@ -1,17 +1,21 @@
 import type { ServerArea } from '../../area';
 import { customersMigrations } from './migrations';
+import { contactOfferRoutes } from './offers';
 import { customerRoutes } from './routes';
 import { seedCustomers } from './seed';
 
 /**
  * Customers as staff see them (spec 2 §2, §3, §7): a development's customers, one customer's
  * detail and files, adding customers and premises, relationships' state, the staff password
- * reset. Needs the core area's premises contacts and the residents' PDFs. Routes in README.md.
+ * reset, and the contacts offered to the customer whose e-mail staff typed. Needs the core area's premises contacts and the residents' PDFs. Routes in README.md.
  * @example export const areas = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea];
  */
 export const customersArea: ServerArea = {
   name: 'customers',
   migrations: customersMigrations,
   seed: seedCustomers,
-  routes: customerRoutes,
+  routes: (app) => {
+    customerRoutes(app);
+    contactOfferRoutes(app);
+  },
 };

@@ -13,6 +13,7 @@ export const customersMessages = {
   emailHoldsPremises: (email: string, premises: string) =>
     `${email} is already a customer of ${premises}. Open that customer to change their relationship.`,
   premisesHeld: (premises: string) => `The customer already holds ${premises}.`,
+  offersForCustomers: 'Only customers are offered premises to take as theirs.',
   passwordReset: 'The password was changed. The customer signs in with the temporary password, and every other session of theirs has ended.',
 } as const;
 
@@ -21,4 +22,16 @@ export const customersFieldRules = {
   staffDevelopment: 'must be a development you work in',
   premisesOfDevelopment: 'must be a premises of the development',
   relationshipType: 'must be one of the relationship types',
+} as const;
+
+/**
+ * The e-mails of this area (plain text, sent through the outbox).
+ * @example sendMessage(ctx, { to, channel: 'email', ...customersEmails.contactOffered('Riverside Wharf', 'Flat 2', link) });
+ */
+export const customersEmails = {
+  // Names only what the customer needs to recognise it: no staff member, no other record.
+  contactOffered: (development: string, premises: string, link: string) => ({
+    subject: `${development} added you to ${premises}`,
+    body: `${development} has added you as a customer of ${premises}. To see it in the resident portal with your other premises, accept it there:\n${link}\n\nIf it is not yours, decline it there, or contact your managing agent.`,
+  }),
 } as const;

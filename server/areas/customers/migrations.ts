@@ -50,4 +50,9 @@ export const customersMigrations = [
   DROP INDEX customer_files_customer;
   CREATE INDEX customer_files_customer ON customer_files(customer_id, development_id, updated_at);
   `,
+  `
+  -- A contact staff made with the e-mail of a confirmed account is offered to that account's
+  -- customer, who takes it as theirs or declines it; a declined one is not offered again.
+  ALTER TABLE premises_contacts ADD COLUMN declined_at TEXT;
+  `,
 ];

@@ -23,6 +23,7 @@ import { findUserRow } from '../core';
 import { contentDisposition } from '../requests/files';
 import { customerScope, requireRule } from './access';
 import { readCustomerFile } from './files';
+import { tellOfferedCustomer } from './offers';
 import { customersFieldRules as rules, customersMessages as messages } from './messages';
 import { CUSTOMER_KEY, customerDetail, customerDevelopments, customerKey, developmentCustomers, openCustomerFile, relationshipPayload, relationshipTypes } from './service';
 
@@ -31,8 +32,15 @@ import { CUSTOMER_KEY, customerDetail, customerDevelopments, customerKey, develo
  * relationship type; a 400 naming the field otherwise.
  * @example const { premises, payload } = premisesAndType(db, body);
  */
-function premisesAndType(db: Database.Database, body: { developmentId: string; premisesId: string; relationshipTypeId: string }): { premises: { name: string }; payload: RolePayload } {
-  const premises = db.prepare<[string, string], { name: string }>('SELECT name FROM premises WHERE id = ? AND development_id = ?').get(body.premisesId, body.developmentId);
+function premisesAndType(
+  db: Database.Database,
+  body: { developmentId: string; premisesId: string; relationshipTypeId: string },
+): { premises: { name: string; development_name: string }; payload: RolePayload } {
+  const premises = db
+    .prepare<[string, string], { name: string; development_name: string }>(
+      'SELECT p.name, d.name AS development_name FROM premises p JOIN developments d ON d.id = p.development_id WHERE p.id = ? AND p.development_id = ?',
+    )
+    .get(body.premisesId, body.developmentId);
   if (!premises) throw fieldError('premisesId', rules.premisesOfDevelopment);
   const payload = relationshipPayload(db, body.relationshipTypeId);
   if (!payload) throw fieldError('relationshipTypeId', rules.relationshipType);
@@ -128,6 +136,8 @@ export function customerRoutes(app: Hono<AppEnv>): void {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(id, body.premisesId, null, title, body.firstName.trim(), body.lastName.trim(), payload, body.relationshipTypeId, email, textOrNull(body.mainNumber), known?.key ?? null);
+      // The account's customer, if there is one, is told and takes it as theirs in the portal.
+      tellOfferedCustomer(ctx, email, premises.development_name, premises.name);
       return id;
     })();
     const customer = developmentCustomers(ctx.db, body.developmentId).find((row) => row.relationshipId === contactId)!;
@@ -179,6 +189,7 @@ export function customerRoutes(app: Hono<AppEnv>): void {
           source.main_number,
           source.user_id ? null : key,
         );
+      if (!source.user_id && source.email) tellOfferedCustomer(ctx, source.email, premises.development_name, premises.name);
     })();
     return c.json({ data: { customer: customerDetail(ctx.db, key, body.developmentId) } }, 201);
   });

@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors';
 export const CUSTOMER_KEY = 'COALESCE(c.user_id, c.person_id, c.id)';
 
 /** A contact's relationship type: its own, or for contacts sign-up made, its role payload's. */
-const TYPE_JOIN = "LEFT JOIN relationship_types rt ON rt.id = COALESCE(c.relationship_type_id, 'rel-' || c.relationship)";
+export const TYPE_JOIN = "LEFT JOIN relationship_types rt ON rt.id = COALESCE(c.relationship_type_id, 'rel-' || c.relationship)";
 
 interface ContactRow {
   contact_id: string;
