@@ -761,6 +761,16 @@ const rows: Record<string, Row> = {
       [{ ...s.samplePremises, people: undefined }, ['people: is required']],
     ],
   },
+  ContactOffer: {
+    kind: 'response',
+    valid: [s.sampleContactOffers.offers[0]],
+    invalid: [[{ ...s.sampleContactOffers.offers[0], premises: [{ name: 'Flat 2' }] }, ['premises.0.relationship: is required']]],
+  },
+  ContactOffersResponse: {
+    kind: 'response',
+    valid: [s.sampleContactOffers, { offers: [] }],
+    invalid: [[{}, ['offers: is required']]],
+  },
   CorrespondenceAddressInput: {
     kind: 'request',
     valid: [

@@ -38,6 +38,7 @@ import type {
   ChargesResponse,
   ConfirmEmailRequest,
   ConfirmIdentityRequest,
+  ContactOffersResponse,
   CorrespondenceAddress,
   CreateProfileRequest,
   Development,
@@ -420,6 +421,25 @@ export const sampleCorrespondenceAddress: CorrespondenceAddress = {
   county: 'Greater London',
   country: 'United Kingdom',
   postalCode: 'SE1 9XX',
+};
+
+/**
+ * A customer's offers: a development's staff typed their e-mail for two premises of one record.
+ *
+ * @example
+ * sampleContactOffers.offers[0]?.premises.length; // 2
+ */
+export const sampleContactOffers: ContactOffersResponse = {
+  offers: [
+    {
+      id: 'con-offer-1',
+      developmentName: 'Riverside Wharf',
+      premises: [
+        { name: 'Flat 2', relationship: 'Tenant' },
+        { name: 'Flat 6', relationship: 'Subtenant' },
+      ],
+    },
+  ],
 };
 
 /**
