@@ -1,6 +1,7 @@
 import type { ServerArea } from '../../area';
 import { feedbackRoutes } from './feedback';
 import { accountMigrations } from './migrations';
+import { notificationEmailRoutes } from './notification-email';
 import { pictureRoutes } from './pictures';
 import { seedAccount } from './seed';
 import { signupRoutes } from './signup';
@@ -8,7 +9,8 @@ import { userRoutes } from './user';
 
 /**
  * The signed-in user's own record (`/user`, its meta, booking info, titles, profile picture),
- * sign-up by invitation (`/user/signup/1-3`), feedback and support messages.
+ * the confirmation of a new correspondence address, sign-up by invitation (`/user/signup/1-3`),
+ * feedback and support messages.
  * @example export const areas = [coreArea, outboxArea, authArea, accountArea];
  */
 export const accountArea: ServerArea = {
@@ -17,6 +19,7 @@ export const accountArea: ServerArea = {
   seed: seedAccount,
   routes(app) {
     userRoutes(app);
+    notificationEmailRoutes(app);
     signupRoutes(app);
     feedbackRoutes(app);
     pictureRoutes(app);
@@ -25,6 +28,7 @@ export const accountArea: ServerArea = {
 
 export { demoInvitations } from './seed';
 export { DEFAULT_METADATA } from './user';
+export { saveNotificationPreferences } from './notification-email';
 export { TITLES, phoneRules } from './profile-input';
 export { accountRules } from './messages';
 export { IDENTITY_ATTEMPTS } from './signup';
