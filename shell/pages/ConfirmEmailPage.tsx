@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { confirmNotificationEmail } from '../../core/api/endpoints/notification-preferences';
 import { confirmEmail } from '../../core/api/endpoints/session';
 import { t as translate, useT } from '../../core/i18n';
+import { confirmCorrespondenceEmail } from '../../core/session/account';
 import { Alert } from '../../core/ui/Alert';
 import { Spinner } from '../../core/ui/Spinner';
 import { errorText } from '../../core/api/errorText';
@@ -69,7 +69,7 @@ export function ConfirmNotificationEmailPage({ page }: PageProps) {
   const t = useT();
   const token = page.route === 'confirmNotificationEmail' ? page.params.token : '';
   const state = useConfirmation(`confirm-notification-email:${token}`, () =>
-    confirmNotificationEmail(token, { errorPrefix: translate('errors.notificationPreferences.confirmEmail') }),
+    confirmCorrespondenceEmail(token, { errorPrefix: translate('errors.notificationPreferences.confirmEmail') }),
   );
 
   return (

@@ -47,6 +47,7 @@ export const definition = {
     'choices',
     'checkbox',
     'email',
+    'pending-email',
     'save',
     'unsubscribe',
     'unsubscribe-button',
