@@ -1,7 +1,6 @@
 import type { ServerArea } from '../../area';
 import { feedbackRoutes } from './feedback';
 import { accountMigrations } from './migrations';
-import { notificationEmailRoutes } from './notification-email';
 import { pictureRoutes } from './pictures';
 import { seedAccount } from './seed';
 import { signupRoutes } from './signup';
@@ -9,8 +8,7 @@ import { userRoutes } from './user';
 
 /**
  * The signed-in user's own record (`/user`, its meta, booking info, titles, profile picture),
- * the confirmation of a new correspondence address, sign-up by invitation (`/user/signup/1-3`),
- * feedback and support messages.
+ * sign-up by invitation (`/user/signup/1-3`), feedback and support messages.
  * @example export const areas = [coreArea, outboxArea, authArea, accountArea];
  */
 export const accountArea: ServerArea = {
@@ -19,7 +17,6 @@ export const accountArea: ServerArea = {
   seed: seedAccount,
   routes(app) {
     userRoutes(app);
-    notificationEmailRoutes(app);
     signupRoutes(app);
     feedbackRoutes(app);
     pictureRoutes(app);
@@ -28,7 +25,6 @@ export const accountArea: ServerArea = {
 
 export { demoInvitations } from './seed';
 export { DEFAULT_METADATA } from './user';
-export { saveNotificationPreferences } from './notification-email';
 export { TITLES, phoneRules } from './profile-input';
 export { accountRules } from './messages';
 export { IDENTITY_ATTEMPTS } from './signup';

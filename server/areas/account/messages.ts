@@ -16,21 +16,6 @@ export const accountMessages = {
   pictureTooLarge: 'The profile picture may be at most 2 MB.',
   requestTooLarge: 'The request is too large: a profile picture may be at most 2 MB.',
   feedbackCustomersOnly: 'Only residents can send feedback on the portal.',
-  // One answer for used, expired and replaced links: the token alone cannot tell them apart.
-  notificationEmailLinkInvalid:
-    'This link does not work any more: it has expired, it has already been used, or another address was saved after it was sent. To change the address, save it again in your settings or on your notification preferences page.',
-} as const;
-
-/** The e-mails this area sends, by what they are for. */
-export const accountEmails = {
-  confirmNotificationEmail: (link: string, hours: number, current: string) => ({
-    subject: 'Confirm the address for your Portico notices',
-    body: `Someone asked for the notices about your home to be sent to this address. To confirm, open this link within ${hours} hours:\n${link}\n\nUntil then they keep going to ${current}. If you did not ask for this, ignore this e-mail: nothing changes.`,
-  }),
-  notificationEmailChangeAsked: (requested: string, hours: number) => ({
-    subject: 'A new address was given for your Portico notices',
-    body: `Someone asked for the notices about your home to be sent to ${requested} instead of this address. They keep coming here unless the link we sent to ${requested} is opened within ${hours} hours.\n\nIf this was you, there is nothing more to do. If it was not, contact your managing agent: someone else may hold the link to your notification preferences.`,
-  }),
 } as const;
 
 /**

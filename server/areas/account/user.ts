@@ -6,7 +6,7 @@ import { refuseViewAsContactChange, requireUser } from '../../http/auth';
 import { readJson } from '../../http/validate';
 import { findUserRow, userJson, type UserRow } from '../core';
 import { bookingInfo, facilityScope } from '../facilities';
-import { saveNotificationPreferences } from './notification-email';
+import { saveNotificationPreferences } from '../requests';
 import { pictureBodyLimit, removePicture, savePicture } from './pictures';
 import { contactColumns, profileColumns, storedNewsPreferences, TITLES } from './profile-input';
 

@@ -4,7 +4,7 @@ import { NotificationPreferencesUpdate, type NotificationPreferences } from '../
 import type { AppEnv } from '../../area';
 import { notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
-import { saveNotificationPreferences } from '../account';
+import { saveNotificationPreferences } from './notification-email';
 
 interface PageRow {
   id: string;
@@ -46,7 +46,7 @@ export function notificationPreferencesRoutes(app: Hono<AppEnv>): void {
     const page = findPage(db, c.req.param('id'));
     const update = await readJson(c, NotificationPreferencesUpdate);
     db.transaction(() => {
-      // Anyone holding this page's link gets here, so a new address waits for its own link (account area).
+      // Anyone holding this page's link gets here, so a new address waits for its own link.
       saveNotificationPreferences(c.var.ctx, page.user_id, update);
       // Turning anything back on ends an unsubscription; turning both off is not one (only DELETE is).
       if (update.ownersCorrespondence || update.ownersReminders) {

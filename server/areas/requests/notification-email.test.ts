@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../../testing';
 import { EMAIL_LINK_SECONDS } from '../auth';
 import { createTestUser, latestLinkToken, outbox } from '../auth/test-support';
 import { demoIds } from '../core';
-import { notificationPreferencesPageFor } from '../requests';
+import { notificationPreferencesPageFor } from '.';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { readJson } from '../../http/validate';
 import { consumeEmailLinkToken, createEmailLinkToken, EMAIL_LINK_SECONDS, hasLiveEmailLink } from '../auth';
 import { findUserRow } from '../core';
 import { sendMessage } from '../outbox';
-import { accountEmails, accountMessages } from './messages';
+import { requestsEmails, requestsMessages } from './messages';
 
 const PURPOSE = 'confirm-notification-email';
 const LINK_HOURS = EMAIL_LINK_SECONDS[PURPOSE] / 3600;
@@ -37,8 +37,8 @@ export function saveNotificationPreferences(ctx: AppContext, userId: string, upd
     const token = createEmailLinkToken(ctx, userId, PURPOSE);
     ctx.db.prepare('UPDATE users SET pending_notification_email = ? WHERE id = ?').run(requested, userId);
     const link = `${ctx.config.portalOrigin}/confirm-notification-email/${token}`;
-    sendMessage(ctx, { to: requested, channel: 'email', ...accountEmails.confirmNotificationEmail(link, LINK_HOURS, current) });
-    sendMessage(ctx, { to: current, channel: 'email', ...accountEmails.notificationEmailChangeAsked(requested, LINK_HOURS) });
+    sendMessage(ctx, { to: requested, channel: 'email', ...requestsEmails.confirmNotificationEmail(link, LINK_HOURS, current) });
+    sendMessage(ctx, { to: current, channel: 'email', ...requestsEmails.notificationEmailChangeAsked(requested, LINK_HOURS) });
   })();
 }
 
@@ -60,7 +60,7 @@ export function notificationEmailRoutes(app: Hono<AppEnv>): void {
       ctx.db.prepare('UPDATE users SET notification_preferences = ?, pending_notification_email = NULL WHERE id = ?').run(JSON.stringify(preferences), row.id);
       return { ...preferences, pendingEmail: null };
     })();
-    if (!confirmed) throw new HttpError(401, [accountMessages.notificationEmailLinkInvalid]);
+    if (!confirmed) throw new HttpError(401, [requestsMessages.notificationEmailLinkInvalid]);
     return c.json({ data: confirmed });
   });
 }
