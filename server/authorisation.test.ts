@@ -420,6 +420,7 @@ const rows: readonly Row[] = [
   { method: 'POST', route: '/user/forgotten-password', access: 'public', reason: 'a signed-out person asks for a link', json: true },
   { method: 'PUT', route: '/user/password', access: 'token', bearer: 'reset', reason: 'the e-mailed reset token is its bearer' },
   { method: 'POST', route: '/user/confirm-email', access: 'public', reason: 'the e-mailed token in the body is the credential', json: true },
+  { method: 'POST', route: '/user/confirm-notification-email', access: 'public', reason: 'the token e-mailed to the new address, in the body, is the credential', json: true },
   { method: 'GET', route: '/dev/sso-token', access: 'public', reason: 'demo mode only: stands in for an identity provider' },
   { method: 'GET', route: '/dev/outbox', access: 'public', reason: 'demo mode only: the demo outbox' },
   // The user's own record: the token says whose, so there is no other person's id to try.
@@ -1437,6 +1438,7 @@ describe('tokens in the bodies of the public sign-in routes', () => {
       ['an SSO token as MFA token', '/user/login', { method: 'mfa', token: refused.ssoToken, code: '123456' }],
       ['an access token to resend an MFA code', '/user/resend-mfa-code', { mfaToken: validAccessToken }],
       ['a refresh token to confirm an e-mail address', '/user/confirm-email', { token: refused.refreshToken }],
+      ['a refresh token to confirm a correspondence address', '/user/confirm-notification-email', { token: refused.refreshToken }],
     ];
     for (const [name, path, body] of tries) {
       const { status, body: answer } = await api.call(path, { method: 'POST', body });

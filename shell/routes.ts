@@ -99,6 +99,13 @@ export const ROUTE_RECORDS = {
     title: 'routes.confirmEmail',
     page: () => import('./pages/ConfirmEmailPage').then((module) => ({ default: module.ConfirmEmailPage })),
   },
+  // The link e-mailed to a new correspondence address (the account area of the API).
+  confirmNotificationEmail: {
+    path: '/confirm-notification-email/:token',
+    access: 'public',
+    title: 'routes.confirmNotificationEmail',
+    page: () => import('./pages/ConfirmEmailPage').then((module) => ({ default: module.ConfirmNotificationEmailPage })),
+  },
   resetPassword: {
     path: '/reset-password/:token',
     access: 'public',

@@ -1,18 +1,21 @@
-import { boolean, object, string, type } from 'superstruct';
+import { boolean, nullable, object, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { email } from './common';
 
 /**
  * Notification preferences, on the user and on the public page `/notification-preferences/{id}`
- * (`GET /notification-preferences/{id}`, spec 1 §3, spec 2 §3).
+ * (`GET /notification-preferences/{id}`, spec 1 §3, spec 2 §3). `email` is where the notices go;
+ * `pendingEmail` (our extension, absent from an agent's API that confirms nothing) is a new
+ * address saved but not yet confirmed by the link e-mailed to it.
  *
  * @example
- * const preferences: NotificationPreferences = { ownersCorrespondence: true, ownersReminders: false, email: 'owner@example.com' };
+ * const preferences: NotificationPreferences = { ownersCorrespondence: true, ownersReminders: false, email: 'owner@example.com', pendingEmail: null };
  */
 export const NotificationPreferences = type({
   ownersCorrespondence: boolean(),
   ownersReminders: boolean(),
   email: string(),
+  pendingEmail: optional(nullable(string())),
 });
 export type NotificationPreferences = Infer<typeof NotificationPreferences>;
 

@@ -3,12 +3,14 @@
 // the user meta, whose store is read again).
 // Apart from user.ts, which every element loads (only the settings page needs these).
 import type { CallOptions } from '../api/client';
+import { confirmNotificationEmail } from '../api/endpoints/notification-preferences';
 import { removeProfilePicture, switchMultiFactor } from '../api/endpoints/settings';
 import { announceChange } from '../api/changes';
 import { updateUser, updateUserMetadata } from '../api/endpoints/user';
-import type { User, UserMetadata, UserMetadataUpdate, UserUpdate } from '../schemas';
+import type { NotificationPreferences, User, UserMetadata, UserMetadataUpdate, UserUpdate } from '../schemas';
 import type { MfaSwitchRequest } from '../schemas/settings';
-import { storeUser } from './state';
+import { $isSignedIn, storeUser } from './state';
+import { loadUser } from './user';
 
 /**
  * `PUT /user` with the parts to replace; the answer becomes `$user`.
@@ -48,4 +50,17 @@ export async function switchUserMultiFactor(body: MfaSwitchRequest, call?: CallO
  */
 export async function saveUserMetadata(update: UserMetadataUpdate, call?: CallOptions): Promise<UserMetadata> {
   return announceChange('/user/metadata', await updateUserMetadata(update, call));
+}
+
+/**
+ * Opens the link e-mailed to a new correspondence address (`POST /user/confirm-notification-email`),
+ * then, when someone is signed in, loads `$user` again: the address is most likely theirs, and the
+ * settings would otherwise still show it waiting. Answers the preferences as they now are.
+ * @example const { email } = await confirmCorrespondenceEmail(tokenFromRoute);
+ */
+export async function confirmCorrespondenceEmail(token: string, call?: CallOptions): Promise<NotificationPreferences> {
+  const preferences = await confirmNotificationEmail(token, call);
+  // The address is confirmed whatever happens next: a failed reload only leaves `$user` as it was.
+  if ($isSignedIn.get()) await loadUser().catch(() => undefined);
+  return preferences;
 }

@@ -239,6 +239,25 @@ describe('SettingsPage: saving', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('a new correspondence address waits for its link: the field keeps the address in use, and the section says where the link went', async () => {
+    // A number the GB rule takes, so that only the address changes.
+    const texted: User = { ...sampleUser, newsPreferences: { ...sampleUser.newsPreferences, smsNumber: '+447400123456' } };
+    const example = { ...settingsExamples.populated, session: { ...settingsExamples.populated.session!, user: texted } };
+    const { user, calls } = await show(example, {
+      'PUT /user': async () => ok({ ...texted, notificationPreferences: { ...texted.notificationPreferences, pendingEmail: 'olivia.new@example.com' } }),
+    });
+    const form = within(section('notifications'));
+    const email = form.getByLabelText<HTMLInputElement>(t('settings.notifications.email'));
+    await user.clear(email);
+    await user.type(email, 'olivia.new@example.com');
+    await user.click(form.getByRole('button', { name: t('common.save') }));
+    expect(await snackbar()).toBeTruthy();
+    expect(callsOf(calls, 'PUT')[0]?.body).toMatchObject({ notificationPreferences: { email: 'olivia.new@example.com' } });
+    const pending = `We have sent a link to olivia.new@example.com. Your notices go to ${sampleUser.notificationPreferences.email} until you open it.`;
+    expect((await form.findByText(pending)).closest('[role="status"]')).not.toBeNull();
+    expect(email.value).toBe(sampleUser.notificationPreferences.email);
+  });
+
   it('saves the paperless preference', async () => {
     const { user, calls } = await show(settingsExamples.populated, { 'PUT /user': () => echoUser(calls)() });
     const form = within(section('paperless'));

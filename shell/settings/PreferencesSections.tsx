@@ -12,6 +12,7 @@ import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { showSnackbar } from '../../core/ui/snackbarStore';
+import { PendingEmail } from '../../widgets/notification-preferences';
 import { Checkbox, SaveButton, Section } from './parts';
 import { checkPreferences, preferencesUpdate, preferencesValues, type BookingValues, type PreferencesValues } from './settings';
 
@@ -22,7 +23,8 @@ const CALENDAR_VIEWS: readonly CalendarView[] = ['day', 'week', 'month'];
 /**
  * Notification and news preferences (spec 2 §2 settings): how news reaches the user (the sign-up
  * step's four choices and SMS number) and the owners' e-mails of the public preferences page, with
- * its address. One Save; a failure keeps everything ticked and typed.
+ * its address, which changes only once the link e-mailed to a new one is opened. One Save; a
+ * failure keeps everything ticked and typed.
  * @example <NotificationsSection user={user} phones={phones} />
  */
 export function NotificationsSection({ user, phones }: { user: User; phones: Phones }) {
@@ -65,6 +67,8 @@ export function NotificationsSection({ user, phones }: { user: User; phones: Pho
           <Field id={idOf('email')} label={t('settings.notifications.email')} error={form.errors.email}>
             <input type="email" name="email" autoComplete="email" spellCheck={false} value={values.email} onChange={(event) => form.change('email', event.target.value)} />
           </Field>
+          {/* The user as last answered (saving updates it): a new address waits for its link. */}
+          <PendingEmail current={user.notificationPreferences.email} pending={user.notificationPreferences.pendingEmail} />
         </fieldset>
         <SaveButton pending={form.pending} />
       </form>

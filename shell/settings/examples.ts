@@ -95,8 +95,15 @@ export const clientUser: SettingsExample = {
   answers: loaded,
 };
 
+/** A new correspondence address waiting for its link: the notifications section says where the notices go meanwhile. */
+export const emailPending: SettingsExample = {
+  name: 'emailPending',
+  session: as({ ...sampleUser, notificationPreferences: { ...sampleUser.notificationPreferences, pendingEmail: 'olivia.new@example.com' } }),
+  answers: loaded,
+};
+
 /**
  * Every named state.
  * @example for (const example of Object.values(settingsExamples)) render(example);
  */
-export const settingsExamples = { loading, populated, loadFailed, saveFailed, wrongCurrentPassword, mfaCode, mfaOff, invalidProfile, twoRoles, twoLanguages, clientUser } as const;
+export const settingsExamples = { loading, populated, loadFailed, saveFailed, wrongCurrentPassword, mfaCode, mfaOff, invalidProfile, twoRoles, twoLanguages, clientUser, emailPending } as const;

@@ -104,6 +104,30 @@ export async function latestCode(page: Page, to: string): Promise<string> {
   return code;
 }
 
+/** The token of the newest link to the portal's `/<path>/{token}` the API sent to `to` (demo mode's outbox). */
+export async function latestLinkToken(page: Page, to: string, path: 'confirm-notification-email'): Promise<string> {
+  const response = await page.request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { messages: { body: string }[] } };
+  const token = new RegExp(`/${path}/([A-Za-z0-9_-]+)`).exec(body.data.messages[0]?.body ?? '')?.[1];
+  if (!token) throw new Error(`no ${path} link in the newest message to ${to}`);
+  return token;
+}
+
+/**
+ * Puts the correspondence address of a notification-preferences page back to `email`, as a test
+ * found it: a new address waits for its link, so the link sent to it is opened through the API.
+ * @example await restoreCorrespondenceEmail(page, 'NP-OWNER-1', 'owner@example.com');
+ */
+export async function restoreCorrespondenceEmail(page: Page, preferencesId: string, email: string): Promise<void> {
+  const url = `${API}/notification-preferences/${preferencesId}`;
+  const now = ((await (await page.request.get(url)).json()) as { data: { ownersCorrespondence: boolean; ownersReminders: boolean; email: string } }).data;
+  if (now.email === email) return;
+  expect((await page.request.put(url, { data: { ownersCorrespondence: now.ownersCorrespondence, ownersReminders: now.ownersReminders, email } })).ok()).toBe(true);
+  const token = await latestLinkToken(page, email, 'confirm-notification-email');
+  expect((await page.request.post(`${API}/user/confirm-notification-email`, { data: { token } })).ok()).toBe(true);
+}
+
 /** Page errors, console errors and failed answers while a test runs. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -2,14 +2,14 @@
  * The public notification preferences page on the agent website (examples/agent-website,
  * /preferences/?preferencesId=…), as a resident meets it from a link in an e-mail: nobody signed
  * in, under the site's strict Content-Security-Policy, against the reference API. Olivia Owner's
- * page (NP-OWNER-1) is changed and saved, survives a reload and agrees with the API, then is put
- * back; Sam Subtenant's (NP-SUBTENANT-1) is unsubscribed after a Cancel and a confirmation, then
+ * page (NP-OWNER-1) is changed and saved, survives a reload and agrees with the API (a new address
+ * waits for the link sent to it), then is put back; Sam Subtenant's (NP-SUBTENANT-1) is unsubscribed after a Cancel and a confirmation, then
  * put back; an unknown id and a page without one say so. axe in every state, light and dark; no
  * CSP violation; no console error; no call carries a bearer. each worker starts the
  * reference API (fresh data) and the site (tests/e2e/servers.ts).
  */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open } from './agent-website-support';
+import { collectErrors, expectNoAxeViolations, expectNoCspViolations, latestLinkToken, open, restoreCorrespondenceEmail } from './agent-website-support';
 import { API, SITE } from './ports';
 
 test.use({ baseURL: SITE });
@@ -18,6 +18,7 @@ interface Preferences {
   ownersCorrespondence: boolean;
   ownersReminders: boolean;
   email: string;
+  pendingEmail?: string | null;
 }
 
 /** The preferences behind page `id`, asked of the API itself (public: no sign-in). */
@@ -29,7 +30,9 @@ async function preferencesOf(page: Page, id: string): Promise<Preferences> {
 
 /** Puts page `id` back as it was, whatever a test did to it (the API's data lives for the whole run). */
 async function restore(page: Page, id: string, preferences: Preferences): Promise<void> {
-  const answer = await page.request.put(`${API}/notification-preferences/${id}`, { data: preferences });
+  await restoreCorrespondenceEmail(page, id, preferences.email);
+  const { ownersCorrespondence, ownersReminders, email } = preferences;
+  const answer = await page.request.put(`${API}/notification-preferences/${id}`, { data: { ownersCorrespondence, ownersReminders, email } });
   expect(answer.ok()).toBe(true);
 }
 
@@ -87,12 +90,24 @@ test.describe('notification preferences on the agent website', () => {
       await email(element).focus();
       await page.keyboard.press('Enter');
       await expect(element.getByRole('status').filter({ hasText: 'Your notification preferences have been saved.' })).toBeVisible();
+      // Anyone with this page's link could type an address: it waits for the link sent to it.
+      const pending = `We have sent a link to olivia.owner@example.com. Your notices go to ${seeded.email} until you open it.`;
+      await expect(element.getByRole('status').filter({ hasText: pending })).toBeVisible();
+      await expect(email(element)).toHaveValue(seeded.email);
       await expectNoAxeViolations(page, 'preferences saved');
-      expect(await preferencesOf(page, 'NP-OWNER-1')).toEqual({ ...seeded, ownersReminders: false, email: 'olivia.owner@example.com' });
+      expect(await preferencesOf(page, 'NP-OWNER-1')).toEqual({ ...seeded, ownersReminders: false, pendingEmail: 'olivia.owner@example.com' });
 
       await page.reload();
-      await expect(email(element)).toHaveValue('olivia.owner@example.com');
+      await expect(element.getByRole('status').filter({ hasText: pending })).toBeVisible();
+      await expect(email(element)).toHaveValue(seeded.email);
       await expect(reminders(element)).not.toBeChecked();
+
+      // The link opened (the portal's page does this: settings.e2e.ts): the new address is the one in use.
+      const token = await latestLinkToken(page, 'olivia.owner@example.com', 'confirm-notification-email');
+      expect((await page.request.post(`${API}/user/confirm-notification-email`, { data: { token } })).ok()).toBe(true);
+      await page.reload();
+      await expect(email(element)).toHaveValue('olivia.owner@example.com');
+      await expect(element.locator('[part="pending-email"]')).toBeEmpty();
       await expect(correspondence(element)).toBeChecked({ checked: seeded.ownersCorrespondence });
       await expectNoCspViolations(page);
       expect(bearers).toEqual([]);

@@ -3,18 +3,21 @@
  * Olivia Owner (owner@example.com). Checked: a new mobile number saved and still there after a
  * reload; the password changed (a wrong current password first, spec 2 §8's Incorrect current
  * password) and a sign-in with the new one; multi-factor authentication turned on with the code
- * from the outbox and off again with the password; /settings/privacy-preferences; axe on the page.
+ * from the outbox and off again with the password; a new correspondence address waiting for the
+ * link sent to it, which the portal's confirmation page opens; /settings/privacy-preferences; axe
+ * on the page.
  *
- * Each test puts Olivia back as DEMO-DATA.md has her (number, password, MFA off) in `finally`, so
+ * Each test puts Olivia back as DEMO-DATA.md has her (number, password, MFA off, address) in `finally`, so
  * the other suites of this worker, which share its API and her stored session, find her as
  * always. The page runs on her stored session: a password change ends her other sessions but
  * never the caller's, so that session goes on for the suites after this one.
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { expectNoAxeViolations, latestCode, PASSWORD } from './agent-website-support';
+import { expectNoAxeViolations, latestCode, latestLinkToken, PASSWORD, restoreCorrespondenceEmail } from './agent-website-support';
 import { putOnWorkerClock } from './clock';
 import { API, PORTAL } from './ports';
 import { quietChrome } from './shell-support';
+import { demoIds } from '../../core/schemas/demo-ids';
 
 const OLIVIA = 'owner@example.com';
 const NEW_PASSWORD = 'Portal-Settings-9';
@@ -124,6 +127,41 @@ test.describe('settings', () => {
       if ((await api.user()).multiFactorPreferences.multifactorEnabled) {
         expect((await api.put('/user/mfa', { multifactorEnabled: false, currentPassword: PASSWORD })).status()).toBe(200);
       }
+    }
+  });
+
+  test('a new correspondence address waits for the link sent to it; opening the link makes it the one in use', async ({ page, signInAs }) => {
+    await signInAs(OLIVIA);
+    const NEW_ADDRESS = 'olivia.letters@example.com';
+    const pending = `We have sent a link to ${NEW_ADDRESS}. Your notices go to ${OLIVIA} until you open it.`;
+    try {
+      await openSettings(page);
+      const notifications = section(page, 'Notification and news preferences');
+      const address = notifications.getByRole('textbox', { name: 'Send these emails to' });
+      await expect(address).toHaveValue(OLIVIA);
+      await address.fill(NEW_ADDRESS);
+      await notifications.getByRole('button', { name: 'Save' }).click();
+      await expect(snackbar(page, 'Your settings have been saved')).toBeVisible();
+      await expect(notifications.getByRole('status').filter({ hasText: pending })).toBeVisible();
+      await expect(address).toHaveValue(OLIVIA);
+      await expectNoAxeViolations(page, 'settings, a new address waiting for its link');
+
+      const token = await latestLinkToken(page, NEW_ADDRESS, 'confirm-notification-email');
+      await page.goto(`/confirm-notification-email/${token}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirm your new address' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: `Your new address is confirmed: your notices now go to ${NEW_ADDRESS}.` })).toBeVisible();
+      await expectNoAxeViolations(page, 'the new address confirmed');
+      await page.getByRole('link', { name: 'Go to your settings' }).click();
+      await expect(section(page, 'Notification and news preferences').getByRole('textbox', { name: 'Send these emails to' })).toHaveValue(NEW_ADDRESS);
+      await expect(page.getByText(pending)).toHaveCount(0);
+
+      // The link works once: opened again, it says why not, with the way on.
+      await page.goto(`/confirm-notification-email/${token}`);
+      await expect(page.getByRole('alert').filter({ hasText: 'Your new address could not be confirmed.' })).toContainText('This link does not work any more');
+      await expect(page.getByRole('link', { name: 'Go to your settings' })).toBeVisible();
+      await expectNoAxeViolations(page, 'a used link');
+    } finally {
+      await restoreCorrespondenceEmail(page, demoIds.notificationPreferences, OLIVIA);
     }
   });
 

@@ -28,6 +28,7 @@ export type FormName =
   | 'attachment'
   | 'feedback'
   | 'notificationPreferences'
+  | 'confirmNotificationEmail'
   | 'statementRange'
   | 'userProfile'
   | 'changePassword'
@@ -159,6 +160,9 @@ export const isoDay = (days = 0): string => addLondonDays(testToday(), days);
  * so always on a step of the Gym's 30-minute slots (DEMO-DATA.md).
  */
 const hourOn = (days: number, hour: number) => `${isoDay(days)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+
+/** Stands for the token of a link just e-mailed, which only the suite sending the request has. */
+export const CONFIRM_TOKEN_SENT = 'the token of the link just e-mailed';
 
 /** `n` characters of text (a value just over a limit). */
 const text = (n: number, unit = 'x') => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
@@ -303,6 +307,12 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       ownersCorrespondence: { label: null, api: 'ownersCorrespondence', valid: true },
       ownersReminders: { label: null, api: 'ownersReminders', valid: true },
     },
+  },
+  confirmNotificationEmail: {
+    spec: 'the link e-mailed to a new correspondence address (our extension: spec 2 §3 notification preferences)',
+    where: 'shell /confirm-notification-email/{token} (the token comes from the link, no form: API only); POST /user/confirm-notification-email',
+    // The valid token is the one just e-mailed; the suite puts it in place of this text.
+    fields: { token: { label: null, api: 'token', valid: CONFIRM_TOKEN_SENT } },
   },
   statementRange: {
     spec: 'spec 1 §5 (custom statement range)',
@@ -737,6 +747,10 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'feedback', field: 'rating', rule: 'ratings 1 to 5', value: 2.5, message: null, api: 'rating: must be a whole number' },
 
   // Notification preferences: the e-mail required and valid.
+  { form: 'confirmNotificationEmail', field: 'token', rule: 'token required', value: '', apiValue: ABSENT, message: null, api: api.required('token') },
+  { form: 'confirmNotificationEmail', field: 'token', rule: 'token not blank', value: '   ', message: null, api: api.blank('token') },
+  { form: 'confirmNotificationEmail', field: 'token', rule: 'token at most 4096', value: text(4097), message: null, api: api.max('token', 4096) },
+  { form: 'confirmNotificationEmail', field: 'token', rule: 'token is text', value: '', apiValue: 12345, message: null, api: api.type('token') },
   { form: 'notificationPreferences', field: 'email', rule: 'required', value: '', message: VALID_EMAIL, api: api.blank('email') },
   { form: 'notificationPreferences', field: 'email', rule: 'valid', value: 'owner@', message: VALID_EMAIL, api: api.email('email') },
   { form: 'notificationPreferences', field: 'email', rule: 'valid', value: 'owner@example', message: VALID_EMAIL, api: api.email('email') },

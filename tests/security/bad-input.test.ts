@@ -10,7 +10,7 @@ import { startTestApi, type TestApi } from '../../server/testing';
 import { demoIds, DEMO_PASSWORD } from '../../server/areas/core';
 import { requestDemoIds } from '../../server/areas/requests';
 import { residentsDemoIds } from '../../server/areas/residents';
-import { apiBody, CASES, caseName, fileBytes, FORMS, valuesWith, type BadInputCase, type FileValue, type FormName } from './bad-input-cases';
+import { apiBody, CASES, caseName, CONFIRM_TOKEN_SENT, fileBytes, FORMS, valuesWith, type BadInputCase, type FileValue, type FormName } from './bad-input-cases';
 
 let api: TestApi;
 let olivia: string;
@@ -48,6 +48,20 @@ async function resetToken(): Promise<string> {
   const asked = await api.call('/user/forgotten-password', { method: 'POST', body: { email: 'client@example.com' } });
   expect(asked.status).toBeLessThan(300);
   const token = /\/reset-password\/([^\s"<]+)/.exec(latestMessage('client@example.com'))?.[1];
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+let correspondenceChanges = 0;
+/** The token of a link to a new correspondence address of Sam Subtenant's, just e-mailed. */
+async function notificationEmailToken(): Promise<string> {
+  const to = `sam.letters.${++correspondenceChanges}@example.com`;
+  const saved = await api.call(`/notification-preferences/${requestDemoIds.samPreferences}`, {
+    method: 'PUT',
+    body: { ownersCorrespondence: false, ownersReminders: false, email: to },
+  });
+  expect(saved.status).toBe(200);
+  const token = /\/confirm-notification-email\/([^\s"<]+)/.exec(latestMessage(to))?.[1];
   expect(token).toBeTruthy();
   return token!;
 }
@@ -129,6 +143,14 @@ const routes: Record<FormName, Route> = {
   notificationPreferences: {
     send: json('PUT', `/notification-preferences/${requestDemoIds.oliviaPreferences}`, ''),
     readBack: async () => (await call(`/notification-preferences/${requestDemoIds.oliviaPreferences}`)).body,
+  },
+  confirmNotificationEmail: {
+    prepare: notificationEmailToken,
+    send: (each, token) => {
+      const body = apiBody(each.form, valuesWith(each, true));
+      return call('/user/confirm-notification-email', { method: 'POST', body: body.token === CONFIRM_TOKEN_SENT ? { ...body, token } : body });
+    },
+    readBack: async () => (await call(`/notification-preferences/${requestDemoIds.samPreferences}`)).body,
   },
   statementRange: {
     send: (each) =>

@@ -8,6 +8,7 @@ import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
+import { PendingEmail } from './PendingEmail';
 import { preferencesRules } from './rules';
 
 /**
@@ -40,7 +41,8 @@ function errorText(error: unknown, prefix: string): string {
 
 /**
  * The preferences of a registered user (spec 2 §2, §3): two checkboxes and the e-mail, Save
- * (`PUT`), and Unsubscribe (`DELETE`) after an inline confirmation. Each success shows its message
+ * (`PUT`), and Unsubscribe (`DELETE`) after an inline confirmation. A new address waits for the
+ * link the API sends to it, and the form says so (`PendingEmail`). Each success shows its message
  * (spec 1 §4, spec 2 §4) in a polite status; a failure shows the error and keeps what was typed.
  * An invalid submit marks every field touched and focuses the error summary (spec 2 §5).
  * @example <NotificationPreferencesForm preferencesId="NP-OWNER-1" preferences={loaded} labelledBy={headingId} />
@@ -53,6 +55,8 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
   const [unsubscribing, setUnsubscribing] = useState(false);
   const busy = form.pending || unsubscribing;
   const [notice, setNotice] = useState<Notice | null>(null);
+  // As last answered: the field may hold an address typed since, which is neither.
+  const [addresses, setAddresses] = useState({ current: preferences.email, pending: preferences.pendingEmail });
   const [confirming, setConfirming] = useState(false);
   const [unsubscribeError, setUnsubscribeError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -91,6 +95,7 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
         { errorPrefix: translate('errors.notificationPreferences.save') },
       );
       form.setValues(saved);
+      setAddresses({ current: saved.email, pending: saved.pendingEmail });
       setNotice('notificationPreferences.saved');
     });
 
@@ -150,6 +155,7 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
             onChange={(event) => change('email', event.target.value)}
           />
         </Field>
+        <PendingEmail current={addresses.current} pending={addresses.pending} />
         <div className="portico-notification-preferences__actions">
           <button type="submit" className="portico-button" part="save" aria-disabled={busy || undefined}>
             {t('common.save')}

@@ -25,6 +25,7 @@ import { notificationPreferencesCss } from './styles';
  * @csspart choices - the group of checkboxes
  * @csspart checkbox - each checkbox
  * @csspart email - the e-mail field
+ * @csspart pending-email - a new address waiting for its link, and where the notices go meanwhile
  * @csspart save - the Save button
  * @csspart unsubscribe - the unsubscribe area
  * @csspart unsubscribe-button - the Unsubscribe button that asks to confirm
@@ -46,6 +47,7 @@ export const definition = {
     'choices',
     'checkbox',
     'email',
+    'pending-email',
     'save',
     'unsubscribe',
     'unsubscribe-button',

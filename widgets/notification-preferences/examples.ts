@@ -66,6 +66,16 @@ export const saved: NotificationPreferencesExample = {
   presses: ['save'],
 };
 
+/** A new address saved: it waits for the link sent to it, and the form says where the notices go meanwhile. */
+export const emailPending: NotificationPreferencesExample = {
+  name: 'emailPending',
+  session: null,
+  preferencesId: EXAMPLE_PREFERENCES_ID,
+  answers: { [`GET ${path}`]: loaded, [`PUT ${path}`]: { status: 200, body: { data: { ...examplePreferences, pendingEmail: 'olivia.new@example.com' } } } },
+  changes: { email: 'olivia.new@example.com' },
+  presses: ['save'],
+};
+
 /** A malformed address saved: the error summary (focused) and the field's error; nothing sent. */
 export const invalidSubmit: NotificationPreferencesExample = {
   name: 'invalidSubmit',
@@ -114,6 +124,7 @@ export const notificationPreferencesExamples = {
   notFound,
   form,
   saved,
+  emailPending,
   invalidSubmit,
   saveFailed,
   unsubscribeConfirm,

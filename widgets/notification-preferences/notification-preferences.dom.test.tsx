@@ -137,6 +137,22 @@ describe('NotificationPreferences: saving (spec 1 §4, spec 2 §4, §5)', () => 
     expect(screen.queryByText(t('notificationPreferences.saved'))).toBeNull();
   });
 
+  it('a new address waits for its link: the field shows the address in use, and a status says where the link went', async () => {
+    const { calls } = await renderExample(examples.emailPending);
+    expect(calls[1]?.body).toMatchObject({ email: 'olivia.new@example.com' });
+    const pending = t('notificationPreferences.pendingEmail', { pending: 'olivia.new@example.com', current: examplePreferences.email });
+    expect(pending).toBe(`We have sent a link to olivia.new@example.com. Your notices go to ${examplePreferences.email} until you open it.`);
+    const status = (await screen.findByText(pending)).closest('[role="status"]');
+    expect(status?.closest('[part="pending-email"]')).not.toBeNull();
+    expect(emailField().value).toBe(examplePreferences.email);
+  });
+
+  it('says so on load too, while the new address waits', async () => {
+    startPage(examples.form, { [`GET ${PATH}`]: { status: 200, body: { data: { ...examplePreferences, pendingEmail: 'olivia.new@example.com' } } } });
+    render(<NotificationPreferences preferencesId={EXAMPLE_PREFERENCES_ID} />);
+    expect(await screen.findByText(/We have sent a link to olivia\.new@example\.com\./)).toBeTruthy();
+  });
+
   it('an invalid e-mail: nothing sent, every field touched, the error summary takes focus and links to the field', async () => {
     const { calls, user } = await renderExample(examples.invalidSubmit);
     expect(callsOf(calls)).toEqual([`GET ${PATH}`]);

@@ -51,3 +51,13 @@ export async function unsubscribeNotifications(preferencesId: string, call?: Cal
     ...call,
   });
 }
+
+/**
+ * `POST /user/confirm-notification-email` `{ token }`: opens the link e-mailed to a new
+ * correspondence address (route `/confirm-notification-email/{token}`), which makes it the address
+ * in use; answers the preferences as they now are. Our extension, beside `POST /user/confirm-email`.
+ * @example const { email } = await confirmNotificationEmail(tokenFromRoute);
+ */
+export function confirmNotificationEmail(token: string, call?: CallOptions): Promise<NotificationPreferences> {
+  return request({ method: 'POST', path: '/user/confirm-notification-email', body: { token }, auth: false, schema: NotificationPreferences, ...call });
+}

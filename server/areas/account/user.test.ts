@@ -125,7 +125,8 @@ describe('PUT /user', () => {
     });
     expect(status).toBe(200);
     const user = expectValid(body.data, User);
-    expect(user.notificationPreferences).toEqual({ ownersCorrespondence: false, ownersReminders: true, email: 'sam.letters@example.com' });
+    // A new address waits for its link (notification-email.test.ts); the choices apply at once.
+    expect(user.notificationPreferences).toEqual({ ownersCorrespondence: false, ownersReminders: true, email: 'subtenant@example.com', pendingEmail: 'sam.letters@example.com' });
     expect(user.paperlessPreference.showPaperlessDialog).toBe(true);
     expect(user.feedbackInformation).toEqual({ lastResponse: 3, datetime: '2026-11-22 09:30:00' });
     // The switch needs a code or the password (PUT /user/mfa): a token alone cannot turn it on or off.

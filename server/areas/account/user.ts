@@ -6,6 +6,7 @@ import { refuseViewAsContactChange, requireUser } from '../../http/auth';
 import { readJson } from '../../http/validate';
 import { findUserRow, userJson, type UserRow } from '../core';
 import { bookingInfo, facilityScope } from '../facilities';
+import { saveNotificationPreferences } from '../requests';
 import { pictureBodyLimit, removePicture, savePicture } from './pictures';
 import { contactColumns, profileColumns, storedNewsPreferences, TITLES } from './profile-input';
 
@@ -63,7 +64,6 @@ export function userRoutes(app: Hono<AppEnv>): void {
     if (body.notificationPreferences) {
       const email = body.notificationPreferences.email.trim();
       refuseViewAsContactChange(user, (JSON.parse(current.notification_preferences) as { email: string }).email, email);
-      columns.notification_preferences = JSON.stringify({ ...body.notificationPreferences, email });
     }
     if (body.paperlessPreference) columns.show_paperless_dialog = body.paperlessPreference.showPaperlessDialog ? 1 : 0;
     if (body.feedbackInformation) {
@@ -71,7 +71,10 @@ export function userRoutes(app: Hono<AppEnv>): void {
     }
     const previousPicture = current.profile_picture_url;
     if (body.profilePicture) columns.profile_picture_url = savePicture(ctx, body.profilePicture, 'profilePicture');
-    updateUser(ctx, user.id, columns);
+    ctx.db.transaction(() => {
+      updateUser(ctx, user.id, columns);
+      if (body.notificationPreferences) saveNotificationPreferences(ctx, user.id, body.notificationPreferences);
+    })();
     if (body.profilePicture) removePicture(ctx, previousPicture);
     return c.json({ data: userJson(userRow(ctx, user.id)) });
   });

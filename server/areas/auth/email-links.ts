@@ -4,13 +4,14 @@ import { sendMessage } from '../outbox';
 import { authEmails } from './messages';
 import { hashToken, randomToken } from './secrets';
 
-/** What an e-mailed link is for; a token made for one never works for the other. */
-export type EmailLinkPurpose = 'reset-password' | 'confirm-email';
+/** What an e-mailed link is for; a token made for one never works for another. */
+export type EmailLinkPurpose = 'reset-password' | 'confirm-email' | 'confirm-notification-email';
 
 /** How long each link works. A reset link is short-lived: whoever holds it can take the account. */
 export const EMAIL_LINK_SECONDS: Readonly<Record<EmailLinkPurpose, number>> = {
   'reset-password': 60 * 60,
   'confirm-email': 72 * 60 * 60,
+  'confirm-notification-email': 72 * 60 * 60,
 };
 
 /**
@@ -42,6 +43,17 @@ export function findEmailLinkToken(ctx: AppContext, token: string, purpose: Emai
     )
     .get(hashToken(token), purpose, ctx.now().toISOString());
   return row?.user_id ?? null;
+}
+
+/**
+ * Whether the user holds a link of this purpose that still works (unused, unexpired).
+ * @example if (!hasLiveEmailLink(ctx, userId, 'confirm-notification-email')) sendAgain();
+ */
+export function hasLiveEmailLink(ctx: AppContext, userId: string, purpose: EmailLinkPurpose): boolean {
+  const row = ctx.db
+    .prepare('SELECT 1 FROM email_tokens WHERE user_id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?')
+    .get(userId, purpose, ctx.now().toISOString());
+  return row !== undefined;
 }
 
 /**

@@ -19,5 +19,5 @@ export const authArea: ServerArea = {
 };
 
 export { issueSession, openSession } from './sessions';
-export { sendEmailConfirmation } from './email-links';
+export { consumeEmailLinkToken, createEmailLinkToken, EMAIL_LINK_SECONDS, hasLiveEmailLink, sendEmailConfirmation } from './email-links';
 export { accessLogArea, recordAccess } from './access-log';

@@ -67,7 +67,7 @@ export async function latestCode(api: TestApi, to: string): Promise<string> {
  * The token of the newest link to the portal's `/<page>/{token}` sent to `to`.
  * @example const token = await latestLinkToken(api, 'owner@example.com', 'reset-password');
  */
-export async function latestLinkToken(api: TestApi, to: string, page: 'reset-password' | 'confirm-email'): Promise<string> {
+export async function latestLinkToken(api: TestApi, to: string, page: 'reset-password' | 'confirm-email' | 'confirm-notification-email'): Promise<string> {
   const [latest] = await outbox(api, to);
   const token = new RegExp(`/${page}/([A-Za-z0-9_-]+)`).exec(latest?.body ?? '')?.[1];
   if (!token) throw new Error(`no ${page} link in the newest message to ${to}`);

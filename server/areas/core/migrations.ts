@@ -73,4 +73,9 @@ export const coreMigrations = [
     PRIMARY KEY (user_id, development_id)
   );
   `,
+  `
+  -- A new correspondence address (notification_preferences.email) waits here until the link
+  -- e-mailed to it is opened: notices keep going to the current one meanwhile.
+  ALTER TABLE users ADD COLUMN pending_notification_email TEXT;
+  `,
 ];

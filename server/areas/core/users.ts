@@ -34,6 +34,7 @@ export interface UserRow {
   profile_picture_url: string | null;
   news_preferences: string;
   notification_preferences: string;
+  pending_notification_email: string | null;
   show_paperless_dialog: number;
   feedback_last_response: number | null;
   feedback_datetime: string | null;
@@ -88,7 +89,7 @@ export function userJson(row: UserRow): User {
     profile: { title: row.title, firstName: row.first_name, lastName: row.last_name },
     contactInformation: { mobileNumber: row.mobile_number, mainNumber: row.main_number },
     newsPreferences: JSON.parse(row.news_preferences) as NewsPreferences,
-    notificationPreferences: JSON.parse(row.notification_preferences) as NotificationPreferences,
+    notificationPreferences: { ...(JSON.parse(row.notification_preferences) as NotificationPreferences), pendingEmail: row.pending_notification_email },
     paperlessPreference: { showPaperlessDialog: row.show_paperless_dialog === 1 },
     multiFactorPreferences: { multifactorEnabled: row.mfa_enabled === 1 },
     profilePictureUrl: row.profile_picture_url,

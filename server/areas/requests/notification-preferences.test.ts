@@ -22,7 +22,7 @@ describe('the public notification-preferences page', () => {
     const { status, body } = await api.call(page(ids.oliviaPreferences), { token: null });
     expect(status).toBe(200);
     expect(validate(body.data, NotificationPreferences)[0]).toBeUndefined();
-    expect(body.data).toEqual({ ownersCorrespondence: true, ownersReminders: true, email: 'owner@example.com' });
+    expect(body.data).toEqual({ ownersCorrespondence: true, ownersReminders: true, email: 'owner@example.com', pendingEmail: null });
   });
 
   it('has a second demo page, for Sam Subtenant', async () => {
@@ -31,14 +31,15 @@ describe('the public notification-preferences page', () => {
     expect(body.data.email).toBe('subtenant@example.com');
   });
 
-  it('updates them, on the user too', async () => {
+  it('updates them, on the user too; a new address waits for the link sent to it (account area)', async () => {
     const update = { ownersCorrespondence: true, ownersReminders: false, email: 'olivia.owner@example.com' };
     const { status, body } = await api.call(page(ids.oliviaPreferences), { method: 'PUT', body: update });
     expect(status).toBe(200);
     expect(validate(body.data, NotificationPreferences)[0]).toBeUndefined();
-    expect(body.data).toEqual(update);
-    expect((await api.call(page(ids.oliviaPreferences))).body.data).toEqual(update);
-    expect(storedPreferences(demoIds.olivia)).toEqual(update);
+    const saved = { ...update, email: 'owner@example.com', pendingEmail: 'olivia.owner@example.com' };
+    expect(body.data).toEqual(saved);
+    expect((await api.call(page(ids.oliviaPreferences))).body.data).toEqual(saved);
+    expect(storedPreferences(demoIds.olivia)).toEqual({ ...update, email: 'owner@example.com' });
   });
 
   it('unsubscribes with DELETE: both off, the time recorded, 204 with no body', async () => {
@@ -47,7 +48,7 @@ describe('the public notification-preferences page', () => {
     expect(status).toBe(204);
     expect(body).toBeNull();
     const after = (await api.call(page(ids.oliviaPreferences))).body.data;
-    expect(after).toEqual({ ownersCorrespondence: false, ownersReminders: false, email: 'olivia.owner@example.com' });
+    expect(after).toEqual({ ownersCorrespondence: false, ownersReminders: false, email: 'owner@example.com', pendingEmail: 'olivia.owner@example.com' });
     const at = unsubscribedAt(ids.oliviaPreferences);
     expect(at).not.toBeNull();
     expect(Math.abs(Date.parse(at!) - api.ctx.now().getTime())).toBeLessThan(5000);

@@ -4,17 +4,19 @@ import { NotificationPreferencesUpdate, type NotificationPreferences } from '../
 import type { AppEnv } from '../../area';
 import { notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
+import { saveNotificationPreferences } from './notification-email';
 
 interface PageRow {
   id: string;
   user_id: string;
   notification_preferences: string;
+  pending_notification_email: string | null;
 }
 
 function findPage(db: Database.Database, id: string): PageRow {
   const row = db
     .prepare<[string], PageRow>(
-      `SELECT p.id, p.user_id, u.notification_preferences
+      `SELECT p.id, p.user_id, u.notification_preferences, u.pending_notification_email
          FROM notification_preference_pages p JOIN users u ON u.id = p.user_id
         WHERE p.id = ?`,
     )
@@ -23,9 +25,9 @@ function findPage(db: Database.Database, id: string): PageRow {
   return row;
 }
 
-function preferencesJson(stored: string): NotificationPreferences {
-  const { ownersCorrespondence, ownersReminders, email } = JSON.parse(stored) as NotificationPreferences;
-  return { ownersCorrespondence, ownersReminders, email };
+function preferencesJson(page: PageRow): NotificationPreferences {
+  const { ownersCorrespondence, ownersReminders, email } = JSON.parse(page.notification_preferences) as NotificationPreferences;
+  return { ownersCorrespondence, ownersReminders, email, pendingEmail: page.pending_notification_email };
 }
 
 /**
@@ -36,33 +38,28 @@ function preferencesJson(stored: string): NotificationPreferences {
  */
 export function notificationPreferencesRoutes(app: Hono<AppEnv>): void {
   app.get('/notification-preferences/:id', (c) => {
-    const page = findPage(c.var.ctx.db, c.req.param('id'));
-    return c.json({ data: preferencesJson(page.notification_preferences) });
+    return c.json({ data: preferencesJson(findPage(c.var.ctx.db, c.req.param('id'))) });
   });
 
   app.put('/notification-preferences/:id', async (c) => {
     const { db } = c.var.ctx;
     const page = findPage(db, c.req.param('id'));
     const update = await readJson(c, NotificationPreferencesUpdate);
-    const preferences: NotificationPreferences = {
-      ownersCorrespondence: update.ownersCorrespondence,
-      ownersReminders: update.ownersReminders,
-      email: update.email.trim(),
-    };
     db.transaction(() => {
-      db.prepare('UPDATE users SET notification_preferences = ? WHERE id = ?').run(JSON.stringify(preferences), page.user_id);
+      // Anyone holding this page's link gets here, so a new address waits for its own link.
+      saveNotificationPreferences(c.var.ctx, page.user_id, update);
       // Turning anything back on ends an unsubscription; turning both off is not one (only DELETE is).
-      if (preferences.ownersCorrespondence || preferences.ownersReminders) {
+      if (update.ownersCorrespondence || update.ownersReminders) {
         db.prepare('UPDATE notification_preference_pages SET unsubscribed_at = NULL WHERE id = ?').run(page.id);
       }
     })();
-    return c.json({ data: preferences });
+    return c.json({ data: preferencesJson(findPage(db, page.id)) });
   });
 
   app.delete('/notification-preferences/:id', (c) => {
     const { db, now } = c.var.ctx;
     const page = findPage(db, c.req.param('id'));
-    const preferences: NotificationPreferences = { ...preferencesJson(page.notification_preferences), ownersCorrespondence: false, ownersReminders: false };
+    const preferences = { ...(JSON.parse(page.notification_preferences) as NotificationPreferences), ownersCorrespondence: false, ownersReminders: false };
     db.transaction(() => {
       db.prepare('UPDATE users SET notification_preferences = ? WHERE id = ?').run(JSON.stringify(preferences), page.user_id);
       db.prepare('UPDATE notification_preference_pages SET unsubscribed_at = ? WHERE id = ?').run(now().toISOString(), page.id);
