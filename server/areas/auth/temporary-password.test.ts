@@ -188,18 +188,19 @@ describe('the other ways of setting a password clear the mark', () => {
 });
 
 describe('the sign-in rate limit', () => {
+  let limited: TestApi;
+  beforeAll(async () => {
+    limited = await startTestApi({ rateLimit: { max: 3, windowSeconds: 60 } });
+  });
+  afterAll(() => limited.close());
+
   it('counts wrong temporary passwords like any wrong password: past the limit even the right one is refused', async () => {
-    const limited = await startTestApi({ rateLimit: { max: 3, windowSeconds: 60 } });
-    try {
-      const email = 'temporary.limit@example.com';
-      const id = await createTestUser(limited, { email });
-      await staffReset(id, TEMPORARY, limited);
-      for (const password of ['aB3$kLm9a', 'aB3$kLm9b', 'aB3$kLm9c']) expect((await signIn(limited, email, password)).status).toBe(401);
-      const right = await signIn(limited, email, TEMPORARY);
-      expect(right.status).toBe(429);
-      expect(right.body).not.toHaveProperty('passwordChangeToken');
-    } finally {
-      await limited.close();
-    }
+    const email = 'temporary.limit@example.com';
+    const id = await createTestUser(limited, { email });
+    await staffReset(id, TEMPORARY, limited);
+    for (const password of ['aB3$kLm9a', 'aB3$kLm9b', 'aB3$kLm9c']) expect((await signIn(limited, email, password)).status).toBe(401);
+    const right = await signIn(limited, email, TEMPORARY);
+    expect(right.status).toBe(429);
+    expect(right.body).not.toHaveProperty('passwordChangeToken');
   });
 });
