@@ -70,7 +70,7 @@ export interface SignInProps {
   resendCooldown?: ResendCooldown | undefined;
 }
 
-/** The props of the flow past the password step's own: the MFA route's and the resend store. */
+/** The props of the flow past the password step's own: the MFA route's, the resend store, and where a temporary password leads. */
 type MfaOptions = Pick<SignInProps, 'mfaToken' | 'accessCode' | 'mfaHref' | 'signinHref' | 'resendCooldown' | 'passwordChangeHref'>;
 
 /**

@@ -73,10 +73,10 @@ export function authRoutes(app: Hono<AppEnv>): void {
         const user = findUserByEmail(ctx.db, body.email);
         const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
         if (!user || !matches) throw new HttpError(401, [authMessages.wrongCredentials]);
-        // Told only to whoever knows the password, so it reveals nothing to a stranger.
+        // Each answer below is told only to whoever knows the password: nothing for a stranger.
         const status = passwordStatus(ctx, user);
         if (status === 'expired') throw new HttpError(401, [authMessages.temporaryPasswordExpired]);
-        // Before the temporary password's token: that token resets the password without the
+        // Before a temporary password's token: that token resets the password without the
         // mailbox, and the reset route would otherwise take it as proof of the address.
         if (user.email_confirmed === 0) throw new HttpError(403, [authMessages.emailNotConfirmed]);
         // A temporary password is a password like any other for MFA: the code comes first, and
@@ -92,7 +92,8 @@ export function authRoutes(app: Hono<AppEnv>): void {
         checkMfaCode(ctx, claims, body.code);
         // A password change ends the sign-ins waiting for a code (storePassword), so the password
         // this one started with is the user's current one: temporary, it leads only to a new one.
-        const status = passwordStatus(ctx, findUserRow(ctx.db, claims.userId) ?? { temporary_password_until: null });
+        const user = findUserRow(ctx.db, claims.userId);
+        const status = user ? passwordStatus(ctx, user) : 'chosen';
         if (status === 'expired') throw new HttpError(401, [authMessages.temporaryPasswordExpired]);
         if (status === 'temporary') throw passwordChangeRequired(ctx, claims.userId);
         return c.json({ data: await signedIn(ctx, claims.userId, 'mfa') });
