@@ -95,7 +95,12 @@ function buildApp(ctx: AppContext): Hono<AppEnv> {
     if (error instanceof HttpError) {
       if (error.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.extra.retryAfterSeconds));
       return c.json(
-        { messages: error.messages, ...(error.extra.fields && { fields: error.extra.fields }), ...(error.extra.mfaToken && { mfaToken: error.extra.mfaToken }) },
+        {
+          messages: error.messages,
+          ...(error.extra.fields && { fields: error.extra.fields }),
+          ...(error.extra.mfaToken && { mfaToken: error.extra.mfaToken }),
+          ...(error.extra.passwordChangeToken && { passwordChangeToken: error.extra.passwordChangeToken }),
+        },
         error.status,
       );
     }

@@ -440,6 +440,15 @@ describe('errors', () => {
     await expect(getThing({ auth: false })).rejects.toMatchObject({ status: 403, mfaToken: 'mfa-jwt' });
   });
 
+  it('carries the password-change token of a 403 login answer to a temporary password, and none when the answer has none', async () => {
+    memorySession(null, null);
+    serve(() => json(403, { messages: ['Choose a new password to continue.'], passwordChangeToken: 'reset-token' }));
+    await expect(getThing({ auth: false })).rejects.toMatchObject({ status: 403, passwordChangeToken: 'reset-token', mfaToken: undefined });
+
+    serve(() => json(403, { messages: ['This account is locked.'] }));
+    await expect(getThing({ auth: false })).rejects.toMatchObject({ status: 403, passwordChangeToken: undefined, messages: ['This account is locked.'] });
+  });
+
   it('a network failure is kind network', async () => {
     memorySession(null, null);
     serve(() => networkFailure());

@@ -3,7 +3,7 @@ import { unknown, validate } from 'superstruct';
 import wretch from 'wretch';
 import { getApiBaseUrl } from '../config';
 import { languageSettled, t } from '../i18n';
-import { ApiErrorBody, AuthResult, MfaChallenge } from '../schemas';
+import { ApiErrorBody, AuthResult, MfaChallenge, PasswordChangeRequired } from '../schemas';
 import { authorisation, SessionEndedError, type AuthMode, type RefreshCall, type Send } from './auth';
 import { ApiError } from './error';
 
@@ -176,7 +176,7 @@ function toApiError(error: unknown, aborted: boolean, prefix: string | undefined
 }
 
 /**
- * core/README.md: a failure answers `{ messages, fields?, mfaToken? }`; any other body (a proxy's
+ * core/README.md: a failure answers `{ messages, fields?, mfaToken?, passwordChangeToken? }`; any other body (a proxy's
  * HTML page) still gives a readable error. `text` is the body wretch read (its error's message).
  */
 function httpError(status: number, text: string, prefix: string | undefined): ApiError {
@@ -187,8 +187,10 @@ function httpError(status: number, text: string, prefix: string | undefined): Ap
     body = undefined;
   }
   const [, parsed] = validate(body, ApiErrorBody);
-  // A login that needs a code answers 403 with an MFA token beside the messages.
+  // A login that needs a code answers 403 with an MFA token beside the messages; one with a
+  // temporary password, a token to choose a new one.
   const [, challenge] = validate(body, MfaChallenge);
+  const [, passwordChange] = validate(body, PasswordChangeRequired);
   const messages = parsed && parsed.messages.length > 0 ? parsed.messages : [t('api.httpStatus', { status })];
   return new ApiError({
     kind: 'http',
@@ -196,6 +198,7 @@ function httpError(status: number, text: string, prefix: string | undefined): Ap
     messages,
     fields: parsed?.fields,
     mfaToken: challenge?.mfaToken,
+    passwordChangeToken: passwordChange?.passwordChangeToken,
     prefix,
   });
 }

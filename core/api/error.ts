@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   fields?: Record<string, string[]>;
   /** The MFA token of a login that answered 403 because a code is needed. */
   mfaToken?: string;
+  /** The reset token of a login that answered 403 because the password is a temporary one. */
+  passwordChangeToken?: string;
   /** The caller's prefix, e.g. `Unable to logout user.` */
   prefix?: string;
   cause?: unknown;
@@ -36,6 +38,7 @@ export class ApiError extends Error {
   readonly messages: string[];
   readonly fields: Record<string, string[]> | undefined;
   readonly mfaToken: string | undefined;
+  readonly passwordChangeToken: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super([init.prefix, ...init.messages].filter((part) => part !== undefined && part !== '').join(' '), {
@@ -46,6 +49,7 @@ export class ApiError extends Error {
     this.messages = init.messages;
     this.fields = init.fields;
     this.mfaToken = init.mfaToken;
+    this.passwordChangeToken = init.passwordChangeToken;
   }
 }
 

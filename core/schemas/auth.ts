@@ -128,6 +128,20 @@ export const MfaChallenge = type({
 export type MfaChallenge = Infer<typeof MfaChallenge>;
 
 /**
+ * The 403 body of a sign-in with a temporary password (one staff set): no session, but a
+ * single-use token that `PUT /user/password` takes as a reset link's, to choose a new password.
+ * When the account has MFA, the code step answers it. Not in an envelope, like every error body.
+ *
+ * @example
+ * const refusal: PasswordChangeRequired = { messages: ['Choose a new password to continue.'], passwordChangeToken: 'q3Zt…' };
+ */
+export const PasswordChangeRequired = type({
+  messages: array(string()),
+  passwordChangeToken: string(),
+});
+export type PasswordChangeRequired = Infer<typeof PasswordChangeRequired>;
+
+/**
  * `POST /user/resend-mfa-code` (spec 1 §7).
  *
  * @example

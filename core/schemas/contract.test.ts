@@ -551,6 +551,11 @@ const rows: Record<string, Row> = {
     valid: [s.sampleMfaChallenge],
     invalid: [[{ messages: ['Code sent.'] }, ['mfaToken: is required']]],
   },
+  PasswordChangeRequired: {
+    kind: 'response',
+    valid: [s.samplePasswordChangeRequired],
+    invalid: [[{ messages: ['Choose a new password.'] }, ['passwordChangeToken: is required']]],
+  },
   ResendMfaCodeRequest: {
     kind: 'request',
     valid: [s.sampleResendMfaCode],

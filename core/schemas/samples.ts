@@ -61,6 +61,7 @@ import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
   OpeningHours,
+  PasswordChangeRequired,
   PasswordLoginRequest,
   Post,
   PostInput,
@@ -256,6 +257,17 @@ export const sampleAuthResult: AuthResult = {
 export const sampleMfaChallenge: MfaChallenge = {
   messages: ['A verification code has been sent to m***@example.com.'],
   mfaToken: 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im1mYUBleGFtcGxlLmNvbSJ9.mfa-signature',
+};
+
+/**
+ * The 403 answer to a temporary password, one staff set.
+ *
+ * @example
+ * samplePasswordChangeRequired.passwordChangeToken;
+ */
+export const samplePasswordChangeRequired: PasswordChangeRequired = {
+  messages: ['Your password was reset by your property manager. Choose a new password to continue.'],
+  passwordChangeToken: 'hN3v0c9k2QmZp7TqYb1sXw4rLf8aJd6uEi5oGy0tKcM',
 };
 
 /**

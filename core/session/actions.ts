@@ -9,13 +9,16 @@ import type { AuthResult, LoginRequest, User } from '../schemas';
 import { $authToken, $refreshToken, endSession, storeAuthResult, swapSession } from './state';
 
 /**
- * How a sign-in attempt ended: signed in, or a code is needed first (spec 1 §2: a 403 carrying an
- * MFA token moves the user to the MFA screen). Any other failure rejects with an `ApiError`.
+ * How a sign-in attempt ended: signed in, a code is needed first (spec 1 §2: a 403 carrying an
+ * MFA token moves the user to the MFA screen), or the password was a temporary one staff set,
+ * good only for choosing a new one with the token (the reset-password page's). Any other failure
+ * rejects with an `ApiError`.
  * @example if (outcome.status === 'signed-in') redirectAfterLogin(outcome.user);
  */
 export type SignInOutcome =
   | { status: 'signed-in'; user: User }
-  | { status: 'mfa-required'; mfaToken: string; email: string | null };
+  | { status: 'mfa-required'; mfaToken: string; email: string | null }
+  | { status: 'password-change-required'; passwordChangeToken: string };
 
 async function signIn(body: LoginRequest, call?: CallOptions): Promise<SignInOutcome> {
   try {
@@ -25,6 +28,9 @@ async function signIn(body: LoginRequest, call?: CallOptions): Promise<SignInOut
   } catch (error) {
     if (isApiError(error) && error.status === 403 && error.mfaToken !== undefined) {
       return { status: 'mfa-required', mfaToken: error.mfaToken, email: mfaEmail(error.mfaToken) };
+    }
+    if (isApiError(error) && error.status === 403 && error.passwordChangeToken !== undefined) {
+      return { status: 'password-change-required', passwordChangeToken: error.passwordChangeToken };
     }
     throw error;
   }

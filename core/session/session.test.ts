@@ -77,6 +77,14 @@ describe('sign-in', () => {
     await expect(signInWithPassword('mfa@example.com', 'Portal-Demo-1')).resolves.toEqual({ status: 'mfa-required', mfaToken: bare, email: null });
   });
 
+  it('a 403 carrying a password-change token (a temporary password) asks for a new password and signs nobody in', async () => {
+    serve(() => json(403, { messages: ['Choose a new password to continue.'], passwordChangeToken: 'reset-token' }));
+
+    await expect(signInWithPassword('owner@example.com', 'aB3$kLm9x')).resolves.toEqual({ status: 'password-change-required', passwordChangeToken: 'reset-token' });
+    await expect(signInWithMfa(mfaToken, '123456')).resolves.toEqual({ status: 'password-change-required', passwordChangeToken: 'reset-token' });
+    expect([$authToken.get(), $refreshToken.get(), $isSignedIn.get()]).toEqual([null, null, false]);
+  });
+
   it('a 403 without an MFA token and a wrong password are errors with the server messages', async () => {
     serve((call) =>
       call.body && (call.body as { password: string }).password === 'wrong'

@@ -1,6 +1,6 @@
 /**
  * An error that is the API's answer: its status and the messages of the error envelope
- * (core/README.md: `{ messages, fields? }`). Thrown anywhere in a route; the app's error handler
+ * (core/README.md: `{ messages, fields? }`, and a sign-in's tokens). Thrown anywhere in a route; the app's error handler
  * turns it into the response.
  * @example throw new HttpError(404, ['Premises not found.']);
  */
@@ -8,7 +8,12 @@ export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
     readonly messages: readonly string[],
-    readonly extra: { readonly fields?: Record<string, string[]>; readonly mfaToken?: string; readonly retryAfterSeconds?: number } = {},
+    readonly extra: {
+      readonly fields?: Record<string, string[]>;
+      readonly mfaToken?: string;
+      readonly passwordChangeToken?: string;
+      readonly retryAfterSeconds?: number;
+    } = {},
   ) {
     super(messages.join(' '));
   }

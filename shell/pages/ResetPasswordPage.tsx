@@ -23,7 +23,8 @@ function check(values: ResetValues): Partial<Record<keyof ResetValues, string>> 
 /**
  * /reset-password/{token} (spec 1 §2, §5): the two requirement bullets, one password field with a
  * show toggle, a button with a loading state; Enter submits (it is a form). `PUT /user/password`
- * with the link's token as the bearer.
+ * with the link's token as the bearer. `?temporary=1`: the sign-in came here with the token of a
+ * temporary password (one staff set), and the page says why a new password is needed.
  */
 export function ResetPasswordPage({ page }: PageProps) {
   const t = useT();
@@ -33,6 +34,7 @@ export function ResetPasswordPage({ page }: PageProps) {
   const token = page.route === 'resetPassword' ? page.params.token : '';
   const form = useValidatedForm<ResetValues>({ resolver: checkResolver(check), defaultValues: { password: '' } });
   const [done, setDone] = useState(false);
+  const temporary = page.search.temporary === '1';
 
   return (
     <div className="shell-narrow">
@@ -55,6 +57,7 @@ export function ResetPasswordPage({ page }: PageProps) {
             })
           }
         >
+          {temporary ? <Alert type="info">{t('resetPassword.temporary')}</Alert> : null}
           <div id={requirementsId}>
             <p>{t('resetPassword.intro')}</p>
             <ul>

@@ -10,17 +10,32 @@ function mfaHref(redirect: string | undefined): string {
 }
 
 /**
- * /signin (spec 1 §2): the sign-in widget. A 403 with an MFA token moves to the MFA route. Once
- * signed in, the shell's guard sends the user on to the `redirect` query parameter or the landing page.
+ * Where a temporary password (one staff set) leads: the reset-password route with the sign-in's
+ * token, marked so that the page says why a new password is needed.
+ */
+const PASSWORD_CHANGE_HREF = '/reset-password/{token}?temporary=1';
+
+/**
+ * /signin (spec 1 §2): the sign-in widget. A 403 with an MFA token moves to the MFA route; one with
+ * a password-change token (a temporary password) to the reset-password route. Once signed in, the
+ * shell's guard sends the user on to the `redirect` query parameter or the landing page.
  */
 export function SignInPage({ page }: PageProps) {
-  return <SignIn emit={shellEmit} forgotPasswordHref="/signin/forgot-password" mfaHref={mfaHref(page.search.redirect)} />;
+  return (
+    <SignIn
+      emit={shellEmit}
+      forgotPasswordHref="/signin/forgot-password"
+      mfaHref={mfaHref(page.search.redirect)}
+      passwordChangeHref={PASSWORD_CHANGE_HREF}
+    />
+  );
 }
 
 /**
  * /signin/multi-factor-authentication (spec 1 §2): the sign-in's code step with the route's
  * mfa_token; an access_code in the query is verified at once; the resend countdown is kept in the
- * resend_clicked cookie. Back returns to /signin.
+ * resend_clicked cookie. Back returns to /signin. A temporary password's code leads to the
+ * reset-password route, as on /signin.
  */
 export function MfaPage({ page }: PageProps) {
   const { mfa_token: mfaToken, access_code: accessCode, redirect } = page.search;
@@ -31,6 +46,7 @@ export function MfaPage({ page }: PageProps) {
       accessCode={accessCode}
       signinHref={redirect ? `/signin?${new URLSearchParams({ redirect }).toString()}` : '/signin'}
       resendCooldown={resendCookie(document)}
+      passwordChangeHref={PASSWORD_CHANGE_HREF}
     />
   );
 }

@@ -4,12 +4,14 @@
  * Wharf, first with two different e-mails (Emails don't match), then as she should; the snackbar
  * says so and the new customer is in the list. On that customer's page she adds a premises and
  * deactivates it. With `?support=1` she resets the password of Ivy Inactive (registered, and no
- * other suite signs in as her), copies it (Copied!, then Copy again) and Ivy signs in with it.
- * Without `?support=1` there is no Reset password, and Manny Manager (sl1) has no Add customer.
+ * other suite signs in as her), copies it (Copied!, then Copy again); Ivy signs in with it, which
+ * takes her to the reset-password page saying why, chooses a password of her own there and signs
+ * in with that. Without `?support=1` there is no Reset password, and Manny Manager (sl1) has no
+ * Add customer.
  *
  * What the tests change: the customer they add (its relationships all deactivated at the end, so
  * it is listed only with Show inactive customers), and Ivy's password, which is set back to the
- * demo password through her own `PUT /user/new-password` when the test ends.
+ * demo password when the test ends.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
@@ -123,7 +125,7 @@ test.describe('staff area: customer actions', () => {
     }
   });
 
-  test('with ?support=1 Ada resets Ivy’s password and copies it, and Ivy signs in with it; without it there is no Reset password', async ({ page, context, browser, signInAs, request }) => {
+  test('with ?support=1 Ada resets Ivy’s password and copies it; Ivy signs in with it, must choose a new one, and signs in with that; without it there is no Reset password', async ({ page, context, browser, signInAs, request }) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL });
     await signInAs(ADMIN);
@@ -137,6 +139,7 @@ test.describe('staff area: customer actions', () => {
     const ivyEmail = (await main.getByText(/@example\.com$/).first().textContent())?.trim() ?? '';
     expect(ivyEmail).toMatch(/@example\.com$/);
     let password: string | null = null;
+    const chosen = `Ivy-Own-${randomUUID().slice(0, 8)}`;
     try {
       await main.getByRole('button', { name: 'Reset password' }).click();
       const confirm = page.getByRole('dialog', { name: "Reset this customer's password?" });
@@ -154,26 +157,32 @@ test.describe('staff area: customer actions', () => {
       await success.getByRole('button', { name: 'Close' }).click();
       await expect(main.getByRole('button', { name: 'Reset password' })).toBeFocused();
 
-      // Ivy, on the phone, signs in with it in a browser of her own.
+      // Ivy, on the phone, signs in with it in a browser of her own: a temporary password only
+      // leads to choosing a new one, on the reset-password page, which says why.
       const ivyContext = await browser.newContext({ baseURL: PORTAL });
       await putOnWorkerClock(ivyContext);
       try {
         const ivyPage = await ivyContext.newPage();
         await signInOnTheForm(ivyPage, ivyEmail, password!);
-        await expect(ivyPage).not.toHaveURL(/\/signin/);
+        await expect(ivyPage).toHaveURL(/\/reset-password\/[A-Za-z0-9_-]+\?temporary=1$/);
+        const ivyMain = ivyPage.getByRole('main');
+        await expect(ivyMain.getByText('Your password was reset by your property manager. Choose a new password to continue.')).toBeVisible();
+        await expectNoAxeViolations(ivyPage, 'the reset-password page after a temporary password');
+        const newPassword = ivyMain.getByLabel('New password', { exact: true });
+        await newPassword.fill(chosen);
+        await newPassword.press('Enter');
+        await expect(ivyMain.getByText('Your password has been changed. You can now sign in.')).toBeVisible();
+        await ivyMain.getByRole('link', { name: 'Sign in' }).click();
+        await ivyPage.getByRole('textbox', { name: 'Email address' }).fill(ivyEmail);
+        await ivyPage.getByLabel('Password', { exact: true }).fill(chosen);
+        await ivyPage.getByRole('button', { name: 'Sign in' }).click();
+        await expect(ivyPage).not.toHaveURL(/\/signin|\/reset-password/);
         await expect(ivyPage.getByRole('button', { name: 'Sign out' }).or(ivyPage.getByRole('button', { name: 'Menu' }))).toBeVisible();
       } finally {
         await ivyContext.close();
       }
     } finally {
-      if (password) {
-        const ivyToken = await signInWith(request, ivyEmail, password);
-        const restored = await request.put(`${API}/user/new-password`, {
-          headers: { Authorization: `Bearer ${ivyToken}` },
-          data: { currentPassword: password, newPassword: PASSWORD },
-        });
-        expect(restored.status(), await restored.text()).toBe(204);
-      }
+      if (password) await restoreIvy(request, ivyEmail, password, chosen);
     }
   });
 
@@ -185,6 +194,23 @@ test.describe('staff area: customer actions', () => {
     await expect(main.getByRole('button', { name: 'Add customer' })).toHaveCount(0);
   });
 });
+
+/**
+ * Sets Ivy's password back to the demo password: from the one she chose, or, when the test stopped
+ * before she chose one, with the token her temporary password's sign-in answers.
+ */
+async function restoreIvy(request: APIRequestContext, email: string, temporary: string, chosen: string): Promise<void> {
+  const withTemporary = await request.post(`${API}/user/login`, { data: { method: 'password', email, password: temporary } });
+  if (withTemporary.status() === 403) {
+    const { passwordChangeToken } = (await withTemporary.json()) as { passwordChangeToken: string };
+    const reset = await request.put(`${API}/user/password`, { headers: { Authorization: `Bearer ${passwordChangeToken}` }, data: { newPassword: PASSWORD } });
+    expect(reset.status(), await reset.text()).toBe(204);
+    return;
+  }
+  const ivyToken = await signInWith(request, email, chosen);
+  const restored = await request.put(`${API}/user/new-password`, { headers: { Authorization: `Bearer ${ivyToken}` }, data: { currentPassword: chosen, newPassword: PASSWORD } });
+  expect(restored.status(), await restored.text()).toBe(204);
+}
 
 /** The id of the customer the first test added, found in the development's list by its name. */
 async function customerIdOf(request: APIRequestContext, headers: Record<string, string>, suffix: string): Promise<string> {

@@ -57,14 +57,21 @@ export interface SignInProps {
   /** Where Back from a code step started by `mfaToken` leads (emitted as `portico-navigate`). React only. */
   signinHref?: string | undefined;
   /**
+   * Href template of the host's reset-password page, `{token}`: when the password was a temporary
+   * one staff set, the API answers a token to choose a new one there, and the sign-in goes to it
+   * (a cancelable `portico-navigate` first). Without it the sign-in says to use "Forgot your
+   * password?". React only.
+   */
+  passwordChangeHref?: string | undefined;
+  /**
    * Keeps the resend countdown's deadline beyond this component (the shell's resend_clicked
    * cookie, spec 1 §2); without it the countdown lives as long as the component. React only.
    */
   resendCooldown?: ResendCooldown | undefined;
 }
 
-/** The props of the flow past the password step's own: the MFA route's and the resend store. */
-type MfaOptions = Pick<SignInProps, 'mfaToken' | 'accessCode' | 'mfaHref' | 'signinHref' | 'resendCooldown'>;
+/** The props of the flow past the password step's own: the MFA route's, the resend store, and where a temporary password leads. */
+type MfaOptions = Pick<SignInProps, 'mfaToken' | 'accessCode' | 'mfaHref' | 'signinHref' | 'resendCooldown' | 'passwordChangeHref'>;
 
 /**
  * Sign-in (spec 1 §2): e-mail and password, then the 6-digit multi-factor step when the API asks
@@ -158,10 +165,24 @@ function SignInSteps({
   );
   // Kept here so that Back from the code step finds the e-mail still typed.
   const [email, setEmail] = useState('');
+  // A temporary password with no reset-password page to go to: said on the password step.
+  const [passwordChangeElsewhere, setPasswordChangeElsewhere] = useState(false);
 
   const settle = (outcome: SignInOutcome) => {
     if (outcome.status === 'signed-in') {
       onSignedIn(outcome);
+      return;
+    }
+    if (outcome.status === 'password-change-required') {
+      // A temporary password (staff set it) is good only for choosing a new one, on the host's
+      // reset-password page with the token; a host that routes itself cancels and goes there.
+      const href = mfa.passwordChangeHref?.replaceAll('{token}', encodeURIComponent(outcome.passwordChangeToken));
+      if (href) {
+        if (!emit || emit('portico-navigate', { href })) window.location.assign(href);
+        return;
+      }
+      setPasswordChangeElsewhere(true);
+      setStep({ kind: 'password' });
       return;
     }
     // spec 1 §2: a 403 carrying an MFA token moves the user to the MFA screen: the host's, when it
@@ -193,7 +214,15 @@ function SignInSteps({
     );
   }
   return (
-    <PasswordStep compact={compact} email={email} onEmail={setEmail} onDone={settle} forgotPasswordHref={forgotPasswordHref} emit={emit} />
+    <PasswordStep
+      compact={compact}
+      email={email}
+      onEmail={setEmail}
+      onDone={settle}
+      forgotPasswordHref={forgotPasswordHref}
+      emit={emit}
+      passwordChangeElsewhere={passwordChangeElsewhere}
+    />
   );
 }
 
@@ -223,6 +252,7 @@ function PasswordStep({
   onDone,
   forgotPasswordHref,
   emit,
+  passwordChangeElsewhere,
 }: {
   forgotPasswordHref: string | undefined;
   emit: EmitFn | undefined;
@@ -230,6 +260,7 @@ function PasswordStep({
   email: string;
   onEmail: (email: string) => void;
   onDone: (outcome: SignInOutcome) => void;
+  passwordChangeElsewhere: boolean;
 }) {
   const t = useT();
   const ids = useId();
@@ -258,6 +289,7 @@ function PasswordStep({
       {compact ? <p className="portico-signin__intro">{t('signin.compact.intro')}</p> : null}
       <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
+      {passwordChangeElsewhere && !form.pending && !form.serverError ? <Alert type="warning">{t('signin.passwordChangeElsewhere')}</Alert> : null}
       <Field id={idOf('email')} label={t('common.email')} error={form.errors.email}>
         <input type="email" name="email" autoComplete="username" spellCheck={false} value={form.values.email} onChange={onChange('email')} />
       </Field>

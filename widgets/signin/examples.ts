@@ -49,6 +49,22 @@ export const error: SignInExample = {
   steps: [{ ...passwordStep, type: { ...passwordStep.type, 'common.password': 'not-the-password' } }],
 };
 
+/**
+ * A temporary password (staff set it) where the host has no reset-password page to go to: the
+ * sign-in says how to choose a new one, what was typed kept.
+ */
+export const temporaryPassword: SignInExample = {
+  name: 'temporaryPassword',
+  session: null,
+  answers: {
+    'POST /user/login': {
+      status: 403,
+      body: { messages: ['Your password was reset by your property manager. Choose a new password to continue.'], passwordChangeToken: 'hN3v0c9k2QmZp7TqYb1sXw4rLf8aJd6uEi5oGy0tKcM' },
+    },
+  },
+  steps: [{ ...passwordStep, type: { 'common.email': 'owner@example.com', 'common.password': 'aB3$kLm9x' } }],
+};
+
 /** Signed in: the user's name and a Sign out button. */
 export const signedIn: SignInExample = { name: 'signedIn', session: exampleAuthResult, answers: {}, steps: [] };
 
@@ -56,4 +72,4 @@ export const signedIn: SignInExample = { name: 'signedIn', session: exampleAuthR
  * Every named state, in the order the gallery shows them.
  * @example for (const example of Object.values(signInExamples)) render(example);
  */
-export const signInExamples = { signedOut, invalid, mfaStep, error, signedIn } as const;
+export const signInExamples = { signedOut, invalid, mfaStep, error, temporaryPassword, signedIn } as const;

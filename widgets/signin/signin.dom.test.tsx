@@ -8,7 +8,7 @@ import { t } from '../../core/i18n';
 import { $isSignedIn, $user } from '../../core/session';
 import { CompactSignIn, RESEND_COOLDOWN_MS, SignIn } from '.';
 import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser } from '../../core/testing/examples';
-import { error, mfaStep, signedIn, signedOut, signInExamples } from './examples';
+import { error, mfaStep, signedIn, signedOut, signInExamples, temporaryPassword } from './examples';
 import { startPage, takeSteps } from '../../core/testing/page';
 import { clickCancelled, NEW_TAB_CLICKS } from '../../core/ui/links.test-support';
 
@@ -322,6 +322,44 @@ describe('signed in', () => {
     expect(await screen.findByText(`${en['session.logoutFailed']} The server is down.`)).toBeTruthy();
     expect(emit).toHaveBeenCalledWith('portico-signed-out', {});
     expect(signInButton()).toBeTruthy();
+  });
+});
+
+describe('a temporary password (staff set it): good only for choosing a new one', () => {
+  const token = 'hN3v0c9k2QmZp7TqYb1sXw4rLf8aJd6uEi5oGy0tKcM';
+  const resetHref = `/reset-password/${token}?temporary=1`;
+
+  it('with passwordChangeHref, emits portico-navigate to the reset-password page with the token; the session stays signed out', async () => {
+    startPage(temporaryPassword);
+    const emit = vi.fn((name: string) => name !== 'portico-navigate');
+    const user = userEvent.setup();
+    render(<SignIn emit={emit} passwordChangeHref="/reset-password/{token}?temporary=1" />);
+    await takeSteps(user, temporaryPassword);
+    await waitFor(() => expect(emit).toHaveBeenCalledWith('portico-navigate', { href: resetHref }));
+    expect(emit).not.toHaveBeenCalledWith('portico-signed-in', expect.anything());
+    expect($isSignedIn.get()).toBe(false);
+  });
+
+  it('after the MFA code, goes to the reset-password page the same way', async () => {
+    // The example answers every sign-in call, the code's too, with the password-change token.
+    startPage(temporaryPassword);
+    const emit = vi.fn((name: string) => name !== 'portico-navigate');
+    const user = userEvent.setup();
+    render(<SignIn emit={emit} mfaToken={exampleMfaChallenge.mfaToken} passwordChangeHref="/reset-password/{token}?temporary=1" />);
+    await user.type(codeField(), '482913');
+    await user.click(screen.getByRole('button', { name: t('mfa.submit') }));
+    await waitFor(() => expect(emit).toHaveBeenCalledWith('portico-navigate', { href: resetHref }));
+  });
+
+  it('without a reset-password page (an element), says to choose a new password with Forgot your password, and keeps what was typed', async () => {
+    startPage(temporaryPassword);
+    const user = userEvent.setup();
+    render(<SignIn />);
+    await takeSteps(user, temporaryPassword);
+    expect(await screen.findByText(t('signin.passwordChangeElsewhere'))).toBeTruthy();
+    expect((emailField() as HTMLInputElement).value).toBe('owner@example.com');
+    expect((passwordField() as HTMLInputElement).value).toBe('aB3$kLm9x');
+    expect($isSignedIn.get()).toBe(false);
   });
 });
 

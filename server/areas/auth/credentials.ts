@@ -14,6 +14,7 @@ import { readJson } from '../../http/validate';
 import { findUserRow, userJson } from '../core';
 import { authMessages } from './messages';
 import { checkMfaCode, readMfaToken, startMfaChallenge } from './mfa';
+import { passwordStatus, storePassword } from './temporary-password';
 
 /** Counts one attempt of `group` for the caller's address and the account (the auth routes' limiter). */
 export type LimitAttempt = (c: Context<AppEnv>, group: 'new-password' | 'mfa-switch-start' | 'mfa-switch', account: string) => void;
@@ -24,10 +25,17 @@ async function callerSession(c: Context<AppEnv>): Promise<string | undefined> {
   return claims?.fam;
 }
 
-/** Throws spec 2 §8's 401 unless `password` is the user's current one. */
-async function requireCurrentPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
-  const stored = findUserRow(ctx.db, userId)?.password_hash ?? null;
-  if (!(await verifyPassword(password, stored))) throw new HttpError(401, [authMessages.currentPasswordWrong]);
+/**
+ * Throws spec 2 §8's 401 unless `password` is the user's current one. A temporary password (set by
+ * staff) proves only a password change, and only until it expires: choosing a new password is all
+ * it is for, and a caller signed in another way (single sign-on) may use it so.
+ */
+async function requireCurrentPassword(ctx: AppContext, userId: string, password: string, purpose: 'password-change' | 'mfa-off'): Promise<void> {
+  const row = findUserRow(ctx.db, userId);
+  if (!row || !(await verifyPassword(password, row.password_hash))) throw new HttpError(401, [authMessages.currentPasswordWrong]);
+  const status = passwordStatus(ctx, row);
+  if (status === 'expired') throw new HttpError(401, [authMessages.temporaryPasswordExpired]);
+  if (status === 'temporary' && purpose !== 'password-change') throw new HttpError(401, [authMessages.temporaryPasswordOnlyForChange]);
 }
 
 /**
@@ -40,12 +48,12 @@ export function credentialRoutes(app: Hono<AppEnv>, limit: LimitAttempt): void {
     const { ctx, user } = c.var;
     const body = await readJson(c, ChangePasswordRequest);
     limit(c, 'new-password', user.id);
-    await requireCurrentPassword(ctx, user.id, body.currentPassword);
+    await requireCurrentPassword(ctx, user.id, body.currentPassword, 'password-change');
     // spec 1 §5: the strength rule of sign-up and reset.
     const passwordHash = await hashPassword(checkStrongPassword('newPassword', body.newPassword));
     const current = await callerSession(c);
     ctx.db.transaction(() => {
-      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+      storePassword(ctx, user.id, passwordHash, 'chosen');
       // Whoever knew the old password may hold a session elsewhere: those end, this one goes on.
       ctx.db
         .prepare('UPDATE refresh_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?')
@@ -82,7 +90,7 @@ export function credentialRoutes(app: Hono<AppEnv>, limit: LimitAttempt): void {
         throw error;
       }
     } else {
-      await requireCurrentPassword(ctx, user.id, body.currentPassword);
+      await requireCurrentPassword(ctx, user.id, body.currentPassword, 'mfa-off');
     }
     ctx.db.prepare('UPDATE users SET mfa_enabled = ? WHERE id = ?').run(body.multifactorEnabled ? 1 : 0, user.id);
     return c.json({ data: userJson(findUserRow(ctx.db, user.id)!) });

@@ -20,6 +20,9 @@ export const authMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   noSuchRoute: 'There is no such route.',
   currentPasswordWrong: 'The current password is incorrect.',
+  passwordChangeRequired: 'Your password was reset by your property manager. Choose a new password to continue.',
+  temporaryPasswordExpired: 'This temporary password has expired. Use \u201cForgot your password?\u201d to choose a new one.',
+  temporaryPasswordOnlyForChange: 'A temporary password can only be used to choose a new password. Change your password first.',
   mfaSwitchExpired: 'This code request has expired. Ask for a new code.',
   mfaSwitchLocked: 'This code cannot be used any more. Cancel and ask for a new code.',
 } as const;
@@ -53,9 +56,9 @@ export const authEmails = {
     subject: 'Reset your Portico password',
     body: `To choose a new password, open this link within ${minutes} minutes:\n${link}\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.`,
   }),
-  passwordSetByStaff: (staff: string) => ({
+  passwordSetByStaff: (staff: string, days: number) => ({
     subject: 'Your Portico password was reset',
-    body: `${staff} of your managing agent has set a temporary password for your account, and every session of yours has ended. Sign in with the temporary password they give you, then choose a new one in your settings.\n\nIf you did not ask for this, contact your managing agent.`,
+    body: `${staff} of your managing agent has set a temporary password for your account, and every session of yours has ended. Sign in with the temporary password they give you within ${days} days: you will then choose a new password of your own.\n\nIf you did not ask for this, contact your managing agent.`,
   }),
   confirmEmail: (link: string, hours: number) => ({
     subject: 'Confirm your e-mail address for Portico',

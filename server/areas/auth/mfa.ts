@@ -92,7 +92,7 @@ interface ChallengeRow {
   code_hash: string;
   code_expires_at: string;
   failed_attempts: number;
-  status: 'open' | 'used' | 'locked';
+  status: 'open' | 'used' | 'locked' | 'ended';
 }
 
 function openChallenge(ctx: AppContext, { userId, challengeId }: MfaTokenClaims): ChallengeRow {
@@ -102,7 +102,20 @@ function openChallenge(ctx: AppContext, { userId, challengeId }: MfaTokenClaims)
   if (!row) throw new HttpError(401, [authMessages.mfaSignInExpired]);
   if (row.status === 'used') throw new HttpError(401, [authMessages.mfaCodeUsed]);
   if (row.status === 'locked') throw new HttpError(401, [authMessages.mfaLocked]);
+  if (row.status === 'ended') throw new HttpError(401, [authMessages.mfaSignInExpired]);
   return row;
+}
+
+/**
+ * Ends the user's sign-ins that wait for their code: each was started with a password that has
+ * just been replaced, so none may finish with it. Their wrong codes still count for the account.
+ * @example endOpenSignIns(ctx, userId);
+ */
+export function endOpenSignIns(ctx: AppContext, userId: string): void {
+  // A settings code (mfa-switch) belongs to a signed-in session, which the password change deals with.
+  ctx.db
+    .prepare("UPDATE mfa_challenges SET status = 'ended' WHERE user_id = ? AND status = 'open' AND id LIKE 'mfa-%' AND id NOT LIKE 'mfa-switch-%'")
+    .run(userId);
 }
 
 /** The wrong codes the account got within the window, across its challenges. */

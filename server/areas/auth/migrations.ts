@@ -60,4 +60,10 @@ export const authMigrations = [
   ALTER TABLE refresh_families ADD COLUMN view_as_development TEXT REFERENCES developments(id);
   UPDATE refresh_families SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE view_as_by IS NOT NULL AND revoked_at IS NULL;
   `,
+  `
+  -- A password staff set (PUT /admin/users/{id}/password) is good only for choosing a new one,
+  -- until this instant; NULL for a password the user chose. Every other way of setting a password
+  -- clears it.
+  ALTER TABLE users ADD COLUMN temporary_password_until TEXT;
+  `,
 ];

@@ -14,7 +14,7 @@ import { checkStrongPassword, hashPassword, verifyPassword } from '../../auth/pa
 import { bearerToken, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
-import { findUserByEmail } from '../core';
+import { findUserByEmail, findUserRow } from '../core';
 import { recordAccess } from './access-log';
 import { credentialRoutes } from './credentials';
 import { consumeEmailLinkToken, findEmailLinkToken, sendPasswordReset } from './email-links';
@@ -24,6 +24,7 @@ import { clientAddress, rateLimiter } from './rate-limit';
 import { randomToken } from './secrets';
 import { issueSession, revokeAllSessions, revokeFamily, rotateRefreshToken } from './sessions';
 import { mintSsoToken, ssoUser } from './sso';
+import { passwordChangeRequired, passwordStatus, storePassword } from './temporary-password';
 
 /** The rate-limited route groups: each has its own counters per client address and per account. */
 type LimitedGroup = 'login' | 'mfa' | 'resend-mfa-code' | 'forgotten-password' | 'new-password' | 'mfa-switch-start' | 'mfa-switch';
@@ -60,7 +61,9 @@ export function authRoutes(app: Hono<AppEnv>): void {
   credentialRoutes(app, limit);
 
   // spec 1 §7: POST /user/login by password, MFA code or SSO token; answers authToken,
-  // refreshToken, user. spec 1 §2: a 403 carrying an MFA token moves the user to the MFA screen.
+  // refreshToken, user. spec 1 §2: a 403 carrying an MFA token moves the user to the MFA screen;
+  // a 403 carrying a password-change token (a temporary password, temporary-password.ts) moves
+  // them to the reset-password page.
   app.post('/user/login', async (c) => {
     const body = await readJson(c, LoginRequest);
     const { ctx } = c.var;
@@ -70,9 +73,16 @@ export function authRoutes(app: Hono<AppEnv>): void {
         const user = findUserByEmail(ctx.db, body.email);
         const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
         if (!user || !matches) throw new HttpError(401, [authMessages.wrongCredentials]);
-        // Told only to whoever knows the password, so it reveals nothing to a stranger.
+        // Each answer below is told only to whoever knows the password: nothing for a stranger.
+        const status = passwordStatus(ctx, user);
+        if (status === 'expired') throw new HttpError(401, [authMessages.temporaryPasswordExpired]);
+        // Before a temporary password's token: that token resets the password without the
+        // mailbox, and the reset route would otherwise take it as proof of the address.
         if (user.email_confirmed === 0) throw new HttpError(403, [authMessages.emailNotConfirmed]);
+        // A temporary password is a password like any other for MFA: the code comes first, and
+        // the code step then answers the token (below).
         if (user.mfa_enabled === 1) throw new HttpError(403, [authMessages.mfaRequired], { mfaToken: await startMfaChallenge(ctx, user) });
+        if (status === 'temporary') throw passwordChangeRequired(ctx, user.id);
         return c.json({ data: await signedIn(ctx, user.id, 'password') });
       }
       case 'mfa': {
@@ -80,6 +90,12 @@ export function authRoutes(app: Hono<AppEnv>): void {
         limit(c, 'mfa', claims?.userId);
         if (!claims) throw new HttpError(401, [authMessages.mfaSignInExpired]);
         checkMfaCode(ctx, claims, body.code);
+        // A password change ends the sign-ins waiting for a code (storePassword), so the password
+        // this one started with is the user's current one: temporary, it leads only to a new one.
+        const user = findUserRow(ctx.db, claims.userId);
+        const status = user ? passwordStatus(ctx, user) : 'chosen';
+        if (status === 'expired') throw new HttpError(401, [authMessages.temporaryPasswordExpired]);
+        if (status === 'temporary') throw passwordChangeRequired(ctx, claims.userId);
         return c.json({ data: await signedIn(ctx, claims.userId, 'mfa') });
       }
       case 'sso': {
@@ -140,8 +156,10 @@ export function authRoutes(app: Hono<AppEnv>): void {
       // Checked again and used up in one statement: two requests with one link cannot both pass.
       const userId = consumeEmailLinkToken(ctx, token, 'reset-password');
       if (!userId) return false;
-      // The link reached the mailbox, which is what confirming the address proves.
-      ctx.db.prepare('UPDATE users SET password_hash = ?, email_confirmed = 1 WHERE id = ?').run(passwordHash, userId);
+      // The link reached the mailbox, which is what confirming the address proves. (The token a
+      // temporary password's sign-in answers is given only to a confirmed address.)
+      storePassword(ctx, userId, passwordHash, 'chosen');
+      ctx.db.prepare('UPDATE users SET email_confirmed = 1 WHERE id = ?').run(userId);
       // Whoever knew the old password may hold a session: every session ends.
       revokeAllSessions(ctx, userId);
       return true;

@@ -40,6 +40,8 @@ export interface UserRow {
   feedback_datetime: string | null;
   metadata: string;
   created_at: string;
+  /** Set while the password is one staff set: it then only leads to choosing a new one (auth's migrations). */
+  temporary_password_until: string | null;
 }
 
 /**

@@ -14,7 +14,8 @@ export const customersMessages = {
     `${email} is already a customer of ${premises}. Open that customer to change their relationship.`,
   premisesHeld: (premises: string) => `The customer already holds ${premises}.`,
   offersForCustomers: 'Only customers are offered premises to take as theirs.',
-  passwordReset: 'The password was changed. The customer signs in with the temporary password, and every other session of theirs has ended.',
+  passwordReset: (days: number) =>
+    `The password was changed and every session of the customer\u2019s has ended. Signing in with the temporary password within ${days} days, the customer chooses a new one.`,
 } as const;
 
 /** The rules a customer change may break, worded as core/schemas words a field failure. */

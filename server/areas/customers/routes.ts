@@ -18,6 +18,7 @@ import { accountRules, phoneRules, TITLES } from '../account';
 import { recordAccess } from '../auth/access-log';
 import { authEmails } from '../auth/messages';
 import { revokeAllSessions } from '../auth/sessions';
+import { storePassword, TEMPORARY_PASSWORD_SECONDS } from '../auth/temporary-password';
 import { sendMessage } from '../outbox';
 import { findUserRow } from '../core';
 import { contentDisposition } from '../requests/files';
@@ -218,15 +219,17 @@ export function customerRoutes(app: Hono<AppEnv>): void {
     // Only a customer registered in the portal: staff and client accounts reset their own.
     if (!target || !(JSON.parse(target.role_types) as string[]).includes('customer')) throw notFound('Customer');
     const passwordHash = await hashPassword(newPassword);
+    const days = TEMPORARY_PASSWORD_SECONDS / (24 * 60 * 60);
     ctx.db.transaction(() => {
-      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, target.id);
+      // Temporary: signing in with it leads only to choosing a new password, for a limited time.
+      storePassword(ctx, target.id, passwordHash, 'set-by-staff');
       // Whoever knew the old password may hold a session: every session of theirs ends.
       revokeAllSessions(ctx, target.id);
       // Who set whose password, and when, in the developments' access log; and the customer is told.
       recordAccess(ctx, { userId: target.id, event: 'staff-password-reset', viewedBy: user.id });
       const staff = findUserRow(ctx.db, user.id)!;
-      sendMessage(ctx, { to: target.email, channel: 'email', ...authEmails.passwordSetByStaff(`${staff.first_name} ${staff.last_name}`) });
+      sendMessage(ctx, { to: target.email, channel: 'email', ...authEmails.passwordSetByStaff(`${staff.first_name} ${staff.last_name}`, days) });
     })();
-    return c.json({ data: { message: messages.passwordReset } });
+    return c.json({ data: { message: messages.passwordReset(days) } });
   });
 }
