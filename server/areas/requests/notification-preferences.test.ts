@@ -98,3 +98,22 @@ describe('the public notification-preferences page', () => {
     expect(body.data.email).toBe('mfa@example.com');
   });
 });
+
+describe('saving the public page, over and over', () => {
+  it('is rate limited per page: the address in use is not sent a notice for every save', async () => {
+    const limited = await startTestApi({ rateLimit: { max: 3, windowSeconds: 60 } });
+    try {
+      const outbox = () => (limited.ctx.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = 'owner@example.com'").get() as { n: number }).n;
+      const save = (n: number) =>
+        limited.call(page(ids.oliviaPreferences), { method: 'PUT', token: null, body: { ownersCorrespondence: true, ownersReminders: true, email: `new-${n}@example.com` } });
+      for (const n of [1, 2, 3]) expect((await save(n)).status).toBe(200);
+      const notices = outbox();
+      const refused = await save(4);
+      expect(refused.status).toBe(429);
+      expect(outbox()).toBe(notices);
+      expect(limited.ctx.db.prepare('SELECT pending_notification_email AS e FROM users WHERE id = ?').get(demoIds.olivia)).toEqual({ e: 'new-3@example.com' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { NotificationPreferencesUpdate, type NotificationPreferences } from '../
 import type { AppEnv } from '../../area';
 import { notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
+import { clientAddress, rateLimiter } from '../auth/rate-limit';
 import { saveNotificationPreferences } from './notification-email';
 
 interface PageRow {
@@ -37,12 +38,17 @@ function preferencesJson(page: PageRow): NotificationPreferences {
  * @example notificationPreferencesRoutes(app);
  */
 export function notificationPreferencesRoutes(app: Hono<AppEnv>): void {
+  // Anyone holding a page's link may save it, and a new address e-mails two people: saves count
+  // against the page and against the caller's address, as sign-in attempts do.
+  const limiter = rateLimiter();
   app.get('/notification-preferences/:id', (c) => {
     return c.json({ data: preferencesJson(findPage(c.var.ctx.db, c.req.param('id'))) });
   });
 
   app.put('/notification-preferences/:id', async (c) => {
-    const { db } = c.var.ctx;
+    const { db, config } = c.var.ctx;
+    limiter.hit(`notification-preferences:page:${c.req.param('id')}`, c.var.ctx.now(), config.rateLimit);
+    limiter.hit(`notification-preferences:address:${clientAddress(c)}`, c.var.ctx.now(), config.rateLimit);
     const page = findPage(db, c.req.param('id'));
     const update = await readJson(c, NotificationPreferencesUpdate);
     db.transaction(() => {
