@@ -18,7 +18,7 @@ import { addLondonDays } from '../../core/domain/london';
 import { expect as baseExpect, test, type Locator, type Page, type StoredSessions } from '../e2e/fixtures';
 import { testToday } from '../e2e/clock';
 import { API, PORTAL, SITE } from '../e2e/ports';
-import { PASSWORD } from '../e2e/agent-website-support';
+import { latestLinkToken, PASSWORD, restoreCorrespondenceEmail } from '../e2e/agent-website-support';
 import { apiSignIn, quietChrome, signedIn } from '../e2e/shell-support';
 import { FAULTS, injectFault, installClock, passTime, watchForUncaught, type CallPattern, type FaultId, type InjectedFault } from './faults-support';
 import { storedTokens } from './session-support';
@@ -698,12 +698,21 @@ const SAVES: readonly SaveSurface[] = [
     expectKept: (form) => expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue(PREFERENCES_EMAIL),
     async expectSaved(form, page) {
       await expect(form.getByRole('status').filter({ hasText: 'Your notification preferences have been saved.' })).toBeVisible();
-      expect((await preferencesOf(page, 'NP-OWNER-1'))['email']).toBe(PREFERENCES_EMAIL);
+      // A new address waits for the link sent to it.
+      expect((await preferencesOf(page, 'NP-OWNER-1'))['pendingEmail']).toBe(PREFERENCES_EMAIL);
     },
     async keep(page) {
-      const before = await preferencesOf(page, 'NP-OWNER-1');
+      const { ownersCorrespondence, ownersReminders, email } = await preferencesOf(page, 'NP-OWNER-1');
       return async () => {
-        const answer = await page.request.put(`${API}/notification-preferences/NP-OWNER-1`, { data: before });
+        // A saved address is confirmed through its link, then changed back the same way: the page
+        // is left with no address waiting.
+        const pending = (await preferencesOf(page, 'NP-OWNER-1'))['pendingEmail'];
+        if (typeof pending === 'string') {
+          const token = await latestLinkToken(page, pending, 'confirm-notification-email');
+          expect((await page.request.post(`${API}/user/confirm-notification-email`, { data: { token } })).ok(), 'new address confirmed').toBe(true);
+        }
+        await restoreCorrespondenceEmail(page, 'NP-OWNER-1', email as string);
+        const answer = await page.request.put(`${API}/notification-preferences/NP-OWNER-1`, { data: { ownersCorrespondence, ownersReminders, email } });
         expect(answer.ok(), 'preferences put back').toBe(true);
       };
     },
