@@ -2,4 +2,5 @@
 // which only the forms load, on demand, so an element that shows no form never fetches it.
 export { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from './useValidatedForm';
 export { rulesResolver, checkResolver, fieldResolver, type FormCheck } from './resolvers';
-export { checkForm, ruleMessage, sharedTextMessage, passwordRules, mfaRules, type FieldRule, type FormRules, type PasswordValues, type MfaValues } from './rules';
+export { checkForm, ruleMessage, passwordRules, mfaRules, type FieldRule, type FormRules, type PasswordValues, type MfaValues } from './rules';
+export { sharedTextMessage } from './text-messages';

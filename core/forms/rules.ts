@@ -3,6 +3,7 @@ import { t } from '../i18n';
 import { mfaCode } from '../schemas/auth';
 import { email, passwordText } from '../schemas/common';
 import type { RuleParams } from '../schemas/rules';
+import { sharedTextMessage } from './text-messages';
 
 /**
  * One field's rule: the core/schemas struct its value must pass (the same struct the API checks
@@ -62,25 +63,6 @@ export function ruleMessage(rule: FieldRule, value: unknown): string | undefined
   if (own) return t(own);
   // A field words its own rules, but a hidden control character is the same mistake everywhere.
   return code === 'controlCharacters' ? sharedTextMessage(code, (failure as { params?: RuleParams }).params)! : t(rule.messages.default);
-}
-
-/**
- * The message of a failure every text field shares: too long, too short, or holding control
- * characters (a line break in a one-line text, a direction override); undefined for the rules a
- * form words itself (blank, a pattern).
- * @example sharedTextMessage('maxLength', { max: 100 }) // 'Maximum length 100 characters exceeded'
- */
-export function sharedTextMessage(code: string | undefined, params: RuleParams = {}): string | undefined {
-  switch (code) {
-    case 'maxLength':
-      return t('validation.maxLength', { n: params.max ?? '' });
-    case 'minLength':
-      return t('validation.minLength', { n: params.min ?? '' });
-    case 'controlCharacters':
-      return t(params.lines === 'many' ? 'validation.controlCharacters.manyLines' : 'validation.controlCharacters.oneLine');
-    default:
-      return undefined;
-  }
 }
 
 /**

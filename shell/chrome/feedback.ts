@@ -4,7 +4,7 @@ import { t } from '../../core/i18n';
 import { requiredText } from '../../core/schemas/common';
 import type { Rating } from '../../core/schemas/feedback';
 import { deviceStorage, FEEDBACK_LAST_RESPONSE_KEY } from './storage';
-import { sharedTextMessage } from '../../core/forms/rules';
+import { sharedTextMessage } from '../../core/forms/text-messages';
 import { describeFailure } from '../../core/schemas/errors';
 
 /** spec 1 §9: feedback text at most 3000 characters (the same limit as `FeedbackRequest`). */

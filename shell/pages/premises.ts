@@ -13,7 +13,7 @@ import {
   type Person,
   type Premises,
 } from '../../core/schemas';
-import { sharedTextMessage } from '../../core/forms/rules';
+import { sharedTextMessage } from '../../core/forms/text-messages';
 
 /**
  * A development as the premises list shows it: spec 1 §6, owner-role developments only, hidden

@@ -4,8 +4,8 @@ import { validate } from 'superstruct';
 import { formatInstant, formatTimeOfDay } from '../../core/domain/dateTimeFormat';
 import { londonDay, LONDON_TIME_ZONE } from '../../core/domain/london';
 import { BookingNoteRequest, type Booking } from '../../core/schemas/facilities';
-import { sharedTextMessage } from '../../core/forms/rules';
-import { describeFailure } from '../../core/schemas/errors';
+import { sharedTextMessage } from '../../core/forms/text-messages';
+import type { RuleParams } from '../../core/schemas/rules';
 
 /**
  * Upcoming bookings per page (spec 2 §9: facility bookings 5).
@@ -89,8 +89,7 @@ export function bookingPeriod(booking: { startAt: string; endAt: string }): { st
 export function noteProblem(note: string): string | undefined {
   const [failure] = validate({ note }, BookingNoteRequest);
   if (!failure) return undefined;
-  const { code, params } = describeFailure(failure);
-  return sharedTextMessage(code, params);
+  return sharedTextMessage(failure.refinement, (failure as typeof failure & { params?: RuleParams }).params);
 }
 
 /**

@@ -14,7 +14,7 @@ import { CharacterCount } from './CharacterCount';
 import { RequestStatus } from './Status';
 import { FilePicker, type UploadEntry } from './FilePicker';
 import { showFailure, useUploads } from './useUploads';
-import { sharedTextMessage } from '../../core/forms/rules';
+import { sharedTextMessage } from '../../core/forms/text-messages';
 import { describeFailure } from '../../core/schemas/errors';
 
 /** The composer's one field. */

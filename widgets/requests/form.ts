@@ -4,7 +4,7 @@ import type { Development } from '../../core/schemas/developments';
 import { ticketMessage, ticketSubject, type TicketCategory, type TicketCreate, type TicketOwnerType } from '../../core/schemas/tickets';
 import type { RolePayload } from '../../core/schemas/user';
 import { registerReset } from '../../core/session/state';
-import { sharedTextMessage } from '../../core/forms/rules';
+import { sharedTextMessage } from '../../core/forms/text-messages';
 import { describeFailure } from '../../core/schemas/errors';
 
 /**

@@ -5,7 +5,7 @@ import { email as emailStruct } from '../../../core/schemas/common';
 import { CustomerCreate, CustomerPremisesCreate, type CustomerDetail } from '../../../core/schemas/customers';
 import type { Development } from '../../../core/schemas/developments';
 import { describeFailure } from '../../../core/schemas/errors';
-import { sharedTextMessage } from '../../../core/forms/rules';
+import { sharedTextMessage } from '../../../core/forms/text-messages';
 
 // The add customer and add premises forms (spec 2 §5): their values as typed, the bodies the API
 // takes, and their checks, which are the contract's own structs (`CustomerCreate`,

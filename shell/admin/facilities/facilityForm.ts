@@ -3,7 +3,7 @@ import type { Weekday } from '../../../core/domain/london';
 import { t } from '../../../core/i18n';
 import type { BusinessDays, Facility, FixedSlot, SlotType } from '../../../core/schemas/facilities';
 import { FACILITY_RULE_LIMITS, FacilitySettings, FIXED_SLOTS_MAX } from '../../../core/schemas/facility-admin';
-import { sharedTextMessage } from '../../../core/forms/rules';
+import { sharedTextMessage } from '../../../core/forms/text-messages';
 import { describeFailure } from '../../../core/schemas/errors';
 import type { RuleParams } from '../../../core/schemas/rules';
 

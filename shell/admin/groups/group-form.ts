@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import { t } from '../../../core/i18n';
 import { CustomerGroupCreate } from '../../../core/schemas/customer-groups';
 import { describeFailure } from '../../../core/schemas/errors';
-import { sharedTextMessage } from '../../../core/forms/rules';
+import { sharedTextMessage } from '../../../core/forms/text-messages';
 
 /** The new group form's values, as typed. */
 export interface GroupValues {

@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import { t } from '../../../core/i18n';
 import { NEWS_DESCRIPTION_MAX, NEWS_LINKS_MAX, NEWS_TITLE_MAX, NewsInput, type NewsAdminItem, type NewsLinkInput } from '../../../core/schemas/news-admin';
 import type { NewsCategory } from '../../../core/schemas/news';
-import { sharedTextMessage } from '../../../core/forms/rules';
+import { sharedTextMessage } from '../../../core/forms/text-messages';
 import { describeFailure } from '../../../core/schemas/errors';
 import type { RuleParams } from '../../../core/schemas/rules';
 

@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import { t } from '../../../core/i18n';
 import { PostInput, type Post } from '../../../core/schemas/developments';
 import { describeFailure } from '../../../core/schemas/errors';
-import { sharedTextMessage } from '../../../core/forms/rules';
+import { sharedTextMessage } from '../../../core/forms/text-messages';
 
 /** The page form's values, as typed: the description is the editor's HTML. */
 export interface PageValues {

@@ -3,7 +3,7 @@ import { londonDay } from '../../../core/domain/london';
 import { t } from '../../../core/i18n';
 import { ParcelCreate, ParcelUpdate, type Parcel } from '../../../core/schemas/parcels';
 import { describeFailure } from '../../../core/schemas/errors';
-import { sharedTextMessage } from '../../../core/forms/rules';
+import { sharedTextMessage } from '../../../core/forms/text-messages';
 
 /** The add and edit parcel form's values, as typed. */
 export interface ParcelValues {

@@ -3,7 +3,7 @@ import { t } from '../../../core/i18n';
 import type { FileUpload } from '../../../core/schemas/common';
 import { describeFailure } from '../../../core/schemas/errors';
 import { TaskCreate, TaskUpdate, type Task } from '../../../core/schemas/tasks';
-import { sharedTextMessage } from '../../../core/forms/rules';
+import { sharedTextMessage } from '../../../core/forms/text-messages';
 import type { RuleParams } from '../../../core/schemas/rules';
 
 /** The task form's values, as typed: the new files chosen and the saved files marked for removal. */
