@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { CUSTOM_RANGE_ERROR_MESSAGES, customRangeLimits, formatCalendarDate, formatStatementDate, londonToday, parseIsoDate, resolveStatementRange, STATEMENT_PRESETS, validateCustomRange, type StatementPreset } from '../../core/domain/dates';
 import { balanceLabel, formatGbp } from '../../core/domain/money';
 import { useT } from '../../core/i18n';
@@ -110,9 +110,9 @@ export function StatementView({ statement, today: todayProp, lineCount }: Statem
   const checking = lineCount !== undefined && lineCount > statement.lines.length;
   const filterRef = useRef<HTMLDivElement>(null);
   const paginatorRef = useRef<HTMLDivElement>(null);
-  // After every render (the paginator comes and goes): `inert` set as a property, since React 18
-  // and 19 disagree on the attribute's values.
-  useEffect(() => {
+  // After every render (the paginator comes and goes), in the same commit as aria-busy: `inert` set
+  // as a property, since React 18 and 19 disagree on the attribute's values.
+  useLayoutEffect(() => {
     for (const element of [filterRef.current, paginatorRef.current]) if (element) element.inert = checking;
   });
   const forward = useMemo(() => balanceBroughtForward(shown), [shown]);
