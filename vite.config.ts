@@ -97,6 +97,8 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           // Run after the root's vitest.setup.ts: a project's settings extend the root's.
           setupFiles: ['./vitest.dom-setup.ts'],
+          // axe and the waits above (five seconds each) need room on a loaded machine.
+          testTimeout: 20_000,
           include: ['{core,widgets,shell}/**/*.dom.test.{ts,tsx}'],
         },
       },
