@@ -16,7 +16,7 @@ afterAll(() => api.close());
 describe('the reference API shell', () => {
   it('seeds the demo accounts, developments and premises into a new database', () => {
     const count = (table: string) => (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-    expect(count('users')).toBe(9);
+    expect(count('users')).toBe(10);
     expect(count('developments')).toBe(3);
     expect(count('premises')).toBe(10);
   });

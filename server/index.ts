@@ -28,7 +28,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1
       ].join('\n'),
     );
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): owner@example.com, mfa@example.com, subtenant@example.com,`);
-    console.log('  downgraded@example.com, client@example.com, admin@example.com, manager@example.com, officer@example.com');
+    console.log('  downgraded@example.com, client@example.com, director@example.com, admin@example.com, manager@example.com,');
+    console.log('  officer@example.com');
   }
 });
 

@@ -1,9 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../core/ui/testSetup.dom';
 import { t } from '../core/i18n';
+import type { User } from '../core/schemas';
+import {
+  sampleAdminUser,
+  sampleClientUser,
+  sampleDirectorUser,
+  sampleManagerUser,
+  sampleSubtenantUser,
+  sampleUser,
+} from '../core/schemas/samples';
 import { startPage } from '../core/testing/page';
-import { signedIn, signedOut } from '../core/testing/examples';
+import { exampleAuthResult, signedIn, signedOut } from '../core/testing/examples';
 import { App } from './App';
 import { shellEmit } from './emit';
 import { $router, followLinks, LOAD_DELAY_MS, navigate, restartLoadDelay } from './router';
@@ -51,6 +61,43 @@ describe('App: the admin-only guard (spec 1 §6, §9)', () => {
     expect($router.get()?.route).toBe('changelog');
     act(() => vi.advanceTimersByTime(1));
     expect($router.get()?.route).toBe('dashboard');
+  });
+});
+
+describe('App: the header’s link to the client portal, by role (spec 1 §6)', () => {
+  const officer: User = { ...sampleManagerUser, role: { ...sampleManagerUser.role, payloads: ['sl3'] } };
+  const linksOf = (user: User, flags: Record<string, boolean>) => {
+    startPage({ session: { ...exampleAuthResult, user }, answers: {}, featureFlags: flags });
+    at('/no/such/page');
+    const view = render(<App />);
+    const nav = screen.getByRole('navigation', { name: t('shell.nav.label') });
+    return { view, hrefs: within(nav).getAllByRole('link').map((link) => link.getAttribute('href')) };
+  };
+  const on = { ClientPortalForPropertyManagers: true };
+
+  it.each([
+    ['a client user, first (their landing page)', sampleClientUser, on, ['/client', '/settings']],
+    ['an sl1 property manager with the flag, after the staff area', sampleManagerUser, on, ['/developments', '/requests', '/admin', '/client', '/documents', '/faq', '/settings']],
+  ] as const)('%s', (_who, user, flags, expected) => {
+    const { hrefs } = linksOf(user, flags);
+    expect(hrefs).toEqual(expected);
+  });
+
+  it.each([
+    ['an sl1 property manager without the flag', sampleManagerUser, {}],
+    ['global staff', sampleAdminUser, on],
+    ['sl3 staff', officer, on],
+    ['an owner', sampleUser, on],
+    ['a subtenant', sampleSubtenantUser, on],
+    ['a customer who is also a client, acting as the customer (the dashboard’s widget is hers)', sampleDirectorUser, on],
+  ] as const)('%s: none', (_who, user, flags) => {
+    expect(linksOf(user, flags).hrefs).not.toContain('/client');
+  });
+
+  it('axe finds nothing in the property manager’s header', async () => {
+    const { view } = linksOf(sampleManagerUser, on);
+    const header = view.container.querySelector('header')!;
+    expect((await axe.run(header, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { $config, buildPageTitle, detectEnvironment } from '../core/config';
-import { canAccessAdminArea, canAccessPremises, isClientUser, showChargesWidget } from '../core/domain/permissions';
+import { canAccessAdminArea, canAccessClientPortal, canAccessPremises, isClientUser, showChargesWidget } from '../core/domain/permissions';
 import { t } from '../core/i18n';
 import { $user } from '../core/session';
 import { $viewAsAdmin } from '../core/session/state';
@@ -119,6 +119,7 @@ export function App() {
         showCharges={session.status === 'signed-in' && showChargesWidget(session.permissions)}
         showPremises={session.status === 'signed-in' && canAccessPremises(session.permissions)}
         client={session.status === 'signed-in' && isClientUser(session.permissions)}
+        clientPortal={session.status === 'signed-in' && canAccessClientPortal(session.permissions)}
         customer={session.status === 'signed-in' && session.permissions.activeRole === 'customer'}
         staff={session.status === 'signed-in' && canAccessAdminArea(session.permissions)}
       />

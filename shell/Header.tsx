@@ -13,8 +13,8 @@ import { $router, navigate } from './router';
 /**
  * The shell's header: the product name, the links to the areas that exist (a client user has the
  * client portal, notifications and settings only, spec 1 §6; staff have no Dashboard, their landing
- * page is the developments, spec 1 §2; Book facilities for a customer with a development that has
- * facilities booking), the notification count, the active-role switch (users
+ * page is the developments, spec 1 §2; the property managers spec 1 §6 lets into the client portal
+ * have a link to it; Book facilities for a customer with a development that has facilities booking), the notification count, the active-role switch (users
  * with more than one role type), the signed-in user's name and Sign out (spec 1 §4: sign-out clears the
  * tokens, goes to /signin and resets all state).
  *
@@ -27,6 +27,7 @@ export function Header({
   user,
   showCharges,
   client,
+  clientPortal = false,
   showPremises = false,
   customer = false,
   staff = false,
@@ -34,6 +35,8 @@ export function Header({
   user: User | null;
   showCharges: boolean;
   client: boolean;
+  /** May open the client portal: a client user, or a property manager spec 1 §6 lets in. */
+  clientPortal?: boolean;
   showPremises?: boolean;
   /** Acting as a customer: the one role that books facilities (spec 2 §6). */
   customer?: boolean;
@@ -54,6 +57,8 @@ export function Header({
   if (showPremises) links.push(['/premises', 'routes.premises']);
   if (!client) links.push(['/requests', 'routes.requests']);
   if (staff) links.push(['/admin', 'routes.admin']);
+  // spec 1 §6: sl1 property managers with the client-portal flag open the client portal too.
+  if (clientPortal && !client) links.push(['/client', 'routes.client']);
   const bookFacilitiesAt = links.length;
   if (!client) links.push(['/documents', 'routes.documents'], ['/faq', 'routes.faq']);
   links.push(['/settings', 'routes.settings']);

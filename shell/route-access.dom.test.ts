@@ -69,6 +69,8 @@ const ACCOUNTS: Record<string, { types: RoleType[]; payloads: string[] }> = {
   'admin@example.com': { types: ['admin'], payloads: ['global'] },
   'manager@example.com': { types: ['admin'], payloads: ['sl1'] },
   'officer@example.com': { types: ['admin'], payloads: ['sl3'] },
+  // Acting as the customer (her first type); the client portal is hers once she acts as the client.
+  'director@example.com': { types: ['customer', 'client'], payloads: ['client_portal_access'] },
 };
 
 const WHO = ['signed out', ...Object.keys(ACCOUNTS)] as const;
@@ -107,7 +109,7 @@ const SHOWN = 'shown here';
 
 /**
  * What each address does for each of WHO, in that order (signed out, owner, mfa, subtenant,
- * downgraded, client, admin, manager, officer): `SHOWN` is the page at that very address.
+ * downgraded, client, admin, manager, officer, director): `SHOWN` is the page at that very address.
  */
 const MATRIX: Record<string, string[]> = {
   '/': [signIn('/dashboard'), '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/client', '/dashboard', '/dashboard', '/dashboard'],
@@ -176,6 +178,10 @@ const MATRIX: Record<string, string[]> = {
   '/admin/d1/facilities/f1': [signIn('/admin/d1/facilities/f1'), ...Array(4).fill('recheck /dashboard'), '/client', SHOWN, SHOWN, SHOWN],
   '/no/such/page': Array(9).fill('404'),
 };
+
+// The director acting as a customer holds no owner payload: every address treats her as the subtenant.
+const SUBTENANT_COLUMN = WHO.indexOf('subtenant@example.com');
+for (const cells of Object.values(MATRIX)) cells.push(cells[SUBTENANT_COLUMN]!);
 
 describe('every route for every demo account and signed out', () => {
   it('has a row for an address of every route', () => {

@@ -126,6 +126,18 @@ describe('the role guards (spec 1 §6)', () => {
     expect(decide(pageAt('/client'), signedIn(owner))).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 
+  it('opens it to a user who holds the client type among others while they act as the client, and the dashboard while they act as the customer', () => {
+    const director = (activeRole: 'customer' | 'client'): PermissionContext => ({
+      role: { types: ['customer', 'client'], payloads: ['client_portal_access'] },
+      activeRole,
+      flags: { ClientPortalForPropertyManagers: true },
+    });
+    expect(decide(pageAt('/client'), signedIn(director('customer')))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decide(pageAt('/dashboard'), signedIn(director('customer')))).toEqual({ kind: 'show' });
+    expect(decide(pageAt('/client'), signedIn(director('client')))).toEqual({ kind: 'show' });
+    expect(decide(pageAt('/dashboard'), signedIn(director('client')))).toEqual({ kind: 'redirect', to: '/client' });
+  });
+
   it('opens the premises pages to owners only', () => {
     expect(decide(pageAt('/premises'), signedIn())).toEqual({ kind: 'show' });
     expect(decide(pageAt('/premises/p1'), signedIn())).toEqual({ kind: 'show' });

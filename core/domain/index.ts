@@ -19,6 +19,8 @@ export {
   resolveActiveRole,
   isClientUser,
   canAccessClientPortal,
+  showClientPortalWidget,
+  clientPortalDevelopments,
   canAccessAdminArea,
   canAccessChangelog,
   ownerDevelopments,

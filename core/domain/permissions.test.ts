@@ -4,6 +4,7 @@ import {
   canAccessChangelog,
   canAccessCharges,
   canAccessClientPortal,
+  clientPortalDevelopments,
   canAccessPremises,
   canAddCustomer,
   canAddPremisesToCustomer,
@@ -28,6 +29,7 @@ import {
   resolveActiveRole,
   sendingRequestAs,
   showChargesWidget,
+  showClientPortalWidget,
   showFeedbackTab,
   showPaperlessDialog,
   staffPasswordReset,
@@ -238,6 +240,30 @@ describe('spec 1 §6: roles and access', () => {
   ];
   test.each(clientPortalRows)('client portal: %s -> %s', (_case, ctx, expected) => {
     expect(canAccessClientPortal(ctx)).toBe(expected);
+  });
+
+  const director: RoleInput = { types: ['customer', 'client'], payloads: ['client_portal_access'] };
+  const clientPortalWidgetRows: [string, PermissionContext, boolean][] = [
+    ['customer and client, acting as the customer', { role: director, activeRole: 'customer' }, true],
+    ['customer and client, acting as the client (on the portal itself)', { role: director, activeRole: 'client' }, false],
+    ['customer and client, viewed as by an admin', { role: director, activeRole: 'customer', viewAs: { adminRole: { types: ['admin'], payloads: ['global'] } } }, false],
+    ['owner', as('owner', ['ClientPortalForPropertyManagers']), false],
+    ['subtenant', as('subtenant'), false],
+    ['sl1 with the flag (a header link instead)', as('sl1', ['ClientPortalForPropertyManagers']), false],
+    ['global', as('global'), false],
+  ];
+  test.each(clientPortalWidgetRows)('client-portal widget: %s -> %s', (_case, ctx, expected) => {
+    expect(showClientPortalWidget(ctx)).toBe(expected);
+  });
+
+  test('client-portal widget names the developments with a client portal where the user is the client', () => {
+    const developments = [
+      { id: 'portal-client', userRole: 'client_portal_access', hasClientPortal: true },
+      { id: 'no-portal-client', userRole: 'client_portal_access', hasClientPortal: false },
+      { id: 'portal-owner', userRole: 'owner', hasClientPortal: true },
+      { id: 'unknown', userRole: 'client_portal_access' },
+    ];
+    expect(clientPortalDevelopments(developments).map((development) => development.id)).toEqual(['portal-client']);
   });
 
   test.each(byPayload(['owner']))('premises pages and widget: %s -> %s', (payload, expected) => {

@@ -52,6 +52,7 @@ export interface DevelopmentInput {
   /** The user's role in this development, e.g. `owner` or `subtenant`. */
   readonly userRole?: string | null;
   readonly hasFacilitiesBooking?: boolean;
+  readonly hasClientPortal?: boolean;
   readonly premises?: readonly PremisesInput[];
 }
 
@@ -132,6 +133,25 @@ export function isClientUser(ctx: PermissionContext): boolean {
  */
 export function canAccessClientPortal(ctx: PermissionContext): boolean {
   return isClientUser(ctx) || (hasPayload(ctx.role, 'sl1') && hasFlag(ctx.flags, FEATURE_FLAGS.clientPortal));
+}
+
+/**
+ * Whether the dashboard has room for the client-portal widget. spec 1 §2: only when the type is
+ * client, so for a user who holds the client type while acting as another (the dashboard is not
+ * a client user's page); never while an admin views as a customer, who has no role to switch to.
+ * @example showClientPortalWidget({ role: { types: ['customer', 'client'], payloads: [] }, activeRole: 'customer' }) // true
+ */
+export function showClientPortalWidget(ctx: PermissionContext): boolean {
+  return !ctx.viewAs && ctx.activeRole !== 'client' && ctx.role.types.includes('client');
+}
+
+/**
+ * The developments the dashboard's client-portal widget names. spec 1 §2: those with a client
+ * portal, among the ones where the user is the client (role client_portal_access).
+ * @example clientPortalDevelopments(developments).map((d) => d.name) // ['Riverside Wharf']
+ */
+export function clientPortalDevelopments<D extends DevelopmentInput>(developments: readonly D[]): D[] {
+  return developments.filter((development) => development.hasClientPortal === true && development.userRole === 'client_portal_access');
 }
 
 /**

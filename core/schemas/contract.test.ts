@@ -403,7 +403,7 @@ const rows: Record<string, Row> = {
   },
   User: {
     kind: 'response',
-    valid: [s.sampleUser, s.sampleSubtenantUser, s.sampleDowngradedUser, s.sampleClientUser, s.sampleAdminUser, s.sampleManagerUser],
+    valid: [s.sampleUser, s.sampleSubtenantUser, s.sampleDowngradedUser, s.sampleClientUser, s.sampleDirectorUser, s.sampleAdminUser, s.sampleManagerUser],
     invalid: [
       [{ ...s.sampleUser, role: undefined }, ['role: is required']],
       [{ ...s.sampleUser, profilePictureUrl: 'javascript:alert(1)' }, ['profilePictureUrl: must be an http(s) address or a path starting with /']],

@@ -12,6 +12,7 @@ export const demoIds = {
   sam: 'usr-sam-subtenant',
   dee: 'usr-dee-downgraded',
   clara: 'usr-clara-client',
+  dora: 'usr-dora-director',
   ada: 'usr-ada-admin',
   manny: 'usr-manny-manager',
   otto: 'usr-otto-officer',

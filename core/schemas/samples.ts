@@ -207,6 +207,22 @@ export const sampleClientUser: User = {
 };
 
 /**
+ * Dora Director: a customer who is also the client of Riverside Wharf (types customer and
+ * client), so her dashboard has the client-portal widget.
+ *
+ * @example
+ * sampleDirectorUser.role.types; // ['customer', 'client']
+ */
+export const sampleDirectorUser: User = {
+  ...sampleUser,
+  id: sampleIds.dora,
+  email: 'director@example.com',
+  role: { types: ['customer', 'client'], payloads: ['client_portal_access'], hasBeenDowngraded: false },
+  profile: { title: 'Mrs', firstName: 'Dora', lastName: 'Director' },
+  paperlessPreference: { showPaperlessDialog: false },
+};
+
+/**
  * Ada Admin: admin / global, sees every development.
  *
  * @example

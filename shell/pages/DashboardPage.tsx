@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { canAccessPremises, showChargesWidget } from '../../core/domain/permissions';
+import { canAccessPremises, showChargesWidget, showClientPortalWidget } from '../../core/domain/permissions';
 import { useT } from '../../core/i18n';
 import { Spinner } from '../../core/ui/Spinner';
 import { Charges } from '../../widgets/charges';
@@ -22,10 +22,12 @@ const DASHBOARD_REVEAL_LIMIT_MS = 4000;
 // Its own chunk: the dashboard's first load is at its budget.
 const DashboardParcels = lazy(() => import('./DashboardParcels').then((module) => ({ default: module.DashboardParcels })));
 const ContactOffers = lazy(() => import('./ContactOffers').then((module) => ({ default: module.ContactOffers })));
+const ClientPortalWidget = lazy(() => import('./ClientPortalWidget').then((module) => ({ default: module.ClientPortalWidget })));
 
 /**
  * /dashboard (spec 1 §2, spec 2 §2): premises staff added for a customer to accept or decline, the charges and premises (owner role only, spec 1 §6), a
- * resident's parcels awaiting collection, my developments, the news with the item of
+ * resident's parcels awaiting collection, my developments, the client portal (for a user who is also a
+ * development's client), the news with the item of
  * `highlightNewsId` shown alone, and the requests with Raise request; one spinner until they have loaded (`useContentLoaded`), then all at once.
  */
 export function DashboardPage({ page }: PageProps) {
@@ -75,6 +77,11 @@ export function DashboardPage({ page }: PageProps) {
           </Suspense>
         ) : null}
         <MyDevelopments />
+        {permissions !== null && showClientPortalWidget(permissions) ? (
+          <Suspense fallback={<Spinner />}>
+            <ClientPortalWidget />
+          </Suspense>
+        ) : null}
         <section aria-labelledby="dashboard-news" className="shell-section">
           <h2 id="dashboard-news">{t('dashboard.news.title')}</h2>
           <News

@@ -44,6 +44,7 @@ describe('POST /user/login by password', () => {
     ['subtenant@example.com', demoIds.sam],
     ['downgraded@example.com', demoIds.dee],
     ['client@example.com', demoIds.clara],
+    ['director@example.com', demoIds.dora],
     ['admin@example.com', demoIds.ada],
     ['manager@example.com', demoIds.manny],
     ['officer@example.com', demoIds.otto],

@@ -31,6 +31,8 @@ const users: DemoUser[] = [
   { id: demoIds.sam, email: 'subtenant@example.com', title: 'Mr', firstName: 'Sam', lastName: 'Subtenant', types: ['customer'], payloads: ['subtenant'] },
   { id: demoIds.dee, email: 'downgraded@example.com', title: 'Mx', firstName: 'Dee', lastName: 'Downgraded', types: ['customer'], payloads: ['owner'], downgraded: true },
   { id: demoIds.clara, email: 'client@example.com', title: 'Ms', firstName: 'Clara', lastName: 'Client', types: ['client'], payloads: ['client_portal_access'] },
+  // A customer who is also the client of Riverside Wharf: the dashboard's client-portal widget is hers (spec 1 §2).
+  { id: demoIds.dora, email: 'director@example.com', title: 'Mrs', firstName: 'Dora', lastName: 'Director', types: ['customer', 'client'], payloads: ['client_portal_access'] },
   { id: demoIds.ada, email: 'admin@example.com', title: 'Ms', firstName: 'Ada', lastName: 'Admin', types: ['admin'], payloads: ['global'] },
   { id: demoIds.manny, email: 'manager@example.com', title: 'Mr', firstName: 'Manny', lastName: 'Manager', types: ['admin'], payloads: ['sl1'] },
   { id: demoIds.otto, email: 'officer@example.com', title: 'Mr', firstName: 'Otto', lastName: 'Officer', types: ['admin'], payloads: ['sl3'] },
@@ -67,6 +69,7 @@ const contacts: [string, string, string, 'owner' | 'subtenant', 0 | 1][] = [
 /** [user, development, role payload] for staff and client organisations. */
 const members: [string, string, string][] = [
   [demoIds.clara, demoIds.riversideWharf, 'client_portal_access'],
+  [demoIds.dora, demoIds.riversideWharf, 'client_portal_access'],
   [demoIds.manny, demoIds.riversideWharf, 'sl1'],
   [demoIds.manny, demoIds.elmCourt, 'sl1'],
   [demoIds.otto, demoIds.riversideWharf, 'sl3'],
