@@ -1,15 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../core/i18n';
 import type { Booking } from '../../../core/schemas/facilities';
 import { developmentBookingsStore, facilitiesStore, facilityBookingsStore } from '../../../core/stores/facilities';
 import { Field } from '../../../core/ui/Field';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
+import { Spinner } from '../../../core/ui/Spinner';
 import { styleRef } from '../../../core/ui/styles';
 import { dateName, dayName, londonToday } from '../../../widgets/facility-booking';
 import { navigate } from '../../router';
 import { StaffBooking } from './StaffBooking';
-import { StaffSlots } from './StaffSlots';
 import { bookingsByDay, bookingsHref, bookingsView, shiftWeek, weekDays, type BookingsView } from './week';
+
+// A facility's slots in a chunk of their own, loaded when a staff member asks for them.
+const StaffSlots = lazy(() => import('./StaffSlots').then((module) => ({ default: module.StaffSlots })));
 
 // The calendar's own CSS, adopted where it renders, so it travels in the staff area's chunk.
 const bookingsCss = `
@@ -66,7 +69,9 @@ export function BookingsSection(props: { developmentId: string; search: Record<s
         {t('admin.bookings.weekOf', { from: dateName(view.week), to: dateName(range.toDate) })}
       </p>
       {view.facilityId && view.show === 'slots' ? (
-        <StaffSlots facilityId={view.facilityId} days={days} />
+        <Suspense fallback={<Spinner />}>
+          <StaffSlots facilityId={view.facilityId} days={days} />
+        </Suspense>
       ) : (
         <Bookings developmentId={developmentId} facilityId={view.facilityId} range={range} days={days} />
       )}
