@@ -11,7 +11,7 @@ import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
 import { accessLogArea, authArea } from './areas/auth';
 import { accountArea } from './areas/account';
-import { developmentAdminArea, residentsArea } from './areas/residents';
+import { contentImagesArea, developmentAdminArea, residentsArea } from './areas/residents';
 import { requestsArea } from './areas/requests';
 import { facilitiesArea } from './areas/facilities';
 import { notificationsArea } from './areas/notifications';
@@ -28,7 +28,7 @@ import { HttpError } from './http/errors';
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, parcelsArea, accessLogArea, developmentAdminArea, tasksArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, parcelsArea, accessLogArea, developmentAdminArea, tasksArea, contentImagesArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {

@@ -399,6 +399,16 @@ const madeByMatrix = (table: 'news' | 'posts', development: string | undefined):
 const newsCells = (own: Outcome, other: Outcome): Record<Role, Cell> => ({ ...byKind([403, 403], [403, 403], [own, other]), ada: [own, 'none'] });
 /** Pages are sl1's, sl3's and global staff's (spec 2 §6): 403 for the others in their development, 404 elsewhere. */
 const pageCells = (own: Outcome): Record<Role, Cell> => ({ ...byKind([403, 404], [403, 404], [own, 404]), ada: [own, 'none'] });
+/** The images of news and pages are every staff role's: 403 for residents and the client in their development, 404 elsewhere. */
+const contentImageCells = (own: Outcome): Record<Role, Cell> => ({ ...byKind([403, 404], [403, 404], [own, 404]), ada: [own, 'none'] });
+const MATRIX_IMAGE = 'Matrix image';
+/** A real 1×1 PNG: an image's bytes are checked. */
+const MATRIX_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** The newest image the matrix uploaded to the development, else its demo site plan. */
+const contentImageOf = (development: string | undefined): string => {
+  const sql = 'SELECT file_name FROM content_images WHERE development_id = ? ORDER BY name = ? DESC, created_at DESC, rowid DESC LIMIT 1';
+  return api.ctx.db.prepare<[string, string], { file_name: string }>(sql).get(development ?? '', MATRIX_IMAGE)?.file_name ?? 'cim-none.png';
+};
 
 const ticketBody = (records: Records) => ({
   developmentId: records.development,
@@ -465,7 +475,7 @@ const rows: readonly Row[] = [
   { method: 'POST', route: '/user/signup/2', access: 'public', reason: 'the invitation key is the credential', json: true },
   { method: 'POST', route: '/user/signup/3', access: 'public', reason: 'the invitation key is the credential', json: true },
   // Public files: images only, random names
-  { method: 'GET', route: '/files/public/:name', access: 'public', reason: 'development and author images shown on public pages' },
+  { method: 'GET', route: '/files/public/:name', access: 'public', reason: 'development, author, facility and news images shown on public pages' },
   { method: 'GET', route: '/files/profile-pictures/:name', access: 'public', reason: 'profile pictures under random, unguessable names' },
   // Residents' records
   { method: 'GET', route: '/developments', access: 'user', roles: everyone([200]) },
@@ -942,6 +952,18 @@ const rows: readonly Row[] = [
   // Who looks after a development and its places: everyone it concerns, as its documents.
   { method: 'GET', route: '/developments/:id/contacts', access: 'user', send: (r) => ({ path: `/developments/${r.development}/contacts` }), roles: { ...everyone([200, 404]), ada: [200, 'none'] } },
   { method: 'GET', route: '/developments/:id/locations', access: 'user', send: (r) => ({ path: `/developments/${r.development}/locations` }), roles: { ...everyone([200, 404]), ada: [200, 'none'] } },
+  // The images of news and pages: the development's staff (every staff role); residents and the
+  // client 403 in their development, 404 elsewhere. The POST row makes one per staff column, which
+  // the DELETE row then removes (else the development's demo site plan is tried).
+  { method: 'GET', route: '/developments/:id/images', access: 'user', send: (r) => ({ path: `/developments/${r.development}/images` }), roles: contentImageCells(200) },
+  {
+    method: 'POST',
+    route: '/developments/:id/images',
+    access: 'user',
+    send: (r) => ({ path: `/developments/${r.development}/images`, body: { name: MATRIX_IMAGE, fileName: 'matrix.png', content: MATRIX_PNG } }),
+    roles: contentImageCells(201),
+  },
+  { method: 'DELETE', route: '/files/public/:name', access: 'user', send: (r) => ({ path: `/files/public/${contentImageOf(r.development)}` }), roles: contentImageCells(204) },
   // The public preferences page: the id in the e-mailed link is the credential
   { method: 'GET', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
   {

@@ -136,4 +136,25 @@ test.describe('staff area: bookings and images', { tag: '@calendar' }, () => {
     await expect(week.getByRole('listitem').filter({ hasText: 'Sam Subtenant' }).filter({ hasText: '09:00 to 10:00' })).toHaveCount(1);
     await expect(week.getByRole('listitem').filter({ hasText: 'Olivia Owner' }).filter({ hasText: '07:00 to 08:00' })).toHaveCount(1);
   });
+
+  for (const staff of [{ who: 'Ada (global)', email: ADMIN }, { who: 'Otto (sl3)', email: OFFICER }]) {
+    test(`${staff.who} sees a Guest Suite slot beyond the residents' horizon, marked; Olivia is not offered it`, async ({ page, signInAs, storedSessions, request }) => {
+      // The Guest Suite's horizon is 60 days (DEMO-DATA.md): day 61 is past it for residents.
+      const beyond = addLondonDays(testToday(), 61);
+      const olivia = await request.get(`${API}/facilities/${demoIds.guestSuite}/slots?fromDate=${beyond}&toDate=${beyond}`, {
+        headers: { Authorization: `Bearer ${(await storedSessions.of(OWNER)).authToken}` },
+      });
+      expect((await answer<{ slots: { status: string }[] }>(olivia)).slots.filter((slot) => slot.status === 'available')).toEqual([]);
+
+      await signInAs(staff.email);
+      await page.goto(`/admin/${RIVERSIDE}/bookings?facilityId=${demoIds.guestSuite}&week=${beyond}`);
+      const section = page.getByRole('region', { name: 'Bookings' });
+      await section.getByRole('navigation', { name: 'Bookings or slots' }).getByRole('link', { name: 'Slots' }).click();
+      await expect(page).toHaveURL(/show=slots/);
+      const slot = section.locator(`[data-start="${new Date(londonTime(beyond, '08:00')).toISOString()}"]`);
+      await expect(slot).toContainText('08:00 to 12:00 Available');
+      await expect(slot).toContainText('Beyond the horizon: residents cannot book it yet');
+      await expectNoAxeViolations(page, 'the staff slots of the Guest Suite beyond the horizon');
+    });
+  }
 });

@@ -106,4 +106,45 @@ test.describe('staff area: news', () => {
       if (createdId) await request.delete(`${API}/news/${createdId}`, { headers: { Authorization: `Bearer ${admin.authToken}` } });
     }
   });
+
+  test('officer@ (sl3) uploads an image for news, adds it to the text, and removes it after a confirmation: its URL is gone', async ({ page, signInAs, request }) => {
+    // A 1x1 PNG: the browser draws it 600 pixels wide before the upload.
+    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const name = `Bin store map ${Date.now()}`;
+    const officer = await signInAs('officer@example.com', page);
+    const errors = collectErrors(page);
+    let uploadedUrl: string | null = null;
+    try {
+      await page.goto(`${NEWS}/new`);
+      const images = page.getByRole('region', { name: 'Images for news and pages' });
+      // The demo site plan (DEMO-DATA.md) is there from the start.
+      await expect(images.getByRole('listitem').filter({ hasText: 'Site plan' })).toHaveCount(1);
+
+      await images.getByLabel('Image file').setInputFiles({ name: 'bins.png', mimeType: 'image/png', buffer: pixel });
+      await images.getByRole('textbox', { name: 'Image name' }).fill(name);
+      await images.getByRole('button', { name: 'Upload image' }).click();
+      const mine = images.getByRole('listitem').filter({ hasText: name });
+      await expect(mine).toHaveCount(1);
+      uploadedUrl = await mine.locator('img').getAttribute('src');
+      expect(uploadedUrl).toMatch(/\/files\/public\/cim-[0-9a-f-]+\.png$/);
+      expect((await request.get(uploadedUrl!)).status()).toBe(200);
+
+      await mine.getByRole('button', { name: 'Add to the text' }).click();
+      const editor = page.getByRole('textbox', { name: 'Description' });
+      await expect(editor.getByRole('img', { name })).toHaveAttribute('src', uploadedUrl!);
+      await expectNoAxeViolations(page, 'the news form with its images');
+
+      await mine.getByRole('button', { name: 'Remove image' }).click();
+      const dialog = page.getByRole('dialog', { name: `Remove the image ${name}?` });
+      await expect(dialog).toContainText('News items and pages that show it will show its name instead.');
+      await dialog.getByRole('button', { name: 'Remove image' }).click();
+      await expect(page.getByText('The image has been removed.')).toBeVisible();
+      await expect(mine).toHaveCount(0);
+      expect((await request.get(uploadedUrl!)).status()).toBe(404);
+      uploadedUrl = null;
+      expect(errors).toEqual([]);
+    } finally {
+      if (uploadedUrl) await request.delete(uploadedUrl, { headers: { Authorization: `Bearer ${officer.authToken}` } });
+    }
+  });
 });

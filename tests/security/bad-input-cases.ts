@@ -52,6 +52,7 @@ export type FormName =
   | 'customerDetailQuery'
   | 'adminPasswordReset'
   | 'developmentPicture'
+  | 'contentImage'
   | 'viewAsQuery'
   | 'accessLogRange'
   | 'parcelCreate'
@@ -503,6 +504,15 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       content: { label: null, api: 'picture.content', valid: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' },
     },
   },
+  contentImage: {
+    spec: 'spec 2 §7 (the misc image of news and pages; POST /developments/{id}/images, an extension)',
+    where: 'POST /developments/{Riverside Wharf}/images as Otto Officer (API only; the picker resizes what it sends)',
+    fields: {
+      name: { label: null, api: 'name', valid: 'Bin store map' },
+      fileName: { label: null, api: 'fileName', valid: 'bins.png' },
+      content: { label: null, api: 'content', valid: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' },
+    },
+  },
   viewAsQuery: {
     spec: 'spec 2 §7 (GET /customers/{id}/view-as: the development the admin views from)',
     where: 'GET /customers/{Olivia}/view-as?developmentUUID= as Ada Admin (API only)',
@@ -891,6 +901,11 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'developmentPicture', field: 'fileName', rule: 'file name required', value: ' ', message: null, api: api.blank('picture.fileName') },
   { form: 'developmentPicture', field: 'content', rule: 'base64 content', value: 'not base64!', message: null, api: 'picture.content: must be base64-encoded content' },
   { form: 'developmentPicture', field: 'content', rule: 'a JPEG, PNG or WebP image by its bytes', value: 'PHN2Zz48L3N2Zz4=', message: null, api: 'picture.content: must be a JPEG, PNG or WebP image' },
+  { form: 'contentImage', field: 'name', rule: 'name required', value: ' ', message: null, api: api.blank('name') },
+  { form: 'contentImage', field: 'name', rule: 'max 100', value: text(101), message: null, api: api.max('name', 100) },
+  { form: 'contentImage', field: 'fileName', rule: 'file name required', value: '', message: null, api: api.blank('fileName') },
+  { form: 'contentImage', field: 'content', rule: 'base64 content', value: 'not base64!', message: null, api: 'content: must be base64-encoded content' },
+  { form: 'contentImage', field: 'content', rule: 'a JPEG, PNG or WebP image by its bytes', value: 'PHN2Zz48L3N2Zz4=', message: null, api: 'content: must be a JPEG, PNG or WebP image' },
   { form: 'viewAsQuery', field: 'developmentUUID', rule: 'development required', value: '', apiValue: ABSENT, message: null, api: api.required('developmentUUID') },
   { form: 'accessLogRange', field: 'fromDate', rule: 'a calendar day', value: '2026-02-30', message: null, api: api.date('fromDate') },
   { form: 'accessLogRange', field: 'toDate', rule: 'a calendar day', value: '26/11/2026', message: null, api: api.date('toDate') },

@@ -219,6 +219,10 @@ const routes: Record<FormName, Route> = {
     send: asStaff('PUT', `/developments/${demoIds.riversideWharf}`),
     readBack: async () => (await call(`/developments/${demoIds.riversideWharf}`, { token: otto })).body,
   },
+  contentImage: {
+    send: asStaff('POST', `/developments/${demoIds.riversideWharf}/images`),
+    readBack: async () => (await call(`/developments/${demoIds.riversideWharf}/images`, { token: otto })).body,
+  },
   viewAsQuery: { send: query('GET', `/customers/${demoIds.olivia}/view-as`, () => ada) },
   accessLogRange: { send: query('GET', `/developments/${demoIds.riversideWharf}/access-log`, () => ada) },
   parcelCreate: {

@@ -330,6 +330,8 @@ export interface PlantedStaff {
   /** The facility whose images carry the payloads (the Gym), and the images' names. */
   imagesFacilityId: string;
   imageNames: string[];
+  /** The development's images of news and pages, named with the payloads, packed (the news form lists them). */
+  contentImageNames: string[];
 }
 
 // A 1x1 PNG: the API checks an image's real type.
@@ -340,7 +342,8 @@ const IMAGE_NAME_MAX = 100;
  * The staff area's fields, after `plantPayloads` (whose booking notes and names it reuses): Flat 1's
  * name in the database (every payload, still first of Olivia's Riverside Wharf premises by name, so
  * it is the premises staff see on her bookings); through the API as staff (`adminToken`), the Gym's
- * images named with the payloads, packed; and where the notes' bookings fall, week by week.
+ * images and Riverside Wharf's images of news and pages named with the payloads, packed; and where
+ * the notes' bookings fall, week by week.
  * @example const staff = await plantStaffFields(request, OWN_API, servers.dataDir, admin.authToken, PAYLOADS);
  */
 export async function plantStaffFields(request: APIRequestContext, api: string, dataDir: string, adminToken: string, payloads: readonly XssPayload[]): Promise<PlantedStaff> {
@@ -357,6 +360,11 @@ export async function plantStaffFields(request: APIRequestContext, api: string, 
   for (const pack of packText(acceptedByTheApi(payloads), IMAGE_NAME_MAX, 'one')) {
     await send('post', `/facilities/${demoIds.gym}/images`, { name: pack.text, fileName: 'payload.png', content: PIXEL_PNG });
     imageNames.push(pack.text);
+  }
+  const contentImageNames: string[] = [];
+  for (const pack of packText(acceptedByTheApi(payloads), IMAGE_NAME_MAX, 'one')) {
+    await send('post', `/developments/${RIVERSIDE}/images`, { name: pack.text, fileName: 'payload.png', content: PIXEL_PNG });
+    contentImageNames.push(pack.text);
   }
   const { bookings } = await answer<{ bookings: Booking[] }>(await request.get(`${api}/facilities/${demoIds.guestSuite}/bookings`, { headers }));
   const noted = bookings.filter((booking) => booking.note?.startsWith(`${PREFIX.note} `));
@@ -379,6 +387,7 @@ export async function plantStaffFields(request: APIRequestContext, api: string, 
     premisesName: first.contact.premisesName,
     imagesFacilityId: demoIds.gym,
     imageNames,
+    contentImageNames,
   };
 }
 

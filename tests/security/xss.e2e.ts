@@ -112,8 +112,8 @@ test.beforeAll(async ({ playwright }) => {
     // facility and customer group names and descriptions.
     planted.fields += 8;
     staff = await plantStaffFields(request, OWN_API, servers.dataDir, adminSession.authToken, PAYLOADS);
-    // A premises name and an image name (who booked is the names, planted above).
-    planted.fields += 2;
+    // A premises name, a facility image's name and an image of news and pages' name (who booked is the names, planted above).
+    planted.fields += 3;
     customers = plantCustomerFields(servers.dataDir, PAYLOADS);
     // A relationship type's name and a customer's file names (customer and premises names are planted above).
     planted.fields += 2;
@@ -393,13 +393,15 @@ test('shell: staff see each page title in Delete page’s confirmation and each 
   }
 });
 
-test('shell: the staff area shows who booked, their premises, the booking notes and the image names, and runs none', async ({ page }) => {
+test('shell: the staff area shows who booked, their premises, the booking notes and the image names (facilities, news and pages), and runs none', async ({ page }) => {
   for (const { week, notes } of staff.weeks) {
     await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/bookings?facilityId=${staff.bookingsFacilityId}&week=${week}`, adminSession);
     await check(page, 'shell /admin/{id}/bookings', { text: [...notes, staff.fullName, staff.premisesName] });
   }
   await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/facilities/${staff.imagesFacilityId}`, adminSession);
   await check(page, 'shell /admin/{id}/facilities/{id} images', { text: staff.imageNames });
+  await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/news/new`, adminSession);
+  await check(page, 'shell /admin/{id}/news/new images of news and pages', { text: staff.contentImageNames });
 });
 
 test('staff area: task titles, descriptions, file names and feed messages, on the task list and each task\u2019s page, run none', async ({ page, request }) => {

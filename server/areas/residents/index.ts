@@ -33,3 +33,4 @@ export { benchmarkStatement, insertStatementLines, statementLines, ukDate, BENCH
 export { filesDir, publicFileUrl, removePublicFile, writePublicFile } from './files';
 export { residentsDemoIds } from './seed';
 export { developmentAdminArea, DEVELOPMENT_IMAGE_MAX_BYTES } from './development-admin';
+export { contentImagesArea } from './content-images';

@@ -12,7 +12,7 @@ import { DialogHost } from '../../../core/ui/DialogHost';
 import { dismissSnackbar } from '../../../core/ui/snackbarStore';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../../router';
 import { BookingsSection } from './BookingsSection';
-import { BOOKINGS_NOW, bookingsExamples, developmentWeekCall, upcomingGymBooking, type BookingsExample } from './examples';
+import { BOOKINGS_NOW, bookingsExamples, developmentWeekCall, guestSuiteSlotsCall, upcomingGymBooking, type BookingsExample } from './examples';
 import { bookingsByDay, bookingsHref, bookingsView, weekDays } from './week';
 
 afterEach(() => {
@@ -51,6 +51,12 @@ describe('week rules', () => {
     expect(bookingsView({ week: '2026-11-26' }, '2026-12-10')).toEqual({ facilityId: undefined, week: '2026-11-23' });
     expect(bookingsView({ week: 'soon', facilityId: '' }, '2026-12-10')).toEqual({ facilityId: undefined, week: '2026-12-07' });
     expect(bookingsHref(RIVERSIDE, { facilityId: sampleIds.gym, week: '2026-11-23' })).toBe(`/admin/${RIVERSIDE}/bookings?facilityId=${sampleIds.gym}&week=2026-11-23`);
+  });
+
+  it('shows slots only for one facility', () => {
+    expect(bookingsView({ facilityId: sampleIds.gym, week: '2026-11-26', show: 'slots' }, '2026-12-10').show).toBe('slots');
+    expect(bookingsView({ week: '2026-11-26', show: 'slots' }, '2026-12-10').show).toBeUndefined();
+    expect(bookingsHref(RIVERSIDE, { facilityId: sampleIds.gym, week: '2026-11-23', show: 'slots' })).toBe(`/admin/${RIVERSIDE}/bookings?facilityId=${sampleIds.gym}&week=2026-11-23&show=slots`);
   });
 
   it('groups bookings by their London start day, one begun before the week on its Monday', () => {
@@ -199,5 +205,56 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     await user.click(within(samsBooking()).getByRole('button', { name: t('facilities.booking.addNote') }));
     expect(await within(samsBooking()).findByText(t('validation.maxLength', { n: 500 }))).toBeTruthy();
     expect(calls.filter((call) => call.path.endsWith('/add-note')).length).toBe(sent);
+  });
+});
+
+describe('BookingsSection slots (spec 2 §4: roles global, sl3 and sl4 see past the lead time and the horizon)', () => {
+  const day = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('section') as HTMLElement;
+
+  it('slots: the week of one facility from its slots call; a slot beyond the residents\' horizon is shown and marked', async () => {
+    const { calls } = await show(bookingsExamples.slots);
+    expect(calls.some((call) => `${call.method} ${call.path}` === guestSuiteSlotsCall && call.url.search === '?fromDate=2027-01-25&toDate=2027-01-31')).toBe(true);
+    const views = screen.getByRole('navigation', { name: t('admin.bookings.viewNavigation') });
+    expect(within(views).getByRole('link', { name: t('admin.bookings.slots') }).getAttribute('aria-current')).toBe('page');
+    expect(within(views).getByRole('link', { name: t('admin.nav.bookings') }).getAttribute('href')).toBe(`/admin/${RIVERSIDE}/bookings?facilityId=${sampleIds.guestSuite}&week=2027-01-25`);
+    // Monday 25 January is the horizon's last day: residents may book it.
+    expect(day('Monday 25 January').textContent).toContain(`08:00 to 12:00 ${t('facilities.slot.available')}`);
+    expect(day('Monday 25 January').textContent).not.toContain(t('admin.bookings.slotBeyondHorizon'));
+    const tuesday = day('Tuesday 26 January');
+    expect(within(tuesday).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `08:00 to 12:00 ${t('facilities.slot.available')}${t('admin.bookings.slotBeyondHorizon')}`,
+      `12:00 to 16:00 ${t('facilities.slot.booked')}`,
+    ]);
+    expect(day('Sunday 31 January').textContent).toContain(t('facilities.calendar.noSlots'));
+    // The weeks keep the slots.
+    const weeks = screen.getByRole('navigation', { name: t('admin.bookings.weekNavigation') });
+    expect(within(weeks).getByRole('link', { name: t('facilities.calendar.nextWeek') }).getAttribute('href')).toBe(`/admin/${RIVERSIDE}/bookings?facilityId=${sampleIds.guestSuite}&week=2027-02-01&show=slots`);
+    expect(screen.getByRole('combobox', { name: t('admin.bookings.slotsFacilityLabel') })).toBeTruthy();
+  });
+
+  it('slotsSoon: a slot inside the lead time is marked as one residents can no longer book', async () => {
+    await show(bookingsExamples.slotsSoon);
+    expect(day('Thursday 26 November').textContent).toContain(t('admin.bookings.slotTooSoon'));
+    expect(day('Saturday 28 November').textContent).not.toContain(t('admin.bookings.slotTooSoon'));
+  });
+
+  it('slotsEmpty: one line for a week without slots', async () => {
+    await show(bookingsExamples.slotsEmpty);
+    expect(screen.getByText(t('admin.bookings.slotsWeekEmpty', { facility: 'Guest Suite' }))).toBeTruthy();
+  });
+
+  it('slotsError: Could not load slots for facility., with Try again that asks again', async () => {
+    const user = userEvent.setup();
+    const { calls } = await show(bookingsExamples.slotsError);
+    expect(screen.getByRole('alert').textContent).toContain('Could not load slots for facility. The booking service is unavailable.');
+    const before = calls.filter((call) => call.path.endsWith('/slots')).length;
+    await user.click(screen.getByRole('button', { name: t('common.retry') }));
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/slots')).length).toBeGreaterThan(before));
+  });
+
+  it('without a facility: the bookings, and a line saying slots need one', async () => {
+    await show(bookingsExamples.week);
+    expect(screen.getByText(t('admin.bookings.slotsHint'))).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: t('admin.bookings.viewNavigation') })).toBeNull();
   });
 });

@@ -2,8 +2,8 @@
 // Thursday 26 November 2026, 10:00 London, looking at the week of Monday 23 to Sunday 29 November.
 // The DOM tests render each one and check it with axe.
 import type { AuthResult } from '../../../core/schemas';
-import type { Booking } from '../../../core/schemas/facilities';
-import { sampleAdminUser, sampleAuthResult, sampleBooking, sampleFacilitiesResponse, sampleIds } from '../../../core/schemas/samples';
+import type { Booking, Slot } from '../../../core/schemas/facilities';
+import { sampleAdminUser, sampleAuthResult, sampleBooking, sampleFacilitiesResponse, sampleFixedFacility, sampleIds } from '../../../core/schemas/samples';
 import { ok, type ExampleAnswers, type PageExample } from '../../../core/testing/examples';
 
 /** The instant every example is seen at. */
@@ -47,6 +47,23 @@ export const cancelledGuestSuiteBooking: Booking = {
 export const developmentWeekCall = `GET /developments/${sampleIds.riversideWharf}/bookings`;
 export const gymWeekCall = `GET /facilities/${sampleIds.gym}/bookings`;
 const facilitiesCall = 'GET /facilities';
+/** The Guest Suite's slots and the facility itself (lead time 48 hours, horizon 60 days). */
+export const guestSuiteSlotsCall = `GET /facilities/${sampleIds.guestSuite}/slots`;
+const guestSuiteCall = `GET /facilities/${sampleIds.guestSuite}`;
+/** The week the Guest Suite's horizon ends in: its last bookable day is Monday 25 January 2027. */
+export const HORIZON_WEEK = '2027-01-25';
+
+const slot = (startTime: string, endTime: string, status: Slot['status'] = 'available'): Slot => ({ bookedByUuid: null, bookingUuid: null, userUuid: null, startTime, endTime, status });
+
+/** What the API answers global staff for the horizon's week: Tuesday lies beyond a resident's horizon. */
+export const horizonWeekSlots: Slot[] = [
+  slot('2027-01-25T08:00:00.000Z', '2027-01-25T12:00:00.000Z'),
+  slot('2027-01-26T08:00:00.000Z', '2027-01-26T12:00:00.000Z'),
+  slot('2027-01-26T12:00:00.000Z', '2027-01-26T16:00:00.000Z', 'booked'),
+];
+
+/** And for this week: Thursday evening is inside the 48 hours of lead time, Saturday is not. */
+export const thisWeekSlots: Slot[] = [slot('2026-11-26T16:00:00.000Z', '2026-11-26T20:00:00.000Z'), slot('2026-11-28T12:00:00.000Z', '2026-11-28T16:00:00.000Z')];
 const unavailable = { status: 500, body: { messages: ['The booking service is unavailable.'] } };
 
 /** One state of the bookings week: its address's query and the API's answers. */
@@ -78,5 +95,21 @@ export const bookingsExamples = {
   noteFailed: example('noteFailed', { week: BOOKINGS_WEEK }, {
     [developmentWeekCall]: week,
     [`POST /facilities/${sampleIds.gym}/bookings/${sampleIds.samGymBooking}/add-note`]: unavailable,
+  }),
+  slots: example('slots', { facilityId: sampleIds.guestSuite, week: HORIZON_WEEK, show: 'slots' }, {
+    [guestSuiteCall]: ok(sampleFixedFacility),
+    [guestSuiteSlotsCall]: ok({ slots: horizonWeekSlots }),
+  }),
+  slotsSoon: example('slotsSoon', { facilityId: sampleIds.guestSuite, week: BOOKINGS_WEEK, show: 'slots' }, {
+    [guestSuiteCall]: ok(sampleFixedFacility),
+    [guestSuiteSlotsCall]: ok({ slots: thisWeekSlots }),
+  }),
+  slotsEmpty: example('slotsEmpty', { facilityId: sampleIds.guestSuite, week: BOOKINGS_WEEK, show: 'slots' }, {
+    [guestSuiteCall]: ok(sampleFixedFacility),
+    [guestSuiteSlotsCall]: ok({ slots: [] }),
+  }),
+  slotsError: example('slotsError', { facilityId: sampleIds.guestSuite, week: BOOKINGS_WEEK, show: 'slots' }, {
+    [guestSuiteCall]: ok(sampleFixedFacility),
+    [guestSuiteSlotsCall]: unavailable,
   }),
 } as const satisfies Record<string, BookingsExample>;

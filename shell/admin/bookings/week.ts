@@ -5,20 +5,26 @@ import { addLondonDays, isCalendarDay, londonDay } from '../../../core/domain/lo
 import type { Booking } from '../../../core/schemas/facilities';
 import { daysFrom, weekStart } from '../../../widgets/facility-booking';
 
-/** What the bookings address says: `?facilityId=` one facility, `?week=` a Monday (`yyyy-MM-dd`). */
+/**
+ * What the bookings address says: `?facilityId=` one facility, `?week=` a Monday (`yyyy-MM-dd`),
+ * `?show=slots` that facility's slots instead of its bookings.
+ */
 export interface BookingsView {
   facilityId?: string | undefined;
   week: string;
+  show?: 'slots' | undefined;
 }
 
 /**
  * The view an address asks for: the Monday of `week` when it is a calendar day (any day of that
- * week is taken as its week), else this London week; an empty facility is every facility.
- * @example bookingsView({ week: '2026-11-26' }, '2026-12-01') // { facilityId: undefined, week: '2026-11-23' }
+ * week is taken as its week), else this London week; an empty facility is every facility. Slots
+ * are one facility's, so `show=slots` without a facility shows the bookings.
+ * @example bookingsView({ week: '2026-11-26' }, '2026-12-01') // { facilityId: undefined, week: '2026-11-23', show: undefined }
  */
 export function bookingsView(search: Record<string, string | undefined>, today: string): BookingsView {
   const week = search.week && isCalendarDay(search.week) ? search.week : today;
-  return { facilityId: search.facilityId || undefined, week: weekStart(week) };
+  const facilityId = search.facilityId || undefined;
+  return { facilityId, week: weekStart(week), show: facilityId && search.show === 'slots' ? 'slots' : undefined };
 }
 
 /**
@@ -30,6 +36,7 @@ export function bookingsHref(developmentId: string, view: BookingsView): string 
   const query = new URLSearchParams();
   if (view.facilityId) query.set('facilityId', view.facilityId);
   query.set('week', view.week);
+  if (view.facilityId && view.show === 'slots') query.set('show', 'slots');
   return `/admin/${encodeURIComponent(developmentId)}/bookings?${query.toString()}`;
 }
 

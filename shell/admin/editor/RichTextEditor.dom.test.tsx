@@ -130,6 +130,17 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('textbox', { name: t('admin.editor.linkAddress') })).toBeNull();
   });
 
+  it('keeps the images of the text it edits (an image of news and pages), with their alternative text', async () => {
+    const image = '<img src="https://api.example.com/files/public/cim-0b9e.png" alt="Bin store map">';
+    const { user, area, reported } = await showEditor(`<p>Where the bins go:</p><p>${image}</p>`);
+    expect(area.querySelector('img')?.getAttribute('alt')).toBe('Bin store map');
+    await user.click(area);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(button(t('admin.editor.bold')));
+    await waitFor(() => expect(reported.at(-1)).toContain('<strong>Where the bins go:</strong>'));
+    expect(reported.at(-1)).toContain(image);
+  });
+
   it('a pasted javascript: link keeps its words, not its address', async () => {
     const { user, area, reported } = await showEditor();
     await user.click(area);

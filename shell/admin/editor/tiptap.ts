@@ -1,6 +1,6 @@
 // The editor itself (Tiptap on ProseMirror, about 100 KB gzip): loaded by RichTextEditor with
 // import() the first time it shows, so no staff screen's first load and no resident carries it.
-import { Editor } from '@tiptap/core';
+import { Editor, Node } from '@tiptap/core';
 import { StarterKit } from '@tiptap/starter-kit';
 import { allowedHref } from './links';
 
@@ -16,8 +16,22 @@ export interface EditorSetup {
 }
 
 /**
+ * An image of news and pages (`<img src alt>`, the staff area's ContentImages adds them), kept
+ * as a block of its own: without it the editor would drop every image of the text it edits.
+ */
+const ContentImageNode = Node.create({
+  name: 'image',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({ src: { default: null }, alt: { default: '' } }),
+  parseHTML: () => [{ tag: 'img[src]' }],
+  renderHTML: ({ HTMLAttributes }) => ['img', HTMLAttributes],
+});
+
+/**
  * A Tiptap editor with what news and pages need and the sanitiser keeps: paragraphs, h3/h4
- * headings, bold, italic, links (http, https, mailto), bullet and numbered lists, undo/redo.
+ * headings, bold, italic, links (http, https, mailto), bullet and numbered lists, images, undo/redo.
  * `injectCSS: false`: its CSS is adopted by RichTextEditor, so the strict `style-src` holds.
  * @example const editor = createEditor({ element, content: '<p>Hi</p>', attributes: {}, onUpdate, onTransaction, onPasteHtml });
  */
@@ -46,6 +60,7 @@ export function createEditor(setup: EditorSetup): Editor {
           isAllowedUri: (url) => allowedHref(url) !== null,
         },
       }),
+      ContentImageNode,
     ],
     editorProps: {
       attributes: setup.attributes,

@@ -1,32 +1,15 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { deleteFacilityImage, updateFacilityImage, uploadFacilityImage } from '../../../core/api/endpoints/facility-images';
-import { isApiError } from '../../../core/api/error';
-import { checkResolver, useValidatedForm } from '../../../core/forms';
-import { t as translate, useT } from '../../../core/i18n';
+import { useValidatedForm } from '../../../core/forms';
+import { useT } from '../../../core/i18n';
 import type { Facility, FacilityImage } from '../../../core/schemas/facilities';
-import { FACILITY_IMAGE_NAME_MAX, FACILITY_IMAGE_TYPES } from '../../../core/schemas/facility-admin';
+import { FACILITY_IMAGE_NAME_MAX } from '../../../core/schemas/facility-admin';
 import { updateResource } from '../../../core/stores/query';
 import { Dialog } from '../../../core/ui/Dialog';
-import { showErrorDialog } from '../../../core/ui/dialogStore';
 import { Field } from '../../../core/ui/Field';
-import { resizeImage } from '../../../core/ui/resizeImage';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { styleRef } from '../../../core/ui/styles';
-
-// The screen's own CSS, adopted where it renders, so it travels in the staff area's chunk.
-const imagesCss = `
-.shell-admin-images { display: grid; gap: 1rem; }
-.shell-admin-images h3, .shell-admin-images h4, .shell-admin-images p { margin: 0; }
-.shell-admin-images__list { display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); margin: 0; padding: 0; list-style: none; }
-.shell-admin-images__item { display: grid; gap: 0.5rem; align-content: start; padding: 0.75rem; border: 1px solid var(--_p-border); border-radius: 0.5rem; }
-.shell-admin-images__item--main { border-width: 3px; border-color: var(--_p-primary); }
-.shell-admin-images__item img { max-inline-size: 100%; block-size: auto; }
-.shell-admin-images__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-.shell-admin-images__upload, .shell-admin-images__rename-form { display: grid; gap: 0.75rem; justify-items: start; }
-`;
-
-/** spec 2 §9: facility images, as development images, are resized to width 600 before upload. */
-export const FACILITY_IMAGE_WIDTH = 600;
+import { ImageUploadForm, imageNameResolver, showImageFailure, staffImagesCss } from '../images/ImageUpload';
 
 /**
  * A facility's images for staff (spec 2 §2): each with its name and which is the main one
@@ -47,7 +30,7 @@ export function FacilityImages(props: { facility: Facility }) {
     showFacility(next);
   };
   return (
-    <section ref={styleRef(imagesCss)} className="shell-admin-images" aria-labelledby={headingId} data-facility={facility.id}>
+    <section ref={styleRef(staffImagesCss)} className="shell-admin-images" aria-labelledby={headingId} data-facility={facility.id}>
       <h3 id={headingId}>{t('facilities.manage.images.title')}</h3>
       {facility.images.length === 0 ? (
         <p>{t('admin.facilityImages.empty')}</p>
@@ -58,7 +41,15 @@ export function FacilityImages(props: { facility: Facility }) {
           ))}
         </ul>
       )}
-      <UploadForm facilityId={facility.id} onUploaded={show} />
+      <ImageUploadForm
+        heading={t('facilities.manage.images.add')}
+        nameMax={FACILITY_IMAGE_NAME_MAX}
+        failureText={t('errors.facility.saveImage')}
+        onUpload={async (body) => {
+          show(await uploadFacilityImage(facility.id, body));
+          showSnackbar(t('admin.facilityImages.saved'), { type: 'success' });
+        }}
+      />
     </section>
   );
 }
@@ -68,15 +59,6 @@ export function FacilityImages(props: { facility: Facility }) {
 function showFacility(next: Facility) {
   updateResource<Facility>('facility', (stored) => (stored.id === next.id ? next : stored));
   updateResource<Facility[]>('facilities', (list) => list.map((stored) => (stored.id === next.id ? next : stored)));
-}
-
-/** Shows a failed image call in the Error Occurred dialog (spec 2 §8): its text and the API's reason. */
-function showFailure(error: unknown, text: string) {
-  void showErrorDialog({
-    type: translate('errors.errorOccurred'),
-    description: isApiError(error) ? error.message : text,
-    ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
-  });
 }
 
 /** One image: its picture and name, whether it is the main one, Make main image, Rename and Remove image. */
@@ -91,7 +73,7 @@ function ImageItem({ image, onChange }: { image: FacilityImage; onChange: (facil
       onChange(await call());
       showSnackbar(success, { type: 'success' });
     } catch (error) {
-      showFailure(error, failure);
+      showImageFailure(error, failure);
     } finally {
       setPending(null);
       setConfirming(false);
@@ -140,16 +122,7 @@ function ImageItem({ image, onChange }: { image: FacilityImage; onChange: (facil
   );
 }
 
-/** An image name: required, at most FACILITY_IMAGE_NAME_MAX characters, as the API checks it. */
-function nameProblem(name: string): string | undefined {
-  if (name.trim() === '') return translate('validation.required');
-  return name.trim().length > FACILITY_IMAGE_NAME_MAX ? translate('validation.maxLength', { n: FACILITY_IMAGE_NAME_MAX }) : undefined;
-}
-
-const nameResolver = checkResolver<{ name: string }>(({ name }) => {
-  const problem = nameProblem(name);
-  return problem ? { name: problem } : {};
-});
+const nameResolver = imageNameResolver(FACILITY_IMAGE_NAME_MAX);
 
 /** Renames an image; a failure keeps the new name typed. */
 function RenameForm({ image, onChange }: { image: FacilityImage; onChange: (facility: Facility) => void }) {
@@ -161,7 +134,7 @@ function RenameForm({ image, onChange }: { image: FacilityImage; onChange: (faci
       onChange(await updateFacilityImage(image.facilityUuid, image.id, { name: name.trim() }));
       showSnackbar(t('admin.facilityImages.saved'), { type: 'success' });
     } catch (error) {
-      showFailure(error, t('errors.facility.updateImage'));
+      showImageFailure(error, t('errors.facility.updateImage'));
     }
   };
   return (
@@ -175,70 +148,3 @@ function RenameForm({ image, onChange }: { image: FacilityImage; onChange: (faci
     </form>
   );
 }
-
-/**
- * Upload image: a file (resized to FACILITY_IMAGE_WIDTH in the browser, sent as PNG) and its name,
- * the file's own name until the staff member types another. A failure keeps both.
- */
-function UploadForm({ facilityId, onUploaded }: { facilityId: string; onUploaded: (facility: Facility) => void }) {
-  const t = useT();
-  const ids = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const form = useValidatedForm<{ name: string }>({ resolver: nameResolver, defaultValues: { name: '' } });
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.currentTarget.files?.[0] ?? null;
-    setFile(chosen);
-    setFileError(undefined);
-    // The name follows the file until the staff member types one of their own.
-    if (chosen && (form.values.name === '' || form.values.name === baseName(file))) form.change('name', baseName(chosen));
-  };
-
-  const upload = async ({ name }: { name: string }) => {
-    if (!file) return;
-    let resized;
-    try {
-      resized = await resizeImage(file, FACILITY_IMAGE_WIDTH);
-    } catch {
-      setFileError(t('admin.facilityImages.notAnImage'));
-      return;
-    }
-    try {
-      onUploaded(await uploadFacilityImage(facilityId, { name: name.trim(), fileName: resized.upload.fileName, content: resized.upload.content }));
-      showSnackbar(t('admin.facilityImages.saved'), { type: 'success' });
-      setFile(null);
-      if (input.current) input.current.value = '';
-      form.reset({ name: '' });
-    } catch (error) {
-      showFailure(error, t('errors.facility.saveImage'));
-    }
-  };
-
-  return (
-    <form
-      className="shell-admin-images__upload"
-      noValidate
-      aria-busy={form.pending ? true : undefined}
-      onSubmit={(event) => {
-        setFileError(file ? undefined : t('admin.facilityImages.fileRequired'));
-        void form.submit(event, upload);
-      }}
-    >
-      <h4>{t('facilities.manage.images.add')}</h4>
-      <Field id={`${ids}-file`} label={t('admin.facilityImages.file')} hint={t('admin.facilityImages.fileHint', { width: FACILITY_IMAGE_WIDTH })} error={fileError}>
-        <input ref={input} type="file" accept={FACILITY_IMAGE_TYPES.join(',')} onChange={choose} />
-      </Field>
-      <Field id={`${ids}-name`} label={t('admin.facilityImages.name')} error={form.errors.name}>
-        <input type="text" value={form.values.name} onChange={(event) => form.change('name', event.currentTarget.value)} />
-      </Field>
-      <button type="submit" className="portico-button portico-button--primary" aria-disabled={form.pending ? true : undefined}>
-        {t(form.pending ? 'admin.facilityImages.uploading' : 'admin.facilityImages.upload')}
-      </button>
-    </form>
-  );
-}
-
-/** A file's name without its extension: the image's name until another is typed. */
-const baseName = (file: File | null) => (file ? (file.name.replace(/\.[^.]*$/, '') || file.name).slice(0, FACILITY_IMAGE_NAME_MAX) : '');

@@ -27,7 +27,8 @@ const documentsCall = `GET /developments/${RIVERSIDE}/documents`;
 const itemCall = `GET /news/${ITEM.id}`;
 const staff = { ...sampleAuthResult, user: sampleAdminUser };
 const down: ExampleAnswer = { status: 500, body: { messages: ['The news is unavailable.'] } };
-const formAnswers = { [documentsCall]: ok(sampleDocumentsResponse), [itemCall]: ok(sampleNewsItemResponse) };
+const imagesCall = `GET /developments/${RIVERSIDE}/images`;
+const formAnswers = { [documentsCall]: ok(sampleDocumentsResponse), [itemCall]: ok(sampleNewsItemResponse), [imagesCall]: ok({ images: [] }) };
 
 /** A named state of the section: the record it shows and what the API answers. */
 interface NewsState {
@@ -68,6 +69,20 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
     const { container } = await show(state);
     if (name === 'newItem' || name === 'item') await description();
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('images of news and pages: Add to the text puts the image at the end of the description, named by its alternative text; the save sends it', async () => {
+    const plan = { fileName: 'cim-riverside-site-plan.svg', name: 'Site plan', url: 'https://api.example.com/files/public/cim-riverside-site-plan.svg', createdAt: '2026-11-19T10:00:00.000Z' };
+    const { user, calls } = await show(NEWS_STATES.newItem, { [imagesCall]: ok({ images: [plan] }), 'POST /news': ok(sampleNewsItemResponse, 201) });
+    const area = await description();
+    const images = screen.getByRole('region', { name: t('admin.contentImages.title') });
+    await user.click(await within(images).findByRole('button', { name: t('admin.contentImages.insert') }));
+    await waitFor(() => expect(area.querySelector('img')?.getAttribute('alt')).toBe('Site plan'));
+    expect($snackbar.get()?.message).toBe(t('admin.contentImages.inserted', { name: 'Site plan' }));
+    await user.type(screen.getByRole('textbox', { name: t('common.title') }), 'Where the bins go');
+    await user.click(screen.getByRole('button', { name: t('common.save') }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.path === '/news')).toBeTruthy());
+    expect((calls.find((call) => call.path === '/news')?.body as { description: string }).description).toBe(`<p><img src="${plan.url}" alt="Site plan"></p>`);
   });
 
   it('list: each item with its category, Edit (its page) and Delete', async () => {

@@ -20,6 +20,7 @@ import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { NewsItemView } from '../../../widgets/news';
 import { navigate } from '../../router';
 import { RichTextField } from '../editor/RichTextEditor';
+import { ContentImages, imageHtml } from '../images/ContentImages';
 import { showStaffFailure, useStaffAction } from '../groups/useStaffAction';
 import { adminPath } from '../paths';
 import { checkNewsForm, linkKey, NEWS_CATEGORIES, newsFormValues, newsInputOf, type NewsFormValues } from './news-form';
@@ -215,84 +216,94 @@ function NewsForm({ development, developments, item, onMissing }: { development:
 
   return (
     <div className="shell-admin__editor">
-      <form noValidate aria-label={t(item ? 'news.edit' : 'news.add')} onSubmit={(event) => void form.submit(event, send)}>
-        <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
-        <fieldset aria-describedby={errors.developmentIds ? idOf('developmentIds-error') : undefined}>
-          <legend>{t('news.form.developments')}</legend>
-          {errors.developmentIds ? <FieldError id={idOf('developmentIds-error')} message={errors.developmentIds} /> : null}
-          {developments.map((each, index) => (
-            <label key={each.id} className="shell-admin__check">
-              <input
-                type="checkbox"
-                id={index === 0 ? idOf('developmentIds') : undefined}
-                checked={values.developmentIds.includes(each.id)}
-                onChange={(event) => toggleDevelopment(each.id, event.currentTarget.checked)}
-              />
-              {each.name}
-            </label>
-          ))}
-        </fieldset>
-        <Field id={idOf('title')} label={t('common.title')} error={errors.title}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                type="text"
-                name="title"
-                aria-describedby={[control['aria-describedby'], idOf('title-count')].filter(Boolean).join(' ')}
-                value={values.title}
-                onChange={(event) => form.change('title', event.currentTarget.value)}
-                onBlur={() => form.blur('title')}
-              />
-              <p id={idOf('title-count')} className="shell-admin__muted">
-                {titleLeft >= 0 ? t('requests.charactersRemaining', { remaining: titleLeft }) : t('requests.charactersTooMany', { over: -titleLeft })}
-              </p>
-            </>
-          )}
-        </Field>
-        <fieldset>
-          <legend>{t('common.category')}</legend>
-          {NEWS_CATEGORIES.map((category, index) => (
-            <label key={category} className="shell-admin__check">
-              <input
-                type="radio"
-                name="category"
-                id={index === 0 ? idOf('category') : undefined}
-                value={category}
-                checked={values.category === category}
-                onChange={() => form.change('category', category)}
-              />
-              {t(`common.priority.${category}`)}
-            </label>
-          ))}
-        </fieldset>
-        <RichTextField
-          id={idOf('description')}
-          label={t('common.description')}
-          error={errors.description}
-          value={values.description}
-          onChange={(html) => form.change('description', html)}
-          onBlur={() => form.blur('description')}
-        />
-        <fieldset aria-describedby={[idOf('linkedLibraryFiles-hint'), errors.linkedLibraryFiles ? idOf('linkedLibraryFiles-error') : null].filter(Boolean).join(' ')}>
-          <legend id={idOf('linkedLibraryFiles')} tabIndex={-1}>
-            {t('admin.news.documents')}
-          </legend>
-          <p id={idOf('linkedLibraryFiles-hint')} className="shell-admin__muted">
-            {t('admin.news.documentsHint', { max: NEWS_LINKS_MAX })}
+      <div className="shell-admin__section">
+        <form noValidate aria-label={t(item ? 'news.edit' : 'news.add')} onSubmit={(event) => void form.submit(event, send)}>
+          <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
+          <fieldset aria-describedby={errors.developmentIds ? idOf('developmentIds-error') : undefined}>
+            <legend>{t('news.form.developments')}</legend>
+            {errors.developmentIds ? <FieldError id={idOf('developmentIds-error')} message={errors.developmentIds} /> : null}
+            {developments.map((each, index) => (
+              <label key={each.id} className="shell-admin__check">
+                <input
+                  type="checkbox"
+                  id={index === 0 ? idOf('developmentIds') : undefined}
+                  checked={values.developmentIds.includes(each.id)}
+                  onChange={(event) => toggleDevelopment(each.id, event.currentTarget.checked)}
+                />
+                {each.name}
+              </label>
+            ))}
+          </fieldset>
+          <Field id={idOf('title')} label={t('common.title')} error={errors.title}>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  type="text"
+                  name="title"
+                  aria-describedby={[control['aria-describedby'], idOf('title-count')].filter(Boolean).join(' ')}
+                  value={values.title}
+                  onChange={(event) => form.change('title', event.currentTarget.value)}
+                  onBlur={() => form.blur('title')}
+                />
+                <p id={idOf('title-count')} className="shell-admin__muted">
+                  {titleLeft >= 0 ? t('requests.charactersRemaining', { remaining: titleLeft }) : t('requests.charactersTooMany', { over: -titleLeft })}
+                </p>
+              </>
+            )}
+          </Field>
+          <fieldset>
+            <legend>{t('common.category')}</legend>
+            {NEWS_CATEGORIES.map((category, index) => (
+              <label key={category} className="shell-admin__check">
+                <input
+                  type="radio"
+                  name="category"
+                  id={index === 0 ? idOf('category') : undefined}
+                  value={category}
+                  checked={values.category === category}
+                  onChange={() => form.change('category', category)}
+                />
+                {t(`common.priority.${category}`)}
+              </label>
+            ))}
+          </fieldset>
+          <RichTextField
+            id={idOf('description')}
+            label={t('common.description')}
+            error={errors.description}
+            value={values.description}
+            onChange={(html) => form.change('description', html)}
+            onBlur={() => form.blur('description')}
+          />
+          <fieldset aria-describedby={[idOf('linkedLibraryFiles-hint'), errors.linkedLibraryFiles ? idOf('linkedLibraryFiles-error') : null].filter(Boolean).join(' ')}>
+            <legend id={idOf('linkedLibraryFiles')} tabIndex={-1}>
+              {t('admin.news.documents')}
+            </legend>
+            <p id={idOf('linkedLibraryFiles-hint')} className="shell-admin__muted">
+              {t('admin.news.documentsHint', { max: NEWS_LINKS_MAX })}
+            </p>
+            {errors.linkedLibraryFiles ? <FieldError id={idOf('linkedLibraryFiles-error')} message={errors.linkedLibraryFiles} /> : null}
+            {ticked.length === 0 ? <p>{t('admin.news.documentsNone')}</p> : null}
+            {ticked.map((each) => (
+              <DevelopmentDocuments key={each.id} development={each} chosen={values.linkedLibraryFiles} known={known} onToggle={toggleLink} />
+            ))}
+          </fieldset>
+          <p className="shell-admin__actions">
+            <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
+              {t(form.pending ? 'admin.news.saving' : 'common.save')}
+            </button>
           </p>
-          {errors.linkedLibraryFiles ? <FieldError id={idOf('linkedLibraryFiles-error')} message={errors.linkedLibraryFiles} /> : null}
-          {ticked.length === 0 ? <p>{t('admin.news.documentsNone')}</p> : null}
-          {ticked.map((each) => (
-            <DevelopmentDocuments key={each.id} development={each} chosen={values.linkedLibraryFiles} known={known} onToggle={toggleLink} />
-          ))}
-        </fieldset>
-        <p className="shell-admin__actions">
-          <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
-            {t(form.pending ? 'admin.news.saving' : 'common.save')}
-          </button>
-        </p>
-      </form>
+        </form>
+        {/* Its own upload form: beside the news form, never inside it. */}
+        <ContentImages
+          developmentId={development.id}
+          onInsert={(image) => {
+            form.change('description', form.values.description + imageHtml(image));
+            showSnackbar(translate('admin.contentImages.inserted', { name: image.name }));
+          }}
+        />
+      </div>
       <NewsPreview values={values} item={item} known={known} />
     </div>
   );
