@@ -6,7 +6,9 @@ import { fetchByUrl } from '../testing/static-files';
 import { portalConfig } from './portal';
 import type { ConfigState } from './load';
 
-const ready = (keys: Record<string, unknown>): ConfigState => ({ status: 'ready', config: { ...(defaults as Config), ...keys }, source: 'remote' });
+// The shipped configuration without the portal's own keys, which each test gives its own.
+const { termsHref: _terms, privacyHref: _privacy, identityProvider: _provider, ...base } = defaults;
+const ready = (keys: Record<string, unknown>): ConfigState => ({ status: 'ready', config: { ...(base as Config), ...keys }, source: 'remote' });
 const provider = { name: 'Agent ID', signInUrl: 'https://id.agent.example/authorize?client=portal' };
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -48,7 +50,7 @@ describe('portalConfig: the portal shell’s own keys', () => {
     discardRuntime();
     vi.resetModules();
     const { loadConfig } = await import('./index');
-    const fetch = fetchByUrl({ '/config/config.json': { json: { ...defaults, termsHref: '/terms/', identityProvider: provider } } });
+    const fetch = fetchByUrl({ '/config/config.json': { json: { ...base, termsHref: '/terms/', identityProvider: provider } } });
     const state = await loadConfig({ fetch, location: { hostname: 'portal.example.com', port: '', search: '' }, timeoutMs: 50 });
     expect(portalConfig(state)).toEqual({ termsHref: '/terms/', identityProvider: provider });
   });
