@@ -11,11 +11,19 @@ const FAQ_SOURCE = 'shell/faq.json';
 
 /**
  * A configuration file's text with its `baseUrl` replaced: how a test or benchmark server points
- * the pages at its own API without a port in product code.
+ * the pages at its own API without a port in product code. An identity provider on the old API
+ * (the reference API's demo provider) moves with it.
  * @example withBaseUrl('{"baseUrl":"http://localhost:4300"}', 'http://127.0.0.1:4301') // '{\n  "baseUrl": "http://127.0.0.1:4301"\n}'
  */
 export function withBaseUrl(configText: string, apiUrl: string): string {
-  return JSON.stringify({ ...(JSON.parse(configText) as object), baseUrl: apiUrl }, null, 2);
+  const config = JSON.parse(configText) as { baseUrl?: string; identityProvider?: { signInUrl?: string } };
+  const provider = config.identityProvider;
+  const onOldApi = provider?.signInUrl && config.baseUrl && provider.signInUrl.startsWith(`${config.baseUrl}/`);
+  return JSON.stringify(
+    { ...config, baseUrl: apiUrl, ...(onOldApi && { identityProvider: { ...provider, signInUrl: `${apiUrl}${provider.signInUrl!.slice(config.baseUrl!.length)}` } }) },
+    null,
+    2,
+  );
 }
 
 /** Static files every Portico page loads at start, by public path; `apiUrl` replaces the configurations' `baseUrl`. */

@@ -432,6 +432,7 @@ const rows: readonly Row[] = [
   { method: 'POST', route: '/user/confirm-email', access: 'public', reason: 'the e-mailed token in the body is the credential', json: true },
   { method: 'POST', route: '/user/confirm-notification-email', access: 'public', reason: 'the token e-mailed to the new address, in the body, is the credential', json: true },
   { method: 'GET', route: '/dev/sso-token', access: 'public', reason: 'demo mode only: stands in for an identity provider' },
+  { method: 'GET', route: '/dev/sso/authorize', access: 'public', reason: "demo mode only: stands in for an identity provider's sign-in page; sends tokens only to the configured origins" },
   { method: 'GET', route: '/dev/outbox', access: 'public', reason: 'demo mode only: the demo outbox' },
   // The user's own record: the token says whose, so there is no other person's id to try.
   { method: 'GET', route: '/user', access: 'user', roles: everyone([200]) },

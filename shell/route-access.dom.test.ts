@@ -16,6 +16,7 @@ const ADDRESS: Record<RouteName, string> = {
   home: '/',
   signin: '/signin',
   mfa: '/signin/multi-factor-authentication?mfa_token=T',
+  ssoCallback: '/signin/sso?redirect=%2Frequests',
   forgotPassword: '/signin/forgot-password',
   signupStart: '/signup',
   signup: '/signup/2',
@@ -115,6 +116,8 @@ const MATRIX: Record<string, string[]> = {
   '/': [signIn('/dashboard'), '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/client', '/dashboard', '/dashboard', '/dashboard'],
   '/signin': [SHOWN, '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/client', '/developments', '/developments', '/developments'],
   '/signin/multi-factor-authentication?mfa_token=T': [SHOWN, '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/client', '/developments', '/developments', '/developments'],
+  // Signed in, the sign-in's redirect as on /signin (a client user goes to /client from there).
+  '/signin/sso?redirect=%2Frequests': [SHOWN, '/requests', '/requests', '/requests', '/requests', '/client', '/requests', '/requests', '/requests'],
   '/signin/forgot-password': Array(9).fill(SHOWN),
   '/signup': Array(9).fill('/signup/1'),
   '/signup/2': Array(9).fill(SHOWN),

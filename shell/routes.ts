@@ -75,6 +75,13 @@ export const ROUTE_RECORDS = {
       return search.redirect ? `/signin?${queryString({ redirect: search.redirect })}` : '/signin';
     },
   },
+  // spec 1 §1, §2: where the identity provider sends the user back with the token (pages/SsoCallbackPage.tsx).
+  ssoCallback: {
+    path: '/signin/sso',
+    access: 'signed-out',
+    title: 'routes.ssoCallback',
+    page: () => import('./pages/SsoCallbackPage').then((module) => ({ default: module.SsoCallbackPage })),
+  },
   forgotPassword: {
     path: '/signin/forgot-password',
     access: 'public',

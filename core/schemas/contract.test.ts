@@ -648,9 +648,17 @@ const rows: Record<string, Row> = {
   },
   SignupInvitation: {
     kind: 'response',
-    // postcodeRequired is ours and optional: an API that does not send it still validates.
-    valid: [s.sampleSignupInvitation, { ...s.sampleSignupInvitation, email: null, premisesName: null, postcodeRequired: true }, { ...s.sampleSignupInvitation, postcodeRequired: undefined }],
-    invalid: [[{ ...s.sampleSignupInvitation, admin: 'no' }, ['admin: must be true or false']]],
+    // postcodeRequired and passwordRequired are ours and optional: an API that does not send them still validates.
+    valid: [
+      s.sampleSignupInvitation,
+      { ...s.sampleSignupInvitation, email: null, premisesName: null, postcodeRequired: true },
+      { ...s.sampleSignupInvitation, postcodeRequired: undefined, passwordRequired: undefined },
+      { ...s.sampleSignupInvitation, passwordRequired: false },
+    ],
+    invalid: [
+      [{ ...s.sampleSignupInvitation, admin: 'no' }, ['admin: must be true or false']],
+      [{ ...s.sampleSignupInvitation, passwordRequired: 'no' }, ['passwordRequired: must be true or false']],
+    ],
   },
   InvitationKeyRequest: {
     kind: 'request',

@@ -1115,6 +1115,7 @@ export const sampleSignupInvitation: SignupInvitation = {
   role: { type: 'customer', payload: 'owner' },
   premisesName: 'Apartment 16',
   postcodeRequired: false,
+  passwordRequired: true,
   titles: sampleUserTitles.titles,
 };
 

@@ -67,10 +67,12 @@ export type InvitationKeyRequest = Infer<typeof InvitationKeyRequest>;
  * `postcodeRequired` (ours, beyond spec 1 §3) says step 2 must also ask the premises' postcode: an
  * invitation that names no premises is identified by reference and postcode together, as
  * references alone are sequential and printed on bills. Optional, so an API without it still
- * validates; absent, no postcode is asked.
+ * validates; absent, no postcode is asked. `passwordRequired` (ours: spec 1 §2 says only that step 3
+ * omits the password when not needed) is false for an invitee who will sign in through the
+ * agent's identity provider (single sign-on); absent, a password is asked.
  *
  * @example
- * const invitation: SignupInvitation = { email: 'new.owner@example.com', admin: false, role: { type: 'customer', payload: 'owner' }, premisesName: 'Apartment 16', postcodeRequired: false, titles: ['Mr', 'Ms'] };
+ * const invitation: SignupInvitation = { email: 'new.owner@example.com', admin: false, role: { type: 'customer', payload: 'owner' }, premisesName: 'Apartment 16', postcodeRequired: false, passwordRequired: true, titles: ['Mr', 'Ms'] };
  */
 export const SignupInvitation = type({
   email: nullable(string()),
@@ -78,6 +80,7 @@ export const SignupInvitation = type({
   role: SignupRole,
   premisesName: nullable(string()),
   postcodeRequired: optional(boolean()),
+  passwordRequired: optional(boolean()),
   titles: array(string()),
 });
 export type SignupInvitation = Infer<typeof SignupInvitation>;
@@ -159,6 +162,7 @@ export const SignupData = type({
   titles: optional(array(string())),
   premisesName: optional(nullable(string())),
   postcodeRequired: optional(boolean()),
+  passwordRequired: optional(boolean()),
   profile: optional(Profile),
   contactInformation: optional(ContactInformation),
   newsPreferences: optional(NewsPreferences),

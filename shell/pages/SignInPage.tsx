@@ -1,7 +1,11 @@
+import { useStore } from '@nanostores/react';
+import { $config } from '../../core/config';
+import { portalConfig } from '../../core/config/portal';
 import { SignIn } from '../../widgets/signin';
 import type { PageProps } from '../App';
 import { shellEmit } from '../emit';
 import { resendCookie } from '../resend-cookie';
+import { SsoEntry } from './SsoEntry';
 
 /** The MFA route's href template, keeping the sign-in's `redirect` parameter for after the code. */
 function mfaHref(redirect: string | undefined): string {
@@ -17,17 +21,23 @@ const PASSWORD_CHANGE_HREF = '/reset-password/{token}?temporary=1';
 
 /**
  * /signin (spec 1 §2): the sign-in widget. A 403 with an MFA token moves to the MFA route; one with
- * a password-change token (a temporary password) to the reset-password route. Once signed in, the
- * shell's guard sends the user on to the `redirect` query parameter or the landing page.
+ * a password-change token (a temporary password) to the reset-password route. When the
+ * configuration names an identity provider, Sign in with {provider} below it starts single sign-on
+ * (spec 1 §1), which returns to /signin/sso. Once signed in, the shell's guard sends the user on to
+ * the `redirect` query parameter or the landing page.
  */
 export function SignInPage({ page }: PageProps) {
+  const { identityProvider } = portalConfig(useStore($config));
   return (
-    <SignIn
-      emit={shellEmit}
-      forgotPasswordHref="/signin/forgot-password"
-      mfaHref={mfaHref(page.search.redirect)}
-      passwordChangeHref={PASSWORD_CHANGE_HREF}
-    />
+    <>
+      <SignIn
+        emit={shellEmit}
+        forgotPasswordHref="/signin/forgot-password"
+        mfaHref={mfaHref(page.search.redirect)}
+        passwordChangeHref={PASSWORD_CHANGE_HREF}
+      />
+      {identityProvider ? <SsoEntry provider={identityProvider} redirect={page.search.redirect} or /> : null}
+    </>
   );
 }
 

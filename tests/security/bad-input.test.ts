@@ -116,6 +116,7 @@ const routes: Record<FormName, Route> = {
   signupKey: { send: json('POST', '/user/signup/1', '') },
   signupIdentity: { send: json('POST', '/user/signup/2', '') },
   signupProfile: { send: json('POST', '/user/signup/3', '') },
+  ssoAuthorize: { send: query('GET', '/dev/sso/authorize', () => '') },
   correspondenceAddress: {
     send: json('PUT', `/premises/${demoIds.flat1}`),
     readBack: async () => (await call(`/premises/${demoIds.flat1}`, { token: olivia })).body,
@@ -288,7 +289,7 @@ describe('bad input sent straight to the reference API', () => {
 });
 
 // The forms whose request carries no JSON body: a query, or a multipart file.
-const NO_JSON_BODY: readonly FormName[] = ['attachment', 'statementRange', 'slotRange', 'facilityUsersQuery', 'facilityDelete', 'customerDetailQuery', 'viewAsQuery', 'accessLogRange'];
+const NO_JSON_BODY: readonly FormName[] = ['ssoAuthorize', 'attachment', 'statementRange', 'slotRange', 'facilityUsersQuery', 'facilityDelete', 'customerDetailQuery', 'viewAsQuery', 'accessLogRange'];
 const jsonForms = (Object.keys(FORMS) as FormName[]).filter((form) => !NO_JSON_BODY.includes(form));
 
 /** The form's request with every value valid, as the portal would send it. */

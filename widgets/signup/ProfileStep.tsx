@@ -10,7 +10,7 @@ import { Field } from '../../core/ui/Field';
 import { PasswordInput } from '../../core/ui/PasswordInput';
 import { PROFILE_PICTURE_WIDTH, resizeImage, type ResizedImage } from '../../core/ui/resizeImage';
 import { Spinner } from '../../core/ui/Spinner';
-import { checkProfile, EMPTY_PROFILE, profileRequest, type Phones, type ProfileValues } from './profile';
+import { asksPassword, checkProfile, EMPTY_PROFILE, profileRequest, type Phones, type ProfileValues } from './profile';
 import { WithOnDemand } from '../../core/ui/OnDemand';
 import { gbPhones } from '../../core/forms/gbPhones';
 
@@ -39,7 +39,8 @@ const NEWS_CHOICES = ['urgentNewsText', 'urgentNewsEmail', 'importantNewsEmail',
 
 /**
  * Step 3, Create Portal Profile (spec 1 §2, §5): profile picture (resized to 132 pixels wide
- * before upload), title, first and last name, main and mobile number, password, news preferences
+ * before upload), title, first and last name, main and mobile number, password (none where the
+ * invitation needs none), news preferences
  * (the SMS number asked and checked only with urgent news by text on), cookie preferences, the
  * terms and privacy links; Back and Register.
  * @example <ProfileStep signup={signup} onBack={() => goTo(2)} onDone={finished} refused={refused} SubHeading="h3" />
@@ -52,7 +53,8 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
   const t = useT();
   const ids = useId();
   const idOf = (name: keyof ProfileValues) => `${ids}-${name}`;
-  const form = useValidatedForm<ProfileValues>({ resolver: checkResolver((values) => checkProfile(values, phones)), defaultValues: EMPTY_PROFILE });
+  const withPassword = asksPassword(signup);
+  const form = useValidatedForm<ProfileValues>({ resolver: checkResolver((values) => checkProfile(values, phones, withPassword)), defaultValues: EMPTY_PROFILE });
   const [picture, setPicture] = useState<Picture>({ status: 'none' });
   const { values } = form;
 
@@ -73,7 +75,7 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
     if (picture.status === 'resizing') return;
     let outcome: SignupOutcome;
     try {
-      outcome = await completeSignup(profileRequest(checked, picture.status === 'ready' ? picture.image.upload : null, phones));
+      outcome = await completeSignup(profileRequest(checked, picture.status === 'ready' ? picture.image.upload : null, phones, withPassword));
     } catch (error) {
       if (refused(error)) return;
       throw error;
@@ -148,17 +150,19 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
       {text('mainNumber', t('common.mainNumber'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
       {text('mobileNumber', t('common.mobileNumber'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
 
-      <Field id={idOf('password')} label={t('common.password')} hint={t('signup.profile.passwordHint')} error={form.errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            value={values.password}
-            onChange={(value) => form.change('password', value)}
-            autoComplete="new-password"
-            buttonPart="show-password"
-          />
-        )}
-      </Field>
+      {withPassword ? (
+        <Field id={idOf('password')} label={t('common.password')} hint={t('signup.profile.passwordHint')} error={form.errors.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              value={values.password}
+              onChange={(value) => form.change('password', value)}
+              autoComplete="new-password"
+              buttonPart="show-password"
+            />
+          )}
+        </Field>
+      ) : null}
 
       <fieldset className="portico-signup__group" part="news-preferences">
         <legend>

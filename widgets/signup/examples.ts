@@ -48,6 +48,14 @@ const identityFilled = (postalCode: string): Record<string, string> => ({
 });
 /** INVITE-SUBTENANT-1: no tenant reference. */
 const subtenantInvitation = invitation({ ...sampleSignupInvitation, email: 'new.subtenant@example.com', role: { type: 'customer', payload: 'subtenant' }, premisesName: 'Flat 4' });
+/** INVITE-SSO-1: a subtenant who signs in through the identity provider, so step 3 asks no password. */
+const singleSignOnInvitation = invitation({
+  ...sampleSignupInvitation,
+  email: 'new.sso@example.com',
+  role: { type: 'customer', payload: 'subtenant' },
+  premisesName: 'Flat 4',
+  passwordRequired: false,
+});
 /** INVITE-ADMIN-1: step 1 jumps to step 3. */
 const adminInvitation = invitation({ email: 'new.admin@example.com', admin: true, role: { type: 'admin', payload: 'sl3' }, premisesName: null, titles: sampleUserTitles.titles });
 
@@ -151,6 +159,13 @@ export const referenceMismatch: SignupExample = {
 };
 /** Step 3 of INVITE-OWNER-1, nothing typed yet. */
 export const profileStep: SignupExample = { name: 'profileStep', session: null, answers: profileAnswers, steps: toProfile, labelValues: premises };
+/** Step 3 of INVITE-SSO-1: no password field; the invitee will sign in through the identity provider. */
+export const profileWithoutPassword: SignupExample = {
+  name: 'profileWithoutPassword',
+  session: null,
+  answers: { ...profileAnswers, 'POST /user/signup/1': singleSignOnInvitation },
+  steps: [step1('INVITE-SSO-1'), { press: 'common.continue' }],
+};
 /** Step 3 of INVITE-ADMIN-1: Confirm Identity struck through, Admin account confirmed. */
 export const adminProfile: SignupExample = { name: 'adminProfile', session: null, answers: { 'POST /user/signup/1': adminInvitation }, steps: [step1('INVITE-ADMIN-1')] };
 /** Step 3 submitted with every rule broken: names, a weak password, numbers over 17, text alerts without a number. */
@@ -214,6 +229,7 @@ export const signupExamples = {
   premisesMismatch,
   referenceMismatch,
   profileStep,
+  profileWithoutPassword,
   adminProfile,
   profileInvalid,
   smsNotGb,

@@ -6,7 +6,7 @@ import type { Phones } from '../../core/forms/gbPhones';
 import { checkProfileFields, newsPreferencesRequest } from '../../core/forms/profile';
 import { t } from '../../core/i18n';
 import type { FileUpload } from '../../core/schemas/common';
-import type { CreateProfileRequest } from '../../core/schemas/signup';
+import type { CreateProfileRequest, SignupData } from '../../core/schemas/signup';
 
 /**
  * Step 3's values, as typed and ticked.
@@ -50,27 +50,37 @@ export const EMPTY_PROFILE: ProfileValues = {
 };
 
 /**
+ * Whether step 3 asks a password (spec 1 §2: omitted when not needed): unless the invitation says
+ * it needs none, as for a resident who signs in through the identity provider.
+ * @example asksPassword({ invitationKey: 'INVITE-SSO-1', passwordRequired: false }) // false
+ */
+export function asksPassword(signup: Pick<SignupData, 'passwordRequired'>): boolean {
+  return signup.passwordRequired !== false;
+}
+
+/**
  * Step 3 (spec 1 §5): first and last name required; main and mobile number at most 17
- * characters; the password required, at least 8 characters and strong; with urgent news by text
- * on, the SMS number required and a valid GB number.
+ * characters; where asked (`withPassword`), the password required, at least 8 characters and
+ * strong; with urgent news by text on, the SMS number required and a valid GB number.
  * @example checkProfile({ ...EMPTY_PROFILE, urgentNewsText: true }, phones).smsNumber // 'Enter a phone number'
  */
-export function checkProfile(values: ProfileValues, phones: Phones): Partial<Record<keyof ProfileValues, string>> {
+export function checkProfile(values: ProfileValues, phones: Phones, withPassword = true): Partial<Record<keyof ProfileValues, string>> {
   const errors: Partial<Record<keyof ProfileValues, string>> = checkProfileFields(values, phones);
-  const [passwordError] = validateSignupPassword(values.password);
+  const [passwordError] = withPassword ? validateSignupPassword(values.password) : [];
   if (passwordError) errors.password = t(PASSWORD_ERROR_MESSAGES[passwordError]);
   return errors;
 }
 
 /**
  * The step 3 payload (spec 1 §3 create-profile payload) from checked values: names and numbers
- * trimmed, the SMS number normalised and sent only with urgent news by text on (spec 1 §5).
+ * trimmed, the SMS number normalised and sent only with urgent news by text on (spec 1 §5), the
+ * password left out where it is not asked (`withPassword` false).
  * @example const body = profileRequest(values, picture, phones);
  */
-export function profileRequest(values: ProfileValues, picture: FileUpload | null, phones: Phones): Omit<CreateProfileRequest, 'invitationKey'> {
+export function profileRequest(values: ProfileValues, picture: FileUpload | null, phones: Phones, withPassword = true): Omit<CreateProfileRequest, 'invitationKey'> {
   return {
     profile: { title: values.title || undefined, firstName: values.firstName.trim(), lastName: values.lastName.trim() },
-    password: values.password,
+    ...(withPassword ? { password: values.password } : {}),
     profilePicture: picture,
     contactInformation: { mainNumber: values.mainNumber.trim() || undefined, mobileNumber: values.mobileNumber.trim() || undefined },
     newsPreferences: newsPreferencesRequest(values, phones),

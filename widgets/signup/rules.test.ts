@@ -3,7 +3,7 @@ import * as phones from '../../core/domain/phones';
 import { activateCatalogue } from '../../core/i18n';
 import en from '../../core/i18n/en.json';
 import type { SignupData } from '../../core/schemas/signup';
-import { checkProfile, EMPTY_PROFILE, profileRequest, type ProfileValues } from './profile';
+import { asksPassword, checkProfile, EMPTY_PROFILE, profileRequest, type ProfileValues } from './profile';
 import { checkIdentity, checkKey, emailsDiffer, identityFields } from './rules';
 
 beforeAll(() => activateCatalogue(en));
@@ -82,6 +82,16 @@ describe('checkProfile and profileRequest (spec 1 §5 step 3)', () => {
     expect(checkProfile({ ...valid, password: '' }, phones).password).toBe('Enter a password');
     expect(checkProfile({ ...valid, password: 'Abc-12' }, phones).password).toBe('Password must be at least 8 characters');
     expect(checkProfile({ ...valid, password: '1a1a1a1a' }, phones).password).toBe('Password must include a letter, a number and at least 4 different characters');
+  });
+
+  it('asks no password where the invitation needs none, and leaves it out of the payload', () => {
+    expect(asksPassword({ passwordRequired: false })).toBe(false);
+    expect(asksPassword({ passwordRequired: true })).toBe(true);
+    // An API that does not say asks for one.
+    expect(asksPassword({})).toBe(true);
+    expect(checkProfile({ ...valid, password: '' }, phones, false)).toEqual({});
+    const body = profileRequest({ ...valid, password: 'typed before' }, null, phones, false);
+    expect('password' in body).toBe(false);
   });
 
   it('main and mobile number: at most 17 characters, any text (only their length is a rule)', () => {

@@ -329,6 +329,24 @@ describe('Signup: step 3, Create Portal Profile', () => {
     await waitFor(() => expect($cookieConsent.get()).toBe('accepted'));
   });
 
+  it('an invitation that needs no password shows no password field and registers without one', async () => {
+    const { calls, user } = await walk(signupExamples.profileWithoutPassword);
+    await stepHeading('signup.step.createProfile');
+    expect(screen.queryByLabelText('Password', { exact: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: /show password/i })).toBeNull();
+    await user.type(screen.getByLabelText('First name'), 'Sunil');
+    await user.type(screen.getByLabelText('Last name'), 'Singh');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(paths(calls)).toContain('POST /user/signup/3'));
+    expect(calls.at(-1)?.body).toEqual({
+      invitationKey: 'INVITE-SSO-1',
+      profile: { firstName: 'Sunil', lastName: 'Singh' },
+      profilePicture: null,
+      contactInformation: {},
+      newsPreferences: { urgentNewsText: false, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: true, smsNumber: null },
+    });
+  });
+
   it('a file that is not a picture is refused with a message; Remove drops a chosen picture', async () => {
     const { user } = await walk(signupExamples.profileStep);
     await stepHeading('signup.step.createProfile');

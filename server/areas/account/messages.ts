@@ -33,4 +33,5 @@ export const accountRules = {
   // Said of the reference and the postcode together, whichever of the two was wrong.
   premisesMismatch: 'do not belong to the same premises in our records',
   notAnImage: 'must be a PNG, JPEG, GIF or WebP image',
+  passwordNotNeeded: 'is not taken: this invitation signs in through the identity provider',
 } as const;

@@ -41,4 +41,9 @@ export const accountMigrations = [
   );
   CREATE INDEX support_requests_user ON support_requests(user_id);
   `,
+  `
+  -- spec 1 §2 step 3: the password is omitted when not needed, as for residents of an agent whose
+  -- identity provider signs them in (single sign-on): 0 for such an invitation.
+  ALTER TABLE invitations ADD COLUMN password_required INTEGER NOT NULL DEFAULT 1;
+  `,
 ];

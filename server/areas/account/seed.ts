@@ -12,6 +12,7 @@ export const demoInvitations = {
   unconfirmed: 'INVITE-UNCONFIRMED-1',
   used: 'INVITE-USED-1',
   existing: 'INVITE-EXISTING-1',
+  singleSignOn: 'INVITE-SSO-1',
 } as const;
 
 interface DemoInvitation {
@@ -22,6 +23,8 @@ interface DemoInvitation {
   premisesId: string | null;
   developmentId: string | null;
   usedBy?: string;
+  /** False for a resident who will sign in through the identity provider: step 3 asks no password. */
+  passwordRequired?: false;
 }
 
 const invitations: DemoInvitation[] = [
@@ -38,6 +41,16 @@ const invitations: DemoInvitation[] = [
   { key: demoInvitations.used, email: 'subtenant@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4, developmentId: null, usedBy: demoIds.sam },
   // For an address that already has an account.
   { key: demoInvitations.existing, email: 'owner@example.com', roleType: 'customer', rolePayload: 'owner', premisesId: demoIds.apartment16, developmentId: null },
+  // Signs in through the identity provider: step 2 needs the e-mail only, step 3 asks no password.
+  {
+    key: demoInvitations.singleSignOn,
+    email: 'new.sso@example.com',
+    roleType: 'customer',
+    rolePayload: 'subtenant',
+    premisesId: demoIds.flat4,
+    developmentId: null,
+    passwordRequired: false,
+  },
 ];
 
 /**
@@ -47,12 +60,18 @@ const invitations: DemoInvitation[] = [
 export function seedAccount({ db, now }: AppContext): void {
   const created = now().toISOString();
   const insert = db.prepare(
-    `INSERT INTO invitations (key, email, role_type, role_payload, premises_id, development_id, used_at, used_by, created_at)
-     VALUES (@key, @email, @roleType, @rolePayload, @premisesId, @developmentId, @usedAt, @usedBy, @created)`,
+    `INSERT INTO invitations (key, email, role_type, role_payload, premises_id, development_id, password_required, used_at, used_by, created_at)
+     VALUES (@key, @email, @roleType, @rolePayload, @premisesId, @developmentId, @passwordRequired, @usedAt, @usedBy, @created)`,
   );
   db.transaction(() => {
     for (const invitation of invitations) {
-      insert.run({ ...invitation, usedAt: invitation.usedBy ? created : null, usedBy: invitation.usedBy ?? null, created });
+      insert.run({
+        ...invitation,
+        passwordRequired: invitation.passwordRequired === false ? 0 : 1,
+        usedAt: invitation.usedBy ? created : null,
+        usedBy: invitation.usedBy ?? null,
+        created,
+      });
     }
   })();
 }

@@ -59,8 +59,14 @@ describe('step 1: the invitation key', () => {
       role: { type: 'customer', payload: 'owner' },
       premisesName: 'Apartment 16',
       postcodeRequired: false,
+      passwordRequired: true,
       titles: expect.arrayContaining(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr']),
     });
+  });
+
+  it('says when step 3 needs no password: an invitee who signs in through the identity provider', async () => {
+    const { body } = await step1(demoInvitations.singleSignOn);
+    expect(expectValid(body.data, SignupInvitation)).toMatchObject({ email: 'new.sso@example.com', role: { payload: 'subtenant' }, passwordRequired: false });
   });
 
   it('answers a subtenant invitation (step 2 hides the tenant reference for this role)', async () => {
@@ -220,6 +226,43 @@ describe('sign-up of a subtenant (INVITE-SUBTENANT-1)', () => {
     const contact = api.ctx.db.prepare('SELECT premises_id, relationship FROM premises_contacts WHERE user_id = ?').get(user.id);
     expect(contact).toEqual({ premises_id: demoIds.flat4, relationship: 'subtenant' });
     expect((await signIn('new.subtenant@example.com')).status).toBe(200);
+  });
+});
+
+describe('sign-up without a password (INVITE-SSO-1)', () => {
+  const key = demoInvitations.singleSignOn;
+  const withoutPassword = (overrides: Record<string, unknown> = {}) => {
+    const { password: _password, ...rest } = profile(key, overrides);
+    return rest;
+  };
+
+  it('refuses a password, which would open a way in the agent meant to leave shut', async () => {
+    expect((await step2({ invitationKey: key, email: 'new.sso@example.com' })).status).toBe(204);
+    const { status, body } = await step3(profile(key));
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ password: ['is not taken: this invitation signs in through the identity provider'] });
+    expect(findUserByEmail(api.ctx.db, 'new.sso@example.com')).toBeUndefined();
+  });
+
+  it('creates the profile without one and signs the new resident in; no password signs in afterwards', async () => {
+    const { status, body } = await step3(withoutPassword());
+    expect(status).toBe(201);
+    const session = expectValid(body.data, AuthResult);
+    expect(session.user.role.payloads).toEqual(['subtenant']);
+    const row = api.ctx.db.prepare<[string], { password_hash: string | null }>('SELECT password_hash FROM users WHERE id = ?').get(session.user.id);
+    expect(row?.password_hash).toBeNull();
+    expect((await signIn('new.sso@example.com')).status).toBe(401);
+    expect((await signIn('new.sso@example.com', '')).status).toBe(400);
+  });
+
+  it('still refuses a missing password where the invitation needs one', async () => {
+    const other = addInvitation('INVITE-NEEDS-PASSWORD-1', { email: 'needs.password@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4 });
+    expect((await step2({ invitationKey: other, email: 'needs.password@example.com' })).status).toBe(204);
+    const { password: _password, ...body } = profile(other);
+    const answer = await step3(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ password: ['is required'] });
+    expect(findUserByEmail(api.ctx.db, 'needs.password@example.com')).toBeUndefined();
   });
 });
 

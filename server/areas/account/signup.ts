@@ -40,6 +40,7 @@ interface InvitationRow {
   identity_email: string | null;
   identity_premises_id: string | null;
   identity_failures: number;
+  password_required: 0 | 1;
   used_at: string | null;
 }
 
@@ -97,6 +98,17 @@ function asksPostcode(invitation: InvitationRow): boolean {
 }
 
 /**
+ * The hash of step 3's password, or null for an invitee who signs in through the identity provider
+ * (spec 1 §2: the password omitted when not needed). Such an invitation refuses a password: one
+ * set here would open a way in that the agent meant to leave shut.
+ */
+async function newUserPassword(invitation: InvitationRow, password: string | undefined): Promise<string | null> {
+  if (invitation.password_required === 1) return hashPassword(checkSignupPassword(password));
+  if (password !== undefined) throw fieldError('password', accountRules.passwordNotNeeded);
+  return null;
+}
+
+/**
  * `POST /user/signup/1`, `/2` and `/3`: public (the invitee has no account yet).
  * @example signupRoutes(app);
  */
@@ -124,6 +136,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
       role: { type: invitation.role_type, payload: invitation.role_payload },
       premisesName: premises?.name ?? null,
       postcodeRequired: asksPostcode(invitation),
+      passwordRequired: invitation.password_required === 1,
       titles: [...TITLES],
     };
     return c.json({ data: answer });
@@ -193,7 +206,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     const profile = profileColumns(body.profile);
     const contact = contactColumns(body.contactInformation);
     const news = storedNewsPreferences(body.newsPreferences);
-    const passwordHash = await hashPassword(checkSignupPassword(body.password));
+    const passwordHash = await newUserPassword(invitation, body.password);
     // An address the invitation was sent to is known to reach the invitee; any other is confirmed
     // by the link the confirmation e-mail carries.
     const emailConfirmed = invitation.email !== null && sameText(invitation.email, email);

@@ -17,6 +17,7 @@ import { readJson, readQuery } from '../../http/validate';
 import { findUserByEmail, findUserRow } from '../core';
 import { recordAccess } from './access-log';
 import { credentialRoutes } from './credentials';
+import { demoProviderRoutes } from './demo-provider';
 import { consumeEmailLinkToken, findEmailLinkToken, sendPasswordReset } from './email-links';
 import { authMessages } from './messages';
 import { checkMfaCode, readMfaToken, resendMfaCode, startMfaChallenge } from './mfa';
@@ -46,7 +47,7 @@ async function signedIn(ctx: AppContext, userId: string, how: 'password' | 'mfa'
 /**
  * The auth routes: sign-in, the token refresh, sign-out, the MFA code, forgotten and reset
  * password, e-mail confirmation, a signed-in user's password change and MFA switch, and the
- * demo-only SSO token (README.md in this folder lists them).
+ * demo-only SSO token and identity provider page (README.md in this folder lists them).
  * @example authRoutes(app);
  */
 export function authRoutes(app: Hono<AppEnv>): void {
@@ -180,6 +181,9 @@ export function authRoutes(app: Hono<AppEnv>): void {
     if (!confirmed) throw new HttpError(401, [authMessages.linkInvalid]);
     return c.body(null, 204);
   });
+
+  // Demo mode only: an identity provider's sign-in page, for the portal's Sign in with … to go to.
+  demoProviderRoutes(app);
 
   // Demo mode only: an SSO token for any address, minted as an identity provider would, so that
   // people and tests can try single sign-on without one.
