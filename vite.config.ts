@@ -79,6 +79,9 @@ export default defineConfig(({ mode }) => ({
     // time, while the worker waits on the main process's transforms, on child processes (the
     // packaged test's npm and tsc) and on the API's scrypt in libuv's pool.
     maxWorkers: availableParallelism(),
+    // The API's scrypt and whole sign-in journeys take seconds on a loaded two-core machine; a
+    // passing test ends when it ends, so only a hung one waits this long.
+    testTimeout: 15_000,
     setupFiles: ['./vitest.setup.ts'],
     projects: [
       {
