@@ -267,7 +267,7 @@ describe('FacilityBooking: the facility\'s pictures', () => {
     }
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
-  });
+  }, 30_000);
 
   it('a facility without pictures shows none', async () => {
     const { container } = await renderBooking(facilityBookingExamples.emptyWeek);
