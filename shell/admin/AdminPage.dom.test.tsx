@@ -211,7 +211,8 @@ describe('Facility form and its preview', () => {
     await user.clear(lead);
     await user.type(lead, String(15 * 24 * 60));
     expect(within(preview()).getByText(t('facilities.nextFree.none'))).toBeTruthy();
-  });
+    // Typing two lead times and an axe pass on a shared two-core machine.
+  }, 15_000);
 
   it('fixed (the Guest Suite): its fixed slots as rows, and the preview lists them each day', async () => {
     const { container, user } = await show(`/admin/${riverside}/facilities/${sampleIds.guestSuite}`, {
