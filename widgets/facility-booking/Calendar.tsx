@@ -49,6 +49,7 @@ const STATUS_TEXT: Record<SlotKind, string> = { free: 'facilities.slot.available
  * the API's own check agree. Each day is a listbox of its slots (WAI-ARIA listbox: arrows move,
  * Home and End, left and right to the next day, Enter or Space chooses): a free slot opens the
  * booking dialog, the user's own opens that booking, a taken one is announced as unavailable.
+ * Above the days, the facility's pictures; when the days shown have no free slot, Next free.
  * @example <Calendar facility={gym} developmentId={id} userId={user.id} seesBeyondLimits={false} preferredView="week" level={3} onOpenBooking={open} emit={emit} />
  */
 export function Calendar({ facility, developmentId, userId, seesBeyondLimits, preferredView, level, onOpenBooking, emit }: CalendarProps) {
