@@ -8,8 +8,7 @@
  * @example formatInstant(new Date('2026-07-01T12:30:00Z'), 'Europe/London') // 'Jul 1, 2026, 1:30 PM' anywhere
  */
 export function formatInstant(date: Date, timeZone?: string): string {
-  const parts = partsOf(date, timeZone);
-  return `${parts.month} ${parts.day}, ${parts.year}, ${clockOf(parts)}`;
+  return dateTimeOf(partsOf(date, timeZone));
 }
 
 /**
@@ -20,10 +19,24 @@ export function formatTimeOfDay(date: Date, timeZone?: string): string {
   return clockOf(partsOf(date, timeZone));
 }
 
+/**
+ * A period (a booking, a slot) as the product writes it everywhere: its start `MMM d, y, h:mm a`,
+ * its end the same, or its time alone when it ends on the day it starts, in the reader's time
+ * zone unless `timeZone` names one. The caller joins the two with the catalogue's words.
+ * @example formatPeriod(new Date('2026-11-29T10:30:00Z'), new Date('2026-11-29T11:00:00Z'), 'Europe/London') // { start: 'Nov 29, 2026, 10:30 AM', end: '11:00 AM' }
+ */
+export function formatPeriod(start: Date, end: Date, timeZone?: string): { start: string; end: string } {
+  const from = partsOf(start, timeZone);
+  const to = partsOf(end, timeZone);
+  const sameDay = from.year === to.year && from.month === to.month && from.day === to.day;
+  return { start: dateTimeOf(from), end: sameDay ? clockOf(to) : dateTimeOf(to) };
+}
+
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
 // Assembled from parts: ICU puts a narrow no-break space before AM/PM, the format a plain one.
 const clockOf = (parts: Parts) => `${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+const dateTimeOf = (parts: Parts) => `${parts.month} ${parts.day}, ${parts.year}, ${clockOf(parts)}`;
 
 const partsOf = (date: Date, timeZone: string | undefined): Parts =>
   Object.fromEntries(formatter(timeZone).formatToParts(date).map((part) => [part.type, part.value]));

@@ -21,7 +21,7 @@ import {
   type StatementRange,
 } from './dates';
 import { formatDateTime } from './datetime';
-import { formatInstant, formatTimeOfDay } from './dateTimeFormat';
+import { formatInstant, formatPeriod, formatTimeOfDay } from './dateTimeFormat';
 
 // Local dates throughout, so the tests hold in any time zone.
 const day = (y: number, m: number, d: number, h = 0, min = 0, s = 0): Date => new Date(y, m - 1, d, h, min, s);
@@ -55,6 +55,16 @@ describe('formats (spec 1 §9)', () => {
     expect(formatInstant(new Date('2026-12-01T12:30:00Z'), 'Europe/London')).toBe('Dec 1, 2026, 12:30 PM');
     expect(formatInstant(new Date('2026-07-01T12:30:00Z'), 'America/New_York')).toBe('Jul 1, 2026, 8:30 AM');
     expect(formatTimeOfDay(new Date('2026-07-01T13:30:00Z'), 'Europe/London')).toBe('2:30 PM');
+  });
+
+  test('a period: the start in full, the end as a time on the same day and in full on another, in London whatever the reader\'s zone', () => {
+    const london = (start: string, end: string) => formatPeriod(new Date(start), new Date(end), 'Europe/London');
+    expect(london('2026-11-29T10:30:00Z', '2026-11-29T11:00:00Z')).toEqual({ start: 'Nov 29, 2026, 10:30 AM', end: '11:00 AM' });
+    // 23:30 to 00:30 BST: the end is another London day, though the same day in UTC.
+    expect(london('2026-07-01T22:30:00Z', '2026-07-01T23:30:00Z')).toEqual({ start: 'Jul 1, 2026, 11:30 PM', end: 'Jul 2, 2026, 12:30 AM' });
+    // An overnight fixed slot across the clocks going back: 20:00 BST to 08:00 GMT.
+    expect(london('2026-10-24T19:00:00Z', '2026-10-25T08:00:00Z')).toEqual({ start: 'Oct 24, 2026, 8:00 PM', end: 'Oct 25, 2026, 8:00 AM' });
+    expect(formatPeriod(new Date('2026-07-01T22:30:00Z'), new Date('2026-07-01T23:30:00Z'), 'UTC')).toEqual({ start: 'Jul 1, 2026, 10:30 PM', end: '11:30 PM' });
   });
 
   test('calendar dates for the wire are yyyy-MM-dd', () => {

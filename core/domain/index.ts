@@ -76,7 +76,7 @@ export {
   statementRangeTest,
 } from './dates';
 export { formatDateTime } from './datetime';
-export { formatInstant, formatTimeOfDay } from './dateTimeFormat';
+export { formatInstant, formatPeriod, formatTimeOfDay } from './dateTimeFormat';
 export {
   type PasswordError,
   type RandomSource,

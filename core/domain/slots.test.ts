@@ -4,7 +4,8 @@ import { demoIds } from '../schemas/demo-ids';
 import { sampleFacility, sampleFixedFacility } from '../schemas/samples';
 import { type FacilityRules as Rules, everyHour, roofTerrace } from '../testing/facilities';
 import { londonDay } from './london';
-import { type BookedPeriod, type SlotInput, checkBooking, computeSlots } from './slots';
+import { formatPeriod } from './dateTimeFormat';
+import { type BookedPeriod, type SlotInput, checkBooking, computeSlots, nextFreeRange, nextFreeSlot } from './slots';
 
 // DEMO-DATA.md: Gym and Guest Suite as the samples hold them, the Roof Terrace of Harbour Lofts.
 const gym: Rules = sampleFacility;
@@ -256,6 +257,66 @@ describe('clock changes (Europe/London)', () => {
     const overnight: Rules = { ...guestSuite, rules: { ...guestSuite.rules, fixedSlots: [{ startTime: '14:00', endTime: '11:00' }] } };
     const [slot] = computeSlots(input(overnight, '2026-10-24', '2026-10-24', { now: october, viewer: officer }));
     expect(slot).toMatchObject({ startTime: '2026-10-24T13:00:00.000Z', endTime: '2026-10-25T11:00:00.000Z' });
+  });
+});
+
+describe('the next free slot after the days shown', () => {
+  // Saturday 5 December 2026, 10:00 GMT: the Guest Suite's 48 hours run to Monday 7 at 10:00, so
+  // the week shown (30 November to 6 December) has nothing free.
+  const saturday = new Date('2026-12-05T10:00:00.000Z');
+  const after = (facility: Rules, afterDay: string, overrides: Partial<SlotInput> = {}) => {
+    const base = { facility, bookings: [], now: saturday, viewer: olivia, ...overrides };
+    const range = nextFreeRange(base, afterDay);
+    return { range, slot: range ? nextFreeSlot({ ...base, ...range }) : null };
+  };
+
+  test('an empty week: the first slot after the lead time, in the one range up to the horizon', () => {
+    const week = computeSlots(input(guestSuite, '2026-11-30', '2026-12-06', { now: saturday }));
+    expect(week.filter((slot) => slot.status === 'available')).toEqual([]);
+    const { range, slot } = after(guestSuite, '2026-12-06');
+    // 5 December + 60 days.
+    expect(range).toEqual({ fromDate: '2026-12-07', toDate: '2027-02-03' });
+    // Monday's 08:00 starts inside the lead time.
+    expect(slot).toMatchObject({ startTime: '2026-12-07T12:00:00.000Z', endTime: '2026-12-07T16:00:00.000Z', status: 'available' });
+    expect(formatPeriod(new Date(slot?.startTime ?? ''), new Date(slot?.endTime ?? ''), 'Europe/London')).toEqual({ start: 'Dec 7, 2026, 12:00 PM', end: '4:00 PM' });
+  });
+
+  test('a booked slot and its buffer are passed over', () => {
+    const booked = [{ bookingId: null, userId: null, startAt: '2026-12-07T12:00:00.000Z', endAt: '2026-12-07T16:00:00.000Z' }];
+    expect(after(guestSuite, '2026-12-06', { bookings: booked }).slot?.startTime).toBe('2026-12-07T16:00:00.000Z');
+    const buffered: Rules = { ...guestSuite, rules: { ...guestSuite.rules, bufferTimeInMinutes: 30 } };
+    expect(after(buffered, '2026-12-06', { bookings: booked }).slot?.startTime).toBe('2026-12-08T08:00:00.000Z');
+  });
+
+  test('the horizon bounds the search: none when it ends before the next day, none when the lead time outlasts it', () => {
+    const rulesWith = (changes: Partial<Rules['rules']>): Rules => ({ ...guestSuite, rules: { ...guestSuite.rules, ...changes } });
+    // A horizon of 1 day ends on Sunday: nothing to ask the API for.
+    expect(after(rulesWith({ horizon: 1 }), '2026-12-06')).toEqual({ range: null, slot: null });
+    // 2 days reach Monday, whose 12:00 is free after 48 hours but not after 72.
+    expect(after(rulesWith({ horizon: 2 }), '2026-12-06').range).toEqual({ fromDate: '2026-12-07', toDate: '2026-12-07' });
+    expect(after(rulesWith({ horizon: 2 }), '2026-12-06').slot?.startTime).toBe('2026-12-07T12:00:00.000Z');
+    expect(after(rulesWith({ horizon: 2, leadTime: 72 * 60 }), '2026-12-06').slot).toBeNull();
+    // A facility closed every day has nothing free within its horizon.
+    const closed = rulesWith({ businessDays: { ...guestSuite.rules.businessDays, ...Object.fromEntries(Object.keys(guestSuite.rules.businessDays).map((day) => [day, null])) } });
+    expect(after(closed, '2026-12-06').slot).toBeNull();
+  });
+
+  test('without a horizon, or for global, sl3 and sl4, a year is searched; those roles see past the lead time', () => {
+    expect(after({ ...guestSuite, rules: { ...guestSuite.rules, horizon: null } }, '2026-12-06').range).toEqual({ fromDate: '2026-12-07', toDate: '2027-12-08' });
+    const officerView = after(guestSuite, '2026-12-04', { viewer: officer });
+    expect(officerView.range).toEqual({ fromDate: '2026-12-05', toDate: '2027-12-06' });
+    expect(officerView.slot?.startTime).toBe('2026-12-05T12:00:00.000Z');
+  });
+
+  test('across the clocks going forward: a Sunday opening at 01:00 opens at 02:00 BST on 29 March 2026', () => {
+    const sundayNight: Rules = {
+      ...everyHour,
+      rules: { ...everyHour.rules, businessDays: { ...roofTerrace.rules.businessDays, saturday: null, sunday: { openingHour: '01:00', closingHour: '03:00' } }, minimumSlotDurationInMinutes: 60 },
+    };
+    const { range, slot } = after(sundayNight, '2026-03-27', { now: new Date('2026-03-27T12:00:00.000Z') });
+    expect(range?.fromDate).toBe('2026-03-28');
+    expect(slot).toMatchObject({ startTime: '2026-03-29T01:00:00.000Z', endTime: '2026-03-29T02:00:00.000Z' });
+    expect(formatPeriod(new Date(slot?.startTime ?? ''), new Date(slot?.endTime ?? ''), 'Europe/London')).toEqual({ start: 'Mar 29, 2026, 2:00 AM', end: '3:00 AM' });
   });
 });
 

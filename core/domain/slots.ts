@@ -188,6 +188,30 @@ export function bookedPeriodsFromSlots(slots: readonly Slot[]): BookedPeriod[] {
     .map((slot) => ({ bookingId: slot.bookingUuid, userId: slot.userUuid, startAt: slot.startTime, endAt: slot.endTime }));
 }
 
+/**
+ * The London days to search for the next free slot after the days shown (`afterDay` is the last
+ * of them): from the next day to the horizon's last day, or a year on when there is no horizon or
+ * the viewer sees beyond it; `null` when the horizon ends first. One range, so the browser asks
+ * the API for it in one call, however far the next free slot is.
+ * @example nextFreeRange({ facility: guestSuite, now, viewer }, '2026-12-06') // { fromDate: '2026-12-07', toDate: '2027-02-03' }
+ */
+export function nextFreeRange(input: BookingCheckInput, afterDay: string): { fromDate: string; toDate: string } | null {
+  const fromDate = addLondonDays(afterDay, 1);
+  const furthest = addLondonDays(fromDate, MAX_SLOT_RANGE_DAYS);
+  const { lastDay } = bookingLimits(input);
+  const toDate = lastDay !== null && lastDay < furthest ? lastDay : furthest;
+  return toDate < fromDate ? null : { fromDate, toDate };
+}
+
+/**
+ * The first available slot of `computeSlots(input)` (lead time, horizon, buffer and bookings
+ * kept), or `null` when none is free in those days.
+ * @example nextFreeSlot({ ...nextFreeRange(input, lastDayShown), ...input, bookings })?.startTime
+ */
+export function nextFreeSlot(input: SlotInput): Slot | null {
+  return computeSlots(input).find((slot) => slot.status === 'available') ?? null;
+}
+
 interface Limits {
   /** The earliest start the lead time allows. */
   earliestStart: number;

@@ -16,10 +16,10 @@ export const API = 'https://api.example.test';
 
 /**
  * More answers for one test, by `METHOD /path`: an answer, or a function answering when it is
- * called (to wait, or to answer differently each time).
+ * called with the call (to wait, or to answer differently each time or by query).
  * @example const extra: ExtraAnswers = { 'GET /charges': () => gate.then(() => ok(charges)) };
  */
-export type ExtraAnswers = Record<string, ExampleAnswer | (() => Promise<ExampleAnswer>)>;
+export type ExtraAnswers = Record<string, ExampleAnswer | ((call: RecordedCall) => Promise<ExampleAnswer>)>;
 
 /**
  * Starts the page of `example`: configuration (with its feature flags), session and a fake API
@@ -43,7 +43,7 @@ export function startPage(example: Pick<PageExample, 'featureFlags' | 'session' 
   Object.assign(answers, extra);
   const server = fakeFetch(async (call) => {
     const found = answers[`${call.method} ${call.path}`];
-    const answer = typeof found === 'function' ? await found() : found;
+    const answer = typeof found === 'function' ? await found(call) : found;
     if (answer === undefined) return call.path === '/user/logout' ? noContent() : json(404, { messages: ['Not found.'] });
     return answer.body === undefined ? new Response(null, { status: answer.status }) : json(answer.status, answer.body);
   });

@@ -192,6 +192,28 @@ describe('Facility form and its preview', () => {
     expect(within(preview()).getByRole('status').textContent).toBe(t('admin.facilities.preview.invalid'));
   });
 
+  it('an empty week offers Next free, which shows its week and focuses its day; none past the horizon', async () => {
+    const { container, user } = await show(gymPath, gymAnswers);
+    await screen.findByRole('heading', { level: 2, name: 'Gym' });
+    const lead = screen.getByLabelText(t('admin.facilities.leadTime'));
+    await user.clear(lead);
+    await user.type(lead, String(14 * 24 * 60));
+    expect(within(preview()).getByRole('status').textContent).toBe(t('admin.facilities.preview.empty.none'));
+    // Fourteen days from Thursday noon: the horizon's last day, Thursday 10 December, from 12:00.
+    await user.click(within(preview()).getByRole('button', { name: 'Next free: Dec 10, 2026, 12:00 PM to 12:30 PM' }));
+    expect(within(preview()).getByText(/from Mon 7 Dec to Sun 13 Dec/)).toBeTruthy();
+    expect(within(preview()).getByRole('status').textContent).toBe('20 slots in the week from Mon 7 Dec');
+    expect(document.activeElement?.textContent).toBe('Thu 10 Dec: 20 slots, the first 12:00 PM to 12:30 PM, the last 9:30 PM to 10:00 PM');
+    await noAxeViolations(container);
+    await user.click(within(preview()).getByRole('button', { name: t('admin.facilities.preview.backToNextWeek') }));
+    expect(within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/)).toBeTruthy();
+    // A day more outlasts the horizon.
+    await user.clear(lead);
+    await user.type(lead, String(15 * 24 * 60));
+    expect(within(preview()).getByText(t('facilities.nextFree.none'))).toBeTruthy();
+    // Typing two lead times and an axe pass on a shared two-core machine.
+  }, 15_000);
+
   it('fixed (the Guest Suite): its fixed slots as rows, and the preview lists them each day', async () => {
     const { container, user } = await show(`/admin/${riverside}/facilities/${sampleIds.guestSuite}`, {
       'GET /developments': both,

@@ -109,7 +109,7 @@ test.describe('staff area: bookings and images', { tag: '@calendar' }, () => {
     const week = page.getByRole('region', { name: 'Bookings' });
     const mine = week.getByRole('listitem').filter({ hasText: note });
     await expect(mine).toContainText('Olivia Owner');
-    await expect(mine).toContainText('15:00 to 16:00');
+    await expect(mine).toContainText('3:00 PM to 4:00 PM');
     await expect(mine).toContainText('Confirmed');
     await expectNoAxeViolations(page, 'the staff week of the Gym');
 
@@ -133,8 +133,8 @@ test.describe('staff area: bookings and images', { tag: '@calendar' }, () => {
     // Day 1 holds Olivia's and Sam's Gym bookings (DEMO-DATA.md).
     await page.goto(`/admin/${RIVERSIDE}/bookings?week=${londonDay(Date.parse(dayAt(1, '09:00')))}`);
     const week = page.getByRole('region', { name: 'Bookings' });
-    await expect(week.getByRole('listitem').filter({ hasText: 'Sam Subtenant' }).filter({ hasText: '09:00 to 10:00' })).toHaveCount(1);
-    await expect(week.getByRole('listitem').filter({ hasText: 'Olivia Owner' }).filter({ hasText: '07:00 to 08:00' })).toHaveCount(1);
+    await expect(week.getByRole('listitem').filter({ hasText: 'Sam Subtenant' }).filter({ hasText: '9:00 AM to 10:00 AM' })).toHaveCount(1);
+    await expect(week.getByRole('listitem').filter({ hasText: 'Olivia Owner' }).filter({ hasText: '7:00 AM to 8:00 AM' })).toHaveCount(1);
   });
 
   for (const staff of [{ who: 'Ada (global)', email: ADMIN }, { who: 'Otto (sl3)', email: OFFICER }]) {

@@ -2,17 +2,20 @@
  * Facility booking against the real reference API and the demo data (DEMO-DATA.md, facilities):
  * Olivia Owner books a free Gym slot in the portal, finds it under Upcoming bookings, adds a note,
  * reloads and finds the note, cancels after the confirmation and no longer finds it; the slot Sam
- * Subtenant holds (day 1 09:00-10:00) is shown taken and cannot be chosen; Sam is not offered the
- * Guest Suite; the element on the agent website works under its strict policy. axe (WCAG 2.2 AA,
- * light and dark) on the booking page's states. Every booking a test makes, it cancels, so the
+ * Subtenant holds (day 1 09:00-10:00) is shown taken and cannot be chosen; the Gym's pictures
+ * show, and the booking dialog has one primary action; on a Saturday (the page's clock set back
+ * to this week's) the Guest Suite's week has nothing free and Next free goes to the first free
+ * slot; Sam is not offered the Guest Suite; the element on the agent website works under its
+ * strict policy, its picture loaded from the API. axe (WCAG 2.2 AA, light and dark) on the
+ * booking page's states. Every booking a test makes, it cancels, so the
  * Gym's cap of upcoming bookings per resident (3) is never reached by repeated runs.
  */
-import { addLondonDays, londonTime } from '../../core/domain/london';
+import { addLondonDays, londonTime, londonWeekday } from '../../core/domain/london';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { collectErrors, expectNoAxeViolations, expectNoCspViolations, open } from './agent-website-support';
 import { expect as baseExpect, test, type Locator } from './fixtures';
-import { SITE } from './ports';
-import { testToday } from './clock';
+import { PORTAL, SITE } from './ports';
+import { putOnWorkerClock, testNow, testToday } from './clock';
 
 // A shared two-core machine: the calendar computes a week of slots while other suites run.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -54,6 +57,8 @@ async function facilityOptions(scope: Locator): Promise<string[]> {
   return picker.locator('option').allTextContents();
 }
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
 /** The Upcoming bookings section of `scope`. */
 const upcoming = (scope: Locator) => scope.getByRole('region', { name: 'Upcoming bookings' });
 
@@ -82,6 +87,9 @@ test.describe('facility booking', { tag: '@calendar' }, () => {
     const taken = await slotAt(main, dayAt(1, '09:00'));
     await expect(taken).toHaveAttribute('aria-disabled', 'true');
     await expect(taken).toContainText('Booked');
+    // The pictures staff gave the Gym (DEMO-DATA.md): the main one first, named as they named it.
+    await expect(main.locator('img[part~="image"]')).toHaveCount(2);
+    await expect(main.locator('img[part~="image"]').first()).toHaveAttribute('alt', 'Gym');
     // Neither a click (past the aria-disabled Playwright honours) nor Enter opens the booking form.
     await taken.click({ force: true });
     await taken.press('Enter');
@@ -95,6 +103,10 @@ test.describe('facility booking', { tag: '@calendar' }, () => {
     await free.click();
     const form = page.getByRole('dialog', { name: 'Book Gym' });
     await expect(form.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
+    // One primary action, beside the dialog's Close; its start and end written alike.
+    await expect(form.getByRole('button')).toHaveText(['Confirm booking', 'Close']);
+    await expect(form.locator('.portico-button--primary')).toHaveCount(1);
+    await expect(form.locator('[part~="when"]')).toHaveText(/^\w{3} \d{1,2}, \d{4}, 2:00 PM to 2:30 PM$/);
     await expectNoAxeViolations(page, 'the booking form');
     await form.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByText('Your booking has been made.')).toBeVisible();
@@ -130,6 +142,40 @@ test.describe('facility booking', { tag: '@calendar' }, () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a Saturday the Guest Suite has nothing free this week: Next free goes to the first free slot and focuses it', async ({ browser, signInAs }) => {
+    // The page's clock on this week's Saturday at 10:00 London (a device set a few days back, as
+    // clock.ts allows): with the suite's 48 hours of lead time nothing is left before Monday 10:00.
+    const saturday = addLondonDays(testToday(), -((WEEKDAYS.indexOf(londonWeekday(testToday())) + 2) % 7));
+    const context = await browser.newContext({ baseURL: PORTAL });
+    await putOnWorkerClock(context, londonTime(saturday, '10:00') - testNow());
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await signInAs(OWNER, page);
+      await page.goto(`${BOOKING_PAGE}?facilityId=${demoIds.guestSuite}`);
+      const main = page.getByRole('main');
+      await expect(main.getByText('No free slots this week.')).toBeVisible();
+      await expect(main.locator('[part~="day"]')).toHaveCount(7);
+      await expect(main.locator('[part~="slot-free"]')).toHaveCount(0);
+      const next = main.getByRole('button', { name: /^Next free: \w{3} \d{1,2}, \d{4}, \d{1,2}:00 [AP]M to \d{1,2}:00 [AP]M$/ });
+      await expect(next).toBeVisible();
+      await settled(main);
+      await expectNoAxeViolations(page, 'an empty week with Next free');
+      // "Next free: Mar 29, 2027, 12:00 PM to 4:00 PM": the slot's own label is its times.
+      const times = (await next.textContent())?.split(', ').at(-1) ?? '';
+      const range = await main.locator('[part~="range"]').textContent();
+      await next.click();
+      await expect(main.locator('[part~="range"]')).not.toHaveText(range ?? '');
+      const focused = main.locator('[role="option"]:focus');
+      await expect(focused).toHaveText(`${times} Available`);
+      await expect(focused).toHaveAttribute('tabindex', '0');
+      await expect(main.getByText('No free slots this week.')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('Sam is offered the Gym only; the header and the development tab lead to the booking page', async ({ page, signInAs }) => {
     await signInAs(SUBTENANT);
     await page.goto(`/developments/${demoIds.riversideWharf}/news`);
@@ -154,6 +200,10 @@ test.describe('facility booking', { tag: '@calendar' }, () => {
     await expect.poll(() => facilityOptions(element)).toEqual(expect.arrayContaining(['Gym', 'Guest Suite']));
     // Her seeded Gym booking of day 1 (with its note).
     await expect(upcoming(element).getByText('Bringing my own towel and mat.')).toBeVisible();
+    // The facility's picture comes from the API's origin, which the site's img-src allows.
+    const picture = element.getByRole('img').first();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await settled(element);
     await expectNoAxeViolations(page, 'Book a facility');
     await expectNoCspViolations(page);

@@ -393,7 +393,7 @@ test('shell: staff see each page title in Delete page’s confirmation and each 
   }
 });
 
-test('shell: the staff area shows who booked, their premises, the booking notes and the image names (facilities, news and pages), and runs none', async ({ page }) => {
+test('shell: the staff area shows who booked, their premises, the booking notes and the image names (facilities, news and pages; residents see facilities\u2019 as alt text), and runs none', async ({ page }) => {
   for (const { week, notes } of staff.weeks) {
     await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/bookings?facilityId=${staff.bookingsFacilityId}&week=${week}`, adminSession);
     await check(page, 'shell /admin/{id}/bookings', { text: [...notes, staff.fullName, staff.premisesName] });
@@ -402,6 +402,13 @@ test('shell: the staff area shows who booked, their premises, the booking notes 
   await check(page, 'shell /admin/{id}/facilities/{id} images', { text: staff.imageNames });
   await openSignedIn(page, `${shell.origin}/admin/${staff.developmentId}/news/new`, adminSession);
   await check(page, 'shell /admin/{id}/news/new images of news and pages', { text: staff.contentImageNames });
+  // Residents see the same pictures above the Gym's calendar, each name as its alt text, inert.
+  // Olivia in a tab of her own: a tab keeps the session it was first given.
+  const oliviaPage = await page.context().newPage();
+  await openSignedIn(oliviaPage, `${shell.origin}/book-facilities/${staff.developmentId}?facilityId=${staff.imagesFacilityId}`);
+  const pictures = oliviaPage.getByRole('main').locator('img[part~="image"]');
+  await expect.poll(() => pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))).toEqual(expect.arrayContaining(staff.imageNames));
+  await check(oliviaPage, 'shell /book-facilities/{id} image names', { text: [] });
 });
 
 test('staff area: task titles, descriptions, file names and feed messages, on the task list and each task\u2019s page, run none', async ({ page, request }) => {

@@ -6,12 +6,13 @@ import { checkResolver, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import type { Facility, Slot } from '../../core/schemas/facilities';
 import { Alert } from '../../core/ui/Alert';
+import { Dialog } from '../../core/ui/Dialog';
 import { Field } from '../../core/ui/Field';
 import { showSnackbar } from '../../core/ui/snackbarStore';
 import { styleRef } from '../../core/ui/styles';
 import { formsCss } from './formStyles';
 import { BOOKING_NOTE_MAX } from '../../core/schemas/facilities';
-import { bookingDateTime, londonClock, minutesBetween, noteProblem } from './rules';
+import { bookingPeriod, londonClock, minutesBetween, noteProblem } from './rules';
 import { bookableEnds } from './slots';
 
 /** The booking form's fields: the chosen end (a flexible slot's length) and the optional note. */
@@ -39,18 +40,20 @@ export interface BookingFormProps {
   apiSlots: readonly Slot[];
   userId: string;
   seesBeyondLimits: boolean;
-  /** Closes the form (Cancel, or after the booking is made). */
+  /** Closes the dialog (Close, Escape, or after the booking is made). */
   onDone: () => void;
   emit: EmitFn | undefined;
 }
 
 /**
- * Books a slot (spec 2 §3, §4, §8): when, the length for a flexible facility (steps of the minimum
- * duration, as long as the slot engine allows), an optional note, and Confirm booking. While it is
- * on its way the button says so; a refusal shows "Unable to create the booking." with the API's
- * reason above the form and keeps the note; success closes the form, says so in the snackbar and
- * emits `portico-booking-created` (the calendar, the upcoming bookings and the booking info read again).
- * @example <BookingForm facility={gym} developmentId={id} slot={slot} apiSlots={slots} userId={user.id} seesBeyondLimits={false} onDone={close} emit={emit} />
+ * Books a slot (spec 2 §3, §4, §8) in a dialog with one primary action: when (start and end in the
+ * product's one format), the length for a flexible facility (steps of the minimum duration, as
+ * long as the slot engine allows), an optional note, and Confirm booking beside the dialog's
+ * Close. While it is on its way the button says so; a refusal shows "Unable to create the
+ * booking." with the API's reason above the form and keeps the note; success closes the dialog,
+ * says so in the snackbar and emits `portico-booking-created` (the calendar, the upcoming
+ * bookings and the booking info read again).
+ * @example {slot ? <BookingForm facility={gym} developmentId={id} slot={slot} apiSlots={slots} userId={user.id} seesBeyondLimits={false} onDone={close} emit={emit} /> : null}
  */
 export function BookingForm({ facility, developmentId, slot, apiSlots, userId, seesBeyondLimits, onDone, emit }: BookingFormProps) {
   const t = useT();
@@ -70,39 +73,49 @@ export function BookingForm({ facility, developmentId, slot, apiSlots, userId, s
   };
 
   return (
-    <form className="portico-facility-booking__form" part="booking-form" ref={styleRef(formsCss)} noValidate aria-busy={pending ? true : undefined} onSubmit={(event) => void form.submit(event, book)}>
-      {form.serverError ? (
-        <Alert type="error" className="portico-facility-booking__alert">
-          {form.serverError}
-        </Alert>
-      ) : null}
-      <p className="portico-facility-booking__when" part="when">
-        {t('facilities.booking.starts', { when: bookingDateTime(slot.startTime) })}
-      </p>
-      {ends.length > 1 ? (
-        <Field id={`${ids}-end`} label={t('facilities.booking.length')}>
-          <select value={values.endAt} part="length" onChange={(event) => form.change('endAt', event.currentTarget.value)}>
-            {ends.map((end) => (
-              <option key={end} value={end}>
-                {t('facilities.booking.until', { time: londonClock(end), minutes: minutesBetween(slot.startTime, end) })}
-              </option>
-            ))}
-          </select>
-        </Field>
-      ) : (
-        <p className="portico-facility-booking__when">{t('facilities.booking.until', { time: londonClock(values.endAt), minutes: minutesBetween(slot.startTime, values.endAt) })}</p>
-      )}
-      <Field id={`${ids}-note`} label={t('facilities.booking.noteOptional')} hint={t('facilities.booking.noteHint', { max: BOOKING_NOTE_MAX })} error={form.errors.note}>
-        <textarea value={values.note} part="note" rows={3} onChange={(event) => form.change('note', event.currentTarget.value)} />
-      </Field>
-      <div className="portico-facility-booking__actions">
-        <button type="submit" className="portico-button portico-button--primary" part="confirm" aria-disabled={pending ? true : undefined}>
+    <Dialog
+      open
+      heading={t('facilities.booking.title', { facility: facility.name })}
+      onClose={onDone}
+      actions={
+        <button type="submit" form={`${ids}-form`} className="portico-button portico-button--primary" part="confirm" aria-disabled={pending ? true : undefined}>
           {t(pending ? 'facilities.booking.booking' : 'facilities.booking.confirm')}
         </button>
-        <button type="button" className="portico-button" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </form>
+      }
+    >
+      <form
+        id={`${ids}-form`}
+        className="portico-facility-booking__form"
+        part="booking-form"
+        ref={styleRef(formsCss)}
+        noValidate
+        aria-busy={pending ? true : undefined}
+        onSubmit={(event) => void form.submit(event, book)}
+      >
+        {form.serverError ? (
+          <Alert type="error" className="portico-facility-booking__alert">
+            {form.serverError}
+          </Alert>
+        ) : null}
+        <dl className="portico-facility-booking__facts">
+          <dt>{t('facilities.booking.when')}</dt>
+          <dd part="when">{t('facilities.timeRange', bookingPeriod({ startAt: slot.startTime, endAt: values.endAt }))}</dd>
+        </dl>
+        {ends.length > 1 ? (
+          <Field id={`${ids}-end`} label={t('facilities.booking.length')}>
+            <select value={values.endAt} part="length" onChange={(event) => form.change('endAt', event.currentTarget.value)}>
+              {ends.map((end) => (
+                <option key={end} value={end}>
+                  {t('facilities.booking.until', { time: londonClock(end), minutes: minutesBetween(slot.startTime, end) })}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <Field id={`${ids}-note`} label={t('facilities.booking.noteOptional')} hint={t('facilities.booking.noteHint', { max: BOOKING_NOTE_MAX })} error={form.errors.note}>
+          <textarea value={values.note} part="note" rows={3} onChange={(event) => form.change('note', event.currentTarget.value)} />
+        </Field>
+      </form>
+    </Dialog>
   );
 }

@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addLondonDays } from '../../core/domain/london';
-import { bookedPeriodsFromSlots, computeSlots } from '../../core/domain/slots';
+import { addLondonDays, londonDay } from '../../core/domain/london';
+import { bookedPeriodsFromSlots, computeSlots, nextFreeRange, nextFreeSlot, type SlotViewer } from '../../core/domain/slots';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
-import type { Facility, Slot } from '../../core/schemas/facilities';
+import type { Facility, FacilityImage, Slot } from '../../core/schemas/facilities';
 import { $bookingInfo, slotsStore } from '../../core/stores/facilities';
 import { Alert } from '../../core/ui/Alert';
-import { Dialog } from '../../core/ui/Dialog';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Heading } from '../../core/ui/links';
+import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
-import { dateName, dayName, londonClock, londonToday } from './rules';
+import { bookingPeriod, dateName, dayName, londonClock, londonToday } from './rules';
 import { daysFrom, slotKind, slotsByDay, weekStart, type SlotKind } from './slots';
 import { calendarCss } from './calendarStyles';
 import { BookingForm, bookingParts } from './parts';
@@ -49,6 +49,7 @@ const STATUS_TEXT: Record<SlotKind, string> = { free: 'facilities.slot.available
  * the API's own check agree. Each day is a listbox of its slots (WAI-ARIA listbox: arrows move,
  * Home and End, left and right to the next day, Enter or Space chooses): a free slot opens the
  * booking dialog, the user's own opens that booking, a taken one is announced as unavailable.
+ * Above the days, the facility's pictures; when the days shown have no free slot, Next free.
  * @example <Calendar facility={gym} developmentId={id} userId={user.id} seesBeyondLimits={false} preferredView="week" level={3} onOpenBooking={open} emit={emit} />
  */
 export function Calendar({ facility, developmentId, userId, seesBeyondLimits, preferredView, level, onOpenBooking, emit }: CalendarProps) {
@@ -64,6 +65,8 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
   const last = days[days.length - 1] ?? first;
   const atStart = first <= (view === 'week' ? weekStart(today) : today);
   const [booking, setBooking] = useState<Slot | null>(null);
+  // The slot Next free went to: focused once its week has loaded.
+  const [focusStart, setFocusStart] = useState<string | null>(null);
   const step = view === 'week' ? 7 : 1;
   // The booking form loads on demand; fetched as soon as the calendar shows, so Book does not wait.
   useEffect(() => {
@@ -82,6 +85,7 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
         {facility.name}
       </Heading>
       {facility.description ? <p className="portico-facility-booking__description">{facility.description}</p> : null}
+      <FacilityPictures images={facility.images} facilityName={facility.name} />
       {allowance && max !== null ? (
         <p className="portico-facility-booking__allowance" part="allowance">
           {t('facilities.allowance', { count: allowance.upcomingBookings, max })}
@@ -136,6 +140,12 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
             seesBeyondLimits={seesBeyondLimits}
             atLimit={atLimit}
             level={level + 1}
+            focusStart={focusStart}
+            onFocused={() => setFocusStart(null)}
+            onNextFree={(slot) => {
+              setAnchor(londonDay(new Date(slot.startTime)));
+              setFocusStart(slot.startTime);
+            }}
             onChoose={(slot) => {
               const kind = slotKind(slot);
               if (kind === 'free' && atLimit) return;
@@ -145,20 +155,18 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
           />
         )}
       </Loaded>
-      <Dialog open={booking !== null} heading={t('facilities.booking.title', { facility: facility.name })} onClose={() => setBooking(null)}>
-        {booking ? (
-          <BookingForm
-            facility={facility}
-            developmentId={developmentId}
-            slot={booking}
-            apiSlots={state.status === 'loaded' ? state.data : []}
-            userId={userId}
-            seesBeyondLimits={seesBeyondLimits}
-            onDone={() => setBooking(null)}
-            emit={emit}
-          />
-        ) : null}
-      </Dialog>
+      {booking ? (
+        <BookingForm
+          facility={facility}
+          developmentId={developmentId}
+          slot={booking}
+          apiSlots={state.status === 'loaded' ? state.data : []}
+          userId={userId}
+          seesBeyondLimits={seesBeyondLimits}
+          onDone={() => setBooking(null)}
+          emit={emit}
+        />
+      ) : null}
     </section>
   );
 }
@@ -172,10 +180,15 @@ interface DaysProps {
   /** The user holds as many upcoming bookings as they may: free slots cannot be chosen. */
   atLimit: boolean;
   level: number;
+  /** The start of the slot to focus once shown (after Next free), then `onFocused`. */
+  focusStart: string | null;
+  onFocused: () => void;
+  /** Next free was chosen: show that slot's week (or day) and focus it. */
+  onNextFree: (slot: Slot) => void;
   onChoose: (slot: Slot) => void;
 }
 
-function Days({ facility, apiSlots, days, userId, seesBeyondLimits, atLimit, level, onChoose }: DaysProps) {
+function Days({ facility, apiSlots, days, userId, seesBeyondLimits, atLimit, level, focusStart, onFocused, onNextFree, onChoose }: DaysProps) {
   const t = useT();
   const ids = useId();
   const first = days[0] ?? '';
@@ -194,6 +207,13 @@ function Days({ facility, apiSlots, days, userId, seesBeyondLimits, atLimit, lev
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [facility, apiSlots, first, last, userId, seesBeyondLimits]);
   const root = useRef<HTMLDivElement>(null);
+  // Once the days holding the slot Next free chose are shown (their slots read after the move).
+  useEffect(() => {
+    if (focusStart === null || !days.includes(londonDay(new Date(focusStart)))) return;
+    root.current?.querySelector<HTMLElement>(`[data-start="${focusStart}"]`)?.focus();
+    onFocused();
+  }, [focusStart, days, onFocused]);
+  const noneFree = !atLimit && !Object.values(grouped).some((slots) => slots.some((slot) => slotKind(slot) === 'free'));
   /** Moves focus to the nearest day with slots in the direction of `offset`, at the same position or its last option. */
   const focusDay = (from: number, offset: number, position: number) => {
     const lists = [...(root.current?.querySelectorAll<HTMLElement>('[role="listbox"]') ?? [])];
@@ -203,25 +223,28 @@ function Days({ facility, apiSlots, days, userId, seesBeyondLimits, atLimit, lev
     options[Math.min(position, options.length - 1)]?.focus();
   };
   return (
-    <div ref={root} className={`portico-facility-booking__days portico-facility-booking__days--${days.length}`} part="days">
-      {days.map((day, index) => {
-        const slots = grouped[day] ?? [];
-        return (
-          <div key={day} className="portico-facility-booking__day" part="day">
-            <Heading level={level} id={`${ids}-${day}`} className="portico-facility-booking__day-name">
-              {dayName(day, 'short')}
-            </Heading>
-            {slots.length === 0 ? (
-              <p className="portico-facility-booking__no-slots" part="no-slots">
-                {t('facilities.calendar.noSlots')}
-              </p>
-            ) : (
-              <SlotList day={day} dayIndex={index} slots={slots} atLimit={atLimit} onChoose={onChoose} onLeave={(offset, position) => focusDay(index, offset, position)} />
-            )}
-          </div>
-        );
-      })}
-    </div>
+    <>
+      {noneFree ? <NextFree facility={facility} afterDay={last} week={days.length > 1} viewer={{ userId, seesBeyondLimits }} onGo={onNextFree} /> : null}
+      <div ref={root} className={`portico-facility-booking__days portico-facility-booking__days--${days.length}`} part="days">
+        {days.map((day, index) => {
+          const slots = grouped[day] ?? [];
+          return (
+            <div key={day} className="portico-facility-booking__day" part="day">
+              <Heading level={level} id={`${ids}-${day}`} className="portico-facility-booking__day-name">
+                {dayName(day, 'short')}
+              </Heading>
+              {slots.length === 0 ? (
+                <p className="portico-facility-booking__no-slots" part="no-slots">
+                  {t('facilities.calendar.noSlots')}
+                </p>
+              ) : (
+                <SlotList day={day} dayIndex={index} slots={slots} atLimit={atLimit} onChoose={onChoose} onLeave={(offset, position) => focusDay(index, offset, position)} />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </>
   );
 }
 
@@ -304,6 +327,93 @@ function SlotList({ day, dayIndex, slots, atLimit, onChoose, onLeave }: SlotList
           </div>
         );
       })}
+    </div>
+  );
+}
+
+interface NextFreeProps {
+  facility: Facility;
+  /** The last day shown: the search starts the day after. */
+  afterDay: string;
+  /** A week is shown (else one day). */
+  week: boolean;
+  viewer: SlotViewer;
+  onGo: (slot: Slot) => void;
+}
+
+/**
+ * The days shown have no free slot: says so in one line and offers the next free one within the
+ * horizon as a button, or says none is. The booked slots of the days up to the horizon come in one
+ * call (core/domain `nextFreeRange`), with a spinner while it is on its way.
+ */
+function NextFree({ facility, afterDay, week, viewer, onGo }: NextFreeProps) {
+  const t = useT();
+  const range = nextFreeRange({ facility, bookings: [], now: new Date(), viewer }, afterDay);
+  return (
+    <div className="portico-facility-booking__next-free">
+      <p>{t(week ? 'facilities.nextFree.emptyWeek' : 'facilities.nextFree.emptyDay')}</p>
+      {range ? <NextFreeSearch facility={facility} range={range} viewer={viewer} onGo={onGo} /> : <p>{t('facilities.nextFree.none')}</p>}
+    </div>
+  );
+}
+
+function NextFreeSearch({ facility, range, viewer, onGo }: Omit<NextFreeProps, 'afterDay' | 'week'> & { range: { fromDate: string; toDate: string } }) {
+  const t = useT();
+  const state = useResource(slotsStore(facility.id, range.fromDate, range.toDate), translate('errors.slots.load'));
+  const apiSlots = state.status === 'loaded' ? state.data : null;
+  const { userId, seesBeyondLimits } = viewer;
+  const { fromDate, toDate } = range;
+  const slot = useMemo(
+    () => apiSlots && nextFreeSlot({ facility, fromDate, toDate, bookings: bookedPeriodsFromSlots(apiSlots), now: new Date(), viewer: { userId, seesBeyondLimits } }),
+    [apiSlots, facility, fromDate, toDate, userId, seesBeyondLimits],
+  );
+  if (state.status === 'loading') return <Spinner label={t('facilities.nextFree.looking')} />;
+  return (
+    <Loaded state={state}>
+      {() =>
+        slot ? (
+          <button type="button" className="portico-button portico-button--secondary" onClick={() => onGo(slot)}>
+            {t('facilities.nextFree.go', { when: t('facilities.timeRange', bookingPeriod({ startAt: slot.startTime, endAt: slot.endTime })) })}
+          </button>
+        ) : (
+          <p>{t('facilities.nextFree.none')}</p>
+        )
+      }
+    </Loaded>
+  );
+}
+
+/**
+ * The pictures staff gave the facility (spec 2 §2-3): the main one, and the others smaller beneath
+ * it, named by the name they were given (else the facility's). Loaded lazily from the API's
+ * origin (the strict policy's `img-src`), with their box reserved so nothing moves as they arrive.
+ */
+function FacilityPictures({ images, facilityName }: { images: readonly FacilityImage[]; facilityName: string }) {
+  const main = images.find((image) => image.isMainImage) ?? images[0];
+  if (!main) return null;
+  const others = images.filter((image) => image !== main);
+  const picture = (image: FacilityImage, width: number, className: string) => (
+    <img
+      className={`portico-facility-booking__image ${className}`}
+      part="image"
+      src={image.url}
+      alt={image.name.trim() || facilityName}
+      width={width}
+      height={width / 2}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  return (
+    <div className="portico-facility-booking__images">
+      {picture(main, 600, 'portico-facility-booking__image--main')}
+      {others.length > 0 ? (
+        <ul className="portico-facility-booking__thumbnails">
+          {others.map((image) => (
+            <li key={image.id}>{picture(image, 160, 'portico-facility-booking__image--other')}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

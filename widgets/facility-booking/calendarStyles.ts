@@ -1,7 +1,8 @@
 /**
  * The calendar's CSS, loaded with it and adopted where it renders (core/ui `styleRef`). A slot's
  * kind is said in words as well as by its colour and edge (free, taken, yours); the week's seven
- * days sit side by side on a wide screen and wrap on a narrow one.
+ * days sit side by side on a wide screen and wrap on a narrow one; the facility's pictures keep
+ * their box while they load.
  * @example <section ref={styleRef(calendarCss)}>…</section>
  */
 export const calendarCss = `
@@ -35,4 +36,11 @@ export const calendarCss = `
 .portico-facility-booking__slot--mine { border-inline-start-color: var(--_p-primary); background-color: var(--_p-info-surface); }
 .portico-facility-booking__slot-time { font-variant-numeric: tabular-nums; }
 .portico-facility-booking__slot-status { font-size: 0.875em; font-weight: 600; }
+.portico-facility-booking__next-free { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_p-space) calc(var(--_p-space) * 2); }
+.portico-facility-booking__next-free p { margin: 0; }
+/* The width and height attributes give each picture its box before it loads; cover keeps it. */
+.portico-facility-booking__images { display: grid; gap: var(--_p-space); max-inline-size: 37.5rem; }
+.portico-facility-booking__image { display: block; inline-size: 100%; block-size: auto; aspect-ratio: 2 / 1; object-fit: cover; border-radius: var(--_p-radius); background-color: var(--_p-border); }
+.portico-facility-booking__thumbnails { display: flex; flex-wrap: wrap; gap: var(--_p-space); margin: 0; padding: 0; list-style: none; }
+.portico-facility-booking__thumbnails li { inline-size: 10rem; max-inline-size: calc(50% - var(--_p-space)); }
 `;

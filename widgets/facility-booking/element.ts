@@ -42,6 +42,7 @@ import { facilityBookingCss } from './styles';
  * @csspart development - the development select
  * @csspart facility - the facility select
  * @csspart calendar - the facility's calendar: name, navigation and days
+ * @csspart image - a picture of the facility: the main one, then the others smaller
  * @csspart allowance - how many upcoming bookings of the facility the user holds of those allowed
  * @csspart toolbar - previous, today, next, the range shown and the week or day choice
  * @csspart previous - the previous week (or day) button
@@ -57,10 +58,10 @@ import { facilityBookingCss } from './styles';
  * @csspart slot-taken - a slot someone else booked
  * @csspart slot-mine - a slot the user booked
  * @csspart booking-form - the booking form (in the dialog)
- * @csspart when - when the booking starts (or runs)
+ * @csspart when - when the booking runs: its start and its end
  * @csspart length - the length select of a flexible booking
  * @csspart note - the note field (booking form and booking)
- * @csspart confirm - the Confirm booking button
+ * @csspart confirm - the Confirm booking button, the booking dialog's one primary action
  * @csspart upcoming - Upcoming bookings: heading, list and pages
  * @csspart bookings - the list of upcoming bookings
  * @csspart booking - one upcoming booking
@@ -98,6 +99,7 @@ export const definition = {
     'development',
     'facility',
     'calendar',
+    'image',
     'allowance',
     'toolbar',
     'previous',

@@ -156,6 +156,28 @@ export const fullyBooked: FacilityBookingExample = {
   answers: { ...weekAnswers, [GUEST_SUITE_SLOTS]: slots(fullGuestSuite), [DEVELOPMENT_BOOKINGS]: bookings([]) },
 };
 
+/** Saturday 28 November 2026, 10:00 in London: with its 48 hours, the Guest Suite has nothing left this week. */
+export const SATURDAY_NOW = '2026-11-28T10:00:00.000Z';
+
+/**
+ * The Guest Suite (lead time 48 hours) looked at on the Saturday: the week has no free slot, and
+ * Next free offers Monday 30 November 12:00 to 16:00, the first slot after the lead time.
+ */
+export const emptyWeek: FacilityBookingExample = {
+  ...base,
+  name: 'emptyWeek',
+  now: SATURDAY_NOW,
+  facilityId: guestSuite.id,
+  answers: { ...weekAnswers, 'GET /facilities': facilities([gym, sampleFixedFacility]), [DEVELOPMENT_BOOKINGS]: bookings([]) },
+};
+
+/** The same Saturday with a horizon of one day: nothing is free within it, and the view says so. */
+export const noneFreeWithinHorizon: FacilityBookingExample = {
+  ...emptyWeek,
+  name: 'noneFreeWithinHorizon',
+  answers: { ...emptyWeek.answers, 'GET /facilities': facilities([gym, { ...sampleFixedFacility, rules: { ...sampleFixedFacility.rules, horizon: 1 } }]) },
+};
+
 /** Olivia holds as many upcoming Gym bookings as she may (3 of 3): no free slot is offered. */
 export const atLimit: FacilityBookingExample = {
   ...base,
@@ -233,6 +255,8 @@ export const facilityBookingExamples = {
   noFacilities,
   week,
   fullyBooked,
+  emptyWeek,
+  noneFreeWithinHorizon,
   atLimit,
   myBookings,
   bookingOpen,

@@ -6,7 +6,8 @@
  * judge) passes on the week and the dialog in both schemes. A cancelled booking shows its note as
  * text, in the part the host page can style. The page's clock is real, so the
  * facility here is open all day, every day, with no lead time: there are free slots whenever the
- * test runs.
+ * test runs; another with eight days of lead time never has one in the week shown, and Next free
+ * takes the keyboard to the first it has.
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
@@ -29,6 +30,27 @@ const facility: Facility = {
   },
 };
 
+/**
+ * The Sauna (after the Gym by name, so not the one shown first), with eight days of lead time:
+ * whatever the day, the week shown has nothing free, and Next free finds a slot in a week after
+ * it. With a picture served by the test's own server.
+ */
+const later: Facility = {
+  ...facility,
+  id: 'fac-later',
+  name: 'Sauna',
+  rules: { ...facility.rules, leadTime: 8 * 24 * 60 },
+  images: [
+    {
+      id: 'img-sauna',
+      facilityUuid: 'fac-later',
+      name: 'The sauna',
+      isMainImage: true,
+      url: '/examples/gallery/placeholder.svg',
+    },
+  ],
+};
+
 /** A booking cancelled after its note was written: the note is shown, no longer edited. */
 const cancelledWithNote: Booking = { ...exampleGymBooking, id: 'bkg-cancelled-note', state: 'cancelled', note: 'Bringing my own mat.' };
 
@@ -40,8 +62,8 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const answer = (status: number, data: unknown) => new Response(JSON.stringify({ data }), { status, headers: { 'Content-Type': 'application/json' } });
   const method = init?.method ?? 'GET';
   if (url.pathname === '/developments') return answer(200, sampleDevelopmentsResponse);
-  if (url.pathname === '/facilities') return answer(200, { facilities: [facility] });
-  if (url.pathname === `/facilities/${facility.id}/slots`) return answer(200, { slots: [] });
+  if (url.pathname === '/facilities') return answer(200, { facilities: [facility, later] });
+  if (url.pathname === `/facilities/${facility.id}/slots` || url.pathname === `/facilities/${later.id}/slots`) return answer(200, { slots: [] });
   if (url.pathname === `/developments/${sampleIds.riversideWharf}/bookings`) return answer(200, { bookings: [] });
   if (url.pathname === `/facilities/${facility.id}/bookings/${cancelledWithNote.id}`) return answer(200, cancelledWithNote);
   if (method === 'POST' && url.pathname === `/facilities/${facility.id}/bookings`) {
@@ -109,6 +131,33 @@ describe('<portico-facility-booking> in Chromium on Preact', () => {
     expect((posted[0] as { startAt: string }).startAt).to.equal(first.dataset.start);
     expect((posted[0] as { note: string }).note).to.equal('By keyboard.');
     await until(() => !shadow.querySelector('dialog[open]'), 'the dialog closed');
+  });
+
+  it('an empty week: its picture keeps its box, axe passes, and Next free by keyboard goes to the slot and focuses it', async () => {
+    const empty = document.createElement('portico-facility-booking');
+    empty.setAttribute('config-url', testConfigUrl);
+    empty.setAttribute('facility-id', later.id);
+    document.body.append(empty);
+    try {
+      const root = empty.shadowRoot!;
+      const next = await until(() => [...root.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent?.startsWith('Next free: ')), 'Next free');
+      const picture = root.querySelector<HTMLImageElement>('img[part="image"]')!;
+      expect(picture.alt).to.equal('The sauna');
+      expect(picture.getBoundingClientRect().height).to.be.greaterThan(0);
+      expect(root.querySelectorAll('[role="option"]')).to.have.length(0);
+      await axeInBothSchemes(empty);
+      const range = root.querySelector('[part="range"]')!.textContent;
+      next.focus();
+      await sendKeys({ press: 'Enter' });
+      const focused = await until(() => (root.activeElement?.getAttribute('role') === 'option' ? (root.activeElement as HTMLElement) : null), 'the next free slot focused');
+      expect(focused.textContent).to.contain('Available');
+      expect(focused.tabIndex).to.equal(0);
+      expect(root.querySelector('[part="range"]')!.textContent).not.to.equal(range);
+      // The button named the slot now focused.
+      expect(next.textContent).to.contain(focused.querySelector('.portico-facility-booking__slot-time')!.textContent!.split(' to ')[0]);
+    } finally {
+      empty.remove();
+    }
   });
 
   it('a cancelled booking shows its note as text, in the part the host page styles', async () => {

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
-import { sampleIds } from '../../core/schemas/samples';
+import { sampleFacility, sampleIds } from '../../core/schemas/samples';
 import { closeDialog } from '../../core/ui/dialogStore';
 import { dismissSnackbar } from '../../core/ui/snackbarStore';
 import { fakeScreen, startPage, type ExtraAnswers } from '../../core/testing/page';
@@ -63,12 +63,12 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     expect(screen.getAllByRole('listbox')).toHaveLength(7);
     const monday = day('Monday 23 November');
     // Looked at 09:00 with a one-hour lead time: the first free slot is 10:00.
-    expect(within(monday).getAllByRole('option')[0]?.textContent).toBe('10:00 to 10:30 Available');
+    expect(within(monday).getAllByRole('option')[0]?.textContent).toBe('10:00 AM to 10:30 AM Available');
     const tuesday = day('Tuesday 24 November');
-    expect(option(tuesday, '07:00 to 08:00 Your booking').getAttribute('aria-disabled')).toBeNull();
-    expect(option(tuesday, '09:00 to 10:00 Booked').getAttribute('aria-disabled')).toBe('true');
+    expect(option(tuesday, '7:00 AM to 8:00 AM Your booking').getAttribute('aria-disabled')).toBeNull();
+    expect(option(tuesday, '9:00 AM to 10:00 AM Booked').getAttribute('aria-disabled')).toBe('true');
     // The 15-minute buffer hides the slots it touches around a booking.
-    expect(within(tuesday).queryByRole('option', { name: /^08:00 to 08:30/ })).toBeNull();
+    expect(within(tuesday).queryByRole('option', { name: /^8:00 AM to 8:30 AM/ })).toBeNull();
     expect(screen.getByText('Week of 23 November 2026')).toBeTruthy();
   });
 
@@ -102,14 +102,15 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     expect(first.tabIndex).toBe(0);
     first.focus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('10:30 to 11:00 Available');
+    expect(document.activeElement?.textContent).toBe('10:30 AM to 11:00 AM Available');
     await user.keyboard('{End}');
-    expect(document.activeElement?.textContent).toBe('21:30 to 22:00 Available');
+    expect(document.activeElement?.textContent).toBe('9:30 PM to 10:00 PM Available');
     await user.keyboard('{Home}{ArrowRight}');
     expect(day('Tuesday 24 November').contains(document.activeElement)).toBe(true);
     await user.keyboard('{ArrowLeft}{Enter}');
     const dialog = await screen.findByRole('dialog', { name: t('facilities.booking.title', { facility: 'Gym' }) });
-    expect(within(dialog).getByText(/Starts Nov 23, 2026, 10:00 AM/)).toBeTruthy();
+    // The one way a booking is written: start and end in the spec's MMM d, y, h:mm a.
+    expect(within(dialog).getByText('Nov 23, 2026, 10:00 AM to 10:30 AM')).toBeTruthy();
   });
 
   it('shows a fully booked week as taken slots only, none free', async () => {
@@ -129,7 +130,7 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     const user = userEvent.setup();
     await renderBooking(facilityBookingExamples.atLimit);
     expect(await screen.findByText(t('facilities.limitReached', { facility: 'Gym' }))).toBeTruthy();
-    const slot = option(day('Monday 23 November'), '10:00 to 10:30 Available');
+    const slot = option(day('Monday 23 November'), '10:00 AM to 10:30 AM Available');
     expect(slot.getAttribute('aria-disabled')).toBe('true');
     await user.click(slot);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -167,6 +168,113 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
   });
 });
 
+describe('FacilityBooking: a week with no free slot (spec 2 §4)', () => {
+  const guestSuiteSlotCalls = (calls: RecordedCall[]) =>
+    calls.filter((call) => call.method === 'GET' && call.path === `/facilities/${sampleIds.guestSuite}/slots`).map((call) => call.url.search);
+
+  it('says so in one line, looks up to the horizon in one call, and Next free goes to that week and focuses the slot', async () => {
+    const user = userEvent.setup();
+    let answerSearch: (() => void) | undefined;
+    const example = facilityBookingExamples.emptyWeek;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(example.now));
+    const calls = startPage(example, {
+      // The search waits until the test lets it answer, to see the spinner meanwhile.
+      [`GET /facilities/${sampleIds.guestSuite}/slots`]: (call) =>
+        call.url.searchParams.get('toDate') === '2027-01-27'
+          ? new Promise((resolve) => (answerSearch = () => resolve(ok({ slots: [] }))))
+          : Promise.resolve(ok({ slots: [] })),
+    });
+    render(<FacilityBooking developmentId={example.developmentId} facilityId={example.facilityId} />);
+    expect(await screen.findByText(t('facilities.nextFree.looking'))).toBeTruthy();
+    expect(screen.getByText(t('facilities.nextFree.emptyWeek'))).toBeTruthy();
+    answerSearch?.();
+    // Monday 30 November: 08:00 is inside the 48 hours, 12:00 is the first free slot.
+    const next = await screen.findByRole('button', { name: 'Next free: Nov 30, 2026, 12:00 PM to 4:00 PM' });
+    // The week, then the days from the next one to the horizon's last (28 November + 60), in one call.
+    expect(guestSuiteSlotCalls(calls)).toEqual(['?fromDate=2026-11-23&toDate=2026-11-29', '?fromDate=2026-11-30&toDate=2027-01-27']);
+    await user.click(next);
+    expect(await screen.findByText('Week of 30 November 2026')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('12:00 PM to 4:00 PM Available'));
+    expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
+    expect(day('Monday 30 November').contains(document.activeElement)).toBe(true);
+    expect(screen.queryByText(t('facilities.nextFree.emptyWeek'))).toBeNull();
+  });
+
+  it('on a narrow screen says the day has none, and Next free shows that day', async () => {
+    fakeScreen('narrow');
+    const user = userEvent.setup();
+    await renderBooking(facilityBookingExamples.emptyWeek);
+    expect(screen.getByText(t('facilities.nextFree.emptyDay'))).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /^Next free: Nov 30, 2026, 12:00 PM/ }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('12:00 PM to 4:00 PM Available'));
+    expect(screen.getAllByRole('listbox')).toHaveLength(1);
+  });
+
+  it('passes over the booked slots the search answers', async () => {
+    const taken = { bookedByUuid: null, bookingUuid: null, userUuid: null, status: 'booked' as const };
+    await renderBooking(facilityBookingExamples.emptyWeek, {}, {
+      [`GET /facilities/${sampleIds.guestSuite}/slots`]: ok({
+        slots: [{ ...taken, startTime: '2026-11-30T12:00:00.000Z', endTime: '2026-11-30T16:00:00.000Z' }, { ...taken, startTime: '2026-11-30T16:00:00.000Z', endTime: '2026-11-30T20:00:00.000Z' }],
+      }),
+    });
+    expect(await screen.findByRole('button', { name: 'Next free: Dec 1, 2026, 8:00 AM to 12:00 PM' })).toBeTruthy();
+  });
+
+  it('when nothing is free within the horizon, says that instead and asks nothing more', async () => {
+    const { calls } = await renderBooking(facilityBookingExamples.noneFreeWithinHorizon);
+    expect(screen.getByText(t('facilities.nextFree.none'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Next free/ })).toBeNull();
+    expect(guestSuiteSlotCalls(calls)).toEqual(['?fromDate=2026-11-23&toDate=2026-11-29']);
+  });
+
+  it('a failed search says "Could not load slots for facility." with Try again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    await renderBooking(facilityBookingExamples.emptyWeek, {}, {
+      [`GET /facilities/${sampleIds.guestSuite}/slots`]: (call) =>
+        Promise.resolve(call.url.searchParams.get('fromDate') === '2026-11-30' && fail ? { status: 500, body: { messages: ['The booking service is unavailable.'] } } : ok({ slots: [] })),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load slots for facility. The booking service is unavailable.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: t('common.retry') }));
+    expect(await screen.findByRole('button', { name: /^Next free/ })).toBeTruthy();
+  });
+
+  it('a week with free slots offers no Next free', async () => {
+    await renderBooking(facilityBookingExamples.week);
+    expect(screen.queryByText(t('facilities.nextFree.emptyWeek'))).toBeNull();
+  });
+});
+
+describe('FacilityBooking: the facility\'s pictures', () => {
+  it('shows the main picture first and the others beneath, named, lazy and with their box reserved', async () => {
+    const gym = { ...sampleFacility, images: [
+      { id: 'img-weights', facilityUuid: sampleIds.gym, name: 'Free weights', isMainImage: false, url: 'https://api.example.com/public/img-weights.png' },
+      { id: 'img-gym', facilityUuid: sampleIds.gym, name: ' ', isMainImage: true, url: 'https://api.example.com/public/img-gym.png' },
+    ] };
+    const { container } = await renderBooking(facilityBookingExamples.week, {}, { 'GET /facilities': ok({ facilities: [gym] }) });
+    const pictures = [...container.querySelectorAll('img')];
+    // The main one first; one named only with a blank takes the facility's name.
+    expect(pictures.map((picture) => [picture.getAttribute('src'), picture.alt])).toEqual([
+      ['https://api.example.com/public/img-gym.png', 'Gym'],
+      ['https://api.example.com/public/img-weights.png', 'Free weights'],
+    ]);
+    for (const picture of pictures) {
+      expect(picture.getAttribute('loading')).toBe('lazy');
+      expect(Number(picture.getAttribute('width')) * Number(picture.getAttribute('height'))).toBeGreaterThan(0);
+    }
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  }, 30_000);
+
+  it('a facility without pictures shows none', async () => {
+    const { container } = await renderBooking(facilityBookingExamples.emptyWeek);
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
+
 describe('FacilityBooking: booking a slot', () => {
   it('books a flexible slot for a chosen length with a note, confirms, emits portico-booking-created and lists it', async () => {
     const user = userEvent.setup();
@@ -175,11 +283,11 @@ describe('FacilityBooking: booking a slot', () => {
     const { calls } = await renderBooking(facilityBookingExamples.week, { emit }, {
       [`POST /facilities/${sampleIds.gym}/bookings`]: ok(created, 201),
     });
-    await user.click(option(day('Monday 23 November'), '10:00 to 10:30 Available'));
+    await user.click(option(day('Monday 23 November'), '10:00 AM to 10:30 AM Available'));
     const dialog = await screen.findByRole('dialog');
     const length = await within(dialog).findByRole('combobox', { name: t('facilities.booking.length') });
     // Free until the buffer before nothing: every half hour to closing time, each offered.
-    expect(length.querySelectorAll('option')[0]?.textContent).toBe('Until 10:30 (30 minutes)');
+    expect(length.querySelectorAll('option')[0]?.textContent).toBe('Until 10:30 AM (30 minutes)');
     await user.selectOptions(length, '2026-11-23T11:00:00.000Z');
     await user.type(within(dialog).getByRole('textbox', { name: t('facilities.booking.noteOptional') }), ' With a trainer. ');
     await user.click(within(dialog).getByRole('button', { name: t('facilities.booking.confirm') }));
@@ -191,7 +299,7 @@ describe('FacilityBooking: booking a slot', () => {
   it('a refusal shows "Unable to create the booking." with the reason above the form and keeps the note', async () => {
     const user = userEvent.setup();
     const { calls } = await renderBooking(facilityBookingExamples.createFailed);
-    await user.click(option(day('Monday 23 November'), '10:00 to 10:30 Available'));
+    await user.click(option(day('Monday 23 November'), '10:00 AM to 10:30 AM Available'));
     const dialog = await screen.findByRole('dialog');
     const note = await within(dialog).findByRole('textbox', { name: t('facilities.booking.noteOptional') });
     await user.type(note, 'With a trainer.');
@@ -205,7 +313,7 @@ describe('FacilityBooking: booking a slot', () => {
   it('choosing the user\'s own slot opens that booking in place and pushes ?facilityId=&bookingId=', async () => {
     const user = userEvent.setup();
     await renderBooking(facilityBookingExamples.week);
-    await user.click(option(day('Tuesday 24 November'), '07:00 to 08:00 Your booking'));
+    await user.click(option(day('Tuesday 24 November'), '7:00 AM to 8:00 AM Your booking'));
     expect(await screen.findByRole('heading', { name: 'Gym', level: 2 })).toBeTruthy();
     const query = new URLSearchParams(location.search);
     expect(query.get(FACILITY_QUERY_PARAMETER)).toBe(sampleIds.gym);
@@ -345,7 +453,7 @@ describe('FacilityBooking: every example', () => {
     const violations = async (root: HTMLElement) =>
       (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
     await renderBooking(facilityBookingExamples.createFailed);
-    await user.click(option(day('Monday 23 November'), '10:00 to 10:30 Available'));
+    await user.click(option(day('Monday 23 November'), '10:00 AM to 10:30 AM Available'));
     const form = await screen.findByRole('dialog');
     await within(form).findByRole('combobox', { name: t('facilities.booking.length') });
     expect(await violations(form)).toEqual([]);

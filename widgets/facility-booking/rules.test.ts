@@ -28,10 +28,12 @@ describe('the week and its days (London)', () => {
     expect(dayName('2026-11-23')).toBe('Monday 23 November');
     expect(dayName('2026-11-23', 'short')).toBe('Mon 23 Nov');
     expect(dateName('2026-11-23')).toBe('23 November 2026');
-    expect(londonClock('2026-11-24T07:00:00.000Z')).toBe('07:00');
-    expect(londonClock('2026-07-01T07:00:00.000Z')).toBe('08:00');
+    expect(londonClock('2026-11-24T07:00:00.000Z')).toBe('7:00 AM');
+    expect(londonClock('2026-07-01T13:00:00.000Z')).toBe('2:00 PM');
     expect(bookingDateTime('2026-07-01T12:30:00.000Z')).toBe('Jul 1, 2026, 1:30 PM');
     expect(bookingPeriod({ startAt: '2026-11-24T07:00:00.000Z', endAt: '2026-11-24T12:30:00.000Z' })).toEqual({ start: 'Nov 24, 2026, 7:00 AM', end: '12:30 PM' });
+    // A booking into the next London day names the end's date as well.
+    expect(bookingPeriod({ startAt: '2026-11-28T23:00:00.000Z', endAt: '2026-11-29T00:00:00.000Z' })).toEqual({ start: 'Nov 28, 2026, 11:00 PM', end: 'Nov 29, 2026, 12:00 AM' });
     expect(minutesBetween('2026-11-24T07:00:00.000Z', '2026-11-24T08:30:00.000Z')).toBe(90);
   });
 

@@ -1,7 +1,7 @@
 // The booking view's pure rules that need no slot engine: the upcoming bookings and the London
 // times and days every facility keeps (spec 2 §4, §9). The calendar's own are in slots.ts.
 import { validate } from 'superstruct';
-import { formatInstant, formatTimeOfDay } from '../../core/domain/dateTimeFormat';
+import { formatInstant, formatPeriod, formatTimeOfDay } from '../../core/domain/dateTimeFormat';
 import { londonDay, LONDON_TIME_ZONE } from '../../core/domain/london';
 import { BookingNoteRequest, type Booking } from '../../core/schemas/facilities';
 import { sharedTextMessage } from '../../core/forms/text-messages';
@@ -34,8 +34,7 @@ export function isActiveBooking(booking: Booking, now: Date): boolean {
 }
 
 // Facilities keep London time whatever the reader's own zone (spec 2 §4), so every time shown
-// here is London's; the en-GB 24-hour clock in the calendar, the spec's MMM d, y, h:mm a elsewhere.
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// here is London's, in the spec's MMM d, y, h:mm a (spec 2 §9), or its h:mm a under a day's name.
 const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const shortDayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
@@ -43,11 +42,11 @@ const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numer
 const noon = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
 /**
- * The London clock time of an instant, `HH:mm`.
- * @example londonClock('2026-11-24T07:00:00.000Z') // '07:00'
+ * The London clock time of an instant, `h:mm a`: a slot under its day's name, a length's end.
+ * @example londonClock('2026-11-24T07:00:00.000Z') // '7:00 AM'
  */
 export function londonClock(instant: string): string {
-  return clock.format(new Date(instant));
+  return formatTimeOfDay(new Date(instant), LONDON_TIME_ZONE);
 }
 
 /**
@@ -75,11 +74,12 @@ export function bookingDateTime(instant: string): string {
 }
 
 /**
- * A booking's period: its start as `bookingDateTime`, its end's time the same way (`h:mm a`).
- * @example bookingPeriod(booking) // { start: 'Nov 24, 2026, 7:00 AM', end: '8:00 AM' }
+ * A booking's (or a slot's) period in London, the one way every view writes it: its start as
+ * `bookingDateTime`, its end the same or, on the same day, its time alone (core/domain `formatPeriod`).
+ * @example t('facilities.timeRange', bookingPeriod(booking)) // 'Nov 24, 2026, 7:00 AM to 8:00 AM'
  */
 export function bookingPeriod(booking: { startAt: string; endAt: string }): { start: string; end: string } {
-  return { start: bookingDateTime(booking.startAt), end: formatTimeOfDay(new Date(booking.endAt), LONDON_TIME_ZONE) };
+  return formatPeriod(new Date(booking.startAt), new Date(booking.endAt), LONDON_TIME_ZONE);
 }
 
 /**

@@ -356,6 +356,8 @@ describe('PUT /facilities/{id}/bookings/{bookingId}/change-state and POST .../ad
     expect(notices.filter((notice) => notice.text.startsWith('Staff cancelled your booking of the Gym'))).toEqual([
       expect.objectContaining({ title: 'Your booking of the Gym is cancelled', link: `/book-facilities/${demoIds.riversideWharf}` }),
     ]);
+    // Written as the portal writes every booking (spec 2 §9: MMM d, y, h:mm a), in London time.
+    expect(notices.find((notice) => notice.text.startsWith('Staff cancelled'))?.text).toMatch(/ on [A-Z][a-z]{2} \d{1,2}, \d{4}, 2:00 PM to 3:00 PM\. /);
     const mail = suite.api.ctx.db
       .prepare<[], { to_address: string }>("SELECT to_address FROM outbox WHERE body LIKE 'Staff cancelled your booking of the Gym%'")
       .all();

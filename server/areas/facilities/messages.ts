@@ -1,3 +1,5 @@
+import { formatPeriod } from '../../../core/domain/dateTimeFormat';
+import { LONDON_TIME_ZONE } from '../../../core/domain/london';
 import type { BookingRefusal } from '../../../core/domain/slots';
 
 // The texts this area answers with (English only, as every area's: the portal shows them after its
@@ -21,15 +23,14 @@ export const facilitiesMessages = {
     `The ${facility} has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}. Deleting it cancels ${count === 1 ? 'it' : 'them'}, and each resident is told.`,
 } as const;
 
-const londonWhen = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const londonClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
-
 /**
- * When a booking is, as a resident reads it (London time): `Friday, 27 November 2026 at 07:00 to 08:00`.
+ * When a booking is, in London time and written as the portal writes every booking (spec 2 §9:
+ * MMM d, y, h:mm a): `Nov 27, 2026, 7:00 AM to 8:00 AM`.
  * @example bookingPeriod('2026-11-27T07:00:00.000Z', '2026-11-27T08:00:00.000Z');
  */
 function bookingPeriod(startAt: string, endAt: string): string {
-  return `${londonWhen.format(new Date(startAt))} to ${londonClock.format(new Date(endAt))}`;
+  const { start, end } = formatPeriod(new Date(startAt), new Date(endAt), LONDON_TIME_ZONE);
+  return `${start} to ${end}`;
 }
 
 /**

@@ -107,7 +107,8 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     ]);
     expect(screen.getAllByText(t('admin.bookings.dayEmpty'))).toHaveLength(4);
     const sam = samsBooking();
-    expect(sam.textContent).toContain('18:00 to 19:00');
+    // spec 2 §9's MMM d, y, h:mm a, as every booking is written.
+    expect(sam.textContent).toContain('Nov 27, 2026, 6:00 PM to 7:00 PM');
     expect(sam.textContent).toContain('Gym');
     expect(sam.textContent).toContain('Flat 2');
     expect(sam.textContent).toContain(t('facilities.booking.state.confirmed'));
@@ -117,7 +118,7 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     expect(within(tuesday).queryByRole('button', { name: t('facilities.booking.cancel') })).toBeNull();
     const saturday = screen.getByRole('heading', { name: 'Saturday 28 November' }).closest('section') as HTMLElement;
     expect(saturday.textContent).toContain(t('facilities.booking.state.cancelledByStaff'));
-    expect(saturday.textContent).toContain('16:00 to Sun 29 Nov 11:00');
+    expect(saturday.textContent).toContain('Nov 28, 2026, 4:00 PM to Nov 29, 2026, 11:00 AM');
     expect(within(saturday).queryByRole('button', { name: t('facilities.booking.cancel') })).toBeNull();
   });
 

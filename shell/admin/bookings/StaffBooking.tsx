@@ -1,14 +1,13 @@
-import { londonDay } from '../../../core/domain/london';
 import { useT } from '../../../core/i18n';
 import type { Booking } from '../../../core/schemas/facilities';
-import { BOOKING_STATE_TEXT, BookingNoteForm, bookingDateTime, CancelBooking, dayName, isActiveBooking, londonClock } from '../../../widgets/facility-booking';
+import { BOOKING_STATE_TEXT, BookingNoteForm, bookingDateTime, bookingPeriod, CancelBooking, isActiveBooking } from '../../../widgets/facility-booking';
 
 const isCancelled = (booking: Booking) => booking.state === 'cancelled' || booking.state === 'cancelled_by_staff';
 
 /**
- * One booking in the staff week: its time (London), facility, resident, premises, note and state
- * (a cancelled one marked in words, not hidden), Cancel booking while it is still to come, and its
- * note to add or change. Both reload the bookings, the slots and the booking info (the endpoints
+ * One booking in the staff week: when (London, written as every booking is), facility, resident,
+ * premises, note and state (a cancelled one marked in words, not hidden), Cancel booking while it
+ * is still to come, and its note to add or change. Both reload the bookings, the slots and the booking info (the endpoints
  * announce the change under the facility's bookings, spec 2 §4).
  * @example <StaffBooking booking={booking} />
  */
@@ -19,7 +18,7 @@ export function StaffBooking({ booking }: { booking: Booking }) {
   return (
     <li className={`shell-admin-booking${cancelled ? ' shell-admin-booking--cancelled' : ''}`}>
       <p className="shell-admin-booking__title">
-        <strong>{t('facilities.timeRange', bookingTimes(booking))}</strong> {booking.facility.name}
+        <strong>{t('facilities.timeRange', bookingPeriod(booking))}</strong> {booking.facility.name}
       </p>
       <dl className="shell-admin-booking__facts">
         <dt>{t('admin.bookings.resident')}</dt>
@@ -55,12 +54,4 @@ export function StaffBooking({ booking }: { booking: Booking }) {
       </div>
     </li>
   );
-}
-
-/** The booking's London start and end clock times; an end on another day names that day. */
-function bookingTimes(booking: Booking): { start: string; end: string } {
-  const endDay = londonDay(new Date(booking.endAt));
-  const sameDay = endDay === londonDay(new Date(booking.startAt));
-  const end = londonClock(booking.endAt);
-  return { start: londonClock(booking.startAt), end: sameDay ? end : `${dayName(endDay, 'short')} ${end}` };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFacility, sampleFixedFacility } from '../../../core/schemas/samples';
 import { checkFacilityForm, formValues, settingsOf } from './facilityForm';
-import { emptyWeekReason, nextWeek, previewDayLabel, previewWeek } from './slotPreview';
+import { emptyWeekReason, mondayOf, nextFreeAfter, nextWeek, previewDayLabel, previewWeek } from './slotPreview';
 
 // Thursday 26 November 2026, noon in London.
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -31,6 +31,20 @@ describe('slot preview', () => {
     expect(emptyWeekReason(near, previewWeek(near, NOW), NOW)).toBe('beyondHorizon');
     const noSlots = settingsOf({ ...formValues(sampleFixedFacility), fixedSlots: [] });
     expect(emptyWeekReason(noSlots, previewWeek(noSlots, NOW), NOW)).toBe('noFixedSlots');
+  });
+
+  it('finds the first slot a resident would get after an empty week, within the horizon, and shows its week', () => {
+    // Fourteen days of lead time from Thursday noon: next week is empty; the horizon's last day, 10 December, is not.
+    const far = settingsOf({ ...formValues(sampleFacility), leadTime: String(14 * 24 * 60) });
+    const { toDate } = nextWeek(NOW);
+    expect(emptyWeekReason(far, previewWeek(far, NOW), NOW)).toBe('none');
+    expect(nextFreeAfter(far, toDate, NOW)).toMatchObject({ startTime: '2026-12-10T12:00:00.000Z', endTime: '2026-12-10T12:30:00.000Z' });
+    expect(mondayOf('2026-12-10')).toBe('2026-12-07');
+    const shown = previewWeek(far, NOW, '2026-12-07');
+    expect(shown.map((day) => day.slots.length)).toEqual([0, 0, 0, 20, 0, 0, 0]);
+    // One more day of lead time outlasts the horizon: none.
+    const farther = settingsOf({ ...formValues(sampleFacility), leadTime: String(15 * 24 * 60) });
+    expect(nextFreeAfter(farther, toDate, NOW)).toBeNull();
   });
 });
 
