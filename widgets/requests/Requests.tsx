@@ -106,7 +106,15 @@ export function Requests({ requestId, detailHref, listHref, officeHoursPhone, ou
       {(user) =>
         frame(
           shown ? (
-            <Detail key={shown} requestId={shown} listHref={listHref} onBack={back} headingLevel={headingLevel} emit={emit} />
+            <Detail
+              key={shown}
+              requestId={shown}
+              listHref={listHref}
+              onBack={back}
+              headingLevel={headingLevel}
+              changes={role === 'admin' ? 'status' : role ? 'close' : undefined}
+              emit={emit}
+            />
           ) : (
             <RequestList
               key={user.id}
