@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callNumbers, telHref } from './contacts';
+import { callNumbers } from './contacts';
+import { telHref } from './tel';
 
 const manager = { phone: '020 7946 0100', outOfHours: false };
 const siteTeam = { phone: '020 7946 0101', outOfHours: false };

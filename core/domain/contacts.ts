@@ -1,5 +1,5 @@
-// Who a resident calls (spec 2 §2 raise-request modal: office hours and out-of-hours numbers), and
-// a number as a link a phone dials. By file: only the raise form and the development page use it.
+// Who a resident calls (spec 2 §2 raise-request modal: office hours and out-of-hours numbers). By
+// file: only the raise form uses it.
 
 /** What the rules need of a development's contact. */
 interface Contact {
@@ -19,13 +19,4 @@ export function callNumbers(contacts: readonly Contact[]): { officeHours: string
     officeHours: withPhone.find((contact) => !contact.outOfHours)?.phone?.trim(),
     outOfHours: withPhone.find((contact) => contact.outOfHours)?.phone?.trim(),
   };
-}
-
-/**
- * A `tel:` address for a phone number as people write it: only digits and a leading `+` (the GB
- * phone rules of core/domain/phones would load libphonenumber's metadata for one link).
- * @example telHref('020 7946 0100') // 'tel:02079460100'
- */
-export function telHref(phone: string): string {
-  return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;
 }

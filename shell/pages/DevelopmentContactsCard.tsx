@@ -1,4 +1,4 @@
-import { telHref } from '../../core/domain/contacts';
+import { telHref } from '../../core/domain/tel';
 import { useT } from '../../core/i18n';
 import { developmentContactsStore, developmentLocationsStore } from '../../core/stores/development-contacts';
 import { Loaded, useResource } from '../../core/ui/Loaded';

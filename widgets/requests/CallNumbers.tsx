@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { callNumbers, telHref } from '../../core/domain/contacts';
+import { callNumbers } from '../../core/domain/contacts';
+import { telHref } from '../../core/domain/tel';
 import { useT } from '../../core/i18n';
 import { developmentContactsStore } from '../../core/stores/development-contacts';
 import { Alert } from '../../core/ui/Alert';

@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { telHref } from '../../core/domain/contacts';
+import { telHref } from '../../core/domain/tel';
 import { useT } from '../../core/i18n';
 import type { Statement } from '../../core/schemas';
 import { Dialog } from '../../core/ui/Dialog';

@@ -3,7 +3,7 @@
 export { Statement, useQueryParameter, CHARGE_ACCOUNT_QUERY_PARAMETER, type StatementProps } from './Statement';
 export { StatementView, STATEMENT_PAGE_SIZES, type StatementViewProps } from './StatementView';
 export { HowToPay, type HowToPayProps } from './HowToPay';
-export { telHref } from '../../core/domain/contacts';
+export { telHref } from '../../core/domain/tel';
 export {
   deriveStatement,
   filterEntries,
