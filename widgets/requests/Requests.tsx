@@ -30,7 +30,7 @@ export interface RequestsProps {
   detailHref?: string | undefined;
   /** Where Back to requests leads; without it a button shows the list in place. */
   listHref?: string | undefined;
-  /** Shown to customers in the raise form. */
+  /** Shown to customers in the raise form where the chosen development's contacts have no such number. */
   officeHoursPhone?: string | undefined;
   outOfHoursPhone?: string | undefined;
   /** Only this development's requests; the raise form preselects it. */
