@@ -527,7 +527,8 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     await waitFor(() => expect(calls.filter((call) => call.path === '/tickets' && call.method === 'GET')).toHaveLength(3));
     dialog = await openRaise(user);
     expect(dialog).toBeTruthy();
-  });
+    // Two requests typed key by key: about the default 5 s on a busy machine.
+  }, 15_000);
 });
 
 describe('Raise request: files', () => {
