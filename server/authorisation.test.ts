@@ -591,7 +591,7 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/tickets/${r.ticket}/attachments/${r.attachment}` }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
   },
-  // Last of the requests' rows: it closes each role's request to close.
+  // Last of the requests' rows: they close each role's request to close, then try to reopen it.
   {
     method: 'PUT',
     route: '/tickets/:id',
@@ -600,6 +600,16 @@ const rows: readonly Row[] = [
     json: true,
     send: (r) => ({ path: `/tickets/${r.closable}`, body: { status: 'Closed' } }),
     roles: { ...everyone([200, 404]), ada: [200, 'none'] },
+  },
+  {
+    method: 'PUT',
+    route: '/tickets/:id',
+    variant: 'reopening what was just closed',
+    access: 'user',
+    json: true,
+    send: (r) => ({ path: `/tickets/${r.closable}`, body: { status: 'Open' } }),
+    // Closing cannot be undone by the raising side (the portal asks first); staff reopen.
+    roles: { ...byKind([403, 404], [403, 404], [200, 404]), ada: [200, 'none'] },
   },
   // Notifications: everyone's own only; another person's is 404.
   { method: 'GET', route: '/notifications', access: 'user', send: () => ({ path: '/notifications?status=unread&limit=50' }), roles: everyone([200]) },

@@ -99,7 +99,8 @@ import type {
 import { demoIds } from './demo-ids';
 import type { CustomerGroup, CustomerGroupCreate, CustomerGroupFacilities, CustomerGroupsResponse, CustomerGroupUsers } from './customer-groups';
 import type { CustomerCreate, CustomerDetail, CustomerPremisesCreate, CustomerRelationship, CustomersResponse, RelationshipTypesResponse, ViewAsResponse } from './customers';
-import type { AccessLogQuery, DevelopmentContactsResponse, DevelopmentLocationsResponse, DevelopmentUpdate } from './development-admin';
+import type { AccessLogQuery, DevelopmentUpdate } from './development-admin';
+import type { DevelopmentContactsResponse, DevelopmentLocationsResponse } from './development-contacts';
 import type { DocumentsResponse } from './documents';
 import type { FaqFile } from './faq';
 import type { NewsInput, NewsItemResponse } from './news-admin';
@@ -1837,8 +1838,8 @@ export const sampleAccessLogQuery: AccessLogQuery = { fromDate: '2026-11-01', to
  */
 export const sampleDevelopmentContacts: DevelopmentContactsResponse = {
   contacts: [
-    { id: 'dct-riverside-manager', name: 'Manny Manager', role: 'Property manager', email: 'manager@example.com', phone: '020 7946 0100', hours: 'Mon-Fri 09:00-17:00' },
-    { id: 'dct-riverside-out-of-hours', name: 'Out-of-hours line', role: 'Emergencies', email: null, phone: '0800 000 0000', hours: null },
+    { id: 'dct-riverside-manager', name: 'Manny Manager', role: 'Property manager', email: 'manager@example.com', phone: '020 7946 0100', hours: 'Mon-Fri 09:00-17:00', outOfHours: false },
+    { id: 'dct-riverside-out-of-hours', name: 'Out-of-hours line', role: 'Emergencies', email: null, phone: '0800 000 0000', hours: null, outOfHours: true },
   ],
 };
 

@@ -29,7 +29,13 @@ export type SendingRequestAs = Infer<typeof SendingRequestAs>;
  * @example
  * is('Closed', TicketStatus); // true
  */
-export const TicketStatus = enums(['Open', 'In progress', 'Resolved', 'Closed']);
+export const TicketStatus = enums(['Open', 'In progress', 'Resolved', 'Closed'] as const);
+
+/**
+ * The statuses of `TicketStatus` in their order: what staff choose from.
+ * @example TICKET_STATUSES[0]; // 'Open'
+ */
+export const TICKET_STATUSES: readonly TicketStatus[] = Object.values(TicketStatus.schema);
 export type TicketStatus = Infer<typeof TicketStatus>;
 
 /**

@@ -3,11 +3,12 @@ import { announceChange } from '../api/changes';
 import { fakeFetch, json, readyConfig, validToken, type RecordedCall } from '../testing/fake-api';
 import { activateCatalogue } from '../i18n';
 import en from '../i18n/en.json';
-import { sampleChargesResponse, sampleDevelopmentsResponse, sampleUser } from '../schemas/samples';
+import { sampleChargesResponse, sampleDevelopmentContacts, sampleDevelopmentLocations, sampleDevelopmentsResponse, sampleUser } from '../schemas/samples';
 import { signInWithAuthResult } from '../session';
 import { endSession } from '../session/state';
 import { $charges } from './charges';
 import { $developments } from './developments';
+import { developmentContactsStore, developmentLocationsStore } from './development-contacts';
 
 const BASE = 'https://api.example.test';
 let calls: RecordedCall[];
@@ -19,7 +20,7 @@ function signIn(): void {
 }
 
 /** Reads `$store` as a view does, until the test ends. */
-function read(store: typeof $developments | typeof $charges): void {
+function read(store: { listen: (listener: () => void) => () => void }): void {
   stops.push(store.listen(() => undefined));
 }
 
@@ -109,5 +110,22 @@ describe('the stores of server resources', () => {
     // Kept while it is read again: a view shows no spinner.
     expect($developments.get().data).toBeDefined();
     expect(calls.filter((call) => call.path === '/charges')).toHaveLength(1);
+  });
+
+  it("keeps one store of contacts and one of places per development, each read once for all its readers", async () => {
+    answer = (call) =>
+      call.path.endsWith('/contacts') ? json(200, { data: sampleDevelopmentContacts }) : json(200, { data: sampleDevelopmentLocations });
+    read(developmentContactsStore('dev-riverside-wharf'));
+    read(developmentContactsStore('dev-riverside-wharf'));
+    read(developmentContactsStore('dev-elm-court'));
+    read(developmentLocationsStore('dev-riverside-wharf'));
+    await vi.waitFor(() => expect(developmentLocationsStore('dev-riverside-wharf').get().data).toEqual(sampleDevelopmentLocations.locations));
+    await vi.waitFor(() => expect(developmentContactsStore('dev-elm-court').get().data).toEqual(sampleDevelopmentContacts.contacts));
+    expect(developmentContactsStore('dev-riverside-wharf')).toBe(developmentContactsStore('dev-riverside-wharf'));
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/developments/dev-elm-court/contacts',
+      '/developments/dev-riverside-wharf/contacts',
+      '/developments/dev-riverside-wharf/locations',
+    ]);
   });
 });

@@ -128,6 +128,7 @@ function fromRequests(example: RequestsExample): GalleryState {
       ...(raise.submit ? { press: 'requests.form.submit' } : {}),
     });
   }
+  steps.push(...(example.presses ?? []));
   return {
     name: example.name,
     session: example.session,

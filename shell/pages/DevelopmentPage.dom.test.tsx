@@ -9,6 +9,8 @@ import {
   sampleAdminUser,
   sampleClientUser,
   sampleDevelopment,
+  sampleDevelopmentContacts,
+  sampleDevelopmentLocations,
   sampleDocumentsResponse,
   sampleDraftPost,
   sampleElmCourt,
@@ -188,11 +190,61 @@ describe('App: the development tabs', () => {
   });
 });
 
+describe('DevelopmentPage: the contacts and locations (spec 2 §2, §7, §8)', () => {
+  const contactsCall = `GET /developments/${sampleIds.riversideWharf}/contacts`;
+  const locationsCall = `GET /developments/${sampleIds.riversideWharf}/locations`;
+  const section = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
+
+  it('lists who looks after the development with tel: and mailto: links and their hours, and its locations; axe finds nothing', async () => {
+    const calls = startPage(signedIn, { ...answers, [contactsCall]: ok(sampleDevelopmentContacts), [locationsCall]: ok(sampleDevelopmentLocations) });
+    const { container } = render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
+    const contacts = within(await section(t('developments.contacts.title')));
+    expect((await contacts.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent)).toEqual(['Manny Manager', 'Out-of-hours line']);
+    expect(contacts.getByRole('link', { name: '020 7946 0100' }).getAttribute('href')).toBe('tel:02079460100');
+    expect(contacts.getByRole('link', { name: 'manager@example.com' }).getAttribute('href')).toBe('mailto:manager@example.com');
+    expect(contacts.getByText('Mon-Fri 09:00-17:00')).toBeTruthy();
+    expect(contacts.getByRole('link', { name: '0800 000 0000' }).getAttribute('href')).toBe('tel:08000000000');
+    const locations = within(await section(t('developments.locations.title')));
+    expect((await locations.findAllByRole('listitem')).map((item) => item.textContent)).toEqual(['Car park', 'Bin store']);
+    expect(calls.filter((call) => /contacts|locations/.test(call.path))).toHaveLength(2);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }, 20_000);
+
+  it('says when there are none', async () => {
+    startPage(signedIn, { ...answers, [contactsCall]: ok({ contacts: [] }), [locationsCall]: ok({ locations: [] }) });
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
+    expect(await within(await section(t('developments.contacts.title'))).findByText('No contacts found.')).toBeTruthy();
+    expect(await within(await section(t('developments.locations.title'))).findByText('No locations found.')).toBeTruthy();
+  }, 20_000);
+
+  it('says "Could not load locations for development." (and the same of contacts) with Try again, which loads them', async () => {
+    const failure: ExampleAnswer = { status: 500, body: { messages: ['The service is unavailable.'] } };
+    let contactsAnswer = failure;
+    let locationsAnswer = failure;
+    startPage(signedIn, { ...answers, [contactsCall]: async () => contactsAnswer, [locationsCall]: async () => locationsAnswer });
+    render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
+    const locations = await section(t('developments.locations.title'));
+    const locationsAlert = await within(locations).findByRole('alert');
+    expect(locationsAlert.textContent).toContain('Could not load locations for development. The service is unavailable.');
+    const contactsAlert = await within(await section(t('developments.contacts.title'))).findByRole('alert');
+    expect(contactsAlert.textContent).toContain('Could not load contacts for development. The service is unavailable.');
+    locationsAnswer = ok(sampleDevelopmentLocations);
+    contactsAnswer = ok(sampleDevelopmentContacts);
+    await userEvent.click(within(locationsAlert).getByRole('button', { name: t('common.retry') }));
+    expect(await within(locations).findByText('Car park')).toBeTruthy();
+    await userEvent.click(within(contactsAlert).getByRole('button', { name: t('common.retry') }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Manny Manager' })).toBeTruthy();
+  }, 20_000);
+});
+
 describe('DevelopmentPage: the tabs by role (spec 2 §2, §6) and the pages (articles, spec 2 §4)', () => {
   const officer: User = { ...sampleManagerUser, id: 'usr-otto-officer', role: { types: ['admin'], payloads: ['sl3'], hasBeenDowngraded: false } };
   const roleAnswers = {
     ...answers,
     [`GET /developments/${sampleIds.riversideWharf}/documents`]: ok(sampleDocumentsResponse),
+    [`GET /developments/${sampleIds.riversideWharf}/contacts`]: ok(sampleDevelopmentContacts),
+    [`GET /developments/${sampleIds.riversideWharf}/locations`]: ok(sampleDevelopmentLocations),
   };
   const tabNames = () => within(screen.getByRole('navigation', { name: t('developments.tabs.label') })).getAllByRole('link').map((link) => link.textContent);
   const published = samplePost.title;

@@ -16,6 +16,7 @@ import { shellEmit } from '../emit';
 import { navigate } from '../router';
 import { useGuardSession } from '../session';
 import { BOOKING_HREF, developmentPageTabs, LIBRARY_FILE_HREF, developmentPath, isDevelopmentPageTab, type DevelopmentPageTab } from './developments';
+import { DevelopmentContactsCard } from './DevelopmentContactsCard';
 import { DocumentsCard } from './DocumentsCard';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -46,7 +47,8 @@ type Shown = { tab: DevelopmentPageTab; recordId: string | undefined } | { tab: 
  * customers, customers for staff, reports for global and sl1, book-facilities for a customer when
  * the development has facilities booking), a tab per page (article) they may read
  * (/developments/{id}/article/{articleId}: published pages, drafts too for staff, marked (draft)),
- * a development picker when the user has more than one, and the Documents card (its folders). Any
+ * a development picker when the user has more than one, the Documents card (its folders), and the
+ * development's contacts and locations. Any
  * other tab, a customer's record anywhere but the customers tab, an unknown page or an id that is
  * not one of the user's developments is the 404 page.
  */
@@ -139,6 +141,7 @@ function DevelopmentView({ developmentId, shown, facilityId }: DevelopmentViewPr
                 <TabContent key={`${development.id}/${shown.tab}`} development={development} tab={shown.tab} recordId={shown.recordId} facilityId={facilityId} />
               ) : null}
               <DocumentsCard key={`${development.id}/documents`} developmentId={development.id} developmentName={development.name} />
+              <DevelopmentContactsCard key={`${development.id}/contacts`} developmentId={development.id} />
             </div>
           );
         }}

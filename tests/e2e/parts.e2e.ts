@@ -5,7 +5,8 @@
  * policy allows), and every part the elements show in the states visited here must take it: the
  * agent website's page with every element, signed out (a forgotten-password link, the code step)
  * and signed in; sign-up's three steps; a preferences address that names none and the
- * unsubscribe question; a request opened and a closed one; the raise form with a file refused,
+ * unsubscribe question; a request opened, its close question, a closed one and one as staff see
+ * it; the raise form with a file refused,
  * one chosen, premises with site staff, the file uploading, failing and left behind, and the
  * request raised; one news item alone and one that does not exist; the statement page, with and
  * without an account; Book a facility with the Gym's calendar, the booking form, one booking and
@@ -163,6 +164,13 @@ test('every documented ::part the elements show takes the host page style', { ta
   await page.goto(`${ALL_ELEMENTS_PATH}&requestId=${requestDemoIds.noiseTicket}`);
   await expect(requests.locator('[part~="closed"]')).toBeVisible();
   await visit('a closed request');
+  // The close question of an open request, then Escape: nothing changes.
+  await page.goto(`${ALL_ELEMENTS_PATH}&requestId=${requestDemoIds.leakTicket}`);
+  await requests.locator('[part~="close-request"]').click();
+  await expect(requests.locator('[part~="confirm-close"]')).toBeVisible();
+  await visit('the close question');
+  await page.keyboard.press('Escape');
+  await expect(requests.locator('[part~="confirm-close"]')).toBeHidden();
   await requests.locator('[part~="back"]').click();
   await requests.locator('[part~="raise-button"]').click();
   await expect(requests.locator('dialog [part~="form"]')).toBeVisible();
@@ -269,6 +277,10 @@ test('every documented ::part the elements show takes the host page style', { ta
   await staffPage.goto('/facilities/');
   await expect(staffPage.locator('portico-facility-booking [part~="development"]')).toBeVisible();
   await visit('facility booking, staff', staffPage);
+  // A request as staff see it: its status to change.
+  await staffPage.goto(`/contact/?requestId=${requestDemoIds.leakTicket}`);
+  await expect(staffPage.locator('portico-requests [part~="change-status"]')).toBeVisible();
+  await visit('a request, staff', staffPage);
   await staffPage.close();
 
   // A resident with no requests and no facilities to book.

@@ -26,6 +26,7 @@ export type FormName =
   | 'raiseRequest'
   | 'linkPremises'
   | 'feedMessage'
+  | 'ticketStatus'
   | 'attachment'
   | 'feedback'
   | 'notificationPreferences'
@@ -295,6 +296,12 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
     spec: 'spec 2 §5 (request message: required, at most 500)',
     where: "shell /requests/{Olivia's leak}, Your message; POST /tickets/{id}/feed",
     fields: { message: { label: 'Your message', api: 'message', valid: 'The patch is now about 30 cm wide.' } },
+  },
+  ticketStatus: {
+    spec: 'spec 2 §7 (PUT /tickets/{id}; the statuses are the reference API\'s, core/schemas/tickets.ts TicketStatus)',
+    where: "shell /requests/{Olivia's leak} as Otto Officer, Request status (a select of the statuses only); PUT /tickets/{id}",
+    // Its status as it is: the valid request changes nothing another case relies on.
+    fields: { status: { label: null, api: 'status', valid: 'In progress' } },
   },
   attachment: {
     spec: 'spec 2 §2, §3 (request attachments; the kinds and the 10 MB limit are the portal\'s, core/schemas/tickets.ts)',
@@ -736,6 +743,9 @@ export const CASES: readonly BadInputCase[] = [
   // A request's feed message: required, at most 500.
   { form: 'feedMessage', field: 'message', rule: 'required', value: '   ', message: 'Enter a message', api: api.blank('message') },
   { form: 'feedMessage', field: 'message', rule: 'max 500', value: text(501), message: maxLength(500), api: api.max('message', 500) },
+  { form: 'ticketStatus', field: 'status', rule: 'one of the statuses', value: 'Reopened', message: null, api: api.oneOf('status') },
+  { form: 'ticketStatus', field: 'status', rule: 'a status is text', value: 3, message: null, api: api.oneOf('status') },
+  { form: 'ticketStatus', field: 'status', rule: 'something to change', value: '', apiValue: ABSENT, message: null, api: 'at least one of' },
 
   // Attachments: of an accepted kind, at most 10 MB.
   {

@@ -133,6 +133,10 @@ const routes: Record<FormName, Route> = {
     send: json('POST', `/tickets/${requestDemoIds.leakTicket}/feed`),
     readBack: async () => (await call(`/tickets/${requestDemoIds.leakTicket}/feed`, { token: olivia })).body,
   },
+  ticketStatus: {
+    send: asStaff('PUT', `/tickets/${requestDemoIds.leakTicket}`),
+    readBack: async () => (await call(`/tickets/${requestDemoIds.leakTicket}/feed`, { token: olivia })).body,
+  },
   attachment: {
     send: (each) => upload(`/tickets/${requestDemoIds.leakTicket}/attachments`, each.value as FileValue, olivia),
     readBack: async () => (await call(`/tickets/${requestDemoIds.leakTicket}`, { token: olivia })).body,

@@ -307,6 +307,45 @@ export function plantDocuments(dataDir: string, payloads: readonly XssPayload[])
   }
 }
 
+/** Where the contacts' payloads went: a contact and a location per payload, in Riverside Wharf. */
+export interface PlantedContacts {
+  developmentId: string;
+  /** Each contact's name, role, phone, e-mail and hours. */
+  contacts: string[];
+  locations: string[];
+}
+
+/**
+ * Straight into the API's database (the reference API has no write route for a development's
+ * contacts or locations, which the agent's own system feeds): after Riverside Wharf's demo
+ * contacts, one per payload with the payload in its name, role, phone, e-mail and hours, and a
+ * location per payload. None is the out-of-hours line, so the raise form's numbers stay the demo's.
+ * @example const contacts = plantContacts(servers.dataDir, PAYLOADS);
+ */
+export function plantContacts(dataDir: string, payloads: readonly XssPayload[]): PlantedContacts {
+  const db = new Database(join(dataDir, 'portico.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const contacts: string[] = [];
+    const locations = payloads.map((payload) => prefixed('Place', payload));
+    db.transaction(() => {
+      const insertContact = db.prepare(
+        'INSERT INTO development_contacts (id, development_id, position, name, role, email, phone, hours) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      );
+      const insertLocation = db.prepare('INSERT INTO development_locations (id, development_id, position, name) VALUES (?, ?, ?, ?)');
+      payloads.forEach((payload, index) => {
+        const texts = ['Contact', 'Role', 'Phone', 'Email', 'Hours'].map((prefix) => prefixed(prefix, payload));
+        insertContact.run(`dct-xss-${payload.id}`, RIVERSIDE, 100 + index, ...texts);
+        contacts.push(...texts);
+        insertLocation.run(`loc-xss-${payload.id}`, RIVERSIDE, 100 + index, locations[index]);
+      });
+    })();
+    return { developmentId: RIVERSIDE, contacts, locations };
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * A FAQ file (core/schemas `FaqFile`, the shell's /config/faq.json) with an entry for everyone per
  * payload, the payload in its question and in its answer; the suite serves it in place of the

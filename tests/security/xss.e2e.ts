@@ -21,6 +21,7 @@ import { plantCustomerFields, type PlantedCustomers } from './xss-fields';
 import { plantPages, type PlantedPages } from './xss-fields';
 import { plantTasks } from './xss-fields';
 import { plantParcels, type PlantedParcels } from './xss-fields';
+import { plantContacts, type PlantedContacts } from './xss-fields';
 import { PAYLOADS } from './xss-payloads';
 import type { Locator, Page } from '../e2e/fixtures';
 
@@ -37,6 +38,7 @@ let clientSession: Session;
 let planted: Planted;
 let client: Awaited<ReturnType<typeof plantForClient>>;
 let documents: PlantedDocuments;
+let contacts: PlantedContacts;
 let adminSession: Session;
 let staff: PlantedStaff;
 let staffRecords: PlantedStaffRecords;
@@ -123,6 +125,9 @@ test.beforeAll(async ({ playwright }) => {
     parcels = plantParcels(servers.dataDir, PAYLOADS);
     // A parcel type's name and parcel notes (the premises name is planted above).
     planted.fields += 2;
+    contacts = plantContacts(servers.dataDir, PAYLOADS);
+    // A development contact's name, role, phone, e-mail and hours, and a location's name.
+    planted.fields += 6;
   } finally {
     await request.dispose();
   }
@@ -326,6 +331,12 @@ test('shell: the documents page and the Documents card show every folder and fil
   await check(page, 'shell /documents/{id}', { text: [...documents.folders, ...documents.files] });
   await page.goto(`${shell.origin}/developments/${documents.developmentId}/news`);
   await check(page, 'shell /developments/{id}/news Documents card', { text: documents.folders });
+});
+
+test("shell: the development page shows every contact's words and every location's name as text, and runs none", async ({ page }) => {
+  await openSignedIn(page, `${shell.origin}/developments/${contacts.developmentId}/news`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Locations' }).locator('..').getByRole('listitem').last()).toBeVisible();
+  await check(page, 'shell /developments/{id} contacts and locations', { text: [...contacts.contacts, ...contacts.locations] });
 });
 
 test('staff area: the news list shows every title, the news form every folder and file name, and an item of each kind opened to edit shows its words in the editor and the preview; none runs', async ({ page }) => {

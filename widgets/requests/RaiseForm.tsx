@@ -13,6 +13,7 @@ import { $ticketCategories, $ticketOwnerTypes } from '../../core/stores/tickets'
 import { Loaded, useResource, type LoadState } from '../../core/ui/Loaded';
 import { Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
+import { CallNumbers } from './CallNumbers';
 import { CharacterCount } from './CharacterCount';
 import {
   checkRaise,
@@ -231,12 +232,7 @@ function RaiseForm({
           {t('requests.form.title')}
         </Heading>
       ) : null}
-      {raiser === 'customer' && (officeHoursPhone || outOfHoursPhone) ? (
-        <div className="portico-requests__phones" part="phones">
-          {officeHoursPhone ? <p>{t('requests.phone.officeHours', { phone: officeHoursPhone })}</p> : null}
-          {outOfHoursPhone ? <p>{t('requests.phone.outOfHours', { phone: outOfHoursPhone })}</p> : null}
-        </div>
-      ) : null}
+      {raiser === 'customer' ? <CallNumbers developmentId={values.developmentId} officeHoursPhone={officeHoursPhone} outOfHoursPhone={outOfHoursPhone} /> : null}
       {raiser === 'client' ? (
         <p className="portico-requests__note" part="client-note">
           {t('requests.clientNote')}

@@ -18,9 +18,12 @@ import { requestsCss } from './styles';
 export interface RaiseRequestProps {
   /** The development to preselect (when it is one of the user's). */
   developmentId?: string | undefined;
-  /** Shown to customers: the number to call in office hours (requests.phone.officeHours). */
+  /**
+   * Shown to customers: the number to call in office hours (requests.phone.officeHours), until a
+   * development is chosen and where the chosen development's contacts have none.
+   */
   officeHoursPhone?: string | undefined;
-  /** Shown to customers: the emergency number out of hours (requests.phone.outOfHours). */
+  /** Shown to customers: the emergency number out of hours (requests.phone.outOfHours), the same way. */
   outOfHoursPhone?: string | undefined;
   /** Level of the form's heading, 1 to 5 (default 2). */
   headingLevel?: number | undefined;
@@ -38,8 +41,8 @@ export interface RaiseRequestProps {
  * Raise a request (spec 2 §2 Raise-request modal, §5, §8): the user from the session and the
  * active role type decide the form. Customers choose development, premises (hidden ones left
  * out; preselected when only one), subject, message (with a countdown), files, a category and,
- * where the development has site staff, the audience, with the office-hours and out-of-hours
- * numbers; clients choose development, subject, message and files, sent to the property manager.
+ * where the development has site staff, the audience, with the chosen development's office-hours
+ * and out-of-hours numbers (its contacts; the given numbers where it has none); clients choose development, subject, message and files, sent to the property manager.
  * An invalid submit shows every error and focuses the error summary. The request is created,
  * then each file uploaded with its progress; a failed file is retried alone (the request is never
  * created twice). What was typed is kept as a draft in session storage until it is raised or the

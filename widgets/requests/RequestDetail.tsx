@@ -12,6 +12,7 @@ import { Spinner } from '../../core/ui/Spinner';
 import { downloadAttachment } from './downloadAttachment';
 import { CharacterCount } from './CharacterCount';
 import { RequestStatus } from './Status';
+import { ChangeStatus, CloseRequest, type RequestChanges } from './RequestChanges';
 import { FilePicker, type UploadEntry } from './FilePicker';
 import { showFailure, useUploads } from './useUploads';
 import { sharedTextMessage } from '../../core/forms/text-messages';
@@ -43,6 +44,8 @@ export interface RequestDetailProps {
   onBack?: (() => void) | undefined;
   /** Level of the request's title, 1 to 5 (default 2); its sections are one below. */
   headingLevel?: number | undefined;
+  /** What the user may change: `close` (the raising side), `status` (staff); none without it. */
+  changes?: RequestChanges | undefined;
   emit?: EmitFn | undefined;
 }
 
@@ -51,10 +54,12 @@ export interface RequestDetailProps {
  * (downloaded with the bearer token), then Messages, the feed oldest first, and the composer:
  * Your message (required, at most 500, with a countdown), Send message, and Attach files, each
  * uploaded at once with its progress. A Closed request shows a note instead. A failed message or
- * file opens the error dialog (spec 2 §8) and keeps what was typed or chosen.
+ * file opens the error dialog (spec 2 §8) and keeps what was typed or chosen. With `changes`, the
+ * raising side may close an open request (after a confirmation: only staff reopen it) and staff
+ * may set its status (`PUT /tickets/{id}`).
  * @example <RequestDetail requestId="tkt-flat-1-leak" listHref="/requests/" emit={emit} />
  */
-export function RequestDetail({ requestId, listHref, onBack, headingLevel, emit }: RequestDetailProps) {
+export function RequestDetail({ requestId, listHref, onBack, headingLevel, changes, emit }: RequestDetailProps) {
   const state = useLoad(async () => {
     const call = { errorPrefix: translate('errors.request.load') };
     const [ticket, feed] = await Promise.all([getTicket(requestId, call), getTicketFeed(requestId, call)]);
@@ -78,7 +83,9 @@ export function RequestDetail({ requestId, listHref, onBack, headingLevel, emit 
           </button>
         )}
       </p>
-      <Loaded state={state}>{(loaded) => <TicketView initial={loaded.ticket} initialFeed={loaded.feed} headingLevel={headingLevel} />}</Loaded>
+      <Loaded state={state}>
+        {(loaded) => <TicketView initial={loaded.ticket} initialFeed={loaded.feed} headingLevel={headingLevel} changes={changes} />}
+      </Loaded>
     </div>
   );
 }
@@ -102,7 +109,17 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
   );
 }
 
-function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; initialFeed: FeedEvent[]; headingLevel: number | undefined }) {
+function TicketView({
+  initial,
+  initialFeed,
+  headingLevel,
+  changes,
+}: {
+  initial: Ticket;
+  initialFeed: FeedEvent[];
+  headingLevel: number | undefined;
+  changes: RequestChanges | undefined;
+}) {
   const t = useT();
   const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
   const base = useId();
@@ -116,7 +133,9 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
   const [problems, setProblems] = useState<string[]>([]);
   const uploads = useUploads();
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const closedRef = useRef<HTMLParagraphElement>(null);
   const closed = ticket.status === 'Closed';
+  const [closedHere, setClosedHere] = useState(false);
 
   // Opened from the list: focus moves to the request, so a screen reader starts there.
   useEffect(() => {
@@ -141,6 +160,18 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
     getTicketFeed(ticket.id).then(setFeed, () => undefined);
   };
 
+  // A change of status is recorded in the feed: show that event too.
+  const changed = (updated: Ticket) => {
+    setTicket(updated);
+    getTicketFeed(updated.id).then(setFeed, () => undefined);
+    setClosedHere(updated.status === 'Closed' && changes === 'close');
+  };
+
+  // Closed by the user: the Close request button is gone, so focus moves to the note that replaced the composer.
+  useEffect(() => {
+    if (closedHere) closedRef.current?.focus();
+  }, [closedHere]);
+
   const held = ticket.attachments.length;
   const failedFiles = uploads.entries.filter((entry) => entry.state === 'failed');
 
@@ -155,6 +186,8 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
           <span>{t('requests.raisedOn', { date: formatDateTime(ticket.createdAt) })}</span>{' '}
           <span>{t('requests.updatedOn', { date: formatDateTime(ticket.updatedAt) })}</span>
         </p>
+        {changes === 'close' && !closed ? <CloseRequest ticket={ticket} onChanged={changed} /> : null}
+        {changes === 'status' ? <ChangeStatus ticket={ticket} onChanged={changed} /> : null}
       </div>
       <Heading level={level + 1} className="portico-requests__subheading">
         {t('requests.description')}
@@ -207,7 +240,7 @@ function TicketView({ initial, initialFeed, headingLevel }: { initial: Ticket; i
         )}
       </section>
       {closed ? (
-        <p className="portico-requests__closed" part="closed">
+        <p ref={closedRef} className="portico-requests__closed" part="closed" tabIndex={-1}>
           {t('requests.closedNote')}
         </p>
       ) : (

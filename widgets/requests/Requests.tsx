@@ -30,7 +30,7 @@ export interface RequestsProps {
   detailHref?: string | undefined;
   /** Where Back to requests leads; without it a button shows the list in place. */
   listHref?: string | undefined;
-  /** Shown to customers in the raise form. */
+  /** Shown to customers in the raise form where the chosen development's contacts have no such number. */
   officeHoursPhone?: string | undefined;
   outOfHoursPhone?: string | undefined;
   /** Only this development's requests; the raise form preselects it. */
@@ -106,7 +106,15 @@ export function Requests({ requestId, detailHref, listHref, officeHoursPhone, ou
       {(user) =>
         frame(
           shown ? (
-            <Detail key={shown} requestId={shown} listHref={listHref} onBack={back} headingLevel={headingLevel} emit={emit} />
+            <Detail
+              key={shown}
+              requestId={shown}
+              listHref={listHref}
+              onBack={back}
+              headingLevel={headingLevel}
+              changes={role === 'admin' ? 'status' : role ? 'close' : undefined}
+              emit={emit}
+            />
           ) : (
             <RequestList
               key={user.id}

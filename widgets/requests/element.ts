@@ -26,8 +26,8 @@ import { requestsCss } from './styles';
  * @attr request-id - the request to show; without it, the page URL's `requestId` query parameter (followed on `popstate`); else the list
  * @attr detail-href - href template of each request in the list: `{requestId}` (a cancelable `portico-navigate` first); without it the request opens in place and `?requestId=` is pushed (unless a host cancels `portico-navigate`)
  * @attr list-href - where Back to requests leads; without it a button back to the list in place, dropping `requestId` from the URL the same way
- * @attr office-hours-phone - the number customers call in office hours, shown in the raise form
- * @attr out-of-hours-phone - the emergency number out of hours, shown in the raise form
+ * @attr office-hours-phone - the number customers call in office hours, shown in the raise form before a development is chosen and where the chosen development's contacts have none
+ * @attr out-of-hours-phone - the emergency number out of hours, shown in the raise form before a development is chosen and where the chosen development has no out-of-hours line
  * @attr development-id - only that development's requests (`GET /tickets?developmentId=`); the raise form preselects it
  * @attr heading-level - level of the main heading, 1 to 5 (default 2); the rest are below it
  * @event portico-navigate - a request or Back to requests link was followed, or a request was opened or left in place (the URL's requestId); `detail.href`; cancelable: a routing host cancels it and routes
@@ -53,6 +53,10 @@ import { requestsCss } from './styles';
  * @csspart composer - the message form: Your message, Send message, Attach files
  * @csspart send - the Send message button
  * @csspart closed - the note shown instead of the composer on a Closed request
+ * @csspart close-request - Close request, for the raising side of a request not yet closed
+ * @csspart confirm-close - the close question's Close request button (only staff can reopen it)
+ * @csspart status-form - staff's Request status and Change status
+ * @csspart change-status - staff's Change status button
  * @csspart raise - the raise form's root (in the dialog)
  * @csspart form - the raise form
  * @csspart phones - the office-hours and out-of-hours numbers
@@ -109,6 +113,10 @@ export const definition = {
     'composer',
     'send',
     'closed',
+    'close-request',
+    'confirm-close',
+    'status-form',
+    'change-status',
     'raise',
     'form',
     'phones',

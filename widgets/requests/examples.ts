@@ -6,8 +6,10 @@
  */
 import type { AuthResult, Development, Ticket } from '../../core/schemas';
 import {
+  sampleAdminUser,
   sampleClientUser,
   sampleDevelopment,
+  sampleDevelopmentContacts,
   sampleDevelopmentsResponse,
   sampleIds,
   sampleTicket,
@@ -56,10 +58,15 @@ export interface RequestsExample extends PageExample {
   raise?: ExampleRaise;
   /** What each upload does: answers, fails (500), or stays at half way. */
   upload?: 'ok' | 'fail' | 'pending';
+  /** On the request shown: buttons pressed in turn, by catalogue id, inside the dialog named `within` (a catalogue id) when given. */
+  presses?: readonly { press: string; within?: string }[];
 }
 
 /** Olivia Owner signed in: a customer of Riverside Wharf (site staff) and Elm Court (none). */
 export const exampleRequestsSession: AuthResult = { ...exampleAuthResult, refreshToken: 'refresh-token-olivia-requests', user: sampleUser };
+
+/** Ada Admin signed in: global staff, who change a request's status. */
+export const exampleStaffSession: AuthResult = { ...exampleAuthResult, refreshToken: 'refresh-token-ada-requests', user: sampleAdminUser };
 
 /** Clara Client signed in: the client organisation of Riverside Wharf. */
 export const exampleClientSession: AuthResult = { ...exampleAuthResult, refreshToken: 'refresh-token-clara-requests', user: sampleClientUser };
@@ -103,8 +110,14 @@ export const exampleCreatedTicket: Ticket = {
   updatedAt: at(22),
 };
 
+/** Elm Court's contacts: its property manager only, no out-of-hours line. */
+export const exampleElmCourtContacts = { contacts: [{ ...sampleDevelopmentContacts.contacts[0]!, id: 'dct-elm-court-manager', phone: '0117 496 0100' }] };
+
+const contactsOf = (developmentId: string) => `GET /developments/${developmentId}/contacts`;
 const formAnswers = {
   'GET /developments': ok(sampleDevelopmentsResponse),
+  [contactsOf(sampleIds.riversideWharf)]: ok(sampleDevelopmentContacts),
+  [contactsOf(sampleIds.elmCourt)]: ok(exampleElmCourtContacts),
   'GET /tickets/categories': ok(sampleTicketCategoriesResponse),
   'GET /tickets/owner-types': ok(sampleTicketOwnerTypesResponse),
 };
@@ -144,6 +157,20 @@ export const detail: RequestsExample = {
   answers: { [`GET /tickets/${sampleIds.leakTicket}`]: ok(sampleTicket), [`GET /tickets/${sampleIds.leakTicket}/feed`]: ok(sampleTicketFeedResponse) },
 };
 
+/** Close request pressed on the leak request: the confirmation, as only staff can reopen it. */
+export const closeConfirm: RequestsExample = { ...detail, name: 'closeConfirm', presses: [{ press: 'requests.close' }] };
+
+/** Closing failed: the confirmation stays open with "Could not save your request." and Try again. */
+export const closeFailed: RequestsExample = {
+  ...detail,
+  name: 'closeFailed',
+  answers: { ...detail.answers, [`PUT /tickets/${sampleIds.leakTicket}`]: { status: 500, body: { messages: ['The requests service is unavailable.'] } } },
+  presses: [{ press: 'requests.close' }, { press: 'requests.close', within: 'requests.close.confirmTitle' }],
+};
+
+/** The leak request as staff see it: its status to change, no Close request. */
+export const staffDetail: RequestsExample = { ...detail, name: 'staffDetail', session: exampleStaffSession };
+
 /** A Closed request: the note instead of the composer. */
 export const closedRequest: RequestsExample = {
   name: 'closedRequest',
@@ -166,6 +193,14 @@ export const raiseCustomerNoSiteStaff: RequestsExample = {
   session: exampleRequestsSession,
   answers: listAnswers,
   raise: { choose: { 'common.development': 'Elm Court' } },
+};
+
+/** The raise form, Riverside Wharf chosen, its contacts failed: Try again beside the numbers; the form still works. */
+export const raiseNumbersFailed: RequestsExample = {
+  name: 'raiseNumbersFailed',
+  session: exampleRequestsSession,
+  answers: { ...listAnswers, [contactsOf(sampleIds.riversideWharf)]: { status: 500, body: { messages: ['The contacts service is unavailable.'] } } },
+  raise: { choose: { 'common.development': 'Riverside Wharf' } },
 };
 
 /** A client's raise form: its one development preselected, the property manager note, no premises or category. */
@@ -231,9 +266,13 @@ export const requestsExamples = {
   populated,
   listError,
   detail,
+  closeConfirm,
+  closeFailed,
+  staffDetail,
   closedRequest,
   raiseCustomerSiteStaff,
   raiseCustomerNoSiteStaff,
+  raiseNumbersFailed,
   raiseClient,
   invalidSubmit,
   createFailed,

@@ -1,13 +1,15 @@
 /**
  * `<portico-requests>` in real Chromium on preact/compat, as the CDN bundle runs it: it renders in
  * an open shadow root with its stylesheet adopted (light and dark), nothing inline; Raise request
- * opens the form in a native modal dialog (loaded on demand); a request shows its feed. axe (with
+ * opens the form in a native modal dialog (loaded on demand) with the development's numbers to
+ * call; a request shows its feed. axe (with
  * colour contrast, which jsdom cannot judge) passes on the list, the form and the request, in the
  * light and the dark scheme.
  */
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import {
+  sampleDevelopmentContacts,
   sampleDevelopmentsResponse,
   sampleIds,
   sampleTicket,
@@ -27,6 +29,7 @@ const answers: Record<string, unknown> = {
   '/tickets': { tickets: exampleTickets.slice(0, 10), total: exampleTickets.length },
   '/tickets/categories': sampleTicketCategoriesResponse,
   '/tickets/owner-types': sampleTicketOwnerTypesResponse,
+  [`/developments/${sampleIds.riversideWharf}/contacts`]: sampleDevelopmentContacts,
   [`/tickets/${sampleIds.leakTicket}`]: sampleTicket,
   [`/tickets/${sampleIds.leakTicket}/feed`]: sampleTicketFeedResponse,
 };
@@ -86,7 +89,9 @@ describe('<portico-requests> in Chromium on Preact', () => {
     development.value = sampleIds.riversideWharf;
     development.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => dialog.querySelector('[part="audience"]'), 'the audience (site staff)');
-    expect(dialog.textContent).to.contain('During office hours, call us on 020 7946 0000.');
+    // The development's numbers, as links whose contrast axe judges.
+    await until(() => dialog.querySelector('[part="phones"] a[href="tel:08000000000"]'), 'the out-of-hours number');
+    expect(dialog.textContent).to.contain('During office hours, call us on 020 7946 0100.');
     await axeInBothSchemes(dialog);
     dialog.querySelector<HTMLButtonElement>('.portico-dialog__actions button')!.click();
     await until(() => !shadow.querySelector('dialog[open]'), 'the dialog closed');

@@ -1,7 +1,9 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId } from 'react';
+import { telHref } from '../../core/domain/tel';
 import { useT } from '../../core/i18n';
 import type { Statement } from '../../core/schemas';
 import { Dialog } from '../../core/ui/Dialog';
+import { withElement } from '../../core/ui/withElement';
 
 /**
  * Props of `HowToPay`.
@@ -12,31 +14,6 @@ export interface HowToPayProps {
   statement: Pick<Statement, 'tenantAccountNumber' | 'additionalInfo'>;
   /** Runs when the dialog closes (Close, Escape); the dialog gives focus back to its opener. */
   onClose: () => void;
-}
-
-/**
- * A `tel:` address for a phone number as people write it: only digits and a leading `+` (the
- * GB phone rules of core/domain/phones would load libphonenumber's metadata for one link).
- * @example telHref('020 7946 0000') // 'tel:02079460000'
- */
-export function telHref(phone: string): string {
-  return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;
-}
-
-/**
- * A catalogue text with one value shown as an element (a link) rather than as text: the text is
- * made with a marker in the value's place and split around it.
- */
-function withElement(text: (value: string) => string, element: ReactNode): ReactNode {
-  const marker = '\u2063portico\u2063';
-  const [before = '', ...after] = text(marker).split(marker);
-  return (
-    <>
-      {before}
-      {element}
-      {after.join(marker)}
-    </>
-  );
 }
 
 /**

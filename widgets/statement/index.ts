@@ -2,7 +2,8 @@
 // `portico-statement` element.
 export { Statement, useQueryParameter, CHARGE_ACCOUNT_QUERY_PARAMETER, type StatementProps } from './Statement';
 export { StatementView, STATEMENT_PAGE_SIZES, type StatementViewProps } from './StatementView';
-export { HowToPay, telHref, type HowToPayProps } from './HowToPay';
+export { HowToPay, type HowToPayProps } from './HowToPay';
+export { telHref } from '../../core/domain/tel';
 export {
   deriveStatement,
   filterEntries,

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { resolveStatementRange, sumMoney, type StatementRange } from '../../core/domain';
 import { sampleStatement } from '../../core/schemas/samples';
 import { generateStatement, inCreditStatement } from './examples';
-import { telHref } from './HowToPay';
 import { balanceBroughtForward, csvFileName, deriveStatement, filterEntries, periodText, statementCsv, type StatementCsvTexts } from './lines';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
@@ -114,16 +113,6 @@ describe('csvFileName', () => {
 
   test('keeps only characters every file system accepts', () => {
     expect(csvFileName(' ../A/B 12* ', { kind: 'all' }, '2026-11-22')).toBe('statement-A-B-12-to-2026-11-22.csv');
-  });
-});
-
-describe('telHref', () => {
-  test.each([
-    ['020 7946 0000', 'tel:02079460000'],
-    ['+44 (0)20 7946-0000', 'tel:+4402079460000'],
-    [' 0117 946 0000 ', 'tel:01179460000'],
-  ])('%j -> %s', (phone, href) => {
-    expect(telHref(phone)).toBe(href);
   });
 });
 

@@ -6,6 +6,7 @@ import { fakeFetch, json, noContent, readyConfig, validToken, type RecordedCall,
 import * as api from '..';
 import * as notificationsApi from './notifications';
 import * as documentsApi from './documents';
+import * as developmentContactsApi from './development-contacts';
 
 const BASE = 'https://api.example.test';
 const AUTH = validToken();
@@ -55,6 +56,8 @@ const cases: Case[] = [
   { name: 'filterNews', call: () => api.filterNews([samples.sampleIds.riversideWharf, samples.sampleIds.elmCourt]), method: 'POST', path: '/news/filter', body: { developmentUUIDs: [samples.sampleIds.riversideWharf, samples.sampleIds.elmCourt] }, bearer: 'auth', data: samples.sampleNewsFilterResponse, result: samples.sampleNewsFilterResponse.news },
   { name: 'getDocuments', call: () => documentsApi.getDocuments(samples.sampleIds.riversideWharf), method: 'GET', path: `/developments/${samples.sampleIds.riversideWharf}/documents`, bearer: 'auth', data: samples.sampleDocumentsResponse, result: samples.sampleDocumentsResponse.folders },
   { name: 'getDocumentFile', call: () => documentsApi.getDocumentFile(samples.sampleIds.riversideWharf, samples.sampleIds.liftInspection), method: 'GET', path: `/developments/${samples.sampleIds.riversideWharf}/documents/files/${samples.sampleIds.liftInspection}`, bearer: 'auth', data: samples.sampleBill },
+  { name: 'getDevelopmentContacts', call: () => developmentContactsApi.getDevelopmentContacts(samples.sampleIds.riversideWharf), method: 'GET', path: `/developments/${samples.sampleIds.riversideWharf}/contacts`, bearer: 'auth', data: samples.sampleDevelopmentContacts, result: samples.sampleDevelopmentContacts.contacts },
+  { name: 'getDevelopmentLocations', call: () => developmentContactsApi.getDevelopmentLocations(samples.sampleIds.riversideWharf), method: 'GET', path: `/developments/${samples.sampleIds.riversideWharf}/locations`, bearer: 'auth', data: samples.sampleDevelopmentLocations, result: samples.sampleDevelopmentLocations.locations },
   { name: 'getNotificationPreferences', call: () => api.getNotificationPreferences('NP-OWNER-1'), method: 'GET', path: '/notification-preferences/NP-OWNER-1', bearer: null, data: samples.sampleNotificationPreferences },
   { name: 'updateNotificationPreferences', call: () => api.updateNotificationPreferences('NP-OWNER-1', samples.sampleNotificationPreferencesUpdate), method: 'PUT', path: '/notification-preferences/NP-OWNER-1', body: samples.sampleNotificationPreferencesUpdate, bearer: null, data: samples.sampleNotificationPreferences },
   { name: 'unsubscribeNotifications', call: () => api.unsubscribeNotifications('NP-OWNER-1'), method: 'DELETE', path: '/notification-preferences/NP-OWNER-1', bearer: null },

@@ -1,13 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Development } from '../../../core/schemas';
-import { DevelopmentContactsResponse, DevelopmentLocationsResponse } from '../../../core/schemas/development-admin';
+import { DevelopmentContactsResponse, DevelopmentLocationsResponse } from '../../../core/schemas/development-contacts';
 import { imageUploadRules } from '../../http/image-kind';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
-import { DEVELOPMENT_IMAGE_MAX_BYTES } from './development-admin';
+import { areas, createApi } from '../../app';
+import type { ServerArea } from '../../area';
+import { migrate, openDatabase } from '../../db';
+import { developmentAdminArea, DEVELOPMENT_IMAGE_MAX_BYTES } from './development-admin';
 import { filesDir } from './files';
 
 let api: TestApi;
@@ -95,6 +99,44 @@ describe('GET /developments/{id}/contacts and /locations', () => {
     expect(locationsError).toBeUndefined();
     expect(locationsData!.locations.map((location) => location.name)).toEqual(expect.arrayContaining(['Block A', 'Car park', 'Bin store']));
     expect(locationsData!.locations[2]).toEqual({ id: 'loc-riverside-car-park', name: 'Car park' });
+  });
+
+  it('marks the out-of-hours line, the number the raise form shows for emergencies, and only it', async () => {
+    const token = await api.tokenFor(demoIds.olivia);
+    for (const developmentId of [demoIds.riversideWharf, demoIds.elmCourt, demoIds.harbourLofts]) {
+      const { contacts } = (await api.call(`/developments/${developmentId}/contacts`, { token: await api.tokenFor(demoIds.ada) })).body.data as DevelopmentContactsResponse;
+      expect(contacts.map((contact) => contact.outOfHours)).toEqual([false, false, true]);
+    }
+    const { contacts } = (await api.call(`/developments/${demoIds.riversideWharf}/contacts`, { token })).body.data as DevelopmentContactsResponse;
+    expect(contacts.find((contact) => contact.outOfHours)).toMatchObject({ id: 'dct-riverside-out-of-hours', phone: '0800 000 0000' });
+  });
+
+  it('a database seeded before the out-of-hours mark gets it on its next start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portico-contacts-'));
+    try {
+      const config = { ...api.ctx.config, dataDir };
+      const db = openDatabase(join(dataDir, 'portico.sqlite'));
+      const ctx = { ...api.ctx, db, config };
+      const before = areas.map((area) => (area.name === developmentAdminArea.name ? { ...area, migrations: area.migrations.slice(0, 1) } : area));
+      // The seed of that time: the same rows without the column.
+      const seedThen = (area: ServerArea) => {
+        if (area.name !== developmentAdminArea.name) return area.seed?.(ctx);
+        db.exec('ALTER TABLE development_contacts ADD COLUMN out_of_hours INTEGER NOT NULL DEFAULT 0');
+        area.seed?.(ctx);
+        db.exec('ALTER TABLE development_contacts DROP COLUMN out_of_hours');
+      };
+      for (const area of migrate(db, before)) await seedThen(area);
+      db.close();
+      const later = await createApi(config);
+      try {
+        const marked = later.ctx.db.prepare('SELECT id FROM development_contacts WHERE out_of_hours = 1 ORDER BY id').all();
+        expect(marked).toEqual([{ id: 'dct-elm-court-out-of-hours' }, { id: 'dct-harbour-lofts-out-of-hours' }, { id: 'dct-riverside-out-of-hours' }]);
+      } finally {
+        later.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('every demo development has its three contacts and some places', async () => {

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { RolePayload } from '../../../core/schemas';
-import { DevelopmentUpdate, type DevelopmentContact, type DevelopmentLocation } from '../../../core/schemas/development-admin';
+import { DevelopmentUpdate } from '../../../core/schemas/development-admin';
+import type { DevelopmentContact, DevelopmentLocation } from '../../../core/schemas/development-contacts';
 import type { AppContext, AppEnv, ServerArea } from '../../area';
 import { requireStaff, requireUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
@@ -48,6 +49,12 @@ const developmentAdminMigrations = [
   );
   CREATE INDEX development_locations_development ON development_locations(development_id, position);
   `,
+  `
+  -- The line a resident calls out of office hours (the raise form shows it apart from the others).
+  ALTER TABLE development_contacts ADD COLUMN out_of_hours INTEGER NOT NULL DEFAULT 0;
+  -- A database seeded before this column: its demo out-of-hours lines.
+  UPDATE development_contacts SET out_of_hours = 1 WHERE id LIKE 'dct-%-out-of-hours';
+  `,
 ];
 
 /** The caller's access to the development, or 404 (the same as a development that does not exist). */
@@ -81,8 +88,11 @@ function developmentAdminRoutes(app: Hono<AppEnv>): void {
     const { ctx, user } = c.var;
     const { developmentId } = accessTo(ctx, user, c.req.param('id'));
     const contacts = ctx.db
-      .prepare<[string], DevelopmentContact>('SELECT id, name, role, email, phone, hours FROM development_contacts WHERE development_id = ? ORDER BY position, id')
-      .all(developmentId);
+      .prepare<[string], Omit<DevelopmentContact, 'outOfHours'> & { out_of_hours: number }>(
+        'SELECT id, name, role, email, phone, hours, out_of_hours FROM development_contacts WHERE development_id = ? ORDER BY position, id',
+      )
+      .all(developmentId)
+      .map(({ out_of_hours, ...contact }) => ({ ...contact, outOfHours: out_of_hours === 1 }));
     return c.json({ data: { contacts } });
   });
 
@@ -96,7 +106,7 @@ function developmentAdminRoutes(app: Hono<AppEnv>): void {
   });
 }
 
-type DemoContact = Omit<DevelopmentContact, 'id'> & { key: string };
+type DemoContact = Omit<DevelopmentContact, 'id' | 'outOfHours'> & { key: string };
 
 /** The property manager, the site team and the out-of-hours line of each demo development. */
 const demoContacts: Record<string, { slug: string; contacts: DemoContact[]; locations: string[] }> = {
@@ -132,12 +142,14 @@ const demoContacts: Record<string, { slug: string; contacts: DemoContact[]; loca
 /** Seeds the demo contacts (`dct-<development>-<key>`) and places (`loc-<development>-<name>`). */
 function seedDevelopmentAdmin({ db }: AppContext): void {
   const insertContact = db.prepare(
-    'INSERT INTO development_contacts (id, development_id, position, name, role, email, phone, hours) VALUES (@id, @developmentId, @position, @name, @role, @email, @phone, @hours)',
+    'INSERT INTO development_contacts (id, development_id, position, name, role, email, phone, hours, out_of_hours) VALUES (@id, @developmentId, @position, @name, @role, @email, @phone, @hours, @outOfHours)',
   );
   const insertLocation = db.prepare('INSERT INTO development_locations (id, development_id, position, name) VALUES (?, ?, ?, ?)');
   db.transaction(() => {
     for (const [developmentId, { slug, contacts, locations }] of Object.entries(demoContacts)) {
-      contacts.forEach(({ key, ...contact }, position) => insertContact.run({ ...contact, id: `dct-${slug}-${key}`, developmentId, position }));
+      contacts.forEach(({ key, ...contact }, position) =>
+        insertContact.run({ ...contact, id: `dct-${slug}-${key}`, developmentId, position, outOfHours: key === 'out-of-hours' ? 1 : 0 }),
+      );
       locations.forEach((name, position) => insertLocation.run(`loc-${slug}-${name.toLowerCase().replaceAll(' ', '-')}`, developmentId, position, name));
     }
   })();
