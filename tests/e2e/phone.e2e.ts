@@ -14,7 +14,7 @@ import { ADMIN_SECTIONS } from '../../shell/admin/paths';
 import { demoGuardSession } from '../../shell/demo-accounts.test-support';
 import { DEVELOPMENT_PAGE_TABS } from '../../shell/pages/developments';
 import { decide, ROUTE_RECORDS, ROUTES, type RouteName } from '../../shell/routes';
-import { collectErrors } from './agent-website-support';
+import { collectErrors, expectNoAxeViolations } from './agent-website-support';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { API } from './ports';
 import { quietChrome } from './shell-support';
@@ -310,6 +310,29 @@ test.describe('on a phone (390 by 844)', () => {
       await expect(page.getByRole('complementary', { name: 'Feedback' })).toBeVisible();
     }
     expect(errors).toEqual([]);
+  });
+
+  test('the statement and the parcels as cards: still tables to assistive technology, axe-clean', async ({ page, signInAs }) => {
+    test.setTimeout(120_000);
+    const pages = [
+      { as: 'owner@example.com', path: `/charges/${demoIds.flat1ServiceCharge}/statement`, table: 'Transactions' },
+      { as: 'admin@example.com', path: `/admin/${demoIds.riversideWharf}/parcels`, table: 'Awaiting collection' },
+    ] as const;
+    for (const { as, path, table } of pages) {
+      await signInAs(as);
+      await page.goto(path);
+      const lines = page.getByRole('main').getByRole('table', { name: table }).first();
+      await expect(lines.getByRole('row').nth(1)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await lines.locator('tbody td').first().evaluate((cell) => getComputedStyle(cell).display), `${path}: a row is a card`).toBe('grid');
+      // Chromium's own accessibility tree, which some browsers empty of table roles once a table's parts display as blocks.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const roles = new Set(nodes.map((node) => node.role?.value));
+      expect(['table', 'row', 'columnheader', 'cell'].filter((role) => !roles.has(role)), `${path}: table roles missing from the accessibility tree`).toEqual([]);
+      await cdp.detach();
+      await expectNoAxeViolations(page, `${path} on a phone`);
+    }
   });
 
   test.describe('the dialogs fit the screen', () => {
