@@ -15,13 +15,13 @@ const tableCss = `
 .portico-table .portico-table__cell--end { text-align: end; font-variant-numeric: tabular-nums; }
 .portico-table__empty td { text-align: center; color: var(--_p-text-muted); }
 @media screen and (width < 48rem) {
-  .portico-table, .portico-table caption, .portico-table tbody, .portico-table tr { display: block; }
-  .portico-table thead { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  .portico-table tbody tr { padding-block: var(--_p-space); border-block-end: 1px solid var(--_p-border); }
-  .portico-table tbody :is(th, td) { display: block; padding: calc(var(--_p-space) / 2) 0; border: 0; overflow-wrap: anywhere; }
-  .portico-table tbody [data-label] { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 0 calc(var(--_p-space) * 2); }
+  .portico-table, .portico-table :is(caption, tbody, tr, th, td) { display: block; }
+  .portico-table thead { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }
+  .portico-table tr { padding-block: var(--_p-space); border-block-end: 1px solid var(--_p-border); }
+  .portico-table :is(th, td) { padding: calc(var(--_p-space) / 2) 0; border: 0; }
+  .portico-table [data-label] { display: grid; grid-template-columns: 40% minmax(0, 1fr); gap: 1rem; }
   .portico-table [data-label] > * { grid-column: 2; }
-  /* The label is the column header's text, already announced with the cell: shown, not read twice. */
+  /* The label repeats the column header the cell is announced with: shown, not read twice. */
   .portico-table [data-label]::before { content: attr(data-label); content: attr(data-label) / ""; font-weight: 600; text-align: start; }
 }
 `;
