@@ -6,7 +6,7 @@
 import { createRouter } from '@nanostores/router';
 import { describe, expect, it } from 'vitest';
 import defaultConfig from '../core/config/defaults/config.json';
-import type { PermissionContext, RoleType } from '../core/domain/permissions';
+import { DEMO_ACCOUNT_ROLES, demoGuardSession } from './demo-accounts.test-support';
 import { decide, ROUTES, type GuardSession, type RouteName } from './routes';
 
 const router = createRouter(ROUTES);
@@ -60,28 +60,7 @@ const ADDRESS: Record<RouteName, string> = {
   adminRecord: '/admin/d1/facilities/f1',
 };
 
-/** The demo accounts' roles (DEMO-DATA.md, Accounts). */
-const ACCOUNTS: Record<string, { types: RoleType[]; payloads: string[] }> = {
-  'owner@example.com': { types: ['customer'], payloads: ['owner'] },
-  'mfa@example.com': { types: ['customer'], payloads: ['owner'] },
-  'subtenant@example.com': { types: ['customer'], payloads: ['subtenant'] },
-  'downgraded@example.com': { types: ['customer'], payloads: ['owner'] },
-  'client@example.com': { types: ['client'], payloads: ['client_portal_access'] },
-  'admin@example.com': { types: ['admin'], payloads: ['global'] },
-  'manager@example.com': { types: ['admin'], payloads: ['sl1'] },
-  'officer@example.com': { types: ['admin'], payloads: ['sl3'] },
-  // Acting as the customer (her first type); the client portal is hers once she acts as the client.
-  'director@example.com': { types: ['customer', 'client'], payloads: ['client_portal_access'] },
-};
-
-const WHO = ['signed out', ...Object.keys(ACCOUNTS)] as const;
-
-function sessionOf(who: string): GuardSession {
-  const role = ACCOUNTS[who];
-  if (!role) return { status: 'signed-out' };
-  const permissions = { role, activeRole: role.types[0] ?? null, flags: defaultConfig.featureFlags } as PermissionContext;
-  return { status: 'signed-in', permissions };
-}
+const WHO = ['signed out', ...Object.keys(DEMO_ACCOUNT_ROLES)] as const;
 
 /**
  * Where `who` ends up at `address`: the address of the page shown after every redirect, `404`
@@ -193,7 +172,7 @@ describe('every route for every demo account and signed out', () => {
 
   for (const [column, who] of WHO.entries()) {
     it(`${who}: each address is shown, redirected (to its final page) or the 404 page`, () => {
-      const session = sessionOf(who);
+      const session = demoGuardSession(who);
       const found = Object.fromEntries(Object.keys(MATRIX).map((address) => [address, settle(address, session)]));
       const expected = Object.fromEntries(
         Object.entries(MATRIX).map(([address, cells]) => [address, cells[column] === SHOWN ? address : cells[column]]),

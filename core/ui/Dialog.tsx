@@ -2,10 +2,12 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import { useT } from '../i18n';
 import { lightColours, styleRef } from './styles';
 
-// Dialog: the native element in the top layer; only its look is ours.
+// Dialog: the native element in the top layer; only its look is ours. Its width is a share of
+// the viewport it is laid out in (100%), not of 100vw, which counts a desktop scrollbar and, on a
+// phone showing a page wider than the screen, that page's width.
 const dialogCss = `
 .portico-dialog {
-  inline-size: min(36rem, calc(100vw - 2rem));
+  inline-size: min(36rem, calc(100% - 2rem));
   max-block-size: calc(100vh - 2rem);
   padding: calc(var(--_p-space) * 3);
   border: 1px solid var(--_p-border);

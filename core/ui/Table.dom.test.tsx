@@ -29,6 +29,14 @@ describe('Table', () => {
     expect(first.querySelectorAll('.portico-table__cell--end')).toHaveLength(3);
   });
 
+  it('labels each body cell with its column header, for the card layout of narrow screens, and writes the table roles out', () => {
+    render(tablePopulated.render());
+    const first = screen.getAllByRole('row')[1] as HTMLElement;
+    expect([...first.children].map((cell) => cell.getAttribute('data-label'))).toEqual(exampleColumns.map((column) => column.header));
+    const table = screen.getByRole('table');
+    expect([table, ...table.querySelectorAll('thead, tbody, tr, th, td')].every((element) => element.hasAttribute('role'))).toBe(true);
+  });
+
   it('shows the catalogue empty text in one row spanning every column', () => {
     render(tableEmpty.render());
     const rows = screen.getAllByRole('row');

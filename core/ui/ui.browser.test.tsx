@@ -4,7 +4,7 @@
  * the adopted stylesheet applies there, page CSS does not leak in, the schemes and reduced motion
  * switch, and the native dialog is modal, closes on Escape and gives focus back.
  */
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { useState, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -19,7 +19,7 @@ import { Field } from './Field';
 import { Snackbar } from './Snackbar';
 import { Spinner } from './Spinner';
 import { closeDialog, showErrorDialog } from './dialogStore';
-import { errorSummary, paginator } from './examples';
+import { errorSummary, paginator, tablePopulated } from './examples';
 import { adoptUiStyles, darkColours, getUiStyleSheet, lightColours, sheetFor } from './styles';
 import { Table } from './Table';
 import { rgb, until, untilFocused } from './browser-test-support';
@@ -114,6 +114,33 @@ describe('ui styles in a shadow root', () => {
     root.render(<Table caption="Other" columns={[{ id: 'a', header: 'A', cell: (row: { a: string }) => row.a }]} rows={[]} rowKey={(row) => row.a} />);
     await until(() => shadow.querySelector('caption')?.textContent === 'Other', 'the second render');
     expect(shadow.adoptedStyleSheets).to.have.length(3);
+  });
+
+  it('shows a table’s rows as labelled cards on a phone, and as a table on a wide screen and in print', async () => {
+    const { shadow } = await mountInShadow(tablePopulated.render());
+    const wrap = q<HTMLElement>(shadow, '.portico-table-wrap');
+    const cell = q<HTMLElement>(shadow, 'tbody td');
+    try {
+      await setViewport({ width: 390, height: 844 });
+      await until(() => getComputedStyle(cell).display === 'grid', 'the card layout');
+      expect(wrap.scrollWidth, 'nothing scrolls sideways').to.be.at.most(wrap.clientWidth);
+      expect(getComputedStyle(q(shadow, 'thead')).position, 'the header row kept for screen readers only').to.equal('absolute');
+      expect(getComputedStyle(cell, '::before').content).to.include('Description');
+      expect(getComputedStyle(q(shadow, 'tbody th'), '::before').content).to.include('Transaction Date');
+
+      await emulateMedia({ media: 'print' });
+      await until(() => getComputedStyle(cell).display === 'table-cell', 'the printed table');
+      expect(getComputedStyle(cell, '::before').content).to.equal('none');
+
+      await emulateMedia({ media: 'screen' });
+      await setViewport({ width: 1024, height: 768 });
+      await until(() => getComputedStyle(cell).display === 'table-cell', 'the table on a wide screen');
+      expect(getComputedStyle(q(shadow, 'thead')).position).to.equal('static');
+      expect(getComputedStyle(cell, '::before').content).to.equal('none');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('applies the primitives’ styles and keeps the host page’s CSS out', async () => {

@@ -61,7 +61,8 @@ export const requestsCss = `
 .portico-requests__event-meta { margin: 0; color: var(--_p-text-muted); }
 .portico-requests__event-meta strong { color: var(--_p-text); }
 .portico-requests__event-text { margin: calc(var(--_p-space) * 0.5) 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-.portico-requests__form, .portico-requests__composer { display: grid; gap: 0; min-inline-size: 0; }
+/* One column as wide as the form, never wider: a file input's own width (wider than a phone's dialog) would otherwise set it. */
+.portico-requests__form, .portico-requests__composer { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0; min-inline-size: 0; }
 .portico-requests__phones { margin-block-end: calc(var(--_p-space) * 2); }
 .portico-requests__phones p { margin: 0; }
 .portico-requests__note { margin-block-end: calc(var(--_p-space) * 2); }
@@ -78,7 +79,7 @@ export const requestsCss = `
 .portico-requests__radio input { inline-size: 1.25rem; block-size: 1.25rem; margin: 0; accent-color: var(--_p-primary); }
 .portico-requests__radio input:focus-visible { outline: var(--_p-focus-width) solid var(--_p-focus); outline-offset: 2px; }
 .portico-requests__error { margin: 0 0 calc(var(--_p-space) * 0.5); color: var(--_p-error); font-weight: 600; }
-.portico-requests__files { display: grid; gap: calc(var(--_p-space) * 0.5); margin-block-end: calc(var(--_p-space) * 3); justify-items: start; }
+.portico-requests__files { display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(var(--_p-space) * 0.5); margin-block-end: calc(var(--_p-space) * 3); justify-items: start; }
 .portico-requests__files-label { font-weight: 600; }
 .portico-requests__hint { margin: 0; color: var(--_p-text-muted); }
 .portico-requests__problems { margin: 0; padding-inline-start: calc(var(--_p-space) * 3); color: var(--_p-error); font-weight: 600; }
