@@ -48,9 +48,10 @@ console.log('\nPortico is starting:');
 for (const service of services) console.log(`  ${service.name}: ${service.url}`);
 console.log('Demo sign-ins, password Portal-Demo-1: owner@example.com, mfa@example.com (code in the outbox),');
 console.log('  subtenant@example.com, downgraded@example.com, client@example.com, admin@example.com,');
-console.log('  manager@example.com, officer@example.com, inactive@example.com (an inactive customer).');
+console.log('  manager@example.com, officer@example.com, director@example.com (a customer who is also a client),');
+console.log('  inactive@example.com (an inactive customer).');
 console.log('Invitation keys: INVITE-OWNER-1, INVITE-SUBTENANT-1, INVITE-ADMIN-1, INVITE-UNCONFIRMED-1,');
-console.log('  INVITE-USED-1, INVITE-EXISTING-1.');
+console.log('  INVITE-USED-1, INVITE-EXISTING-1, INVITE-SSO-1 (needs no password).');
 console.log('Press Ctrl+C to stop.\n');
 
 const stop = () => {

@@ -219,12 +219,12 @@ describe('BookingsSection slots (spec 2 §4: roles global, sl3 and sl4 see past 
     expect(within(views).getByRole('link', { name: t('admin.bookings.slots') }).getAttribute('aria-current')).toBe('page');
     expect(within(views).getByRole('link', { name: t('admin.nav.bookings') }).getAttribute('href')).toBe(`/admin/${RIVERSIDE}/bookings?facilityId=${sampleIds.guestSuite}&week=2027-01-25`);
     // Monday 25 January is the horizon's last day: residents may book it.
-    expect(day('Monday 25 January').textContent).toContain(`08:00 to 12:00 ${t('facilities.slot.available')}`);
+    expect(day('Monday 25 January').textContent).toContain(`8:00 AM to 12:00 PM ${t('facilities.slot.available')}`);
     expect(day('Monday 25 January').textContent).not.toContain(t('admin.bookings.slotBeyondHorizon'));
     const tuesday = day('Tuesday 26 January');
     expect(within(tuesday).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `08:00 to 12:00 ${t('facilities.slot.available')}${t('admin.bookings.slotBeyondHorizon')}`,
-      `12:00 to 16:00 ${t('facilities.slot.booked')}`,
+      `8:00 AM to 12:00 PM ${t('facilities.slot.available')}${t('admin.bookings.slotBeyondHorizon')}`,
+      `12:00 PM to 4:00 PM ${t('facilities.slot.booked')}`,
     ]);
     expect(day('Sunday 31 January').textContent).toContain(t('facilities.calendar.noSlots'));
     // The weeks keep the slots.

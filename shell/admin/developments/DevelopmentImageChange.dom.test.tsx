@@ -39,6 +39,8 @@ function start(put: () => Promise<ExampleAnswer>) {
     'GET /developments': async () => ({ status: 200, body: { data: { developments } } }),
     'POST /news/filter': { status: 200, body: { data: sampleNewsFilterResponse } },
     [`GET /developments/${sampleIds.elmCourt}/documents`]: { status: 200, body: { data: sampleDocumentsResponse } },
+    [`GET /developments/${sampleIds.elmCourt}/contacts`]: { status: 200, body: { data: { contacts: [] } } },
+    [`GET /developments/${sampleIds.elmCourt}/locations`]: { status: 200, body: { data: { locations: [] } } },
     [PUT]: async () => {
       const answer = await put();
       if (answer.status === 200) developments = [sampleDevelopment, changedElm];
