@@ -5,10 +5,10 @@ import { useT } from '../../core/i18n';
 import type { Statement } from '../../core/schemas';
 import { Field } from '../../core/ui/Field';
 import { contentTypeOf, saveFile } from '../../core/ui/download';
+import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
 import { Paginator } from '../../core/ui/Paginator';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { Table, type TableColumn } from '../../core/ui/Table';
-import { HowToPay } from './HowToPay';
 import {
   balanceBroughtForward,
   csvFileName,
@@ -67,6 +67,9 @@ type Row = { readonly kind: 'line'; readonly entry: StatementEntry } | { readonl
 const dateOf = (value: string): Date | null => (value ? parseIsoDate(value) : null);
 const wireDate = (date: Date | null): string | undefined => (date ? formatCalendarDate(date) : undefined);
 
+// How to pay is a chunk of its own, with its dialog: most visits never open it.
+const howToPayParts = onDemand(() => import('./HowToPay'));
+
 /**
  * The statement itself, given the whole statement as a prop (the `Statement` container loads it):
  * the header (service, premises, tenant account number, payment method, balance or credit,
@@ -85,6 +88,8 @@ export function StatementView({ statement, today: todayProp, lineCount }: Statem
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(STATEMENT_PAGE_SIZES[0]);
   const [paying, setPaying] = useState(false);
+  // Mounted from the first click on, so the dialog closes (and gives focus back) as a dialog does.
+  const [payingAsked, setPayingAsked] = useState(false);
   const [printing, setPrinting] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   // London's today, whatever zone the device is in: the statement's dates are London's.
@@ -229,7 +234,15 @@ export function StatementView({ statement, today: todayProp, lineCount }: Statem
       </header>
 
       <div className="portico-statement__actions" part="actions">
-        <button type="button" className="portico-button" part="how-to-pay" onClick={() => setPaying(true)}>
+        <button
+          type="button"
+          className="portico-button"
+          part="how-to-pay"
+          onClick={() => {
+            setPayingAsked(true);
+            setPaying(true);
+          }}
+        >
           {t('statement.howToPay.title')}
         </button>
         <button
@@ -320,7 +333,9 @@ export function StatementView({ statement, today: todayProp, lineCount }: Statem
         </section>
       ) : null}
 
-      <HowToPay open={paying} statement={statement} onClose={() => setPaying(false)} />
+      {payingAsked ? (
+        <WithOnDemand module={howToPayParts}>{(parts) => <parts.HowToPay open={paying} statement={statement} onClose={() => setPaying(false)} />}</WithOnDemand>
+      ) : null}
     </section>
   );
 }

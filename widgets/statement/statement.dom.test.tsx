@@ -396,7 +396,7 @@ describe('StatementView: important notes and how to pay', () => {
     const user = userEvent.setup();
     const opener = screen.getByRole('button', { name: t('statement.howToPay.title') });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: t('statement.howToPay.title') });
+    const dialog = await screen.findByRole('dialog', { name: t('statement.howToPay.title') });
     const pairs = within(dialog)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
