@@ -152,7 +152,7 @@ test.describe('staff area: bookings and images', { tag: '@calendar' }, () => {
       await section.getByRole('navigation', { name: 'Bookings or slots' }).getByRole('link', { name: 'Slots' }).click();
       await expect(page).toHaveURL(/show=slots/);
       const slot = section.locator(`[data-start="${new Date(londonTime(beyond, '08:00')).toISOString()}"]`);
-      await expect(slot).toContainText('08:00 to 12:00 Available');
+      await expect(slot).toContainText('8:00 AM to 12:00 PM Available');
       await expect(slot).toContainText('Beyond the horizon: residents cannot book it yet');
       await expectNoAxeViolations(page, 'the staff slots of the Guest Suite beyond the horizon');
     });

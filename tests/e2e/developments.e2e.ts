@@ -82,7 +82,7 @@ test.describe('developments', () => {
     const tabs = page.getByRole('navigation', { name: 'Development sections' });
     await expect(tabs.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
     // Riverside Wharf's seeded news (at least 6, five shown at a time).
-    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(5);
+    await expect(page.getByRole('main').getByRole('region', { name: 'News' }).getByRole('heading', { level: 3 })).toHaveCount(5);
     await expectNoAxeViolations(page, 'the news tab');
 
     await tabs.getByRole('link', { name: 'Requests' }).click();

@@ -229,6 +229,13 @@ test('every documented ::part the elements show takes the host page style', { ta
   await page.goto(`/account/statement/?chargeAccountId=${OWNER_CHARGE_ACCOUNT}`);
   await expect(page.locator('portico-statement [part~="back"]')).toBeVisible();
   await visit('the statement page');
+  // How to pay, a dialog loaded on its first opening.
+  const statement = page.locator('portico-statement');
+  await statement.locator('[part~="how-to-pay"]').click();
+  await expect(statement.locator('[part~="payment-details"]')).toBeVisible();
+  await visit('how to pay');
+  await page.keyboard.press('Escape');
+  await expect(statement.locator('[part~="payment-details"]')).toBeHidden();
 
   // Facility booking on its own page: the pickers, a week's days (a weekend week may offer no
   // slot) and the upcoming bookings.
