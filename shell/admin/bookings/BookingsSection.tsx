@@ -6,9 +6,10 @@ import { Field } from '../../../core/ui/Field';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { Spinner } from '../../../core/ui/Spinner';
 import { styleRef } from '../../../core/ui/styles';
-import { dateName, dayName, londonToday } from '../../../widgets/facility-booking';
+import { dateName, londonToday } from '../../../widgets/facility-booking';
 import { navigate } from '../../router';
 import { StaffBooking } from './StaffBooking';
+import { StaffDays } from './StaffDays';
 import { bookingsByDay, bookingsHref, bookingsView, shiftWeek, weekDays, type BookingsView } from './week';
 
 // A facility's slots in a chunk of their own, loaded when a staff member asks for them.
@@ -147,28 +148,10 @@ function FacilityFilter({ developmentId, view }: { developmentId: string; view: 
 /** The week: a heading per day with its bookings, or one line when the whole week has none. */
 function Week({ bookings, days }: { bookings: Booking[]; days: string[] }) {
   const t = useT();
-  const ids = useId();
   if (bookings.length === 0) return <p className="shell-admin-bookings__empty">{t('admin.bookings.weekEmpty')}</p>;
-  const byDay = bookingsByDay(bookings, days);
   return (
-    <div className="shell-admin-bookings__days">
-      {days.map((day) => {
-        const list = byDay[day] ?? [];
-        return (
-          <section key={day} className="shell-admin-bookings__day" aria-labelledby={`${ids}-${day}`}>
-            <h3 id={`${ids}-${day}`}>{dayName(day)}</h3>
-            {list.length === 0 ? (
-              <p className="shell-admin-bookings__empty">{t('admin.bookings.dayEmpty')}</p>
-            ) : (
-              <ul className="shell-admin-bookings__list">
-                {list.map((booking) => (
-                  <StaffBooking key={booking.id} booking={booking} />
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
-    </div>
+    <StaffDays days={days} byDay={bookingsByDay(bookings, days)} emptyText={t('admin.bookings.dayEmpty')} listClassName="shell-admin-bookings__list">
+      {(booking) => <StaffBooking key={booking.id} booking={booking} />}
+    </StaffDays>
   );
 }

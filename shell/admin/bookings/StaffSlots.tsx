@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { bookedPeriodsFromSlots, checkBooking, type BookingCheckInput } from '../../../core/domain/slots';
 import { useT } from '../../../core/i18n';
 import type { Facility, Slot } from '../../../core/schemas/facilities';
 import { facilityStore, slotsStore } from '../../../core/stores/facilities';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
-import { dayName, londonClock, slotKind, slotsByDay } from '../../../widgets/facility-booking';
+import { londonClock, slotKind, slotsByDay } from '../../../widgets/facility-booking';
+import { StaffDays } from './StaffDays';
 
 /** Why a resident could not book a free slot that staff see: the lead time or the horizon. */
 type ResidentLimit = 'too-soon' | 'beyond-horizon' | null;
@@ -31,9 +31,7 @@ export function StaffSlots({ facilityId, days }: { facilityId: string; days: str
 
 function SlotWeek({ facility, slots, days }: { facility: Facility; slots: Slot[]; days: string[] }) {
   const t = useT();
-  const ids = useId();
   if (slots.length === 0) return <p className="shell-admin-bookings__empty">{t('admin.bookings.slotsWeekEmpty', { facility: facility.name })}</p>;
-  const byDay = slotsByDay(slots, days);
   // The same check the API runs on a resident's booking, with the booked slots it answered.
   const asResident: BookingCheckInput = { facility, bookings: bookedPeriodsFromSlots(slots), now: new Date(), viewer: { userId: null, seesBeyondLimits: false } };
   const limitOf = (slot: Slot): ResidentLimit => {
@@ -41,32 +39,18 @@ function SlotWeek({ facility, slots, days }: { facility: Facility; slots: Slot[]
     return refusal === 'too-soon' || refusal === 'beyond-horizon' ? refusal : null;
   };
   return (
-    <div className="shell-admin-bookings__days">
-      {days.map((day) => {
-        const list = byDay[day] ?? [];
+    <StaffDays days={days} byDay={slotsByDay(slots, days)} emptyText={t('facilities.calendar.noSlots')} listClassName="shell-admin-bookings__slots">
+      {(slot) => {
+        const free = slotKind(slot) === 'free';
+        const limit = free ? limitOf(slot) : null;
         return (
-          <section key={day} className="shell-admin-bookings__day" aria-labelledby={`${ids}-${day}`}>
-            <h3 id={`${ids}-${day}`}>{dayName(day)}</h3>
-            {list.length === 0 ? (
-              <p className="shell-admin-bookings__empty">{t('facilities.calendar.noSlots')}</p>
-            ) : (
-              <ul className="shell-admin-bookings__slots">
-                {list.map((slot) => {
-                  const free = slotKind(slot) === 'free';
-                  const limit = free ? limitOf(slot) : null;
-                  return (
-                    <li key={slot.startTime} className={`shell-admin-slot shell-admin-slot--${free ? 'free' : 'booked'}`} data-start={slot.startTime}>
-                      <strong>{t('facilities.timeRange', { start: londonClock(slot.startTime), end: londonClock(slot.endTime) })}</strong>{' '}
-                      {t(free ? 'facilities.slot.available' : 'facilities.slot.booked')}
-                      {limit ? <span className="shell-admin-slot__limit">{t(LIMIT_TEXT[limit])}</span> : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
+          <li key={slot.startTime} className={`shell-admin-slot shell-admin-slot--${free ? 'free' : 'booked'}`} data-start={slot.startTime}>
+            <strong>{t('facilities.timeRange', { start: londonClock(slot.startTime), end: londonClock(slot.endTime) })}</strong>{' '}
+            {t(free ? 'facilities.slot.available' : 'facilities.slot.booked')}
+            {limit ? <span className="shell-admin-slot__limit">{t(LIMIT_TEXT[limit])}</span> : null}
+          </li>
         );
-      })}
-    </div>
+      }}
+    </StaffDays>
   );
 }
