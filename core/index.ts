@@ -1,5 +1,5 @@
 /**
- * The core's public surface: one barrel for the layer (STYLE.md 3). Widgets and the shell import
+ * The core's public surface: one barrel for the layer. Widgets and the shell import
  * from here or from one concern's own index. Build-time helpers (`core/i18n/compile`) and the
  * phone rules with their GB metadata (`core/domain/phones`, loaded only by the forms that need
  * them) are separate entries on purpose, so the bundles that import this file stay small.

@@ -32,7 +32,7 @@ export interface ServerArea {
   readonly name: string;
   /** SQL scripts applied once each, in order; the database records how many ran per area. */
   readonly migrations: readonly string[];
-  /** Inserts the area's demo data (DEMO-DATA.md) into a new database; deterministic. */
+  /** Inserts the area's demo data (docs/demo-data.md) into a new database; deterministic. */
   readonly seed?: (ctx: AppContext) => void | Promise<void>;
   readonly routes: (app: Hono<AppEnv>) => void;
   /**

@@ -1,6 +1,6 @@
 // The authorisation matrix of the whole API, over every route the portal calls. One row per route the app registers
 // (the last tests fail when a route is added without one, or when the portal calls a route that
-// has no row); the columns are the demo accounts of DEMO-DATA.md and the tokens a server must
+// has no row); the columns are the demo accounts of docs/demo-data.md and the tokens a server must
 // refuse. Each role cell says what that account may do with a record of its own and with someone
 // else's. Area tests hold the finer rules; this file is the one table of who may do what.
 //
@@ -33,7 +33,7 @@ import { requestDemoIds } from './areas/requests';
 import { addLondonDays, londonDay, londonTime, londonWeekday } from '../core/domain/london';
 
 /**
- * The demo accounts (DEMO-DATA.md), one column each. Mia's and Dee's columns read like Olivia's on
+ * The demo accounts (docs/demo-data.md), one column each. Mia's and Dee's columns read like Olivia's on
  * purpose: Mia's MFA is a step of signing in (her MFA token is refused as an access token, in the
  * token columns), and Dee's in-breach restriction is the portal's notice (spec 1 §8), not a route
  * the spec closes to her; spec 1 §6's charges restriction is a portal configuration flag
@@ -1111,7 +1111,7 @@ beforeAll(async () => {
   created.claraFile = await attach('clara', requestDemoIds.claraTicket);
   created.intercomFile = await attach('olivia', requestDemoIds.intercomTicket);
 
-  // Free slots (DEMO-DATA.md: the Gym is open from 08:00 every day, the Roof Terrace at weekends),
+  // Free slots (docs/demo-data.md: the Gym is open from 08:00 every day, the Roof Terrace at weekends),
   // and a booking for each role to cancel in its own column.
   const today = londonDay(api.ctx.now());
   const at = (day: string, from: string, to: string) => ({ startAt: new Date(londonTime(day, from)).toISOString(), endAt: new Date(londonTime(day, to)).toISOString() });

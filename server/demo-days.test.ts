@@ -1,4 +1,4 @@
-// DEMO-DATA.md's "day N" counts London calendar days from the instant the database is seeded. The
+// docs/demo-data.md's "day N" counts London calendar days from the instant the database is seeded. The
 // real API is started with its clock on awkward instants (the days the clocks change, at 00:15
 // and at noon, either side of them, a weekend, New Year's Eve at 23:30, 29 February 2028, the
 // Monday after clocks go forward at 00:15, when London is already on a day UTC is not), each with
@@ -43,7 +43,7 @@ describe.each(instants.map(([day, time, why], index) => [day, time, why, TEST_ZO
     expect(londonWall(api.ctx.now()).day).toBe(day);
     const db = api.ctx.db;
 
-    // Bookings (DEMO-DATA.md): Olivia's Gym day 1 07:00-08:00, Guest Suite day 5 12:00-16:00, a
+    // Bookings (docs/demo-data.md): Olivia's Gym day 1 07:00-08:00, Guest Suite day 5 12:00-16:00, a
     // cancelled Gym booking day 2 18:00-19:00, a past one day -3 18:00-19:00; Sam's Gym day 1 09:00-10:00.
     // Each was made a week before it starts at noon, or at seeding for the next days' bookings.
     const bookings = db

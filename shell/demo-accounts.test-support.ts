@@ -1,11 +1,11 @@
-// The demo accounts as the shell's guards see them (DEMO-DATA.md, Accounts): their roles, with the
+// The demo accounts as the shell's guards see them (docs/demo-data.md, Accounts): their roles, with the
 // default configuration's feature flags, as the portal runs them. Shared by the route records'
 // unit tests and the end-to-end suites that open every page each account may see.
 import defaultConfig from '../core/config/defaults/config.json' with { type: 'json' };
 import type { PermissionContext, RoleType } from '../core/domain/permissions';
 import type { GuardSession } from './routes';
 
-/** The demo accounts' roles (DEMO-DATA.md, Accounts). */
+/** The demo accounts' roles (docs/demo-data.md, Accounts). */
 export const DEMO_ACCOUNT_ROLES: Readonly<Record<string, { types: RoleType[]; payloads: string[] }>> = {
   'owner@example.com': { types: ['customer'], payloads: ['owner'] },
   'mfa@example.com': { types: ['customer'], payloads: ['owner'] },

@@ -1,5 +1,5 @@
 /**
- * Every route of the shell for every demo account (DEMO-DATA.md) and for nobody signed in: where
+ * Every route of the shell for every demo account (docs/demo-data.md) and for nobody signed in: where
  * the guards leave the user, following each redirect as the shell does. The roles are the demo
  * accounts' and the feature flags the default configuration's, as the portal runs them.
  */

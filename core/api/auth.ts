@@ -26,7 +26,7 @@ export interface AuthSession {
   getRefreshToken(): string | null;
   /** Stores a refresh's answer: both tokens (refresh tokens rotate) and the user. */
   storeAuthResult(result: AuthResult): void;
-  /** Forgets the auth token after a failed refresh (spec 1 §4). */
+  /** Forgets the auth token after a failed refresh. */
   clearAuthToken(): void;
   /**
    * The server refused the refresh token: nothing can renew the session any more, so it ends
@@ -83,7 +83,7 @@ export class SessionEndedError extends Error {
 
 /**
  * Refreshes the session's tokens, joining the refresh already in flight if there is one.
- * spec 1 §4: one refresh is shared by concurrent calls; a refresh failure clears the auth token.
+ * One refresh is shared by concurrent calls; a refresh failure clears the auth token.
  */
 export function refreshSession(refresh: RefreshCall): Promise<void> {
   const current = link.session;
@@ -146,7 +146,7 @@ export type Send = (url: string, init: RequestInit) => Promise<Response>;
  * 401 is about a password or code in the body, `credentialInBody`). The
  * refresh is the session's one refresh in flight, run while no other tab refreshes (`refreshAlone`,
  * a Web Lock in core/session).
- * spec 1 §7: a bearer token is added to every call except config, login, token and the language
+ * A bearer token is added to every call except config, login, token and the language
  * file (config and the language file do not go through the client at all).
  * @example wretch(url).middlewares([authorisation(true, refreshCall)]).get().res();
  */

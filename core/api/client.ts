@@ -32,7 +32,7 @@ export interface RequestOptions<T> {
   /** Default `true`: see `AuthMode`. */
   auth?: AuthMode;
   /**
-   * A 401 answers a password or code in the body, not the token (spec 2 §8's password change):
+   * A 401 answers a password or code in the body, not the token (the password change):
    * it is final, with no refresh and no second try of the same wrong password.
    */
   credentialInBody?: boolean;

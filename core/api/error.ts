@@ -25,7 +25,7 @@ export interface ApiErrorInit {
 
 /**
  * The one error type of the API client. `message` is the prefix followed by the messages, all
- * joined with spaces (spec 2 §8: server errors become a list of messages joined with spaces and
+ * joined with spaces (server errors become a list of messages joined with spaces and
  * appended to a prefix), ready to show in an alert or error dialog.
  * @example
  * try { await getCharges({ errorPrefix: t('charges.loadFailed') }) }
@@ -67,7 +67,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * The text a view shows for a failed call under its own prefix: the prefix, then what the server
- * said (spec 2 §8: the messages joined with spaces after the prefix), or the prefix alone for an
+ * said (the messages joined with spaces after the prefix), or the prefix alone for an
  * error that is not an `ApiError`. For a load that several views share, each with its own words.
  * @example failureText(error, t('errors.developments')) // 'Something went wrong while fetching the developments. Database unavailable.'
  */

@@ -23,7 +23,7 @@ export const BUNDLE_FOLDER: string | undefined = import.meta.porticoBundleFolder
 
 /**
  * True in the CDN bundles, which are production files for other people's websites: they carry no
- * switch to the local development API (spec 1 §9 is the portal's local development).
+ * switch to the local development API.
  * @example if (!IN_CDN_BUNDLE && usesLocalApi(location)) return LOCAL_API_BASE_URL;
  */
 export const IN_CDN_BUNDLE: boolean = import.meta.porticoCdn === true;

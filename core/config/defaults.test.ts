@@ -18,7 +18,7 @@ describe('the shipped default configurations', () => {
     expect(invalid).toBeUndefined();
     expect(config?.baseUrl).toBe('http://localhost:4300');
     expect(config?.availableLangs[0]).toBe('en');
-    // The demo customers must reach their charges (DEMO-DATA.md), so the restriction is off.
+    // The demo customers must reach their charges (docs/demo-data.md), so the restriction is off.
     expect(config?.featureFlags?.RestrictChargesToGlobalAndSl1).toBe(false);
   });
 

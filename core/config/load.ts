@@ -8,7 +8,7 @@ import { LOCAL_API_BASE_URL, usesLocalApi, type PageLocation } from './location'
 
 /**
  * The page's configuration: `loading` until `loadConfig` settles, then `ready` with the file that
- * was used, or `technical-issue` when neither file could be used (spec 1 §1, §8).
+ * was used, or `technical-issue` when neither file could be used.
  */
 export type ConfigState =
   | { status: 'loading' }
@@ -79,7 +79,7 @@ const page = shared('config.load', () => ({
 }));
 
 /**
- * Loads the page's configuration (spec 1 §1): the remote file; if that fails, the per-host local
+ * Loads the page's configuration: the remote file; if that fails, the per-host local
  * file; if that also fails, the `technical-issue` state. A file fails when it cannot be fetched
  * (network, timeout, non-2xx), is not JSON, or does not match `Config`. The page has one
  * configuration load: concurrent and later calls get the first call's promise, whatever options
@@ -150,7 +150,7 @@ function metaContent(doc: Pick<Document, 'querySelector'> | undefined, name: str
 
 /**
  * The API base URL without a trailing slash: `http://localhost:4300` when the page is on port
- * 4200 or had the `localhost` query flag when the configuration loaded (spec 1 §9; never in the
+ * 4200 or had the `localhost` query flag when the configuration loaded (never in the
  * CDN bundles), otherwise the configuration's `baseUrl`. Throws when neither applies because the configuration is not ready
  * (still loading, or technical-issue): await `loadConfig()` before the first call.
  * @example const url = `${getApiBaseUrl()}/charges`;

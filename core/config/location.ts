@@ -3,18 +3,18 @@ import type { Config, Environment } from '../schemas';
 /** The parts of `window.location` the configuration reads; tests pass a plain object. */
 export type PageLocation = Pick<Location, 'hostname' | 'port' | 'search'>;
 
-/** The reference API of local development (DESIGN.md: ports). */
+/** The reference API of local development . */
 export const LOCAL_API_BASE_URL = 'http://localhost:4300';
 
-/** The port of the local development shell (spec 1 §9). */
+/** The port of the local development shell. */
 export const LOCAL_SHELL_PORT = '4200';
 
-/** The query flag that points any page at the local API (spec 1 §9), e.g. `?localhost`. */
+/** The query flag that points any page at the local API, e.g. `?localhost`. */
 export const LOCALHOST_QUERY_FLAG = 'localhost';
 
 /**
  * True when the page must call the local reference API instead of the configured one: it is served
- * on port 4200, or its query has the `localhost` flag (spec 1 §9). The flag counts by its presence,
+ * on port 4200, or its query has the `localhost` flag. The flag counts by its presence,
  * whatever its value.
  * @example usesLocalApi({ hostname: 'portal.example.com', port: '', search: '?localhost' }) // true
  */
@@ -27,7 +27,7 @@ export function usesLocalApi(location: PageLocation | undefined): boolean {
 export type PageEnvironment = Environment | 'localhost';
 
 /**
- * The environment of the page, for the title prefix (spec 1 §1: dev, stage, localhost, none in
+ * The environment of the page, for the title prefix (dev, stage, localhost, none in
  * production). A page on a loopback host (`localhost`, a `*.localhost` name, `127.0.0.1`, `[::1]`)
  * is `localhost` whatever its configuration says; otherwise the configuration's `environment`;
  * with no configuration or no `environment`, `production`, so an unknown deployment never shows a

@@ -1,7 +1,7 @@
 import type { Config } from '../schemas';
 
 /**
- * Appends each of the configuration's custom stylesheets (spec 1 §1) to `document.head` as a
+ * Appends each of the configuration's custom stylesheets to `document.head` as a
  * `<link rel="stylesheet">`, once: a URL already linked by the page, or by an earlier call, is
  * skipped, so every element may call this safely. URLs resolve against the page; one that cannot be
  * parsed is skipped. Returns the links it added. These sheets style the page and the shell; inside

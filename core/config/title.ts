@@ -13,7 +13,7 @@ export function getProductName(): string {
 }
 
 /**
- * The page title (spec 1 §1: the route title, the product name and an environment prefix: dev,
+ * The page title (the route title, the product name and an environment prefix: dev,
  * stage, localhost, none in production). The format is `[<environment>] <route title> | <product>`:
  * `[dev] Charges | Portico`, `[localhost] Charges | Portico`, `Charges | Portico` in production.
  * With an empty route title the title is the prefix and the product alone: `[stage] Portico`.

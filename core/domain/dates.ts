@@ -16,11 +16,11 @@ import { subMonths } from 'date-fns/subMonths';
 import { subYears } from 'date-fns/subYears';
 import { calendarDate, CALENDAR_DATE, toDate, type DateInput } from './dateInput';
 
-/** spec 1 §9: statement dates. */
+/** Statement dates. */
 export const STATEMENT_DATE_FORMAT = 'dd/MM/yyyy';
-/** spec 1 §9 and spec 2 §9: every other date. */
+/** Every other date. */
 export const DATE_TIME_FORMAT = 'MMM d, y, h:mm a';
-/** spec 1 §3: `feedbackInformation.datetime`. */
+/** The format of `feedbackInformation.datetime`. */
 export const FEEDBACK_DATETIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 const FEEDBACK_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** core/README.md: calendar dates on the wire. */
@@ -56,7 +56,7 @@ export function formatCalendarDate(date: Date): string {
 }
 
 /**
- * `feedbackInformation.datetime` for the user record (spec 1 §3: `yyyy-MM-dd HH:mm:ss`).
+ * `feedbackInformation.datetime` for the user record (`yyyy-MM-dd HH:mm:ss`).
  * @example formatFeedbackDatetime(new Date(2026, 2, 1, 9, 5, 7)) // '2026-03-01 09:05:07'
  */
 export function formatFeedbackDatetime(date: Date): string {
@@ -76,7 +76,7 @@ export function parseFeedbackDatetime(value: string | null | undefined): Date | 
 
 // --- Statement date filter (spec 1 §2 and §5) ---------------------------------------------
 
-/** The statement date filter's choices, in display order (spec 1 §2). */
+/** The statement date filter's choices, in display order. */
 // London's calendar date through Intl alone: the statement element needs only today's date, not
 // the offsets london.ts computes for the slot engine (and their time-zone data in its bundle).
 const londonDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -143,7 +143,7 @@ export type StatementRange =
   | { readonly kind: 'invalid'; readonly errors: CustomRangeErrors };
 
 /**
- * The problems of a custom range. spec 1 §5: the from date cannot be before the oldest
+ * The problems of a custom range. The from date cannot be before the oldest
  * transaction nor after the to date; the to date cannot be after today. Days are compared,
  * not instants, so any time on today's date is allowed.
  * @example validateCustomRange({ from: null, to: tomorrow }, { today, oldest: null }) // { to: 'afterToday' }
@@ -181,7 +181,7 @@ export function customRangeLimits(
 /**
  * The range a statement filter selects. Last month and last year are rolling: from the same
  * day one month (one year) ago up to today, so the choice means the same on any day of the
- * month. spec 1 §5: a custom range applies only once a to date is set.
+ * month. A custom range applies only once a to date is set.
  * @example resolveStatementRange({ preset: 'last-month' }, { today: new Date(2026, 2, 15), oldest: null }) // { kind: 'range', from: 15 Feb 2026, to: 15 Mar 2026 }
  */
 export function resolveStatementRange(filter: StatementFilter, bounds: StatementFilterBounds): StatementRange {

@@ -14,7 +14,7 @@ export function formatGbp(pounds: number): string {
   return gbp.format(fromPence(toPence(pounds)));
 }
 
-/** Which catalogue text labels an amount: spec 1 §4, positive is a balance, negative a credit. */
+/** Which catalogue text labels an amount: positive is a balance, negative a credit. */
 export type BalanceKind = 'balance' | 'credit';
 
 /** A labelled amount: the UI picks the catalogue text for `kind` and shows `amount`. */
@@ -25,7 +25,7 @@ export interface BalanceLabel {
 }
 
 /**
- * Labels a balance. spec 1 §4: a positive balance is labelled balance, a negative one credit;
+ * Labels a balance. A positive balance is labelled balance, a negative one credit;
  * zero owes nothing and is a balance. The amount comes back without its sign, since the label
  * already says which way it goes.
  * @example balanceLabel(-42.1) // { kind: 'credit', amount: 42.1 }

@@ -15,9 +15,9 @@ export const PASSWORD_ERROR_MESSAGES: Readonly<Record<PasswordError, string>> = 
   weak: 'validation.password.weak',
 };
 
-/** spec 1 §9: reset and sign-up passwords have at least 8 characters. */
+/** Reset and sign-up passwords have at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** spec 1 §9: reset passwords have at most 64 characters (sign-up has no maximum). */
+/** Reset passwords have at most 64 characters (sign-up has no maximum). */
 export const RESET_PASSWORD_MAX_LENGTH = 64;
 
 // Lengths count code points, so an emoji or an accented letter typed as one character counts
@@ -48,7 +48,7 @@ function check(value: string, max: number | null): PasswordError[] {
 }
 
 /**
- * The reset-password rule (spec 1 §5): required, 8 to 64 characters, strong. Every failing
+ * The reset-password rule: required, 8 to 64 characters, strong. Every failing
  * rule is listed, first the one to show when a form shows one message.
  * @example validateResetPassword('short1') // ['tooShort']
  */
@@ -57,7 +57,7 @@ export function validateResetPassword(value: string): PasswordError[] {
 }
 
 /**
- * The sign-up password rule (spec 1 §5): required, at least 8 characters, strong.
+ * The sign-up password rule: required, at least 8 characters, strong.
  * @example validateSignupPassword('') // ['required']
  */
 export function validateSignupPassword(value: string): PasswordError[] {
@@ -72,7 +72,7 @@ const DIGITS = '0123456789';
 const SYMBOLS = '!@#$%^&*';
 const ALL = LOWER + UPPER + DIGITS + SYMBOLS;
 
-/** spec 1 §5, spec 2 §9: 9 characters. */
+/** 9 characters. */
 export const TEMPORARY_PASSWORD_LENGTH = 9;
 
 /** Fills an array with random 32-bit values, as `crypto.getRandomValues` does. */
@@ -98,7 +98,7 @@ export function uniformIndex(n: number, random: RandomSource = cryptoSource): nu
 }
 
 /**
- * A temporary password for staff to give a user (spec 1 §5): 9 characters with at least one
+ * A temporary password for staff to give a user: 9 characters with at least one
  * lowercase letter, one uppercase letter, one digit and one of !@#$%^&*. One character comes
  * from each set and the rest from all of them, then a Fisher-Yates shuffle moves the required
  * ones to random places. Every choice uses `crypto.getRandomValues`, without modulo bias.
@@ -116,7 +116,8 @@ export function generateTemporaryPassword(random: RandomSource = cryptoSource): 
 }
 
 /**
- * Whether `value` meets the temporary-password rule of spec 1 §5 (and uses no other character).
+ * Whether `value` is a temporary password as `generateTemporaryPassword` makes them (and uses no
+ * other character).
  * @example isValidTemporaryPassword('aB3!aaaaa') // true
  */
 export function isValidTemporaryPassword(value: string): boolean {

@@ -42,7 +42,7 @@ import {
   type RoleType,
 } from './permissions';
 
-// Every payload with the role type that holds it in the demo data (DEMO-DATA.md).
+// Every payload with the role type that holds it in the demo data (docs/demo-data.md).
 const PAYLOADS = ['global', 'sl1', 'sl3', 'sl4', 'owner', 'subtenant', 'client_portal_access'] as const;
 type Payload = (typeof PAYLOADS)[number];
 const TYPE_OF: Record<Payload, RoleType> = {

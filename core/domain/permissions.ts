@@ -46,7 +46,7 @@ export interface PermissionContext {
   readonly viewAs?: { readonly adminRole: RoleInput } | null;
 }
 
-/** A development as the rules see it (spec 1 §3, spec 2 §3). */
+/** A development as the rules see it. */
 export interface DevelopmentInput {
   readonly id: string;
   /** The user's role in this development, e.g. `owner` or `subtenant`. */
@@ -65,7 +65,7 @@ export interface PremisesInput {
 /** The premises type of a development type. */
 type PremisesOf<D extends DevelopmentInput> = NonNullable<D['premises']>[number];
 
-/** A customer relationship as the rules see it (spec 2 §3: 0 is active for both states). */
+/** A customer relationship as the rules see it (0 is active for both states). */
 export interface CustomerInput {
   /** The date the customer registered in the portal, or null when they never did. */
   readonly portalRegistered: string | null;
@@ -78,10 +78,10 @@ export interface CustomerPremisesInput {
   readonly relationshipActive: boolean;
 }
 
-/** A FAQ entry's visibility: `both` or a role type (spec 2 §6). */
+/** A FAQ entry's visibility: `both` or a role type. */
 export type FaqVisibility = 'both' | RoleType;
 
-/** Development detail tabs (spec 2 §2), articles aside. */
+/** Development detail tabs, articles aside. */
 export type DevelopmentTab = 'news' | 'requests' | 'customers' | 'reports' | 'book-facilities';
 
 /**
@@ -107,7 +107,7 @@ function isFlagList(flags: FlagSet): flags is readonly string[] {
 }
 
 /**
- * The role type the user acts as. spec 1 §6: the active role is chosen from the user's role
+ * The role type the user acts as. The active role is chosen from the user's role
  * types and stored locally; a stored value the user no longer holds falls back to the first type.
  * @example resolveActiveRole({ types: ['admin', 'customer'], payloads: [] }, 'customer') // 'customer'
  */
@@ -117,7 +117,7 @@ export function resolveActiveRole(role: RoleInput, stored: string | null | undef
 }
 
 /**
- * Whether the user acts as a client organisation. spec 1 §6: such a user is redirected from
+ * Whether the user acts as a client organisation. Such a user is redirected from
  * non-client routes to /client.
  * @example isClientUser({ role, activeRole: 'client' }) // true
  */
@@ -127,7 +127,7 @@ export function isClientUser(ctx: PermissionContext): boolean {
 
 /**
  * Whether the client portal at /client opens. Client users always reach it (they are sent
- * there); spec 1 §6: property managers need role sl1 plus the client-portal feature flag,
+ * there); property managers need role sl1 plus the client-portal feature flag,
  * otherwise they are sent to /dashboard.
  * @example canAccessClientPortal({ role: { types: ['admin'], payloads: ['sl1'] }, activeRole: 'admin', flags: { ClientPortalForPropertyManagers: true } }) // true
  */
@@ -136,7 +136,7 @@ export function canAccessClientPortal(ctx: PermissionContext): boolean {
 }
 
 /**
- * Whether the dashboard has room for the client-portal widget. spec 1 §2: only when the type is
+ * Whether the dashboard has room for the client-portal widget. Only when the type is
  * client, so for a user who holds the client type while acting as another (the dashboard is not
  * a client user's page); never while an admin views as a customer, who has no role to switch to.
  * @example showClientPortalWidget({ role: { types: ['customer', 'client'], payloads: [] }, activeRole: 'customer' }) // true
@@ -146,7 +146,7 @@ export function showClientPortalWidget(ctx: PermissionContext): boolean {
 }
 
 /**
- * The developments the dashboard's client-portal widget names. spec 1 §2: those with a client
+ * The developments the dashboard's client-portal widget names. Those with a client
  * portal, among the ones where the user is the client (role client_portal_access).
  * @example clientPortalDevelopments(developments).map((d) => d.name) // ['Riverside Wharf']
  */
@@ -155,7 +155,7 @@ export function clientPortalDevelopments<D extends DevelopmentInput>(development
 }
 
 /**
- * Whether the admin area (/admin) and the changelog open. spec 1 §6: role type admin only.
+ * Whether the admin area (/admin) and the changelog open. Role type admin only.
  * A user who holds several types acts as the active one, so the active role decides.
  * @example canAccessAdminArea({ role, activeRole: 'admin' }) // true
  */
@@ -164,7 +164,7 @@ export function canAccessAdminArea(ctx: PermissionContext): boolean {
 }
 
 /**
- * Whether /changelog opens: the same rule as the admin area (spec 1 §6, spec 2 §6).
+ * Whether /changelog opens: the same rule as the admin area.
  * @example canAccessChangelog({ role, activeRole: 'customer' }) // false
  */
 export function canAccessChangelog(ctx: PermissionContext): boolean {
@@ -172,7 +172,7 @@ export function canAccessChangelog(ctx: PermissionContext): boolean {
 }
 
 /**
- * The developments the premises pages list: spec 1 §6 counts only developments where the user
+ * The developments the premises pages list: only developments where the user
  * role is owner, and hidden premises are left out. A development left with no premises is
  * dropped, since it would be an empty heading in the list.
  * @example ownerDevelopments(user.developments).map((d) => d.name)
@@ -198,7 +198,7 @@ export function countOwnerPremises(developments: readonly DevelopmentInput[]): n
 }
 
 /**
- * Whether the premises pages and the premises widget are available. spec 1 §6: owner role only.
+ * Whether the premises pages and the premises widget are available. Owner role only.
  * An owner whose premises are all hidden still gets the page, with its No premises found state.
  * @example canAccessPremises({ role: { types: ['customer'], payloads: ['owner'] }, activeRole: 'customer' }) // true
  */
@@ -207,10 +207,10 @@ export function canAccessPremises(ctx: PermissionContext): boolean {
 }
 
 /**
- * Whether the charges pages (/charges/{id} and its statement) open. spec 1 §6: allowed unless a
+ * Whether the charges pages (/charges/{id} and its statement) open. Allowed unless a
  * restriction applies, then only for roles global or sl1. A restriction applies when the
  * configuration turns on RestrictChargesToGlobalAndSl1, and while an admin views the portal as
- * a customer (the condition under which spec 1 §6 hides the charges widget, so that the page
+ * a customer (the condition under which the charges widget is hidden, so that the page
  * and the widget agree). Global or sl1 is then asked of the person at the keyboard: the viewing
  * admin, when there is one.
  * @example canAccessCharges({ role: customerRole, activeRole: 'customer', viewAs: { adminRole: { types: ['admin'], payloads: ['sl3'] } } }) // false
@@ -222,8 +222,8 @@ export function canAccessCharges(ctx: PermissionContext): boolean {
 }
 
 /**
- * Whether the dashboard shows the charges widget. spec 1 §2: only for the owner role;
- * spec 1 §6: when not viewing as a customer, or when the viewing admin is global or sl1.
+ * Whether the dashboard shows the charges widget. Only for the owner role,
+ * when not viewing as a customer, or when the viewing admin is global or sl1.
  * It never links to charges pages that `canAccessCharges` would refuse.
  * @example showChargesWidget({ role: { types: ['customer'], payloads: ['owner'] }, activeRole: 'customer' }) // true
  */
@@ -232,8 +232,8 @@ export function showChargesWidget(ctx: PermissionContext): boolean {
 }
 
 /**
- * Whether the paperless-billing dialog opens. spec 1 §6: only owners whose preference says to
- * show it and who have not dismissed it (the dismissal is stored locally, spec 1 §4); never to an
+ * Whether the paperless-billing dialog opens. Only owners whose preference says to
+ * show it and who have not dismissed it (the dismissal is stored locally); never to an
  * admin viewing as the owner, since the answer is the owner's to give.
  * @example showPaperlessDialog(ctx, { showPaperlessDialog: true, dismissed: false }) // true for an owner
  */
@@ -245,7 +245,7 @@ export function showPaperlessDialog(
 }
 
 /**
- * Whether the feedback tab shows. spec 1 §6: customer role only, for signed-in users, when
+ * Whether the feedback tab shows. Customer role only, for signed-in users, when
  * feedback is enabled, until it is dismissed or answered; never to an admin viewing as a customer
  * (the opinion is the customer's, and the API refuses it).
  * @example showFeedbackTab(ctx, { signedIn: true, enabled: true, dismissed: false, answered: false })
@@ -266,7 +266,7 @@ export function showFeedbackTab(
 export type StaffPasswordReset = 'hidden' | 'disabled' | 'enabled';
 
 /**
- * The staff action that resets another user's password. spec 1 §6 and spec 2 §6: role global
+ * The staff action that resets another user's password. Role global
  * only, only when the page's query has support=1; disabled when the customer is not registered.
  * @example staffPasswordReset(adminCtx, new URLSearchParams(location.search).get('support'), customer) // 'enabled'
  */
@@ -280,7 +280,7 @@ export function staffPasswordReset(
 }
 
 /**
- * Whether sign-up step 2 asks for the tenant reference number. spec 1 §5 and §6: roles
+ * Whether sign-up step 2 asks for the tenant reference number. Roles
  * subtenant and client_portal_access skip it.
  * @example needsTenantReference('subtenant') // false
  */
@@ -290,7 +290,7 @@ export function needsTenantReference(payloads: RolePayload | readonly RolePayloa
 }
 
 /**
- * Add premises to a customer. spec 2 §6: global, sl3, sl4, with flag CustomerDetailAddPremises.
+ * Add premises to a customer. Global, sl3, sl4, with flag CustomerDetailAddPremises.
  * @example canAddPremisesToCustomer({ role: { types: ['admin'], payloads: ['sl3'] }, activeRole: 'admin', flags: ['CustomerDetailAddPremises'] }) // true
  */
 export function canAddPremisesToCustomer(ctx: PermissionContext): boolean {
@@ -298,7 +298,7 @@ export function canAddPremisesToCustomer(ctx: PermissionContext): boolean {
 }
 
 /**
- * Deactivate one of a customer's premises. spec 2 §6: global, sl1, sl3, sl4, with flag
+ * Deactivate one of a customer's premises. Global, sl1, sl3, sl4, with flag
  * CustomerDetailDeactivate, and only for an active relationship.
  * @example canDeactivatePremises(ctx, { relationshipActive: true })
  */
@@ -311,7 +311,7 @@ export function canDeactivatePremises(ctx: PermissionContext, premises: Customer
 }
 
 /**
- * Add a customer. spec 2 §6: global, sl3, sl4.
+ * Add a customer. Global, sl3, sl4.
  * @example canAddCustomer({ role: { types: ['admin'], payloads: ['sl1'] }, activeRole: 'admin' }) // false
  */
 export function canAddCustomer(ctx: PermissionContext): boolean {
@@ -319,7 +319,7 @@ export function canAddCustomer(ctx: PermissionContext): boolean {
 }
 
 /**
- * View the portal as a customer. spec 2 §6: global or sl1; the customer is registered in the
+ * View the portal as a customer. Global or sl1; the customer is registered in the
  * portal and both the customer and the relationship are active (state 0).
  * @example canViewAsCustomer(adminCtx, { portalRegistered: '2025-01-02', stateCode: 0, relationshipStateCode: 0 })
  */
@@ -333,7 +333,7 @@ export function canViewAsCustomer(ctx: PermissionContext, customer: CustomerInpu
 }
 
 /**
- * How the View as customer action appears (spec 2 §6): hidden for roles other than global and
+ * How the View as customer action appears: hidden for roles other than global and
  * sl1; for them enabled when `canViewAsCustomer` allows the customer, else disabled (with the
  * reason shown).
  * @example viewAsCustomerAction(adminCtx, { portalRegistered: null, stateCode: 0, relationshipStateCode: 0 }) // 'disabled'
@@ -344,7 +344,7 @@ export function viewAsCustomerAction(ctx: PermissionContext, customer: CustomerI
 }
 
 /**
- * The development's reports tab. spec 2 §6: global, sl1.
+ * The development's reports tab. Global, sl1.
  * @example canSeeReportsTab({ role: { types: ['admin'], payloads: ['global'] }, activeRole: 'admin' }) // true
  */
 export function canSeeReportsTab(ctx: PermissionContext): boolean {
@@ -352,7 +352,7 @@ export function canSeeReportsTab(ctx: PermissionContext): boolean {
 }
 
 /**
- * The development's customers tab. spec 2 §6: admin.
+ * The development's customers tab. Admin.
  * @example canSeeCustomersTab({ role, activeRole: 'admin' }) // true
  */
 export function canSeeCustomersTab(ctx: PermissionContext): boolean {
@@ -360,7 +360,7 @@ export function canSeeCustomersTab(ctx: PermissionContext): boolean {
 }
 
 /**
- * The development's requests tab. spec 2 §6: customer.
+ * The development's requests tab. Customer.
  * @example canSeeRequestsTab({ role, activeRole: 'customer' }) // true
  */
 export function canSeeRequestsTab(ctx: PermissionContext): boolean {
@@ -368,7 +368,7 @@ export function canSeeRequestsTab(ctx: PermissionContext): boolean {
 }
 
 /**
- * The development's book-facilities tab. spec 2 §6: a customer, in a development with
+ * The development's book-facilities tab. A customer, in a development with
  * hasFacilitiesBooking.
  * @example canSeeBookFacilitiesTab({ role, activeRole: 'customer' }, { hasFacilitiesBooking: true }) // true
  */
@@ -380,7 +380,7 @@ export function canSeeBookFacilitiesTab(
 }
 
 /**
- * Whether the facility booking pages open: residents book for themselves (spec 2 §6: the
+ * Whether the facility booking pages open: residents book for themselves (the
  * book-facilities tab is the customers'), and the API refuses a booking from staff, who see
  * bookings in their own area.
  * @example canBookFacilities({ role: { types: ['admin'], payloads: ['global'] }, activeRole: 'admin' }) // false
@@ -390,7 +390,7 @@ export function canBookFacilities(ctx: PermissionContext): boolean {
 }
 
 /**
- * The tabs of a development's detail, in display order (spec 2 §2); news is always there.
+ * The tabs of a development's detail, in display order; news is always there.
  * @example developmentTabs({ role, activeRole: 'customer' }, { hasFacilitiesBooking: true }) // ['news', 'requests', 'book-facilities']
  */
 export function developmentTabs(
@@ -406,7 +406,7 @@ export function developmentTabs(
 }
 
 /**
- * Add or edit a development page (article). spec 2 §6: sl1, sl3, global.
+ * Add or edit a development page (article): sl1, sl3, global.
  * @example canEditPages({ role: { types: ['admin'], payloads: ['sl4'] }, activeRole: 'admin' }) // false
  */
 export function canEditPages(ctx: PermissionContext): boolean {
@@ -414,7 +414,7 @@ export function canEditPages(ctx: PermissionContext): boolean {
 }
 
 /**
- * Change a development's image. spec 2 §6: admin type.
+ * Change a development's image. Admin type.
  * @example canChangeDevelopmentImage({ role, activeRole: 'admin' }) // true
  */
 export function canChangeDevelopmentImage(ctx: PermissionContext): boolean {
@@ -422,7 +422,7 @@ export function canChangeDevelopmentImage(ctx: PermissionContext): boolean {
 }
 
 /**
- * Manage customer groups. spec 2 §6: admins (implied).
+ * Manage customer groups. Admins (implied).
  * @example canManageCustomerGroups({ role, activeRole: 'admin' }) // true
  */
 export function canManageCustomerGroups(ctx: PermissionContext): boolean {
@@ -431,7 +431,7 @@ export function canManageCustomerGroups(ctx: PermissionContext): boolean {
 
 /**
  * See facility slots that lead time or horizon would otherwise make unavailable.
- * spec 2 §4: roles global, sl3, sl4.
+ * Roles global, sl3, sl4.
  * @example canSeeSlotsBeyondRules({ role: { types: ['admin'], payloads: ['sl4'] }, activeRole: 'admin' }) // true
  */
 export function canSeeSlotsBeyondRules(ctx: PermissionContext): boolean {
@@ -439,7 +439,7 @@ export function canSeeSlotsBeyondRules(ctx: PermissionContext): boolean {
 }
 
 /**
- * Whom a raised request is sent as. spec 2 §6: clients raise requests as client, customers as
+ * Whom a raised request is sent as. Clients raise requests as client, customers as
  * customer.
  * @example sendingRequestAs({ role, activeRole: 'client' }) // 'client'
  */
@@ -448,7 +448,7 @@ export function sendingRequestAs(ctx: PermissionContext): 'client' | 'customer' 
 }
 
 /**
- * Whether a FAQ entry shows. spec 2 §6: when its visibility is both or the active role.
+ * Whether a FAQ entry shows. When its visibility is both or the active role.
  * @example isFaqVisible('both', 'client') // true
  */
 export function isFaqVisible(visibility: FaqVisibility, activeRole: RoleType | null): boolean {

@@ -12,7 +12,7 @@ import metadataJson from './phone-metadata.gb.json';
 // library's own metadata, cut down, so its shape is the library's.
 const metadata = metadataJson as unknown as MetadataJson;
 
-/** spec 1 §9, spec 2 §9: phone numbers are at most 17 characters. */
+/** Phone numbers are at most 17 characters. */
 export const PHONE_MAX_LENGTH = 17;
 
 /** Why a phone number is refused; a form maps each code to a catalogue message. */
@@ -40,7 +40,7 @@ function parseGb(value: string): PhoneNumber | undefined {
  * The problem with a phone number as typed, or null when it is fine. Surrounding spaces do not
  * count towards the 17 characters. An empty value is fine
  * unless `required` (the main and mobile numbers are optional; the sms number is required when
- * urgent news by text is on, spec 1 §5). National (`07400 123456`) and international
+ * urgent news by text is on). National (`07400 123456`) and international
  * (`+44 7400 123456`, `0044 ...`) forms are accepted; other countries are not.
  * @example validateGbPhone('+353 1 234 5678') // 'invalid' (an Irish number)
  */
@@ -52,8 +52,8 @@ export function validateGbPhone(value: string, options: { readonly required?: bo
 }
 
 /**
- * A valid GB number in E.164 (`+447400123456`), or null when the value is not one. spec 1 §5:
- * the sms number is stored in this form (only when urgent news by text is on).
+ * A valid GB number in E.164 (`+447400123456`), or null when the value is not one.
+ * The SMS number is stored in this form (only when urgent news by text is on).
  * @example normaliseGbPhone('07400 123456') // '+447400123456'
  */
 export function normaliseGbPhone(value: string): string | null {

@@ -7,7 +7,7 @@ import { londonDay } from './london';
 import { formatPeriod } from './dateTimeFormat';
 import { type BookedPeriod, type SlotInput, checkBooking, computeSlots, nextFreeRange, nextFreeSlot } from './slots';
 
-// DEMO-DATA.md: Gym and Guest Suite as the samples hold them, the Roof Terrace of Harbour Lofts.
+// docs/demo-data.md: Gym and Guest Suite as the samples hold them, the Roof Terrace of Harbour Lofts.
 const gym: Rules = sampleFacility;
 const guestSuite: Rules = sampleFixedFacility;
 

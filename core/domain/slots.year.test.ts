@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 const YEAR = daysFrom('2026-01-01', '2026-12-31');
 const TIMES = ['00:15', '12:00', '23:30'];
 
-// DEMO-DATA.md's three facilities: the Gym and the Guest Suite as the samples hold them, the Roof
+// docs/demo-data.md's three facilities: the Gym and the Guest Suite as the samples hold them, the Roof
 // Terrace of Harbour Lofts (weekends only).
 const facilities: Record<string, Rules> = { gym: sampleFacility, guestSuite: sampleFixedFacility, roofTerrace };
 

@@ -13,7 +13,7 @@ export interface StatementAmount {
 }
 
 /**
- * Splits a statement line's amount. spec 1 §3: a negative amount is a credit, a positive one
+ * Splits a statement line's amount. A negative amount is a credit, a positive one
  * a debit, plus the absolute amount. Both columns hold unsigned amounts, as a printed
  * statement does; a zero amount (such as balance brought forward) is in neither column.
  * @example splitStatementAmount(-25.5) // { debit: null, credit: 25.5, amountAbsolute: 25.5 }

@@ -14,7 +14,7 @@ const problemTexts: Record<ConfigProblem['kind'], string> = {
 /**
  * Renders `children` once the page's configuration and language file have settled; until then
  * `fallback` (nothing by default), and the technical-issue message when no configuration could be
- * used (spec 1 §8). Every element and `PorticoProvider` wait through this one gate.
+ * used. Every element and `PorticoProvider` wait through this one gate.
  * @example <PageReady fallback={<Spinner />}><Charges /></PageReady>
  */
 export function PageReady({ children, fallback = null }: { children?: ReactNode; fallback?: ReactNode }) {

@@ -1,7 +1,7 @@
 /**
  * Every event a Portico element dispatches: `CustomEvent`s named `portico-*` that bubble and are
  * composed, so they cross the element's shadow root and reach a listener on the host page's
- * document (DESIGN.md). Their types are declared here and on `GlobalEventHandlersEventMap`, so a
+ * document. Their types are declared here and on `GlobalEventHandlersEventMap`, so a
  * host's `addEventListener('portico-navigate', (event) => event.detail.href)` is typed.
  */
 

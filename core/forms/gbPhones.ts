@@ -9,7 +9,7 @@ export type Phones = typeof PhonesModule;
 
 /**
  * core/domain/phones (libphonenumber-js and the GB metadata, 10.9 KB gzip), loaded on demand by
- * the forms with a phone field alone (DESIGN.md): sign-up step 3 and the settings page.
+ * the forms with a phone field alone: sign-up step 3 and the settings page.
  * @example <WithOnDemand module={gbPhones}>{(phones) => <Form phones={phones} />}</WithOnDemand>
  */
 export const gbPhones = onDemand<Phones>(() => import('../domain/phones'));

@@ -19,7 +19,7 @@ export interface ProfileFieldValues {
 }
 
 /**
- * spec 1 §5: first and last name required; main and mobile number at most 17 characters; with
+ * First and last name required; main and mobile number at most 17 characters; with
  * urgent news by text on, the SMS number required and a valid GB number. Catalogue messages.
  * @example checkProfileFields({ ...values, urgentNewsText: true, smsNumber: '' }, phones).smsNumber // 'Enter a phone number'
  */
@@ -39,7 +39,7 @@ export function checkProfileFields(values: ProfileFieldValues, phones: Phones): 
 }
 
 /**
- * The news preferences as the API takes them (spec 1 §5): the SMS number normalised, and sent only
+ * The news preferences as the API takes them: the SMS number normalised, and sent only
  * with urgent news by text on.
  * @example newsPreferencesRequest({ urgentNewsText: true, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: false, smsNumber: '07400 123456' }, phones).smsNumber // '+447400123456'
  */

@@ -35,7 +35,7 @@ export interface MfaValues {
 export type FormRules<V> = { readonly [K in keyof V]: FieldRule };
 
 /**
- * The e-mail and password step: e-mail required and valid (spec 1 §5), password required.
+ * The e-mail and password step: e-mail required and valid, password required.
  * One message for an empty and a malformed address, as the spec's forgot-password form has it.
  */
 export const passwordRules: FormRules<PasswordValues> = {
@@ -44,8 +44,8 @@ export const passwordRules: FormRules<PasswordValues> = {
 };
 
 /**
- * The multi-factor step: spec 1 §5, the code is required ("Verification code is required"),
- * whitespace stripped; spec 1 §9, 6 digits.
+ * The multi-factor step: the code is required ("Verification code is required"),
+ * whitespace stripped, 6 digits.
  */
 export const mfaRules: FormRules<MfaValues> = {
   code: { struct: mfaCode, messages: { blank: 'validation.mfaCode.required', default: 'validation.mfaCode.invalid' } },
@@ -66,7 +66,7 @@ export function ruleMessage(rule: FieldRule, value: unknown): string | undefined
 }
 
 /**
- * Checks every field of a form at once (an invalid submit marks every field touched: spec 1 §5)
+ * Checks every field of a form at once (an invalid submit marks every field touched)
  * and answers each failing field's catalogue message, in the form's field order.
  * @example checkForm(mfaRules, { code: '' }) // { code: 'Verification code is required' }
  */

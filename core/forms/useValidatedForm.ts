@@ -29,7 +29,7 @@ export interface ValidatedFormOptions<V extends FieldValues> {
 /**
  * Every form of the portal, on react-hook-form: the values, each field's message, how often it
  * was submitted, the error summary's `focusKey` (it takes focus on each invalid submit), the request in flight and
- * the server's answer. An invalid submit checks, and so marks, every field (spec 1 §5); after it,
+ * the server's answer. An invalid submit checks, and so marks, every field; after it,
  * errors follow the typing. A failed request keeps everything typed, shows the server's message
  * (`serverError`) and puts its per-field messages (`fields`, by the last segment of their path)
  * on the fields. `form` is react-hook-form's own object, for what this one does not cover.
@@ -119,7 +119,7 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
   };
 
   /**
-   * A field left: for forms that say a field's error as soon as the user leaves it (spec 2 §5),
+   * A field left: for forms that say a field's error as soon as the user leaves it,
    * before any submit; from then on its error follows the typing.
    */
   const blur = (name: keyof V & string) => {

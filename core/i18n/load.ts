@@ -92,12 +92,12 @@ export async function activateBuiltInEnglish(): Promise<void> {
 const page = shared('i18n.load', () => ({ pending: null as Promise<LanguageState> | null }));
 
 /**
- * Loads the language file of the configuration's first available language (spec 1 §1), or the
+ * Loads the language file of the configuration's first available language, or the
  * one chosen in settings (`preferredLanguage`), makes it
  * the active catalogue and settles `$language`. The page has one language load: concurrent and
  * later calls get the first call's promise, whatever arguments they pass. Never rejects: on a
  * failure (network, timeout, status, a file that is not a catalogue) it activates the built-in
- * English (`activateBuiltInEnglish`), shows the error dialog of type Language file (spec 1 §8) and
+ * English (`activateBuiltInEnglish`), shows the error dialog of type Language file and
  * resolves `error`. A relative URL resolves against `options.base` (default: the page).
  * @example const state = await loadLanguage(config); // { status: 'ready', lang: 'en' }
  */

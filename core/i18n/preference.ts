@@ -8,7 +8,7 @@ const local = safeStorage(() => globalThis.localStorage);
 
 /**
  * The language the page loads: the one chosen on this device while the configuration still offers
- * it, else the configuration's first (spec 1 §1).
+ * it, else the configuration's first.
  * @example preferredLanguage(['en', 'cy']) // 'cy' after setPreferredLanguage('cy')
  */
 export function preferredLanguage(available: readonly string[]): string {

@@ -11,7 +11,7 @@ export const STATIC_JSON_TIMEOUT_MS = 10_000;
 
 /**
  * Fetches one of the static start-up files (the configuration files and the language file) and
- * parses it as JSON. These are plain `fetch` calls with no bearer token (spec 1 §7: config and
+ * parses it as JSON. These are plain `fetch` calls with no bearer token (config and
  * the language file are static, no auth), so they do not go through core/api. Rejects on a
  * network error, a timeout, a non-2xx status or a body that is not JSON; the caller validates the
  * parsed value.

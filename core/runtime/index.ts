@@ -5,7 +5,7 @@
  * under `Symbol.for('portico.runtime')`. The first copy of the core that loads creates it; any
  * later copy (the element script loaded twice, or two element bundles that each carry the core)
  * finds it and uses the same state, so the page never holds two sessions or refreshes the same
- * rotating refresh token twice (DESIGN.md: loading the same core twice must not fork the session).
+ * rotating refresh token twice (loading the same core twice must not fork the session).
  *
  * Each concern takes its state with `shared(name, create)`. A slot's shape is a contract between
  * copies of the core of different versions: a change to a slot's shape takes a new name

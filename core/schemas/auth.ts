@@ -5,8 +5,8 @@ import { rule } from './rules';
 import { User } from './user';
 
 /**
- * A multi-factor code: exactly 6 digits (spec 1 §9). Whitespace typed or pasted inside the code is
- * stripped when the value is created (spec 1 §5), so `'123 456'` becomes `'123456'`.
+ * A multi-factor code: exactly 6 digits. Whitespace typed or pasted inside the code is
+ * stripped when the value is created, so `'123 456'` becomes `'123456'`.
  *
  * @example
  * create('123 456', mfaCode); // '123456'
@@ -32,7 +32,7 @@ export const mfaCode = coerce(
 export const tokenText = requiredText({ max: 4096 });
 
 /**
- * A new password chosen by its user: 8 to 64 characters (spec 1 §5: reset password). The strength
+ * A new password chosen by its user: 8 to 64 characters (reset password). The strength
  * rule is core/domain's; its message is not shown by the spec.
  *
  * @example
@@ -89,7 +89,7 @@ export const SsoLoginRequest = object({
 export type SsoLoginRequest = Infer<typeof SsoLoginRequest>;
 
 /**
- * `POST /user/login` (spec 1 §7): password, MFA or SSO, told apart by `method`.
+ * `POST /user/login`: password, MFA or SSO, told apart by `method`.
  *
  * @example
  * const [error, login] = validate(body, LoginRequest, { coerce: true });
@@ -142,7 +142,7 @@ export const PasswordChangeRequired = type({
 export type PasswordChangeRequired = Infer<typeof PasswordChangeRequired>;
 
 /**
- * `POST /user/resend-mfa-code` (spec 1 §7).
+ * `POST /user/resend-mfa-code`.
  *
  * @example
  * const resend: ResendMfaCodeRequest = { mfaToken: challenge.mfaToken };
@@ -151,7 +151,7 @@ export const ResendMfaCodeRequest = object({ mfaToken: tokenText });
 export type ResendMfaCodeRequest = Infer<typeof ResendMfaCodeRequest>;
 
 /**
- * `POST /user/forgotten-password`: a valid e-mail (spec 1 §5).
+ * `POST /user/forgotten-password`: a valid e-mail.
  *
  * @example
  * const forgotten: ForgottenPasswordRequest = { email: 'owner@example.com' };
@@ -160,7 +160,7 @@ export const ForgottenPasswordRequest = object({ email });
 export type ForgottenPasswordRequest = Infer<typeof ForgottenPasswordRequest>;
 
 /**
- * `PUT /user/password` with the reset token as bearer: 8 to 64 characters (spec 1 §5).
+ * `PUT /user/password` with the reset token as bearer: 8 to 64 characters.
  *
  * @example
  * const reset: ResetPasswordRequest = { newPassword: 'Portal-Demo-2' };
@@ -169,7 +169,7 @@ export const ResetPasswordRequest = object({ newPassword });
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
 
 /**
- * `PUT /user/new-password` from settings; a wrong current password answers 401 (spec 2 §8). The
+ * `PUT /user/new-password` from settings; a wrong current password answers 401. The
  * new password has the reset limits, 8 to 64.
  *
  * @example
@@ -183,7 +183,7 @@ export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;
 
 /**
  * A temporary password generated for a staff reset: 9 characters of letters, digits and
- * !@#$%^&*, with at least one lowercase, one uppercase, one digit and one symbol (spec 1 §5).
+ * !@#$%^&*, with at least one lowercase, one uppercase, one digit and one symbol.
  *
  * @example
  * is('aB3$kLm9x', temporaryPassword); // true
@@ -200,7 +200,7 @@ export const temporaryPassword = rule(
 );
 
 /**
- * `PUT /admin/users/{id}/password`: a staff reset of another user's password (spec 2 §7).
+ * `PUT /admin/users/{id}/password`: a staff reset of another user's password.
  *
  * @example
  * const reset: AdminPasswordResetRequest = { newPassword: 'aB3$kLm9x' };
@@ -209,7 +209,7 @@ export const AdminPasswordResetRequest = object({ newPassword: temporaryPassword
 export type AdminPasswordResetRequest = Infer<typeof AdminPasswordResetRequest>;
 
 /**
- * The answer of a staff password reset, which has a message (spec 2 §7).
+ * The answer of a staff password reset, which has a message.
  *
  * @example
  * const answer: AdminPasswordResetResult = { message: 'Password changed.' };

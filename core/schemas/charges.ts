@@ -4,8 +4,8 @@ import { base64, id, isoDate, money } from './common';
 import { datesInOrder } from './instants';
 
 /**
- * A charge account of a premises: service charge, ground rent (spec 1 §3). A positive balance is
- * owed, a negative one is credit (spec 1 §4).
+ * A charge account of a premises: service charge, ground rent. A positive balance is
+ * owed, a negative one is credit.
  *
  * @example
  * const account: ChargeAccount = { id: 'ca-flat-1-sc', serviceDescription: 'Service charge', accountNumber: 'RW-0001-SC', paymentMethod: 'Direct debit', balance: 1234.5 };
@@ -21,7 +21,7 @@ export type ChargeAccount = Infer<typeof ChargeAccount>;
 
 /**
  * A premises row of the charges page (name, legal owner, total balance) with its accounts for the
- * detail panel (spec 1 §2).
+ * detail panel.
  *
  * @example
  * const row: ChargesPremises = { id: 'p-flat-1', name: 'Flat 1', legalOwner: 'Olivia Owner', totalBalance: 1114.5, chargeAccounts: [account] };
@@ -49,7 +49,7 @@ export const ChargesDevelopment = type({
 export type ChargesDevelopment = Infer<typeof ChargesDevelopment>;
 
 /**
- * `GET /charges` (spec 1 §7): the consolidated balance and the developments.
+ * `GET /charges`: the consolidated balance and the developments.
  *
  * @example
  * const charges = create(json.data, ChargesResponse);
@@ -64,7 +64,7 @@ export type ChargesResponse = Infer<typeof ChargesResponse>;
 /**
  * One statement line as the API sends it. `amount` is signed (positive a debit, negative a
  * credit) and `balance` is the running balance after the line; the debit, credit and absolute
- * amount columns of spec 1 §3 are derived from `amount` by core/domain, so the wire cannot
+ * amount columns a statement shows are derived from `amount` by core/domain, so the wire cannot
  * disagree with itself.
  *
  * @example
@@ -83,7 +83,7 @@ export const StatementLine = type({
 export type StatementLine = Infer<typeof StatementLine>;
 
 /**
- * The how-to-pay details and important notes of a statement (spec 1 §2-3). `importantNotes` is
+ * The how-to-pay details and important notes of a statement. `importantNotes` is
  * HTML, sanitised before it is rendered.
  *
  * @example
@@ -100,7 +100,7 @@ export const StatementAdditionalInfo = type({
 export type StatementAdditionalInfo = Infer<typeof StatementAdditionalInfo>;
 
 /**
- * `GET /charges/{id}/statement` (spec 1 §3, §7): header fields, how-to-pay details and the lines,
+ * `GET /charges/{id}/statement`: header fields, how-to-pay details and the lines,
  * oldest first.
  *
  * @example
@@ -133,7 +133,7 @@ export const StatementQuery = datesInOrder(
 export type StatementQuery = Infer<typeof StatementQuery>;
 
 /**
- * `GET /library/files/bill/{id}`: a bill as base64 content and its file name (spec 1 §7).
+ * `GET /library/files/bill/{id}`: a bill as base64 content and its file name.
  *
  * @example
  * const bill: Bill = { content: 'JVBERi0xLjcK', fileName: 'Flat 1 service charge 2026-10.pdf' };

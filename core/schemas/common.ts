@@ -89,7 +89,7 @@ export function datePartIsCalendarDate(pattern: RegExp, value: string): boolean 
 export const isoDate = rule(string(), 'isoDate', isCalendarDate);
 
 /**
- * A local date and time, `yyyy-MM-dd HH:mm:ss` (spec 1 §3: `feedbackInformation.datetime`).
+ * A local date and time, `yyyy-MM-dd HH:mm:ss` (`feedbackInformation.datetime`).
  *
  * @example
  * is('2026-11-22 09:30:00', localDateTime); // true
@@ -99,7 +99,7 @@ export const localDateTime = rule(string(), 'localDateTime', (value) =>
 );
 
 /**
- * A time of day, `HH:mm` (spec 2 §3: facility opening and closing hours; `00:00` as a closing
+ * A time of day, `HH:mm` (facility opening and closing hours; `00:00` as a closing
  * hour means midnight at the end of the day, which is the slot rules' business, not ours).
  *
  * @example
@@ -250,7 +250,7 @@ export function textOrEmpty(limits: TextLimits = {}): Struct<string, null> {
 /** The longest password any route takes: a typed one is far shorter, and hashing a huge one costs the server. */
 export const PASSWORD_MAX = 256;
 
-/** The longest first or last name, as the staff forms already say (spec 2 §5 max 100). */
+/** The longest first or last name, as the staff forms already say (100 characters). */
 export const NAME_MAX = 100;
 
 /**
@@ -288,7 +288,7 @@ export const email = rule(
 );
 
 /**
- * A phone number as typed: optional, at most 17 characters (spec 1 §5, spec 2 §5). Whether it is a
+ * A phone number as typed: optional, at most 17 characters. Whether it is a
  * valid GB number is core/domain's rule, with libphonenumber-js loaded only by the forms that need it.
  *
  * @example
@@ -410,7 +410,7 @@ type OneKeyOf<B extends Record<string, AnyStruct>> = {
 
 /**
  * A request payload that carries exactly one of several keys (`PUT /premises/{id}` sends a
- * correspondence address or contact preferences, spec 1 §7). Neither or both is a failure.
+ * correspondence address or contact preferences). Neither or both is a failure.
  *
  * @example
  * const Update = exactlyOneKey({ name: requiredText(), colour: requiredText() });

@@ -5,7 +5,7 @@ import { array, boolean, enums, nonempty, optional, pattern, size, string, type,
 // are tolerated, the fields the portal reads are checked.
 
 /**
- * A configuration banner shown by the shell (spec 1 §3: type, text, dismissible, enabled,
+ * A configuration banner shown by the shell (type, text, dismissible, enabled,
  * requireAuth). `type` is free text on purpose: the shell styles the types it knows (`info`,
  * `warning`, `error`, `success`) and shows any other as `info`, so that one unknown word in a
  * remote file does not throw the whole configuration away.
@@ -22,7 +22,7 @@ export const Banner = type({
 export type Banner = Infer<typeof Banner>;
 
 /**
- * The two external review pages the feedback box offers a happy user (spec 1 §2: a review site
+ * The two external review pages the feedback box offers a happy user (a review site
  * and a maps-based review). They are the managing agent's own pages, so they come from the
  * configuration; without them the box thanks the user and offers no links.
  * @example is({ reviewSite: 'https://www.trustpilot.com/review/example.com', mapsReview: 'https://maps.google.com/?cid=1' }, ReviewLinks) // true
@@ -36,11 +36,11 @@ export type ReviewLinks = Infer<typeof ReviewLinks>;
 /**
  * The feature flags of the configuration. Each is optional; a flag that is absent is off
  * (`isFeatureEnabled` in core/config).
- * - `ShowResendMfaCodeButton`: the resend button on the multi-factor screen (spec 1 §2).
- * - `CustomerDetailAddPremises`: add premises to a customer (spec 2 §6).
- * - `CustomerDetailDeactivate`: deactivate a customer's premises (spec 2 §6).
- * - `ClientPortalForPropertyManagers`: the client portal for property managers with role sl1 (spec 1 §6).
- * - `RestrictChargesToGlobalAndSl1`: the charges restriction; when on, charges pages are for roles global or sl1 only (spec 1 §6).
+ * - `ShowResendMfaCodeButton`: the resend button on the multi-factor screen.
+ * - `CustomerDetailAddPremises`: add premises to a customer.
+ * - `CustomerDetailDeactivate`: deactivate a customer's premises.
+ * - `ClientPortalForPropertyManagers`: the client portal for property managers with role sl1.
+ * - `RestrictChargesToGlobalAndSl1`: the charges restriction; when on, charges pages are for roles global or sl1 only.
  * @example is({ ShowResendMfaCodeButton: true }, FeatureFlags) // true
  */
 export const FeatureFlags = type({
@@ -56,7 +56,7 @@ export type FeatureFlags = Infer<typeof FeatureFlags>;
 export type FeatureFlag = keyof FeatureFlags;
 
 /**
- * The deployment a configuration belongs to; it sets the page-title prefix (spec 1 §1: dev, stage,
+ * The deployment a configuration belongs to; it sets the page-title prefix (dev, stage,
  * none in production). `localhost` is not here: it comes from the page's host name, not the file.
  * @example is('stage', Environment) // true
  */
@@ -64,12 +64,12 @@ export const Environment = enums(['dev', 'stage', 'production']);
 export type Environment = Infer<typeof Environment>;
 
 /**
- * The portal configuration (spec 1 §3: baseUrl, availableLangs, styleUrls, defaultDateFormat,
+ * The portal configuration (baseUrl, availableLangs, styleUrls, defaultDateFormat,
  * banners), plus feature flags, the environment, the product name and the language-file URL.
  * - `baseUrl`: the API base, an absolute http(s) URL.
- * - `availableLangs`: language codes, at least one; the first is the one loaded (spec 1 §1).
- * - `styleUrls`: custom stylesheets appended to the page (spec 1 §1).
- * - `defaultDateFormat`: a date-fns format for dates other than statement dates (spec 1 §9).
+ * - `availableLangs`: language codes, at least one; the first is the one loaded.
+ * - `styleUrls`: custom stylesheets appended to the page.
+ * - `defaultDateFormat`: a date-fns format for dates other than statement dates.
  * - `environment`: absent means production (no title prefix).
  * - `productName`: absent means the catalogue's `config.productName`.
  * - `languageUrl`: the language file's URL with `{lang}` for the language code, relative to the

@@ -9,8 +9,8 @@ import { base64, requiredText } from './common';
 export const CONTENT_IMAGE_NAME_MAX = 100;
 
 /**
- * The largest image accepted, decoded. The portal resizes it to 600 pixels wide first (spec 2 §9,
- * as development images), so a real one is far smaller; base64 of this fits the app's 4 MB limit
+ * The largest image accepted, decoded. The portal resizes it to 600 pixels wide first (as
+ * development images are), so a real one is far smaller; base64 of this fits the app's 4 MB limit
  * on JSON bodies.
  */
 export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

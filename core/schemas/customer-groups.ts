@@ -24,7 +24,7 @@ export const CustomerGroupMember = type({ id, fullName: string(), premises: arra
 export type CustomerGroupMember = Infer<typeof CustomerGroupMember>;
 
 /**
- * A customer group (spec 2 §3): its members may book its facilities. Members by name, facilities
+ * A customer group: its members may book its facilities. Members by name, facilities
  * by name.
  *
  * @example

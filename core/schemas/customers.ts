@@ -8,7 +8,7 @@ import { email, id, NAME_MAX, nonNegativeInteger, phoneNumber, requiredText, web
 import { NewsPreferences } from './user';
 import { isoDateTime } from './instants';
 
-/** 0 active, 1 inactive (spec 2 §3); one enum so that a wrong value gets one message. */
+/** 0 active, 1 inactive; one enum so that a wrong value gets one message. */
 const StateCode = enums([0, 1]);
 
 /**
@@ -59,8 +59,8 @@ export const CustomersQuery = object({ inactive: optional(enums(['0'])) });
 export type CustomersQuery = Infer<typeof CustomersQuery>;
 
 /**
- * A relationship type a customer can hold to a premises (`GET /customers/relationship-types`,
- * spec 2 §3): Owner, Subtenant, Tenant, Director in the demo data.
+ * A relationship type a customer can hold to a premises (`GET /customers/relationship-types`):
+ * Owner, Subtenant, Tenant, Director in the demo data.
  *
  * @example
  * const owner: RelationshipType = { id: 'rel-owner', name: 'Owner' };
@@ -78,7 +78,7 @@ export const RelationshipTypesResponse = type({ relationshipTypes: array(Relatio
 export type RelationshipTypesResponse = Infer<typeof RelationshipTypesResponse>;
 
 /**
- * One of a customer's premises in the development (spec 2 §3 Customer relationship, premises).
+ * One of a customer's premises in the development .
  * `relationshipId` is what `PATCH /contact-relationships/{id}` changes.
  *
  * @example
@@ -112,7 +112,7 @@ export const CustomerPerson = type({
 export type CustomerPerson = Infer<typeof CustomerPerson>;
 
 /**
- * A file the managing agent holds for the customer (spec 2 §3 files: name, size in bytes,
+ * A file the managing agent holds for the customer (name, size in bytes,
  * updatedAt). `url` downloads it with the staff member's bearer token.
  *
  * @example
@@ -129,7 +129,7 @@ export type CustomerFile = Infer<typeof CustomerFile>;
 
 /**
  * `GET /customers/{id}?developmentId=…`: one customer as the staff of a development see them
- * (spec 2 §2 customer detail): their details, their premises in that development (every
+ *: their details, their premises in that development (every
  * relationship, active or not), the other people of those premises, their news preferences
  * (null until they register) and their files, newest first.
  *
@@ -176,7 +176,7 @@ export const CustomerDetailQuery = object({ developmentId: id });
 export type CustomerDetailQuery = Infer<typeof CustomerDetailQuery>;
 
 /**
- * `POST /customers` (spec 2 §5 add customer): premises, relationship, title, first and last name
+ * `POST /customers`: premises, relationship, title, first and last name
  * and e-mail required; the main phone optional, GB, at most 17 characters. The confirm e-mail is
  * the form's alone. Answers 201 `CustomerCreated`; an e-mail already related to that premises is
  * a 409.
@@ -206,7 +206,7 @@ export const CustomerCreated = type({ customer: CustomerRelationship });
 export type CustomerCreated = Infer<typeof CustomerCreated>;
 
 /**
- * `POST /customers/{id}/premises` (spec 2 §2 add premises; the spec leaves the path open):
+ * `POST /customers/{id}/premises` (Add premises on a customer's page):
  * premises and relationship required. Answers 201 `CustomerDetailResponse`; a premises the
  * customer already holds is a 409.
  *
@@ -217,7 +217,7 @@ export const CustomerPremisesCreate = object({ developmentId: id, premisesId: id
 export type CustomerPremisesCreate = Infer<typeof CustomerPremisesCreate>;
 
 /**
- * `PATCH /contact-relationships/{id}`: activate or deactivate one relationship (spec 2 §4).
+ * `PATCH /contact-relationships/{id}`: activate or deactivate one relationship.
  * Answers 200 `CustomerDetailResponse`.
  *
  * @example
@@ -227,7 +227,7 @@ export const RelationshipUpdate = object({ active: boolean() });
 export type RelationshipUpdate = Infer<typeof RelationshipUpdate>;
 
 /**
- * The query of `GET /customers/{id}/view-as` (spec 2 §7): the development the admin views from.
+ * The query of `GET /customers/{id}/view-as`: the development the admin views from.
  *
  * @example
  * const query = create({ developmentUUID: 'dev-riverside-wharf' }, ViewAsQuery);
@@ -237,7 +237,7 @@ export type ViewAsQuery = Infer<typeof ViewAsQuery>;
 
 /**
  * `GET /customers/{id}/view-as` answers `data.customer`: a short-lived session of the customer
- * for the admin (spec 2 §4). Its tokens are marked as view-as tokens: the API refuses them for
+ * for the admin. Its tokens are marked as view-as tokens: the API refuses them for
  * password, multi-factor and profile changes, and records their use with the admin's name.
  *
  * @example

@@ -6,8 +6,8 @@ import { FileUpload, isoDate } from './common';
 import { datesInOrder } from './instants';
 
 /**
- * `PUT /developments/{id}` (spec 2 §6 development image change, admin type): the new header
- * image, resized to width 600 in the browser (spec 2 §5). The API checks its real type and size
+ * `PUT /developments/{id}` (staff change a development's image): the new header
+ * image, resized to width 600 in the browser. The API checks its real type and size
  * as for facility images. Answers 200 `Development`.
  *
  * @example
@@ -17,8 +17,8 @@ export const DevelopmentUpdate = object({ picture: FileUpload });
 export type DevelopmentUpdate = Infer<typeof DevelopmentUpdate>;
 
 /**
- * The query of `GET /developments/{id}/access-log` (spec 2 §2 reports; global and sl1, for a
- * development with hasEcommsLogReport): the days to include, both optional and inclusive (London
+ * The query of `GET /developments/{id}/access-log` (the Reports tab; global and sl1
+ * staff, for a development with hasEcommsLogReport): the days to include, both optional and inclusive (London
  * days), from not after to. Answers `text/csv` as a download, one row per sign-in or view-as
  * session start, oldest first: time, name, e-mail, event, viewed by.
  *

@@ -6,9 +6,9 @@ import type { Infer } from 'superstruct';
 import { id } from './common';
 
 /**
- * Who looks after a development (`GET /developments/{id}/contacts`, spec 2 §7): the property
+ * Who looks after a development (`GET /developments/{id}/contacts`): the property
  * manager, the site team and the out-of-hours line, each with what a resident needs to reach them.
- * `outOfHours` marks the line for emergencies out of office hours (spec 2 §2 raise-request modal);
+ * `outOfHours` marks the line for emergencies out of office hours;
  * the spec gives the contact no shape, so it is the reference API's extension, optional for other
  * APIs (absent reads as false).
  *
@@ -36,7 +36,7 @@ export const DevelopmentContactsResponse = type({ contacts: array(DevelopmentCon
 export type DevelopmentContactsResponse = Infer<typeof DevelopmentContactsResponse>;
 
 /**
- * A place in a development (`GET /developments/{id}/locations`, spec 2 §7): a block, the car
+ * A place in a development (`GET /developments/{id}/locations`): a block, the car
  * park, the bin store; what a request or a parcel can be about.
  *
  * @example
@@ -47,7 +47,7 @@ export type DevelopmentLocation = Infer<typeof DevelopmentLocation>;
 
 /**
  * `GET /developments/{id}/locations` answers `data.locations`. Fails with "Could not load
- * locations for development." (spec 2 §8).
+ * locations for development.".
  *
  * @example
  * const { locations } = create(json.data, DevelopmentLocationsResponse);

@@ -5,7 +5,7 @@ import { isoDateTime } from './instants';
 import { RolePayload } from './user';
 
 /**
- * A development's postal address (spec 1 §3).
+ * A development's postal address.
  *
  * @example
  * const address: Address = { addressLine1: '1 Wharf Road', addressLine2: null, city: 'London', postalCode: 'SE1 9XX' };
@@ -19,7 +19,7 @@ export const Address = type({
 export type Address = Infer<typeof Address>;
 
 /**
- * A premises as a development lists it (spec 2 §3). Hidden premises stay out of the premises
+ * A premises as a development lists it. Hidden premises stay out of the premises
  * pages; in-breach premises feed the shell's notice.
  *
  * @example
@@ -34,7 +34,7 @@ export const DevelopmentPremises = type({
 export type DevelopmentPremises = Infer<typeof DevelopmentPremises>;
 
 /**
- * A custom page of a development (article, post; spec 2 §3). The description is HTML, sanitised
+ * A custom page of a development (article, post). The description is HTML, sanitised
  * before it is rendered.
  *
  * @example
@@ -56,7 +56,7 @@ export const POST_DESCRIPTION_MAX = 20000;
 
 /**
  * `POST /developments/{id}/posts` and `PUT .../posts/{postId}`: title and description required;
- * published defaults to No (spec 2 §5).
+ * published defaults to No.
  *
  * @example
  * const page: PostInput = { title: 'Bin collection', description: '<p>Tuesdays.</p>', published: false };
@@ -69,9 +69,9 @@ export const PostInput = object({
 export type PostInput = Infer<typeof PostInput>;
 
 /**
- * A development (`GET /developments`, `GET /developments/{id}`; spec 1 §3). `userRole` is the
+ * A development (`GET /developments`, `GET /developments/{id}`). `userRole` is the
  * user's role payload there (the premises pages count only developments where it is owner);
- * `hasClientPortal` drives the dashboard's client-portal widget (spec 1 §2).
+ * `hasClientPortal` drives the dashboard's client-portal widget.
  *
  * @example
  * const development = create(json.data, Development);

@@ -4,7 +4,7 @@ import { id, nonNegativeInteger } from './common';
 import { isoDateTime } from './instants';
 
 /**
- * One file of a development's documents (spec 2 §2 documents area): the name it downloads under,
+ * One file of a development's documents: the name it downloads under,
  * its size in bytes and when it last changed. Its content is `GET
  * /developments/{id}/documents/files/{fileId}`, base64 with the file name, the shape of a bill.
  *

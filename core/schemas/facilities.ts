@@ -13,7 +13,7 @@ import {
 import { datesInOrder, isoDateTime } from './instants';
 
 /**
- * How a facility is booked: flexible (any start, a minimum duration) or fixed slots (spec 2 §3).
+ * How a facility is booked: flexible (any start, a minimum duration) or fixed slots.
  *
  * @example
  * is('flexible', SlotType); // true
@@ -22,7 +22,7 @@ export const SlotType = enums(['flexible', 'fixed']);
 export type SlotType = Infer<typeof SlotType>;
 
 /**
- * An image of a facility; one is the main image (spec 2 §2-3).
+ * An image of a facility; one is the main image.
  *
  * @example
  * const image: FacilityImage = { id: 'img-gym', facilityUuid: 'f-gym', name: 'Gym', isMainImage: true, url: 'https://cdn.example.com/gym.jpg' };
@@ -38,7 +38,7 @@ export type FacilityImage = Infer<typeof FacilityImage>;
 
 /**
  * A day's opening hours as `HH:mm`; a closing hour of `00:00` means midnight at the end of the day
- * (spec 2 §4).
+ *.
  *
  * @example
  * const weekday: OpeningHours = { openingHour: '06:00', closingHour: '22:00' };
@@ -74,9 +74,9 @@ export const FixedSlot = type({ startTime: clockTime, endTime: clockTime });
 export type FixedSlot = Infer<typeof FixedSlot>;
 
 /**
- * A facility's booking rules (spec 2 §3). `leadTime` is in minutes (how soon before its start a
+ * A facility's booking rules. `leadTime` is in minutes (how soon before its start a
  * slot can still be booked) and `horizon` in days (how far ahead; it ends at 23:59:59.999 of its
- * last day, spec 2 §4); `null` is no limit. Roles global, sl3 and sl4 may see past both.
+ * last day); `null` is no limit. Roles global, sl3 and sl4 may see past both.
  * `fixedSlots` are the slots of a fixed facility (empty for a flexible one).
  *
  * @example
@@ -93,7 +93,7 @@ export const FacilityRules = type({
 export type FacilityRules = Infer<typeof FacilityRules>;
 
 /**
- * A bookable facility (`GET /facilities/{id}`; spec 2 §3). `users` are the ids of the users
+ * A bookable facility (`GET /facilities/{id}`). `users` are the ids of the users
  * allowed to book it.
  *
  * @example
@@ -140,7 +140,7 @@ export const SlotStatus = enums(['available', 'booked', 'unavailable']);
 export type SlotStatus = Infer<typeof SlotStatus>;
 
 /**
- * A slot of a facility (spec 2 §3). Flexible slots are generated in the browser as available; the
+ * A slot of a facility. Flexible slots are generated in the browser as available; the
  * API sends fixed slots and the taken ones. The uuids are `null` on an available slot.
  *
  * @example
@@ -175,7 +175,7 @@ export const SlotQuery = datesInOrder(object({ fromDate: isoDate, toDate: isoDat
 export type SlotQuery = Infer<typeof SlotQuery>;
 
 /**
- * The state of a booking; cancelled ones leave the upcoming list (spec 2 §4).
+ * The state of a booking; cancelled ones leave the upcoming list.
  *
  * @example
  * is('cancelled_by_staff', BookingState); // true
@@ -184,7 +184,7 @@ export const BookingState = enums(['pending', 'confirmed', 'cancelled', 'cancell
 export type BookingState = Infer<typeof BookingState>;
 
 /**
- * A booking (spec 2 §3).
+ * A booking.
  *
  * @example
  * const booking = create(json.data, Booking);
@@ -250,7 +250,7 @@ export const BookingCreate = datesInOrder(
 export type BookingCreate = Infer<typeof BookingCreate>;
 
 /**
- * `PUT /facilities/{id}/bookings/{bookingId}/change-state` (spec 2 §7).
+ * `PUT /facilities/{id}/bookings/{bookingId}/change-state`.
  *
  * @example
  * const change: BookingStateChange = { state: 'cancelled' };
@@ -282,8 +282,8 @@ export const FacilityBookingAllowance = type({
 export type FacilityBookingAllowance = Infer<typeof FacilityBookingAllowance>;
 
 /**
- * `GET /user/doctrine`: the user's booking info (spec 2 §3), reloaded after a booking changes
- * (spec 2 §4). Spec 2 does not show its fields; ours are the upcoming bookings per facility and
+ * `GET /user/doctrine`: the user's booking info, reloaded after a booking changes
+ *. Spec 2 does not show its fields; ours are the upcoming bookings per facility and
  * the cap, `null` when there is none.
  *
  * @example

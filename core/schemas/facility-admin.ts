@@ -18,7 +18,7 @@ export const FACILITY_IMAGE_NAME_MAX = 100;
 /**
  * The numeric limits of the rules a staff member may set: a lead time of at most 30 days (in
  * minutes), a horizon of at most `MAX_SLOT_RANGE_DAYS` (366), a slot and a buffer of at most a day.
- * A flexible facility's minimum slot is at least 5 minutes (spec 2 §3 names no limits).
+ * A flexible facility's minimum slot is at least 5 minutes.
  *
  * @example
  * FACILITY_RULE_LIMITS.horizon.max // 366

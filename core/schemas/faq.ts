@@ -2,9 +2,9 @@ import { array, enums, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 
 /**
- * One FAQ entry (spec 2 §3): the question and its answer, both plain text (the answer's blank
+ * One FAQ entry: the question and its answer, both plain text (the answer's blank
  * lines separate paragraphs), and who sees it: `both`, or the role type it is for (core/domain
- * `isFaqVisible`: shown when it is both or the active role, spec 2 §6).
+ * `isFaqVisible`: shown when it is both or the active role).
  *
  * @example
  * const entry: FaqEntry = { question: 'Where do I leave my bike?', answer: 'In the bike store.', visibility: 'customer' };
@@ -17,7 +17,7 @@ export const FaqEntry = type({
 export type FaqEntry = Infer<typeof FaqEntry>;
 
 /**
- * The FAQ file (spec 2 §7: "loaded from a static file"), `/config/faq.json` beside the
+ * The FAQ file ("loaded from a static file"), `/config/faq.json` beside the
  * configuration: the entries in the order the page lists them. A deployer replaces the file.
  *
  * @example

@@ -4,7 +4,7 @@ import { id, webUrl } from './common';
 import { isoDateTime } from './instants';
 
 /**
- * News categories; urgent and important show a coloured badge (spec 2 §4).
+ * News categories; urgent and important show a coloured badge.
  *
  * @example
  * is('urgent', NewsCategory); // true
@@ -13,7 +13,7 @@ export const NewsCategory = enums(['standard', 'urgent', 'important']);
 export type NewsCategory = Infer<typeof NewsCategory>;
 
 /**
- * A library file or folder a news item links to (spec 2 §3: type, payload). Spec 2 does not show
+ * A library file or folder a news item links to (type, payload). Spec 2 does not show
  * the payload; ours holds what a link to `/documents/{developmentId}` needs.
  *
  * @example
@@ -31,7 +31,7 @@ export const LinkedLibraryFile = type({
 export type LinkedLibraryFile = Infer<typeof LinkedLibraryFile>;
 
 /**
- * A news item (spec 2 §3). The description is HTML, sanitised before it is rendered.
+ * A news item. The description is HTML, sanitised before it is rendered.
  *
  * @example
  * const item = create(json, NewsItem);
@@ -50,8 +50,8 @@ export const NewsItem = type({
 export type NewsItem = Infer<typeof NewsItem>;
 
 /**
- * `POST /news/filter` (spec 2 §7): the developments whose news to list. Searching and the category
- * filter happen in the browser (spec 2 §5).
+ * `POST /news/filter`: the developments whose news to list. Searching and the category
+ * filter happen in the browser.
  *
  * @example
  * const filter: NewsFilterRequest = { developmentUUIDs: ['d-riverside', 'd-elm'] };

@@ -4,7 +4,7 @@ import { email } from './common';
 
 /**
  * Notification preferences, on the user and on the public page `/notification-preferences/{id}`
- * (`GET /notification-preferences/{id}`, spec 1 §3, spec 2 §3). `email` is where the notices go;
+ * (`GET /notification-preferences/{id}`). `email` is where the notices go;
  * `pendingEmail` (our extension, absent from an agent's API that confirms nothing) is a new
  * address saved but not yet confirmed by the link e-mailed to it.
  *
@@ -21,7 +21,7 @@ export type NotificationPreferences = Infer<typeof NotificationPreferences>;
 
 /**
  * `PUT /notification-preferences/{id}`: the preferences, with a valid e-mail. Unsubscribing is the
- * `DELETE` of the same path, with no body (spec 2 §7).
+ * `DELETE` of the same path, with no body.
  *
  * @example
  * const update: NotificationPreferencesUpdate = { ownersCorrespondence: true, ownersReminders: true, email: 'owner@example.com' };

@@ -7,7 +7,7 @@ import { isoDateTime } from './instants';
 import { rule } from './rules';
 
 /**
- * How much a notification matters (spec 2 §3): urgent ones are counted apart (`urgentUnread`).
+ * How much a notification matters: urgent ones are counted apart (`urgentUnread`).
  *
  * @example
  * is('urgent', NotificationImportance); // true
@@ -35,13 +35,13 @@ export type NotificationStatus = Infer<typeof NotificationStatus>;
 export const portalPath = rule(string(), 'url', (value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'));
 
 /**
- * The notifications list's page size when the query names none (spec 2 §7, §9).
+ * The notifications list's page size when the query names none.
  * @example NOTIFICATIONS_DEFAULT_LIMIT // 50
  */
 export const NOTIFICATIONS_DEFAULT_LIMIT = 50;
 
 /**
- * One notification (spec 2 §3: id, importance, status, readAt). Spec 2 does not show what it
+ * One notification (id, importance, status, readAt). Spec 2 does not show what it
  * says; the reference API gives a plain-text `title` and `text` (never HTML) and, when it is about
  * something the portal shows, a `link` to it. `status` is the API's text, shown by nothing: read is
  * `readAt` set.
@@ -62,7 +62,7 @@ export const Notification = type({
 export type Notification = Infer<typeof Notification>;
 
 /**
- * `GET /notifications` answers `data.notifications` (spec 2 §7), newest first.
+ * `GET /notifications` answers `data.notifications`, newest first.
  *
  * @example
  * const { notifications } = create(json.data, NotificationsResponse);
@@ -71,7 +71,7 @@ export const NotificationsResponse = type({ notifications: array(Notification) }
 export type NotificationsResponse = Infer<typeof NotificationsResponse>;
 
 /**
- * The unread counts of the header (spec 2 §3): every unread notification, and the urgent ones among them.
+ * The unread counts of the header: every unread notification, and the urgent ones among them.
  *
  * @example
  * const counts: NotificationCounts = { urgentUnread: 1, unread: 3 };
@@ -80,7 +80,7 @@ export const NotificationCounts = type({ urgentUnread: nonNegativeInteger, unrea
 export type NotificationCounts = Infer<typeof NotificationCounts>;
 
 /**
- * `GET /notifications/count` answers `data.counts` (spec 2 §7).
+ * `GET /notifications/count` answers `data.counts`.
  *
  * @example
  * const { counts } = create(json.data, NotificationCountResponse);
@@ -89,7 +89,7 @@ export const NotificationCountResponse = type({ counts: NotificationCounts });
 export type NotificationCountResponse = Infer<typeof NotificationCountResponse>;
 
 /**
- * `GET /notifications` query string (spec 2 §7): filters by importance and status, and how many
+ * `GET /notifications` query string: filters by importance and status, and how many
  * (1 to 100, 50 when absent).
  *
  * @example
@@ -103,7 +103,7 @@ export const NotificationListQuery = object({
 export type NotificationListQuery = Infer<typeof NotificationListQuery>;
 
 /**
- * `GET /notifications/count` query string (spec 2 §7: status): the counts are of unread
+ * `GET /notifications/count` query string (status): the counts are of unread
  * notifications, so `unread` is the one status it takes.
  *
  * @example

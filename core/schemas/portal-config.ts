@@ -13,7 +13,7 @@ import { nonempty, optional, pattern, string, type, type Infer } from 'superstru
 export const LinkHref = pattern(string(), /^(?:https?:\/\/\S+|\/(?![/\\])\S*)$/);
 
 /**
- * The identity provider the portal's sign-in page offers (spec 1 §1: single sign-on): its name, for
+ * The identity provider the portal's sign-in page offers (single sign-on): its name, for
  * the Sign in with button, and the address that starts its sign-in. The provider sends the user
  * back to the portal's /signin/sso with the token (shell/README.md).
  * @example is({ name: 'Agent ID', signInUrl: 'https://id.agent.example/authorize' }, IdentityProvider) // true
@@ -27,7 +27,7 @@ export type IdentityProvider = Infer<typeof IdentityProvider>;
 /**
  * The portal's own configuration keys, beside `Config`'s in the same file:
  * - `termsHref`, `privacyHref`: the terms and the privacy policy the portal's sign-up links on step 3
- *   (spec 1 §2), as the sign-up element's `terms-href` and `privacy-href` do (`LinkHref`);
+ *  , as the sign-up element's `terms-href` and `privacy-href` do (`LinkHref`);
  * - `identityProvider`: the sign-in page offers single sign-on with it (`IdentityProvider`).
  * @example const keys: PortalConfig = { termsHref: '/terms/', identityProvider: { name: 'Agent ID', signInUrl: 'https://id.agent.example/authorize' } };
  */

@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import { exactlyOneKey, id, money, optionalText, requiredText } from './common';
 
 /**
- * A person linked to a premises (spec 1 §3: my people). `contactUuid` is what
+ * A person linked to a premises (my people). `contactUuid` is what
  * `PUT /premises/{id}/main-residence` names.
  *
  * @example
@@ -20,7 +20,7 @@ export const Person = type({
 export type Person = Infer<typeof Person>;
 
 /**
- * Document delivery preferences of a premises (spec 1 §3).
+ * Document delivery preferences of a premises.
  *
  * @example
  * const preferences: ContactPreferences = { serviceChangeReceivePost: false, statutoryNoticesReceiveDigital: true };
@@ -32,7 +32,7 @@ export const ContactPreferences = type({
 export type ContactPreferences = Infer<typeof ContactPreferences>;
 
 /**
- * A correspondence or legal-owner address as stored (spec 1 §3).
+ * A correspondence or legal-owner address as stored.
  *
  * @example
  * const address: CorrespondenceAddress = { addressLine1: 'Flat 1, Riverside Wharf', addressLine2: '1 Wharf Road', addressLine3: null, city: 'London', county: null, country: 'United Kingdom', postalCode: 'SE1 9XX' };
@@ -49,7 +49,7 @@ export const CorrespondenceAddress = type({
 export type CorrespondenceAddress = Infer<typeof CorrespondenceAddress>;
 
 /**
- * A premises (`GET /premises/{id}`; spec 1 §3). `totalBalance` is the "my charges" balance, positive
+ * A premises (`GET /premises/{id}`). `totalBalance` is the "my charges" balance, positive
  * owed and negative in credit; `isMainResidence` is the resident status.
  *
  * @example
@@ -72,7 +72,7 @@ export const Premises = type({
 export type Premises = Infer<typeof Premises>;
 
 /**
- * An edited correspondence address (spec 1 §5, spec 2 §5): line 1 required, at most 255; lines 2
+ * An edited correspondence address: line 1 required, at most 255; lines 2
  * and 3 optional, at most 255; city and country required, at most 40; county optional, at most
  * 40; postal code optional, 3 to 15 characters.
  *
@@ -103,7 +103,7 @@ export const ContactPreferencesInput = object({
 export type ContactPreferencesInput = Infer<typeof ContactPreferencesInput>;
 
 /**
- * `PUT /premises/{id}`: a correspondence address or contact preferences, exactly one (spec 1 §7).
+ * `PUT /premises/{id}`: a correspondence address or contact preferences, exactly one.
  *
  * @example
  * const update: PremisesUpdate = { contactPreferences: { serviceChangeReceivePost: false, statutoryNoticesReceiveDigital: true } };
@@ -115,8 +115,8 @@ export const PremisesUpdate = exactlyOneKey({
 export type PremisesUpdate = Infer<typeof PremisesUpdate>;
 
 /**
- * `PUT /premises/{id}/main-residence` (spec 1 §7). Only one premises is a main residence; the API
- * unticks the others (spec 1 §4).
+ * `PUT /premises/{id}/main-residence`. Only one premises is a main residence; the API
+ * unticks the others.
  *
  * @example
  * const update: MainResidenceUpdate = { contactUuid: 'c-olivia', isMainResidence: true };

@@ -1,6 +1,6 @@
 /**
  * Named, valid samples of every entity and payload, drawn from the demo data
- * (/work/shared/DEMO-DATA.md: Olivia Owner, Riverside Wharf, Flat 1 ...), for any test that needs
+ * (docs/demo-data.md: Olivia Owner, Riverside Wharf, Flat 1 ...), for any test that needs
  * a realistic value. Each is typed with its struct's type, so a change to a struct that breaks a
  * sample fails type checking, and schemas.test.ts validates every one of them at run time.
  *
@@ -118,7 +118,7 @@ import type { MarkedAllNotifications, MarkedNotification, Notification, Notifica
  */
 export const sampleIds = demoIds;
 
-/** The demo password of every demo account (DEMO-DATA.md). */
+/** The demo password of every demo account (docs/demo-data.md). */
 const demoPassword = 'Portal-Demo-1';
 
 // ---------------------------------------------------------------------------------------------
@@ -922,7 +922,7 @@ export const sampleTicketFeedResponse: TicketFeedResponse = {
 // ---------------------------------------------------------------------------------------------
 
 const weekdayHours: OpeningHours = { openingHour: '06:00', closingHour: '22:00' };
-// DEMO-DATA.md: open until midnight at weekends; 00:00 closes at the end of the day.
+// docs/demo-data.md: open until midnight at weekends; 00:00 closes at the end of the day.
 const weekendHours: OpeningHours = { openingHour: '08:00', closingHour: '00:00' };
 const gymDays: BusinessDays = {
   monday: weekdayHours,
@@ -1566,7 +1566,7 @@ export const sampleReplyNotification: Notification = {
 };
 
 /**
- * Olivia Owner's four notifications as DEMO-DATA.md has them: 1 urgent unread, 2 standard unread, 1 read.
+ * Olivia Owner's four notifications as docs/demo-data.md has them: 1 urgent unread, 2 standard unread, 1 read.
  *
  * @example
  * sampleNotificationsResponse.notifications.filter((item) => item.readAt === null).length; // 3
@@ -1678,7 +1678,7 @@ export const sampleFaqFile: FaqFile = {
 // ---------------------------------------------------------------- customer groups, customers (staff)
 
 /**
- * The demo group Guest Suite users of Riverside Wharf (DEMO-DATA.md): Olivia, holding the Guest Suite.
+ * The demo group Guest Suite users of Riverside Wharf (docs/demo-data.md): Olivia, holding the Guest Suite.
  *
  * @example
  * sampleCustomerGroup.users[0]?.fullName; // 'Olivia Owner'

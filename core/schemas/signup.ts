@@ -16,8 +16,8 @@ import {
 } from './user';
 
 /**
- * The role an invitation is for: one type with its payload (spec 1 §3: role with payload). Step 2
- * hides the tenant reference for the payloads subtenant and client_portal_access (spec 1 §6).
+ * The role an invitation is for: one type with its payload (role with payload). Step 2
+ * hides the tenant reference for the payloads subtenant and client_portal_access.
  *
  * @example
  * const role: SignupRole = { type: 'customer', payload: 'owner' };
@@ -26,7 +26,7 @@ export const SignupRole = type({ type: RoleType, payload: RolePayload });
 export type SignupRole = Infer<typeof SignupRole>;
 
 /**
- * The invitation key every sign-up step carries: required (spec 1 §5). Steps 2 and 3 send it
+ * The invitation key every sign-up step carries: required. Steps 2 and 3 send it
  * again because the API keeps no sign-up session between calls.
  *
  * @example
@@ -52,7 +52,7 @@ export const ukPostcode = rule(requiredText({ min: 5, max: 8 }), 'postcode', (va
 });
 
 /**
- * `POST /user/signup/1` (spec 1 §7).
+ * `POST /user/signup/1`.
  *
  * @example
  * const step1: InvitationKeyRequest = { invitationKey: 'INVITE-OWNER-1' };
@@ -64,11 +64,10 @@ export type InvitationKeyRequest = Infer<typeof InvitationKeyRequest>;
  * The answer of step 1: the invited e-mail when known (then step 2 locks it), whether the invitee
  * is an admin (then the flow jumps to step 3), the role, the premises name for the tenant
  * reference label, and the titles step 3 offers (the user has no token yet for `GET /user/titles`).
- * `postcodeRequired` (ours, beyond spec 1 §3) says step 2 must also ask the premises' postcode: an
+ * `postcodeRequired` says step 2 must also ask the premises' postcode: an
  * invitation that names no premises is identified by reference and postcode together, as
  * references alone are sequential and printed on bills. Optional, so an API without it still
- * validates; absent, no postcode is asked. `passwordRequired` (ours: spec 1 §2 says only that step 3
- * omits the password when not needed) is false for an invitee who will sign in through the
+ * validates; absent, no postcode is asked. `passwordRequired` is false for an invitee who will sign in through the
  * agent's identity provider (single sign-on); absent, a password is asked.
  *
  * @example
@@ -86,10 +85,10 @@ export const SignupInvitation = type({
 export type SignupInvitation = Infer<typeof SignupInvitation>;
 
 /**
- * `POST /user/signup/2`, confirm identity (spec 1 §3): the e-mail and the tenant reference number,
+ * `POST /user/signup/2`, confirm identity: the e-mail and the tenant reference number,
  * and (ours, beyond the spec's payload) the premises' postcode where step 1 answered
  * `postcodeRequired`. The reference is required except for subtenant and client_portal_access
- * invitations (spec 1 §5-6); only the API knows the invitation's role, so it enforces that and
+ * invitations; only the API knows the invitation's role, so it enforces that and
  * when the postcode is needed. The confirm-e-mail field never leaves the form: a mismatch is the
  * form's dialog. The answer is a 204.
  *
@@ -105,8 +104,8 @@ export const ConfirmIdentityRequest = object({
 export type ConfirmIdentityRequest = Infer<typeof ConfirmIdentityRequest>;
 
 /**
- * `POST /user/signup/3`, create the portal profile (spec 1 §3). The password is omitted when the
- * invitation needs none, and is at least 8 characters otherwise (spec 1 §5); the picture is a file
+ * `POST /user/signup/3`, create the portal profile. The password is omitted when the
+ * invitation needs none, and is at least 8 characters otherwise; the picture is a file
  * or null.
  *
  * @example
@@ -124,7 +123,7 @@ export type CreateProfileRequest = Infer<typeof CreateProfileRequest>;
 
 /**
  * The answer of step 3: with an unconfirmed e-mail the confirm-e-mail dialog follows and no tokens
- * are given; otherwise the tokens and the user sign the new user in at once (spec 1 §4).
+ * are given; otherwise the tokens and the user sign the new user in at once.
  *
  * @example
  * const result: SignupResult = { unconfirmedEmail: true };
@@ -138,7 +137,7 @@ export const SignupResult = type({
 export type SignupResult = Infer<typeof SignupResult>;
 
 /**
- * Confirming an e-mail with the token of its link (spec 1 §7: path not shown).
+ * Confirming an e-mail with the token of its link (path not shown).
  *
  * @example
  * const confirm: ConfirmEmailRequest = { token: 'c0nf1rm-t0ken' };
@@ -147,7 +146,7 @@ export const ConfirmEmailRequest = object({ token: tokenText });
 export type ConfirmEmailRequest = Infer<typeof ConfirmEmailRequest>;
 
 /**
- * What the sign-up flow has gathered so far (spec 1 §3: signup data), kept by the sign-up store
+ * What the sign-up flow has gathered so far (signup data), kept by the sign-up store
  * between steps. Everything but the key fills in step by step.
  *
  * @example

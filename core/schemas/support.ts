@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import { optionalText, requiredText } from './common';
 
 /**
- * `POST /support`, the error dialog's contact-support action (spec 1 §2, §7). Spec 1 does not show
+ * `POST /support`, the error dialog's contact-support action. Spec 1 does not show
  * the payload; ours is the user's message (with feedback's 3000-character limit) and, optionally,
  * the error the dialog showed and the page it was on, so support can find it.
  *

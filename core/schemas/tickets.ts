@@ -13,7 +13,7 @@ import { fieldFailure } from './rules';
 import type { RuleFailure } from './rules';
 
 /**
- * Who raises a request: customers as customer, client organisations as client (spec 2 §6).
+ * Who raises a request: customers as customer, client organisations as client.
  *
  * @example
  * is('customer', SendingRequestAs); // true
@@ -39,7 +39,7 @@ export const TICKET_STATUSES: readonly TicketStatus[] = Object.values(TicketStat
 export type TicketStatus = Infer<typeof TicketStatus>;
 
 /**
- * A request category; clients always use the one with slug `request` (spec 2 §3).
+ * A request category; clients always use the one with slug `request`.
  *
  * @example
  * const category: TicketCategory = { id: 'cat-request', name: 'General request', slug: 'request' };
@@ -57,7 +57,7 @@ export const TicketCategoriesResponse = type({ categories: array(TicketCategory)
 export type TicketCategoriesResponse = Infer<typeof TicketCategoriesResponse>;
 
 /**
- * An owner type, the audience of a request; clients address `property_manager` (spec 2 §3).
+ * An owner type, the audience of a request; clients address `property_manager`.
  *
  * @example
  * const owner: TicketOwnerType = { code: 'PM', name: 'Property manager', slug: 'property_manager' };
@@ -75,7 +75,7 @@ export const TicketOwnerTypesResponse = type({ ownerTypes: array(TicketOwnerType
 export type TicketOwnerTypesResponse = Infer<typeof TicketOwnerTypesResponse>;
 
 /**
- * A file attached to a request (spec 2 §3: attachments with url). Files are uploaded with
+ * A file attached to a request (attachments with url). Files are uploaded with
  * `POST /tickets/{id}/attachments` after the request exists.
  *
  * @example
@@ -85,7 +85,7 @@ export const TicketAttachment = type({ id, name: string(), url: webUrl });
 export type TicketAttachment = Infer<typeof TicketAttachment>;
 
 /**
- * A request (case, ticket; spec 2 §3). Spec 2 does not list the statuses, so `status` is the API's
+ * A request (case, ticket). Spec 2 does not list the statuses, so `status` is the API's
  * text, shown as it comes.
  *
  * @example
@@ -109,7 +109,7 @@ export const Ticket = type({
 export type Ticket = Infer<typeof Ticket>;
 
 /**
- * `GET /tickets` answers `data.tickets` (spec 2 §7), newest first, with the count of all matches.
+ * `GET /tickets` answers `data.tickets`, newest first, with the count of all matches.
  *
  * @example
  * const { tickets, total } = create(json.data, TicketsResponse);
@@ -118,14 +118,14 @@ export const TicketsResponse = type({ tickets: array(Ticket), total: nonNegative
 export type TicketsResponse = Infer<typeof TicketsResponse>;
 
 /**
- * The longest request subject, in characters (spec 2 §5, §9): `ticketSubject`'s limit, exported
+ * The longest request subject, in characters: `ticketSubject`'s limit, exported
  * for a field's countdown.
  * @example TICKET_SUBJECT_MAX // 150
  */
 export const TICKET_SUBJECT_MAX = 150;
 
 /**
- * The longest request or feed message, in characters (spec 2 §5, §9): `ticketMessage`'s limit,
+ * The longest request or feed message, in characters: `ticketMessage`'s limit,
  * exported for the message countdown.
  * @example TICKET_MESSAGE_MAX // 500
  */
@@ -162,7 +162,7 @@ export const TICKET_ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>
 };
 
 /**
- * A request subject: required, at most 150 characters (spec 2 §5).
+ * A request subject: required, at most 150 characters.
  *
  * @example
  * is('Leak in the bathroom ceiling', ticketSubject); // true
@@ -170,7 +170,7 @@ export const TICKET_ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>
 export const ticketSubject = requiredText({ max: TICKET_SUBJECT_MAX });
 
 /**
- * A request message or feed message: required, at most 500 characters (spec 2 §5).
+ * A request message or feed message: required, at most 500 characters.
  *
  * @example
  * is('Water is dripping from the light fitting.', ticketMessage); // true
@@ -178,7 +178,7 @@ export const ticketSubject = requiredText({ max: TICKET_SUBJECT_MAX });
 export const ticketMessage = requiredText({ max: TICKET_MESSAGE_MAX, multiline: true });
 
 /**
- * `POST /tickets`, raise a request (spec 2 §5, §7). A customer names the premises and a category;
+ * `POST /tickets`, raise a request. A customer names the premises and a category;
  * a client needs neither. Whether the audience (`ownerTypeCode`) is required depends on the
  * development having site staff, which only the API knows.
  *
@@ -245,7 +245,7 @@ export const FeedEventType = enums(['message', 'status', 'attachment']);
 export type FeedEventType = Infer<typeof FeedEventType>;
 
 /**
- * One event of a request's feed (spec 2 §3: feed events). Spec 2 does not show its fields; these
+ * One event of a request's feed (feed events). Spec 2 does not show its fields; these
  * are what a conversation view needs: who, when, what, and whether staff wrote it.
  *
  * @example

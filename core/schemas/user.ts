@@ -16,7 +16,7 @@ import { NotificationPreferences, NotificationPreferencesUpdate } from './notifi
 import { fieldFailure } from './rules';
 
 /**
- * A role type (spec 1 §3): what kind of user, and so which part of the portal.
+ * A role type: what kind of user, and so which part of the portal.
  *
  * @example
  * is('customer', RoleType); // true
@@ -25,7 +25,7 @@ export const RoleType = enums(['admin', 'client', 'customer', 'others']);
 export type RoleType = Infer<typeof RoleType>;
 
 /**
- * A role payload (spec 1 §3): the role within the type, which the permission rules read.
+ * A role payload: the role within the type, which the permission rules read.
  *
  * @example
  * is('owner', RolePayload); // true
@@ -42,7 +42,7 @@ export const RolePayload = enums([
 export type RolePayload = Infer<typeof RolePayload>;
 
 /**
- * The user's roles (spec 1 §3: types, payloads, hasBeenDowngraded).
+ * The user's roles (types, payloads, hasBeenDowngraded).
  *
  * @example
  * const role: Role = { types: ['customer'], payloads: ['owner'], hasBeenDowngraded: false };
@@ -80,7 +80,7 @@ export const ContactInformation = type({
 export type ContactInformation = Infer<typeof ContactInformation>;
 
 /**
- * Which news reaches the user and how (spec 1 §3: sign-up news preferences).
+ * Which news reaches the user and how (sign-up news preferences).
  *
  * @example
  * const news: NewsPreferences = { urgentNewsText: true, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: false, smsNumber: '+447700900123' };
@@ -95,7 +95,7 @@ export const NewsPreferences = type({
 export type NewsPreferences = Infer<typeof NewsPreferences>;
 
 /**
- * Whether the paperless-billing dialog should be offered (spec 1 §6).
+ * Whether the paperless-billing dialog should be offered.
  *
  * @example
  * const paperless: PaperlessPreference = { showPaperlessDialog: true };
@@ -113,7 +113,7 @@ export const MultiFactorPreferences = type({ multifactorEnabled: boolean() });
 export type MultiFactorPreferences = Infer<typeof MultiFactorPreferences>;
 
 /**
- * When the user last answered the feedback box: `datetime` is `yyyy-MM-dd HH:mm:ss` (spec 1 §3)
+ * When the user last answered the feedback box: `datetime` is `yyyy-MM-dd HH:mm:ss`
  * and `lastResponse` the rating then given; both `null` until the first answer.
  *
  * @example
@@ -126,7 +126,7 @@ export const FeedbackInformation = type({
 export type FeedbackInformation = Infer<typeof FeedbackInformation>;
 
 /**
- * The signed-in user (`GET /user`, and `user` in every sign-in answer; spec 1 §3).
+ * The signed-in user (`GET /user`, and `user` in every sign-in answer).
  *
  * @example
  * const user = create(json, User);
@@ -148,7 +148,7 @@ export const User = type({
 export type User = Infer<typeof User>;
 
 /**
- * Name fields of a form (sign-up step 3, settings): first and last name required (spec 1 §5).
+ * Name fields of a form (sign-up step 3, settings): first and last name required.
  *
  * @example
  * const profile: ProfileInput = { title: 'Ms', firstName: 'Olivia', lastName: 'Owner' };
@@ -161,7 +161,7 @@ export const ProfileInput = object({
 export type ProfileInput = Infer<typeof ProfileInput>;
 
 /**
- * Phone numbers of a form: each optional, at most 17 characters (spec 1 §5).
+ * Phone numbers of a form: each optional, at most 17 characters.
  *
  * @example
  * const contact: ContactInformationInput = { mainNumber: '', mobileNumber: '07700 900123' };
@@ -174,7 +174,7 @@ export type ContactInformationInput = Infer<typeof ContactInformationInput>;
 
 /**
  * News preferences of a form. The SMS number is required when urgent news by text is on
- * (spec 1 §5); that it is a GB number is core/domain's phone rule, applied by the form and the API.
+ *; that it is a GB number is core/domain's phone rule, applied by the form and the API.
  *
  * @example
  * const news: NewsPreferencesInput = { urgentNewsText: false, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: true, smsNumber: null };
@@ -198,8 +198,8 @@ export const NewsPreferencesInput = refine(
 export type NewsPreferencesInput = Infer<typeof NewsPreferencesInput>;
 
 /**
- * `PUT /user` (spec 1 §7): the parts of the user to replace; at least one. Settings sends the
- * section being saved; the feedback box sends `feedbackInformation` after an answer (spec 1 §4).
+ * `PUT /user`: the parts of the user to replace; at least one. Settings sends the
+ * section being saved; the feedback box sends `feedbackInformation` after an answer.
  * A new profile picture travels as a file; removing it is `DELETE /user/profile-picture`.
  * Multi-factor authentication is not here: `PUT /user/mfa` asks for a code or the password.
  *
@@ -229,7 +229,7 @@ export const UserUpdate = atLeastOneKey(
 export type UserUpdate = Infer<typeof UserUpdate>;
 
 /**
- * `GET /user/titles` answers `data.titles` (spec 2 §7): the titles a profile may choose.
+ * `GET /user/titles` answers `data.titles`: the titles a profile may choose.
  *
  * @example
  * const answer: UserTitles = { titles: ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'] };
@@ -238,7 +238,7 @@ export const UserTitles = type({ titles: array(string()) });
 export type UserTitles = Infer<typeof UserTitles>;
 
 /**
- * The calendar views of facility booking; week is the default (spec 2 §9).
+ * The calendar views of facility booking; week is the default.
  *
  * @example
  * is('week', CalendarView); // true
@@ -260,7 +260,7 @@ export const FacilitiesBookingSettings = type({
 export type FacilitiesBookingSettings = Infer<typeof FacilitiesBookingSettings>;
 
 /**
- * `GET /user/metadata`: the user meta, which holds the facilities booking settings (spec 2 §3).
+ * `GET /user/metadata`: the user meta, which holds the facilities booking settings.
  *
  * @example
  * const meta: UserMetadata = { facilitiesBooking: { calendarView: 'week', bookingConfirmationEmails: true, bookingReminderEmails: false } };

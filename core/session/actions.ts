@@ -9,7 +9,7 @@ import type { AuthResult, LoginRequest, User } from '../schemas';
 import { $authToken, $refreshToken, endSession, storeAuthResult, swapSession } from './state';
 
 /**
- * How a sign-in attempt ended: signed in, a code is needed first (spec 1 §2: a 403 carrying an
+ * How a sign-in attempt ended: signed in, a code is needed first (a 403 carrying an
  * MFA token moves the user to the MFA screen), or the password was a temporary one staff set,
  * good only for choosing a new one with the token (the reset-password page's). Any other failure
  * rejects with an `ApiError`.
@@ -37,7 +37,7 @@ async function signIn(body: LoginRequest, call?: CallOptions): Promise<SignInOut
 }
 
 /**
- * The e-mail claim of an MFA token (spec 1 §2: the MFA token carries an e-mail claim), for the MFA
+ * The e-mail claim of an MFA token (the MFA token carries an e-mail claim), for the MFA
  * screen to say where the code went; null when the token has none.
  * @example mfaEmail(mfaToken) // 'mfa@example.com'
  */
@@ -58,7 +58,7 @@ export function signInWithPassword(email: string, password: string, call?: CallO
 
 /**
  * Signs in with the MFA token of the 403 answer and the code the user received; whitespace in the
- * code is stripped (spec 1 §5).
+ * code is stripped.
  * @example await signInWithMfa(mfaToken, '123 456');
  */
 export function signInWithMfa(mfaToken: string, code: string, call?: CallOptions): Promise<SignInOutcome> {
@@ -75,7 +75,7 @@ export function signInWithSso(token: string, call?: CallOptions): Promise<SignIn
 
 /**
  * Signs in with tokens obtained another way: the answer of sign-up step 3 when the e-mail needs no
- * confirmation (spec 1 §4: the user is signed in automatically).
+ * confirmation (the user is signed in automatically).
  * @example if (!result.unconfirmedEmail && result.authToken) signInWithAuthResult({ authToken, refreshToken, user });
  */
 export function signInWithAuthResult(result: AuthResult): User {
@@ -85,9 +85,9 @@ export function signInWithAuthResult(result: AuthResult): User {
 
 /**
  * Signs out: tells the server (`GET /user/logout`), then always clears both tokens, the user and
- * every registered store (spec 1 §4). If the server call failed, rejects afterwards with an
+ * every registered store. If the server call failed, rejects afterwards with an
  * `ApiError` whose message is `Unable to logout user.` followed by the server's messages
- * (spec 1 §8); the session here is cleared all the same. A 401 counts as signed out: the server
+ *; the session here is cleared all the same. A 401 counts as signed out: the server
  * no longer knows the session either. Without tokens no call is made. While an admin views the
  * portal as a customer, it signs the admin out and ends the view.
  * @example

@@ -10,11 +10,11 @@ import { safeStorage, storedAtom } from './storage';
 // page's runtime (core/runtime), so a second copy of the core on the page shares this session
 // instead of starting its own.
 
-/** sessionStorage key of the auth token (spec 1 §3: authToken in session storage). @example sessionStorage.getItem(AUTH_TOKEN_KEY) */
+/** sessionStorage key of the auth token (authToken in session storage). @example sessionStorage.getItem(AUTH_TOKEN_KEY) */
 export const AUTH_TOKEN_KEY = 'portico.authToken';
-/** localStorage key of the refresh token (spec 1 §3: refreshToken in local storage). @example localStorage.getItem(REFRESH_TOKEN_KEY) */
+/** localStorage key of the refresh token (refreshToken in local storage). @example localStorage.getItem(REFRESH_TOKEN_KEY) */
 export const REFRESH_TOKEN_KEY = 'portico.refreshToken';
-/** localStorage key of the active role type (spec 1 §6: stored locally). @example localStorage.getItem(ACTIVE_ROLE_KEY) // 'customer' */
+/** localStorage key of the active role type (stored locally). @example localStorage.getItem(ACTIVE_ROLE_KEY) // 'customer' */
 export const ACTIVE_ROLE_KEY = 'portico.activeRole';
 
 const local = safeStorage(() => globalThis.localStorage);
@@ -54,7 +54,7 @@ export const $isSignedIn: ReadableAtom<boolean> = shared('session.isSignedIn', (
 );
 
 /**
- * The role type the user acts in, chosen from the user's role types (spec 1 §6): the stored
+ * The role type the user acts in, chosen from the user's role types: the stored
  * choice while the user still has it, else the user's first type; null without a user.
  * @example const role = useStore($activeRole); if (role === 'client') redirect('/client');
  */
@@ -64,7 +64,7 @@ export const $activeRole: ReadableAtom<RoleType | null> = shared('session.active
 );
 
 /**
- * While an admin views the portal as a customer (spec 2 §4): the admin's own role, the
+ * While an admin views the portal as a customer: the admin's own role, the
  * `viewAs` of every PermissionContext (`$user` is then the customer); null otherwise.
  * @example canAccessCharges({ role: user.role, activeRole, viewAs: $viewAsAdmin.get() })
  */
@@ -95,7 +95,7 @@ const resets = shared('session.resets', () => new Set<() => void>());
 
 /**
  * Registers `reset` to run on sign-out (and when the session ends because the server refused the
- * refresh token), so that a store holding the user's data is emptied (spec 1 §4: sign-out resets
+ * refresh token), so that a store holding the user's data is emptied (sign-out resets
  * all state). Answers a function that unregisters it.
  * @example registerReset(() => $charges.set({ status: 'idle' }));
  */
@@ -119,7 +119,7 @@ export function storeUser(user: User): void {
 }
 
 /**
- * Forgets the session on this page: both tokens, the user and every registered store (spec 1 §4);
+ * Forgets the session on this page: both tokens, the user and every registered store;
  * a view as a customer ends with it (its reset, core/session/view-as.ts).
  */
 export function endSession(): void {
@@ -131,7 +131,7 @@ export function endSession(): void {
 
 /**
  * Empties every registered store (`registerReset`) and keeps the session: for a change of whose
- * data the page shows without a sign-out (spec 2 §4: entering and leaving view as customer).
+ * data the page shows without a sign-out (entering and leaving view as customer).
  * Every reset runs even if one throws; the first error is rethrown after all have run.
  */
 export function resetUserData(): void {
@@ -239,7 +239,7 @@ connectSession(authSession);
 /**
  * Hands the API client to `viewAs.session`, a customer's session held in memory only, while the
  * admin `viewAs.adminRole` views the portal as that customer; null gives it back to the stored
- * session, whose tokens were never touched meanwhile (spec 2 §4). core/session/view-as.ts is the
+ * session, whose tokens were never touched meanwhile. core/session/view-as.ts is the
  * one caller; the rest of it stays out of what every element loads.
  * @example swapSession({ session: customerSession, adminRole: admin.role });
  */

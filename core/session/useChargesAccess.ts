@@ -5,7 +5,7 @@ import type { User } from '../schemas/user';
 import { $activeRole, $viewAsAdmin } from './state';
 
 /**
- * Whether `user` may see charges and statements now (spec 1 §6): always, unless the
+ * Whether `user` may see charges and statements now: always, unless the
  * configuration's `RestrictChargesToGlobalAndSl1` flag applies, or an admin views as a customer,
  * then only roles global or sl1 (the admin's, when viewing).
  * Follows the configuration and the active role as they change.

@@ -25,7 +25,7 @@ export interface ViewAsTarget {
 
 /**
  * A view as a customer: `viewing`, or `leaving` for the second between Exit (the admin is back)
- * and the return to the staff area (spec 2 §9: 1000 ms).
+ * and the return to the staff area (1000 ms).
  * @example const state: ViewAsState = { target, status: 'viewing' };
  */
 export interface ViewAsState {
@@ -34,7 +34,7 @@ export interface ViewAsState {
 }
 
 /**
- * spec 2 §9: how long after the admin is restored the staff area opens again.
+ * How long after the admin is restored the staff area opens again.
  * @example setTimeout(goBack, EXIT_VIEW_AS_DELAY_MS);
  */
 export const EXIT_VIEW_AS_DELAY_MS = 1000;
@@ -117,7 +117,7 @@ function resetForSwap(): void {
   }
 }
 
-/** The user and the developments of whoever the client speaks for now (spec 2 §4: reloaded on both). */
+/** The user and the developments of whoever the client speaks for now (reloaded on both). */
 async function reloadUserAndDevelopments(): Promise<void> {
   await Promise.allSettled([loadUser(), $developments.fetch()]);
 }
@@ -126,7 +126,7 @@ async function reloadUserAndDevelopments(): Promise<void> {
  * Opens the portal as `target`: asks the API for the customer's session (`GET
  * /customers/{id}/view-as`, with the admin's session), empties every store of user data, then
  * the client speaks as the customer and `$user` is the customer. Rejects with the call's
- * `ApiError` (spec 2 §8: the caller opens the generic error dialog), the admin still signed in
+ * `ApiError` (the caller opens the generic error dialog), the admin still signed in
  * and nothing changed.
  * @example await startViewAs({ customerId, relationshipId, developmentId, customerName: 'Olivia Owner' }); navigate('/dashboard');
  */

@@ -5,7 +5,7 @@ import type { Notification, NotificationCounts, NotificationListQuery } from '..
 import { resourceStore, updateResource, type ResourceStore } from './query';
 
 /**
- * How often the header's count is read again while the tab is visible (spec 2 §2, §9: 120 seconds).
+ * How often the header's count is read again while the tab is visible (120 seconds).
  * @example NOTIFICATION_COUNT_POLL_MS // 120000
  */
 export const NOTIFICATION_COUNT_POLL_MS = 120_000;
@@ -41,7 +41,7 @@ export function notificationsStore(query: NotificationListQuery): ResourceStore<
 }
 
 /**
- * Marks one notification read (spec 2 §4): its `readAt` set in every list, and the counts one
+ * Marks one notification read: its `readAt` set in every list, and the counts one
  * lower (the urgent count too for an urgent one), without waiting for the next read. Throws the
  * `ApiError` of a failure, changing nothing.
  * @example await markAsRead(notification);
@@ -60,7 +60,7 @@ export async function markAsRead(notification: Notification): Promise<Notificati
 }
 
 /**
- * Marks every notification read (spec 2 §4): `readAt` set on every unread one in every list, and
+ * Marks every notification read: `readAt` set on every unread one in every list, and
  * the counts cleared. Throws the `ApiError` of a failure, changing nothing.
  * @example await markAllAsRead();
  */

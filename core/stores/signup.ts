@@ -13,7 +13,7 @@ import { signInWithAuthResult } from '../session/actions';
 export type SignupStep = 1 | 2 | 3;
 
 /**
- * How sign-up ended (spec 1 §4): signed in at once as `user`, or the e-mail must be confirmed first.
+ * How sign-up ended: signed in at once as `user`, or the e-mail must be confirmed first.
  * @example if (outcome.status === 'confirm-email') showConfirmEmailDialog();
  */
 export type SignupOutcome = { status: 'signed-in'; user: User } | { status: 'confirm-email' };
@@ -31,7 +31,7 @@ export const $signup: ReadableAtom<SignupData | null> = $state;
 
 /**
  * Step 1: `POST /user/signup/1`. Keeps the invitation and answers the next step: 3 for an admin
- * invitation, else 2 (spec 1 §4). Rejects with the `ApiError` (409 existing user, 410 used key,
+ * invitation, else 2. Rejects with the `ApiError` (409 existing user, 410 used key,
  * 403 locked, 404 unknown), leaving the store as it was.
  * @example const next = await startSignup('INVITE-OWNER-1');
  */
@@ -58,7 +58,7 @@ export async function confirmSignupIdentity(identity: { email: string; tenantAcc
 
 /**
  * Step 3: `POST /user/signup/3`. With a confirmed e-mail the answer's tokens sign the new user in
- * (spec 1 §4); otherwise the e-mail must be confirmed first. Either way the sign-up is over and the
+ *; otherwise the e-mail must be confirmed first. Either way the sign-up is over and the
  * store empties.
  * @example const outcome = await completeSignup({ profile, password, profilePicture: null, contactInformation, newsPreferences });
  */

@@ -6,7 +6,7 @@ export type FacilityRules = Pick<Facility, 'slotType' | 'rules'>;
 
 const weekend = { openingHour: '10:00', closingHour: '18:00' };
 
-/** DEMO-DATA.md's Roof Terrace of Harbour Lofts: weekends only, 10:00 to 18:00, no lead time. */
+/** docs/demo-data.md's Roof Terrace of Harbour Lofts: weekends only, 10:00 to 18:00, no lead time. */
 export const roofTerrace: FacilityRules = {
   slotType: 'flexible',
   rules: {

@@ -2,7 +2,7 @@ import { balanceLabel, formatGbp } from '../domain/money';
 import { useT } from '../i18n';
 
 /**
- * An amount of money labelled as spec 1 §4 says: Balance when it is owed (or zero), Credit when
+ * An amount of money labelled: Balance when it is owed (or zero), Credit when
  * it is negative, followed by the amount in GBP without its sign (core/domain `balanceLabel`).
  * Its classes (`portico-amount`, `--credit` or `--balance`, `__label`, `__value`) are for the
  * area that shows it to style.

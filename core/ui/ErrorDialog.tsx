@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 import { Dialog } from './Dialog';
 
 /**
- * What an error dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Generic error dialog).
+ * What an error dialog shows.
  * @example const options: ErrorDialogOptions = { status: 500, type: t('errors.languageFile.type'), reload: true };
  */
 export interface ErrorDialogOptions {

@@ -55,7 +55,7 @@ function focusField(link: HTMLElement, id: string): boolean {
 }
 
 /**
- * The list of a form's problems shown after a failed submit (spec 1 §5 and spec 2 §5: an invalid
+ * The list of a form's problems shown after a failed submit (an invalid
  * submit marks every field touched, so every field's error shows inline and here). Each message
  * links to its field; the summary takes focus when `focusKey` changes. Renders nothing without
  * errors.

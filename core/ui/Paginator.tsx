@@ -18,7 +18,7 @@ export interface PaginatorProps {
   /** The current page, from 1. */
   page: number;
   pageSize: number;
-  /** The page sizes offered, e.g. 25, 50, 100 for statements (spec 1 §9). */
+  /** The page sizes offered, e.g. 25, 50, 100 for statements. */
   pageSizeOptions: readonly number[];
   /** The number of items over all pages. */
   total: number;

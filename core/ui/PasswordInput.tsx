@@ -25,8 +25,8 @@ export interface PasswordInputProps extends FieldControlProps {
 }
 
 /**
- * A password input with a Show password toggle (spec 1 §2 reset password "show/peek toggle", sign-up
- * step 3), for use inside `Field`. The toggle is a pressed/unpressed button, so screen readers
+ * A password input with a Show password toggle (reset password, sign-up step 3), for
+ * use inside `Field`. The toggle is a pressed/unpressed button, so screen readers
  * announce whether the password is shown.
  * @example <Field id={id} label={t('common.password')}>{(control) => <PasswordInput {...control} value={v} onChange={setV} autoComplete="new-password" />}</Field>
  */

@@ -26,7 +26,7 @@ export interface SafeHtmlProps {
 type Sanitised = { status: 'pending' } | { status: 'ready'; source: string; clean: string } | { status: 'failed' };
 
 /**
- * The one way to render HTML from the server (DESIGN.md): the string goes through
+ * The one way to render HTML from the server: the string goes through
  * `sanitizeHtml` (DOMPurify) first. Until the sanitiser has answered the element is empty and
  * `aria-busy`; if the sanitiser cannot be loaded it shows an error with Try again, never the
  * unsanitised HTML.

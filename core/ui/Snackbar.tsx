@@ -68,11 +68,11 @@ const snackbarCss = [
  */
 export interface SnackbarProps {
   message: string;
-  /** Default success (spec 1 §2). */
+  /** Default success. */
   type?: SnackbarType;
   /** Runs on the dismiss button and when the time is up. */
   onDismiss: () => void;
-  /** Default 7000 ms (spec 1 §9). */
+  /** Default 7000 ms. */
   durationMs?: number;
 }
 

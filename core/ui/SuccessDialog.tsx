@@ -4,7 +4,7 @@ import { Dialog } from './Dialog';
 import { SafeHtml } from './SafeHtml';
 
 /**
- * What a success dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Success dialog).
+ * What a success dialog shows.
  * @example const options: SuccessDialogOptions = { html: t('premises.mainResidenceUpdated') };
  */
 export interface SuccessDialogOptions {

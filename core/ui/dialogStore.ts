@@ -33,8 +33,8 @@ function show(request: Unidentified<DialogRequest>): Promise<void> {
 }
 
 /**
- * Shows the generic error dialog (spec 2 §8). Resolves when it closes, so a flow can continue
- * afterwards (spec 1 §8: invitation errors go to /signin after the dialog).
+ * Shows the generic error dialog. Resolves when it closes, so a flow can continue
+ * afterwards (invitation errors go to /signin after the dialog).
  * @example await showErrorDialog({ status: error.status, type: t('errors.languageFile'), description: error.message });
  */
 export function showErrorDialog(options: ErrorDialogOptions = {}): Promise<void> {

@@ -10,7 +10,7 @@ export interface ResizedImage {
   preview: string;
 }
 
-/** spec 1 §9, spec 2 §9: profile and author pictures are resized to width 132. @example resizeImage(file, PROFILE_PICTURE_WIDTH) */
+/** Profile and author pictures are resized to width 132. @example resizeImage(file, PROFILE_PICTURE_WIDTH) */
 export const PROFILE_PICTURE_WIDTH = 132;
 
 /**

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 
 /**
- * spec 1 §9, spec 2 §9: a snackbar shows for 7000 ms.
+ * A snackbar shows for 7000 ms.
  * @example vi.advanceTimersByTime(SNACKBAR_DURATION_MS);
  */
 export const SNACKBAR_DURATION_MS = 7000;
@@ -32,7 +32,7 @@ let lastId = 0;
 export const $snackbar: ReadableAtom<SnackbarRequest | null> = $current;
 
 /**
- * Shows a snackbar (default type success, spec 1 §2) in place of any current one; returns its id.
+ * Shows a snackbar (default type success) in place of any current one; returns its id.
  * @example showSnackbar(t('customers.added'));
  * @example showSnackbar(error.message, { type: 'error' });
  */

@@ -16,7 +16,7 @@
  * element's host, on any ancestor in the same tree, or on a primitive's root) forces one scheme.
  * Where `light-dark()` is missing (Safari before 17.5, Chrome before 123), the light scheme applies.
  *
- * The stylesheet is a constructable stylesheet (DESIGN.md: no injected `<style>`, which a strict
+ * The stylesheet is a constructable stylesheet (no injected `<style>`, which a strict
  * `style-src` would block), built once from the CSS text below.
  */
 

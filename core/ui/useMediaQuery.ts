@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 /**
  * The media query of a wide screen, where a list and its detail fit side by side (the charges
  * view, the shell's premises page); below it (phones, narrow windows) the detail opens as an
- * overlay (spec 1 §2: "on mobile the detail opens as an overlay").
+ * overlay ("on mobile the detail opens as an overlay").
  * 48rem is 768 px at the default font size: a media query's `rem` is the browser's default font
  * size, not the page's, so a reader who sets a larger default font gets the overlay sooner.
  * @example matchMedia(WIDE_SCREEN_QUERY).matches // true on a laptop

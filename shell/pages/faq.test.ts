@@ -27,7 +27,7 @@ describe('the FAQ rules (spec 2 §2, §6)', () => {
   });
 });
 
-describe('the shipped FAQ file (shell/faq.json, DEMO-DATA.md)', () => {
+describe('the shipped FAQ file (shell/faq.json, docs/demo-data.md)', () => {
   const raw: unknown = JSON.parse(readFileSync(new URL('../faq.json', import.meta.url), 'utf8'));
   const [invalid, file] = validate(raw, FaqFile);
 

@@ -1,6 +1,6 @@
 /**
  * The staff area's week of bookings and a facility's images, against the real reference API and
- * the demo data (DEMO-DATA.md, staff side and facilities). Ada Admin uploads two images to a
+ * the demo data (docs/demo-data.md, staff side and facilities). Ada Admin uploads two images to a
  * facility the test creates (and deletes after), marks the second main and finds it main after a
  * reload; she cancels, in the week calendar, a Gym booking the test made as Olivia Owner first,
  * and Olivia no longer finds it among her upcoming bookings. Otto Officer (sl3, Riverside Wharf)
@@ -37,7 +37,7 @@ function apiAs(request: APIRequestContext, authToken: string) {
   };
 }
 
-/** The instant `time` (HH:mm, London) of day `offset` counted from today (DEMO-DATA.md's "day N"). */
+/** The instant `time` (HH:mm, London) of day `offset` counted from today (docs/demo-data.md's "day N"). */
 const dayAt = (offset: number, time: string) => new Date(londonTime(addLondonDays(testToday(), offset), time)).toISOString();
 
 test.describe('staff area: bookings and images', { tag: '@calendar' }, () => {
@@ -130,7 +130,7 @@ test.describe('staff area: bookings and images', { tag: '@calendar' }, () => {
 
   test('Otto (sl3, Riverside Wharf) sees the week\'s Riverside Wharf bookings with who booked', async ({ page, signInAs }) => {
     await signInAs(OFFICER);
-    // Day 1 holds Olivia's and Sam's Gym bookings (DEMO-DATA.md).
+    // Day 1 holds Olivia's and Sam's Gym bookings (docs/demo-data.md).
     await page.goto(`/admin/${RIVERSIDE}/bookings?week=${londonDay(Date.parse(dayAt(1, '09:00')))}`);
     const week = page.getByRole('region', { name: 'Bookings' });
     await expect(week.getByRole('listitem').filter({ hasText: 'Sam Subtenant' }).filter({ hasText: '9:00 AM to 10:00 AM' })).toHaveCount(1);
@@ -139,7 +139,7 @@ test.describe('staff area: bookings and images', { tag: '@calendar' }, () => {
 
   for (const staff of [{ who: 'Ada (global)', email: ADMIN }, { who: 'Otto (sl3)', email: OFFICER }]) {
     test(`${staff.who} sees a Guest Suite slot beyond the residents' horizon, marked; Olivia is not offered it`, async ({ page, signInAs, storedSessions, request }) => {
-      // The Guest Suite's horizon is 60 days (DEMO-DATA.md): day 61 is past it for residents.
+      // The Guest Suite's horizon is 60 days (docs/demo-data.md): day 61 is past it for residents.
       const beyond = addLondonDays(testToday(), 61);
       const olivia = await request.get(`${API}/facilities/${demoIds.guestSuite}/slots?fromDate=${beyond}&toDate=${beyond}`, {
         headers: { Authorization: `Bearer ${(await storedSessions.of(OWNER)).authToken}` },

@@ -1,6 +1,6 @@
 /**
  * The customer actions of the staff area (spec 2 §2, §4, §5, §6), against the real reference API
- * and the demo data (DEMO-DATA.md, "Customers"). Ada Admin (global) adds a customer to Riverside
+ * and the demo data (docs/demo-data.md, "Customers"). Ada Admin (global) adds a customer to Riverside
  * Wharf, first with two different e-mails (Emails don't match), then as she should; the snackbar
  * says so and the new customer is in the list. On that customer's page she adds a premises and
  * deactivates it. With `?support=1` she resets the password of Ivy Inactive (registered, and no

@@ -1,6 +1,6 @@
 /**
  * The customers tab and the customer detail against the real reference API and the demo data
- * (DEMO-DATA.md, Customers): Ada Admin (global) searches Riverside Wharf's customers, shows the
+ * (docs/demo-data.md, Customers): Ada Admin (global) searches Riverside Wharf's customers, shows the
  * inactive ones (Ivy Inactive), changes the page size, opens Olivia Owner and sees her premises,
  * news preferences and her 12 files paging 10 + 2, and downloads one; Otto Officer (sl3) has the
  * tab too; Olivia, a customer, gets the 404 page there. Read only: no demo record changes.

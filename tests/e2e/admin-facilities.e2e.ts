@@ -1,6 +1,6 @@
 /**
  * The staff area's facility management against the real reference API and the demo data
- * (DEMO-DATA.md, staff side and facilities). Ada Admin (global) picks Riverside Wharf, creates a
+ * (docs/demo-data.md, staff side and facilities). Ada Admin (global) picks Riverside Wharf, creates a
  * facility with rules, watches next week's preview follow a rule as it changes, saves, finds it in
  * the list and deletes it again, so the demo stays as it was (the test works only on the facility
  * it creates). Otto Officer (sl3 of Riverside Wharf only) is taken straight to Riverside Wharf,

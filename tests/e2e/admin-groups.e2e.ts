@@ -1,6 +1,6 @@
 /**
  * Customer groups in the staff area, against the real reference API and the demo data
- * (DEMO-DATA.md, staff side and facilities). Otto Officer (sl3, Riverside Wharf) creates a group,
+ * (docs/demo-data.md, staff side and facilities). Otto Officer (sl3, Riverside Wharf) creates a group,
  * adds Sam Subtenant from the searchable pick list and gives the group a facility the test made
  * through the API with no users allowed; the facility's page then names the group as holding it.
  * Sam is offered that facility on /book-facilities; Olivia Owner, outside the group, is not; once

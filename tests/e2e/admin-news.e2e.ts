@@ -1,5 +1,5 @@
 /**
- * The staff area's news against the real reference API and the demo data (DEMO-DATA.md). Ada
+ * The staff area's news against the real reference API and the demo data (docs/demo-data.md). Ada
  * Admin (global) writes an urgent item for Riverside Wharf in the rich-text editor (a bulleted list
  * and a paragraph with a link), sees it in the preview as residents will, saves, and finds it in the
  * list; Olivia Owner (Flat 1, Riverside Wharf) sees it on her dashboard with its Urgent badge, its
@@ -117,7 +117,7 @@ test.describe('staff area: news', () => {
     try {
       await page.goto(`${NEWS}/new`);
       const images = page.getByRole('region', { name: 'Images for news and pages' });
-      // The demo site plan (DEMO-DATA.md) is there from the start.
+      // The demo site plan (docs/demo-data.md) is there from the start.
       await expect(images.getByRole('listitem').filter({ hasText: 'Site plan' })).toHaveCount(1);
 
       await images.getByLabel('Image file').setInputFiles({ name: 'bins.png', mimeType: 'image/png', buffer: pixel });

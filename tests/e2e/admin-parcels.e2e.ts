@@ -1,6 +1,6 @@
 /**
  * Parcels in the staff area and on the resident's dashboard, against the real reference API and
- * the demo data (DEMO-DATA.md, Other records: parcels). Ada Admin (global) logs a perishable parcel
+ * the demo data (docs/demo-data.md, Other records: parcels). Ada Admin (global) logs a perishable parcel
  * for Flat 1 with a note of this run's own; Olivia Owner sees it on her dashboard among the
  * parcels awaiting collection, and her notification of it; Ada marks it collected, and it leaves
  * Olivia's dashboard. The test works on the parcel it logs (collected by the end, by the API if a

@@ -1,5 +1,5 @@
 /**
- * Tasks in the staff area, against the real reference API and the demo data (DEMO-DATA.md, other
+ * Tasks in the staff area, against the real reference API and the demo data (docs/demo-data.md, other
  * records: Riverside Wharf's three tasks). Ada Admin adds a task with a file to Riverside Wharf,
  * finds it under Open in the list, moves it Open → In progress → Done from its page (each change
  * in its feed), downloads the file with her token, and deletes it after the confirmation. The test

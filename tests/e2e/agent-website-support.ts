@@ -10,7 +10,7 @@ import { API } from './ports';
 /** The axe tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Every demo account's password (DEMO-DATA.md). */
+/** Every demo account's password (docs/demo-data.md). */
 export const PASSWORD = 'Portal-Demo-1';
 
 declare global {

@@ -34,7 +34,7 @@ export function testNow(): number {
   return pinned ? pinned.start + (Date.now() - pinned.realAtStart) : Date.now();
 }
 
-/** Today's London date (`yyyy-MM-dd`) on the worker's clock, the "day 0" of DEMO-DATA.md. */
+/** Today's London date (`yyyy-MM-dd`) on the worker's clock, the "day 0" of docs/demo-data.md. */
 export const testToday = (): string => londonDay(testNow());
 
 /**

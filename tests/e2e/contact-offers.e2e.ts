@@ -1,5 +1,5 @@
 /**
- * A contact offer end to end, against the real reference API and the demo data (DEMO-DATA.md):
+ * A contact offer end to end, against the real reference API and the demo data (docs/demo-data.md):
  * Otto Officer (sl3 of Riverside Wharf) adds Mia Multifactor's e-mail as the owner of Flat 6 of
  * Riverside Wharf, where she holds nothing (her home is Elm Court's Apartment 14). Mia then finds
  * it above her premises list, accepts it, and Riverside Wharf's Flat 6 joins the list.

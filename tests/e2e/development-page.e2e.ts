@@ -1,6 +1,6 @@
 /**
  * The development page for staff and residents against the real API and the demo data
- * (DEMO-DATA.md): the tabs each role has (spec 2 §2, §6), the pages (articles) with their drafts
+ * (docs/demo-data.md): the tabs each role has (spec 2 §2, §6), the pages (articles) with their drafts
  * for staff only, the reports tab's access-log download (manager@, sl1), Change image (admin@),
  * and the developments list's pictures, which share one shape on a phone and on a desktop. Every
  * test starts signed in (the stored session). The image change is put back at the end: Elm Court's

@@ -1,6 +1,6 @@
 /**
  * The developments pages of the portal shell against the real API and the demo data
- * (DEMO-DATA.md): /developments (tiles, search, straight to a lone development), the development
+ * (docs/demo-data.md): /developments (tiles, search, straight to a lone development), the development
  * detail's news and requests tabs, the picker, the 404 cases, and the dashboard's My developments.
  * Accounts sign in through the API (the sign-in pages have their own suite, shell.e2e.ts); the
  * tokens go where core/session keeps them, so the portal starts signed in. axe (WCAG 2.2 AA, light

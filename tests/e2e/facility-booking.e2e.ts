@@ -1,5 +1,5 @@
 /**
- * Facility booking against the real reference API and the demo data (DEMO-DATA.md, facilities):
+ * Facility booking against the real reference API and the demo data (docs/demo-data.md, facilities):
  * Olivia Owner books a free Gym slot in the portal, finds it under Upcoming bookings, adds a note,
  * reloads and finds the note, cancels after the confirmation and no longer finds it; the slot Sam
  * Subtenant holds (day 1 09:00-10:00) is shown taken and cannot be chosen; the Gym's pictures
@@ -24,7 +24,7 @@ const OWNER = 'owner@example.com';
 const SUBTENANT = 'subtenant@example.com';
 const BOOKING_PAGE = `/book-facilities/${demoIds.riversideWharf}`;
 
-/** The instant `time` (HH:mm, London) of day `offset` counted from today (DEMO-DATA.md's "day N"). */
+/** The instant `time` (HH:mm, London) of day `offset` counted from today (docs/demo-data.md's "day N"). */
 function dayAt(offset: number, time: string): string {
   return new Date(londonTime(addLondonDays(testToday(), offset), time)).toISOString().slice(0, 19);
 }
@@ -87,7 +87,7 @@ test.describe('facility booking', { tag: '@calendar' }, () => {
     const taken = await slotAt(main, dayAt(1, '09:00'));
     await expect(taken).toHaveAttribute('aria-disabled', 'true');
     await expect(taken).toContainText('Booked');
-    // The pictures staff gave the Gym (DEMO-DATA.md): the main one first, named as they named it.
+    // The pictures staff gave the Gym (docs/demo-data.md): the main one first, named as they named it.
     await expect(main.locator('img[part~="image"]')).toHaveCount(2);
     await expect(main.locator('img[part~="image"]').first()).toHaveAttribute('alt', 'Gym');
     // Neither a click (past the aria-disabled Playwright honours) nor Enter opens the booking form.

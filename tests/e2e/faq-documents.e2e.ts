@@ -1,6 +1,6 @@
 /**
  * The FAQ and the documents of the portal shell against the real API and the demo data
- * (DEMO-DATA.md), as Olivia Owner: the FAQ searched for a word only an answer holds (parking),
+ * (docs/demo-data.md), as Olivia Owner: the FAQ searched for a word only an answer holds (parking),
  * its match announced and open, an entry opened by keyboard; a document opened from a news item
  * (the download's name and content); a library address landing on its documents folder, the
  * development page's Documents card and a file downloaded from the documents page. axe (WCAG 2.2

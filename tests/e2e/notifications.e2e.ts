@@ -1,5 +1,5 @@
 /**
- * Notifications in the portal shell against the reference API of this run (DEMO-DATA.md: Olivia
+ * Notifications in the portal shell against the reference API of this run (docs/demo-data.md: Olivia
  * Owner has 4, 1 urgent unread, 2 standard unread, 1 read). Checked: the header's count and its
  * urgent badge, /notifications with its filters, Mark as read (the header's count one lower at
  * once, still so after a reload) and Mark all as read (the count cleared), axe on each state.

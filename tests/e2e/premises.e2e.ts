@@ -1,6 +1,6 @@
 /**
  * The premises pages of the portal shell (/premises, /premises/{id}) against the reference API of
- * this run (fresh demo data, DEMO-DATA.md). Olivia Owner (owner@example.com) owns Flat 1 (her main
+ * this run (fresh demo data, docs/demo-data.md). Olivia Owner (owner@example.com) owns Flat 1 (her main
  * residence), Flat 2 and Flat 3 (hidden) of Riverside Wharf and Apartment 12 of Elm Court. Checked:
  * the list (hidden Flat 3 left out) and /premises going to the first premises, the detail's
  * sections, each of the three edits saved and still there after a reload (what is changed is put

@@ -22,7 +22,7 @@ const PHOTO = {
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 };
 
-/** Olivia Owner's seeded request with a photo (DEMO-DATA.md). */
+/** Olivia Owner's seeded request with a photo (docs/demo-data.md). */
 const LEAK = { id: 'tkt-flat-1-leak', title: 'Leak in the bathroom ceiling', photo: 'leak.png' };
 
 interface Ticket {

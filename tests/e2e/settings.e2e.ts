@@ -7,7 +7,7 @@
  * link sent to it, which the portal's confirmation page opens; /settings/privacy-preferences; axe
  * on the page.
  *
- * Each test puts Olivia back as DEMO-DATA.md has her (number, password, MFA off, address) in `finally`, so
+ * Each test puts Olivia back as docs/demo-data.md has her (number, password, MFA off, address) in `finally`, so
  * the other suites of this worker, which share its API and her stored session, find her as
  * always. The page runs on her stored session: a password change ends her other sessions but
  * never the caller's, so that session goes on for the suites after this one.

@@ -1,6 +1,6 @@
 /**
  * Sign-up on the agent website (examples/agent-website, /signup/), one test per invitation key of
- * DEMO-DATA.md, each ending where spec 1 §4 says: signed in (the site's done-href, My account,
+ * docs/demo-data.md, each ending where spec 1 §4 says: signed in (the site's done-href, My account,
  * shows the new user), the confirm-e-mail dialog and then the sign-in page, or the used-key and
  * existing-user dialogs and then the sign-in page. INVITE-OWNER-1 goes from step 1 to 3 by keyboard
  * alone. Against the real API (fresh data per run: each key is used once), under the site's strict

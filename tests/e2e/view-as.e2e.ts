@@ -1,6 +1,6 @@
 /**
  * View as customer (spec 2 §4, §6, §9), against the real reference API and the demo data
- * (DEMO-DATA.md: Customers). Ada Admin (global) opens Olivia Owner's detail in Riverside Wharf and
+ * (docs/demo-data.md: Customers). Ada Admin (global) opens Olivia Owner's detail in Riverside Wharf and
  * views the portal as her: the banner on every page, her dashboard with her charges (global staff
  * see them) and /charges; a reload is Ada again; a second view's Exit returns to the customers tab
  * after the second of spec 2 §9. Uma Unregistered cannot be viewed; Manny Manager (sl1) can view

@@ -204,7 +204,7 @@ const LOADS: readonly LoadSurface[] = [
     content: (scope) => [scope.getByRole('form', { name: 'Notification preferences' })],
   },
   {
-    // The staff week of bookings, the week of day 1 (Olivia's and Sam's Gym bookings, DEMO-DATA.md).
+    // The staff week of bookings, the week of day 1 (Olivia's and Sam's Gym bookings, docs/demo-data.md).
     name: 'shell: /admin/{id}/bookings (the staff week and its facility filter)',
     url: `${PORTAL}/admin/${RIVERSIDE}/bookings?week=${addLondonDays(testToday(), 1)}`,
     account: 'admin@example.com',
@@ -681,7 +681,7 @@ const SAVES: readonly SaveSurface[] = [
     submit: (form) => form.getByRole('button', { name: 'Continue' }).click(),
     failure: (form) => form.getByRole('alert'),
     expectKept: (form) => expect(form.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('INVITE-EXISTING-1'),
-    // The API's own answer to this key (DEMO-DATA.md): the retry reached it.
+    // The API's own answer to this key (docs/demo-data.md): the retry reached it.
     expectSaved: (form) => expect(form.getByRole('dialog', { name: 'Signing up with existing user' })).toBeVisible(),
   },
   {

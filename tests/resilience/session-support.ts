@@ -69,7 +69,7 @@ export async function storedTokens(page: Page): Promise<{ authToken: string | nu
   }));
 }
 
-/** Olivia Owner's Flat 1 service charge account and e-mail preferences page (DEMO-DATA.md). */
+/** Olivia Owner's Flat 1 service charge account and e-mail preferences page (docs/demo-data.md). */
 export const OWNER_CHARGE_ACCOUNT = 'acc-flat-1-service-charge';
 export const OWNER_PREFERENCES = 'NP-OWNER-1';
 

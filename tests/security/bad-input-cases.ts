@@ -160,7 +160,7 @@ export const isoDay = (days = 0): string => addLondonDays(testToday(), days);
 
 /**
  * An instant on the hour `days` from today in UTC: on the hour in London too, in both GMT and BST,
- * so always on a step of the Gym's 30-minute slots (DEMO-DATA.md).
+ * so always on a step of the Gym's 30-minute slots (docs/demo-data.md).
  */
 const hourOn = (days: number, hour: number) => `${isoDay(days)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
@@ -177,7 +177,7 @@ const text = (n: number, unit = 'x') => unit.repeat(Math.ceil(n / unit.length)).
 // Staff facility management: a facility open 09:00-17:00 on Mondays (API only here: the staff
 // screens' forms add their own labelled rows).
 const FACILITY_DAYS = { monday: { openingHour: '09:00', closingHour: '17:00' }, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null };
-/** The Gym's users (DEMO-DATA.md), so that the valid PUT changes nobody's right to book. */
+/** The Gym's users (docs/demo-data.md), so that the valid PUT changes nobody's right to book. */
 const GYM_USERS = ['usr-olivia-owner', 'usr-sam-subtenant'];
 const PNG_SIGNATURE = 'iVBORw0KGgo=';
 

@@ -22,7 +22,7 @@ export interface ChargeAccountsProps {
 }
 
 /**
- * The charge accounts of one premises (spec 1 §2-3): service, account number, payment method and
+ * The charge accounts of one premises: service, account number, payment method and
  * balance, with Download bill and, when the host gave a template, View statement.
  * @example <ChargeAccounts premises={premises} level={3} statementHref={statementHref} emit={emit} />
  */

@@ -69,18 +69,18 @@ function clampLevel(level: number | undefined): number {
 }
 
 /**
- * The signed-in resident's charges (spec 1 §2 "Charges at /charges and /charges/{premisesId}"):
+ * The signed-in resident's charges:
  * the consolidated balance, each development with its premises rows (name, legal owner, total
  * balance) and a detail panel with the selected premises' charge accounts (service, account
  * number, payment method, balance), each with Download bill and, with `statementHref`, View
- * statement. A positive balance is labelled Balance, a negative one Credit (spec 1 §4), in GBP.
+ * statement. A positive balance is labelled Balance, a negative one Credit, in GBP.
  *
  * - Wide screens (`WIDE_SCREEN_QUERY`, 48rem) show the list and the detail side by side and open
  *   `premisesId` or else the first premises of the first development; narrow screens open the
  *   detail as a modal dialog (Escape or Close closes it and focus returns to the row).
- * - States (spec 1 §4): pending (spinner), error (spec 1 §8's text in an error alert with Try
+ * - States: pending (spinner), error (the text in an error alert with Try
  *   again), loaded; No premises found when there are none.
- * - Restriction (spec 1 §6): with the configuration flag `RestrictChargesToGlobalAndSl1` on, only
+ * - Restriction: with the configuration flag `RestrictChargesToGlobalAndSl1` on, only
  *   roles global or sl1 see charges (core/domain `canAccessCharges`); anybody else gets a clear
  *   message and no call is made.
  * - Signed out it shows the compact sign-in in its place (the element factory does the same).

@@ -3,7 +3,7 @@ import { Charges, type ChargesProps } from './Charges';
 import { chargesCss } from './styles';
 
 /**
- * `<portico-charges>`: the signed-in resident's charges (spec 1 §2): the consolidated balance,
+ * `<portico-charges>`: the signed-in resident's charges: the consolidated balance,
  * each development's premises (name, legal owner, total balance) and the selected premises'
  * charge accounts (service, account number, payment method, balance) with Download bill and View
  * statement. A positive balance is labelled Balance, a negative one Credit. Wide screens

@@ -58,7 +58,7 @@ export const empty: ChargesExample = {
   answers: { 'GET /charges': { status: 200, body: { data: { totalBalance: 0, developments: [] } satisfies ChargesResponse } } },
 };
 
-/** `GET /charges` fails: spec 1 §8's text and the server's message, with Try again. */
+/** `GET /charges` fails: the text and the server's message, with Try again. */
 export const error: ChargesExample = {
   name: 'error',
   session: exampleOwnerSession,

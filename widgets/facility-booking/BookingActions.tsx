@@ -39,9 +39,9 @@ export interface CancelBookingProps {
 
 /**
  * Cancel booking, behind a confirmation dialog, pending while the API answers; a failure opens
- * the Error Occurred dialog with spec 2 §8's "Could not change the state of booking.". The
+ * the Error Occurred dialog with "Could not change the state of booking.". The
  * endpoint announces the change, so the booking, the bookings, the slots and the booking info
- * read again (spec 2 §4). The resident's booking view and the staff week share it.
+ * read again. The resident's booking view and the staff week share it.
  * @example <CancelBooking booking={booking} state="cancelled_by_staff" text={text} cancelledText={t('admin.bookings.cancelled')} />
  */
 export function CancelBooking({ booking, state, text, cancelledText, onCancelled }: CancelBookingProps) {
@@ -96,7 +96,7 @@ export function CancelBooking({ booking, state, text, cancelledText, onCancelled
 
 /**
  * The booking's note, added, changed or cleared (at most `BOOKING_NOTE_MAX` characters); a
- * failure keeps the text and says spec 2 §8's "The booking note could not be updated.".
+ * failure keeps the text and says "The booking note could not be updated.".
  * @example <BookingNoteForm key={booking.updatedAt} booking={booking} label={t('facilities.booking.note')} />
  */
 export function BookingNoteForm({ booking, label }: { booking: Booking; label: string }) {

@@ -29,11 +29,11 @@ export interface BookingDetailProps {
 }
 
 /**
- * One of the user's bookings (spec 2 §2 View booking, §4): its facility, when, state and note,
+ * One of the user's bookings: its facility, when, state and note,
  * with Add to calendar (an RFC 5545 file in Europe/London time), the note form and Cancel booking
  * behind a confirmation, and Back to bookings. A booking cancelled or over keeps only Add to
  * calendar and Back. Cancelling reads the booking, the bookings, the slots and the booking info
- * again (spec 2 §4); a failure opens the Error Occurred dialog (spec 2 §8).
+ * again; a failure opens the Error Occurred dialog.
  * @example <BookingDetail facilityId="fac-riverside-gym" bookingId="bkg-gym-upcoming" developmentId={id} headingLevel={2} onBack={back} emit={emit} />
  */
 export function BookingDetail({ facilityId, bookingId, developmentId, location, headingLevel, onBack, emit }: BookingDetailProps) {

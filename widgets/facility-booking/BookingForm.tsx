@@ -46,7 +46,7 @@ export interface BookingFormProps {
 }
 
 /**
- * Books a slot (spec 2 §3, §4, §8) in a dialog with one primary action: when (start and end in the
+ * Books a slot in a dialog with one primary action: when (start and end in the
  * product's one format), the length for a flexible facility (steps of the minimum duration, as
  * long as the slot engine allows), an optional note, and Confirm booking beside the dialog's
  * Close. While it is on its way the button says so; a refusal shows "Unable to create the

@@ -31,9 +31,9 @@ export interface CalendarProps {
   facility: Facility;
   developmentId: string;
   userId: string;
-  /** Roles global, sl3 and sl4 also see slots the lead time or horizon would hide (spec 2 §4). */
+  /** Roles global, sl3 and sl4 also see slots the lead time or horizon would hide. */
   seesBeyondLimits: boolean;
-  /** The user's facilities booking setting (spec 2 §9: week by default). */
+  /** The user's facilities booking setting (week by default). */
   preferredView: CalendarMode;
   level: number;
   /** The user's own slot was chosen: open that booking. */
@@ -384,7 +384,7 @@ function NextFreeSearch({ facility, range, viewer, onGo }: Omit<NextFreeProps, '
 }
 
 /**
- * The pictures staff gave the facility (spec 2 §2-3): the main one, and the others smaller beneath
+ * The pictures staff gave the facility: the main one, and the others smaller beneath
  * it, named by the name they were given (else the facility's). Loaded lazily from the API's
  * origin (the strict policy's `img-src`), with their box reserved so nothing moves as they arrive.
  */

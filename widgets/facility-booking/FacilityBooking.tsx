@@ -22,8 +22,8 @@ import { facilityBookingCss } from './styles';
 import { UpcomingBookings } from './UpcomingBookings';
 
 /**
- * The page URL's query parameters read when no `facilityId` or `bookingId` is given (spec 2 §2:
- * /book-facilities/{developmentId}?facilityId&bookingId).
+ * The page URL's query parameters read when no `facilityId` or `bookingId` is given
+ * (`/book-facilities/{developmentId}?facilityId&bookingId`).
  * @example `/book-facilities/dev-riverside-wharf?${FACILITY_QUERY_PARAMETER}=fac-riverside-gym`
  */
 export const FACILITY_QUERY_PARAMETER = 'facilityId';
@@ -81,7 +81,7 @@ function hrefWithout(template: string, values: Record<string, string>): string |
 }
 
 /**
- * Facility booking (spec 2 §2 /book-facilities, §3, §4, §8, §9): the development (when the user
+ * Facility booking: the development (when the user
  * has more than one with facilities booking) and the facility to book, its calendar of slots
  * (free, taken and the user's own) by week or by day, booking a slot with a note, the upcoming
  * bookings five at a time with View booking, and one booking with Add to calendar, its note and
@@ -156,7 +156,7 @@ interface BookingProps {
   emit: EmitFn | undefined;
 }
 
-/** The developments with facilities booking (spec 2 §6), or the one the host named. */
+/** The developments with facilities booking, or the one the host named. */
 function Booking(props: BookingProps) {
   const t = useT();
   const developments = useResource($developments, translate('errors.developments'));

@@ -25,7 +25,7 @@ export interface UpcomingBookingsProps {
 }
 
 /**
- * The user's upcoming bookings at a development (spec 2 §2 facility bookings list, §4, §9): five
+ * The user's upcoming bookings at a development: five
  * per page with the paginator, soonest first, cancelled and past ones left out, each with its
  * facility, when and note and View booking; an empty text when there are none, a spinner while
  * loading, "Could not fetch bookings per development" with Try again when the call fails.

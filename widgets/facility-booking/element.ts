@@ -3,8 +3,8 @@ import { FacilityBooking, type FacilityBookingProps } from './FacilityBooking';
 import { facilityBookingCss } from './styles';
 
 /**
- * `<portico-facility-booking>`: the signed-in resident books a facility (spec 2 §2
- * /book-facilities, §3, §4, §8, §9). The development (a choice when the user has more than one
+ * `<portico-facility-booking>`: the signed-in resident books a facility. The
+ * development (a choice when the user has more than one
  * with facilities booking) and the facility (those the user may book); the facility's slots by
  * week (the user's calendar setting; by day on a narrow screen), computed in the browser by the
  * same slot engine the API checks bookings with, each day a listbox of slots said as free, taken

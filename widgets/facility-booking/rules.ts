@@ -8,14 +8,14 @@ import { sharedTextMessage } from '../../core/forms/text-messages';
 import type { RuleParams } from '../../core/schemas/rules';
 
 /**
- * Upcoming bookings per page (spec 2 §9: facility bookings 5).
+ * Upcoming bookings per page (facility bookings 5).
  * @example upcoming.slice(0, BOOKINGS_PAGE_SIZE)
  */
 export const BOOKINGS_PAGE_SIZE = 5;
 
 /**
  * The bookings still to come, soonest first: cancelled ones (by the resident or by staff) and
- * those already over are left out (spec 2 §4).
+ * those already over are left out.
  * @example upcomingBookings(bookings, new Date()).slice(0, BOOKINGS_PAGE_SIZE)
  */
 export function upcomingBookings(bookings: readonly Booking[], now: Date): Booking[] {
@@ -66,7 +66,7 @@ export function dateName(day: string): string {
 }
 
 /**
- * An instant in London as the spec writes dates (spec 2 §9: MMM d, y, h:mm a).
+ * An instant in London as the spec writes dates (MMM d, y, h:mm a).
  * @example bookingDateTime('2026-11-24T07:00:00.000Z') // 'Nov 24, 2026, 7:00 AM'
  */
 export function bookingDateTime(instant: string): string {

@@ -9,7 +9,7 @@ import { DownloadFailure, useFileDownload } from '../../core/ui/useFileDownload'
 const contentModule = onDemand(() => import('./libraryFile'));
 
 /**
- * The library files and folders a news item links (spec 2 §3 linkedLibraryFiles). A folder is a
+ * The library files and folders a news item links. A folder is a
  * link into the host's documents page (`fileHref`); a file downloads through the API client when
  * pressed, a link to its place in the documents page when there is one (another tab opens that
  * page), else a button.

@@ -19,7 +19,7 @@ export interface NewsProps extends Omit<NewsFeedProps, 'news'> {
 }
 
 /**
- * The news of the user's developments (spec 1 §2 dashboard news list, spec 2 §2 to §5, §9): a
+ * The news of the user's developments: a
  * spinner while it loads, errors.news with Try again when it fails, then `NewsFeed` (search,
  * category, pages of 5, the highlighted item). It needs a session: signed out it shows the
  * compact sign-in in its place, as the element does.

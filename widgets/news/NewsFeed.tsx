@@ -11,7 +11,7 @@ import { LibraryFiles } from './LibraryFiles';
 import { NEWS_CATEGORY_FILTERS, NEWS_PAGE_SIZE, searchNews, type NewsCategoryFilter, type NewsQuery } from './search';
 
 /**
- * The page URL's query parameter read when no `highlightNewsId` is given (spec 1 §2: the shell's
+ * The page URL's query parameter read when no `highlightNewsId` is given (the shell's
  * /news/{newsId} redirects to the dashboard with it).
  * @example `/news/?${HIGHLIGHT_NEWS_QUERY_PARAMETER}=nws-riverside-water`
  */
@@ -19,7 +19,7 @@ export const HIGHLIGHT_NEWS_QUERY_PARAMETER = 'highlightNewsId';
 
 /**
  * How long a highlighted id must stay the same before the view shows that item alone and scrolls
- * to it (spec 2 §9: a 100 ms debounce).
+ * to it (a 100 ms debounce).
  * @example setTimeout(show, HIGHLIGHT_DEBOUNCE_MS)
  */
 export const HIGHLIGHT_DEBOUNCE_MS = 100;
@@ -61,7 +61,7 @@ function useDebounced(value: string | undefined, ms: number): string | undefined
 }
 
 /**
- * Loaded news as the dashboard shows it (spec 1 §2, spec 2 §2 to §5, §9): a labelled search and
+ * Loaded news as the dashboard shows it: a labelled search and
  * category filter over the title and description (case-insensitive, combined), the count in a
  * polite live region, five items at a time with Show more news, and the No items found text. With
  * a highlighted id (the prop, else the URL's `highlightNewsId`), after a 100 ms debounce, that
@@ -262,7 +262,7 @@ export interface ArticleProps {
 }
 
 /**
- * One news item (spec 2 §3): category badge, title, author and date, description, linked files.
+ * One news item: category badge, title, author and date, description, linked files.
  * Exported by file for `NewsItemView` (one item alone, as the staff area's preview shows it).
  * @example <NewsArticle item={item} level={3} newsHref={undefined} fileHref={undefined} emit={undefined} />
  */

@@ -3,8 +3,8 @@ import { News, type NewsProps } from './News';
 import { newsCss } from './styles';
 
 /**
- * `<portico-news>`: the news of the signed-in user's developments (spec 1 §2 dashboard news list,
- * spec 2 §2 to §5, §9), newest first, five at a time with Show more news: category badge (urgent,
+ * `<portico-news>`: the news of the signed-in user's developments, newest
+ * first, five at a time with Show more news: category badge (urgent,
  * important), title, author and picture, date (`MMM d, y, h:mm a`), the description (HTML,
  * sanitised) and linked library files (a file downloads through the API when pressed). A search (title or description, any letter case) and a
  * category filter narrow the list together, and a live region announces the count. With

@@ -6,7 +6,7 @@ import { foldText } from '../../core/domain/text';
 import type { NewsCategory, NewsItem } from '../../core/schemas/news';
 
 /**
- * News items per page (spec 2 §9); "Show more news" adds this many.
+ * News items per page; "Show more news" adds this many.
  * @example items.slice(0, NEWS_PAGE_SIZE)
  */
 export const NEWS_PAGE_SIZE = 5;

@@ -3,7 +3,7 @@
  * alert, spinner). Colours and spacing come from core/ui's private tokens (`--_p-*`), each of
  * which resolves a public `--portico-*` custom property or its light or dark default, so a host
  * themes the news as the rest and the dark scheme follows. The badges pair a colour with the
- * category's word (spec 2 §4), text on the status surface colours, which pass AA in both schemes.
+ * category's word, text on the status surface colours, which pass AA in both schemes.
  * @example const sheet = new CSSStyleSheet(); sheet.replaceSync(newsCss);
  */
 export const newsCss = `

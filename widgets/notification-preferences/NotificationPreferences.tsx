@@ -39,7 +39,7 @@ function clampLevel(level: number | undefined): number {
 }
 
 /**
- * The public notification preferences page (spec 1 §2, §3, §4; spec 2 §2, §3, §4, §7): no session,
+ * The public notification preferences page: no session,
  * the id is the key. A spinner while `GET /notification-preferences/{id}` loads; a failure in an
  * error alert with Try again; an unknown id (404) or none at all says these preferences could not
  * be found and shows no form; otherwise the form (owners' correspondence, owners' reminders,

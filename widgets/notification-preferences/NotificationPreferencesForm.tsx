@@ -40,11 +40,11 @@ function errorText(error: unknown, prefix: string): string {
 }
 
 /**
- * The preferences of a registered user (spec 2 §2, §3): two checkboxes and the e-mail, Save
+ * The preferences of a registered user: two checkboxes and the e-mail, Save
  * (`PUT`), and Unsubscribe (`DELETE`) after an inline confirmation. A new address waits for the
  * link the API sends to it, and the form says so (`PendingEmail`). Each success shows its message
- * (spec 1 §4, spec 2 §4) in a polite status; a failure shows the error and keeps what was typed.
- * An invalid submit marks every field touched and focuses the error summary (spec 2 §5).
+ * in a polite status; a failure shows the error and keeps what was typed.
+ * An invalid submit marks every field touched and focuses the error summary.
  * @example <NotificationPreferencesForm preferencesId="NP-OWNER-1" preferences={loaded} labelledBy={headingId} />
  */
 export function NotificationPreferencesForm({ preferencesId, preferences, labelledBy }: NotificationPreferencesFormProps) {

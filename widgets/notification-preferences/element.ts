@@ -3,8 +3,8 @@ import { NotificationPreferences, type NotificationPreferencesProps } from './No
 import { notificationPreferencesCss } from './styles';
 
 /**
- * `<portico-notification-preferences>`: the public notification preferences page (spec 1 §2, §3,
- * §4; spec 2 §2, §3, §4, §7), opened from a link in an e-mail by someone who need not be signed
+ * `<portico-notification-preferences>`: the public notification preferences page (§3,
+ * §4), opened from a link in an e-mail by someone who need not be signed
  * in: no session is asked for, the id is the key. The id comes from the `preferences-id`
  * attribute, else from the page URL's `preferencesId` query parameter, so a CMS page linked as
  * `/preferences/?preferencesId={id}` needs no script. A spinner while it loads; a failure in an

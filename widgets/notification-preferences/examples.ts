@@ -24,7 +24,7 @@ export interface NotificationPreferencesExample extends PageExample {
   presses?: readonly PreferencesPress[];
 }
 
-/** Olivia Owner's public page (DEMO-DATA.md). */
+/** Olivia Owner's public page (docs/demo-data.md). */
 export const EXAMPLE_PREFERENCES_ID = 'NP-OWNER-1';
 const path = `/notification-preferences/${EXAMPLE_PREFERENCES_ID}`;
 

@@ -15,7 +15,7 @@ interface HostNumbers {
 }
 
 /**
- * The raise form's numbers to call (spec 2 §2): the chosen development's office-hours and
+ * The raise form's numbers to call: the chosen development's office-hours and
  * out-of-hours numbers from its contacts, each a `tel:` link; the host's numbers stand in for any
  * the development lacks, and before a development is chosen. Loading and a failure show beside
  * the numbers and never hold the form up.

@@ -30,7 +30,7 @@ export interface CharacterCountProps {
 }
 
 /**
- * A textarea with a live countdown (spec 2 §5: message at most 500 with a countdown): "N
+ * A textarea with a live countdown (message at most 500 with a countdown): "N
  * characters remaining", or "N characters too many" once over, with the count of characters
  * (plural forms from the catalogue). The text is not cut at the limit, so nothing pasted is lost
  * and the user sees by how much it is over; the form refuses it on submit. The count shown is the

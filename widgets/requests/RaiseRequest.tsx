@@ -38,7 +38,7 @@ export interface RaiseRequestProps {
 }
 
 /**
- * Raise a request (spec 2 §2 Raise-request modal, §5, §8): the user from the session and the
+ * Raise a request: the user from the session and the
  * active role type decide the form. Customers choose development, premises (hidden ones left
  * out; preselected when only one), subject, message (with a countdown), files, a category and,
  * where the development has site staff, the audience, with the chosen development's office-hours

@@ -14,7 +14,7 @@ import { Spinner } from '../../core/ui/Spinner';
  */
 export type RequestChanges = 'close' | 'status';
 
-/** One `PUT /tickets/{id}` with its pending state and its failure's text (spec 2 §8 "Could not save your request."). */
+/** One `PUT /tickets/{id}` with its pending state and its failure's text ("Could not save your request."). */
 function useTicketUpdate(ticket: Ticket, onChanged: (ticket: Ticket) => void) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

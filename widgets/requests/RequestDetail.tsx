@@ -23,7 +23,7 @@ interface MessageValues {
   message: string;
 }
 
-/** spec 2 §5: the message is required, at most 500 characters. */
+/** The message is required, at most 500 characters. */
 function checkMessage({ message }: MessageValues): Partial<Record<keyof MessageValues, string>> {
   const [failure] = validate(message, ticketMessage);
   if (!failure) return {};
@@ -50,11 +50,11 @@ export interface RequestDetailProps {
 }
 
 /**
- * One request (spec 2 §2 /requests/{id}, §3 Case): its title, status, dates, message and files
+ * One request: its title, status, dates, message and files
  * (downloaded with the bearer token), then Messages, the feed oldest first, and the composer:
  * Your message (required, at most 500, with a countdown), Send message, and Attach files, each
  * uploaded at once with its progress. A Closed request shows a note instead. A failed message or
- * file opens the error dialog (spec 2 §8) and keeps what was typed or chosen. With `changes`, the
+ * file opens the error dialog and keeps what was typed or chosen. With `changes`, the
  * raising side may close an open request (after a confirmation: only staff reopen it) and staff
  * may set its status (`PUT /tickets/{id}`).
  * @example <RequestDetail requestId="tkt-flat-1-leak" listHref="/requests/" emit={emit} />

@@ -41,7 +41,7 @@ export interface RequestListProps extends Pick<RaiseRequestProps, 'officeHoursPh
 }
 
 /**
- * The user's requests (spec 1 §2 dashboard requests list, spec 2 §2 /requests): My requests with
+ * The user's requests: My requests with
  * the Raise request button above the list (the raise form in a modal dialog), ten per page with
  * the paginator, each with its status, when it was raised and last updated; a spinner while
  * loading, errors.requests with Try again, and an empty text. After a request is raised the list

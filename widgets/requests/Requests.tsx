@@ -14,7 +14,7 @@ import { requestsCss } from './styles';
 
 
 /**
- * The page URL's query parameter read when no `requestId` is given (spec 2 §2: /requests/{id}).
+ * The page URL's query parameter read when no `requestId` is given (/requests/{id}).
  * @example `/requests/?${REQUEST_QUERY_PARAMETER}=tkt-flat-1-leak`
  */
 export const REQUEST_QUERY_PARAMETER = 'requestId';
@@ -54,12 +54,12 @@ function urlWith(name: string, value: string): string {
 }
 
 /**
- * The user's requests (spec 1 §2 dashboard, spec 2 §2 /requests and /requests/{id}): the list
+ * The user's requests: the list
  * with Raise request, or one request with its feed. The request shown comes from `requestId`,
  * else the URL's `requestId`. Opening one in place (no `detailHref`) emits a cancelable
  * `portico-navigate` with the URL plus `?requestId=` and, unless a host cancels it, pushes that
  * URL; Back to requests in place drops it again. It needs a session: signed out, the compact
- * sign-in shows in its place. Its error dialogs (spec 2 §8) show through its own `DialogHost` unless `dialogHost` is false.
+ * sign-in shows in its place. Its error dialogs show through its own `DialogHost` unless `dialogHost` is false.
  * @example <Requests detailHref="/requests/?requestId={requestId}" officeHoursPhone="020 7946 0000" emit={emit} />
  */
 export function Requests({ requestId, detailHref, listHref, officeHoursPhone, outOfHoursPhone, developmentId, headingLevel, dialogHost = true, emit }: RequestsProps) {

@@ -3,8 +3,8 @@ import { Requests, type RequestsProps } from './Requests';
 import { requestsCss } from './styles';
 
 /**
- * `<portico-requests>`: the signed-in user's requests (cases; spec 1 §2 dashboard requests list,
- * spec 2 §2 /requests and /requests/{id}, §3 to §5, §8, §9). The list, My requests, ten per page
+ * `<portico-requests>`: the signed-in user's requests (cases). The
+ * list, My requests, ten per page
  * newest first with status, raised and last-updated dates, and Raise request above it, which
  * opens the raise form in a modal dialog: customers choose development, premises, subject,
  * message, files, category and (where the development has site staff) the audience, with the

@@ -27,12 +27,12 @@ export interface RaiseValues {
 export const EMPTY_RAISE_VALUES: RaiseValues = { developmentId: '', premisesId: '', categoryId: '', ownerTypeCode: '', title: '', description: '' };
 
 /**
- * Who raises: customers as customer, client organisations as client (spec 2 §6).
+ * Who raises: customers as customer, client organisations as client.
  * @example const raiser: Raiser = 'client';
  */
 export type Raiser = 'customer' | 'client';
 
-/** The role payloads a development lists for each kind of raiser (spec 1 §6). */
+/** The role payloads a development lists for each kind of raiser. */
 const PAYLOADS: Record<Raiser, readonly RolePayload[]> = { customer: ['owner', 'subtenant'], client: ['client_portal_access'] };
 
 /**
@@ -45,7 +45,7 @@ export function raisableDevelopments(developments: readonly Development[], raise
 }
 
 /**
- * The premises a customer may choose in `development`: hidden premises are left out (spec 2 §3).
+ * The premises a customer may choose in `development`: hidden premises are left out.
  * @example visiblePremises(riverside).map((premises) => premises.name) // ['Flat 1', 'Flat 2']
  */
 export function visiblePremises(development: Development | undefined): Development['premises'] {
@@ -80,7 +80,7 @@ function textError(value: string, struct: Struct<string, null>, requiredId: stri
 }
 
 /**
- * Spec 2 §5: development required; premises and category required for customers; the audience
+ * The rules: development required; premises and category required for customers; the audience
  * only when the development has site staff; subject required, at most 150; message required, at
  * most 500. The limits are core/schemas' `ticketSubject` and `ticketMessage`, which the API
  * checks too. Answers each failing field's message.
@@ -104,7 +104,7 @@ export function checkRaise(values: RaiseValues, context: RaiseContext): Partial<
 }
 
 /**
- * The `POST /tickets` body for valid `values` (spec 2 §2, §6): a customer's with premises,
+ * The `POST /tickets` body for valid `values`: a customer's with premises,
  * category and (with site staff) audience; a client's in the category with slug `request`,
  * addressed to the owner type with slug `property_manager`.
  * @example raiseBody(values, { raiser: 'client', hasSiteStaff: false }, categories, ownerTypes)
@@ -141,7 +141,7 @@ export function draftKey(userId: string): string {
 
 let resetRegistered = false;
 
-/** Sign-out forgets every draft of the tab (spec 1 §4: sign-out resets all state), registered on first use. */
+/** Sign-out forgets every draft of the tab (sign-out resets all state), registered on first use. */
 function forgetDraftsOnSignOut(): void {
   if (resetRegistered) return;
   resetRegistered = true;

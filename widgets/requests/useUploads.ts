@@ -7,7 +7,7 @@ import { showErrorDialog } from '../../core/ui/dialogStore';
 import { newEntries, type UploadEntry } from './FilePicker';
 
 /**
- * Opens the error dialog for a failed call (spec 2 §8: requests' save errors are dialogs), titled
+ * Opens the error dialog for a failed call (requests' save errors are dialogs), titled
  * by the catalogue id `titleId`, with the server's messages (or the generic text) as its body.
  * @example showFailure('errors.request.saveMessage', error);
  */

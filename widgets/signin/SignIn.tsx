@@ -21,7 +21,7 @@ import { displayName } from '../../core/session/useSignedInUser';
 import { SignOutButton, signOutAndTell } from './SignOut';
 import { signInCss } from './styles';
 
-/** spec 1 §9: resend cooldown 60 seconds. */
+/** Resend cooldown 60 seconds. */
 export const RESEND_COOLDOWN_MS = 60_000;
 
 /**
@@ -46,7 +46,7 @@ export interface SignInProps {
    * carries it in its `mfa_token` query parameter). React only.
    */
   mfaToken?: string | undefined;
-  /** With `mfaToken`: a code to verify at once (the route's `access_code` query parameter, spec 1 §2). React only. */
+  /** With `mfaToken`: a code to verify at once (the route's `access_code` query parameter). React only. */
   accessCode?: string | undefined;
   /**
    * Href template of a routing host's MFA page, `{mfaToken}`: when the API asks for a code, a
@@ -65,7 +65,7 @@ export interface SignInProps {
   passwordChangeHref?: string | undefined;
   /**
    * Keeps the resend countdown's deadline beyond this component (the shell's resend_clicked
-   * cookie, spec 1 §2); without it the countdown lives as long as the component. React only.
+   * cookie); without it the countdown lives as long as the component. React only.
    */
   resendCooldown?: ResendCooldown | undefined;
 }
@@ -74,7 +74,7 @@ export interface SignInProps {
 type MfaOptions = Pick<SignInProps, 'mfaToken' | 'accessCode' | 'mfaHref' | 'signinHref' | 'resendCooldown' | 'passwordChangeHref'>;
 
 /**
- * Sign-in (spec 1 §2): e-mail and password, then the 6-digit multi-factor step when the API asks
+ * Sign-in: e-mail and password, then the 6-digit multi-factor step when the API asks
  * for it (403 with an MFA token), with a resend button when the `ShowResendMfaCodeButton` flag is
  * on. Signed in, it shows "Signed in as <name>" and a Sign out button. Every element on the page
  * shares the session, so signing in or out here updates them all.
@@ -398,7 +398,7 @@ function MfaStep({
 type ResendNotice = { type: 'success' | 'error'; text: string };
 
 /**
- * spec 1 §2: the resend button counts down 60 seconds after a click; on a resend error the
+ * The resend button counts down 60 seconds after a click; on a resend error the
  * countdown resets. The shell also keeps the countdown in the resend_clicked cookie across page
  * loads; an element keeps it for as long as it lives.
  */

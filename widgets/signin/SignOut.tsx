@@ -11,7 +11,7 @@ import { errorText } from '../../core/api/errorText';
 /**
  * Signs out and tells the host: `portico-signed-out` is emitted whether or not the server call
  * worked, since the session on this page is cleared either way (core/session). Answers the message
- * to show when the server call failed (spec 1 §8: Unable to logout user. and the server's
+ * to show when the server call failed (Unable to logout user. and the server's
  * messages), else null.
  * @example const failure = await signOutAndTell(emit); if (failure) setNotice(failure);
  */

@@ -41,7 +41,7 @@ export interface IdentityStepProps {
 }
 
 /**
- * Step 2, Confirm Identity (spec 1 §2, §5): the e-mail (prefilled and locked when the invitation
+ * Step 2, Confirm Identity: the e-mail (prefilled and locked when the invitation
  * knows it, then no confirm field), the confirm e-mail, and the tenant reference number where the
  * role needs one, its label naming the premises when known, with the premises' postcode beside it
  * when step 1 asked for it. Two different e-mails open the Emails don't match dialog; a wrong

@@ -15,7 +15,7 @@ import { checkKey, type KeyValues } from './rules';
 export interface KeyStepProps {
   /** The key to start with: the host's, the URL's, or the one submitted before Back. */
   initialKey: string;
-  /** Submit `initialKey` at once (spec 1 §2: a prefilled key is submitted automatically). */
+  /** Submit `initialKey` at once (a prefilled key is submitted automatically). */
   autoSubmit: boolean;
   /** Called when the automatic submit starts, so that a later step 1 does not submit again. */
   onAutoSubmit: () => void;
@@ -25,7 +25,7 @@ export interface KeyStepProps {
 }
 
 /**
- * Step 1, Invitation Key: the unique portal invitation code, required (spec 1 §5), then Continue.
+ * Step 1, Invitation Key: the unique portal invitation code, required, then Continue.
  * An unknown or locked key is said inline and the key stays for another try.
  * @example <KeyStep initialKey="" autoSubmit={false} onAutoSubmit={() => undefined} onDone={(next) => goTo(next)} refused={refused} />
  */

@@ -38,7 +38,7 @@ const NEWS_CHOICES = ['urgentNewsText', 'urgentNewsEmail', 'importantNewsEmail',
 
 
 /**
- * Step 3, Create Portal Profile (spec 1 §2, §5): profile picture (resized to 132 pixels wide
+ * Step 3, Create Portal Profile: profile picture (resized to 132 pixels wide
  * before upload), title, first and last name, main and mobile number, password (none where the
  * invitation needs none), news preferences
  * (the SMS number asked and checked only with urgent news by text on), cookie preferences, the

@@ -23,7 +23,7 @@ const identityStep = onDemand(() => import('./IdentityStep'));
 const profileStep = onDemand(() => import('./ProfileStep'));
 
 /**
- * The page URL's query parameter that prefills the invitation key (spec 1 §2).
+ * The page URL's query parameter that prefills the invitation key.
  * @example `/signup/1?${INVITATION_KEY_PARAMETER}=INVITE-OWNER-1`
  */
 export const INVITATION_KEY_PARAMETER = 'invitationKey';
@@ -39,11 +39,11 @@ export interface SignupProps {
   stepHref?: string | undefined;
   /** The invitation key to prefill and submit at once; without it, the page URL's `invitationKey`. */
   invitationKey?: string | undefined;
-  /** Where the sign-in page is: after the used-key, existing-user and confirm-e-mail dialogs (spec 1 §4). Default `/signin`. */
+  /** Where the sign-in page is: after the used-key, existing-user and confirm-e-mail dialogs. Default `/signin`. */
   signinHref?: string | undefined;
   /** Where a new user goes once signed in; without it the element says they are signed in. */
   doneHref?: string | undefined;
-  /** Links beside Register (spec 1 §2). */
+  /** Links beside Register. */
   termsHref?: string | undefined;
   privacyHref?: string | undefined;
   /** Level of the main heading, 1 to 5 (default 2). */
@@ -70,7 +70,7 @@ function navigate(href: string, emit: EmitFn | undefined): void {
 }
 
 /**
- * Sign-up by invitation (spec 1 §2 Sign-up, §3 Signup data, §4, §5, §8): three steps with a side
+ * Sign-up by invitation: three steps with a side
  * panel naming them: Invitation Key (prefilled from `invitationKey` and submitted at once), Confirm
  * Identity (e-mail, confirm e-mail and tenant reference as the invitation needs), Create Portal
  * Profile. An admin invitation goes from step 1 to 3, and Back from 3 returns to 1; a step 2 or 3
@@ -140,7 +140,7 @@ export function Signup({
   }, [shown]);
 
   /**
-   * spec 1 §8: a used key (410) or an existing user (409): the dialog, then the sign-in page once
+   * A used key (410) or an existing user (409): the dialog, then the sign-in page once
    * it closes. Answers at once whether it took the error, so the step's form stops waiting.
    */
   const refused = (error: unknown): boolean => {

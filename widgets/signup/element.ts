@@ -3,7 +3,7 @@ import { Signup, type SignupProps } from './Signup';
 import { signupCss } from './styles';
 
 /**
- * `<portico-signup>`: sign-up by invitation (spec 1 §2 Sign-up, §3, §4, §5, §8). Three steps with a
+ * `<portico-signup>`: sign-up by invitation. Three steps with a
  * side panel naming them: Invitation Key (prefilled from `invitation-key` or the page URL's
  * `invitationKey`, and then submitted at once), Confirm Identity (the e-mail, locked when the
  * invitation knows it, else typed twice; the tenant reference number where the role needs one),

@@ -50,7 +50,7 @@ export const EMPTY_PROFILE: ProfileValues = {
 };
 
 /**
- * Whether step 3 asks a password (spec 1 §2: omitted when not needed): unless the invitation says
+ * Whether step 3 asks a password (omitted when not needed): unless the invitation says
  * it needs none, as for a resident who signs in through the identity provider.
  * @example asksPassword({ invitationKey: 'INVITE-SSO-1', passwordRequired: false }) // false
  */
@@ -59,7 +59,7 @@ export function asksPassword(signup: Pick<SignupData, 'passwordRequired'>): bool
 }
 
 /**
- * Step 3 (spec 1 §5): first and last name required; main and mobile number at most 17
+ * Step 3: first and last name required; main and mobile number at most 17
  * characters; where asked (`withPassword`), the password required, at least 8 characters and
  * strong; with urgent news by text on, the SMS number required and a valid GB number.
  * @example checkProfile({ ...EMPTY_PROFILE, urgentNewsText: true }, phones).smsNumber // 'Enter a phone number'
@@ -72,8 +72,8 @@ export function checkProfile(values: ProfileValues, phones: Phones, withPassword
 }
 
 /**
- * The step 3 payload (spec 1 §3 create-profile payload) from checked values: names and numbers
- * trimmed, the SMS number normalised and sent only with urgent news by text on (spec 1 §5), the
+ * The step 3 payload from checked values: names and numbers
+ * trimmed, the SMS number normalised and sent only with urgent news by text on, the
  * password left out where it is not asked (`withPassword` false).
  * @example const body = profileRequest(values, picture, phones);
  */

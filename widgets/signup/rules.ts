@@ -44,7 +44,7 @@ export interface IdentityFields {
 const postcodeRule: FieldRule = { struct: ukPostcode, messages: { blank: 'validation.required', default: 'validation.postcode' } };
 
 /**
- * What step 2 shows for an invitation (spec 1 §2): the known e-mail prefilled and locked, with no
+ * What step 2 shows for an invitation: the known e-mail prefilled and locked, with no
  * confirm-e-mail field; otherwise both. The tenant reference is hidden for subtenant and
  * client_portal_access, and for staff (they hold no tenancy); its label names the premises when
  * the invitation knows them. The premises' postcode is asked beside it when step 1 said so
@@ -66,7 +66,7 @@ export function identityFields(signup: SignupData): IdentityFields {
 }
 
 /**
- * Step 1: the key is required, message This field is required (spec 1 §5).
+ * Step 1: the key is required, message This field is required.
  * @example checkKey({ invitationKey: ' ' }) // { invitationKey: 'This field is required' }
  */
 export function checkKey(values: KeyValues): Partial<Record<keyof KeyValues, string>> {
@@ -74,7 +74,7 @@ export function checkKey(values: KeyValues): Partial<Record<keyof KeyValues, str
 }
 
 /**
- * Step 2 (spec 1 §5): e-mail and confirm e-mail required and valid, the tenant reference required,
+ * Step 2: e-mail and confirm e-mail required and valid, the tenant reference required,
  * the postcode required and a UK postcode of 5 to 8 characters, each only where shown. Two
  * different e-mails are not a field error: the form opens the Emails don't match dialog
  * (`emailsDiffer`).

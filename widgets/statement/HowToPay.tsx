@@ -17,7 +17,7 @@ export interface HowToPayProps {
 }
 
 /**
- * The how-to-pay dialog (spec 1 §2): bank transfer details (sort code, account number, IBAN and
+ * The how-to-pay dialog: bank transfer details (sort code, account number, IBAN and
  * swift code, whichever the statement has, and the reference, which is the tenant account
  * number), direct debit information, cheque instructions and the credit-control phone as a
  * `tel:` link. Escape or Close closes it, and focus returns to the button that opened it.

@@ -43,9 +43,9 @@ export interface StatementProps {
 }
 
 /**
- * The statement of a charge account (spec 1 §2, "Statement"): the `StatementView` once loaded,
+ * The statement of a charge account ("Statement"): the `StatementView` once loaded,
  * a spinner while loading, errors.statementApi with Try again when the call fails, an empty text
- * when no account is named, a notice when charges are restricted for the user's role (spec 1 §6),
+ * when no account is named, a notice when charges are restricted for the user's role,
  * and "Back to charges" from `chargesHref`. It needs a session: signed out it shows the compact
  * sign-in in its place, as the element does.
  * @example <Statement chargeAccountId="acc-flat-1-service-charge" chargesHref="/account/" emit={emit} />

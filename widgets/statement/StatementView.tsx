@@ -22,7 +22,7 @@ import {
 import { printAlone } from './print';
 
 /**
- * spec 1 §9: statement page size options; the first is the default.
+ * Statement page size options; the first is the default.
  * @example <Paginator pageSizeOptions={STATEMENT_PAGE_SIZES} ... />
  */
 export const STATEMENT_PAGE_SIZES = [25, 50, 100] as const;
@@ -74,7 +74,7 @@ const howToPayParts = onDemand(() => import('./HowToPay'));
  * The statement itself, given the whole statement as a prop (the `Statement` container loads it):
  * the header (service, premises, tenant account number, payment method, balance or credit,
  * to-date), the date filter, the table of lines with the balance brought forward on the first
- * page only (spec 1 §4), page sizes 25, 50 and 100, CSV export, a print view, the important
+ * page only, page sizes 25, 50 and 100, CSV export, a print view, the important
  * notes (sanitised HTML) and the how-to-pay dialog.
  *
  * Fast with 10,000 lines: the lines are derived once per statement (`deriveStatement`); a filter

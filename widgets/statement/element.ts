@@ -3,7 +3,7 @@ import { Statement, type StatementProps } from './Statement';
 import { statementCss } from './styles';
 
 /**
- * `<portico-statement>`: the statement of one charge account (spec 1 §2): header, date filter,
+ * `<portico-statement>`: the statement of one charge account: header, date filter,
  * lines with the balance brought forward on the first page, page sizes, CSV export, print view,
  * important notes and the how-to-pay dialog. The account comes from the `charge-account-id`
  * attribute, else from the page URL's `chargeAccountId` query parameter, so a CMS page linked as

@@ -16,15 +16,15 @@ export interface StatementEntry {
   readonly line: StatementLine;
   /** The line's date (local midnight); null when the API sent a date that is no day. */
   readonly day: Date | null;
-  /** spec 1 §3: the amount when positive, else null. */
+  /** The amount when positive, else null. */
   readonly debit: number | null;
-  /** spec 1 §3: the amount without its sign when negative, else null. */
+  /** The amount without its sign when negative, else null. */
   readonly credit: number | null;
 }
 
 /**
  * A statement's lines, derived once, and the date of its oldest transaction (the custom range's
- * lower limit, spec 1 §5).
+ * lower limit).
  * @example const { entries, oldest } = deriveStatement(statement);
  */
 export interface DerivedStatement {
@@ -74,7 +74,7 @@ export function balanceBroughtForward(shown: readonly StatementEntry[]): number 
 }
 
 /**
- * The texts a CSV needs from the catalogue: the column headers in order (spec 1 §9: Transaction
+ * The texts a CSV needs from the catalogue: the column headers in order (Transaction
  * Date, Description, Type, Period, Debit, Credit, Balance) and how a period reads.
  * @example const texts: StatementCsvTexts = { headers: [...], period: (from, to) => t('statement.periodRange', { from, to }) };
  */

@@ -88,7 +88,7 @@ export async function addGroupUsers(groupId: string, users: readonly string[], c
 }
 
 /**
- * `DELETE /user-group/{id}/users`: removes customers. Fails with spec 2 §8's "Could not add
+ * `DELETE /user-group/{id}/users`: removes customers. Fails with "Could not add
  * customers from customer group." (its words for a removal).
  * @example await removeGroupUsers('grp-riverside-guest-suite-users', ['usr-olivia-owner']);
  */

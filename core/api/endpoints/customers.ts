@@ -81,7 +81,7 @@ export async function getRelationshipTypes(call?: CallOptions): Promise<Relation
 
 /**
  * `POST /customers`: a new customer of one premises. The form shows a failure in an alert with
- * its own title (spec 2 §8), so no prefix here.
+ * its own title, so no prefix here.
  * @example const row = await createCustomer(sampleCustomerCreate);
  */
 export async function createCustomer(body: CustomerCreate, call?: CallOptions): Promise<CustomerRelationship> {
@@ -99,7 +99,7 @@ export async function addCustomerPremises(customerId: string, body: CustomerPrem
 }
 
 /**
- * `PATCH /contact-relationships/{id}`: activates or deactivates one relationship (spec 2 §4).
+ * `PATCH /contact-relationships/{id}`: activates or deactivates one relationship.
  * @example const olivia = await setRelationshipActive('con-olivia-flat-2', false, 'dev-riverside-wharf');
  */
 export async function setRelationshipActive(relationshipId: string, active: boolean, developmentId: string, call?: CallOptions): Promise<CustomerDetail> {
@@ -115,7 +115,7 @@ export async function setRelationshipActive(relationshipId: string, active: bool
 
 /**
  * `PUT /admin/users/{id}/password`: sets a registered customer's password to a generated temporary
- * one (spec 2 §4; role global only). Answers the API's message.
+ * one (role global only). Answers the API's message.
  * @example const { message } = await resetUserPassword('usr-olivia-owner', { newPassword: generateTemporaryPassword() });
  */
 export async function resetUserPassword(userId: string, body: AdminPasswordResetRequest, call?: CallOptions): Promise<AdminPasswordResetResult> {

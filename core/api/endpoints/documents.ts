@@ -15,7 +15,7 @@ export async function getDocuments(developmentId: string, call?: CallOptions): P
 
 /**
  * `GET /developments/{id}/documents/files/{fileId}`: one file as base64 content with the name it
- * is saved under, the shape of a bill (spec 1 §7 library files).
+ * is saved under, the shape of a bill.
  * @example const { content, fileName } = await getDocumentFile('dev-riverside-wharf', 'doc-riverside-lift-inspection');
  */
 export function getDocumentFile(developmentId: string, fileId: string, call?: CallOptions): Promise<Bill> {

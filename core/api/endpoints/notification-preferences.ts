@@ -39,7 +39,7 @@ export function updateNotificationPreferences(
 }
 
 /**
- * `DELETE /notification-preferences/{id}`: unsubscribes (spec 2 §7).
+ * `DELETE /notification-preferences/{id}`: unsubscribes.
  * @example await unsubscribeNotifications('NP-OWNER-1');
  */
 export async function unsubscribeNotifications(preferencesId: string, call?: CallOptions): Promise<void> {

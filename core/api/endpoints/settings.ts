@@ -24,7 +24,7 @@ export function removeProfilePicture(call?: CallOptions): Promise<User> {
 }
 
 /**
- * `PUT /user/new-password`. A wrong current password is a 401 (spec 2 §8) about the body, so it
+ * `PUT /user/new-password`. A wrong current password is a 401 about the body, so it
  * is not retried after a token refresh.
  * @example await changePassword({ currentPassword: 'Portal-Demo-1', newPassword: 'Portal-Demo-2' });
  */

@@ -6,7 +6,7 @@ import { apiPath, noData, request, type CallOptions } from '../client';
 
 /**
  * `GET /customers/{id}/view-as?developmentUUID=…`: a short-lived session of the customer for the
- * admin who asks (spec 2 §4), with the customer as its user.
+ * admin who asks, with the customer as its user.
  * @example const { authToken, refreshToken, user } = await getViewAsSession('usr-olivia-owner', 'dev-riverside-wharf');
  */
 export async function getViewAsSession(customerId: string, developmentId: string, call?: CallOptions): Promise<AuthResult> {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../area';
 import { demoIds } from '../core';
 
 /**
- * DEMO-DATA.md's invitation keys (sign-up), one per branch of the flow.
+ * docs/demo-data.md's invitation keys (sign-up), one per branch of the flow.
  * @example await api.call('/user/signup/1', { method: 'POST', body: { invitationKey: demoInvitations.owner } });
  */
 export const demoInvitations = {
@@ -54,7 +54,7 @@ const invitations: DemoInvitation[] = [
 ];
 
 /**
- * Seeds DEMO-DATA.md's invitation keys.
+ * Seeds docs/demo-data.md's invitation keys.
  * @example seedAccount(ctx);
  */
 export function seedAccount({ db, now }: AppContext): void {

@@ -326,7 +326,7 @@ describe('an invitation that names no premises: the reference and the postcode o
   /** A fresh owner invitation with no e-mail and no premises, as INVITE-UNCONFIRMED-1. */
   const premisesless = () => addInvitation(`INVITE-NOPREMISES-${(count += 1)}`, { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
   const failures = (key: string) => api.ctx.db.prepare<[string], { identity_failures: number }>('SELECT identity_failures FROM invitations WHERE key = ?').get(key)?.identity_failures;
-  // Riverside Wharf is SE16 4JX and Harbour Lofts LS1 4BP (DEMO-DATA.md).
+  // Riverside Wharf is SE16 4JX and Harbour Lofts LS1 4BP (docs/demo-data.md).
   const refused = {
     status: 422,
     body: {

@@ -150,7 +150,7 @@ function accessLogRoutes(app: Hono<AppEnv>): void {
 }
 
 /**
- * DEMO-DATA.md "Access log": Riverside Wharf's customers signing in over the last four weeks (a
+ * docs/demo-data.md "Access log": Riverside Wharf's customers signing in over the last four weeks (a
  * few by MFA code and single sign-on) and staff viewing the portal as Olivia Owner, relative to
  * the seed day like every other seed.
  * @example seedAccessLog(ctx);

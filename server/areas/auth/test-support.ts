@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../core';
 
 /**
  * A customer account of its own for a test that changes it (password, confirmation), so the demo
- * accounts stay as DEMO-DATA.md says for every other test.
+ * accounts stay as docs/demo-data.md says for every other test.
  * @example const id = await createTestUser(api, { email: 'reset.me@example.com' });
  */
 export async function createTestUser(

@@ -114,7 +114,7 @@ describe('GET /customers/{id}/view-as', () => {
     expect(unregistered).toMatchObject({ status: 409, body: { messages: [viewAsMessages.notRegistered] } });
     const inactive = await viewAs(await riversideCustomer('moved.out', { active: false }), demoIds.riversideWharf, ada);
     expect(inactive).toMatchObject({ status: 409, body: { messages: [viewAsMessages.inactive] } });
-    // DEMO-DATA.md: Uma Unregistered and Ivy Inactive cannot be viewed.
+    // docs/demo-data.md: Uma Unregistered and Ivy Inactive cannot be viewed.
     expect((await viewAs(demoIds.umaFlat6, demoIds.riversideWharf, ada)).body.messages).toEqual([viewAsMessages.notRegistered]);
     expect((await viewAs(demoIds.ivy, demoIds.riversideWharf, ada)).body.messages).toEqual([viewAsMessages.inactive]);
     const staff = await viewAs(await riversideCustomer('staff.and.owner', { staff: true }), demoIds.riversideWharf, await api.tokenFor(demoIds.manny));

@@ -2,7 +2,7 @@ import type { AppContext } from '../../area';
 import { hashPassword } from '../../auth/passwords';
 import { demoIds as contractDemoIds } from '../../../core/schemas/demo-ids';
 
-/** DEMO-DATA.md: every demo account signs in with this password. */
+/** docs/demo-data.md: every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Portal-Demo-1';
 
 /**
@@ -80,7 +80,7 @@ function address(line1: string, city: string, postalCode: string) {
 }
 
 /**
- * Seeds DEMO-DATA.md's accounts, developments, premises and who is whose. All demo accounts share
+ * Seeds docs/demo-data.md's accounts, developments, premises and who is whose. All demo accounts share
  * one password hash: hashing eight times would slow every test's fresh database for nothing.
  * @example await seedCore(ctx);
  */

@@ -1,4 +1,4 @@
-// DEMO-DATA.md "Customers": Riverside Wharf's Flats 5 and 6, Ivy Inactive (a registered tenant of
+// docs/demo-data.md "Customers": Riverside Wharf's Flats 5 and 6, Ivy Inactive (a registered tenant of
 // Flat 5 whose relationship ended), Uma Unregistered (owner of Flat 6, never registered), and
 // Olivia's files. Seeded when the area is new to a database, so an existing one gets them too.
 import { shiftLondonDays } from '../../../core/domain/london';
@@ -35,7 +35,7 @@ function address(line1: string) {
 }
 
 /**
- * Seeds this area's demo data (DEMO-DATA.md, Customers).
+ * Seeds this area's demo data (docs/demo-data.md, Customers).
  * @example seedCustomers(ctx);
  */
 export function seedCustomers(ctx: AppContext): void {

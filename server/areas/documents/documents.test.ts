@@ -21,7 +21,7 @@ const documentsOf = (developmentId: string, who: string) => api.call(`/developme
 const fileOf = (developmentId: string, fileId: string, who: string) => api.call(`/developments/${developmentId}/documents/files/${fileId}`, { token: tokens[who] });
 
 describe('GET /developments/{id}/documents', () => {
-  it("gives Riverside Wharf's folders in order with their files by name (DEMO-DATA.md: Building safety 2, Accounts 1)", async () => {
+  it("gives Riverside Wharf's folders in order with their files by name (docs/demo-data.md: Building safety 2, Accounts 1)", async () => {
     const { status, body } = await documentsOf(demoIds.riversideWharf, 'olivia');
     expect(status).toBe(200);
     expect(validate(body.data, DocumentsResponse)[0]).toBeUndefined();

@@ -1,4 +1,4 @@
-// DEMO-DATA.md for the documents area: Riverside Wharf's Building safety (2 files) and Accounts
+// docs/demo-data.md for the documents area: Riverside Wharf's Building safety (2 files) and Accounts
 // (1 file), plus the folders and files the demo news items link (the AGM agenda, Elm Court's
 // insurance schedule) and one per other development, so every member has documents of their own.
 import { writeFileSync } from 'node:fs';

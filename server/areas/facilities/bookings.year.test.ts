@@ -56,7 +56,7 @@ function grid(day: string, open: string, close: string, minutes: number): Period
 }
 
 const weekend = (day: string) => ['saturday', 'sunday'].includes(weekdayOf(day));
-// DEMO-DATA.md's rules: the Gym opens 06:00-22:00 on weekdays and 08:00-midnight at weekends in
+// docs/demo-data.md's rules: the Gym opens 06:00-22:00 on weekdays and 08:00-midnight at weekends in
 // steps of 30 minutes; the Guest Suite has three fixed slots a day; the Roof Terrace opens
 // 10:00-18:00 at weekends only, by the hour.
 const gymDay = (day: string) => (weekend(day) ? grid(day, '08:00', '24:00', 30) : grid(day, '06:00', '22:00', 30));

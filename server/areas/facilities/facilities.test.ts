@@ -12,7 +12,7 @@ import { expectValid, facilitiesSuite, people, type Person } from './test-suppor
 
 const suite = facilitiesSuite();
 
-/** The instant of a London time on day `n` (day 0 is the seeding day, as DEMO-DATA.md counts). */
+/** The instant of a London time on day `n` (day 0 is the seeding day, as docs/demo-data.md counts). */
 const day = (n: number) => addLondonDays(suite.today, n);
 const at = (n: number, time: string) => new Date(londonTime(day(n), time)).toISOString();
 const { get, send } = suite;
@@ -20,7 +20,7 @@ const bookGym = (person: Person, n: number, from: string, to: string, note?: str
   send(person, 'POST', `/facilities/${demoIds.gym}/bookings`, { startAt: at(n, from), endAt: at(n, to), ...(note !== undefined && { note }) });
 const allDevelopments = `developmentUuids=${demoIds.riversideWharf},${demoIds.elmCourt},${demoIds.harbourLofts}`;
 
-describe('the demo facilities (DEMO-DATA.md)', () => {
+describe('the demo facilities (docs/demo-data.md)', () => {
   it('GET /facilities lists to each person the facilities they may book, or, for staff, those of their developments', async () => {
     const expected: Record<Person, string[]> = {
       olivia: ['Guest Suite', 'Gym'],
@@ -40,7 +40,7 @@ describe('the demo facilities (DEMO-DATA.md)', () => {
     }
   });
 
-  it('has the rules of DEMO-DATA.md, and one main image served like the other public images', async () => {
+  it('has the rules of docs/demo-data.md, and one main image served like the other public images', async () => {
     const { body } = await get('otto', `/facilities?developmentUuids=${demoIds.riversideWharf}`);
     const [guestSuite, gym] = expectValid(body.data, FacilitiesResponse).facilities;
     expect(gym).toMatchObject({ id: demoIds.gym, developmentId: demoIds.riversideWharf, slotType: 'flexible' });

@@ -1,4 +1,4 @@
-// DEMO-DATA.md's facilities: the Gym and the Guest Suite of Riverside Wharf, the Roof Terrace of
+// docs/demo-data.md's facilities: the Gym and the Guest Suite of Riverside Wharf, the Roof Terrace of
 // Harbour Lofts, their images, who may book them, and Olivia's and Sam's bookings. "Day N" counts
 // London calendar days from the seeding day, so the bookings stay in the future whenever the
 // database is seeded.
@@ -106,7 +106,7 @@ const bookings: [string, string, string, 'confirmed' | 'cancelled', number, stri
 ];
 
 /**
- * Seeds the facilities area (DEMO-DATA.md, Staff side and facilities). Needs the core area's
+ * Seeds the facilities area (docs/demo-data.md, Staff side and facilities). Needs the core area's
  * records; the images are stored and served as the residents' area's public images.
  * @example seedFacilities(ctx);
  */

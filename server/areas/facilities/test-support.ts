@@ -6,14 +6,14 @@ import { londonDay } from '../../../core/domain/london';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 
-/** The demo accounts the facility tests call as (DEMO-DATA.md). */
+/** The demo accounts the facility tests call as (docs/demo-data.md). */
 export const people = ['olivia', 'mia', 'sam', 'dee', 'clara', 'ada', 'manny', 'otto'] as const;
 export type Person = (typeof people)[number];
 
 /** A started app (after `beforeAll`): the API, the seeding day in London, and calls as a person. */
 export interface FacilitiesSuite {
   readonly api: TestApi;
-  /** Day 0 of DEMO-DATA.md: the seeding day, `yyyy-MM-dd` in Europe/London. */
+  /** Day 0 of docs/demo-data.md: the seeding day, `yyyy-MM-dd` in Europe/London. */
   readonly today: string;
   get(person: Person, path: string): ReturnType<TestApi['call']>;
   send(person: Person, method: string, path: string, body?: unknown): ReturnType<TestApi['call']>;

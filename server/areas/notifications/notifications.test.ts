@@ -28,7 +28,7 @@ async function counts(person: Person) {
   return create(body.data, NotificationCountResponse).counts;
 }
 
-describe('the demo notifications (DEMO-DATA.md)', () => {
+describe('the demo notifications (docs/demo-data.md)', () => {
   it('gives Olivia Owner 4, newest first: 1 urgent unread, 2 standard unread (staff replies to her open requests), 1 read', async () => {
     const notifications = await list('olivia');
     expect(notifications).toHaveLength(4);

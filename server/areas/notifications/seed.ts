@@ -1,4 +1,4 @@
-// DEMO-DATA.md for notifications: Olivia Owner has 4 (1 urgent unread, 2 standard unread, 1 read),
+// docs/demo-data.md for notifications: Olivia Owner has 4 (1 urgent unread, 2 standard unread, 1 read),
 // Ada Admin at least 2. They are made the way the API makes them: urgent news tells its readers,
 // a staff reply tells whoever raised the request.
 import type { AppContext } from '../../area';

@@ -28,7 +28,7 @@ export function oneLineSubject(subject: string): string {
 
 /**
  * "Sends" a message: the reference API has no mail or SMS gateway, so it writes the message to the
- * outbox table and, in demo mode, to the log (DEMO-DATA.md: Outbox).
+ * outbox table and, in demo mode, to the log (docs/demo-data.md: Outbox).
  * @example sendMessage(ctx, { to: user.email, channel: 'email', subject: 'Your sign-in code', body: `Your code is ${code}` });
  */
 export function sendMessage(ctx: AppContext, message: OutgoingMessage): void {
@@ -60,7 +60,7 @@ export const outboxArea: ServerArea = {
   ],
   routes(app) {
     app.get('/dev/outbox', (c) => {
-      // With demo mode off the route does not exist (DEMO-DATA.md), so it answers like any unknown path.
+      // With demo mode off the route does not exist (docs/demo-data.md), so it answers like any unknown path.
       if (!c.var.ctx.config.demoMode) throw new HttpError(404, ['There is no such route.']);
       const { to } = readQuery(c, OutboxQuery);
       const rows = c.var.ctx.db

@@ -1,7 +1,7 @@
-// DEMO-DATA.md "Other records": Riverside Wharf's parcels, two awaiting collection for Flat 1 and
+// docs/demo-data.md "Other records": Riverside Wharf's parcels, two awaiting collection for Flat 1 and
 // one collected, dated from the seeding day. Seeded when the area is new to a database, so an
 // existing one gets them too. Nobody is told of these (Olivia's notification counts stay those of
-// DEMO-DATA.md).
+// docs/demo-data.md).
 import { addLondonDays, londonDay, shiftLondonDays } from '../../../core/domain/london';
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
@@ -14,7 +14,7 @@ const parcels: readonly (readonly [id: string, typeId: string, daysAgo: number, 
 ];
 
 /**
- * Seeds this area's demo data (DEMO-DATA.md, Other records: parcels).
+ * Seeds this area's demo data (docs/demo-data.md, Other records: parcels).
  * @example seedParcels(ctx);
  */
 export function seedParcels(ctx: AppContext): void {

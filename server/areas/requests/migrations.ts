@@ -57,7 +57,7 @@ export const requestsMigrations = [
   );
   CREATE INDEX ticket_feed_ticket ON ticket_feed(ticket_id, created_at, seq);
   -- The public page /notification-preferences/{id}: the id in the path is what authorises it, so
-  -- real ids are random (the demo one is fixed by DEMO-DATA.md). The preferences themselves live on
+  -- real ids are random (the demo one is fixed by docs/demo-data.md). The preferences themselves live on
   -- the user (users.notification_preferences), one source for this page and GET /user.
   CREATE TABLE notification_preference_pages (
     id TEXT PRIMARY KEY,

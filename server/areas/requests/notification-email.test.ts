@@ -41,7 +41,7 @@ const ways: [string, (userId: string, update: Update) => Promise<Saved>][] = [
 ];
 
 let made = 0;
-/** A customer of their own for each test, so the demo users stay as DEMO-DATA.md says. */
+/** A customer of their own for each test, so the demo users stay as docs/demo-data.md says. */
 async function newCustomer(): Promise<{ id: string; email: string }> {
   const email = `letters.${++made}@example.com`;
   return { id: await createTestUser(api, { email }), email };

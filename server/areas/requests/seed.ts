@@ -169,7 +169,7 @@ const tickets: DemoTicket[] = [
 ];
 
 /**
- * Seeds categories, owner types, the demo requests with their feeds and photos (DEMO-DATA.md:
+ * Seeds categories, owner types, the demo requests with their feeds and photos (docs/demo-data.md:
  * Olivia Owner has several; one of Sam Subtenant's and one of Clara Client's for authorisation
  * tests) and the public preferences pages NP-OWNER-1 (Olivia Owner) and NP-SUBTENANT-1 (Sam).
  * Times are relative to the seed time.

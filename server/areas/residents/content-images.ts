@@ -93,7 +93,7 @@ function contentImageRoutes(app: Hono<AppEnv>): void {
   });
 }
 
-/** One image per demo development (`cim-<slug>-site-plan.svg`, DEMO-DATA.md), uploaded by Manny Manager. */
+/** One image per demo development (`cim-<slug>-site-plan.svg`, docs/demo-data.md), uploaded by Manny Manager. */
 function seedContentImages(ctx: AppContext): void {
   const developments = { [demoIds.riversideWharf]: 'riverside', [demoIds.elmCourt]: 'elm-court', [demoIds.harbourLofts]: 'harbour-lofts' };
   const insert = ctx.db.prepare('INSERT INTO content_images (file_name, development_id, name, uploaded_by, created_at) VALUES (?, ?, ?, ?, ?)');

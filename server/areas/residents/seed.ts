@@ -1,4 +1,4 @@
-// DEMO-DATA.md for the residents' area: development images and pages, news, Olivia Owner's charge
+// docs/demo-data.md for the residents' area: development images and pages, news, Olivia Owner's charge
 // accounts (and one for each other resident, so authorisation tests have others' ids), 60+
 // statement lines per account over the last two years, and a PDF bill per account. Deterministic:
 // dates are relative to the seed time, amounts come from a seeded generator.
@@ -134,7 +134,7 @@ const newsFiles: Record<string, LinkedLibraryFile[]> = {
 };
 
 /**
- * Seeds the residents' area (DEMO-DATA.md: developments' images, pages and news; charges,
+ * Seeds the residents' area (docs/demo-data.md: developments' images, pages and news; charges,
  * statements and bills). Needs the core area's records.
  * @example seedResidents(ctx);
  */

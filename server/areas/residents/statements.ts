@@ -51,7 +51,7 @@ export interface AccountPlan {
   readonly paymentMethod: string | null;
   /** The monthly demand in the first year (it rises 3% a year). */
   readonly monthlyPence: number;
-  /** The balance the history ends on: positive owed, negative in credit (DEMO-DATA.md). */
+  /** The balance the history ends on: positive owed, negative in credit (docs/demo-data.md). */
   readonly balancePence: number;
 }
 
@@ -190,7 +190,7 @@ export function insertStatementLines(db: Database.Database, accountId: string, c
 }
 
 /**
- * Olivia Owner's Flat 1 service charge account (DEMO-DATA.md): the one the benchmark grows.
+ * Olivia Owner's Flat 1 service charge account (docs/demo-data.md): the one the benchmark grows.
  * @example await fetch(`${base}/charges/${BENCHMARK_ACCOUNT_ID}/statement`, { headers });
  */
 export const BENCHMARK_ACCOUNT_ID = 'acc-flat-1-service-charge';

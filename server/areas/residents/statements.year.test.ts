@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const DAYS = [...daysFrom('2026-01-01', '2026-12-31'), '2027-12-31', '2028-02-28', '2028-02-29', '2028-03-01', '2028-12-31'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-// Three of DEMO-DATA.md's accounts: owed, in credit, and rent.
+// Three of docs/demo-data.md's accounts: owed, in credit, and rent.
 const plans: AccountPlan[] = [
   { id: 'acc-flat-1-service-charge', kind: 'service-charge', label: 'Service charge', paymentMethod: 'Direct debit', monthlyPence: 18500, balancePence: 123450 },
   { id: 'acc-flat-1-ground-rent', kind: 'ground-rent', label: 'Ground rent', paymentMethod: 'Bank transfer', monthlyPence: 2100, balancePence: -12075 },

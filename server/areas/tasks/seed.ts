@@ -1,4 +1,4 @@
-// DEMO-DATA.md "Other records", Tasks: Riverside Wharf's three tasks, one per status; the lift
+// docs/demo-data.md "Other records", Tasks: Riverside Wharf's three tasks, one per status; the lift
 // task has the engineer's quote (a small PDF) and a feed of a few events. Seeded when the area is
 // new to a database, so one made before this area gets them on its next start too.
 import { addLondonDays, londonDay, londonTime } from '../../../core/domain/london';
