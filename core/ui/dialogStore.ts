@@ -1,6 +1,35 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ErrorDialogOptions } from './ErrorDialog';
-import type { SuccessDialogOptions } from './SuccessDialog';
+
+/**
+ * What an error dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Generic error dialog).
+ * @example const options: ErrorDialogOptions = { status: 500, type: t('errors.languageFile.type'), reload: true };
+ */
+export interface ErrorDialogOptions {
+  /** HTTP status code, shown above the title when present. */
+  status?: number;
+  /** The error type, used as the title; default `dialog.error.defaultTitle`. */
+  type?: string;
+  /** The body text; default `dialog.error.defaultDescription`. Plain text, never HTML. */
+  description?: string;
+  /** Offer a button that reloads the page. */
+  reload?: boolean;
+  /**
+   * Offer a contact-support button (shown only when a handler is given). A `DialogHost` given
+   * `onContactSupport` offers it unless this is false.
+   */
+  contactSupport?: boolean;
+}
+
+/**
+ * What a success dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Success dialog).
+ * @example const options: SuccessDialogOptions = { html: t('premises.mainResidenceUpdated') };
+ */
+export interface SuccessDialogOptions {
+  /** Default `dialog.success.defaultHeading` (Success!). */
+  heading?: string;
+  /** The message as HTML, sanitised before it is rendered. */
+  html: string;
+}
 
 /**
  * The dialog a `DialogHost` shows; `id` changes with every show, so a new one remounts.
