@@ -18,8 +18,6 @@ import { LoadingUserContext } from './LoadingUserContext';
 import { ADMIN_GUARD_RETRY, decide, ROUTE_RECORDS, routeRecord, type PageProps, type RouteName } from './routes';
 import { useGuardSession } from './session';
 
-export type { PageProps } from './routes';
-
 // Each page is its own chunk, loaded the first time its route opens (DESIGN.md: lazy pages).
 const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = Object.fromEntries(
   Object.entries(ROUTE_RECORDS).flatMap(([route, record]) => ('page' in record ? [[route, lazy(record.page)]] : [])),
