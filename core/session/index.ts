@@ -21,7 +21,7 @@ export {
   type SignInOutcome,
 } from './actions';
 export { loadUser } from './user';
-export { safeStorage, type KeyValueStorage } from './storage';
+export { safeStorage, type KeyValueStorage } from '../runtime/storage';
 // The React hooks and the gate (useSignedInUser, displayName, SessionGate, registerSignedOutView,
 // useChargesAccess) are imported by their files, as shared code is (core/README.md, "Imports in
 // what every element loads"); their types are here.
