@@ -8,7 +8,7 @@ import { $viewAsAdmin } from '../core/session/state';
 import { Alert } from '../core/ui/Alert';
 import { SnackbarHost } from '../core/ui/Snackbar';
 import { Spinner } from '../core/ui/Spinner';
-import { useSignedInUser } from '../core/session/useSignedInUser';
+import { useSignedInUser } from '../core/elements/useSignedInUser';
 import { Chrome, PageEndChrome } from './chrome/Chrome';
 import { ShellDialogHost } from './chrome/ShellDialogHost';
 import { focusHeadingWhenShown } from './focus';

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { $languageFailureDialog } from '../i18n/load';
 
 /**
  * What an error dialog shows (spec 1 §2 Generic dialogs, spec 2 §8 Generic error dialog).
@@ -77,6 +78,12 @@ export function showErrorDialog(options: ErrorDialogOptions = {}): Promise<void>
 export function showSuccessDialog(options: SuccessDialogOptions): Promise<void> {
   return show({ kind: 'success', ...options });
 }
+
+// The language loader asks for its failure dialog through core/i18n (it cannot import this store):
+// shown as it arrives, or at once when the load failed before this module loaded.
+$languageFailureDialog.subscribe((dialog) => {
+  if (dialog) void showErrorDialog(dialog);
+});
 
 /**
  * Closes the current dialog, or only dialog `id` when given (so a late close of an old dialog

@@ -7,7 +7,7 @@ import { t as translate, useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
 import type { User } from '../../core/schemas/user';
 import { $activeRole } from '../../core/session/state';
-import { SessionGate } from '../../core/session/SessionGate';
+import { SessionGate } from '../../core/elements/SessionGate';
 import { $developments } from '../../core/stores/developments';
 import { $userMetadata, developmentBookingsStore, facilitiesStore } from '../../core/stores/facilities';
 import { DialogHost } from '../../core/ui/DialogHost';
