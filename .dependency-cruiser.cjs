@@ -67,6 +67,15 @@ module.exports = {
       from: { path: '^(core|widgets|shell|server)/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
     },
+    {
+      name: 'no-cycles-between-folders',
+      comment:
+        'Nor may two folders reach each other, even through type imports alone: a type that both need lives where both can import it. ' +
+        'Group 1 is the folder of the importing file; a cycle that leaves it is one between folders. The route loaders\' import() is allowed, as above.',
+      severity: 'error',
+      from: { path: '^((?:core|widgets|shell|server)/.*?)[^/]+$' },
+      to: { circular: true, via: { pathNot: '^$1[^/]+$' }, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

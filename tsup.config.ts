@@ -1,6 +1,8 @@
 // `npm run build`, its npm part: the npm package (dist/npm), ESM. It leaves React and every
-// dependency to the host's bundler (React is a peer). The CDN element bundles (dist/cdn), which
-// carry everything, are built by Rollup: scripts/build-cdn.ts.
+// dependency to the host's bundler (React is a peer) and carries its devDependencies. Lingui's
+// runtime is one of those: @lingui/core declares its macro's Babel tooling as dependencies, which
+// would put some thirty packages the product never runs into every production install. The CDN
+// element bundles (dist/cdn), which carry everything, are built by Rollup: scripts/build-cdn.ts.
 import { defineConfig, type Options } from 'tsup';
 import { existsSync } from 'node:fs';
 import { elementEntries } from './scripts/elements.ts';
@@ -29,7 +31,8 @@ const npm: Options = {
   splitting: true,
   // TypeScript 6 reports the `baseUrl` that the declaration bundler sets as deprecated.
   // scripts/fix-types.mjs then adds the extension NodeNext needs to deep type imports.
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Lingui's types go into the declarations with its code, since the package does not install it.
+  dts: { resolve: ['@lingui/core'], compilerOptions: { ignoreDeprecations: '6.0' } },
   external: ['react', 'react-dom', /^react\//, /^react-dom\//],
   clean: true,
   // Unused schemas drop out of the package consumers bundle too (the annotations stay in it).

@@ -9,6 +9,7 @@ describe('the layer rules', () => {
     expect(violations.map(({ rule, from, to }) => `${rule}: ${from} -> ${to}`).sort()).toEqual(
       [
         'core-imports-only-core: core/wrong-way.ts -> widgets/area/Widget.ts',
+        'no-cycles-between-folders: core/types-a/options.ts -> core/types-b/shown.ts -> core/types-a/options.ts',
         'no-import-cycles: core/cycle-a.ts -> core/cycle-b.ts -> core/cycle-a.ts',
         'server-imports-no-client-fixtures: server/seed.ts -> core/schemas/samples.ts',
         'server-uses-only-the-contract: server/seed.ts -> core/ui/primitive.ts',

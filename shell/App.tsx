@@ -8,7 +8,7 @@ import { $viewAsAdmin } from '../core/session/state';
 import { Alert } from '../core/ui/Alert';
 import { SnackbarHost } from '../core/ui/Snackbar';
 import { Spinner } from '../core/ui/Spinner';
-import { useSignedInUser } from '../core/session/useSignedInUser';
+import { useSignedInUser } from '../core/elements/useSignedInUser';
 import { Chrome, PageEndChrome } from './chrome/Chrome';
 import { ShellDialogHost } from './chrome/ShellDialogHost';
 import { focusHeadingWhenShown } from './focus';
@@ -17,8 +17,6 @@ import { $router, navigate } from './router';
 import { LoadingUserContext } from './LoadingUserContext';
 import { ADMIN_GUARD_RETRY, decide, ROUTE_RECORDS, routeRecord, type PageProps, type RouteName } from './routes';
 import { useGuardSession } from './session';
-
-export type { PageProps } from './routes';
 
 // Each page is its own chunk, loaded the first time its route opens (DESIGN.md: lazy pages).
 const pages: Partial<Record<RouteName, ComponentType<PageProps>>> = Object.fromEntries(

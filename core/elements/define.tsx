@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { BUNDLE_FOLDER } from '../config';
 import { dispatchPorticoEvent, type EmitFn, type PorticoEventMap } from '../events';
 import { $activeLanguage } from '../i18n';
-import { SessionGate } from '../session/SessionGate';
+import { SessionGate } from './SessionGate';
 import { adoptUiStyles, sheetFor, supportsConstructableStyles } from '../ui/styles';
 import { bootPage, CONFIG_URL_ATTRIBUTE } from './boot';
 import { PageReady } from './PageReady';

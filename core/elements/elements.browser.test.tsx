@@ -15,7 +15,7 @@ import { compileCatalogue } from '../i18n/compile';
 import en from '../i18n/en.json';
 import { sampleUser } from '../schemas/samples';
 import { $user, signInWithAuthResult, signOut } from '../session';
-import { registerSignedOutView } from '../session/SessionGate';
+import { registerSignedOutView } from './SessionGate';
 import { darkColours, getUiStyleSheet, lightColours } from '../ui';
 import { defineElement, hrefFrom, type ElementDefinition, type ElementProps } from '.';
 import { rgb, until } from '../ui/browser-test-support';

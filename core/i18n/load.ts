@@ -3,7 +3,6 @@ import { define, validate } from 'superstruct';
 import { shared } from '../runtime';
 import type { Config } from '../schemas';
 import { activateCatalogue, t, type Catalogue } from './catalogue';
-import { showErrorDialog } from '../ui/dialogStore';
 import fallback from './fallback.json';
 import { preferredLanguage } from './preference';
 import { fetchStaticJson, type StaticJsonOptions } from './static-json';
@@ -31,6 +30,13 @@ export interface LanguageErrorDialog {
   /** Offer the reload button: a new page load is the one retry of the language file. */
   reload: boolean;
 }
+
+/**
+ * The Language file error dialog a failed load asks for, until something shows it: core/ui's
+ * dialog store shows it as it arrives (the loader sits below core/ui, so it cannot call it).
+ * @example $languageFailureDialog.subscribe((dialog) => dialog && console.info(dialog.type));
+ */
+export const $languageFailureDialog = atom<LanguageErrorDialog | null>(null);
 
 /** What `loadLanguage` needs besides the configuration; all optional. */
 export interface LoadLanguageOptions extends StaticJsonOptions {
@@ -152,7 +158,7 @@ function showFailure(options: LoadLanguageOptions): void {
     if (options.showErrorDialog) {
       options.showErrorDialog(dialog);
     } else {
-      void showErrorDialog(dialog);
+      $languageFailureDialog.set(dialog);
     }
   } catch (error) {
     console.error('Portico: the Language file error dialog could not be shown', error);

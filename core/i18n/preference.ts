@@ -1,4 +1,4 @@
-import { safeStorage } from '../session/storage';
+import { safeStorage } from '../runtime/storage';
 
 /** localStorage key of the language the user chose in settings. @example localStorage.getItem(LANGUAGE_KEY) // 'cy' */
 export const LANGUAGE_KEY = 'portico.language';

@@ -21,10 +21,9 @@ export {
   type SignInOutcome,
 } from './actions';
 export { loadUser } from './user';
-export { safeStorage, type KeyValueStorage } from './storage';
-// The React hooks and the gate (useSignedInUser, displayName, SessionGate, registerSignedOutView,
-// useChargesAccess) are imported by their files, as shared code is (core/README.md, "Imports in
-// what every element loads"); their types are here.
-export type { SignedInUser } from './useSignedInUser';
-export type { SessionGateProps, SignedOutViewProps } from './SessionGate';
+export { safeStorage, type KeyValueStorage } from '../runtime/storage';
+// The React hooks and the gate (core/elements useSignedInUser, SessionGate, registerSignedOutView;
+// displayName, useChargesAccess) are imported by their files, as shared code is (core/README.md,
+// "Imports in what every element loads"); their types are here.
+export type { SignedInUser, SessionGateProps, SignedOutViewProps } from './gate';
 export type { ResendCooldown } from './resendCooldown';

@@ -3,7 +3,7 @@ import { connectSession, type AuthSession } from '../api/auth';
 import type { PermissionContext } from '../domain/permissions';
 import { shared } from '../runtime';
 import type { AuthResult, RoleType, User } from '../schemas';
-import { safeStorage, storedAtom } from './storage';
+import { safeStorage, storedAtom } from '../runtime/storage';
 
 // All session state of the page lives in this module: the tokens, the user, the active role, the
 // registered resets and the one refresh in flight (on `authSession`). Each piece is taken from the
@@ -120,7 +120,7 @@ export function storeUser(user: User): void {
 
 /**
  * Forgets the session on this page: both tokens, the user and every registered store;
- * a view as a customer ends with it (its reset, core/session/view-as.ts).
+ * a view as a customer ends with it (its reset, core/stores/view-as.ts).
  */
 export function endSession(): void {
   $authTokenStore.set(null);
@@ -239,7 +239,7 @@ connectSession(authSession);
 /**
  * Hands the API client to `viewAs.session`, a customer's session held in memory only, while the
  * admin `viewAs.adminRole` views the portal as that customer; null gives it back to the stored
- * session, whose tokens were never touched meanwhile. core/session/view-as.ts is the
+ * session, whose tokens were never touched meanwhile. core/stores/view-as.ts is the
  * one caller; the rest of it stays out of what every element loads.
  * @example swapSession({ session: customerSession, adminRole: admin.role });
  */

@@ -15,3 +15,11 @@ export async function loadUser(call?: CallOptions): Promise<User> {
   storeUser(user);
   return user;
 }
+
+/**
+ * The name the portal shows for a user: first and last name.
+ * @example displayName(sampleUser) // 'Olivia Owner'
+ */
+export function displayName(user: User): string {
+  return `${user.profile.firstName} ${user.profile.lastName}`.trim();
+}

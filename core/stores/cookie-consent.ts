@@ -1,6 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import { shared } from '../runtime';
-import { safeStorage, storedAtom } from '../session/storage';
+import { safeStorage, storedAtom } from '../runtime/storage';
 
 /**
  * The user's answer about optional cookies: the cookie banner's Accept all or Reject all (spec 1

@@ -1,26 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../i18n';
 import { Dialog } from './Dialog';
-
-/**
- * What an error dialog shows.
- * @example const options: ErrorDialogOptions = { status: 500, type: t('errors.languageFile.type'), reload: true };
- */
-export interface ErrorDialogOptions {
-  /** HTTP status code, shown above the title when present. */
-  status?: number;
-  /** The error type, used as the title; default `dialog.error.defaultTitle`. */
-  type?: string;
-  /** The body text; default `dialog.error.defaultDescription`. Plain text, never HTML. */
-  description?: string;
-  /** Offer a button that reloads the page. */
-  reload?: boolean;
-  /**
-   * Offer a contact-support button (shown only when a handler is given). A `DialogHost` given
-   * `onContactSupport` offers it unless this is false.
-   */
-  contactSupport?: boolean;
-}
+import type { ErrorDialogOptions } from './dialogStore';
 
 /**
  * Props of `ErrorDialog`: the options plus open state and handlers.

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { Dialog } from './Dialog';
+import type { SuccessDialogOptions } from './dialogStore';
 import { SafeHtml } from './SafeHtml';
-
-/**
- * What a success dialog shows.
- * @example const options: SuccessDialogOptions = { html: t('premises.mainResidenceUpdated') };
- */
-export interface SuccessDialogOptions {
-  /** Default `dialog.success.defaultHeading` (Success!). */
-  heading?: string;
-  /** The message as HTML, sanitised before it is rendered. */
-  html: string;
-}
 
 /**
  * Props of `SuccessDialog`: the options plus open state, handler and extra actions.

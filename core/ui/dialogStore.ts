@@ -1,6 +1,36 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ErrorDialogOptions } from './ErrorDialog';
-import type { SuccessDialogOptions } from './SuccessDialog';
+import { $languageFailureDialog } from '../i18n/load';
+
+/**
+ * What an error dialog shows.
+ * @example const options: ErrorDialogOptions = { status: 500, type: t('errors.languageFile.type'), reload: true };
+ */
+export interface ErrorDialogOptions {
+  /** HTTP status code, shown above the title when present. */
+  status?: number;
+  /** The error type, used as the title; default `dialog.error.defaultTitle`. */
+  type?: string;
+  /** The body text; default `dialog.error.defaultDescription`. Plain text, never HTML. */
+  description?: string;
+  /** Offer a button that reloads the page. */
+  reload?: boolean;
+  /**
+   * Offer a contact-support button (shown only when a handler is given). A `DialogHost` given
+   * `onContactSupport` offers it unless this is false.
+   */
+  contactSupport?: boolean;
+}
+
+/**
+ * What a success dialog shows.
+ * @example const options: SuccessDialogOptions = { html: t('premises.mainResidenceUpdated') };
+ */
+export interface SuccessDialogOptions {
+  /** Default `dialog.success.defaultHeading` (Success!). */
+  heading?: string;
+  /** The message as HTML, sanitised before it is rendered. */
+  html: string;
+}
 
 /**
  * The dialog a `DialogHost` shows; `id` changes with every show, so a new one remounts.
@@ -48,6 +78,12 @@ export function showErrorDialog(options: ErrorDialogOptions = {}): Promise<void>
 export function showSuccessDialog(options: SuccessDialogOptions): Promise<void> {
   return show({ kind: 'success', ...options });
 }
+
+// The language loader asks for its failure dialog through core/i18n (it cannot import this store):
+// shown as it arrives, or at once when the load failed before this module loaded.
+$languageFailureDialog.subscribe((dialog) => {
+  if (dialog) void showErrorDialog(dialog);
+});
 
 /**
  * Closes the current dialog, or only dialog `id` when given (so a late close of an old dialog

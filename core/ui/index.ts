@@ -13,9 +13,17 @@ export {
 export { sanitizeHtml, preloadSanitizer } from './sanitize';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { Dialog, type DialogProps } from './Dialog';
-export { ErrorDialog, type ErrorDialogOptions, type ErrorDialogProps } from './ErrorDialog';
-export { SuccessDialog, type SuccessDialogOptions, type SuccessDialogProps } from './SuccessDialog';
-export { $dialog, showErrorDialog, showSuccessDialog, closeDialog, type DialogRequest } from './dialogStore';
+export { ErrorDialog, type ErrorDialogProps } from './ErrorDialog';
+export { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
+export {
+  $dialog,
+  showErrorDialog,
+  showSuccessDialog,
+  closeDialog,
+  type DialogRequest,
+  type ErrorDialogOptions,
+  type SuccessDialogOptions,
+} from './dialogStore';
 export { DialogHost, type DialogHostProps } from './DialogHost';
 export {
   $snackbar,

@@ -6,7 +6,7 @@ import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
 import { sampleAdminUser, sampleIds, sampleUser } from '../../core/schemas/samples';
 import { $user, signOut } from '../../core/session';
-import { $viewAs, startViewAs, type ViewAsState } from '../../core/session/view-as';
+import { $viewAs, startViewAs, type ViewAsState } from '../../core/stores/view-as';
 import { exampleAuthResult } from '../../core/testing/examples';
 import { App } from '../App';
 import { $router, restartLoadDelay } from '../router';

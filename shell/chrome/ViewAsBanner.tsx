@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../core/i18n';
-import { $viewAs, exitViewAs, type ViewAsState } from '../../core/session/view-as';
+import { $viewAs, exitViewAs, type ViewAsState } from '../../core/stores/view-as';
 import { developmentPath } from '../pages/developments';
 import { navigate } from '../router';
 

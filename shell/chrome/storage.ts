@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeStorage, type KeyValueStorage } from '../../core/session/storage';
+import { safeStorage, type KeyValueStorage } from '../../core/runtime/storage';
 
 // The chrome's remembered choices (spec 1 §4: the paperless dismissal and the feedback tab's
 // visibility are stored locally; DESIGN.md: feedback timing and dismissals in localStorage). They

@@ -3,7 +3,7 @@
 import { act } from '@testing-library/react';
 import type { WritableAtom } from 'nanostores';
 import { vi } from 'vitest';
-import { exitViewAs } from '../../core/session/view-as';
+import { exitViewAs } from '../../core/stores/view-as';
 import type { RecordedCall } from '../../core/testing/fake-api';
 import { getRuntime } from '../../core/runtime';
 import type { User } from '../../core/schemas/user';

@@ -3,7 +3,7 @@ import { useT } from '../../core/i18n';
 import { $developments } from '../../core/stores';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { FacilityBooking } from '../../widgets/facility-booking';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { shellEmit } from '../emit';
 import { navigate } from '../router';
 import { BOOKING_HREF, bookFacilitiesPath, firstFacilitiesDevelopment } from './developments';

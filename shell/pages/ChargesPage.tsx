@@ -1,6 +1,6 @@
 import { useT } from '../../core/i18n';
 import { Charges } from '../../widgets/charges';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { shellEmit } from '../emit';
 
 /** /charges and /charges/{premisesId} (spec 1 §2): the charges with that premises selected. */

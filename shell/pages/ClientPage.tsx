@@ -2,7 +2,7 @@ import { useT } from '../../core/i18n';
 import { $developments } from '../../core/stores';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Requests } from '../../widgets/requests';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { shellEmit } from '../emit';
 
 /**

@@ -5,7 +5,7 @@ import { confirmCorrespondenceEmail } from '../../core/session/account';
 import { Alert } from '../../core/ui/Alert';
 import { Spinner } from '../../core/ui/Spinner';
 import { errorText } from '../../core/api/errorText';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 
 // One confirmation per link and page: a token works once, and React's development double effect
 // (StrictMode) would otherwise send it twice and show the second answer's refusal.

@@ -5,7 +5,7 @@ import { Spinner } from '../../core/ui/Spinner';
 import { Charges } from '../../widgets/charges';
 import { News } from '../../widgets/news';
 import { Requests } from '../../widgets/requests';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { shellEmit } from '../emit';
 import { useContentLoaded } from '../contentLoaded';
 import { MyDevelopments } from '../MyDevelopments';

@@ -11,7 +11,7 @@ import { Spinner } from '../../core/ui/Spinner';
 import { FacilityBooking } from '../../widgets/facility-booking';
 import { News } from '../../widgets/news';
 import { Requests } from '../../widgets/requests';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { shellEmit } from '../emit';
 import { navigate } from '../router';
 import { useGuardSession } from '../session';

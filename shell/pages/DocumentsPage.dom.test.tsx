@@ -8,7 +8,7 @@ import { sampleAuthResult, sampleDevelopment, sampleDocumentsResponse, sampleElm
 import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
 import { ok, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../router';
 import { DocumentsCard } from './DocumentsCard';
 import { DocumentsPage } from './DocumentsPage';

@@ -8,7 +8,7 @@ import { $developments, documentsStore } from '../../core/stores';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { DownloadFailure, useFileDownload } from '../../core/ui/useFileDownload';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { navigate } from '../router';
 import { documentsPath, folderToOpen, formatFileSize } from './documents';
 import { NotFoundPage } from './NotFoundPage';

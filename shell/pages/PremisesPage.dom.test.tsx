@@ -17,7 +17,7 @@ import { DialogHost } from '../../core/ui/DialogHost';
 import { closeDialog } from '../../core/ui/dialogStore';
 import type { ExampleAnswer } from '../../core/testing/examples';
 import { fakeScreen, startPage } from '../../core/testing/page';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { $router } from '../router';
 import { PremisesPage } from './PremisesPage';
 

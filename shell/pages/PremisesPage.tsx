@@ -9,7 +9,7 @@ import { Loaded, useResource, type LoadState } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { Amount } from '../../core/ui/Amount';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { navigate } from '../router';
 import { ContactOffers } from './ContactOffers';
 import { AddressEdit, LinkPremises, MainResidenceEdit, PreferencesEdit } from './PremisesDialogs';

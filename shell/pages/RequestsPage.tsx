@@ -1,6 +1,6 @@
 import { useT } from '../../core/i18n';
 import { Requests } from '../../widgets/requests';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { shellEmit } from '../emit';
 
 /** /requests and /requests/{id} (spec 2 §2): the list, or one request with its feed. */

@@ -8,7 +8,7 @@ import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { PasswordInput } from '../../core/ui/PasswordInput';
 import { Spinner } from '../../core/ui/Spinner';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 
 interface ResetValues {
   password: string;

@@ -7,7 +7,7 @@ import type { User } from '../../core/schemas';
 import { $activeRole, $user } from '../../core/session';
 import { WithOnDemand } from '../../core/ui/OnDemand';
 import { Spinner } from '../../core/ui/Spinner';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { LanguageSection, useAvailableLanguages } from '../settings/LanguageSection';
 import { MultiFactorSection } from '../settings/MultiFactorSection';
 import { SettingsLayout, Section } from '../settings/parts';

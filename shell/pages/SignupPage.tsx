@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $config } from '../../core/config';
 import { portalConfig } from '../../core/config/portal';
 import { Signup } from '../../widgets/signup';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { shellEmit } from '../emit';
 
 /**

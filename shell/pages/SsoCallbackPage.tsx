@@ -8,7 +8,7 @@ import { t as translate, useT } from '../../core/i18n';
 import { signInWithSso } from '../../core/session';
 import { Alert } from '../../core/ui/Alert';
 import { Spinner } from '../../core/ui/Spinner';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { navigate } from '../router';
 import { SSO_CALLBACK_PATH, takeSsoAnswer } from '../sso';
 import { SsoEntry } from './SsoEntry';

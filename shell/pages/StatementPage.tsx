@@ -1,6 +1,6 @@
 import { useT } from '../../core/i18n';
 import { Statement } from '../../widgets/statement';
-import type { PageProps } from '../App';
+import type { PageProps } from '../routes';
 import { shellEmit } from '../emit';
 
 /** /charges/{chargeAccountId}/statement (spec 1 §2): one charge account's statement. */

@@ -54,7 +54,9 @@ function bareImports(code: string): string[] {
   const found = new Set<string>();
   // Not a property named from (`t("statement.filter.from")` minifies to `.from")`), and a
   // specifier holds no space or parenthesis, so text in the code is not taken for an import.
-  for (const match of code.matchAll(/(?:(?<![.$\w])from\s*|\bimport\s*\(?\s*)["']([^"'\s()]+)["']/g)) {
+  // Nor an example in a comment of the code the build carries (Lingui's JSDoc).
+  const lines = code.split('\n').filter((line) => !/^\s*(\*|\/\/)/.test(line));
+  for (const match of lines.join('\n').matchAll(/(?:(?<![.$\w])from\s*|\bimport\s*\(?\s*)["']([^"'\s()]+)["']/g)) {
     const specifier = match[1]!;
     if (!specifier.startsWith('.') && !specifier.startsWith('/')) found.add(specifier);
   }
@@ -234,6 +236,13 @@ describe('the packed package', { timeout: 240_000 }, () => {
       expect(name in manifest.dependencies || name in manifest.peerDependencies, `${name} is declared`).toBe(true);
     }
     expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name)), 'declared but never imported').toEqual([]);
+  });
+
+  it("installs none of Lingui's tooling: the build carries Lingui's runtime and its types", () => {
+    // @lingui/core names its macro's Babel plugin and configuration loader as dependencies, some
+    // thirty packages the product never runs.
+    const installed = readdirSync(join(consumer(19), 'node_modules'));
+    expect(installed.filter((name) => ['@lingui', '@babel', 'jest-validate'].includes(name))).toEqual([]);
   });
 
   it('names in sideEffects only the files that register something, and ships no build leftovers', () => {

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
 import type { RolePayload, User } from '../../core/schemas';
-import { SessionGate } from '../../core/session/SessionGate';
-import { displayName } from '../../core/session/useSignedInUser';
+import { SessionGate } from '../../core/elements/SessionGate';
+import { displayName } from '../../core/session/user';
 import { LazyCompactSignIn, SignOutButton, signOutAndTell } from '../signin';
 
 /**

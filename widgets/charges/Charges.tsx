@@ -8,7 +8,7 @@ import { Dialog } from '../../core/ui/Dialog';
 import { useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { Table, type TableColumn } from '../../core/ui/Table';
-import { SessionGate } from '../../core/session/SessionGate';
+import { SessionGate } from '../../core/elements/SessionGate';
 import { LazyCompactSignIn } from '../signin';
 import { Amount } from '../../core/ui/Amount';
 import { followLink, Heading } from '../../core/ui/links';

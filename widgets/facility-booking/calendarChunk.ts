@@ -1,2 +1,2 @@
-// The calendar with the slot engine, loaded on demand (see parts.tsx).
+// The calendar with the slot engine, loaded on demand (see calendarParts.tsx).
 export { Calendar } from './Calendar';

@@ -4,7 +4,7 @@ import { $news, developmentNewsStore } from '../../core/stores/news';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { styleRef } from '../../core/ui/styles';
-import { SessionGate } from '../../core/session/SessionGate';
+import { SessionGate } from '../../core/elements/SessionGate';
 import { LazyCompactSignIn } from '../signin';
 import { NewsFeed, type NewsFeedProps } from './NewsFeed';
 import { newsCss } from './styles';

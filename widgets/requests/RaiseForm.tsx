@@ -32,7 +32,7 @@ import {
 import { FilePicker } from './FilePicker';
 import { useUploads } from './useUploads';
 import type { RaiseRequestProps } from './RaiseRequest';
-import { useSignedInUser } from '../../core/session/useSignedInUser';
+import { useSignedInUser } from '../../core/elements/useSignedInUser';
 
 /** What the form offers: the developments the user may raise in, the categories and the audiences. */
 interface RaiseChoices {

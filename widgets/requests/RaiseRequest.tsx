@@ -6,7 +6,7 @@ import type { Ticket } from '../../core/schemas/tickets';
 import { $activeRole } from '../../core/session/state';
 import { Alert } from '../../core/ui/Alert';
 import { styleRef } from '../../core/ui/styles';
-import { SessionGate } from '../../core/session/SessionGate';
+import { SessionGate } from '../../core/elements/SessionGate';
 import { LazyCompactSignIn } from '../signin';
 import { RaiseRequestForm } from './RaiseForm';
 import { requestsCss } from './styles';

@@ -5,7 +5,7 @@ import { $activeRole } from '../../core/session/state';
 import { DialogHost } from '../../core/ui/DialogHost';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryParameter';
-import { SessionGate } from '../../core/session/SessionGate';
+import { SessionGate } from '../../core/elements/SessionGate';
 import { LazyCompactSignIn } from '../signin';
 import { RequestList } from './RequestList';
 import { WithOnDemand } from '../../core/ui/OnDemand';

@@ -1,4 +1,4 @@
-import { registerSignedOutView } from '../../core/session/SessionGate';
+import { registerSignedOutView } from '../../core/elements/SessionGate';
 import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
 import type { SignInProps } from './SignIn';
 

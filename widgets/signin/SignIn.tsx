@@ -16,8 +16,8 @@ import { styleRef } from '../../core/ui/styles';
 import { mfaRules, passwordRules, rulesResolver, useValidatedForm, type MfaValues, type PasswordValues } from '../../core/forms';
 import { errorText } from '../../core/api/errorText';
 import type { ResendCooldown } from '../../core/session/resendCooldown';
-import { SessionGate } from '../../core/session/SessionGate';
-import { displayName } from '../../core/session/useSignedInUser';
+import { SessionGate } from '../../core/elements/SessionGate';
+import { displayName } from '../../core/session/user';
 import { SignOutButton, signOutAndTell } from './SignOut';
 import { signInCss } from './styles';
 

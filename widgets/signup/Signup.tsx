@@ -12,7 +12,7 @@ import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { gbPhones } from '../../core/forms/gbPhones';
-import { displayName } from '../../core/session/useSignedInUser';
+import { displayName } from '../../core/session/user';
 import { signupCss } from './styles';
 
 // The steps' forms come on demand with react-hook-form (core/forms), in the chunk every form

@@ -10,7 +10,7 @@ import { preloadSanitizer } from '../../core/ui/sanitize';
 import { followLink } from '../../core/ui/links';
 import { styleRef } from '../../core/ui/styles';
 import { useQueryParameter } from '../../core/ui/useQueryParameter';
-import { SessionGate } from '../../core/session/SessionGate';
+import { SessionGate } from '../../core/elements/SessionGate';
 import { LazyCompactSignIn } from '../signin';
 import { StatementView } from './StatementView';
 import { statementCss } from './styles';

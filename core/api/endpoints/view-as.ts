@@ -1,4 +1,4 @@
-// spec 2 §7 View as customer. Imported by file by core/session/view-as.ts alone, which the staff
+// spec 2 §7 View as customer. Imported by file by core/stores/view-as.ts alone, which the staff
 // area loads: residents never do.
 import type { AuthResult } from '../../schemas/auth';
 import { ViewAsResponse } from '../../schemas/customers';

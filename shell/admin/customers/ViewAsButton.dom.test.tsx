@@ -8,7 +8,7 @@ import type { User } from '../../../core/schemas';
 import type { CustomerDetail } from '../../../core/schemas/customers';
 import { sampleAdminUser, sampleCustomerDetail, sampleIds, sampleManagerUser, sampleUser } from '../../../core/schemas/samples';
 import { $user } from '../../../core/session';
-import { $viewAs } from '../../../core/session/view-as';
+import { $viewAs } from '../../../core/stores/view-as';
 import { exampleAuthResult } from '../../../core/testing/examples';
 import type { ExtraAnswers } from '../../../core/testing/page';
 import { $dialog, closeDialog } from '../../../core/ui/dialogStore';

@@ -3,7 +3,7 @@ import { isApiError } from '../../../core/api/error';
 import { viewAsCustomerAction } from '../../../core/domain/permissions';
 import { useT } from '../../../core/i18n';
 import type { CustomerDetail } from '../../../core/schemas/customers';
-import { startViewAs } from '../../../core/session/view-as';
+import { startViewAs } from '../../../core/stores/view-as';
 import { showErrorDialog } from '../../../core/ui/dialogStore';
 import { navigate } from '../../router';
 import { useGuardSession } from '../../session';

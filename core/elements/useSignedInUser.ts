@@ -1,21 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { errorText } from '../api/errorText';
-import { bootPage, bootUserFailure } from '../elements/boot';
-import type { User } from '../schemas/user';
-import { $isSignedIn, $user } from './state';
-import { loadUser } from './user';
-
-/**
- * What `useSignedInUser` answers: signed out; signed in with the user still loading, or failed to
- * load (`error` is the message to show, `retry` loads again); or signed in with the user.
- * @example const state: SignedInUser = { status: 'signed-in', user: sampleUser };
- */
-export type SignedInUser =
-  | { status: 'signed-out' }
-  | { status: 'loading' }
-  | { status: 'failed'; error: string; retry: () => void }
-  | { status: 'signed-in'; user: User };
+import type { SignedInUser } from '../session/gate';
+import { $isSignedIn, $user } from '../session/state';
+import { loadUser } from '../session/user';
+import { bootPage, bootUserFailure } from './boot';
 
 /**
  * The session as a component shows it, from `$isSignedIn` and `$user`. A page opened with a stored
@@ -54,13 +43,4 @@ export function useSignedInUser(): SignedInUser {
   if (user !== null) return { status: 'signed-in', user };
   if (error !== null) return { status: 'failed', error, retry };
   return { status: 'loading' };
-}
-
-
-/**
- * The name the portal shows for a user: first and last name.
- * @example displayName(sampleUser) // 'Olivia Owner'
- */
-export function displayName(user: User): string {
-  return `${user.profile.firstName} ${user.profile.lastName}`.trim();
 }

@@ -4,9 +4,9 @@ import { endViewAsSession, getViewAsSession } from '../api/endpoints/view-as';
 import { shared } from '../runtime';
 import type { AuthResult } from '../schemas/auth';
 import type { User } from '../schemas/user';
-import { $developments } from '../stores/developments';
-import { $user, registerReset, resetUserData, storeUser, swapSession } from './state';
-import { loadUser } from './user';
+import { $user, registerReset, resetUserData, storeUser, swapSession } from '../session/state';
+import { loadUser } from '../session/user';
+import { $developments } from './developments';
 
 // View as customer (spec 2 §4): an admin opens the portal as one of a development's customers.
 // The customer's tokens live in this module's memory only: the API client uses them through a

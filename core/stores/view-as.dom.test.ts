@@ -29,8 +29,8 @@ async function adminPage(answers: Answers = {}) {
   localStorage.setItem('portico.activeRole', 'admin');
   discardRuntime();
   vi.resetModules();
-  const session = await import('.');
-  const state = await import('./state');
+  const session = await import('../session');
+  const state = await import('../session/state');
   const viewAs = await import('./view-as');
   // The configuration and catalogue of the same fresh modules.
   const { readyConfig } = await import('../testing/fake-api');

@@ -1,6 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 
-/** The part of Web Storage the session uses. @example const storage: KeyValueStorage = window.localStorage; */
+/** The part of Web Storage the core uses (the session, the chosen language, the cookie answer). @example const storage: KeyValueStorage = window.localStorage; */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;

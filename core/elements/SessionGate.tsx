@@ -1,18 +1,10 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { EmitFn } from '../events';
+import { createContext, useContext, type ComponentType } from 'react';
 import { shared } from '../runtime';
 import type { User } from '../schemas/user';
+import type { SessionGateProps, SignedOutViewProps } from '../session/gate';
 import { Alert } from '../ui/Alert';
 import { Spinner } from '../ui/Spinner';
 import { useSignedInUser } from './useSignedInUser';
-
-/**
- * What a signed-out view is given: the `emit` of the element or component it stands in for.
- * @example function SignedOut({ emit }: SignedOutViewProps) { return <CompactSignIn emit={emit} />; }
- */
-export interface SignedOutViewProps {
-  emit?: EmitFn | undefined;
-}
 
 // A slot of the page's runtime, so a second copy of the core on the page shows the same view.
 const signedOut = shared('session.signedOutView', () => ({ view: null as ComponentType<SignedOutViewProps> | null }));
@@ -30,21 +22,6 @@ export function registerSignedOutView(view: ComponentType<SignedOutViewProps>): 
 // The user of the nearest gate that let its content through: a gate inside it (a component that
 // gates itself, rendered by the element factory, which gates too) checks nothing again.
 const GatedUser = createContext<User | null>(null);
-
-/**
- * Props of `SessionGate`.
- * @example const props: SessionGateProps = { emit, children: (user) => <p>{user.email}</p> };
- */
-export interface SessionGateProps {
-  /** Given to the signed-out view (the compact sign-in emits `portico-signed-in`). */
-  emit?: EmitFn | undefined;
-  /** What to show while signed out; default: the registered signed-out view. */
-  signedOut?: ReactNode;
-  /** The box the spinner and the error sit in (the caller's root, so its parts and styles apply); default: none. */
-  frame?: (content: ReactNode) => ReactNode;
-  /** The content for the signed-in user. */
-  children: (user: User) => ReactNode;
-}
 
 /**
  * The one session check of every view that needs a session: signed out, the signed-out view (the

@@ -1,0 +1,5 @@
+import type { A } from './type-a';
+
+export interface B {
+  a: A;
+}

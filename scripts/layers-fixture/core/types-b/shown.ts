@@ -1,0 +1,5 @@
+import type { Options } from '../types-a/options';
+
+export interface Shown {
+  options: Options;
+}
