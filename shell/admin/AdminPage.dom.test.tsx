@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -15,6 +14,7 @@ import { DialogHost } from '../../core/ui/DialogHost';
 import { SnackbarHost } from '../../core/ui/Snackbar';
 import { $router, restartLoadDelay } from '../router';
 import { AdminPage } from './AdminPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // Thursday 26 November 2026, noon in London: next week is Monday 30 November to Sunday 6 December.
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -55,8 +55,7 @@ async function show(path: string, extra: ExtraAnswers) {
 
 const spinnersGone = () => waitFor(() => expect(document.querySelector('.portico-spinner')).toBeNull());
 const noAxeViolations = async (container: Element) => {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(container);
 };
 const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET').map((call) => ({ method: call.method, path: call.path, query: call.url.search, body: call.body }));
 

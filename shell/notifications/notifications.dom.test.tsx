@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -14,6 +13,7 @@ import { NotificationsPage } from '../pages/NotificationsPage';
 import { $router } from '../router';
 import { notificationsExamples as examples, type NotificationsExample } from './examples';
 import { NotificationCount } from './NotificationCount';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -167,7 +167,6 @@ describe('NotificationsPage (spec 2 §2, §4)', () => {
     for (const control of document.body.querySelectorAll<HTMLElement>('a, select, button')) {
       expect(control.getAttribute('aria-label') ?? document.querySelector(`label[for="${control.id}"]`)?.textContent ?? control.textContent, control.outerHTML).toBeTruthy();
     }
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -10,6 +9,7 @@ import { ok, signedIn, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../core/testing/page';
 import { ContactOffers } from './ContactOffers';
 import { DashboardPage } from './DashboardPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,7 +57,7 @@ describe('ContactOffers (premises staff added for the customer, to accept or dec
     const { container } = await show(answers);
     if (name === 'offers') await region();
     if (name === 'error') await screen.findByRole('alert');
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('offers: the development, each premises with its relationship, Accept and Decline', async () => {

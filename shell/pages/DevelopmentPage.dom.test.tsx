@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -29,6 +28,7 @@ import { startAs } from '../chrome/test-support';
 import { $router, followLinks, LOAD_DELAY_MS, restartLoadDelay } from '../router';
 import type { ShellPage } from '../routes';
 import { DevelopmentPage } from './DevelopmentPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -207,8 +207,7 @@ describe('DevelopmentPage: the contacts and locations (spec 2 §2, §7, §8)', (
     const locations = within(await section(t('developments.locations.title')));
     expect((await locations.findAllByRole('listitem')).map((item) => item.textContent)).toEqual(['Car park', 'Bin store']);
     expect(calls.filter((call) => /contacts|locations/.test(call.path))).toHaveLength(2);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   }, 20_000);
 
   it('says when there are none', async () => {
@@ -270,8 +269,7 @@ describe('DevelopmentPage: the tabs by role (spec 2 §2, §6) and the pages (art
     expect(tabNames()).toEqual(expected);
     // Change image is the staff's alone (spec 2 §6: admin type).
     expect(screen.queryByText(t('developments.changeImage'), { selector: 'summary' }) !== null).toBe(user.role.types[0] === 'admin');
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   }, 20_000);
 
   it.each([

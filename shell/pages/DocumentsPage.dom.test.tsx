@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -12,6 +11,7 @@ import type { PageProps } from '../App';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../router';
 import { DocumentsCard } from './DocumentsCard';
 import { DocumentsPage } from './DocumentsPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   for (const restore of restoreAfterTest.splice(0)) restore();
@@ -56,7 +56,7 @@ const openFolders = () => [...document.querySelectorAll('details[open] > summary
 describe('DocumentsPage (spec 2 §2 documents)', () => {
   it.each(Object.entries(DOCUMENTS_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("populated: the development's folders, closed, each with its files, sizes and dates", async () => {
@@ -144,6 +144,6 @@ describe('DocumentsCard (spec 2 §2 development page)', () => {
     expect(card.getByText('2 files')).toBeTruthy();
     expect(card.getByText('1 file')).toBeTruthy();
     expect(card.getByRole('link', { name: t('documents.card.link') }).getAttribute('href')).toBe(`/documents/${RIVERSIDE}`);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });

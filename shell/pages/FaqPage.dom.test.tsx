@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -11,6 +10,7 @@ import { startPage } from '../../core/testing/page';
 import { fetchByUrl, type FakeAnswer } from '../../core/testing/static-files';
 import { FAQ_URL } from './faq';
 import { FaqPage } from './FaqPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +54,7 @@ const status = () => screen.getByRole('status');
 describe('FaqPage (spec 2 §2, §6)', () => {
   it.each(Object.entries(FAQ_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('loading: the heading and a spinner', async () => {

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { $config } from '../../core/config';
@@ -21,6 +20,7 @@ import { $router } from '../router';
 import { LanguageSection } from '../settings/LanguageSection';
 import { settingsExamples, type SettingsExample } from '../settings/examples';
 import { SettingsPage } from './SettingsPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // jsdom draws no images: the resize answers a fixed PNG, as the browser test of resizeImage proves the real one.
 vi.mock('../../core/ui/resizeImage', async (importOriginal) => ({
@@ -133,8 +133,7 @@ describe('SettingsPage: the named examples', { timeout: 30_000 }, () => {
       const named = control.getAttribute('aria-label') ?? container.querySelector(`label[for="${control.id}"]`)?.textContent ?? control.textContent;
       expect(named, control.outerHTML).toBeTruthy();
     }
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });
 

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -14,6 +13,7 @@ import { exampleAuthResult } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';
 import { Account } from '.';
 import { accountExamples } from './examples';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.
@@ -104,8 +104,7 @@ describe('Account', () => {
       const { container } = render(<Account />);
       const text = container.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });

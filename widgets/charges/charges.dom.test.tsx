@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -13,6 +12,7 @@ import { billError, chargesExamples, empty, error, exampleManagerSession, inCred
 import type { ExampleAnswer } from '../../core/testing/examples';
 import { fakeScreen, startPage } from '../../core/testing/page';
 import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.
@@ -160,8 +160,7 @@ describe('Charges: states', () => {
       const text = container.textContent ?? '';
       expect(text).not.toBe('');
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });

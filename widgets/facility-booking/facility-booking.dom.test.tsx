@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -13,6 +12,7 @@ import { BOOKING_QUERY_PARAMETER, FACILITY_QUERY_PARAMETER, FacilityBooking, typ
 import { exampleGymBooking, facilityBookingExamples, type FacilityBookingExample } from './examples';
 import type { RecordedCall } from '../../core/testing/fake-api';
 import type { Booking } from '../../core/schemas/facilities';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.
@@ -265,8 +265,7 @@ describe('FacilityBooking: the facility\'s pictures', () => {
       expect(picture.getAttribute('loading')).toBe('lazy');
       expect(Number(picture.getAttribute('width')) * Number(picture.getAttribute('height'))).toBeGreaterThan(0);
     }
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(container);
   }, 30_000);
 
   it('a facility without pictures shows none', async () => {
@@ -444,26 +443,23 @@ describe('FacilityBooking: every example', () => {
     const { container } = await renderBooking(example);
     if (example.session) await screen.findAllByText(/./);
     expect(container.textContent).not.toMatch(/facilities\.|errors\.|common\./);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(container);
   }, 30_000);
 
   it('the booking form, its refusal and the cancel confirmation pass axe', async () => {
     const user = userEvent.setup();
-    const violations = async (root: HTMLElement) =>
-      (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
     await renderBooking(facilityBookingExamples.createFailed);
     await user.click(option(day('Monday 23 November'), '10:00 AM to 10:30 AM Available'));
     const form = await screen.findByRole('dialog');
     await within(form).findByRole('combobox', { name: t('facilities.booking.length') });
-    expect(await violations(form)).toEqual([]);
+    await expectNoAxeViolations(form);
     await user.click(within(form).getByRole('button', { name: t('facilities.booking.confirm') }));
     await within(form).findByRole('alert');
-    expect(await violations(form)).toEqual([]);
+    await expectNoAxeViolations(form);
     closeDialog();
     cleanup();
     await renderBooking(facilityBookingExamples.bookingOpen);
     await user.click(await screen.findByRole('button', { name: t('facilities.booking.cancel') }));
-    expect(await violations(await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') }))).toEqual([]);
+    await expectNoAxeViolations(await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') }));
   }, 30_000);
 });

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -11,6 +10,7 @@ import { exampleNews, newsExamples, type NewsExample } from './examples';
 import { startPage } from '../../core/testing/page';
 import { ok } from '../../core/testing/examples';
 import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.
@@ -167,7 +167,7 @@ describe('NewsFeed: an item', () => {
     await user.click(lift.getByRole('button', { name: 'Lift works plan.pdf' }));
     const alert = await lift.findByRole('alert');
     expect(alert.textContent).toContain(`${t('documents.download.failed')} The document store is unavailable.`);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
     fail = false;
     await user.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -336,8 +336,7 @@ describe('named examples', () => {
       if (name === 'highlightedNotFound') expect(screen.getByText(t('news.textSingleNewsNotFound'))).toBeTruthy();
       const text = container.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });

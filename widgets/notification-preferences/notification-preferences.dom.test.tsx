@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -9,6 +8,7 @@ import { NotificationPreferences, PREFERENCES_ID_QUERY_PARAMETER } from '.';
 import { EXAMPLE_PREFERENCES_ID, examplePreferences, notificationPreferencesExamples as examples, type NotificationPreferencesExample } from './examples';
 import { startPage } from '../../core/testing/page';
 import { takePreferencesSteps } from './test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // The page boot (configuration, language) is the factory's and is tested with it; here the page
 // has started already, as `startPage` sets it up.
@@ -258,8 +258,7 @@ describe('NotificationPreferences: the named examples', () => {
       for (const control of container.querySelectorAll<HTMLElement>('input, button')) {
         expect(control.getAttribute('aria-label') ?? container.querySelector(`label[for="${control.id}"]`)?.textContent ?? control.textContent, control.outerHTML).toBeTruthy();
       }
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -20,6 +19,7 @@ import {
 } from './examples';
 import type { ExampleAnswer } from '../../core/testing/examples';
 import { fileOf, raiseDialog, startRequestsPage, takeRaiseSteps, uploadAnswer } from './test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 const OLIVIA = sampleIds.olivia;
 const phones = { officeHoursPhone: '020 7946 0000', outOfHoursPhone: '0800 123 4567' };
@@ -679,8 +679,7 @@ describe('named examples', () => {
       if (name === 'signedOut') await screen.findByRole('form', { name: t('signin.heading') });
       const text = document.body.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+      await expectNoAxeViolations(root);
     },
   );
 });

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -11,6 +10,7 @@ import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser } from '../../co
 import { error, mfaStep, signedIn, signedOut, signInExamples, temporaryPassword } from './examples';
 import { startPage, takeSteps } from '../../core/testing/page';
 import { clickCancelled, NEW_TAB_CLICKS } from '../../core/ui/links.test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -386,8 +386,7 @@ describe('every named example state', () => {
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
       expect(container.querySelectorAll('form').length).toBeLessThanOrEqual(1);
       // jsdom has no layout: colour contrast is checked in core/ui's styles test instead.
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });

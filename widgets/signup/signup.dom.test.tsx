@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -13,6 +12,7 @@ import type * as ResizeModule from '../../core/ui/resizeImage';
 import { Signup, type SignupProps } from '.';
 import { signupExamples, type SignupExample } from './examples';
 import { startSignupPage, takeSignupSteps } from './test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // jsdom has no canvas: the resize itself is proven in Chromium (signup.browser.test.ts); here it
 // answers as the browser would, or refuses as for a file that is not a picture.
@@ -443,7 +443,6 @@ describe('Signup: every named example', () => {
   it.each(Object.entries(signupExamples))('the %s example passes axe', async (_name, example) => {
     const { container } = await walk(example);
     await waitFor(() => expect(container.querySelector('.portico-spinner')).toBeNull());
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -12,6 +11,7 @@ import { EXAMPLE_TODAY, generateStatement, inCreditStatement, statementExamples,
 import { PRINT_ATTRIBUTE, PRINT_PATH_ATTRIBUTE } from './print';
 import { startPage } from '../../core/testing/page';
 import { clickCancelled, NEW_TAB_CLICKS } from '../../core/ui/links.test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // The page boot (configuration, language, user) is the factory's and is tested with it; here the
 // page has started already, as `startPage` sets it up.
@@ -611,8 +611,7 @@ describe('named examples', () => {
       if (name === 'populated') await waitFor(() => expect(container.querySelector('.portico-safe-html[aria-busy]')).toBeNull());
       const text = container.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -12,6 +11,7 @@ import { DialogHost } from '../../../core/ui/DialogHost';
 import { $router, restartLoadDelay } from '../../router';
 import { CustomerDetailPage } from './CustomerDetailPage';
 import { CustomersTab } from './CustomersTab';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 const RIVERSIDE = sampleIds.riversideWharf;
 const TAB = `/developments/${RIVERSIDE}/customers`;
@@ -133,8 +133,7 @@ const search = () => new URLSearchParams($router.get()?.search as Record<string,
 describe('the customers tab and the customer detail (spec 2 §2, §9)', () => {
   it.each(Object.entries(CUSTOMERS_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('reads every row once, without inactive=0, and hides inactive customers until the switch is on', async () => {

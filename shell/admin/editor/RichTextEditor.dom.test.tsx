@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
@@ -8,6 +7,7 @@ import './testLayout.dom';
 import { t } from '../../../core/i18n';
 import { allowedHref } from './links';
 import { RichTextEditor } from './RichTextEditor';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 /** The editor in a labelled field, reporting its HTML. */
 function Harness({ start = '', reported, late = false }: { start?: string; reported: string[]; late?: boolean }) {
@@ -50,7 +50,7 @@ describe('RichTextEditor', () => {
     expect(area.id).toBe('description');
     expect(area.getAttribute('contenteditable')).toBe('true');
     expect(screen.getByRole('toolbar', { name: t('admin.editor.toolbar') })).toBeTruthy();
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('the toolbar toggles bold and a bullet list, with their pressed states, and reports the HTML', async () => {

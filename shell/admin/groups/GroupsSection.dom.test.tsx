@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -19,6 +18,7 @@ import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../../router';
 import { GroupsSection } from './GroupsSection';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,7 +73,7 @@ const dialog = () => screen.findByRole('dialog');
 describe('GroupsSection (spec 2 §7 customer groups)', () => {
   it.each(Object.entries(GROUPS_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('populated: each group links to its page with its description and counts', async () => {
@@ -106,7 +106,7 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
     expect(screen.getByLabelText(t('common.name')).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(t('validation.required')).length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('create: a failure opens Error Occurred with the spec text and keeps what was typed; a success opens the group', async () => {
@@ -121,7 +121,7 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
     const error = await dialog();
     expect(error.textContent).toContain(t('errors.errorOccurred'));
     expect(error.textContent).toContain(`${t('errors.customerGroup.create')} Down.`);
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(error).getByRole('button', { name: t('dialog.close') }));
     expect((screen.getByLabelText(t('common.name')) as HTMLInputElement).value).toBe('Gym users');
     fail = false;
@@ -181,7 +181,7 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
     const submit = screen.getByRole('button', { name: t('admin.groups.members.add.submit') });
     await user.click(submit);
     expect(screen.getByText(t('admin.groups.chooseOne'))).toBeTruthy();
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     const sam = screen.getByRole('checkbox', { name: 'Sam Subtenant' });
     await user.click(sam);
     await user.click(submit);
@@ -227,7 +227,7 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('groups.delete') }));
     const confirm = await screen.findByRole('dialog', { name: t('groups.deleteConfirm', { name: 'Guest Suite users' }) });
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(confirm).getByRole('button', { name: t('common.delete') }));
     const error = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(error.textContent).toContain(`${t('errors.customerGroup.remove')} Down.`);

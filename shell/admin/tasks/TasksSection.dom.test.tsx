@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -12,6 +11,7 @@ import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../../router';
 import { TasksSection } from './TasksSection';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,7 +75,7 @@ const file = (name: string, type: string, size = 10) => new File(['x'.repeat(siz
 describe('TasksSection (spec 2 §2, §7 tasks)', () => {
   it.each(Object.entries(TASKS_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('list: a list per status in their order, each task with its due date and files, linked to its page', async () => {
@@ -118,7 +118,7 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     expect(screen.getAllByText(t('admin.tasks.validation.title')).length).toBeGreaterThan(0);
     expect(screen.getAllByText(t('validation.maxLength', { n: 2000 })).length).toBeGreaterThan(0);
     expect(writes(calls)).toEqual([]);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('add with files: the request form’s file rules refuse a wrong kind; the files go as base64; the new task opens', async () => {
@@ -158,7 +158,7 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     const error = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(error.textContent).toContain(`${t('errors.task.create')} Down.`);
     expect(error.textContent?.split(t('errors.task.create')).length).toBe(2);
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(error).getByRole('button', { name: t('dialog.close') }));
     expect((screen.getByLabelText(t('common.title')) as HTMLInputElement).value).toBe('Paint the gate');
     expect((screen.getByLabelText(t('common.description')) as HTMLTextAreaElement).value).toBe('Green.');
@@ -230,7 +230,7 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('tasks.delete') }));
     const confirm = await screen.findByRole('dialog', { name: t('admin.tasks.deleteConfirm', { title: 'Lift B inspection' }) });
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(confirm).getByRole('button', { name: t('common.delete') }));
     const error = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(error.textContent).toContain(`${t('errors.task.delete')} Down.`);
