@@ -14,9 +14,8 @@ import { fakeScreen, startPage } from '../../core/testing/page';
 import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
 import { expectNoAxeViolations } from '../../core/testing/axe';
 
-// The page boot (configuration, language, user) is the factory's and is tested with it; here the
-// page has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+// The page has booted already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => import('../../core/testing/boot'));
 
 const STATEMENT_TEMPLATE = '/account/statement/?chargeAccountId={chargeAccountId}';
 

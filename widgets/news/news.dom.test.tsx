@@ -12,9 +12,8 @@ import { ok } from '../../core/testing/examples';
 import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
 import { expectNoAxeViolations } from '../../core/testing/axe';
 
-// The page boot (configuration, language, user) is the factory's and is tested with it; here the
-// page has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+// The page has booted already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => import('../../core/testing/boot'));
 
 afterEach(() => {
   for (const restore of restoreAfterTest.splice(0)) restore();

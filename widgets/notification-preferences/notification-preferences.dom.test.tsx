@@ -10,9 +10,8 @@ import { startPage } from '../../core/testing/page';
 import { takePreferencesSteps } from './test-support';
 import { expectNoAxeViolations } from '../../core/testing/axe';
 
-// The page boot (configuration, language) is the factory's and is tested with it; here the page
-// has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+// The page has booted already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => import('../../core/testing/boot'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
