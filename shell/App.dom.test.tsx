@@ -56,7 +56,7 @@ describe('App: the admin-only guard (spec 1 §6, §9)', () => {
     startPage(signedIn);
     at('/changelog');
     render(<App />);
-    expect(screen.getByText(t('shell.loadingUserContext'))).toBeTruthy();
+    screen.getByText(t('shell.loadingUserContext'));
     act(() => vi.advanceTimersByTime(10 * 500 - 1));
     expect($router.get()?.route).toBe('changelog');
     act(() => vi.advanceTimersByTime(1));

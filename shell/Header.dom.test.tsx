@@ -44,8 +44,8 @@ describe('Header: the menu disclosure (narrow screens)', () => {
     const open = name === 'menu open';
     expect(menuButton().getAttribute('aria-expanded')).toBe(String(open));
     expect(panel().classList.contains('shell-header__panel--open')).toBe(open);
-    expect(within(panel()).getByRole('navigation', { name: t('shell.nav.label') })).toBeTruthy();
-    expect(within(panel()).getByText(`${sampleUser.profile.firstName} ${sampleUser.profile.lastName}`)).toBeTruthy();
+    within(panel()).getByRole('navigation', { name: t('shell.nav.label') });
+    within(panel()).getByText(`${sampleUser.profile.firstName} ${sampleUser.profile.lastName}`);
     await expectNoAxeViolations(container);
   });
 

@@ -63,7 +63,7 @@ describe('AdminPage frame (spec 1 §2 /admin)', () => {
   it('picker: lists the developments the staff member works in, each leading to its facilities', async () => {
     const { container } = await show('/admin', { 'GET /developments': both });
     const picker = await screen.findByRole('navigation', { name: t('developments.picker.label') });
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.admin') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.admin') });
     expect(within(picker).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Riverside Wharf', `/admin/${riverside}/facilities`],
       ['Harbour Lofts', `/admin/${sampleIds.harbourLofts}/facilities`],
@@ -102,7 +102,7 @@ describe('AdminPage frame (spec 1 §2 /admin)', () => {
   ])('not found: %s says so, with a way back', async (_, path, text, back) => {
     const { container } = await show(path, { 'GET /developments': both });
     expect(await screen.findByRole('heading', { level: 1, name: t('admin.notFound.title') })).toBeTruthy();
-    expect(screen.getByText(t(text))).toBeTruthy();
+    screen.getByText(t(text));
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(back);
     await noAxeViolations(container);
   });
@@ -164,7 +164,7 @@ describe('Facility form and its preview', () => {
     expect((screen.getByLabelText(t('admin.facilities.leadTime')) as HTMLInputElement).value).toBe('60');
     const monday = within(screen.getByRole('group', { name: 'Monday' }));
     expect((monday.getByLabelText(t('facilities.manage.opens')) as HTMLInputElement).value).toBe('06:00');
-    expect(within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/)).toBeTruthy();
+    within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/);
     expect(previewDays()[0]).toBe('Mon 30 Nov: 32 slots, the first 6:00 AM to 6:30 AM, the last 9:30 PM to 10:00 PM');
     expect(previewDays()[6]).toBe('Sun 6 Dec: 32 slots, the first 8:00 AM to 8:30 AM, the last 11:30 PM to 12:00 AM');
     expect(within(preview()).getByRole('status').textContent).toBe('224 slots next week');
@@ -200,16 +200,16 @@ describe('Facility form and its preview', () => {
     expect(within(preview()).getByRole('status').textContent).toBe(t('admin.facilities.preview.empty.none'));
     // Fourteen days from Thursday noon: the horizon's last day, Thursday 10 December, from 12:00.
     await user.click(within(preview()).getByRole('button', { name: 'Next free: Dec 10, 2026, 12:00 PM to 12:30 PM' }));
-    expect(within(preview()).getByText(/from Mon 7 Dec to Sun 13 Dec/)).toBeTruthy();
+    within(preview()).getByText(/from Mon 7 Dec to Sun 13 Dec/);
     expect(within(preview()).getByRole('status').textContent).toBe('20 slots in the week from Mon 7 Dec');
     expect(document.activeElement?.textContent).toBe('Thu 10 Dec: 20 slots, the first 12:00 PM to 12:30 PM, the last 9:30 PM to 10:00 PM');
     await noAxeViolations(container);
     await user.click(within(preview()).getByRole('button', { name: t('admin.facilities.preview.backToNextWeek') }));
-    expect(within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/)).toBeTruthy();
+    within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/);
     // A day more outlasts the horizon.
     await user.clear(lead);
     await user.type(lead, String(15 * 24 * 60));
-    expect(within(preview()).getByText(t('facilities.nextFree.none'))).toBeTruthy();
+    within(preview()).getByText(t('facilities.nextFree.none'));
     // Typing two lead times and an axe pass on a shared two-core machine.
   }, 15_000);
 
@@ -258,7 +258,7 @@ describe('Facility form and its preview', () => {
     await user.click(screen.getByLabelText(t('admin.facilities.noLeadTime')));
     expect(screen.queryByText(t('admin.facilities.validation.name'))).toBeNull();
     await user.click(screen.getByRole('button', { name: t('common.save') }));
-    await waitFor(() => expect(screen.getByText(t('admin.facilities.validation.closingOrder', { day: 'Tuesday' }), { selector: 'a' })).toBeTruthy());
+    await waitFor(() => screen.getByText(t('admin.facilities.validation.closingOrder', { day: 'Tuesday' }), { selector: 'a' }));
     expect(writes(calls)).toEqual([]);
   });
 

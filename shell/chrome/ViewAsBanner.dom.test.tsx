@@ -52,7 +52,7 @@ afterEach(async () => {
 describe('ViewAsNotice: the banner’s states', () => {
   it.each(Object.entries(STATES))('%s: axe finds nothing', async (_name, view) => {
     const { container } = render(<ViewAsNotice view={view} onExit={() => undefined} />);
-    expect(screen.getByRole('region', { name: t('viewAs.region') })).toBeTruthy();
+    screen.getByRole('region', { name: t('viewAs.region') });
     await expectNoAxeViolations(container);
   });
 

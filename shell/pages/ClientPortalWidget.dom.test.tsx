@@ -104,7 +104,7 @@ describe('ClientPortalWidget: its states', () => {
   it('loaded: the developments with a client portal, axe finds nothing', async () => {
     const { container } = show(ok({ developments: [clientOfRiverside, { ...clientOfElmCourt, hasClientPortal: true }] }));
     const section = await screen.findByRole('region', { name: t('routes.client') });
-    expect(within(section).getByText(t('dashboard.clientPortal.intro', { count: 2 }))).toBeTruthy();
+    within(section).getByText(t('dashboard.clientPortal.intro', { count: 2 }));
     await expectNoAxeViolations(container);
   });
 });

@@ -27,7 +27,7 @@ function show(token: string, answer: ExampleAnswer) {
 describe('ConfirmNotificationEmailPage: the link e-mailed to a new correspondence address', () => {
   it('shows a spinner while it confirms, then says where the notices go now, with a way on to the settings; axe finds nothing', async () => {
     const { container, calls } = show('cnf-ok', ok({ ...sampleNotificationPreferences, email: 'olivia.new@example.com', pendingEmail: null }));
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.confirmNotificationEmail') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.confirmNotificationEmail') });
     expect(container.querySelector('.portico-spinner')).not.toBeNull();
     await expectNoAxeViolations(container);
     const confirmed = await screen.findByText('Your new address is confirmed: your notices now go to olivia.new@example.com.');
@@ -54,7 +54,7 @@ describe('ConfirmNotificationEmailPage: the link e-mailed to a new correspondenc
     const { container } = show('cnf-used', { status: 401, body: { messages: [LINK_INVALID] } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`${t('errors.notificationPreferences.confirmEmail')} ${LINK_INVALID}`);
-    expect(screen.getByRole('link', { name: t('notificationPreferences.confirmEmail.settings') })).toBeTruthy();
+    screen.getByRole('link', { name: t('notificationPreferences.confirmEmail.settings') });
     await expectNoAxeViolations(container);
   });
 });

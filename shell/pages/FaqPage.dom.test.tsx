@@ -59,7 +59,7 @@ describe('FaqPage (spec 2 §2, §6)', () => {
 
   it('loading: the heading and a spinner', async () => {
     await show(FAQ_STATES.loading);
-    expect(screen.getByRole('heading', { level: 1, name: t('faq.heading') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('faq.heading') });
     expect(document.querySelector('.portico-spinner')).not.toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('FaqPage (spec 2 §2, §6)', () => {
 
   it('empty: says there are no questions', async () => {
     await show(FAQ_STATES.empty);
-    expect(screen.getByText(t('faq.empty'))).toBeTruthy();
+    screen.getByText(t('faq.empty'));
     expect(summaries()).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('FaqPage (spec 2 §2, §6)', () => {
     expect(status().textContent).toBe('Found 1 question');
     expect(summaries()).toEqual(['Can my visitors stay overnight?']);
     expect(openSummaries()).toEqual(['Can my visitors stay overnight?']);
-    expect(screen.getByText(/visitor parking|parking bays/)).toBeTruthy();
+    screen.getByText(/visitor parking|parking bays/);
   });
 
   it('noMatches: No matching questions found., and no entries', async () => {
@@ -117,7 +117,7 @@ describe('FaqPage (spec 2 §2, §6)', () => {
     const user = userEvent.setup();
     await user.click(summary);
     expect(openSummaries()).toEqual(['How do I reset my password?']);
-    expect(within(summary.closest('details')!).getByText(/Forgot your password\?/)).toBeTruthy();
+    within(summary.closest('details')!).getByText(/Forgot your password\?/);
     await user.click(summary);
     expect(openSummaries()).toEqual([]);
   });

@@ -76,7 +76,7 @@ describe('SsoCallbackPage: the provider sends the user back with the token', () 
     expect(location.hash).toBe('');
     expect(`${location.pathname}${location.search}`).toBe('/signin/sso?redirect=%2Frequests%2Fr1');
     expect($router.get()?.search).toEqual({ redirect: '/requests/r1' });
-    expect(screen.getByText(t('signin.sso.signingIn'))).toBeTruthy();
+    screen.getByText(t('signin.sso.signingIn'));
     await waitFor(() => expect($user.get()?.id).toBe(sampleAuthResult.user.id));
     expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([['POST', '/user/login', { method: 'sso', token: 'sso-token-1' }]]);
     // A token is good once: the attempt is forgotten.
@@ -90,7 +90,7 @@ describe('SsoCallbackPage: the provider sends the user back with the token', () 
     expect(location.hash).toBe('');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('signin.sso.refused'));
-    expect(screen.getByRole('link', { name: 'Sign in with Agent ID' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Sign in with Agent ID' });
     expect(screen.getByRole('link', { name: t('signin.sso.backToSignIn') }).getAttribute('href')).toBe('/signin');
     expect($user.get()).toBeNull();
     await expectNoAxeViolations(container);
@@ -119,6 +119,6 @@ describe('SsoCallbackPage: the provider sends the user back with the token', () 
     rememberSsoAttempt(STATE, undefined);
     arrive(`/signin/sso#token=t&state=${STATE}`);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/Could not sign you in\. The service is busy\./)).toBeTruthy();
+    within(alert).getByText(/Could not sign you in\. The service is busy\./);
   });
 });

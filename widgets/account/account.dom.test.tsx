@@ -43,9 +43,9 @@ describe('Account', () => {
   it('signed out, shows the compact sign-in in its place (loaded on demand, a spinner meanwhile)', async () => {
     startPage(accountExamples.signedOut);
     render(<Account />);
-    expect(screen.getByRole('status')).toBeTruthy();
+    screen.getByRole('status');
     expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
-    expect(screen.getByText(t('signin.compact.intro'))).toBeTruthy();
+    screen.getByText(t('signin.compact.intro'));
     expect(screen.queryByRole('region', { name: t('account.heading') })).toBeNull();
   });
 
@@ -86,7 +86,7 @@ describe('Account', () => {
         <SignIn />
       </>,
     );
-    expect(screen.getByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy();
+    screen.getByText(t('signin.signedInAs', { name: 'Mia Multifactor' }));
 
     await user.click(within(screen.getByRole('region', { name: t('account.heading') })).getByRole('button', { name: t('shell.signOut') }));
 

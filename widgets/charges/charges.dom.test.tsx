@@ -190,7 +190,7 @@ describe('Charges: loaded, on a wide screen', () => {
     const detail = await screen.findByRole('region', { name: 'Flat 1' });
     expect(screen.getByRole('button', { name: 'Flat 1' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: 'Flat 1' }).getAttribute('aria-controls')).toBe(detail.id);
-    expect(within(detail).getByText('Riverside Wharf')).toBeTruthy();
+    within(detail).getByText('Riverside Wharf');
     const cards = within(detail).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Service charge', 'Ground rent']);
     expect(pairs(cards[0]!)).toEqual([
@@ -251,7 +251,7 @@ describe('Charges: loaded, on a wide screen', () => {
     startPage(populated, { 'GET /charges': { status: 200, body: { data: noAccounts } } });
     renderCharges({ premisesId: sampleIds.apartment12 });
     const detail = await screen.findByRole('region', { name: 'Apartment 12' });
-    expect(within(detail).getByText(t('charges.empty.accounts'))).toBeTruthy();
+    within(detail).getByText(t('charges.empty.accounts'));
   });
 
   it('in credit: the consolidated balance and the premises are labelled Credit', async () => {
@@ -287,8 +287,8 @@ describe('Charges: on a narrow screen', () => {
     await user.click(row);
     const dialog = screen.getByRole('dialog', { name: 'Flat 2' }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
-    expect(within(dialog).getByText('RW-0002-SC')).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { level: 3, name: 'Service charge' })).toBeTruthy();
+    within(dialog).getByText('RW-0002-SC');
+    within(dialog).getByRole('heading', { level: 3, name: 'Service charge' });
     expect(dialog.contains(document.activeElement)).toBe(true);
 
     await user.keyboard('{Escape}');
@@ -324,10 +324,10 @@ describe('Charges: on a narrow screen', () => {
     renderCharges();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Flat 2' }));
-    expect(screen.getByRole('dialog', { name: 'Flat 2' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Flat 2' });
     screenSize.resize('wide');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('region', { name: 'Flat 2' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Flat 2' });
     screenSize.resize('narrow');
     expect(screen.queryByRole('region', { name: 'Flat 2' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -119,7 +119,7 @@ describe('NewsFeed: an item', () => {
     const folder = { type: 'folder' as const, payload: { id: 'fld-riverside-notices', name: 'Notices', developmentId: sampleIds.riversideWharf, folderId: null } };
     const news = [{ ...exampleNews[0]!, linkedLibraryFiles: [folder] }];
     const { rerender } = render(<NewsFeed news={news} fileHref="/documents/{developmentId}?{type}={id}" emit={emit} />);
-    expect(screen.getByRole('heading', { level: 3, name: t('news.attachments') })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: t('news.attachments') });
     const link = screen.getByRole('link', { name: 'Notices' });
     expect(link.getAttribute('href')).toBe(`/documents/${sampleIds.riversideWharf}?folder=fld-riverside-notices`);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -128,7 +128,7 @@ describe('NewsFeed: an item', () => {
     expect(click.defaultPrevented).toBe(true);
     rerender(<NewsFeed news={news} />);
     expect(screen.queryByRole('link', { name: 'Notices' })).toBeNull();
-    expect(screen.getByText('Notices')).toBeTruthy();
+    screen.getByText('Notices');
   });
 
   it('downloads a linked file through the API when its link is pressed, under its own name; a button without file-href', async () => {
@@ -244,7 +244,7 @@ describe('NewsFeed: the highlighted item (spec 1 §2, spec 2 §9)', () => {
     expect(titles()).toEqual(['Lift refurbishment']);
     expect(scrolled).toEqual(['nws-riverside-lift']);
     expect(document.activeElement?.getAttribute('data-news-id')).toBe('nws-riverside-lift');
-    expect(screen.getByRole('button', { name: t('news.viewAll') })).toBeTruthy();
+    screen.getByRole('button', { name: t('news.viewAll') });
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
@@ -332,7 +332,7 @@ describe('named examples', () => {
       if (name !== 'loading' && name !== 'error') await sanitised(container);
       if (name === 'searchResults') expect(titles()).toEqual(['Water shut-off on Thursday']);
       if (name === 'noSearchResults') expect(status().textContent).toBe('No items found');
-      if (name === 'highlightedNotFound') expect(screen.getByText(t('news.textSingleNewsNotFound'))).toBeTruthy();
+      if (name === 'highlightedNotFound') screen.getByText(t('news.textSingleNewsNotFound'));
       const text = container.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
       await expectNoAxeViolations(container);

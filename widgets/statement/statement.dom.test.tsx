@@ -52,8 +52,8 @@ describe('StatementView: header (spec 1 §2, §4)', () => {
   it('shows the service, premises, tenant account number, payment method, balance and to-date', () => {
     renderView();
     const region = screen.getByRole('region', { name: 'Service charge' });
-    expect(within(region).getByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy();
-    expect(within(region).getByText(t('statement.header.toDate', { date: '22/11/2026' }))).toBeTruthy();
+    within(region).getByRole('heading', { level: 2, name: 'Service charge' });
+    within(region).getByText(t('statement.header.toDate', { date: '22/11/2026' }));
     const terms = within(region).getAllByRole('term').map((term) => term.textContent);
     const definitions = within(region).getAllByRole('definition').map((definition) => definition.textContent);
     expect(terms).toEqual([t('common.premises'), t('common.accountNumber'), t('common.paymentMethod'), t('common.balance')]);
@@ -407,10 +407,10 @@ describe('StatementView: important notes and how to pay', () => {
       [t('statement.howToPay.reference'), 'RW-0001-SC'],
     ]);
     for (const id of ['statement.howToPay.bankTransfer.title', 'statement.howToPay.directDebit.title', 'statement.howToPay.cheque.title']) {
-      expect(within(dialog).getByRole('heading', { level: 3, name: t(id) })).toBeTruthy();
+      within(dialog).getByRole('heading', { level: 3, name: t(id) });
     }
-    expect(within(dialog).getByText(t('statement.howToPay.directDebit.text'))).toBeTruthy();
-    expect(within(dialog).getByText(t('statement.howToPay.cheque.text', { reference: 'RW-0001-SC' }))).toBeTruthy();
+    within(dialog).getByText(t('statement.howToPay.directDebit.text'));
+    within(dialog).getByText(t('statement.howToPay.cheque.text', { reference: 'RW-0001-SC' }));
     const phone = within(dialog).getByRole('link', { name: '020 7946 0000' });
     expect(phone.getAttribute('href')).toBe('tel:02079460000');
     expect(phone.parentElement?.textContent).toBe(t('statement.howToPay.creditControl', { phone: '020 7946 0000' }));
@@ -439,7 +439,7 @@ describe('StatementView: important notes and how to pay', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: t('statement.howToPay.title') }));
     const dialog = screen.getByRole('dialog', { name: t('statement.howToPay.title') });
     expect(within(dialog).queryByRole('heading', { name: t('statement.howToPay.bankTransfer.title') })).toBeNull();
-    expect(within(dialog).getByRole('heading', { name: t('statement.howToPay.cheque.title') })).toBeTruthy();
+    within(dialog).getByRole('heading', { name: t('statement.howToPay.cheque.title') });
   });
 });
 
@@ -553,7 +553,7 @@ describe('Statement: loading, failure, account and session', () => {
   it('asks to choose an account when none is named, and calls nothing', () => {
     const calls = startPage(statementExamples.noAccount);
     render(<Statement />);
-    expect(screen.getByText(t('statement.chooseAccount'))).toBeTruthy();
+    screen.getByText(t('statement.chooseAccount'));
     expect(calls).toEqual([]);
   });
 

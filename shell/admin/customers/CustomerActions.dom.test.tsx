@@ -123,7 +123,7 @@ describe('AddPremisesButton (spec 2 §2, §5, §6)', () => {
   it('nothing left to add: says so, with no submit', async () => {
     show({}, { ...OLIVIA, premises: RIVERSIDE_FOR_STAFF.premises.map((premises, index) => ({ ...FLAT_1, id: premises.id, name: premises.name, relationshipId: `con-${index}` })) });
     const dialog = await open(userEvent.setup());
-    expect(within(dialog).getByText(t('customers.addPremises.none', { name: 'Olivia Owner' }))).toBeTruthy();
+    within(dialog).getByText(t('customers.addPremises.none', { name: 'Olivia Owner' }));
     expect(within(dialog).queryByRole('button', { name: t('customers.addPremises.title') })).toBeNull();
   });
 
@@ -237,7 +237,7 @@ describe('DeactivatePremisesButton (spec 2 §4, §6, §8)', () => {
     expect(error.textContent).toContain(`${t('customers.relationship.failed')} The directory is down.`);
     await expectNoAxeViolations(error);
     await user.click(within(error).getByRole('button', { name: t('dialog.close') }));
-    expect(screen.getByRole('dialog', { name: t('customers.deactivate.title') })).toBeTruthy();
+    screen.getByRole('dialog', { name: t('customers.deactivate.title') });
     expect(onChange).not.toHaveBeenCalled();
   });
 });
@@ -311,12 +311,12 @@ describe('ResetPasswordButton (spec 2 §4, §6, §9)', () => {
       fireEvent.click(within(success).getByRole('button', { name: t('common.copy') }));
     });
     expect(writeText).toHaveBeenCalledWith(newPassword);
-    expect(within(success).getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    within(success).getByRole('button', { name: 'Copied!' });
     expect(within(success).getByRole('status').textContent).toBe('Copied!');
     act(() => vi.advanceTimersByTime(COPIED_FOR_MS - 1));
-    expect(within(success).getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    within(success).getByRole('button', { name: 'Copied!' });
     act(() => vi.advanceTimersByTime(1));
-    expect(within(success).getByRole('button', { name: t('common.copy') })).toBeTruthy();
+    within(success).getByRole('button', { name: t('common.copy') });
     expect(within(success).getByRole('status').textContent).toBe('');
   });
 

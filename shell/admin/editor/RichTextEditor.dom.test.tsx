@@ -49,7 +49,7 @@ describe('RichTextEditor', () => {
     expect(area.getAttribute('aria-describedby')).toBe('hint');
     expect(area.id).toBe('description');
     expect(area.getAttribute('contenteditable')).toBe('true');
-    expect(screen.getByRole('toolbar', { name: t('admin.editor.toolbar') })).toBeTruthy();
+    screen.getByRole('toolbar', { name: t('admin.editor.toolbar') });
     await expectNoAxeViolations(container);
   });
 
@@ -122,7 +122,7 @@ describe('RichTextEditor', () => {
     expect(document.activeElement).toBe(address);
     await user.type(address, 'javascript:alert(1){Enter}');
     expect(address.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(t('admin.editor.linkInvalid'))).toBeTruthy();
+    screen.getByText(t('admin.editor.linkInvalid'));
     expect(reported.join('')).not.toContain('javascript');
     await user.clear(address);
     await user.type(address, 'https://example.com/notice{Enter}');

@@ -132,7 +132,7 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
     expect((screen.getByRole('checkbox', { name: riverside.name }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: elmCourt.name }) as HTMLInputElement).checked).toBe(false);
     await user.type(screen.getByRole('textbox', { name: t('common.title') }), 'Lift out of service');
-    expect(screen.getByText(t('requests.charactersRemaining', { remaining: 150 - 'Lift out of service'.length }))).toBeTruthy();
+    screen.getByText(t('requests.charactersRemaining', { remaining: 150 - 'Lift out of service'.length }));
     await user.click(screen.getByRole('radio', { name: t('common.priority.urgent') }));
     await user.click(await description());
     await user.paste('Engineers are on their way.');
@@ -153,15 +153,15 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
     const { user } = await show(NEWS_STATES.item);
     await description();
     const article = within(preview()).getByRole('article', { name: ITEM.title });
-    expect(within(article).getByText(t('common.priority.urgent'))).toBeTruthy();
-    await waitFor(() => expect(within(article).getByText('9:00 to 13:00')).toBeTruthy());
-    expect(within(article).getByText('Works notice.pdf')).toBeTruthy();
+    within(article).getByText(t('common.priority.urgent'));
+    await waitFor(() => within(article).getByText('9:00 to 13:00'));
+    within(article).getByText('Works notice.pdf');
     await user.click(screen.getByRole('radio', { name: t('common.priority.important') }));
-    expect(within(preview()).getByText(t('common.priority.important'))).toBeTruthy();
+    within(preview()).getByText(t('common.priority.important'));
     const title = screen.getByRole('textbox', { name: t('common.title') });
     await user.clear(title);
     await user.type(title, 'Water back on');
-    expect(within(preview()).getByRole('article', { name: 'Water back on' })).toBeTruthy();
+    within(preview()).getByRole('article', { name: 'Water back on' });
     await expectNoAxeViolations(preview());
   });
 

@@ -80,7 +80,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     const dialog = await fillNewPage();
     expect(dialog.className).toContain('shell-page-panel');
     expect((within(dialog).getByRole('radio', { name: t('common.no') }) as HTMLInputElement).checked).toBe(true);
-    expect(within(dialog).getByRole('group', { name: t('pages.published') })).toBeTruthy();
+    within(dialog).getByRole('group', { name: t('pages.published') });
     await expectNoAxeViolations(dialog);
     const reads = developmentReads(calls);
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));

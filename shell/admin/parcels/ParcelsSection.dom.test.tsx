@@ -84,16 +84,16 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Flat 1');
     expect(rows[0]!.textContent).toContain('Small parcel');
     expect(rows[0]!.textContent).toContain('25/11/2026');
-    expect(within(rows[0]!).getByRole('button', { name: rowButton(t('parcels.markCollected')) })).toBeTruthy();
+    within(rows[0]!).getByRole('button', { name: rowButton(t('parcels.markCollected')) });
     const collected = table(t('parcels.collected'));
-    expect(within(collected).getByText('Large parcel')).toBeTruthy();
+    within(collected).getByText('Large parcel');
     expect(within(collected).queryByRole('button', { name: new RegExp(t('parcels.markCollected')) })).toBeNull();
   });
 
   it('empty: each list says it has none', async () => {
     await show(PARCELS_STATES.empty);
-    expect(within(table(t('parcels.uncollected'))).getByText(t('parcels.empty.uncollected'))).toBeTruthy();
-    expect(within(table(t('parcels.collected'))).getByText(t('parcels.empty.collected'))).toBeTruthy();
+    within(table(t('parcels.uncollected'))).getByText(t('parcels.empty.uncollected'));
+    within(table(t('parcels.collected'))).getByText(t('parcels.empty.collected'));
   });
 
   it('error: the list’s failure with the server’s words, and Try again loads it', async () => {

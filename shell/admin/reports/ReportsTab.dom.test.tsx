@@ -40,8 +40,8 @@ describe('ReportsTab (spec 2 §2 reports, global and sl1)', () => {
     const calls = startAs(sampleManagerUser, { [ACCESS_LOG]: csv });
     const saved = catchSavedFiles();
     const { container } = render(<ReportsTab development={sampleDevelopment} />);
-    expect(screen.getByRole('heading', { level: 2, name: t('developments.tabs.reports') })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: t('developments.reports.accessLogTitle') })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: t('developments.tabs.reports') });
+    screen.getByRole('heading', { level: 3, name: t('developments.reports.accessLogTitle') });
     const today = new Date();
     expect(from().value).toBe(formatCalendarDate(subDays(today, 30)));
     expect(to().value).toBe(formatCalendarDate(today));
@@ -116,7 +116,7 @@ describe('ReportsTab (spec 2 §2 reports, global and sl1)', () => {
   it('says a development without the access-log report has no reports', async () => {
     const calls = startAs(sampleManagerUser);
     const { container } = render(<ReportsTab development={sampleElmCourt} />);
-    expect(screen.getByText(t('developments.reports.none', { name: 'Elm Court' }))).toBeTruthy();
+    screen.getByText(t('developments.reports.none', { name: 'Elm Court' }));
     expect(screen.queryByRole('button')).toBeNull();
     expect(calls).toHaveLength(0);
     await expectNoAxeViolations(container);
