@@ -207,8 +207,9 @@ describe('dialog store and DialogHost', () => {
       void showErrorDialog({ type: 'Strict' });
     });
     // The close event of the remount's close() arrives in a later task; it must not count.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(screen.getByRole('dialog', { name: 'Strict' })).toHaveProperty('open', true);
+    const dialog = screen.getByRole('dialog', { name: 'Strict' });
+    await act(() => new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true })));
+    expect(dialog).toHaveProperty('open', true);
     expect($dialog.get()).toMatchObject({ kind: 'error', type: 'Strict' });
   });
 

@@ -100,8 +100,8 @@ describe('Charges: states', () => {
     renderCharges();
     const message = screen.getByRole('status', { name: new RegExp(t('charges.restricted.title')) });
     expect(message.textContent).toContain(t('charges.restricted.text'));
-    // Give any effect a chance to call.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Give any effect a chance to call: act runs the effects and what they await.
+    await act(async () => undefined);
     expect(calls).toEqual([]);
     expect(screen.queryByRole('table')).toBeNull();
   });

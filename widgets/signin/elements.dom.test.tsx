@@ -29,7 +29,7 @@ afterAll(async () => {
   // work React scheduled (the compact sign-in loads on demand) runs without a window.
   await act(async () => {
     document.body.innerHTML = '';
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.dynamicImportSettled();
   });
   vi.unstubAllGlobals();
 });
