@@ -28,8 +28,10 @@ export default {
       ],
     }),
     // Lingui's message compiler (tests use it to compile the catalogue) depends on CommonJS
-    // `moo`. The adapter works with @rollup/plugin-commonjs 25; 29 left `moo` untransformed.
-    commonjs({ include: /node_modules\/moo\// }),
+    // `moo`, and Testing Library's `waitFor` (browser-test-support.ts) on CommonJS `aria-query`,
+    // `lz-string` and `pretty-format`'s own. The adapter works with @rollup/plugin-commonjs 25;
+    // 29 left `moo` untransformed.
+    commonjs({ include: /node_modules\/(moo|aria-query|lz-string|pretty-format|react-is|ansi-styles|ansi-regex|dequal)\// }),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     esbuildPlugin({ loaders: { '.json': 'json' } }),
   ],

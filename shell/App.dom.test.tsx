@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../core/ui/testSetup.dom';
 import { t } from '../core/i18n';
@@ -17,6 +16,7 @@ import { exampleAuthResult, signedIn, signedOut } from '../core/testing/examples
 import { App } from './App';
 import { shellEmit } from './emit';
 import { $router, followLinks, LOAD_DELAY_MS, navigate, restartLoadDelay } from './router';
+import { expectNoAxeViolations } from '../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,7 +56,7 @@ describe('App: the admin-only guard (spec 1 §6, §9)', () => {
     startPage(signedIn);
     at('/changelog');
     render(<App />);
-    expect(screen.getByText(t('shell.loadingUserContext'))).toBeTruthy();
+    screen.getByText(t('shell.loadingUserContext'));
     act(() => vi.advanceTimersByTime(10 * 500 - 1));
     expect($router.get()?.route).toBe('changelog');
     act(() => vi.advanceTimersByTime(1));
@@ -97,7 +97,7 @@ describe('App: the header’s link to the client portal, by role (spec 1 §6)', 
   it('axe finds nothing in the property manager’s header', async () => {
     const { view } = linksOf(sampleManagerUser, on);
     const header = view.container.querySelector('header')!;
-    expect((await axe.run(header, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
+    await expectNoAxeViolations(header);
   });
 });
 

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../core/ui/testSetup.dom';
 import { t } from '../core/i18n';
@@ -8,6 +7,7 @@ import { sampleUser } from '../core/schemas/samples';
 import { startAs } from './chrome/test-support';
 import { Header } from './Header';
 import { navigate } from './router';
+import { expectNoAxeViolations } from '../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,10 +44,9 @@ describe('Header: the menu disclosure (narrow screens)', () => {
     const open = name === 'menu open';
     expect(menuButton().getAttribute('aria-expanded')).toBe(String(open));
     expect(panel().classList.contains('shell-header__panel--open')).toBe(open);
-    expect(within(panel()).getByRole('navigation', { name: t('shell.nav.label') })).toBeTruthy();
-    expect(within(panel()).getByText(`${sampleUser.profile.firstName} ${sampleUser.profile.lastName}`)).toBeTruthy();
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    within(panel()).getByRole('navigation', { name: t('shell.nav.label') });
+    within(panel()).getByText(`${sampleUser.profile.firstName} ${sampleUser.profile.lastName}`);
+    await expectNoAxeViolations(container);
   });
 
   it('opens and closes by keyboard; Escape in the menu closes it and gives focus back to the button', async () => {

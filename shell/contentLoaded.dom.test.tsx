@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, it, vi } from 'vitest';
 import { useContentLoaded } from './contentLoaded';
 
 /** A view whose one section loads a step per press of Next: a spinner, then a SafeHtml-like busy element, then content. */
@@ -31,19 +31,19 @@ afterEach(() => {
 describe('useContentLoaded', () => {
   it('is false while a spinner or a busy element is inside, then true for good', async () => {
     render(<View limitMs={60_000} />);
-    expect(screen.getByText('loading')).toBeTruthy();
+    screen.getByText('loading');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
-    expect(screen.getByText('loading')).toBeTruthy();
+    screen.getByText('loading');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
-    expect(screen.getByText('settled')).toBeTruthy();
+    screen.getByText('settled');
   });
 
   it('is true after its time limit even while something still loads', () => {
     vi.useFakeTimers();
     render(<View limitMs={4000} />);
     act(() => vi.advanceTimersByTime(3999));
-    expect(screen.getByText('loading')).toBeTruthy();
+    screen.getByText('loading');
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('settled')).toBeTruthy();
+    screen.getByText('settled');
   });
 });

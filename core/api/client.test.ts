@@ -61,7 +61,12 @@ function serve(handler: FakeHandler): RecordedCall[] {
 
 const refreshCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/user/token');
 const authResult = (authToken: string, refreshToken: string): AuthResult => ({ authToken, refreshToken, user: sampleUser });
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A promise the test settles when it chooses: a server answer held until the calls under test have all been made. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
 const getThing = (extra: Partial<Omit<RequestOptions<unknown>, 'schema'>> = {}) =>
   request({ method: 'GET', path: '/things/1', schema: Thing, ...extra });
 
@@ -80,9 +85,10 @@ describe('refresh', () => {
   it('20 concurrent calls with an expired token make exactly one refresh call and all 20 succeed', async () => {
     const fresh = validToken();
     const state = memorySession(expiredToken(), 'refresh-1');
+    const refreshAnswer = gate();
     const calls = serve(async (call) => {
       if (call.path === '/user/token') {
-        await delay(10);
+        await refreshAnswer.opened;
         return call.bearer === 'refresh-1'
           ? json(200, { data: authResult(fresh, 'refresh-2') })
           : json(401, { messages: ['Invalid refresh token.'] });
@@ -90,7 +96,10 @@ describe('refresh', () => {
       return call.bearer === fresh ? json(200, { data: { n: 1 } }) : json(401, { messages: ['Unauthorised.'] });
     });
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => getThing()));
+    const answers = Promise.all(Array.from({ length: 20 }, () => getThing()));
+    await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
+    refreshAnswer.open();
+    const results = await answers;
 
     expect(results).toEqual(Array.from({ length: 20 }, () => ({ n: 1 })));
     expect(refreshCalls(calls)).toHaveLength(1);
@@ -206,15 +215,19 @@ describe('refresh', () => {
   it('concurrent 401s share one refresh', async () => {
     const fresh = validToken('fresh');
     memorySession(validToken('revoked'), 'refresh-1');
+    const refreshAnswer = gate();
     const calls = serve(async (call) => {
       if (call.path === '/user/token') {
-        await delay(5);
+        await refreshAnswer.opened;
         return json(200, { data: authResult(fresh, 'refresh-2') });
       }
       return call.bearer === fresh ? json(200, { data: { n: 4 } }) : json(401, { messages: ['Token revoked.'] });
     });
 
-    const results = await Promise.all(Array.from({ length: 6 }, () => getThing()));
+    const answers = Promise.all(Array.from({ length: 6 }, () => getThing()));
+    await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
+    refreshAnswer.open();
+    const results = await answers;
 
     expect(results).toHaveLength(6);
     expect(refreshCalls(calls)).toHaveLength(1);
@@ -224,9 +237,12 @@ describe('refresh', () => {
     const fresh = validToken('fresh');
     const revoked = validToken('revoked');
     memorySession(revoked, 'refresh-1');
+    // The slow call's 401 comes back only once the quick call has retried with the fresh token.
+    const quickRetried = gate();
     const calls = serve(async (call) => {
       if (call.path === '/user/token') return json(200, { data: authResult(fresh, 'refresh-2') });
-      if (call.path === '/slow' && call.bearer === revoked) await delay(30);
+      if (call.path === '/things/1' && call.bearer === fresh) quickRetried.open();
+      if (call.path === '/slow' && call.bearer === revoked) await quickRetried.opened;
       return call.bearer === fresh ? json(200, { data: { n: 5 } }) : json(401, { messages: ['Token revoked.'] });
     });
 
@@ -282,7 +298,7 @@ describe('refresh across tabs', () => {
     );
 
     const answers = Promise.all([getThing(), getThing(), getThing()]);
-    await delay(5);
+    await vi.waitFor(() => expect(alone).toEqual(['waiting']));
     expect(refreshCalls(calls)).toHaveLength(0);
     otherTabDone();
 

@@ -10,9 +10,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Resolves once the observer has seen the mutations made so far (it reports in a microtask). */
-const mutationsSeen = () => new Promise((resolve) => setTimeout(resolve));
-
 describe('autoload (portico.js)', () => {
   test('loads the file of each tag on the page once, and only of the tags present', () => {
     document.body.innerHTML = '<portico-signin></portico-signin><p><portico-signin></portico-signin></p><main></main>';
@@ -28,8 +25,7 @@ describe('autoload (portico.js)', () => {
     const section = document.createElement('section');
     section.innerHTML = '<div><portico-news></portico-news></div>';
     document.body.append(section);
-    await mutationsSeen();
-    expect(load.mock.calls).toEqual([['portico-news']]);
+    await vi.waitFor(() => expect(load.mock.calls).toEqual([['portico-news']]));
   });
 
   test('reports an unknown portico-* tag without fetching it, and leaves other tags alone', () => {
@@ -42,13 +38,12 @@ describe('autoload (portico.js)', () => {
   });
 
   test('tries again when the same tag is added after its file failed', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<portico-news></portico-news>';
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     observer = autoload(TAGS, load);
-    await mutationsSeen();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
     document.body.append(document.createElement('portico-news'));
-    await mutationsSeen();
-    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 });

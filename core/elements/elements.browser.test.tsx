@@ -18,6 +18,7 @@ import { $user, signInWithAuthResult, signOut } from '../session';
 import { registerSignedOutView } from './SessionGate';
 import { darkColours, getUiStyleSheet, lightColours } from '../ui';
 import { defineElement, hrefFrom, type ElementDefinition, type ElementProps } from '.';
+import { serveFakeApi } from '../testing/fake-api';
 import { rgb, until } from '../ui/browser-test-support';
 
 function shadowOf(element: Element): ShadowRoot {
@@ -281,12 +282,11 @@ describe('one session for every element', () => {
     await until(() => greeting(first) === sampleUser.email && greeting(second) === sampleUser.email, 'both components');
 
     // Signing out (the server call answered 204 here) brings the sign-in back in both.
-    const realFetch = window.fetch;
-    window.fetch = () => Promise.resolve(new Response(null, { status: 204 }));
+    const api = serveFakeApi(defaults.baseUrl, { 'GET /user/logout': { status: 204 } });
     try {
       await signOut();
     } finally {
-      window.fetch = realFetch;
+      api.restore();
     }
     await until(() => signedOutView(first) !== null && signedOutView(second) !== null, 'the signed-out view again');
   });

@@ -39,7 +39,7 @@ describe('PorticoProvider', () => {
         <p>{t('signin.heading')}</p>
       </PorticoProvider>,
     );
-    expect(screen.getByText('Starting')).toBeTruthy();
+    screen.getByText('Starting');
     answerConfig();
     await vi.waitFor(() => expect($config.get().status).not.toBe('loading'));
     expect(await screen.findByText(en['signin.heading'])).toBeTruthy();

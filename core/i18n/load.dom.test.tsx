@@ -26,8 +26,8 @@ test('a page whose language file fails shows the Language file error dialog in E
 
   expect($language.get()).toEqual({ status: 'error', lang: 'en' });
   const dialog = screen.getByRole('dialog', { name: 'Language file' });
-  expect(within(dialog).getByText("Couldn't load language file")).toBeTruthy();
-  expect(within(dialog).getByRole('button', { name: 'Reload the page' })).toBeTruthy();
-  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  within(dialog).getByText("Couldn't load language file");
+  within(dialog).getByRole('button', { name: 'Reload the page' });
+  within(dialog).getByRole('button', { name: 'Close' });
   error.mockRestore();
 });

@@ -98,10 +98,13 @@ describe('two copies of the core on one page share one state', () => {
 
   it('make at most one token refresh at a time across both copies', async () => {
     let refreshes = 0;
+    // The refresh is answered once every load has asked for the user, so they all overlap it.
+    let answerRefresh!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
     const server = fakeFetch(async (call) => {
       if (call.path === '/user/token') {
         refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await refreshAnswered;
         return json(200, { data: { authToken: validToken(), refreshToken: 'refresh-2', user: sampleUser } });
       }
       return json(200, { data: sampleUser });
@@ -116,7 +119,10 @@ describe('two copies of the core on one page share one state', () => {
     });
     first.signInWithAuthResult({ authToken: expiredToken(), refreshToken: 'refresh-1', user: sampleUser });
 
-    await Promise.all([first.loadUser(), second.loadUser(), first.loadUser(), second.loadUser()]);
+    const loads = Promise.all([first.loadUser(), second.loadUser(), first.loadUser(), second.loadUser()]);
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    answerRefresh();
+    await loads;
     // Refresh tokens rotate: a second refresh with 'refresh-1' would be refused by the server.
     expect(refreshes).toBe(1);
     expect(server.calls.filter((call) => call.path === '/user').every((call) => call.bearer !== null)).toBe(true);

@@ -140,18 +140,27 @@ describe('refreshing with other tabs (Web Locks)', () => {
 
   /**
    * A lock manager that grants each lock name to one holder at a time, in order of request; with
-   * `ifAvailable`, a held lock answers null at once.
+   * `ifAvailable`, a held lock answers null at once. `requested` and `granted` count, per name,
+   * the requests made and the locks handed over, so a test waits for them rather than for time.
    */
   function fakeLocks() {
     const queues = new Map<string, Promise<unknown>>();
     const held = new Map<string, number>();
+    const counts = { requested: new Map<string, number>(), granted: new Map<string, number>() };
+    const count = (counter: Map<string, number>, name: string) => counter.set(name, (counter.get(name) ?? 0) + 1);
     return {
+      requested: (name: string) => counts.requested.get(name) ?? 0,
+      granted: (name: string) => counts.granted.get(name) ?? 0,
       request(name: string, optionsOrCallback: { ifAvailable?: boolean } | Grant, maybeCallback?: Grant) {
         const [options, callback] = typeof optionsOrCallback === 'function' ? [{}, optionsOrCallback] : [optionsOrCallback, maybeCallback!];
+        count(counts.requested, name);
         if (options.ifAvailable && (held.get(name) ?? 0) > 0) return Promise.resolve().then(() => callback(null));
         held.set(name, (held.get(name) ?? 0) + 1);
         const granted = (queues.get(name) ?? Promise.resolve())
-          .then(() => callback({ name }))
+          .then(() => {
+            count(counts.granted, name);
+            return callback({ name });
+          })
           .finally(() => held.set(name, held.get(name)! - 1));
         queues.set(name, granted.catch(() => undefined));
         return granted;
@@ -198,7 +207,8 @@ describe('refreshing with other tabs (Web Locks)', () => {
     let otherTabDone!: () => void;
     void locks.request('portico.refresh', () => new Promise<void>((resolve) => (otherTabDone = resolve)));
     const loading = session.loadUser();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The other tab's request, then this tab's: if free (it is not), then in the queue.
+    await vi.waitFor(() => expect(locks.requested('portico.refresh')).toBe(3));
     expect(server.calls).toHaveLength(0);
     localStorage.setItem('portico.refreshToken', 'refresh-2');
     otherTabDone();
@@ -214,9 +224,9 @@ describe('refreshing with other tabs (Web Locks)', () => {
     let otherTabDone!: () => void;
     void locks.request('portico.refresh', () => new Promise<void>((resolve) => (otherTabDone = resolve)));
     const loading = session.loadUser();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(locks.requested('portico.refresh')).toBe(3));
     otherTabDone();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(locks.granted('portico.refresh')).toBe(2));
     // The lock is this tab's, but the rotated token has not reached its storage: no refresh yet.
     expect(server.calls).toHaveLength(0);
     localStorage.setItem('portico.refreshToken', 'refresh-2');

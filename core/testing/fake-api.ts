@@ -1,8 +1,9 @@
-// The fake API of every test (not part of the public surface): a fake `fetch`
-// that records calls and honours abort signals like the real one, and JWTs with chosen claims.
-// Valid entities come from core/schemas/samples.
+// The fake API of every test (not part of the public surface): a fake `fetch` that records
+// calls and honours abort signals like the real one, the answers by `METHOD /path` that the DOM
+// and browser tests share, and JWTs with chosen claims. Valid entities come from core/schemas/samples.
 import { connectSession } from '../api/auth';
 import { $config } from '../config';
+import type { ExampleAnswer } from './examples';
 
 /** One call the fake fetch received. */
 export interface RecordedCall {
@@ -47,6 +48,45 @@ export function fakeFetch(handler: FakeHandler): { fetch: typeof fetch; calls: R
     });
   };
   return { fetch: fetchFn as typeof fetch, calls };
+}
+
+/**
+ * What the fake API answers to one `METHOD /path`: an answer; `pending`, which never answers (a
+ * loading state); or a function of the call, to wait, or to answer by its body or query
+ * (undefined: as if nothing were listed).
+ */
+export type FakeAnswer = ExampleAnswer | 'pending' | ((call: RecordedCall) => ExampleAnswer | undefined | Promise<ExampleAnswer | undefined>);
+
+/** The fake API's answers by `METHOD /path`. @example const answers: FakeAnswers = { 'GET /charges': ok(sampleChargesResponse) }; */
+export type FakeAnswers = Readonly<Record<string, FakeAnswer>>;
+
+/**
+ * A fake API that answers each call from `answers` by `METHOD /path` (the query aside), any other
+ * with 404 `Not found.` (204 for `GET /user/logout`), and records the calls.
+ * @example const api = fakeApi({ 'GET /charges': ok(sampleChargesResponse) }); vi.stubGlobal('fetch', api.fetch);
+ */
+export function fakeApi(answers: FakeAnswers): { fetch: typeof fetch; calls: RecordedCall[] } {
+  return fakeFetch(async (call) => {
+    const found = answers[`${call.method} ${call.path}`];
+    const answer = found === 'pending' ? await new Promise<never>(() => undefined) : typeof found === 'function' ? await found(call) : found;
+    if (answer === undefined) return call.path === '/user/logout' ? noContent() : json(404, { messages: ['Not found.'] });
+    return answer.body === undefined ? new Response(null, { status: answer.status }) : json(answer.status, answer.body);
+  });
+}
+
+/**
+ * `fakeApi(answers)` in front of a real browser's fetch, for the browser tests, which have no
+ * `vi.stubGlobal`: calls to `origin` go to the fake API, any other (such as the `data:` URLs of a
+ * test's configuration and catalogue) to the real fetch. Answers the recorded calls, and how to
+ * put the real fetch back.
+ * @example const { calls } = serveFakeApi(TEST_API, { 'GET /charges': ok(sampleChargesResponse) });
+ */
+export function serveFakeApi(origin: string, answers: FakeAnswers): { calls: RecordedCall[]; restore: () => void } {
+  const api = fakeApi(answers);
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    new URL(input instanceof Request ? input.url : String(input)).origin === origin ? api.fetch(input, init) : realFetch.call(globalThis, input, init);
+  return { calls: api.calls, restore: () => (globalThis.fetch = realFetch) };
 }
 
 /** A JSON answer. @example json(200, { data: user }) */

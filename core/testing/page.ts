@@ -9,7 +9,7 @@ import { signInWithAuthResult } from '../session/actions';
 import { endSession } from '../session/state';
 import { WIDE_SCREEN_QUERY } from '../ui/useMediaQuery';
 import type { ExampleAnswer, PageExample } from './examples';
-import { fakeFetch, json, noContent, type RecordedCall } from './fake-api';
+import { fakeApi, type RecordedCall } from './fake-api';
 
 /** The API base of the tests. */
 export const API = 'https://api.example.test';
@@ -36,17 +36,7 @@ export function startPage(example: Pick<PageExample, 'featureFlags' | 'session' 
     source: 'remote',
     config: { baseUrl: API, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [], featureFlags: example.featureFlags },
   });
-  const answers: ExtraAnswers = {};
-  for (const [call, answer] of Object.entries(example.answers)) {
-    answers[call] = answer === 'pending' ? () => new Promise<ExampleAnswer>(() => undefined) : answer;
-  }
-  Object.assign(answers, extra);
-  const server = fakeFetch(async (call) => {
-    const found = answers[`${call.method} ${call.path}`];
-    const answer = typeof found === 'function' ? await found(call) : found;
-    if (answer === undefined) return call.path === '/user/logout' ? noContent() : json(404, { messages: ['Not found.'] });
-    return answer.body === undefined ? new Response(null, { status: answer.status }) : json(answer.status, answer.body);
-  });
+  const server = fakeApi({ ...example.answers, ...extra });
   vi.stubGlobal('fetch', server.fetch);
   if (example.session) signInWithAuthResult(example.session);
   return server.calls;

@@ -106,7 +106,7 @@ describe('ErrorDialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Language file' });
     expect(description(dialog)).toBe("Couldn't load language file");
-    expect(screen.getByText('Error code 404')).toBeTruthy();
+    screen.getByText('Error code 404');
 
     await user.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(onReload).toHaveBeenCalledTimes(1);
@@ -151,7 +151,7 @@ describe('dialog store and DialogHost', () => {
         closed = true;
       });
     });
-    expect(screen.getByRole('dialog', { name: 'An error occured' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'An error occured' });
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -180,7 +180,7 @@ describe('dialog store and DialogHost', () => {
       void showErrorDialog({ type: 'Second' });
     });
     expect(screen.queryByRole('dialog', { name: 'First' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Second' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Second' });
     await waitFor(() => expect(firstSettled).toBe(true));
   });
 
@@ -194,7 +194,7 @@ describe('dialog store and DialogHost', () => {
       void showErrorDialog({ type: 'New' });
     });
     act(() => closeDialog(oldId));
-    expect(screen.getByRole('dialog', { name: 'New' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'New' });
   });
 
   it('stays open under StrictMode, whose remount closes and reopens the dialog once', async () => {
@@ -207,8 +207,9 @@ describe('dialog store and DialogHost', () => {
       void showErrorDialog({ type: 'Strict' });
     });
     // The close event of the remount's close() arrives in a later task; it must not count.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(screen.getByRole('dialog', { name: 'Strict' })).toHaveProperty('open', true);
+    const dialog = screen.getByRole('dialog', { name: 'Strict' });
+    await act(() => new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true })));
+    expect(dialog).toHaveProperty('open', true);
     expect($dialog.get()).toMatchObject({ kind: 'error', type: 'Strict' });
   });
 

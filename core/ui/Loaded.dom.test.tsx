@@ -24,9 +24,9 @@ describe('useLoad and Loaded', () => {
   it('shows the spinner, then the data', async () => {
     const answer = deferred<string>();
     render(<View load={() => answer.promise} />);
-    expect(screen.getByRole('status')).toBeTruthy();
+    screen.getByRole('status');
     await act(async () => answer.resolve('Lift out of service'));
-    expect(screen.getByText('Lift out of service')).toBeTruthy();
+    screen.getByText('Lift out of service');
   });
 
   it("shows an ApiError's message, or the failure text for anything else, and Try again loads again", async () => {

@@ -1,7 +1,8 @@
 // Test support for the browser tests (`*.browser.test.ts(x)`, web-test-runner in Chromium; not
-// part of the public surface): the test API and configuration, waiting for what a component
-// renders or focuses, colours as the browser reports them, and axe with colour contrast in both
-// schemes.
+// part of the public surface): the test API's origin and configuration (its answers come from
+// core/testing/fake-api.ts `serveFakeApi`), waiting for what a component renders or focuses,
+// colours as the browser reports them, and axe with colour contrast in both schemes.
+import { waitFor } from '@testing-library/dom';
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { compileCatalogue } from '../i18n/compile';
@@ -28,17 +29,20 @@ export const testConfigUrl = dataUrl({
 });
 
 /**
- * Polls `find` every 20 ms until it answers something truthy, and answers that; fails after
- * five seconds with `what` in the message (inside the runner's ten-second test limit).
+ * Waits, with Testing Library's `waitFor`, until `find` answers something truthy, and answers
+ * that; fails after five seconds with `what` in the message (inside the runner's ten-second test
+ * limit), text only, as `untilFocused` explains.
  * @example const item = await until(() => shadow.querySelector('[part~="item"]'), 'the first item');
  */
-export async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 250; i += 1) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
+export function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
+  return waitFor(
+    () => {
+      const found = find();
+      if (!found) throw new Error(`Timed out waiting for ${what}`);
+      return found;
+    },
+    { timeout: 5000, onTimeout: (error) => error },
+  );
 }
 
 /**

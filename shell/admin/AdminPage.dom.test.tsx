@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -15,6 +14,7 @@ import { DialogHost } from '../../core/ui/DialogHost';
 import { SnackbarHost } from '../../core/ui/Snackbar';
 import { $router, restartLoadDelay } from '../router';
 import { AdminPage } from './AdminPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // Thursday 26 November 2026, noon in London: next week is Monday 30 November to Sunday 6 December.
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -55,8 +55,7 @@ async function show(path: string, extra: ExtraAnswers) {
 
 const spinnersGone = () => waitFor(() => expect(document.querySelector('.portico-spinner')).toBeNull());
 const noAxeViolations = async (container: Element) => {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(container);
 };
 const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET').map((call) => ({ method: call.method, path: call.path, query: call.url.search, body: call.body }));
 
@@ -64,7 +63,7 @@ describe('AdminPage frame (spec 1 §2 /admin)', () => {
   it('picker: lists the developments the staff member works in, each leading to its facilities', async () => {
     const { container } = await show('/admin', { 'GET /developments': both });
     const picker = await screen.findByRole('navigation', { name: t('developments.picker.label') });
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.admin') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.admin') });
     expect(within(picker).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Riverside Wharf', `/admin/${riverside}/facilities`],
       ['Harbour Lofts', `/admin/${sampleIds.harbourLofts}/facilities`],
@@ -103,7 +102,7 @@ describe('AdminPage frame (spec 1 §2 /admin)', () => {
   ])('not found: %s says so, with a way back', async (_, path, text, back) => {
     const { container } = await show(path, { 'GET /developments': both });
     expect(await screen.findByRole('heading', { level: 1, name: t('admin.notFound.title') })).toBeTruthy();
-    expect(screen.getByText(t(text))).toBeTruthy();
+    screen.getByText(t(text));
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(back);
     await noAxeViolations(container);
   });
@@ -165,7 +164,7 @@ describe('Facility form and its preview', () => {
     expect((screen.getByLabelText(t('admin.facilities.leadTime')) as HTMLInputElement).value).toBe('60');
     const monday = within(screen.getByRole('group', { name: 'Monday' }));
     expect((monday.getByLabelText(t('facilities.manage.opens')) as HTMLInputElement).value).toBe('06:00');
-    expect(within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/)).toBeTruthy();
+    within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/);
     expect(previewDays()[0]).toBe('Mon 30 Nov: 32 slots, the first 6:00 AM to 6:30 AM, the last 9:30 PM to 10:00 PM');
     expect(previewDays()[6]).toBe('Sun 6 Dec: 32 slots, the first 8:00 AM to 8:30 AM, the last 11:30 PM to 12:00 AM');
     expect(within(preview()).getByRole('status').textContent).toBe('224 slots next week');
@@ -201,16 +200,16 @@ describe('Facility form and its preview', () => {
     expect(within(preview()).getByRole('status').textContent).toBe(t('admin.facilities.preview.empty.none'));
     // Fourteen days from Thursday noon: the horizon's last day, Thursday 10 December, from 12:00.
     await user.click(within(preview()).getByRole('button', { name: 'Next free: Dec 10, 2026, 12:00 PM to 12:30 PM' }));
-    expect(within(preview()).getByText(/from Mon 7 Dec to Sun 13 Dec/)).toBeTruthy();
+    within(preview()).getByText(/from Mon 7 Dec to Sun 13 Dec/);
     expect(within(preview()).getByRole('status').textContent).toBe('20 slots in the week from Mon 7 Dec');
     expect(document.activeElement?.textContent).toBe('Thu 10 Dec: 20 slots, the first 12:00 PM to 12:30 PM, the last 9:30 PM to 10:00 PM');
     await noAxeViolations(container);
     await user.click(within(preview()).getByRole('button', { name: t('admin.facilities.preview.backToNextWeek') }));
-    expect(within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/)).toBeTruthy();
+    within(preview()).getByText(/from Mon 30 Nov to Sun 6 Dec/);
     // A day more outlasts the horizon.
     await user.clear(lead);
     await user.type(lead, String(15 * 24 * 60));
-    expect(within(preview()).getByText(t('facilities.nextFree.none'))).toBeTruthy();
+    within(preview()).getByText(t('facilities.nextFree.none'));
     // Typing two lead times and an axe pass on a shared two-core machine.
   }, 15_000);
 
@@ -259,7 +258,7 @@ describe('Facility form and its preview', () => {
     await user.click(screen.getByLabelText(t('admin.facilities.noLeadTime')));
     expect(screen.queryByText(t('admin.facilities.validation.name'))).toBeNull();
     await user.click(screen.getByRole('button', { name: t('common.save') }));
-    await waitFor(() => expect(screen.getByText(t('admin.facilities.validation.closingOrder', { day: 'Tuesday' }), { selector: 'a' })).toBeTruthy());
+    await waitFor(() => screen.getByText(t('admin.facilities.validation.closingOrder', { day: 'Tuesday' }), { selector: 'a' }));
     expect(writes(calls)).toEqual([]);
   });
 

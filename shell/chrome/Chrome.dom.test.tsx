@@ -25,9 +25,9 @@ describe('Chrome: the pieces together', () => {
         <PageEndChrome />
       </>,
     );
-    expect(screen.getByRole('region', { name: t('shell.cookieBanner.title') })).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('shell.feedback.tab') })).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: t('shell.paperless.title') })).toBeTruthy();
+    screen.getByRole('region', { name: t('shell.cookieBanner.title') });
+    screen.getByRole('button', { name: t('shell.feedback.tab') });
+    screen.getByRole('dialog', { name: t('shell.paperless.title') });
   });
 
   it('no cookie banner on the sign-up routes', () => {

@@ -48,7 +48,7 @@ describe('CookieBanner (spec 1 §2, §4)', () => {
     expect(document.activeElement).toBe(message);
     // spec 1 §2: the follow-up links to the settings' cookie preferences.
     expect(screen.getByRole('link', { name: t('shell.cookieBanner.settingsLink') }).getAttribute('href')).toBe('/settings/privacy-preferences');
-    expect(screen.getByRole('button', { name: t('common.close') })).toBeTruthy();
+    screen.getByRole('button', { name: t('common.close') });
     expect(screen.queryByRole('button', { name: t('shell.cookieBanner.acceptAll') })).toBeNull();
 
     act(() => vi.advanceTimersByTime(COOKIE_BANNER_STAY_MS - 1));
@@ -66,7 +66,7 @@ describe('CookieBanner (spec 1 §2, §4)', () => {
     renderBanner();
     fireEvent.click(screen.getByRole('button', { name: t('shell.cookieBanner.rejectAll') }));
     expect(localStorage.getItem('portico.cookieConsent')).toBe('rejected');
-    expect(screen.getByText(t('shell.cookieBanner.rejected'))).toBeTruthy();
+    screen.getByText(t('shell.cookieBanner.rejected'));
     fireEvent.click(screen.getByRole('button', { name: t('common.close') }));
     expect(region()).toBeNull();
   });

@@ -58,7 +58,7 @@ describe('FeedbackTab (spec 1 §6)', () => {
   it('shows for a customer who has not answered; not for staff, nor once answered on the user', () => {
     startAs(sampleUser);
     const { unmount } = renderTab();
-    expect(screen.getByRole('complementary', { name: t('shell.feedback.tab') })).toBeTruthy();
+    screen.getByRole('complementary', { name: t('shell.feedback.tab') });
     expect(tab()).toBeTruthy();
     unmount();
     renderTab(sampleAdminUser).unmount();
@@ -89,7 +89,7 @@ describe('FeedbackDialog (spec 1 §2, §4)', () => {
     const names = ['Very unhappy', 'Unhappy', 'Neutral', 'Happy', 'Very happy'];
     expect(within(group).getAllByRole('button')).toHaveLength(5);
     // Each face is decoration (aria-hidden); the button is named by its visible words.
-    for (const name of names) expect(within(group).getByRole('button', { name })).toBeTruthy();
+    for (const name of names) within(group).getByRole('button', { name });
     expect(within(group).getAllByRole('button').map((button) => button.lastElementChild?.textContent)).toEqual(names);
   });
 
@@ -111,7 +111,7 @@ describe('FeedbackDialog (spec 1 §2, §4)', () => {
     const calls = startAs(sampleUser, { 'POST /feedback': { status: 204 } });
     renderTab();
     const dialog = await openAndRate('Unhappy');
-    expect(within(dialog).getByText(t('shell.feedback.form.negative'))).toBeTruthy();
+    within(dialog).getByText(t('shell.feedback.form.negative'));
     const field = await within(dialog).findByRole('textbox', { name: t('shell.feedback.form.label') });
     fireEvent.change(field, { target: { value: '   ' } });
     await userEvent.click(within(dialog).getByRole('button', { name: t('shell.feedback.submit') }));
@@ -135,7 +135,7 @@ describe('FeedbackDialog (spec 1 §2, §4)', () => {
     const calls = startAs(sampleUser, { 'POST /feedback': { status: 204 } });
     renderTab();
     const dialog = await openAndRate('Neutral');
-    expect(within(dialog).getByText(t('shell.feedback.form.neutral'))).toBeTruthy();
+    within(dialog).getByText(t('shell.feedback.form.neutral'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('dialog.close') }));
     await waitFor(() => expect(feedbackCalls(calls)).toEqual([{ rating: 3 }]));
     await waitFor(() => expect(tab()).toBeNull());

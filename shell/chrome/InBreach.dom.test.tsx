@@ -46,7 +46,7 @@ describe('InBreach (spec 1 §4, §8)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t('dialog.close') }));
     await waitFor(() => expect(onDialog).toHaveBeenLastCalledWith(false));
     expect(sessionStorage.getItem('portico.inBreachDialog')).toBe('dismissed');
-    expect(screen.getByRole('region', { name: t('shell.inBreach.title') })).toBeTruthy();
+    screen.getByRole('region', { name: t('shell.inBreach.title') });
     unmount();
     render(<InBreach onDialog={onDialog} />);
     await screen.findByRole('region', { name: t('shell.inBreach.title') });

@@ -20,7 +20,7 @@ describe('PaperlessDialog (spec 1 §4, §6)', () => {
   it('opens for an owner whose preference says to show it; closing it is remembered on this device', async () => {
     startAs(sampleUser);
     const { unmount } = render(<PaperlessDialog user={sampleUser} permissions={ctx(sampleUser)} allowed />);
-    expect(within(dialog()!).getByText(t('shell.paperless.text'))).toBeTruthy();
+    within(dialog()!).getByText(t('shell.paperless.text'));
     await userEvent.click(within(dialog()!).getByRole('button', { name: t('dialog.close') }));
     await waitFor(() => expect(localStorage.getItem('portico.paperlessDialog')).toBe('dismissed'));
     expect(dialog()).toBeNull();

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { $config } from '../../core/config';
@@ -12,6 +11,7 @@ import { showErrorDialog } from '../../core/ui/dialogStore';
 import { ShellDialogHost } from './ShellDialogHost';
 import { SupportDialog, supportContext } from './SupportDialog';
 import { startAs } from './test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,8 +97,7 @@ describe('SupportDialog: the named states', () => {
     await state.reach();
     expect(state.shows()).toBeTruthy();
     expect(within(dialog()).getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
     if (name === 'sent') expect(supportCalls(calls)).toEqual([{ message: MESSAGE, ...CONTEXT }]);
     // Nothing typed is lost when the API refuses it.
     if (name === 'failed') expect((messageField() as HTMLTextAreaElement).value).toBe(MESSAGE);

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -22,6 +21,7 @@ import { exampleAuthResult, ok, type ExampleAnswer } from '../../core/testing/ex
 import { startPage } from '../../core/testing/page';
 import { ClientPortalWidget } from './ClientPortalWidget';
 import { DashboardPage } from './DashboardPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,7 +59,7 @@ describe('the dashboard’s client-portal widget (spec 1 §2), by role', () => {
     const section = await screen.findByRole('region', { name: t('routes.client') });
     expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([clientOfRiverside.name]);
     expect(within(section).getByRole('link', { name: t('dashboard.clientPortal.link') }).getAttribute('href')).toBe('/client');
-    expect((await axe.run(section)).violations).toEqual([]);
+    await expectNoAxeViolations(section);
   });
 
   it('following the link by keyboard makes client the active role, so the client portal opens to her', async () => {
@@ -104,7 +104,7 @@ describe('ClientPortalWidget: its states', () => {
   it('loaded: the developments with a client portal, axe finds nothing', async () => {
     const { container } = show(ok({ developments: [clientOfRiverside, { ...clientOfElmCourt, hasClientPortal: true }] }));
     const section = await screen.findByRole('region', { name: t('routes.client') });
-    expect(within(section).getByText(t('dashboard.clientPortal.intro', { count: 2 }))).toBeTruthy();
-    expect((await axe.run(container)).violations).toEqual([]);
+    within(section).getByText(t('dashboard.clientPortal.intro', { count: 2 }));
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -9,6 +8,7 @@ import { ok, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';
 import { $router } from '../router';
 import { ConfirmNotificationEmailPage } from './ConfirmEmailPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,14 +27,14 @@ function show(token: string, answer: ExampleAnswer) {
 describe('ConfirmNotificationEmailPage: the link e-mailed to a new correspondence address', () => {
   it('shows a spinner while it confirms, then says where the notices go now, with a way on to the settings; axe finds nothing', async () => {
     const { container, calls } = show('cnf-ok', ok({ ...sampleNotificationPreferences, email: 'olivia.new@example.com', pendingEmail: null }));
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.confirmNotificationEmail') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.confirmNotificationEmail') });
     expect(container.querySelector('.portico-spinner')).not.toBeNull();
-    expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
+    await expectNoAxeViolations(container);
     const confirmed = await screen.findByText('Your new address is confirmed: your notices now go to olivia.new@example.com.');
     expect(confirmed.closest('[role="status"]')).not.toBeNull();
     expect(calls.map((call) => [call.method, call.path, call.body, call.bearer])).toEqual([['POST', '/user/confirm-notification-email', { token: 'cnf-ok' }, null]]);
     expect(screen.getByRole('link', { name: t('notificationPreferences.confirmEmail.settings') }).getAttribute('href')).toBe('/settings');
-    expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('signed in, loads the user again, so the settings show the address in use and nothing waiting', async () => {
@@ -54,7 +54,7 @@ describe('ConfirmNotificationEmailPage: the link e-mailed to a new correspondenc
     const { container } = show('cnf-used', { status: 401, body: { messages: [LINK_INVALID] } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`${t('errors.notificationPreferences.confirmEmail')} ${LINK_INVALID}`);
-    expect(screen.getByRole('link', { name: t('notificationPreferences.confirmEmail.settings') })).toBeTruthy();
-    expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
+    screen.getByRole('link', { name: t('notificationPreferences.confirmEmail.settings') });
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -10,6 +9,7 @@ import { ok, signedIn, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../core/testing/page';
 import { ContactOffers } from './ContactOffers';
 import { DashboardPage } from './DashboardPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,7 +57,7 @@ describe('ContactOffers (premises staff added for the customer, to accept or dec
     const { container } = await show(answers);
     if (name === 'offers') await region();
     if (name === 'error') await screen.findByRole('alert');
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('offers: the development, each premises with its relationship, Accept and Decline', async () => {
@@ -65,8 +65,8 @@ describe('ContactOffers (premises staff added for the customer, to accept or dec
     const section = await region();
     expect(section.textContent).toContain(t('contactOffers.intro', { development: 'Harbour Lofts' }));
     expect(within(section).getAllByRole('listitem').slice(1).map((item) => item.textContent)).toEqual(['Loft 9, Tenant', 'Loft 10, Owner']);
-    expect(within(section).getByRole('button', { name: t('contactOffers.accept') })).toBeTruthy();
-    expect(within(section).getByRole('button', { name: t('contactOffers.decline') })).toBeTruthy();
+    within(section).getByRole('button', { name: t('contactOffers.accept') });
+    within(section).getByRole('button', { name: t('contactOffers.decline') });
   });
 
   it('loading and none: nothing at all', async () => {
@@ -131,7 +131,7 @@ describe('ContactOffers (premises staff added for the customer, to accept or dec
     await user.click(within(section).getByRole('button', { name: t('contactOffers.accept') }));
     const alert = await within(section).findByRole('alert');
     expect(alert.textContent).toContain(`${t('errors.contactOffers.accept')} Please try again shortly.`);
-    expect(within(section).getByText('Loft 9, Tenant')).toBeTruthy();
+    within(section).getByText('Loft 9, Tenant');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await waitFor(() => expect(screen.queryByRole('region', { name: t('contactOffers.title') })).toBeNull());
@@ -145,6 +145,6 @@ describe('ContactOffers (premises staff added for the customer, to accept or dec
     });
     render(<DashboardPage page={{ route: 'dashboard', path: '/dashboard', params: {}, search: {}, hash: '' }} />);
     const section = await screen.findByRole('region', { name: t('contactOffers.title') }, { timeout: 10_000 });
-    expect(within(section).getByText('Loft 9, Tenant')).toBeTruthy();
+    within(section).getByText('Loft 9, Tenant');
   }, 20_000);
 });

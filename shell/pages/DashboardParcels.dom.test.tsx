@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -9,6 +8,7 @@ import { ok, signedIn, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../core/testing/page';
 import { DashboardPage } from './DashboardPage';
 import { DashboardParcels } from './DashboardParcels';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,7 +41,7 @@ async function show(answers: Record<string, ExampleAnswer | 'pending'>, extra: E
 describe('DashboardParcels (spec 2 §2, §7: a resident’s parcels awaiting collection)', () => {
   it.each(Object.entries(DASHBOARD_PARCELS_STATES))('%s: axe finds nothing', async (_name, answers) => {
     const { container } = await show(answers);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('parcels: premises, type and received date of each, asked per development with collected=false', async () => {

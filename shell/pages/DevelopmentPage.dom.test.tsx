@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -29,6 +28,7 @@ import { startAs } from '../chrome/test-support';
 import { $router, followLinks, LOAD_DELAY_MS, restartLoadDelay } from '../router';
 import type { ShellPage } from '../routes';
 import { DevelopmentPage } from './DevelopmentPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,13 +56,13 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
     expect(screen.getByRole('status').textContent).toContain(t('common.loading'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
-    expect(screen.getByText(sampleDevelopment.addressString)).toBeTruthy();
+    screen.getByText(sampleDevelopment.addressString);
     expect(screen.getByRole('img', { name: t('developments.image.alt', { name: 'Riverside Wharf' }) }).getAttribute('src')).toBe(sampleDevelopment.imgUrl);
     const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
     expect(tabs.getByRole('link', { name: t('routes.news') }).getAttribute('aria-current')).toBe('page');
     expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('aria-current')).toBeNull();
     expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('href')).toBe(`/developments/${sampleIds.riversideWharf}/requests`);
-    expect(screen.getByRole('heading', { level: 2, name: t('routes.news') })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: t('routes.news') });
     expect(await screen.findByRole('heading', { level: 3, name: sampleNewsFilterResponse.news[0]!.title })).toBeTruthy();
     const filter = calls.find((call) => call.path === '/news/filter');
     expect(filter?.body).toEqual({ developmentUUIDs: [sampleIds.riversideWharf] });
@@ -77,7 +77,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 2, name: t('dashboard.requests.title') })).toBeTruthy();
     expect(await screen.findByText(sampleTicketsResponse.tickets[0]!.title)).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('requests.raise') })).toBeTruthy();
+    screen.getByRole('button', { name: t('requests.raise') });
     const tickets = calls.find((call) => call.path === '/tickets');
     expect(tickets?.url.searchParams.get('developmentId')).toBe(sampleIds.elmCourt);
     expect(calls.some((call) => call.path === '/news/filter')).toBe(false);
@@ -106,7 +106,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     const book = tabs.getByRole('link', { name: t('routes.bookFacilities') });
     expect(book.getAttribute('href')).toBe(`/developments/${sampleIds.riversideWharf}/book-facilities`);
     expect(book.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('heading', { level: 2, name: t('routes.bookFacilities') })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: t('routes.bookFacilities') });
     // Elm Court has no facilities booking: the picker takes the resident to its news instead.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: t('developments.picker.label') }), sampleIds.elmCourt);
     await userEvent.click(screen.getByRole('button', { name: t('developments.picker.submit') }));
@@ -134,7 +134,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
   it('is the 404 page for a tab that does not exist, without calling the API', () => {
     const calls = startPage(signedIn, answers);
     render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'settings')} />);
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.notFound') });
     expect(calls).toHaveLength(0);
   });
 
@@ -154,7 +154,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('errors.developments'));
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.developments') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.developments') });
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
@@ -202,13 +202,12 @@ describe('DevelopmentPage: the contacts and locations (spec 2 §2, §7, §8)', (
     expect((await contacts.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent)).toEqual(['Manny Manager', 'Out-of-hours line']);
     expect(contacts.getByRole('link', { name: '020 7946 0100' }).getAttribute('href')).toBe('tel:02079460100');
     expect(contacts.getByRole('link', { name: 'manager@example.com' }).getAttribute('href')).toBe('mailto:manager@example.com');
-    expect(contacts.getByText('Mon-Fri 09:00-17:00')).toBeTruthy();
+    contacts.getByText('Mon-Fri 09:00-17:00');
     expect(contacts.getByRole('link', { name: '0800 000 0000' }).getAttribute('href')).toBe('tel:08000000000');
     const locations = within(await section(t('developments.locations.title')));
     expect((await locations.findAllByRole('listitem')).map((item) => item.textContent)).toEqual(['Car park', 'Bin store']);
     expect(calls.filter((call) => /contacts|locations/.test(call.path))).toHaveLength(2);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   }, 20_000);
 
   it('says when there are none', async () => {
@@ -270,8 +269,7 @@ describe('DevelopmentPage: the tabs by role (spec 2 §2, §6) and the pages (art
     expect(tabNames()).toEqual(expected);
     // Change image is the staff's alone (spec 2 §6: admin type).
     expect(screen.queryByText(t('developments.changeImage'), { selector: 'summary' }) !== null).toBe(user.role.types[0] === 'admin');
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   }, 20_000);
 
   it.each([
@@ -317,10 +315,10 @@ describe('DevelopmentPage: the tabs by role (spec 2 §2, §6) and the pages (art
     expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
     unmount();
     const second = render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'article')} />);
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.notFound') });
     second.unmount();
     render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'news', 'nws-1')} />);
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.notFound') });
   });
 
   it('takes the picker from a page to the other development’s news, and from a customer to its customers', async () => {

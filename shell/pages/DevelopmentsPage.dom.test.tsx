@@ -25,7 +25,7 @@ describe('DevelopmentsPage (spec 1 §2 Developments list)', () => {
     const pending = new Promise<ExampleAnswer>((resolve) => (answer = resolve));
     const calls = startPage(signedIn, { 'GET /developments': () => pending });
     render(<DevelopmentsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.developments') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.developments') });
     expect(screen.getByRole('status').textContent).toContain(t('common.loading'));
     await act(async () => answer(three));
     const riverside = await screen.findByRole('link', { name: 'Riverside Wharf' });
@@ -33,7 +33,7 @@ describe('DevelopmentsPage (spec 1 §2 Developments list)', () => {
     expect(screen.getByRole('link', { name: 'Elm Court' }).getAttribute('href')).toBe(`/developments/${sampleIds.elmCourt}/news`);
     const tiles = screen.getAllByRole('listitem');
     expect(tiles.map((tile) => tile.className)).toEqual(['shell-tile shell-tile--large', 'shell-tile shell-tile--medium', 'shell-tile shell-tile--normal']);
-    expect(within(tiles[0]!).getByText(sampleDevelopment.addressString)).toBeTruthy();
+    within(tiles[0]!).getByText(sampleDevelopment.addressString);
     // The picture repeats the link's name: decoration (alt=""), and the API's URL.
     const image = tiles[0]!.querySelector('img');
     expect(image?.getAttribute('src')).toBe(sampleDevelopment.imgUrl);
@@ -99,7 +99,7 @@ describe('MyDevelopments (spec 1 §2 Dashboard)', () => {
   it('lists the developments with links to their news tabs and to the list', async () => {
     startPage(signedIn, { 'GET /developments': list([sampleDevelopment, sampleElmCourt]) });
     render(<MyDevelopments />);
-    expect(screen.getByRole('heading', { level: 2, name: t('dashboard.developments.title') })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: t('dashboard.developments.title') });
     expect(screen.getByRole('status').textContent).toContain(t('common.loading'));
     expect((await screen.findByRole('link', { name: 'Elm Court' })).getAttribute('href')).toBe(`/developments/${sampleIds.elmCourt}/news`);
     expect(screen.getByRole('link', { name: t('dashboard.developments.link') }).getAttribute('href')).toBe('/developments');

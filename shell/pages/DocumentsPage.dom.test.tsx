@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -12,6 +11,7 @@ import type { PageProps } from '../routes';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../router';
 import { DocumentsCard } from './DocumentsCard';
 import { DocumentsPage } from './DocumentsPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   for (const restore of restoreAfterTest.splice(0)) restore();
@@ -56,12 +56,12 @@ const openFolders = () => [...document.querySelectorAll('details[open] > summary
 describe('DocumentsPage (spec 2 §2 documents)', () => {
   it.each(Object.entries(DOCUMENTS_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("populated: the development's folders, closed, each with its files, sizes and dates", async () => {
     await show(DOCUMENTS_STATES.populated);
-    expect(screen.getByRole('heading', { level: 1, name: t('documents.heading', { name: 'Riverside Wharf' }) })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('documents.heading', { name: 'Riverside Wharf' }) });
     expect([...document.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(['Building safety', 'Accounts']);
     expect(openFolders()).toEqual([]);
     const file = screen.getByRole('button', { name: 'Lift inspection report.pdf' });
@@ -83,13 +83,13 @@ describe('DocumentsPage (spec 2 §2 documents)', () => {
 
   it('folderGone: says the folder could not be found, above the folders', async () => {
     await show(DOCUMENTS_STATES.folderGone);
-    expect(screen.getByText(t('documents.folderNotFound'))).toBeTruthy();
+    screen.getByText(t('documents.folderNotFound'));
     expect(openFolders()).toEqual([]);
   });
 
   it('empty: says the development has no documents', async () => {
     await show(DOCUMENTS_STATES.empty);
-    expect(screen.getByText(t('documents.empty'))).toBeTruthy();
+    screen.getByText(t('documents.empty'));
   });
 
   it('error: the failure with the server messages, and Try again loads them', async () => {
@@ -104,7 +104,7 @@ describe('DocumentsPage (spec 2 §2 documents)', () => {
 
   it('a development that is not the user\'s is the 404 page, without asking for its documents', async () => {
     const { calls } = await show({ path: '/documents/dev-harbour-lofts', answers: DOCUMENTS_STATES.populated.answers });
-    expect(screen.getByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('routes.notFound') });
     expect(calls.some((call) => call.path.includes('/documents'))).toBe(false);
   });
 
@@ -141,9 +141,9 @@ describe('DocumentsCard (spec 2 §2 development page)', () => {
     const { container } = render(<DocumentsCard developmentId={RIVERSIDE} developmentName="Riverside Wharf" />);
     const card = within(screen.getByRole('region', { name: t('routes.documents') }));
     expect((await card.findByRole('link', { name: 'Building safety' })).getAttribute('href')).toBe(`/library/${RIVERSIDE}/${sampleIds.riversideBuildingSafety}`);
-    expect(card.getByText('2 files')).toBeTruthy();
-    expect(card.getByText('1 file')).toBeTruthy();
+    card.getByText('2 files');
+    card.getByText('1 file');
     expect(card.getByRole('link', { name: t('documents.card.link') }).getAttribute('href')).toBe(`/documents/${RIVERSIDE}`);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });

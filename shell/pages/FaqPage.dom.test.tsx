@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -11,6 +10,7 @@ import { startPage } from '../../core/testing/page';
 import { fetchByUrl, type FakeAnswer } from '../../core/testing/static-files';
 import { FAQ_URL } from './faq';
 import { FaqPage } from './FaqPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,12 +54,12 @@ const status = () => screen.getByRole('status');
 describe('FaqPage (spec 2 §2, §6)', () => {
   it.each(Object.entries(FAQ_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('loading: the heading and a spinner', async () => {
     await show(FAQ_STATES.loading);
-    expect(screen.getByRole('heading', { level: 1, name: t('faq.heading') })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: t('faq.heading') });
     expect(document.querySelector('.portico-spinner')).not.toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('FaqPage (spec 2 §2, §6)', () => {
 
   it('empty: says there are no questions', async () => {
     await show(FAQ_STATES.empty);
-    expect(screen.getByText(t('faq.empty'))).toBeTruthy();
+    screen.getByText(t('faq.empty'));
     expect(summaries()).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('FaqPage (spec 2 §2, §6)', () => {
     expect(status().textContent).toBe('Found 1 question');
     expect(summaries()).toEqual(['Can my visitors stay overnight?']);
     expect(openSummaries()).toEqual(['Can my visitors stay overnight?']);
-    expect(screen.getByText(/visitor parking|parking bays/)).toBeTruthy();
+    screen.getByText(/visitor parking|parking bays/);
   });
 
   it('noMatches: No matching questions found., and no entries', async () => {
@@ -117,7 +117,7 @@ describe('FaqPage (spec 2 §2, §6)', () => {
     const user = userEvent.setup();
     await user.click(summary);
     expect(openSummaries()).toEqual(['How do I reset my password?']);
-    expect(within(summary.closest('details')!).getByText(/Forgot your password\?/)).toBeTruthy();
+    within(summary.closest('details')!).getByText(/Forgot your password\?/);
     await user.click(summary);
     expect(openSummaries()).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { $config } from '../../core/config';
@@ -21,6 +20,7 @@ import { $router } from '../router';
 import { LanguageSection } from '../settings/LanguageSection';
 import { settingsExamples, type SettingsExample } from '../settings/examples';
 import { SettingsPage } from './SettingsPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // jsdom draws no images: the resize answers a fixed PNG, as the browser test of resizeImage proves the real one.
 vi.mock('../../core/ui/resizeImage', async (importOriginal) => ({
@@ -114,14 +114,14 @@ describe('SettingsPage: the named examples', { timeout: 30_000 }, () => {
       expect(page.getByLabelText<HTMLInputElement>(t('settings.password.new')).value).toBe('Portal-Demo-7');
     }
     if (name === 'mfaCode') expect(page.getByLabelText(t('mfa.code'))).toBe(document.activeElement);
-    if (name === 'mfaOff') expect(page.getByRole('button', { name: t('settings.mfa.confirmOff') })).toBeTruthy();
+    if (name === 'mfaOff') page.getByRole('button', { name: t('settings.mfa.confirmOff') });
     if (name === 'invalidProfile') {
-      expect(page.getByRole('alert', { name: t('ui.errorSummary.heading') })).toBeTruthy();
+      page.getByRole('alert', { name: t('ui.errorSummary.heading') });
       expect(page.getByLabelText(t('common.firstName')).getAttribute('aria-invalid')).toBe('true');
     }
     if (name === 'twoRoles') expect(page.getAllByRole('group', { name: t('shell.activeRole.label') })).toHaveLength(1);
     else expect(page.queryByRole('group', { name: t('shell.activeRole.label') })).toBeNull();
-    if (name === 'twoLanguages') expect(page.getByRole('combobox', { name: t('settings.language.title') })).toBeTruthy();
+    if (name === 'twoLanguages') page.getByRole('combobox', { name: t('settings.language.title') });
     else expect(page.queryByRole('heading', { name: t('settings.language.title') })).toBeNull();
     if (name === 'clientUser') {
       expect(document.getElementById('facilities-booking')).toBeNull();
@@ -133,8 +133,7 @@ describe('SettingsPage: the named examples', { timeout: 30_000 }, () => {
       const named = control.getAttribute('aria-label') ?? container.querySelector(`label[for="${control.id}"]`)?.textContent ?? control.textContent;
       expect(named, control.outerHTML).toBeTruthy();
     }
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });
 
@@ -172,7 +171,7 @@ describe('SettingsPage: saving', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: t('settings.profilePicture.remove') }));
     expect(await screen.findByText(t('settings.profilePictureRemoved'))).toBeTruthy();
     expect(callsOf(calls, 'DELETE')).toEqual([{ path: '/user/profile-picture', body: undefined }]);
-    expect(screen.getByText(t('settings.profilePicture.none'))).toBeTruthy();
+    screen.getByText(t('settings.profilePicture.none'));
   });
 
   it('changes the password after checking the strength rule, and empties the form', async () => {
@@ -196,10 +195,10 @@ describe('SettingsPage: saving', { timeout: 30_000 }, () => {
     const { user, calls } = await show(settingsExamples.mfaCode, {
       'PUT /user/mfa': async () => ok({ ...sampleUser, multiFactorPreferences: { multifactorEnabled: (calls.at(-1)!.body as { multifactorEnabled: boolean }).multifactorEnabled } }),
     });
-    expect(screen.getByText(t('mfa.intro', { email: sampleUser.email }))).toBeTruthy();
+    screen.getByText(t('mfa.intro', { email: sampleUser.email }));
     await take(user, { type: { 'mfa.code': '123 456' }, press: 'settings.mfa.confirmOn' });
     expect(await screen.findByText(t('settings.mfa.enabled'))).toBeTruthy();
-    expect(screen.getByText(t('settings.mfa.on', { email: sampleUser.email }))).toBeTruthy();
+    screen.getByText(t('settings.mfa.on', { email: sampleUser.email }));
     expect(screen.getByRole('button', { name: t('settings.mfa.turnOff') })).toBe(document.activeElement);
 
     await take(user, { press: 'settings.mfa.turnOff' });

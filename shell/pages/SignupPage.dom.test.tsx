@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { $config } from '../../core/config';
@@ -10,6 +9,7 @@ import { ok } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';
 import { $router } from '../router';
 import { SignupPage } from './SignupPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +38,7 @@ describe('SignupPage: the terms and privacy links of the configuration (spec 1 Â
     expect(terms.getAttribute('href')).toBe('https://agent.example/terms');
     expect(terms.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: /Privacy policy/ }).getAttribute('href')).toBe('/privacy/');
-    expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('shows no link the configuration does not give, nor one that is not a web address', async () => {

@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { $config } from '../../core/config';
@@ -12,10 +11,10 @@ import { $router } from '../router';
 import { rememberSsoAttempt, SSO_ATTEMPT_KEY } from '../sso';
 import { SignInPage } from './SignInPage';
 import { SsoCallbackPage } from './SsoCallbackPage';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 const PROVIDER = { name: 'Agent ID', signInUrl: 'https://id.agent.example/authorize?client=portal' };
 const STATE = '0123456789abcdef0123456789abcdef';
-const axeViolations = async (container: HTMLElement) => (await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations;
 
 /** Starts the page signed out with the identity provider configured and the API answering the sign-in as given. */
 function startWithProvider(login?: ExampleAnswer) {
@@ -57,7 +56,7 @@ describe('SignInPage: single sign-on (spec 1 §1)', () => {
     link.click();
     expect(JSON.parse(sessionStorage.getItem(SSO_ATTEMPT_KEY)!)).toEqual({ state, redirect: '/requests/r1' });
     await screen.findByRole('button', { name: t('signin.submit') });
-    expect(await axeViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('offers no single sign-on when the configuration names no provider', async () => {
@@ -77,7 +76,7 @@ describe('SsoCallbackPage: the provider sends the user back with the token', () 
     expect(location.hash).toBe('');
     expect(`${location.pathname}${location.search}`).toBe('/signin/sso?redirect=%2Frequests%2Fr1');
     expect($router.get()?.search).toEqual({ redirect: '/requests/r1' });
-    expect(screen.getByText(t('signin.sso.signingIn'))).toBeTruthy();
+    screen.getByText(t('signin.sso.signingIn'));
     await waitFor(() => expect($user.get()?.id).toBe(sampleAuthResult.user.id));
     expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([['POST', '/user/login', { method: 'sso', token: 'sso-token-1' }]]);
     // A token is good once: the attempt is forgotten.
@@ -91,10 +90,10 @@ describe('SsoCallbackPage: the provider sends the user back with the token', () 
     expect(location.hash).toBe('');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('signin.sso.refused'));
-    expect(screen.getByRole('link', { name: 'Sign in with Agent ID' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Sign in with Agent ID' });
     expect(screen.getByRole('link', { name: t('signin.sso.backToSignIn') }).getAttribute('href')).toBe('/signin');
     expect($user.get()).toBeNull();
-    expect(await axeViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('no token (the provider said no, or the address was typed): says the sign-in did not finish, and sends nothing', async () => {
@@ -120,6 +119,6 @@ describe('SsoCallbackPage: the provider sends the user back with the token', () 
     rememberSsoAttempt(STATE, undefined);
     arrive(`/signin/sso#token=t&state=${STATE}`);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/Could not sign you in\. The service is busy\./)).toBeTruthy();
+    within(alert).getByText(/Could not sign you in\. The service is busy\./);
   });
 });

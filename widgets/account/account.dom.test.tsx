@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -14,10 +13,10 @@ import { exampleAuthResult } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';
 import { Account } from '.';
 import { accountExamples } from './examples';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
-// The page boot (configuration, language, user) is the factory's and is tested with it; here the
-// page has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+// The page has booted already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => import('../../core/testing/boot'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,9 +43,9 @@ describe('Account', () => {
   it('signed out, shows the compact sign-in in its place (loaded on demand, a spinner meanwhile)', async () => {
     startPage(accountExamples.signedOut);
     render(<Account />);
-    expect(screen.getByRole('status')).toBeTruthy();
+    screen.getByRole('status');
     expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
-    expect(screen.getByText(t('signin.compact.intro'))).toBeTruthy();
+    screen.getByText(t('signin.compact.intro'));
     expect(screen.queryByRole('region', { name: t('account.heading') })).toBeNull();
   });
 
@@ -87,7 +86,7 @@ describe('Account', () => {
         <SignIn />
       </>,
     );
-    expect(screen.getByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy();
+    screen.getByText(t('signin.signedInAs', { name: 'Mia Multifactor' }));
 
     await user.click(within(screen.getByRole('region', { name: t('account.heading') })).getByRole('button', { name: t('shell.signOut') }));
 
@@ -104,8 +103,7 @@ describe('Account', () => {
       const { container } = render(<Account />);
       const text = container.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });

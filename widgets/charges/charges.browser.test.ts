@@ -12,21 +12,17 @@ import { $config } from '../../core/config';
 import { sampleBill, sampleChargesResponse, sampleIds } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
+import { ok } from '../../core/testing/examples';
+import { serveFakeApi } from '../../core/testing/fake-api';
 import { exampleOwnerSession } from './examples';
 import './element';
 import { emulateScheme, partsWithoutPageStyle, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 
 
-const calls: string[] = [];
-const realFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input));
-  if (url.origin !== TEST_API) return realFetch(input, init);
-  calls.push(url.pathname);
-  const data = url.pathname === '/charges' ? sampleChargesResponse : url.pathname.startsWith('/library/files/bill/') ? sampleBill : undefined;
-  const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-};
+const { calls } = serveFakeApi(TEST_API, {
+  'GET /charges': ok(sampleChargesResponse),
+  [`GET /library/files/bill/${sampleIds.flat1ServiceCharge}`]: ok(sampleBill),
+});
 
 /** The button of the premises row named `name`. */
 function row(shadow: ShadowRoot, name: string): HTMLButtonElement | undefined {
@@ -66,7 +62,7 @@ describe('<portico-charges> in Chromium on Preact', () => {
     expect(getComputedStyle(summary).backgroundColor).to.equal(rgb(darkColours.surface));
     expect(getComputedStyle(summary).color).to.equal(rgb(darkColours.text));
     await emulateScheme('light');
-    expect(calls.filter((path) => path === '/charges')).to.have.length(1);
+    expect(calls.filter((call) => call.path === '/charges')).to.have.length(1);
   });
 
   it('opens the first premises of the first development on a wide viewport', () => {
@@ -105,7 +101,7 @@ describe('<portico-charges> in Chromium on Preact', () => {
     }
     expect(saved[0]?.name).to.equal(sampleBill.fileName);
     expect(saved[0]?.href).to.match(/^blob:/);
-    expect(calls).to.contain(`/library/files/bill/${sampleIds.flat1ServiceCharge}`);
+    expect(calls.map((call) => call.path)).to.contain(`/library/files/bill/${sampleIds.flat1ServiceCharge}`);
   });
 
   it('on a narrow viewport opens the detail as a modal dialog that Escape closes, focus back on the row', async () => {

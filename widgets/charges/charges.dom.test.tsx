@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -13,10 +12,10 @@ import { billError, chargesExamples, empty, error, exampleManagerSession, inCred
 import type { ExampleAnswer } from '../../core/testing/examples';
 import { fakeScreen, startPage } from '../../core/testing/page';
 import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
-// The page boot (configuration, language, user) is the factory's and is tested with it; here the
-// page has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+// The page has booted already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => import('../../core/testing/boot'));
 
 const STATEMENT_TEMPLATE = '/account/statement/?chargeAccountId={chargeAccountId}';
 
@@ -101,8 +100,8 @@ describe('Charges: states', () => {
     renderCharges();
     const message = screen.getByRole('status', { name: new RegExp(t('charges.restricted.title')) });
     expect(message.textContent).toContain(t('charges.restricted.text'));
-    // Give any effect a chance to call.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Give any effect a chance to call: act runs the effects and what they await.
+    await act(async () => undefined);
     expect(calls).toEqual([]);
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -160,8 +159,7 @@ describe('Charges: states', () => {
       const text = container.textContent ?? '';
       expect(text).not.toBe('');
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });
@@ -192,7 +190,7 @@ describe('Charges: loaded, on a wide screen', () => {
     const detail = await screen.findByRole('region', { name: 'Flat 1' });
     expect(screen.getByRole('button', { name: 'Flat 1' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: 'Flat 1' }).getAttribute('aria-controls')).toBe(detail.id);
-    expect(within(detail).getByText('Riverside Wharf')).toBeTruthy();
+    within(detail).getByText('Riverside Wharf');
     const cards = within(detail).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Service charge', 'Ground rent']);
     expect(pairs(cards[0]!)).toEqual([
@@ -253,7 +251,7 @@ describe('Charges: loaded, on a wide screen', () => {
     startPage(populated, { 'GET /charges': { status: 200, body: { data: noAccounts } } });
     renderCharges({ premisesId: sampleIds.apartment12 });
     const detail = await screen.findByRole('region', { name: 'Apartment 12' });
-    expect(within(detail).getByText(t('charges.empty.accounts'))).toBeTruthy();
+    within(detail).getByText(t('charges.empty.accounts'));
   });
 
   it('in credit: the consolidated balance and the premises are labelled Credit', async () => {
@@ -289,8 +287,8 @@ describe('Charges: on a narrow screen', () => {
     await user.click(row);
     const dialog = screen.getByRole('dialog', { name: 'Flat 2' }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
-    expect(within(dialog).getByText('RW-0002-SC')).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { level: 3, name: 'Service charge' })).toBeTruthy();
+    within(dialog).getByText('RW-0002-SC');
+    within(dialog).getByRole('heading', { level: 3, name: 'Service charge' });
     expect(dialog.contains(document.activeElement)).toBe(true);
 
     await user.keyboard('{Escape}');
@@ -326,10 +324,10 @@ describe('Charges: on a narrow screen', () => {
     renderCharges();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Flat 2' }));
-    expect(screen.getByRole('dialog', { name: 'Flat 2' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Flat 2' });
     screenSize.resize('wide');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('region', { name: 'Flat 2' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Flat 2' });
     screenSize.resize('narrow');
     expect(screen.queryByRole('region', { name: 'Flat 2' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();

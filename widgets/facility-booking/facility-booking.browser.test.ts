@@ -14,6 +14,8 @@ import { expect } from 'chai';
 import type { Booking, Facility } from '../../core/schemas/facilities';
 import { sampleDevelopmentsResponse, sampleFacility, sampleIds } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
+import { ok } from '../../core/testing/examples';
+import { serveFakeApi } from '../../core/testing/fake-api';
 import { axeInBothSchemes, partsWithoutPageStyle, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 import { exampleBookingSession, exampleGymBooking } from './examples';
 import './element';
@@ -54,25 +56,16 @@ const later: Facility = {
 /** A booking cancelled after its note was written: the note is shown, no longer edited. */
 const cancelledWithNote: Booking = { ...exampleGymBooking, id: 'bkg-cancelled-note', state: 'cancelled', note: 'Bringing my own mat.' };
 
-const posted: unknown[] = [];
-const realFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input));
-  if (url.origin !== TEST_API) return realFetch(input, init);
-  const answer = (status: number, data: unknown) => new Response(JSON.stringify({ data }), { status, headers: { 'Content-Type': 'application/json' } });
-  const method = init?.method ?? 'GET';
-  if (url.pathname === '/developments') return answer(200, sampleDevelopmentsResponse);
-  if (url.pathname === '/facilities') return answer(200, { facilities: [facility, later] });
-  if (url.pathname === `/facilities/${facility.id}/slots` || url.pathname === `/facilities/${later.id}/slots`) return answer(200, { slots: [] });
-  if (url.pathname === `/developments/${sampleIds.riversideWharf}/bookings`) return answer(200, { bookings: [] });
-  if (url.pathname === `/facilities/${facility.id}/bookings/${cancelledWithNote.id}`) return answer(200, cancelledWithNote);
-  if (method === 'POST' && url.pathname === `/facilities/${facility.id}/bookings`) {
-    const body = JSON.parse(String(init?.body)) as Pick<Booking, 'startAt' | 'endAt' | 'note'>;
-    posted.push(body);
-    return answer(201, { ...exampleGymBooking, id: 'bkg-browser', ...body });
-  }
-  return new Response(JSON.stringify({ messages: ['Not found.'] }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-};
+const { calls } = serveFakeApi(TEST_API, {
+  'GET /developments': ok(sampleDevelopmentsResponse),
+  'GET /facilities': ok({ facilities: [facility, later] }),
+  [`GET /facilities/${facility.id}/slots`]: ok({ slots: [] }),
+  [`GET /facilities/${later.id}/slots`]: ok({ slots: [] }),
+  [`GET /developments/${sampleIds.riversideWharf}/bookings`]: ok({ bookings: [] }),
+  [`GET /facilities/${facility.id}/bookings/${cancelledWithNote.id}`]: ok(cancelledWithNote),
+  [`POST /facilities/${facility.id}/bookings`]: (call) => ok({ ...exampleGymBooking, id: 'bkg-browser', ...(call.body as Pick<Booking, 'startAt' | 'endAt' | 'note'>) }, 201),
+});
+const posted = () => calls.filter((call) => call.method === 'POST').map((call) => call.body as Pick<Booking, 'startAt' | 'endAt' | 'note'>);
 
 describe('<portico-facility-booking> in Chromium on Preact', () => {
   let element: HTMLElement;
@@ -127,9 +120,9 @@ describe('<portico-facility-booking> in Chromium on Preact', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => created.length === 1, 'portico-booking-created');
     expect(created).to.deep.equal(['bkg-browser']);
-    expect(posted).to.have.length(1);
-    expect((posted[0] as { startAt: string }).startAt).to.equal(first.dataset.start);
-    expect((posted[0] as { note: string }).note).to.equal('By keyboard.');
+    expect(posted()).to.have.length(1);
+    expect(posted()[0]?.startAt).to.equal(first.dataset.start);
+    expect(posted()[0]?.note).to.equal('By keyboard.');
     await until(() => !shadow.querySelector('dialog[open]'), 'the dialog closed');
   });
 

@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -13,10 +12,10 @@ import { BOOKING_QUERY_PARAMETER, FACILITY_QUERY_PARAMETER, FacilityBooking, typ
 import { exampleGymBooking, facilityBookingExamples, type FacilityBookingExample } from './examples';
 import type { RecordedCall } from '../../core/testing/fake-api';
 import type { Booking } from '../../core/schemas/facilities';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
-// The page boot (configuration, language, user) is the factory's and is tested with it; here the
-// page has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+// The page has booted already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => import('../../core/testing/boot'));
 
 beforeEach(() => {
   fakeScreen('wide');
@@ -69,7 +68,7 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     expect(option(tuesday, '9:00 AM to 10:00 AM Booked').getAttribute('aria-disabled')).toBe('true');
     // The 15-minute buffer hides the slots it touches around a booking.
     expect(within(tuesday).queryByRole('option', { name: /^8:00 AM to 8:30 AM/ })).toBeNull();
-    expect(screen.getByText('Week of 23 November 2026')).toBeTruthy();
+    screen.getByText('Week of 23 November 2026');
   });
 
   it('moves a week on and back with labelled buttons, and cannot go before this week', async () => {
@@ -78,10 +77,10 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     const previous = screen.getByRole('button', { name: t('facilities.calendar.previousWeek') });
     expect(previous.getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('button', { name: t('facilities.calendar.nextWeek') }));
-    await waitFor(() => expect(screen.getByText('Week of 30 November 2026')).toBeTruthy());
+    await waitFor(() => screen.getByText('Week of 30 November 2026'));
     expect(calls.some((call) => call.url.search === '?fromDate=2026-11-30&toDate=2026-12-06')).toBe(true);
     await user.click(screen.getByRole('button', { name: t('facilities.calendar.previousWeek') }));
-    await waitFor(() => expect(screen.getByText('Week of 23 November 2026')).toBeTruthy());
+    await waitFor(() => screen.getByText('Week of 23 November 2026'));
   });
 
   it('on a narrow screen shows one day, and Week shows the seven', async () => {
@@ -110,7 +109,7 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
     await user.keyboard('{ArrowLeft}{Enter}');
     const dialog = await screen.findByRole('dialog', { name: t('facilities.booking.title', { facility: 'Gym' }) });
     // The one way a booking is written: start and end in the spec's MMM d, y, h:mm a.
-    expect(within(dialog).getByText('Nov 23, 2026, 10:00 AM to 10:30 AM')).toBeTruthy();
+    within(dialog).getByText('Nov 23, 2026, 10:00 AM to 10:30 AM');
   });
 
   it('shows a fully booked week as taken slots only, none free', async () => {
@@ -138,9 +137,9 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
 
   it('shows the empty text when the user may book no facility', async () => {
     await renderBooking(facilityBookingExamples.noFacilities);
-    expect(screen.getByText(t('facilities.empty'))).toBeTruthy();
+    screen.getByText(t('facilities.empty'));
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(screen.getByText(t('facilities.upcoming.empty'))).toBeTruthy();
+    screen.getByText(t('facilities.upcoming.empty'));
   });
 
   it('offers a development picker when the user has two developments with facilities booking', async () => {
@@ -187,7 +186,7 @@ describe('FacilityBooking: a week with no free slot (spec 2 §4)', () => {
     });
     render(<FacilityBooking developmentId={example.developmentId} facilityId={example.facilityId} />);
     expect(await screen.findByText(t('facilities.nextFree.looking'))).toBeTruthy();
-    expect(screen.getByText(t('facilities.nextFree.emptyWeek'))).toBeTruthy();
+    screen.getByText(t('facilities.nextFree.emptyWeek'));
     answerSearch?.();
     // Monday 30 November: 08:00 is inside the 48 hours, 12:00 is the first free slot.
     const next = await screen.findByRole('button', { name: 'Next free: Nov 30, 2026, 12:00 PM to 4:00 PM' });
@@ -205,7 +204,7 @@ describe('FacilityBooking: a week with no free slot (spec 2 §4)', () => {
     fakeScreen('narrow');
     const user = userEvent.setup();
     await renderBooking(facilityBookingExamples.emptyWeek);
-    expect(screen.getByText(t('facilities.nextFree.emptyDay'))).toBeTruthy();
+    screen.getByText(t('facilities.nextFree.emptyDay'));
     await user.click(await screen.findByRole('button', { name: /^Next free: Nov 30, 2026, 12:00 PM/ }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('12:00 PM to 4:00 PM Available'));
     expect(screen.getAllByRole('listbox')).toHaveLength(1);
@@ -223,7 +222,7 @@ describe('FacilityBooking: a week with no free slot (spec 2 §4)', () => {
 
   it('when nothing is free within the horizon, says that instead and asks nothing more', async () => {
     const { calls } = await renderBooking(facilityBookingExamples.noneFreeWithinHorizon);
-    expect(screen.getByText(t('facilities.nextFree.none'))).toBeTruthy();
+    screen.getByText(t('facilities.nextFree.none'));
     expect(screen.queryByRole('button', { name: /^Next free/ })).toBeNull();
     expect(guestSuiteSlotCalls(calls)).toEqual(['?fromDate=2026-11-23&toDate=2026-11-29']);
   });
@@ -265,8 +264,7 @@ describe('FacilityBooking: the facility\'s pictures', () => {
       expect(picture.getAttribute('loading')).toBe('lazy');
       expect(Number(picture.getAttribute('width')) * Number(picture.getAttribute('height'))).toBeGreaterThan(0);
     }
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(container);
   }, 30_000);
 
   it('a facility without pictures shows none', async () => {
@@ -356,7 +354,7 @@ describe('FacilityBooking: one booking', () => {
       [`POST /facilities/${sampleIds.gym}/bookings/${exampleGymBooking.id}/add-note`]: ok(saved),
     });
     expect(await screen.findByText('Nov 24, 2026, 7:00 AM to 8:00 AM')).toBeTruthy();
-    expect(screen.getByText(t('facilities.booking.state.confirmed'))).toBeTruthy();
+    screen.getByText(t('facilities.booking.state.confirmed'));
     const note = await screen.findByRole('textbox', { name: t('facilities.booking.note') });
     expect((note as HTMLTextAreaElement).value).toBe('Bringing my own towel.');
     await user.clear(note);
@@ -405,7 +403,7 @@ describe('FacilityBooking: one booking', () => {
     );
     expect(calls.find((call) => call.path.endsWith('/change-state'))?.body).toEqual({ state: 'cancelled' });
     // The booking is read again (spec 2 §4): Cancelled, Cancel booking gone, focus on its heading.
-    await waitFor(() => expect(screen.getByText(t('facilities.booking.state.cancelled'))).toBeTruthy());
+    await waitFor(() => screen.getByText(t('facilities.booking.state.cancelled')));
     expect(screen.queryByRole('button', { name: t('facilities.booking.cancel') })).toBeNull();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Gym'));
   });
@@ -444,26 +442,23 @@ describe('FacilityBooking: every example', () => {
     const { container } = await renderBooking(example);
     if (example.session) await screen.findAllByText(/./);
     expect(container.textContent).not.toMatch(/facilities\.|errors\.|common\./);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(container);
   }, 30_000);
 
   it('the booking form, its refusal and the cancel confirmation pass axe', async () => {
     const user = userEvent.setup();
-    const violations = async (root: HTMLElement) =>
-      (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
     await renderBooking(facilityBookingExamples.createFailed);
     await user.click(option(day('Monday 23 November'), '10:00 AM to 10:30 AM Available'));
     const form = await screen.findByRole('dialog');
     await within(form).findByRole('combobox', { name: t('facilities.booking.length') });
-    expect(await violations(form)).toEqual([]);
+    await expectNoAxeViolations(form);
     await user.click(within(form).getByRole('button', { name: t('facilities.booking.confirm') }));
     await within(form).findByRole('alert');
-    expect(await violations(form)).toEqual([]);
+    await expectNoAxeViolations(form);
     closeDialog();
     cleanup();
     await renderBooking(facilityBookingExamples.bookingOpen);
     await user.click(await screen.findByRole('button', { name: t('facilities.booking.cancel') }));
-    expect(await violations(await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') }))).toEqual([]);
+    await expectNoAxeViolations(await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') }));
   }, 30_000);
 });

@@ -9,6 +9,8 @@ import { expect } from 'chai';
 import { sampleDevelopmentsResponse } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
+import { ok } from '../../core/testing/examples';
+import { serveFakeApi } from '../../core/testing/fake-api';
 import { exampleNews, exampleNewsSession } from './examples';
 import './element';
 import { emulateScheme, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
@@ -16,16 +18,7 @@ import { emulateScheme, rgb, TEST_API, testConfigUrl, until, untilFocused } from
 // No picture loads from the fixtures' hosts: each item shows its author's name and date only.
 const news = exampleNews.map((item) => ({ ...item, authorImage: null }));
 
-const calls: string[] = [];
-const realFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input));
-  if (url.origin !== TEST_API) return realFetch(input, init);
-  calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-  const data = url.pathname === '/developments' ? sampleDevelopmentsResponse : url.pathname === '/news/filter' ? { news } : undefined;
-  const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-};
+const { calls } = serveFakeApi(TEST_API, { 'GET /developments': ok(sampleDevelopmentsResponse), 'POST /news/filter': ok({ news }) });
 
 describe('<portico-news> in Chromium on Preact', () => {
   let element: HTMLElement;
@@ -63,7 +56,7 @@ describe('<portico-news> in Chromium on Preact', () => {
     expect(getComputedStyle(item).backgroundColor).to.equal(rgb(darkColours.background));
     await emulateScheme('light');
     expect(shadow.querySelector('[style], style, script')).to.equal(null);
-    expect(calls).to.deep.equal(['GET /developments', 'POST /news/filter']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).to.deep.equal(['GET /developments', 'POST /news/filter']);
   });
 
   it('after the debounce shows a highlighted item alone, scrolled into view; View all news brings the list back', async () => {

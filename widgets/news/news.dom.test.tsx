@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -11,10 +10,10 @@ import { exampleNews, newsExamples, type NewsExample } from './examples';
 import { startPage } from '../../core/testing/page';
 import { ok } from '../../core/testing/examples';
 import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
-// The page boot (configuration, language, user) is the factory's and is tested with it; here the
-// page has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+// The page has booted already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => import('../../core/testing/boot'));
 
 afterEach(() => {
   for (const restore of restoreAfterTest.splice(0)) restore();
@@ -120,7 +119,7 @@ describe('NewsFeed: an item', () => {
     const folder = { type: 'folder' as const, payload: { id: 'fld-riverside-notices', name: 'Notices', developmentId: sampleIds.riversideWharf, folderId: null } };
     const news = [{ ...exampleNews[0]!, linkedLibraryFiles: [folder] }];
     const { rerender } = render(<NewsFeed news={news} fileHref="/documents/{developmentId}?{type}={id}" emit={emit} />);
-    expect(screen.getByRole('heading', { level: 3, name: t('news.attachments') })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: t('news.attachments') });
     const link = screen.getByRole('link', { name: 'Notices' });
     expect(link.getAttribute('href')).toBe(`/documents/${sampleIds.riversideWharf}?folder=fld-riverside-notices`);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -129,7 +128,7 @@ describe('NewsFeed: an item', () => {
     expect(click.defaultPrevented).toBe(true);
     rerender(<NewsFeed news={news} />);
     expect(screen.queryByRole('link', { name: 'Notices' })).toBeNull();
-    expect(screen.getByText('Notices')).toBeTruthy();
+    screen.getByText('Notices');
   });
 
   it('downloads a linked file through the API when its link is pressed, under its own name; a button without file-href', async () => {
@@ -167,7 +166,7 @@ describe('NewsFeed: an item', () => {
     await user.click(lift.getByRole('button', { name: 'Lift works plan.pdf' }));
     const alert = await lift.findByRole('alert');
     expect(alert.textContent).toContain(`${t('documents.download.failed')} The document store is unavailable.`);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
     fail = false;
     await user.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -245,7 +244,7 @@ describe('NewsFeed: the highlighted item (spec 1 §2, spec 2 §9)', () => {
     expect(titles()).toEqual(['Lift refurbishment']);
     expect(scrolled).toEqual(['nws-riverside-lift']);
     expect(document.activeElement?.getAttribute('data-news-id')).toBe('nws-riverside-lift');
-    expect(screen.getByRole('button', { name: t('news.viewAll') })).toBeTruthy();
+    screen.getByRole('button', { name: t('news.viewAll') });
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
@@ -333,11 +332,10 @@ describe('named examples', () => {
       if (name !== 'loading' && name !== 'error') await sanitised(container);
       if (name === 'searchResults') expect(titles()).toEqual(['Water shut-off on Thursday']);
       if (name === 'noSearchResults') expect(status().textContent).toBe('No items found');
-      if (name === 'highlightedNotFound') expect(screen.getByText(t('news.textSingleNewsNotFound'))).toBeTruthy();
+      if (name === 'highlightedNotFound') screen.getByText(t('news.textSingleNewsNotFound'));
       const text = container.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });

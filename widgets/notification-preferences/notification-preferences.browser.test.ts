@@ -9,6 +9,8 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { $isSignedIn } from '../../core/session';
+import { ok } from '../../core/testing/examples';
+import { serveFakeApi } from '../../core/testing/fake-api';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { EXAMPLE_PREFERENCES_ID, examplePreferences } from './examples';
 import './element';
@@ -16,21 +18,14 @@ import { axeInBothSchemes, emulateScheme, rgb, TEST_API, testConfigUrl, until } 
 
 const PATH = `/notification-preferences/${EXAMPLE_PREFERENCES_ID}`;
 
-const calls: string[] = [];
-const realFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input));
-  if (url.origin !== TEST_API) return realFetch(input, init);
-  const method = init?.method ?? 'GET';
-  const bearer = new Headers(init?.headers).has('Authorization') ? ' with a bearer' : '';
-  calls.push(`${method} ${url.pathname}${bearer}`);
-  const answer = (status: number, body?: unknown) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  if (url.pathname !== PATH) return answer(404, { messages: ['Notification preferences not found.'] });
-  if (method === 'DELETE') return answer(204);
-  if (method === 'PUT') return answer(200, { data: JSON.parse(String(init?.body)) as unknown });
-  return answer(200, { data: examplePreferences });
-};
+const UNKNOWN_ID = 'NP-NOBODY';
+const { calls: recorded } = serveFakeApi(TEST_API, {
+  [`GET ${PATH}`]: ok(examplePreferences),
+  [`PUT ${PATH}`]: (call) => ok(call.body),
+  [`DELETE ${PATH}`]: { status: 204 },
+  [`GET /notification-preferences/${UNKNOWN_ID}`]: { status: 404, body: { messages: ['Notification preferences not found.'] } },
+});
+const calls = () => recorded.map((call) => `${call.method} ${call.path}${call.bearer === null ? '' : ' with a bearer'}`);
 
 /**
  * Types into a control as a reader would, so Preact's onChange (the input event) sees it, and
@@ -79,7 +74,7 @@ describe('<portico-notification-preferences> in Chromium on Preact', () => {
     expect(getComputedStyle(root).backgroundColor).to.equal(rgb(darkColours.background));
     await emulateScheme('light');
     expect(shadow.querySelector('[style], style, script')).to.equal(null);
-    expect(calls).to.deep.equal([`GET ${PATH}`]);
+    expect(calls()).to.deep.equal([`GET ${PATH}`]);
     await axeInBothSchemes(element);
   });
 
@@ -92,7 +87,7 @@ describe('<portico-notification-preferences> in Chromium on Preact', () => {
     await axeInBothSchemes(element);
     summary.querySelector('a')!.click();
     expect(shadow.activeElement).to.equal(email());
-    expect(calls).to.deep.equal([`GET ${PATH}`]);
+    expect(calls()).to.deep.equal([`GET ${PATH}`]);
   });
 
   it('saves with Enter in the e-mail field: PUT without a bearer, the saved message', async () => {
@@ -100,7 +95,7 @@ describe('<portico-notification-preferences> in Chromium on Preact', () => {
     email().focus();
     await sendKeys({ press: 'Enter' });
     await until(() => shadow.querySelector('[part="notice"]')?.textContent?.includes('Your notification preferences have been saved.'), 'the saved message');
-    expect(calls.at(-1)).to.equal(`PUT ${PATH}`);
+    expect(calls().at(-1)).to.equal(`PUT ${PATH}`);
     const alert = shadow.querySelector<HTMLElement>('[part="notice"] .portico-alert')!;
     expect(getComputedStyle(alert).backgroundColor).to.equal(rgb(lightColours.successSurface));
   });
@@ -116,16 +111,16 @@ describe('<portico-notification-preferences> in Chromium on Preact', () => {
     const notice = await until(() => shadow.querySelector<HTMLElement>('[part="notice"]:focus'), 'the unsubscribed message focused');
     expect(notice.textContent).to.contain('You have been unsubscribed.');
     expect(boxes().map((box) => box.checked)).to.deep.equal([false, false]);
-    expect(calls.at(-1)).to.equal(`DELETE ${PATH}`);
+    expect(calls().at(-1)).to.equal(`DELETE ${PATH}`);
     await axeInBothSchemes(element);
   });
 
   it('an unknown id shows the not-found text and no form; axe clean', async () => {
-    element.setAttribute('preferences-id', 'NP-NOBODY');
+    element.setAttribute('preferences-id', UNKNOWN_ID);
     const notFound = await until(() => shadow.querySelector<HTMLElement>('[part="not-found"]'), 'the not-found text');
     expect(notFound.textContent).to.contain('We could not find these notification preferences.');
     expect(shadow.querySelector('[part="form"]')).to.equal(null);
     await axeInBothSchemes(element);
-    expect(calls.every((call) => !call.endsWith('with a bearer'))).to.equal(true);
+    expect(calls().every((call) => !call.endsWith('with a bearer'))).to.equal(true);
   });
 });

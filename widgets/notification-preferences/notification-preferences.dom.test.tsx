@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -9,10 +8,10 @@ import { NotificationPreferences, PREFERENCES_ID_QUERY_PARAMETER } from '.';
 import { EXAMPLE_PREFERENCES_ID, examplePreferences, notificationPreferencesExamples as examples, type NotificationPreferencesExample } from './examples';
 import { startPage } from '../../core/testing/page';
 import { takePreferencesSteps } from './test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
-// The page boot (configuration, language) is the factory's and is tested with it; here the page
-// has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+// The page has booted already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => import('../../core/testing/boot'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,9 +42,9 @@ describe('NotificationPreferences: loading the page (spec 1 §2, spec 2 §7)', (
     const { calls } = await renderExample(examples.form);
     expect(callsOf(calls)).toEqual([`GET ${PATH}`]);
     expect(calls[0]?.bearer).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: t('routes.notificationPreferences') })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: t('routes.notificationPreferences') });
     const form = screen.getByRole('form', { name: t('routes.notificationPreferences') });
-    expect(within(form).getByRole('group', { name: t('notificationPreferences.intro') })).toBeTruthy();
+    within(form).getByRole('group', { name: t('notificationPreferences.intro') });
     expect(box('ownersCorrespondence').checked).toBe(true);
     expect(box('ownersReminders').checked).toBe(true);
     expect(emailField().value).toBe(examplePreferences.email);
@@ -92,7 +91,7 @@ describe('NotificationPreferences: loading the page (spec 1 §2, spec 2 §7)', (
     history.replaceState(null, '', '/preferences/');
     const none = startPage(examples.form);
     render(<NotificationPreferences preferencesId="  " headingLevel={1} />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    screen.getByRole('heading', { level: 1 });
     expect(document.querySelector('[part="not-found"]')).not.toBeNull();
     expect(none).toEqual([]);
   });
@@ -249,17 +248,16 @@ describe('NotificationPreferences: the named examples', () => {
     'the %s example renders catalogue texts only, every control labelled, and passes axe',
     async (name, example) => {
       const { container } = await renderExample(example);
-      if (name === 'saved') expect(screen.getByText(t('notificationPreferences.saved'))).toBeTruthy();
-      if (name === 'unsubscribed') expect(screen.getByText(t('notificationPreferences.unsubscribed'))).toBeTruthy();
-      if (name === 'invalidSubmit') expect(screen.getByRole('alert', { name: t('ui.errorSummary.heading') })).toBeTruthy();
-      if (name === 'unsubscribeConfirm') expect(screen.getByRole('group', { name: t('notificationPreferences.unsubscribeConfirm') })).toBeTruthy();
+      if (name === 'saved') screen.getByText(t('notificationPreferences.saved'));
+      if (name === 'unsubscribed') screen.getByText(t('notificationPreferences.unsubscribed'));
+      if (name === 'invalidSubmit') screen.getByRole('alert', { name: t('ui.errorSummary.heading') });
+      if (name === 'unsubscribeConfirm') screen.getByRole('group', { name: t('notificationPreferences.unsubscribeConfirm') });
       const text = container.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
       for (const control of container.querySelectorAll<HTMLElement>('input, button')) {
         expect(control.getAttribute('aria-label') ?? container.querySelector(`label[for="${control.id}"]`)?.textContent ?? control.textContent, control.outerHTML).toBeTruthy();
       }
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });

@@ -18,31 +18,23 @@ import {
   sampleTicketOwnerTypesResponse,
 } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
+import { ok } from '../../core/testing/examples';
+import { serveFakeApi } from '../../core/testing/fake-api';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { exampleRequestsSession, exampleTickets } from './examples';
 import './element';
 import { axeInBothSchemes, emulateScheme, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 
 
-const answers: Record<string, unknown> = {
-  '/developments': sampleDevelopmentsResponse,
-  '/tickets': { tickets: exampleTickets.slice(0, 10), total: exampleTickets.length },
-  '/tickets/categories': sampleTicketCategoriesResponse,
-  '/tickets/owner-types': sampleTicketOwnerTypesResponse,
-  [`/developments/${sampleIds.riversideWharf}/contacts`]: sampleDevelopmentContacts,
-  [`/tickets/${sampleIds.leakTicket}`]: sampleTicket,
-  [`/tickets/${sampleIds.leakTicket}/feed`]: sampleTicketFeedResponse,
-};
-const calls: string[] = [];
-const realFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input));
-  if (url.origin !== TEST_API) return realFetch(input, init);
-  calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-  const data = answers[url.pathname];
-  const [status, body] = data ? [200, { data }] : [404, { messages: ['Not found.'] }];
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-};
+const { calls } = serveFakeApi(TEST_API, {
+  'GET /developments': ok(sampleDevelopmentsResponse),
+  'GET /tickets': ok({ tickets: exampleTickets.slice(0, 10), total: exampleTickets.length }),
+  'GET /tickets/categories': ok(sampleTicketCategoriesResponse),
+  'GET /tickets/owner-types': ok(sampleTicketOwnerTypesResponse),
+  [`GET /developments/${sampleIds.riversideWharf}/contacts`]: ok(sampleDevelopmentContacts),
+  [`GET /tickets/${sampleIds.leakTicket}`]: ok(sampleTicket),
+  [`GET /tickets/${sampleIds.leakTicket}/feed`]: ok(sampleTicketFeedResponse),
+});
 
 describe('<portico-requests> in Chromium on Preact', () => {
   let element: HTMLElement;
@@ -77,7 +69,7 @@ describe('<portico-requests> in Chromium on Preact', () => {
     expect(getComputedStyle(inProgress).color).to.equal(rgb(darkColours.warning));
     await emulateScheme('light');
     expect(shadow.querySelector('[style], style, script')).to.equal(null);
-    expect(calls).to.deep.equal(['GET /tickets']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).to.deep.equal(['GET /tickets']);
     await axeInBothSchemes(element);
   });
 

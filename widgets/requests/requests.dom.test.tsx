@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -20,6 +19,7 @@ import {
 } from './examples';
 import type { ExampleAnswer } from '../../core/testing/examples';
 import { fileOf, raiseDialog, startRequestsPage, takeRaiseSteps, uploadAnswer } from './test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 const OLIVIA = sampleIds.olivia;
 const phones = { officeHoursPhone: '020 7946 0000', outOfHoursPhone: '0800 123 4567' };
@@ -67,7 +67,7 @@ describe('Requests: the list (GET /tickets, pages of 10, newest first)', () => {
   it('asks for the first ten and shows each with status and dates, then the next page with the paginator', async () => {
     const user = setup();
     const { calls } = await renderRequests(requestsExamples.populated);
-    expect(screen.getByRole('heading', { level: 2, name: 'My requests' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'My requests' });
     expect(paths(calls)).toEqual(['GET /tickets']);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ limit: '10', offset: '0' });
     expect(titles()).toEqual(exampleTickets.slice(0, 10).map((ticket) => ticket.title));
@@ -91,8 +91,8 @@ describe('Requests: the list (GET /tickets, pages of 10, newest first)', () => {
     loadingView.unmount();
 
     const emptyView = await renderRequests(requestsExamples.empty);
-    expect(screen.getByText('You have not raised any requests yet.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Raise request' })).toBeTruthy();
+    screen.getByText('You have not raised any requests yet.');
+    screen.getByRole('button', { name: 'Raise request' });
     emptyView.unmount();
 
     const { calls, container } = await renderRequests(requestsExamples.listError);
@@ -147,7 +147,7 @@ describe('Requests: one request and its feed', () => {
     expect(events[0]).toContain('Added a file: leak.jpg');
     expect(events[1]).toContain('A plumber will call on Monday morning.');
     expect(events[2]).toContain('Status changed to In progress');
-    expect(within(document.querySelector<HTMLElement>('[part="attachments"]')!).getByRole('button', { name: 'leak.jpg' })).toBeTruthy();
+    within(document.querySelector<HTMLElement>('[part="attachments"]')!).getByRole('button', { name: 'leak.jpg' });
   });
 
   it('downloads a file on the API origin with the bearer token and saves it under its name', async () => {
@@ -180,7 +180,7 @@ describe('Requests: one request and its feed', () => {
     const field = await screen.findByLabelText('Your message');
     expect(document.getElementById(`${field.id}-count`)?.textContent).toBe('500 characters remaining');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(screen.getByText('Enter a message')).toBeTruthy();
+    screen.getByText('Enter a message');
     expect(document.activeElement).toBe(field);
     await user.type(field, 'x'.repeat(3));
     expect(document.getElementById(`${field.id}-count`)?.textContent).toBe('497 characters remaining');
@@ -189,7 +189,7 @@ describe('Requests: one request and its feed', () => {
     await user.paste('x'.repeat(501));
     expect(document.getElementById(`${field.id}-count`)?.textContent).toBe('1 character too many');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(screen.getByText('Maximum length 500 characters exceeded')).toBeTruthy();
+    screen.getByText('Maximum length 500 characters exceeded');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     await user.clear(field);
     await user.type(field, 'Monday morning suits me.');
@@ -221,7 +221,7 @@ describe('Requests: one request and its feed', () => {
     expect(progress.getAttribute('value')).toBe('100000');
     expect(xhrs.sent[0]?.url).toBe(`https://api.example.test/tickets/${sampleIds.leakTicket}/attachments`);
     uploadAnswer(xhrs.sent[0]!);
-    await waitFor(() => expect(within(document.querySelector<HTMLElement>('[part="attachments"]')!).getByRole('button', { name: 'tap.jpg' })).toBeTruthy());
+    await waitFor(() => within(document.querySelector<HTMLElement>('[part="attachments"]')!).getByRole('button', { name: 'tap.jpg' }));
   });
 
   it('Close request asks first, then closes it (PUT status Closed): the note replaces the composer and takes focus', async () => {
@@ -288,7 +288,7 @@ describe('Requests: one request and its feed', () => {
   it('a Closed request shows the note instead of the composer', async () => {
     await renderRequests(requestsExamples.closedRequest);
     expect(await screen.findByRole('heading', { name: exampleClosedTicket.title })).toBeTruthy();
-    expect(screen.getByText(t('requests.closedNote'))).toBeTruthy();
+    screen.getByText(t('requests.closedNote'));
     expect(screen.queryByLabelText('Your message')).toBeNull();
     expect(screen.queryByLabelText('Attach files')).toBeNull();
   });
@@ -304,7 +304,7 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     await user.selectOptions(form.getByLabelText('Development'), 'Riverside Wharf');
     const premises = form.getByLabelText('Premises');
     expect([...premises.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Select', 'Flat 1', 'Flat 2']);
-    expect(form.getByRole('group', { name: 'Category' })).toBeTruthy();
+    form.getByRole('group', { name: 'Category' });
     expect(within(form.getByRole('group', { name: t('requests.audience') })).getAllByRole('radio').map((radio) => radio.nextSibling?.textContent)).toEqual([
       'Property manager',
       'Site staff',
@@ -414,7 +414,7 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Repair').closest('fieldset')!.querySelector('input'));
     // With site staff, the audience is required too.
     await user.selectOptions(within(dialog).getByLabelText('Development'), 'Riverside Wharf');
-    expect(within(summary).getByRole('link', { name: 'Choose who this request is for' })).toBeTruthy();
+    within(summary).getByRole('link', { name: 'Choose who this request is for' });
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -664,8 +664,8 @@ describe('named examples', () => {
         if (name === 'success') await within(dialog).findByRole('heading', { name: t('requests.success.title') });
         if (name === 'uploadInProgress') await within(dialog).findByRole('progressbar');
         if (name === 'createFailed') await within(dialog).findByText(/Could not create your request\./);
-        if (name === 'invalidSubmit') expect(within(dialog).getByRole('alert', { name: t('ui.errorSummary.heading') })).toBeTruthy();
-        if (name === 'raiseCustomerSiteStaff') expect(within(dialog).getByRole('group', { name: t('requests.audience') })).toBeTruthy();
+        if (name === 'invalidSubmit') within(dialog).getByRole('alert', { name: t('ui.errorSummary.heading') });
+        if (name === 'raiseCustomerSiteStaff') within(dialog).getByRole('group', { name: t('requests.audience') });
       }
       if (example.requestId) await screen.findByRole('heading', { name: t('requests.feed.title') });
       for (const { press, within: dialogName } of example.presses ?? []) {
@@ -675,12 +675,11 @@ describe('named examples', () => {
       }
       if (name === 'closeFailed') await within(root).findByText(/Could not save your request\./);
       if (name === 'raiseNumbersFailed') await within(root).findByText(/Could not load contacts for development\./);
-      if (name === 'staffDetail') expect(screen.getByLabelText(t('requests.status'))).toBeTruthy();
+      if (name === 'staffDetail') screen.getByLabelText(t('requests.status'));
       if (name === 'signedOut') await screen.findByRole('form', { name: t('signin.heading') });
       const text = document.body.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+      await expectNoAxeViolations(root);
     },
   );
 });

@@ -29,7 +29,7 @@ afterAll(async () => {
   // work React scheduled (the compact sign-in loads on demand) runs without a window.
   await act(async () => {
     document.body.innerHTML = '';
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.dynamicImportSettled();
   });
   vi.unstubAllGlobals();
 });
@@ -51,7 +51,7 @@ describe('<portico-signin> and <portico-account> on one page', () => {
     // Signed out: the sign-in element's form, and the compact sign-in in the account's place.
     const signIn = await waitFor(() => shadowOf('portico-signin').getByRole('form', { name: t('signin.heading') }));
     const compact = await waitFor(() => shadowOf('portico-account').getByRole('form', { name: t('signin.heading') }));
-    expect(within(compact).getByText(t('signin.compact.intro'))).toBeTruthy();
+    within(compact).getByText(t('signin.compact.intro'));
     expect(shadowOf('portico-account').queryByRole('region', { name: t('account.heading') })).toBeNull();
 
     const user = userEvent.setup();
@@ -61,17 +61,17 @@ describe('<portico-signin> and <portico-account> on one page', () => {
     fireEvent.change(within(signIn).getByLabelText(t('common.password')), { target: { value: 'Portal-Demo-1' } });
     await user.click(within(signIn).getByRole('button', { name: t('signin.submit') }));
 
-    await waitFor(() => expect(shadowOf('portico-signin').getByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy());
+    await waitFor(() => shadowOf('portico-signin').getByText(t('signin.signedInAs', { name: 'Mia Multifactor' })));
     const card = await waitFor(() => shadowOf('portico-account').getByRole('region', { name: t('account.heading') }));
-    expect(within(card).getByText('mfa@example.com')).toBeTruthy();
+    within(card).getByText('mfa@example.com');
     // The event crossed the shadow root and reached the document, from the element signed in with.
     expect(events).toEqual([['portico-signed-in', { userId: exampleMfaUser.id }]]);
 
     await act(async () => {
       await user.click(within(card).getByRole('button', { name: t('shell.signOut') }));
     });
-    await waitFor(() => expect(shadowOf('portico-signin').getByRole('form', { name: t('signin.heading') })).toBeTruthy());
-    await waitFor(() => expect(shadowOf('portico-account').getByRole('form', { name: t('signin.heading') })).toBeTruthy());
+    await waitFor(() => shadowOf('portico-signin').getByRole('form', { name: t('signin.heading') }));
+    await waitFor(() => shadowOf('portico-account').getByRole('form', { name: t('signin.heading') }));
     expect(events.at(-1)).toEqual(['portico-signed-out', {}]);
     expect(events).toHaveLength(2);
     expect($isSignedIn.get()).toBe(false);

@@ -42,7 +42,7 @@ describe('a page opened with a stored session', () => {
 
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([t('common.loading'), t('common.loading'), t('common.loading')]);
     await waitFor(() => expect(screen.getAllByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toHaveLength(2));
-    expect(screen.getByText('mfa@example.com')).toBeTruthy();
+    screen.getByText('mfa@example.com');
     expect(requested.sort()).toEqual(['/config/config.json', '/i18n/en.json', '/user']);
   });
 });

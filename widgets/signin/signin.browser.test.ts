@@ -6,22 +6,17 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser } from '../../core/testing/examples';
+import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser, ok } from '../../core/testing/examples';
+import { serveFakeApi } from '../../core/testing/fake-api';
 import './element';
 import { TEST_API, testConfigUrl, until } from '../../core/ui/browser-test-support';
 import en from '../../core/i18n/en.json';
 
 
-const logins: unknown[] = [];
-const realFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (!url.startsWith(TEST_API)) return realFetch(input, init);
-  const body: unknown = JSON.parse(String(init?.body));
-  logins.push(body);
-  const answer = (body as { method: string }).method === 'password' ? [403, exampleMfaChallenge] : [200, { data: exampleAuthResult }];
-  return new Response(JSON.stringify(answer[1]), { status: answer[0] as number, headers: { 'Content-Type': 'application/json' } });
-};
+// The password asks for the code (403, the MFA challenge); the code signs in.
+const { calls } = serveFakeApi(TEST_API, {
+  'POST /user/login': (call) => ((call.body as { method: string }).method === 'password' ? { status: 403, body: exampleMfaChallenge } : ok(exampleAuthResult)),
+});
 
 describe('<portico-signin> in Chromium on Preact', () => {
   it('validates, asks for the code, strips its spaces as typed and signs in', async () => {
@@ -52,7 +47,7 @@ describe('<portico-signin> in Chromium on Preact', () => {
     await sendKeys({ press: 'Enter' });
 
     await until(() => shadow.textContent?.includes('Signed in as Mia Multifactor'), 'the signed-in panel');
-    expect(logins).to.deep.equal([
+    expect(calls.map((call) => call.body)).to.deep.equal([
       { method: 'password', email: 'mfa@example.com', password: 'Portal-Demo-1' },
       { method: 'mfa', token: exampleMfaChallenge.mfaToken, code: '482913' },
     ]);

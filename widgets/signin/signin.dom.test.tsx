@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -11,6 +10,7 @@ import { exampleAuthResult, exampleMfaChallenge, exampleMfaUser } from '../../co
 import { error, mfaStep, signedIn, signedOut, signInExamples, temporaryPassword } from './examples';
 import { startPage, takeSteps } from '../../core/testing/page';
 import { clickCancelled, NEW_TAB_CLICKS } from '../../core/ui/links.test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,7 +45,7 @@ describe('the e-mail and password step (spec 1 §2, §5)', () => {
     startPage(signedOut);
     const { container } = render(<SignIn />);
     expect(container.querySelectorAll('form')).toHaveLength(1);
-    expect(screen.getByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    screen.getByRole('form', { name: t('signin.heading') });
     expect(emailField().getAttribute('autocomplete')).toBe('username');
     expect(passwordField().getAttribute('type')).toBe('password');
     expect(passwordField().getAttribute('autocomplete')).toBe('current-password');
@@ -182,7 +182,7 @@ describe('the forgotten-password link', () => {
 describe('the multi-factor step (spec 1 §2, §5, §9)', () => {
   it('follows a 403 with an MFA token: one code field for a one-time code, the e-mail of the token named', async () => {
     await reachMfaStep();
-    expect(screen.getByText(t('mfa.intro', { email: 'mfa@example.com' }))).toBeTruthy();
+    screen.getByText(t('mfa.intro', { email: 'mfa@example.com' }));
     expect(screen.getAllByRole('textbox')).toEqual([codeField()]);
     expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
     expect(codeField().getAttribute('inputmode')).toBe('numeric');
@@ -302,7 +302,7 @@ describe('signed in', () => {
     const emit = vi.fn(() => true);
     const user = userEvent.setup();
     render(<SignIn emit={emit} />);
-    expect(screen.getByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy();
+    screen.getByText(t('signin.signedInAs', { name: 'Mia Multifactor' }));
 
     await user.click(screen.getByRole('button', { name: t('shell.signOut') }));
 
@@ -367,9 +367,9 @@ describe('the compact layout', () => {
   it('says why it is there and uses a lower heading level', () => {
     startPage(signedOut);
     render(<CompactSignIn />);
-    expect(screen.getByText(t('signin.compact.intro'))).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: t('signin.heading') })).toBeTruthy();
-    expect(screen.getByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    screen.getByText(t('signin.compact.intro'));
+    screen.getByRole('heading', { level: 3, name: t('signin.heading') });
+    screen.getByRole('form', { name: t('signin.heading') });
   });
 });
 
@@ -386,8 +386,7 @@ describe('every named example state', () => {
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
       expect(container.querySelectorAll('form').length).toBeLessThanOrEqual(1);
       // jsdom has no layout: colour contrast is checked in core/ui's styles test instead.
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 });
@@ -412,8 +411,8 @@ describe('a routing host (the portal shell): its MFA page, an access code, the r
     const emit = vi.fn(() => false);
     const user = userEvent.setup();
     render(<SignIn emit={emit} mfaToken={exampleMfaChallenge.mfaToken} signinHref="/signin" />);
-    expect(screen.getByRole('heading', { name: t('mfa.heading') })).toBeTruthy();
-    expect(screen.getByText(t('mfa.intro', { email: 'mfa@example.com' }))).toBeTruthy();
+    screen.getByRole('heading', { name: t('mfa.heading') });
+    screen.getByText(t('mfa.intro', { email: 'mfa@example.com' }));
     await user.click(screen.getByRole('button', { name: t('common.back') }));
     expect(emit).toHaveBeenCalledWith('portico-navigate', { href: '/signin' });
   });
@@ -445,6 +444,6 @@ describe('a routing host (the portal shell): its MFA page, an access code, the r
     expect(cooldown.write).toHaveBeenCalledWith(expect.any(Number));
     expect(await screen.findByText(/Down\./)).toBeTruthy();
     expect(cooldown.write).toHaveBeenLastCalledWith(null);
-    expect(screen.getByRole('button', { name: t('mfa.resend') })).toBeTruthy();
+    screen.getByRole('button', { name: t('mfa.resend') });
   });
 });

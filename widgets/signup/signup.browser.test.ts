@@ -10,25 +10,21 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { sampleAuthResult, sampleUserTitles } from '../../core/schemas/samples';
 import { signOut } from '../../core/session';
+import { ok } from '../../core/testing/examples';
+import { serveFakeApi } from '../../core/testing/fake-api';
 import { axeInBothSchemes, partsWithoutPageStyle, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 import { lightColours } from '../../core/ui/styles';
 import './element';
 
 
-const calls: string[] = [];
-const realFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input));
-  if (url.origin !== TEST_API) return realFetch(input, init);
-  calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-  const [status, body] =
-    url.pathname === '/user/signup/1'
-      ? [200, { data: { email: 'new.admin@example.com', admin: true, role: { type: 'admin', payload: 'sl3' }, premisesName: null, titles: sampleUserTitles.titles } }]
-      : url.pathname === '/user/signup/3'
-        ? [201, { data: { unconfirmedEmail: false, ...sampleAuthResult, user: { ...sampleAuthResult.user, email: 'new.admin@example.com', profile: { title: 'Ms', firstName: 'Nora', lastName: 'New' } } } }]
-        : [404, { messages: ['Not found.'] }];
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-};
+const { calls } = serveFakeApi(TEST_API, {
+  'POST /user/signup/1': ok({ email: 'new.admin@example.com', admin: true, role: { type: 'admin', payload: 'sl3' }, premisesName: null, titles: sampleUserTitles.titles }),
+  'POST /user/signup/3': ok(
+    { unconfirmedEmail: false, ...sampleAuthResult, user: { ...sampleAuthResult.user, email: 'new.admin@example.com', profile: { title: 'Ms', firstName: 'Nora', lastName: 'New' } } },
+    201,
+  ),
+});
+const callNames = () => calls.map((call) => `${call.method} ${call.path}`);
 
 /** A `width` x `height` PNG drawn on a canvas, as a file the picture input takes. */
 async function pngFile(width: number, height: number): Promise<File> {
@@ -83,7 +79,7 @@ describe('<portico-signup> in Chromium on Preact', () => {
     await sendKeys({ type: 'INVITE-ADMIN-1' });
     await sendKeys({ press: 'Enter' });
     const picture = await until(() => shadow.querySelector<HTMLInputElement>('input[type="file"]'), 'step 3');
-    expect(calls).to.deep.equal(['POST /user/signup/1']);
+    expect(callNames()).to.deep.equal(['POST /user/signup/1']);
     expect(shadow.querySelector('[part="heading"]')?.textContent).to.equal('Create Portal Profile');
     await untilFocused(shadow, shadow.querySelector('[part="heading"]'), 'the step heading');
 
@@ -120,7 +116,7 @@ describe('<portico-signup> in Chromium on Preact', () => {
     shadow.querySelector<HTMLButtonElement>('[part="register"]')!.click();
     const done = await until(() => shadow.querySelector('[part="done"]'), 'the signed-in message');
     expect(done.textContent).to.equal('You are signed in as Nora New. Welcome to the portal.');
-    expect(calls.at(-1)).to.equal('POST /user/signup/3');
+    expect(callNames().at(-1)).to.equal('POST /user/signup/3');
     expect(partsWithoutPageStyle(element, ['signup', 'heading', 'done'])).to.deep.equal([]);
   });
 });

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
@@ -13,6 +12,7 @@ import type * as ResizeModule from '../../core/ui/resizeImage';
 import { Signup, type SignupProps } from '.';
 import { signupExamples, type SignupExample } from './examples';
 import { startSignupPage, takeSignupSteps } from './test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // jsdom has no canvas: the resize itself is proven in Chromium (signup.browser.test.ts); here it
 // answers as the browser would, or refuses as for a file that is not a picture.
@@ -65,7 +65,7 @@ describe('Signup: step 1, Invitation Key', () => {
     expect(steps.map((step) => step.textContent)).toEqual(['1Invitation Key', '2Confirm Identity', '3Create Portal Profile']);
     expect(steps[0]!.getAttribute('aria-current')).toBe('step');
     expect(heading().textContent).toBe('Invitation Key');
-    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    screen.getByText('Step 1 of 3');
     // The step's form loads on demand.
     expect(await screen.findByLabelText('Invitation code')).toBeTruthy();
   });
@@ -120,7 +120,7 @@ describe('Signup: step 2, Confirm Identity', () => {
     expect(email.value).toBe('new.owner@example.com');
     expect(email.readOnly).toBe(true);
     expect(screen.queryByLabelText('Confirm email address')).toBeNull();
-    expect(screen.getByLabelText('Tenant reference number for Apartment 16')).toBeTruthy();
+    screen.getByLabelText('Tenant reference number for Apartment 16');
     // The new step's heading takes focus (an effect after the step renders).
     await waitFor(() => expect(heading()).toBe(document.activeElement));
   });
@@ -129,8 +129,8 @@ describe('Signup: step 2, Confirm Identity', () => {
     await walk(signupExamples.identityUnknownEmail);
     await stepHeading('signup.step.confirmIdentity');
     expect((screen.getByLabelText('Email address') as HTMLInputElement).readOnly).toBe(false);
-    expect(screen.getByLabelText('Confirm email address')).toBeTruthy();
-    expect(screen.getByLabelText('Tenant reference number for any of your premises')).toBeTruthy();
+    screen.getByLabelText('Confirm email address');
+    screen.getByLabelText('Tenant reference number for any of your premises');
     const postcode = screen.getByLabelText('Postcode of the premises') as HTMLInputElement;
     expect(postcode.autocomplete).toBe('postal-code');
     expect(screen.getByText(t('signup.identity.postcode.hint')).id).toBe(postcode.getAttribute('aria-describedby'));
@@ -239,7 +239,7 @@ describe('Signup: step 3, Create Portal Profile', () => {
     await walk(signupExamples.profileStep, { termsHref: '/terms/', privacyHref: '/privacy/' });
     await stepHeading('signup.step.createProfile');
     for (const label of ['Profile picture', 'Title', 'First name', 'Last name', 'Main number', 'Mobile number', 'Password']) {
-      expect(screen.getByLabelText(label, { exact: true })).toBeTruthy();
+      screen.getByLabelText(label, { exact: true });
     }
     const news = screen.getByRole('group', { name: 'News preferences' });
     expect(within(news).getAllByRole('checkbox').map((box) => [box.getAttribute('name'), (box as HTMLInputElement).checked])).toEqual([
@@ -443,7 +443,6 @@ describe('Signup: every named example', () => {
   it.each(Object.entries(signupExamples))('the %s example passes axe', async (_name, example) => {
     const { container } = await walk(example);
     await waitFor(() => expect(container.querySelector('.portico-spinner')).toBeNull());
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -50,8 +50,8 @@ describe('<portico-statement>', () => {
     history.replaceState(null, '', `/account/statement/?chargeAccountId=${sampleIds.flat1ServiceCharge}`);
     const byAttribute = add({ 'charge-account-id': sampleIds.flat1GroundRent });
     const byQuery = add();
-    await waitFor(() => expect(byAttribute.shadow.getByRole('heading', { level: 2, name: 'Ground rent' })).toBeTruthy());
-    await waitFor(() => expect(byQuery.shadow.getByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy());
+    await waitFor(() => byAttribute.shadow.getByRole('heading', { level: 2, name: 'Ground rent' }));
+    await waitFor(() => byQuery.shadow.getByRole('heading', { level: 2, name: 'Service charge' }));
     expect(requested.filter((request) => request.includes('/statement')).sort()).toEqual(
       [`GET ${statementPath(sampleIds.flat1GroundRent)}`, `GET ${statementPath(sampleIds.flat1ServiceCharge)}`].sort(),
     );
@@ -59,12 +59,12 @@ describe('<portico-statement>', () => {
     // Neither: the empty text asks to choose an account, and nothing is called.
     history.replaceState(null, '', '/account/statement/');
     const neither = add();
-    await waitFor(() => expect(neither.shadow.getByText(t('statement.chooseAccount'))).toBeTruthy());
+    await waitFor(() => neither.shadow.getByText(t('statement.chooseAccount')));
 
     // The attribute set later: that account's statement loads.
     const before = requested.length;
     neither.element.setAttribute('charge-account-id', sampleIds.flat1GroundRent);
-    await waitFor(() => expect(neither.shadow.getByRole('heading', { level: 2, name: 'Ground rent' })).toBeTruthy());
+    await waitFor(() => neither.shadow.getByRole('heading', { level: 2, name: 'Ground rent' }));
     expect(requested.slice(before)).toEqual([`GET ${statementPath(sampleIds.flat1GroundRent)}`]);
     for (const element of document.querySelectorAll('portico-statement')) element.remove();
   });
@@ -72,10 +72,10 @@ describe('<portico-statement>', () => {
   it('follows the URL when the host navigates its history', async () => {
     history.replaceState(null, '', '/account/statement/');
     const { element, shadow } = add();
-    await waitFor(() => expect(shadow.getByText(t('statement.chooseAccount'))).toBeTruthy());
+    await waitFor(() => shadow.getByText(t('statement.chooseAccount')));
     history.pushState(null, '', `/account/statement/?chargeAccountId=${sampleIds.flat1GroundRent}`);
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await waitFor(() => expect(shadow.getByRole('heading', { level: 2, name: 'Ground rent' })).toBeTruthy());
+    await waitFor(() => shadow.getByRole('heading', { level: 2, name: 'Ground rent' }));
     element.remove();
   });
 

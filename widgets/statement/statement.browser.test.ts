@@ -9,6 +9,8 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { sampleIds } from '../../core/schemas/samples';
 import { signInWithAuthResult } from '../../core/session';
+import { ok } from '../../core/testing/examples';
+import { serveFakeApi } from '../../core/testing/fake-api';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { generateStatement, ownerSession } from './examples';
 import { PRINT_ATTRIBUTE, printDocumentCss } from './print';
@@ -19,13 +21,7 @@ import en from '../../core/i18n/en.json';
 
 const statement = generateStatement(130, new Date().toISOString().slice(0, 10));
 
-const realFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (!url.startsWith(TEST_API)) return realFetch(input, init);
-  const body = url.includes(`/charges/${sampleIds.flat1ServiceCharge}/statement`) ? { data: statement } : { messages: ['Not found.'] };
-  return new Response(JSON.stringify(body), { status: 'data' in body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
-};
+serveFakeApi(TEST_API, { [`GET /charges/${sampleIds.flat1ServiceCharge}/statement`]: ok(statement) });
 signInWithAuthResult(ownerSession);
 
 const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((node) => node.textContent);

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
@@ -12,10 +11,10 @@ import { EXAMPLE_TODAY, generateStatement, inCreditStatement, statementExamples,
 import { PRINT_ATTRIBUTE, PRINT_PATH_ATTRIBUTE } from './print';
 import { startPage } from '../../core/testing/page';
 import { clickCancelled, NEW_TAB_CLICKS } from '../../core/ui/links.test-support';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 
-// The page boot (configuration, language, user) is the factory's and is tested with it; here the
-// page has started already, as `startPage` sets it up.
-vi.mock('../../core/elements/boot', () => ({ bootPage: () => Promise.resolve(), bootUserFailure: () => null }));
+// The page has booted already, as `startPage` sets it up.
+vi.mock('../../core/elements/boot', () => import('../../core/testing/boot'));
 
 /** 22 November 2026, the examples' day: the filter's "today". */
 const TODAY = new Date(2026, 10, 22);
@@ -53,8 +52,8 @@ describe('StatementView: header (spec 1 §2, §4)', () => {
   it('shows the service, premises, tenant account number, payment method, balance and to-date', () => {
     renderView();
     const region = screen.getByRole('region', { name: 'Service charge' });
-    expect(within(region).getByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy();
-    expect(within(region).getByText(t('statement.header.toDate', { date: '22/11/2026' }))).toBeTruthy();
+    within(region).getByRole('heading', { level: 2, name: 'Service charge' });
+    within(region).getByText(t('statement.header.toDate', { date: '22/11/2026' }));
     const terms = within(region).getAllByRole('term').map((term) => term.textContent);
     const definitions = within(region).getAllByRole('definition').map((definition) => definition.textContent);
     expect(terms).toEqual([t('common.premises'), t('common.accountNumber'), t('common.paymentMethod'), t('common.balance')]);
@@ -408,10 +407,10 @@ describe('StatementView: important notes and how to pay', () => {
       [t('statement.howToPay.reference'), 'RW-0001-SC'],
     ]);
     for (const id of ['statement.howToPay.bankTransfer.title', 'statement.howToPay.directDebit.title', 'statement.howToPay.cheque.title']) {
-      expect(within(dialog).getByRole('heading', { level: 3, name: t(id) })).toBeTruthy();
+      within(dialog).getByRole('heading', { level: 3, name: t(id) });
     }
-    expect(within(dialog).getByText(t('statement.howToPay.directDebit.text'))).toBeTruthy();
-    expect(within(dialog).getByText(t('statement.howToPay.cheque.text', { reference: 'RW-0001-SC' }))).toBeTruthy();
+    within(dialog).getByText(t('statement.howToPay.directDebit.text'));
+    within(dialog).getByText(t('statement.howToPay.cheque.text', { reference: 'RW-0001-SC' }));
     const phone = within(dialog).getByRole('link', { name: '020 7946 0000' });
     expect(phone.getAttribute('href')).toBe('tel:02079460000');
     expect(phone.parentElement?.textContent).toBe(t('statement.howToPay.creditControl', { phone: '020 7946 0000' }));
@@ -440,7 +439,7 @@ describe('StatementView: important notes and how to pay', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: t('statement.howToPay.title') }));
     const dialog = screen.getByRole('dialog', { name: t('statement.howToPay.title') });
     expect(within(dialog).queryByRole('heading', { name: t('statement.howToPay.bankTransfer.title') })).toBeNull();
-    expect(within(dialog).getByRole('heading', { name: t('statement.howToPay.cheque.title') })).toBeTruthy();
+    within(dialog).getByRole('heading', { name: t('statement.howToPay.cheque.title') });
   });
 });
 
@@ -554,7 +553,7 @@ describe('Statement: loading, failure, account and session', () => {
   it('asks to choose an account when none is named, and calls nothing', () => {
     const calls = startPage(statementExamples.noAccount);
     render(<Statement />);
-    expect(screen.getByText(t('statement.chooseAccount'))).toBeTruthy();
+    screen.getByText(t('statement.chooseAccount'));
     expect(calls).toEqual([]);
   });
 
@@ -611,8 +610,7 @@ describe('named examples', () => {
       if (name === 'populated') await waitFor(() => expect(container.querySelector('.portico-safe-html[aria-busy]')).toBeNull());
       const text = container.textContent ?? '';
       expect(Object.keys(en).filter((id) => text.includes(id))).toEqual([]);
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -14,6 +13,7 @@ import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../../router';
 import { BookingsSection } from './BookingsSection';
 import { BOOKINGS_NOW, bookingsExamples, developmentWeekCall, guestSuiteSlotsCall, upcomingGymBooking, type BookingsExample } from './examples';
 import { bookingsByDay, bookingsHref, bookingsView, weekDays } from './week';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   closeDialog();
@@ -39,9 +39,6 @@ async function show(example: BookingsExample, extra: ExtraAnswers = {}) {
   if (example.name !== 'loading') await noSpinner(view.container);
   return { ...view, calls };
 }
-
-const violations = async (root: HTMLElement) =>
-  (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((found) => `${found.id}: ${found.nodes.map((node) => node.html).join(' ')}`);
 
 /** The booking of Sam Subtenant, by its resident's name. */
 const samsBooking = () => screen.getByText('Sam Subtenant').closest('li') as HTMLElement;
@@ -72,7 +69,7 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
   it.each(Object.entries(bookingsExamples))('%s: catalogue texts only, axe finds nothing', async (_name, example) => {
     const { container } = await show(example);
     expect(container.textContent).not.toMatch(/admin\.|facilities\.|errors\./);
-    expect(await violations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('loading: asks for this London week of the development, Monday to Sunday, with a spinner', async () => {
@@ -83,7 +80,7 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
 
   it('empty: says the week has no bookings', async () => {
     await show(bookingsExamples.empty);
-    expect(screen.getByText(t('admin.bookings.weekEmpty'))).toBeTruthy();
+    screen.getByText(t('admin.bookings.weekEmpty'));
   });
 
   it('error: Could not fetch bookings per development, with Try again that asks again', async () => {
@@ -159,7 +156,7 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     await user.click(within(samsBooking()).getByRole('button', { name: t('facilities.booking.cancel') }));
     const dialog = await screen.findByRole('dialog', { name: t('facilities.booking.cancelConfirm') });
     expect(dialog.textContent).toContain('Sam Subtenant');
-    expect(await violations(dialog)).toEqual([]);
+    await expectNoAxeViolations(dialog);
     await user.click(within(dialog).getByRole('button', { name: t('facilities.booking.cancel') }));
     expect(calls.find((call) => call.path.endsWith('/change-state'))?.body).toEqual({ state: 'cancelled_by_staff' });
     await waitFor(() => expect(samsBooking().textContent).toContain(t('facilities.booking.state.cancelledByStaff')));
@@ -174,7 +171,7 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     await user.click(within(confirm).getByRole('button', { name: t('facilities.booking.cancel') }));
     const dialog = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(dialog.textContent).toContain('Could not change the state of booking. The booking service is unavailable.');
-    expect(await violations(dialog)).toEqual([]);
+    await expectNoAxeViolations(dialog);
   });
 
   it('the note is added and saved; the week is read again', async () => {
@@ -199,7 +196,7 @@ describe('BookingsSection (spec 2 §2, §9: the staff week of bookings)', () => 
     await user.click(within(samsBooking()).getByRole('button', { name: t('facilities.booking.addNote') }));
     expect((await within(samsBooking()).findByRole('alert')).textContent).toContain('The booking note could not be updated. The booking service is unavailable.');
     expect((note as HTMLTextAreaElement).value).toBe('Key left at the desk.');
-    expect(await violations(samsBooking())).toEqual([]);
+    await expectNoAxeViolations(samsBooking());
     const sent = calls.filter((call) => call.path.endsWith('/add-note')).length;
     await user.clear(note);
     await user.paste('x'.repeat(501));
@@ -230,7 +227,7 @@ describe('BookingsSection slots (spec 2 §4: roles global, sl3 and sl4 see past 
     // The weeks keep the slots.
     const weeks = screen.getByRole('navigation', { name: t('admin.bookings.weekNavigation') });
     expect(within(weeks).getByRole('link', { name: t('facilities.calendar.nextWeek') }).getAttribute('href')).toBe(`/admin/${RIVERSIDE}/bookings?facilityId=${sampleIds.guestSuite}&week=2027-02-01&show=slots`);
-    expect(screen.getByRole('combobox', { name: t('admin.bookings.slotsFacilityLabel') })).toBeTruthy();
+    screen.getByRole('combobox', { name: t('admin.bookings.slotsFacilityLabel') });
   });
 
   it('slotsSoon: a slot inside the lead time is marked as one residents can no longer book', async () => {
@@ -241,7 +238,7 @@ describe('BookingsSection slots (spec 2 §4: roles global, sl3 and sl4 see past 
 
   it('slotsEmpty: one line for a week without slots', async () => {
     await show(bookingsExamples.slotsEmpty);
-    expect(screen.getByText(t('admin.bookings.slotsWeekEmpty', { facility: 'Guest Suite' }))).toBeTruthy();
+    screen.getByText(t('admin.bookings.slotsWeekEmpty', { facility: 'Guest Suite' }));
   });
 
   it('slotsError: Could not load slots for facility., with Try again that asks again', async () => {
@@ -255,7 +252,7 @@ describe('BookingsSection slots (spec 2 §4: roles global, sl3 and sl4 see past 
 
   it('without a facility: the bookings, and a line saying slots need one', async () => {
     await show(bookingsExamples.week);
-    expect(screen.getByText(t('admin.bookings.slotsHint'))).toBeTruthy();
+    screen.getByText(t('admin.bookings.slotsHint'));
     expect(screen.queryByRole('navigation', { name: t('admin.bookings.viewNavigation') })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { onServerChange } from '../../../core/api/changes';
@@ -22,6 +21,7 @@ import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';
 import { SnackbarHost } from '../../../core/ui/Snackbar';
 import { AddCustomerButton } from './AddCustomer';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -103,7 +103,7 @@ describe('AddCustomerButton (spec 2 §2, §5, §6)', () => {
   it.each(Object.entries(STATES))('%s: axe finds nothing in the open dialog', async (_name, state) => {
     show(state);
     const dialog = await open(userEvent.setup(), state);
-    expect((await axe.run(dialog)).violations).toEqual([]);
+    await expectNoAxeViolations(dialog);
   });
 
   it('open: every field of spec 2 §5, the premises of the development, the relationship types and the titles', async () => {
@@ -113,7 +113,7 @@ describe('AddCustomerButton (spec 2 §2, §5, §6)', () => {
     expect(options(t('common.premises'))).toEqual([t('customers.choose'), ...sampleDevelopment.premises.map((premises) => premises.name)]);
     expect(options(t('common.relationship'))).toEqual([t('customers.choose'), 'Owner', 'Subtenant', 'Tenant', 'Director']);
     expect(options(t('common.nameTitle'))).toEqual([t('customers.choose'), 'Mr', 'Mrs', 'Ms', 'Dr']);
-    for (const label of ['common.firstName', 'common.lastName', 'common.email', 'common.confirmEmail', 'common.mainNumber']) expect(screen.getByLabelText(t(label))).toBeTruthy();
+    for (const label of ['common.firstName', 'common.lastName', 'common.email', 'common.confirmEmail', 'common.mainNumber']) screen.getByLabelText(t(label));
   });
 
   it('typesLoading: a spinner in the relationship’s place and no submit until the types arrive', async () => {
@@ -133,7 +133,7 @@ describe('AddCustomerButton (spec 2 §2, §5, §6)', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: t('common.retry') }));
     expect(await within(dialog).findByLabelText(t('common.relationship'))).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: t('customers.add.title') })).toBeTruthy();
+    within(dialog).getByRole('button', { name: t('customers.add.title') });
   });
 
   it('invalid submit: every field marked, the error summary focused and linked, nothing sent; axe finds nothing', async () => {
@@ -156,7 +156,7 @@ describe('AddCustomerButton (spec 2 §2, §5, §6)', () => {
       ['premises', 'relationship', 'nameTitle', 'firstName', 'lastName', 'email', 'confirmEmail'].map((key) => `#${screen.getByLabelText(t(`common.${key}`)).id}`),
     );
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-    expect((await axe.run(dialog)).violations).toEqual([]);
+    await expectNoAxeViolations(dialog);
   });
 
   it("e-mails mismatch: Emails don't match at the confirm e-mail, nothing sent, and it clears once they agree; axe finds nothing", async () => {
@@ -168,7 +168,7 @@ describe('AddCustomerButton (spec 2 §2, §5, §6)', () => {
     expect(errorOf(t('common.confirmEmail'))).toBe("Emails don't match");
     expect(within(dialog).getByRole('alert', { name: t('ui.errorSummary.heading') }).textContent).toContain("Emails don't match");
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-    expect((await axe.run(dialog)).violations).toEqual([]);
+    await expectNoAxeViolations(dialog);
     const confirm = screen.getByLabelText(t('common.confirmEmail'));
     await user.clear(confirm);
     await user.type(confirm, 'Nia.Newcomer@example.com');
@@ -200,9 +200,9 @@ describe('AddCustomerButton (spec 2 §2, §5, §6)', () => {
     expect((screen.getByLabelText(t('common.firstName')) as HTMLInputElement).value).toBe('Nia');
     expect((screen.getByLabelText(t('common.confirmEmail')) as HTMLInputElement).value).toBe('nia.newcomer@example.com');
     expect((screen.getByLabelText(t('common.premises')) as HTMLSelectElement).value).toBe(sampleIds.flat2);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
-    expect((await axe.run(dialog)).violations).toEqual([]);
+    await expectNoAxeViolations(dialog);
   });
 
   it('409: says the e-mail already holds that premises', async () => {

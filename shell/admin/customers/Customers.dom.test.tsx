@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -12,6 +11,7 @@ import { DialogHost } from '../../../core/ui/DialogHost';
 import { $router, restartLoadDelay } from '../../router';
 import { CustomerDetailPage } from './CustomerDetailPage';
 import { CustomersTab } from './CustomersTab';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 const RIVERSIDE = sampleIds.riversideWharf;
 const TAB = `/developments/${RIVERSIDE}/customers`;
@@ -133,8 +133,7 @@ const search = () => new URLSearchParams($router.get()?.search as Record<string,
 describe('the customers tab and the customer detail (spec 2 §2, §9)', () => {
   it.each(Object.entries(CUSTOMERS_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('reads every row once, without inactive=0, and hides inactive customers until the switch is on', async () => {
@@ -152,7 +151,7 @@ describe('the customers tab and the customer detail (spec 2 §2, §9)', () => {
   it('inactive shown from the address: Ivy is listed as inactive', async () => {
     await show(CUSTOMERS_STATES.inactiveShown);
     const ivy = screen.getByRole('row', { name: /Ivy Inactive/ });
-    expect(within(ivy).getByText(t('customers.state.inactive'))).toBeTruthy();
+    within(ivy).getByText(t('customers.state.inactive'));
     expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(true);
   });
 
@@ -168,7 +167,7 @@ describe('the customers tab and the customer detail (spec 2 §2, §9)', () => {
 
   it('empty: No customers found', async () => {
     await show(CUSTOMERS_STATES.empty);
-    expect(within(screen.getByRole('table')).getByText(t('customers.empty'))).toBeTruthy();
+    within(screen.getByRole('table')).getByText(t('customers.empty'));
     expect(screen.getByRole('status').textContent).toBe(t('customers.found', { count: 0 }));
   });
 
@@ -194,7 +193,7 @@ describe('the customers tab and the customer detail (spec 2 §2, §9)', () => {
 
   it('detail with 12 files: heading, details, premises, news preferences in words, files paging at 10, the way back keeping the search', async () => {
     const { user } = await show(CUSTOMERS_STATES.detailManyFiles);
-    expect(screen.getByRole('heading', { name: 'Olivia Owner' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Olivia Owner' });
     expect(screen.getByRole('link', { name: t('customers.backToList') }).getAttribute('href')).toBe(`${TAB}?search=olivia`);
     expect(screen.getByRole('link', { name: 'Sam Subtenant' }).getAttribute('href')).toBe(`${TAB}/${sampleIds.samFlat4}?search=olivia`);
     const premises = within(screen.getByRole('region', { name: t('customers.detail.premises') }));
@@ -203,7 +202,7 @@ describe('the customers tab and the customer detail (spec 2 §2, §9)', () => {
     expect(news.getByText(t('common.newsPreferences.urgentNewsText')).nextSibling?.textContent).toBe(t('common.yes'));
     const files = within(screen.getByRole('region', { name: t('customers.files.title') }));
     expect(files.getAllByRole('rowheader')).toHaveLength(10);
-    expect(files.getByText('19.5 KB')).toBeTruthy();
+    files.getByText('19.5 KB');
     await user.click(files.getByRole('button', { name: t('ui.paginator.next') }));
     await waitFor(() => expect(files.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Letter 11.pdf', 'Letter 12.pdf']));
   });
@@ -223,17 +222,17 @@ describe('the customers tab and the customer detail (spec 2 §2, §9)', () => {
 
   it('unregistered customer with no people: Not registered in the portal, No people found, news preferences not set, No files found', async () => {
     await show(CUSTOMERS_STATES.detailUnregisteredNoPeople);
-    expect(screen.getByRole('heading', { name: 'Uma Unregistered' })).toBeTruthy();
-    expect(screen.getByText(t('customers.notRegistered'))).toBeTruthy();
-    expect(screen.getByText(t('common.empty.people'))).toBeTruthy();
-    expect(screen.getByText(t('common.empty.files'))).toBeTruthy();
+    screen.getByRole('heading', { name: 'Uma Unregistered' });
+    screen.getByText(t('customers.notRegistered'));
+    screen.getByText(t('common.empty.people'));
+    screen.getByText(t('common.empty.files'));
     expect(screen.getAllByText(t('customers.newsPreferences.notSet'))).toHaveLength(4);
   });
 
   it('unknown relationship: says so, with the way back', async () => {
     await show(CUSTOMERS_STATES.detailUnknown);
-    expect(screen.getByText(t('customers.detail.notFound'))).toBeTruthy();
-    expect(screen.getByRole('link', { name: t('customers.backToList') })).toBeTruthy();
+    screen.getByText(t('customers.detail.notFound'));
+    screen.getByRole('link', { name: t('customers.backToList') });
   });
 
   it('detail failed: the spec text, and Try again reads the customer', async () => {

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -15,6 +14,7 @@ import { $dialog, closeDialog } from '../../../core/ui/dialogStore';
 import { leaveViewAs, startAs } from '../../chrome/test-support';
 import { $router, restartLoadDelay } from '../../router';
 import { ViewAsButton } from './ViewAsButton';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 const olivia = sampleCustomerDetail;
 const flat1 = sampleIds.oliviaFlat1;
@@ -47,7 +47,7 @@ describe('ViewAsButton (spec 2 §4, §6)', () => {
     const { container } = button();
     const start = screen.getByRole('button', { name: t('viewAs.start') });
     expect(start.getAttribute('aria-disabled')).toBeNull();
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
 
     await userEvent.click(start);
 
@@ -67,7 +67,7 @@ describe('ViewAsButton (spec 2 §4, §6)', () => {
     const pending = screen.getByRole('button', { name: t('viewAs.starting') });
     expect(pending.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(pending);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
     answer();
 
     await waitFor(() => expect($router.get()?.path).toBe('/dashboard'));
@@ -90,7 +90,7 @@ describe('ViewAsButton (spec 2 §4, §6)', () => {
     const start = screen.getByRole('button', { name: t('viewAs.start') });
     expect(start.getAttribute('aria-disabled')).toBe('true');
     expect(start.getAttribute('aria-describedby') && document.getElementById(start.getAttribute('aria-describedby')!)?.textContent).toBe(t('viewAs.unavailable'));
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
 
     await userEvent.click(start);
     expect(calls.filter((call) => call.path.endsWith('/view-as'))).toEqual([]);

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -12,6 +11,7 @@ import { startAs } from '../../chrome/test-support';
 import type { ShellPage } from '../../routes';
 import { DevelopmentPage } from '../../pages/DevelopmentPage';
 import { DEVELOPMENT_IMAGE_WIDTH } from './DevelopmentImageChange';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 // jsdom draws no images: the resize answers a fixed PNG, as the browser test of resizeImage proves the real one.
 const resized = vi.fn((file: File, width: number) => ({ file, width }));
@@ -58,8 +58,7 @@ const page: NonNullable<ShellPage> = {
 };
 
 // The page alone, as the shell's <main> holds it (its landmarks are the shell's).
-const violations = async () =>
-  (await axe.run(document.querySelector('.shell-development')!, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => violation.id);
+const pageAlone = () => document.querySelector('.shell-development')!;
 
 const headerImage = () => screen.getByRole('img', { name: t('developments.image.alt', { name: 'Elm Court' }) });
 
@@ -76,7 +75,7 @@ describe('Change image on the development page (spec 2 §2, §6: admin type)', (
     const calls = start(async () => ({ status: 200, body: { data: changedElm } }));
     const input = await openControl();
     expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
-    expect(await violations()).toEqual([]);
+    await expectNoAxeViolations(pageAlone());
     await userEvent.upload(input, new File(['x'], 'courtyard.jpg', { type: 'image/jpeg' }));
     await userEvent.click(save());
     const done = await screen.findByText(t('developments.image.changed', { name: 'Elm Court' }));
@@ -85,7 +84,7 @@ describe('Change image on the development page (spec 2 §2, §6: admin type)', (
     expect(headerImage().getAttribute('src')).toBe(NEW_IMAGE);
     const sent = calls.find((call) => call.method === 'PUT');
     expect(sent?.body).toEqual({ picture: { fileName: 'courtyard.png', content: 'iVBORw0KGgo=' } });
-    expect(await violations()).toEqual([]);
+    await expectNoAxeViolations(pageAlone());
   }, 20_000);
 
   it('says the image is being changed while it is sent', async () => {
@@ -96,7 +95,7 @@ describe('Change image on the development page (spec 2 §2, §6: admin type)', (
     await userEvent.click(save());
     const pending = await screen.findByRole('button', { name: t('developments.image.saving') });
     expect(pending.getAttribute('aria-disabled')).toBe('true');
-    expect(await violations()).toEqual([]);
+    await expectNoAxeViolations(pageAlone());
     answer({ status: 200, body: { data: changedElm } });
     expect(await screen.findByText(t('developments.image.changed', { name: 'Elm Court' }))).toBeTruthy();
   });
@@ -111,7 +110,7 @@ describe('Change image on the development page (spec 2 §2, §6: admin type)', (
     expect(alert.textContent).toContain(t('errors.developmentImage'));
     expect(alert.textContent).toContain('The picture is larger than 5 MB.');
     expect(headerImage().getAttribute('src')).toBe(sampleElmCourt.imgUrl);
-    expect(await violations()).toEqual([]);
+    await expectNoAxeViolations(pageAlone());
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     expect(await screen.findByText(t('developments.image.changed', { name: 'Elm Court' }))).toBeTruthy();
@@ -122,7 +121,7 @@ describe('Change image on the development page (spec 2 §2, §6: admin type)', (
     const calls = start(async () => ({ status: 200, body: { data: changedElm } }));
     const input = await openControl();
     await userEvent.click(save());
-    expect(screen.getByText(t('admin.facilityImages.fileRequired'))).toBeTruthy();
+    screen.getByText(t('admin.facilityImages.fileRequired'));
     await userEvent.upload(input, new File(['x'], 'broken.png', { type: 'image/png' }));
     await userEvent.click(save());
     expect(await screen.findByText(t('admin.facilityImages.notAnImage'))).toBeTruthy();

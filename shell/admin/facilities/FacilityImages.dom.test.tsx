@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -14,6 +13,7 @@ import type * as ResizeModule from '../../../core/ui/resizeImage';
 import { dismissSnackbar } from '../../../core/ui/snackbarStore';
 import { adminSession } from '../bookings/examples';
 import { FacilityImages } from './FacilityImages';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 // jsdom draws no images: the resize answers a fixed PNG, as the browser test of resizeImage proves the real one.
 const resized = vi.fn((file: File, width: number) => ({ file, width }));
@@ -59,9 +59,6 @@ function show(facility: Facility, answers: ExtraAnswers = {}) {
   return { ...view, calls };
 }
 
-const violations = async (root: HTMLElement) =>
-  (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((found) => `${found.id}: ${found.nodes.map((node) => node.html).join(' ')}`);
-
 const imageItem = (name: string) => screen.getByText(name, { exact: false, selector: 'p' }).closest('li') as HTMLElement;
 
 async function upload(file: File) {
@@ -78,7 +75,7 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
     if (name === 'uploadPending' || name === 'uploadFailed') await upload(new File(['x'], 'floor.jpg', { type: 'image/jpeg' }));
     if (name === 'uploadFailed') await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(container.textContent).not.toMatch(/admin\.|facilities\.|errors\./);
-    expect(await violations(document.body)).toEqual([]);
+    await expectNoAxeViolations(document.body);
   });
 
   it('lists each image with its name; the main one marked, its Make main image disabled', () => {
@@ -91,7 +88,7 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
 
   it('none: says the facility has no images yet', () => {
     show(IMAGES_STATES.none.facility);
-    expect(screen.getByText(t('admin.facilityImages.empty'))).toBeTruthy();
+    screen.getByText(t('admin.facilityImages.empty'));
   });
 
   it('uploads the picture resized to 600 wide, named after the file unless another name is typed, and shows the answer', async () => {
@@ -128,7 +125,7 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('admin.facilityImages.upload') }));
     expect(await screen.findByText(t('admin.facilityImages.fileRequired'))).toBeTruthy();
-    expect(screen.getByText(t('validation.required'))).toBeTruthy();
+    screen.getByText(t('validation.required'));
     await upload(new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText(t('admin.facilityImages.notAnImage'))).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
@@ -168,7 +165,7 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
     const user = userEvent.setup();
     await user.click(within(imageItem('Weights corner')).getByRole('button', { name: t('facilities.manage.images.remove') }));
     const dialog = await screen.findByRole('dialog', { name: t('admin.facilityImages.removeConfirm', { name: 'Weights corner' }) });
-    expect(await violations(dialog)).toEqual([]);
+    await expectNoAxeViolations(dialog);
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: t('facilities.manage.images.remove') }));
     await waitFor(() => expect(screen.queryByText('Weights corner', { selector: 'p' })).toBeNull());

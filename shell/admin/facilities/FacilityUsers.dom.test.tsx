@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -10,6 +9,7 @@ import { ok, type ExampleAnswer } from '../../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';
 import { FacilityUsers } from './FacilityUsers';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,7 +51,7 @@ async function show(answers: Record<string, ExampleAnswer | 'pending'>, extra: E
 describe('FacilityUsers (spec 2 §2 users allowed)', () => {
   it.each(Object.entries(USERS_STATES))('%s: axe finds nothing', async (_name, answers) => {
     const { container } = await show(answers);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('populated: every candidate with their premises and groups, the allowed ones ticked; the groups holding it linked', async () => {
@@ -66,8 +66,8 @@ describe('FacilityUsers (spec 2 §2 users allowed)', () => {
 
   it('noCustomers and no groups: says so', async () => {
     await show(USERS_STATES.noCustomers);
-    expect(screen.getByText(t('admin.facilityUsers.users.empty'))).toBeTruthy();
-    expect(screen.getByText(t('admin.facilityUsers.groups.empty'))).toBeTruthy();
+    screen.getByText(t('admin.facilityUsers.users.empty'));
+    screen.getByText(t('admin.facilityUsers.groups.empty'));
   });
 
   it('failed: each list says why with Try again (the groups with the spec text)', async () => {
@@ -85,7 +85,7 @@ describe('FacilityUsers (spec 2 §2 users allowed)', () => {
     await user.click(screen.getByRole('button', { name: t('admin.facilityUsers.save') }));
     const error = await screen.findByRole('dialog');
     expect(error.textContent).toContain(`${t('errors.facility.save')} Down.`);
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(error).getByRole('button', { name: t('dialog.close') }));
     expect((screen.getByRole('checkbox', { name: 'Olivia Owner' }) as HTMLInputElement).checked).toBe(true);
     fail = false;

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -19,6 +18,7 @@ import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../../router';
 import { GroupsSection } from './GroupsSection';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,21 +73,21 @@ const dialog = () => screen.findByRole('dialog');
 describe('GroupsSection (spec 2 §7 customer groups)', () => {
   it.each(Object.entries(GROUPS_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('populated: each group links to its page with its description and counts', async () => {
     await show(GROUPS_STATES.populated);
     const link = screen.getByRole('link', { name: 'Guest Suite users' });
     expect(link.getAttribute('href')).toBe(`/admin/${RIVERSIDE}/groups/${GROUP}`);
-    expect(screen.getByText('Residents who may book the Guest Suite.')).toBeTruthy();
-    expect(screen.getByText(t('admin.groups.counts', { members: 1, facilities: 1 }))).toBeTruthy();
-    expect(screen.getByText(t('admin.groups.counts', { members: 0, facilities: 0 }))).toBeTruthy();
+    screen.getByText('Residents who may book the Guest Suite.');
+    screen.getByText(t('admin.groups.counts', { members: 1, facilities: 1 }));
+    screen.getByText(t('admin.groups.counts', { members: 0, facilities: 0 }));
   });
 
   it('empty: says the development has no groups', async () => {
     await show(GROUPS_STATES.empty);
-    expect(screen.getByText(t('groups.empty'))).toBeTruthy();
+    screen.getByText(t('groups.empty'));
   });
 
   it('error: the spec text with the server messages, and Try again loads them', async () => {
@@ -106,7 +106,7 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
     expect(screen.getByLabelText(t('common.name')).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(t('validation.required')).length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('create: a failure opens Error Occurred with the spec text and keeps what was typed; a success opens the group', async () => {
@@ -121,7 +121,7 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
     const error = await dialog();
     expect(error.textContent).toContain(t('errors.errorOccurred'));
     expect(error.textContent).toContain(`${t('errors.customerGroup.create')} Down.`);
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(error).getByRole('button', { name: t('dialog.close') }));
     expect((screen.getByLabelText(t('common.name')) as HTMLInputElement).value).toBe('Gym users');
     fail = false;
@@ -135,10 +135,10 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
 
   it('group: members with their premises and Remove, facilities with Remove, and the pick lists of the others', async () => {
     await show(GROUPS_STATES.group);
-    expect(screen.getByRole('heading', { level: 2, name: 'Guest Suite users' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('admin.groups.removeNamed', { name: 'Olivia Owner' }) })).toBeTruthy();
-    expect(screen.getByText('Flat 1, Flat 2, Flat 3')).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('admin.groups.removeNamed', { name: 'Guest Suite' }) })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Guest Suite users' });
+    screen.getByRole('button', { name: t('admin.groups.removeNamed', { name: 'Olivia Owner' }) });
+    screen.getByText('Flat 1, Flat 2, Flat 3');
+    screen.getByRole('button', { name: t('admin.groups.removeNamed', { name: 'Guest Suite' }) });
     // Olivia is a member; the unregistered former subtenant is no candidate: Sam only.
     const customers = screen.getByRole('group', { name: t('admin.groups.members.add.legend') });
     expect(within(customers).getAllByRole('checkbox').map((box) => box.getAttribute('id') && document.querySelector(`label[for="${box.id}"]`)?.textContent)).toEqual(['Sam Subtenant']);
@@ -148,27 +148,27 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
 
   it('emptyGroup: says it has no members and no facilities, and offers every customer by person with their premises', async () => {
     await show(GROUPS_STATES.emptyGroup);
-    expect(screen.getByText(t('admin.groups.members.empty'))).toBeTruthy();
-    expect(screen.getByText(t('admin.groups.facilities.empty'))).toBeTruthy();
+    screen.getByText(t('admin.groups.members.empty'));
+    screen.getByText(t('admin.groups.facilities.empty'));
     const customers = screen.getByRole('group', { name: t('admin.groups.members.add.legend') });
     const olivia = within(customers).getByRole('checkbox', { name: 'Olivia Owner' });
     expect(olivia.getAttribute('aria-describedby') && document.getElementById(olivia.getAttribute('aria-describedby')!)?.textContent).toBe('Flat 1, Flat 2');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: t('admin.groups.members.add.search') }), 'flat 4');
     expect(within(customers).getAllByRole('checkbox').map((box) => box.getAttribute('id') && document.querySelector(`label[for="${box.id}"]`)?.textContent)).toEqual(['Sam Subtenant']);
-    expect(screen.getByText(t('admin.groups.members.add.found', { count: 1 }))).toBeTruthy();
+    screen.getByText(t('admin.groups.members.add.found', { count: 1 }));
   });
 
   it('groupGone: says the group does not exist, with the way back', async () => {
     await show(GROUPS_STATES.groupGone);
-    expect(screen.getByText(t('admin.groups.notFound'))).toBeTruthy();
+    screen.getByText(t('admin.groups.notFound'));
     expect(screen.getByRole('link', { name: t('admin.groups.back') }).getAttribute('href')).toBe(`/admin/${RIVERSIDE}/groups`);
   });
 
   it('customersFailed: the customers failure with Try again, the rest of the group shown', async () => {
     await show(GROUPS_STATES.customersFailed);
     expect(screen.getByRole('alert').textContent).toContain(`${t('errors.customers')} Down.`);
-    expect(screen.getByRole('heading', { level: 2, name: 'Guest Suite users' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Guest Suite users' });
   });
 
   it('adding customers: nothing chosen says so; a failure keeps the choice and opens Error Occurred; a success sends the ids', async () => {
@@ -180,8 +180,8 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
     const user = userEvent.setup();
     const submit = screen.getByRole('button', { name: t('admin.groups.members.add.submit') });
     await user.click(submit);
-    expect(screen.getByText(t('admin.groups.chooseOne'))).toBeTruthy();
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    screen.getByText(t('admin.groups.chooseOne'));
+    await expectNoAxeViolations(document.body);
     const sam = screen.getByRole('checkbox', { name: 'Sam Subtenant' });
     await user.click(sam);
     await user.click(submit);
@@ -227,7 +227,7 @@ describe('GroupsSection (spec 2 §7 customer groups)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('groups.delete') }));
     const confirm = await screen.findByRole('dialog', { name: t('groups.deleteConfirm', { name: 'Guest Suite users' }) });
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(confirm).getByRole('button', { name: t('common.delete') }));
     const error = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(error.textContent).toContain(`${t('errors.customerGroup.remove')} Down.`);

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -14,6 +13,7 @@ import type * as ResizeModule from '../../../core/ui/resizeImage';
 import { $snackbar, dismissSnackbar } from '../../../core/ui/snackbarStore';
 import { adminSession } from '../bookings/examples';
 import { ContentImages, imageHtml } from './ContentImages';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 // jsdom draws no images: the resize answers a fixed PNG, as the browser test of resizeImage proves the real one.
 vi.mock('../../../core/ui/resizeImage', async (importOriginal) => ({
@@ -53,9 +53,6 @@ function show(answers: ExtraAnswers, onInsert = vi.fn()) {
   return { ...view, calls, onInsert };
 }
 
-const violations = async (root: HTMLElement) =>
-  (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((found) => `${found.id}: ${found.nodes.map((node) => node.html).join(' ')}`);
-
 const item = (name: string) => screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
 
 describe('ContentImages (spec 2 §7: the images of news and pages, removed by DELETE to their URL)', () => {
@@ -63,7 +60,7 @@ describe('ContentImages (spec 2 §7: the images of news and pages, removed by DE
     const { container } = show(answers);
     if (name !== 'loading') await waitFor(() => expect(container.querySelector('.portico-spinner')).toBeNull());
     expect(container.textContent).not.toMatch(/admin\.|facilities\.|errors\./);
-    expect(await violations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('empty: says there are none; error: Could not load the images of news and pages. with Try again', async () => {
@@ -103,7 +100,7 @@ describe('ContentImages (spec 2 §7: the images of news and pages, removed by DE
     await user.click(within(await waitFor(() => item(poster.name))).getByRole('button', { name: t('facilities.manage.images.remove') }));
     const dialog = await screen.findByRole('dialog', { name: t('admin.facilityImages.removeConfirm', { name: poster.name }) });
     expect(dialog.textContent).toContain(t('admin.contentImages.removeText'));
-    expect(await violations(dialog)).toEqual([]);
+    await expectNoAxeViolations(dialog);
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: t('facilities.manage.images.remove') }));
     await waitFor(() => expect(screen.queryByText(poster.name, { selector: 'p' })).toBeNull());

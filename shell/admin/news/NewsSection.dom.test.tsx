@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import '../editor/testLayout.dom';
@@ -12,6 +11,7 @@ import { DialogHost } from '../../../core/ui/DialogHost';
 import { $snackbar, dismissSnackbar } from '../../../core/ui/snackbarStore';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../../router';
 import { NewsSection } from './NewsSection';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   dismissSnackbar();
@@ -68,7 +68,7 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
   it.each(Object.entries(NEWS_STATES))('%s: axe finds nothing', async (name, state) => {
     const { container } = await show(state);
     if (name === 'newItem' || name === 'item') await description();
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('images of news and pages: Add to the text puts the image at the end of the description, named by its alternative text; the save sends it', async () => {
@@ -107,7 +107,7 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
     await user.click(screen.getByRole('button', { name: t('admin.news.deleteItem', { title: ITEM.title }) }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(t('news.deleteConfirm'));
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     const reads = calls.filter((call) => call.path === '/news/filter').length;
     await user.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     await waitFor(() => expect($snackbar.get()?.message).toBe(t('admin.news.deleted')));
@@ -124,7 +124,7 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
     expect(summary.textContent).toContain(t('admin.news.validation.description'));
     expect((await description()).getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((call) => call.method === 'POST' && call.path === '/news')).toBe(false);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('new item: the current development is ticked; a save sends NewsInput, says so and goes back to the list', async () => {
@@ -132,7 +132,7 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
     expect((screen.getByRole('checkbox', { name: riverside.name }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: elmCourt.name }) as HTMLInputElement).checked).toBe(false);
     await user.type(screen.getByRole('textbox', { name: t('common.title') }), 'Lift out of service');
-    expect(screen.getByText(t('requests.charactersRemaining', { remaining: 150 - 'Lift out of service'.length }))).toBeTruthy();
+    screen.getByText(t('requests.charactersRemaining', { remaining: 150 - 'Lift out of service'.length }));
     await user.click(screen.getByRole('radio', { name: t('common.priority.urgent') }));
     await user.click(await description());
     await user.paste('Engineers are on their way.');
@@ -153,16 +153,16 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
     const { user } = await show(NEWS_STATES.item);
     await description();
     const article = within(preview()).getByRole('article', { name: ITEM.title });
-    expect(within(article).getByText(t('common.priority.urgent'))).toBeTruthy();
-    await waitFor(() => expect(within(article).getByText('9:00 to 13:00')).toBeTruthy());
-    expect(within(article).getByText('Works notice.pdf')).toBeTruthy();
+    within(article).getByText(t('common.priority.urgent'));
+    await waitFor(() => within(article).getByText('9:00 to 13:00'));
+    within(article).getByText('Works notice.pdf');
     await user.click(screen.getByRole('radio', { name: t('common.priority.important') }));
-    expect(within(preview()).getByText(t('common.priority.important'))).toBeTruthy();
+    within(preview()).getByText(t('common.priority.important'));
     const title = screen.getByRole('textbox', { name: t('common.title') });
     await user.clear(title);
     await user.type(title, 'Water back on');
-    expect(within(preview()).getByRole('article', { name: 'Water back on' })).toBeTruthy();
-    expect((await axe.run(preview())).violations).toEqual([]);
+    within(preview()).getByRole('article', { name: 'Water back on' });
+    await expectNoAxeViolations(preview());
   });
 
   it('save error: the error dialog with the spec text; everything typed stays, and a second save goes through', async () => {

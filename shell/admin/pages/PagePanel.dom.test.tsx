@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import '../editor/testLayout.dom';
@@ -14,6 +13,7 @@ import { App } from '../../App';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../../router';
 import { checkPage, NEW_PAGE, pageBody } from './page-form';
 import { gymRulesPost, pagesExamples, postCall, postsCall, type PagesExample } from './examples';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   closeDialog();
@@ -37,9 +37,6 @@ async function show(example: PagesExample & { heading?: string }, writes: ExtraA
   expect(await screen.findByRole('heading', { level: 1, name: example.heading ?? 'Riverside Wharf' })).toBeTruthy();
   return { calls, state };
 }
-
-const violations = async (root: Element) =>
-  (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((found) => `${found.id}: ${found.nodes.map((node) => node.html).join(' ')}`);
 
 const tabNames = () => within(screen.getByRole('navigation', { name: t('developments.tabs.label') })).getAllByRole('link').map((link) => link.textContent);
 const panel = () => screen.getByRole('dialog', { name: t('pages.add') });
@@ -79,17 +76,17 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
           answer = resolve;
         }),
     });
-    expect(await violations(document.querySelector('.shell-development')!)).toEqual([]);
+    await expectNoAxeViolations(document.querySelector('.shell-development')!);
     const dialog = await fillNewPage();
     expect(dialog.className).toContain('shell-page-panel');
     expect((within(dialog).getByRole('radio', { name: t('common.no') }) as HTMLInputElement).checked).toBe(true);
-    expect(within(dialog).getByRole('group', { name: t('pages.published') })).toBeTruthy();
-    expect(await violations(dialog)).toEqual([]);
+    within(dialog).getByRole('group', { name: t('pages.published') });
+    await expectNoAxeViolations(dialog);
     const reads = developmentReads(calls);
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     const pending = await within(dialog).findByRole('button', { name: t('pages.saving') });
     expect(pending.getAttribute('aria-disabled')).toBe('true');
-    expect(await violations(dialog)).toEqual([]);
+    await expectNoAxeViolations(dialog);
     const sent = calls.find((call) => call.method === 'POST' && call.path === `/developments/${RIVERSIDE}/posts`)?.body as Record<string, unknown>;
     expect(sent).toEqual({ title: gymRulesPost.title, description: expect.stringContaining(GYM_RULES_TEXT), published: false });
     state.posts = [...state.posts, gymRulesPost];
@@ -111,7 +108,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([t('validation.required'), t('validation.required')]);
     expect(within(dialog).getByRole('textbox', { name: t('common.title') }).getAttribute('aria-invalid')).toBe('true');
     expect((await editor(dialog)).getAttribute('aria-invalid')).toBe('true');
-    expect(await violations(dialog)).toEqual([]);
+    await expectNoAxeViolations(dialog);
     expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/posts'))).toBe(false);
   }, 20_000);
 
@@ -122,7 +119,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     const error = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(error.textContent).toContain(`${t('errors.pages.create')} title: must be at most 150 characters`);
-    expect(await violations(error)).toEqual([]);
+    await expectNoAxeViolations(error);
     await userEvent.click(within(error).getByRole('button', { name: t('dialog.close') }));
     expect((within(panel()).getByRole('textbox', { name: t('common.title') }) as HTMLInputElement).value).toBe(gymRulesPost.title);
     expect(editorText(await editor(panel()))).toBe(GYM_RULES_TEXT);
@@ -144,7 +141,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     const title = within(dialog).getByRole('textbox', { name: t('common.title') }) as HTMLInputElement;
     expect(title.value).toBe(samplePost.title);
     expect((within(dialog).getByRole('radio', { name: t('common.yes') }) as HTMLInputElement).checked).toBe(true);
-    expect(await violations(dialog)).toEqual([]);
+    await expectNoAxeViolations(dialog);
     await userEvent.clear(title);
     await userEvent.type(title, renamed.title);
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
@@ -165,7 +162,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     await userEvent.click(await screen.findByRole('button', { name: t('pages.delete') }));
     const confirm = screen.getByRole('dialog', { name: t('pages.delete') });
     expect(confirm.textContent).toContain(t('pages.deleteConfirm', { title: samplePost.title }));
-    expect(await violations(confirm)).toEqual([]);
+    await expectNoAxeViolations(confirm);
     await userEvent.click(within(confirm).getByRole('button', { name: t('common.delete') }));
     expect((await within(confirm).findByRole('button', { name: t('pages.deleting') })).getAttribute('aria-disabled')).toBe('true');
     state.posts = [sampleDraftPost];
@@ -200,7 +197,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     await show(example);
     expect(await screen.findByRole('heading', { level: 2, name: samplePost.title })).toBeTruthy();
     for (const name of ['pages.add', 'pages.edit', 'pages.delete']) expect(screen.queryByRole('button', { name: t(name) })).toBeNull();
-    expect(await violations(document.querySelector('.shell-development')!)).toEqual([]);
+    await expectNoAxeViolations(document.querySelector('.shell-development')!);
   }, 20_000);
 
   it('never shows a resident a draft: no tab, and its address is the 404 page', async () => {

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { londonDay } from '../../../core/domain/london';
@@ -12,6 +11,7 @@ import { startPage } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';
 import { SnackbarHost } from '../../../core/ui/Snackbar';
 import { ParcelsSection } from './ParcelsSection';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,7 +73,7 @@ const listReads = (calls: { method: string; path: string }[]) => calls.filter((c
 describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
   it.each(Object.entries(PARCELS_STATES))('%s: axe finds nothing', async (_name, answers) => {
     const { container } = await show(answers);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('populated: the uncollected with premises, type, received date, note and Mark collected; the collected apart', async () => {
@@ -84,16 +84,16 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Flat 1');
     expect(rows[0]!.textContent).toContain('Small parcel');
     expect(rows[0]!.textContent).toContain('25/11/2026');
-    expect(within(rows[0]!).getByRole('button', { name: rowButton(t('parcels.markCollected')) })).toBeTruthy();
+    within(rows[0]!).getByRole('button', { name: rowButton(t('parcels.markCollected')) });
     const collected = table(t('parcels.collected'));
-    expect(within(collected).getByText('Large parcel')).toBeTruthy();
+    within(collected).getByText('Large parcel');
     expect(within(collected).queryByRole('button', { name: new RegExp(t('parcels.markCollected')) })).toBeNull();
   });
 
   it('empty: each list says it has none', async () => {
     await show(PARCELS_STATES.empty);
-    expect(within(table(t('parcels.uncollected'))).getByText(t('parcels.empty.uncollected'))).toBeTruthy();
-    expect(within(table(t('parcels.collected'))).getByText(t('parcels.empty.collected'))).toBeTruthy();
+    within(table(t('parcels.uncollected'))).getByText(t('parcels.empty.uncollected'));
+    within(table(t('parcels.collected'))).getByText(t('parcels.empty.collected'));
   });
 
   it('error: the list’s failure with the server’s words, and Try again loads it', async () => {
@@ -123,7 +123,7 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
     expect(within(dialog).getAllByText(t('parcels.validation.type')).length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText(t('parcels.validation.futureDate')).length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
   });
 
   it('add: a failure keeps what was typed and says why; a success sends the body, reloads both lists and says so', async () => {
@@ -142,7 +142,7 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
     expect(await within(dialog).findByText(t('parcels.errorTitle'))).toBeTruthy();
     expect((within(dialog).getByLabelText(t('facilities.booking.note')) as HTMLTextAreaElement).value).toBe('At the desk.');
     expect((within(dialog).getByLabelText(t('parcels.type')) as HTMLSelectElement).value).toBe(sampleIds.parcelLetter);
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     const readsBefore = listReads(calls);
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: t('parcels.add') }));
@@ -183,7 +183,7 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
     await user.click(screen.getByRole('button', { name: rowButton(t('common.edit')) }));
     const dialog = await screen.findByRole('dialog', { name: t('parcels.edit') });
     expect((within(dialog).getByLabelText(t('facilities.booking.note')) as HTMLTextAreaElement).value).toBe('Left in the post room.');
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(dialog).getByRole('checkbox', { name: t('parcels.collected') }));
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
     expect(await screen.findByText(t('parcels.saved'))).toBeTruthy();

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { subDays } from 'date-fns/subDays';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
@@ -10,6 +9,7 @@ import { sampleDevelopment, sampleElmCourt, sampleIds, sampleManagerUser } from 
 import type { ExampleAnswer } from '../../../core/testing/examples';
 import { startAs } from '../../chrome/test-support';
 import { accessLogFileName, accessLogRange, ReportsTab } from './ReportsTab';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,9 +30,6 @@ function catchSavedFiles() {
   return saved;
 }
 
-const violations = async (root: HTMLElement) =>
-  (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => violation.id);
-
 const from = () => screen.getByLabelText(t('statement.filter.from')) as HTMLInputElement;
 const to = () => screen.getByLabelText(t('statement.filter.to')) as HTMLInputElement;
 const downloadButton = () => screen.getByRole('button', { name: t('developments.reports.accessLog') });
@@ -43,12 +40,12 @@ describe('ReportsTab (spec 2 §2 reports, global and sl1)', () => {
     const calls = startAs(sampleManagerUser, { [ACCESS_LOG]: csv });
     const saved = catchSavedFiles();
     const { container } = render(<ReportsTab development={sampleDevelopment} />);
-    expect(screen.getByRole('heading', { level: 2, name: t('developments.tabs.reports') })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: t('developments.reports.accessLogTitle') })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: t('developments.tabs.reports') });
+    screen.getByRole('heading', { level: 3, name: t('developments.reports.accessLogTitle') });
     const today = new Date();
     expect(from().value).toBe(formatCalendarDate(subDays(today, 30)));
     expect(to().value).toBe(formatCalendarDate(today));
-    expect(await violations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
     await userEvent.clear(from());
     await userEvent.type(from(), '2026-11-01');
     await userEvent.clear(to());
@@ -70,7 +67,7 @@ describe('ReportsTab (spec 2 §2 reports, global and sl1)', () => {
     await userEvent.click(downloadButton());
     const pending = await screen.findByRole('button', { name: t('developments.reports.downloading') });
     expect(pending.getAttribute('aria-disabled')).toBe('true');
-    expect(await violations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
     await userEvent.click(pending);
     answer({ status: 200, body: CSV });
     await vi.waitFor(() => expect(saved).toHaveLength(1));
@@ -90,7 +87,7 @@ describe('ReportsTab (spec 2 §2 reports, global and sl1)', () => {
     expect(summary.textContent).toContain(t('validation.statementRange.afterTo'));
     expect(from().getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((call) => call.path.endsWith('/access-log'))).toBe(false);
-    expect(await violations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('says why a download failed, keeps the dates, and Try again downloads the same days', async () => {
@@ -107,7 +104,7 @@ describe('ReportsTab (spec 2 §2 reports, global and sl1)', () => {
     expect(alert.textContent).toContain(t('errors.accessLog'));
     expect(alert.textContent).toContain('The log is being rebuilt.');
     expect(from().value).toBe('2026-11-02');
-    expect(await violations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
     await vi.waitFor(() => expect(saved).toHaveLength(1));
@@ -119,10 +116,10 @@ describe('ReportsTab (spec 2 §2 reports, global and sl1)', () => {
   it('says a development without the access-log report has no reports', async () => {
     const calls = startAs(sampleManagerUser);
     const { container } = render(<ReportsTab development={sampleElmCourt} />);
-    expect(screen.getByText(t('developments.reports.none', { name: 'Elm Court' }))).toBeTruthy();
+    screen.getByText(t('developments.reports.none', { name: 'Elm Court' }));
     expect(screen.queryByRole('button')).toBeNull();
     expect(calls).toHaveLength(0);
-    expect(await violations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });
 

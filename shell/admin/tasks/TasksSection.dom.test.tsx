@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
@@ -12,6 +11,7 @@ import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../../router';
 import { TasksSection } from './TasksSection';
+import { expectNoAxeViolations } from '../../../core/testing/axe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,7 +75,7 @@ const file = (name: string, type: string, size = 10) => new File(['x'.repeat(siz
 describe('TasksSection (spec 2 §2, §7 tasks)', () => {
   it.each(Object.entries(TASKS_STATES))('%s: axe finds nothing', async (_name, state) => {
     const { container } = await show(state);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('list: a list per status in their order, each task with its due date and files, linked to its page', async () => {
@@ -92,7 +92,7 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
 
   it('empty: says the development has no tasks', async () => {
     await show(TASKS_STATES.empty);
-    expect(screen.getByText(t('admin.tasks.empty'))).toBeTruthy();
+    screen.getByText(t('admin.tasks.empty'));
   });
 
   it('error: the failure with the server messages, and Try again loads them', async () => {
@@ -111,25 +111,25 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     const description = screen.getByLabelText(t('common.description'));
     await user.click(description);
     await user.paste('x'.repeat(2001));
-    expect(screen.getByText(t('requests.charactersTooMany', { over: 1 }))).toBeTruthy();
-    expect(screen.getByText(t('requests.charactersRemaining', { remaining: 150 }))).toBeTruthy();
+    screen.getByText(t('requests.charactersTooMany', { over: 1 }));
+    screen.getByText(t('requests.charactersRemaining', { remaining: 150 }));
     await user.click(screen.getByRole('button', { name: t('tasks.add') }));
     expect(screen.getByLabelText(t('common.title')).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(t('admin.tasks.validation.title')).length).toBeGreaterThan(0);
     expect(screen.getAllByText(t('validation.maxLength', { n: 2000 })).length).toBeGreaterThan(0);
     expect(writes(calls)).toEqual([]);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('add with files: the request form’s file rules refuse a wrong kind; the files go as base64; the new task opens', async () => {
     const { calls } = await show(TASKS_STATES.add, { 'POST /tasks': ok({ task: { ...open, id: 'tsk-new', title: 'Paint the gate' } }, 201) });
     const user = userEvent.setup({ applyAccept: false });
     await user.type(screen.getByLabelText(t('common.title')), 'Paint the gate');
-    expect(screen.getByText(t('requests.charactersRemaining', { remaining: 136 }))).toBeTruthy();
+    screen.getByText(t('requests.charactersRemaining', { remaining: 136 }));
     await user.selectOptions(screen.getByLabelText(t('tasks.status')), 'In progress');
     const picker = screen.getByLabelText(t('requests.form.addAttachment'));
     await user.upload(picker, [file('plan.pdf', 'application/pdf'), file('tool.exe', 'application/x-msdownload')]);
-    expect(screen.getByText(t('requests.file.wrongType', { name: 'tool.exe' }))).toBeTruthy();
+    screen.getByText(t('requests.file.wrongType', { name: 'tool.exe' }));
     expect(within(screen.getByRole('list', { name: t('requests.form.chosenFiles') })).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['plan.pdf']);
     await user.click(screen.getByRole('button', { name: t('tasks.add') }));
     await waitFor(() => expect($router.get()?.path).toBe(`/admin/${RIVERSIDE}/tasks/tsk-new`));
@@ -158,37 +158,37 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     const error = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(error.textContent).toContain(`${t('errors.task.create')} Down.`);
     expect(error.textContent?.split(t('errors.task.create')).length).toBe(2);
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(error).getByRole('button', { name: t('dialog.close') }));
     expect((screen.getByLabelText(t('common.title')) as HTMLInputElement).value).toBe('Paint the gate');
     expect((screen.getByLabelText(t('common.description')) as HTMLTextAreaElement).value).toBe('Green.');
-    expect(screen.getByRole('button', { name: `${t('requests.form.remove')} plan.pdf` })).toBeTruthy();
+    screen.getByRole('button', { name: `${t('requests.form.remove')} plan.pdf` });
   });
 
   it('task: its details, files, the next status, and its feed oldest first as the API words it', async () => {
     await show(TASKS_STATES.task);
-    expect(screen.getByRole('heading', { level: 2, name: 'Lift B inspection' })).toBeTruthy();
-    expect(screen.getByText('Book the engineer and tell the residents of floors 3 to 6.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('customers.files.download', { name: 'Engineer quote.pdf' }) })).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('admin.tasks.moveTo', { status: 'Done' }) })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Lift B inspection' });
+    screen.getByText('Book the engineer and tell the residents of floors 3 to 6.');
+    screen.getByRole('button', { name: t('customers.files.download', { name: 'Engineer quote.pdf' }) });
+    screen.getByRole('button', { name: t('admin.tasks.moveTo', { status: 'Done' }) });
     const feedItems = [...document.querySelectorAll('.shell-admin-task__feed li')].map((item) => item.lastElementChild?.textContent);
     expect(feedItems).toEqual(['Task created', 'File added: Engineer quote.pdf', 'Status changed from Open to In progress']);
   });
 
   it('feedEmpty: says nothing has happened yet', async () => {
     await show(TASKS_STATES.feedEmpty);
-    expect(screen.getByText(t('admin.tasks.feedEmpty'))).toBeTruthy();
+    screen.getByText(t('admin.tasks.feedEmpty'));
   });
 
   it('feedFailed: the feed’s failure with Try again, the task still shown', async () => {
     await show(TASKS_STATES.feedFailed);
     expect(screen.getByRole('alert').textContent).toContain(`${t('errors.task.feed')} The tasks are unavailable.`);
-    expect(screen.getByRole('heading', { level: 2, name: 'Lift B inspection' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Lift B inspection' });
   });
 
   it('taskGone: says the task is not this development’s, with the way back', async () => {
     await show(TASKS_STATES.taskGone);
-    expect(screen.getByText(t('admin.tasks.notFound'))).toBeTruthy();
+    screen.getByText(t('admin.tasks.notFound'));
     expect(screen.getByRole('link', { name: t('admin.tasks.backToList') }).getAttribute('href')).toBe(`/admin/${RIVERSIDE}/tasks`);
   });
 
@@ -230,7 +230,7 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('tasks.delete') }));
     const confirm = await screen.findByRole('dialog', { name: t('admin.tasks.deleteConfirm', { title: 'Lift B inspection' }) });
-    expect((await axe.run(document.body)).violations).toEqual([]);
+    await expectNoAxeViolations(document.body);
     await user.click(within(confirm).getByRole('button', { name: t('common.delete') }));
     const error = await screen.findByRole('dialog', { name: t('errors.errorOccurred') });
     expect(error.textContent).toContain(`${t('errors.task.delete')} Down.`);
