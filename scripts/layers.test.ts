@@ -10,7 +10,8 @@ describe('the layer rules', () => {
       [
         'core-imports-only-core: core/wrong-way.ts -> widgets/area/Widget.ts',
         'no-import-cycles: core/cycle-a.ts -> core/cycle-b.ts -> core/cycle-a.ts',
-        'server-imports-no-client-fixtures: server/seed.ts -> core/schemas/samples.ts',
+        'server-imports-no-client-fixtures: server/seed.ts -> core/testing/samples/account.ts',
+        'server-uses-only-the-contract: server/seed.ts -> core/testing/samples/account.ts',
         'server-uses-only-the-contract: server/seed.ts -> core/ui/primitive.ts',
         'shell-reaches-areas-by-index: shell/page.ts -> widgets/area/Widget.ts',
         'widgets-reach-areas-by-index: widgets/other/deep.ts -> widgets/area/Widget.ts',

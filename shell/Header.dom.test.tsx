@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../core/ui/testSetup.dom';
 import { t } from '../core/i18n';
-import { sampleUser } from '../core/schemas/samples';
+import { sampleUser } from '../core/testing/samples/account';
 import { startAs } from './chrome/test-support';
 import { Header } from './Header';
 import { navigate } from './router';

@@ -6,7 +6,7 @@
  * the server would send them; the widgets' own texts come from the catalogue.
  */
 import type { AuthResult, FeatureFlags, MfaChallenge, User } from '../schemas';
-import { sampleUser } from '../schemas/samples';
+import { sampleUser } from './samples/account';
 
 /**
  * One answer of the fake API: an HTTP status and the JSON body (`{ data }` or `{ messages }`).

@@ -8,7 +8,7 @@ import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
 import { LANGUAGE_KEY } from '../../core/i18n/preference';
 import type { User } from '../../core/schemas';
-import { sampleUser } from '../../core/schemas/samples';
+import { sampleUser } from '../../core/testing/samples/account';
 import { $activeRole, $user, ACTIVE_ROLE_KEY } from '../../core/session';
 import { COOKIE_CONSENT_KEY } from '../../core/stores/cookie-consent';
 import { ok, type ExampleAnswer } from '../../core/testing/examples';

@@ -4,7 +4,7 @@
  * They feed the DOM tests, each state rendered and checked with axe.
  */
 import type { AuthResult, User } from '../../core/schemas';
-import { sampleAuthResult, sampleUser } from '../../core/schemas/samples';
+import { sampleAuthResult, sampleUser } from '../../core/testing/samples/account';
 import { ok, type PageExample } from '../../core/testing/examples';
 
 /** What the user does after the page has loaded: type into labelled fields, tick boxes, press buttons (catalogue ids). */

@@ -8,16 +8,11 @@
  */
 import type { AuthResult, Booking, Facility, Slot } from '../../core/schemas';
 import { exampleAuthResult, ok, type ExampleAnswer, type ExampleAnswers, type PageExample } from '../../core/testing/examples';
-import {
-  sampleDevelopmentsResponse,
-  sampleFacility,
-  sampleFixedFacility,
-  sampleHarbourLofts,
-  sampleIds,
-  sampleUser,
-  sampleBookingInfo,
-  sampleUserMetadata,
-} from '../../core/schemas/samples';
+import { sampleUser, sampleUserMetadata } from '../../core/testing/samples/account';
+import { sampleBookingInfo } from '../../core/testing/samples/bookings';
+import { sampleDevelopmentsResponse, sampleHarbourLofts } from '../../core/testing/samples/developments';
+import { sampleFacility, sampleFixedFacility } from '../../core/testing/samples/facilities';
+import { sampleIds } from '../../core/testing/samples/ids';
 
 /**
  * A named state of the facility booking view.

@@ -8,7 +8,10 @@
  */
 import type { AuthResult, NewsItem } from '../../core/schemas';
 import { exampleAuthResult, type ExampleAnswer, type PageExample } from '../../core/testing/examples';
-import { sampleDevelopmentsResponse, sampleIds, sampleNewsFilterResponse, sampleUser } from '../../core/schemas/samples';
+import { sampleUser } from '../../core/testing/samples/account';
+import { sampleDevelopmentsResponse } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleNewsFilterResponse } from '../../core/testing/samples/news';
 import type { NewsCategoryFilter } from './search';
 
 /**

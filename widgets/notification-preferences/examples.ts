@@ -5,7 +5,7 @@
  * every state and run axe over it.
  */
 import type { NotificationPreferences } from '../../core/schemas/notification-preferences';
-import { sampleNotificationPreferences } from '../../core/schemas/samples';
+import { sampleNotificationPreferences } from '../../core/testing/samples/notifications';
 import type { ExampleAnswer, PageExample } from '../../core/testing/examples';
 
 /** A button the reader presses, by what it does. */

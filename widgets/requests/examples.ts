@@ -5,20 +5,10 @@
  * render every state and run axe over it; the browser test and the gallery use the same fixtures.
  */
 import type { AuthResult, Development, Ticket } from '../../core/schemas';
-import {
-  sampleAdminUser,
-  sampleClientUser,
-  sampleDevelopment,
-  sampleDevelopmentContacts,
-  sampleDevelopmentsResponse,
-  sampleIds,
-  sampleTicket,
-  sampleTicketCategoriesResponse,
-  sampleTicketFeedResponse,
-  sampleTicketOwnerTypesResponse,
-  sampleTicketsResponse,
-  sampleUser,
-} from '../../core/schemas/samples';
+import { sampleAdminUser, sampleClientUser, sampleUser } from '../../core/testing/samples/account';
+import { sampleDevelopment, sampleDevelopmentContacts, sampleDevelopmentsResponse } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleTicket, sampleTicketCategoriesResponse, sampleTicketFeedResponse, sampleTicketOwnerTypesResponse, sampleTicketsResponse } from '../../core/testing/samples/tickets';
 import { exampleAuthResult, ok, type PageExample } from '../../core/testing/examples';
 
 /**

@@ -5,7 +5,8 @@
  * buttons are catalogue ids (`labelValues` fills their placeholders); texts typed are fixture data.
  */
 import type { SignupInvitation } from '../../core/schemas';
-import { sampleAuthResult, sampleSignupInvitation, sampleUserTitles } from '../../core/schemas/samples';
+import { sampleAuthResult, sampleUserTitles } from '../../core/testing/samples/account';
+import { sampleSignupInvitation } from '../../core/testing/samples/signup';
 import type { ExampleAnswer, PageExample } from '../../core/testing/examples';
 
 /**

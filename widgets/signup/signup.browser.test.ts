@@ -8,7 +8,7 @@
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { sampleAuthResult, sampleUserTitles } from '../../core/schemas/samples';
+import { sampleAuthResult, sampleUserTitles } from '../../core/testing/samples/account';
 import { signOut } from '../../core/session';
 import { axeInBothSchemes, partsWithoutPageStyle, rgb, TEST_API, testConfigUrl, until, untilFocused } from '../../core/ui/browser-test-support';
 import { lightColours } from '../../core/ui/styles';

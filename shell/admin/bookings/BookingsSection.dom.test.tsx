@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
-import { sampleIds } from '../../../core/schemas/samples';
+import { sampleIds } from '../../../core/testing/samples/ids';
 import { ok } from '../../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { closeDialog } from '../../../core/ui/dialogStore';
