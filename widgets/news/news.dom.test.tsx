@@ -9,7 +9,7 @@ import { sampleDevelopmentsResponse } from '../../core/testing/samples/developme
 import { sampleIds } from '../../core/testing/samples/ids';
 import { HIGHLIGHT_DEBOUNCE_MS, News, NewsFeed } from '.';
 import { exampleNews, newsExamples, type NewsExample } from './examples';
-import { startPage } from '../../core/testing/page';
+import { startPage, takeSteps } from '../../core/testing/page';
 import { ok } from '../../core/testing/examples';
 import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
 
@@ -328,8 +328,7 @@ describe('named examples', () => {
     async (name, example) => {
       const user = userEvent.setup();
       const { container } = await renderNews(example);
-      if (example.search) await user.type(searchField(), example.search);
-      if (example.category) await user.selectOptions(categorySelect(), example.category);
+      await takeSteps(user, example);
       if (example.highlightNewsId) await screen.findByRole('button', { name: t('news.viewAll') });
       if (name !== 'loading' && name !== 'error') await sanitised(container);
       if (name === 'searchResults') expect(titles()).toEqual(['Water shut-off on Thursday']);
