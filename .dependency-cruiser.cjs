@@ -58,7 +58,7 @@ module.exports = {
       comment: 'The server owns its seed data; the client test fixtures may change with the tests.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^core/schemas/samples\\.ts$' },
+      to: { path: '^core/testing/samples/' },
     },
     {
       name: 'no-import-cycles',

@@ -3,7 +3,7 @@
 // each call. Nothing here asserts a time (STYLE.md); bench/slots.bench.ts reports them.
 import { type BookedPeriod, type SlotInput, computeSlots } from '../core/domain/slots';
 import { addLondonDays, londonMidnight } from '../core/domain/london';
-import { sampleFacility } from '../core/schemas/samples';
+import { sampleFacility } from '../core/testing/samples/facilities';
 
 /** What one call measured. */
 export interface SlotsRun {

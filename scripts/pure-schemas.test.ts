@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../core/schemas/samples';
+import { sampleUser } from '../core/testing/samples/account';
 import { pureSchemas } from './pure-schemas.mjs';
 
 /** Bundles `code` (run from the repository root) with or without the plugin; superstruct stays out. */

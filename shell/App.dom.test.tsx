@@ -3,14 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../core/ui/testSetup.dom';
 import { t } from '../core/i18n';
 import type { User } from '../core/schemas';
-import {
-  sampleAdminUser,
-  sampleClientUser,
-  sampleDirectorUser,
-  sampleManagerUser,
-  sampleSubtenantUser,
-  sampleUser,
-} from '../core/schemas/samples';
+import { sampleAdminUser, sampleClientUser, sampleDirectorUser, sampleManagerUser, sampleSubtenantUser, sampleUser } from '../core/testing/samples/account';
 import { startPage } from '../core/testing/page';
 import { exampleAuthResult, signedIn, signedOut } from '../core/testing/examples';
 import { App } from './App';

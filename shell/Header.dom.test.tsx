@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../core/ui/testSetup.dom';
 import { t } from '../core/i18n';
-import { sampleUser } from '../core/schemas/samples';
+import { sampleUser } from '../core/testing/samples/account';
 import { startAs } from './chrome/test-support';
 import { Header } from './Header';
 import { navigate } from './router';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateCatalogue, t } from '../i18n';
 import en from '../i18n/en.json';
 import type { AuthResult, User } from '../schemas';
-import { sampleUser } from '../schemas/samples';
+import { sampleUser } from '../testing/samples/account';
 import { connectSession, type AuthSession } from './auth';
 import { DEFAULT_TIMEOUT_MS, noData, request, type RequestOptions } from './client';
 import { ApiError } from './error';

@@ -2,7 +2,7 @@ import { coerce, number, object, string } from 'superstruct';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateCatalogue, t } from '../i18n';
 import en from '../i18n/en.json';
-import { sampleStatement } from '../schemas/samples';
+import { sampleStatement } from '../testing/samples/statement';
 import { statementInSlices, STATEMENT_LINES_CHECKED_FIRST } from './endpoints/charges';
 import { isApiError } from './error';
 import { checkInSlices } from './slices';

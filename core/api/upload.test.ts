@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateCatalogue } from '../i18n';
 import en from '../i18n/en.json';
-import { sampleIds, sampleUser } from '../schemas/samples';
+import { sampleUser } from '../testing/samples/account';
+import { sampleIds } from '../testing/samples/ids';
 import { connectSession } from './auth';
 import { uploadTicketAttachment } from './endpoints/tickets';
 import { fakeXhr, readyConfig, validToken, connectFixedSession } from '../testing/fake-api';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Booking } from '../schemas';
-import { sampleBooking } from '../schemas/samples';
+import { sampleBooking } from '../testing/samples/bookings';
 import { bookingCalendarFile, bookingCalendarFileName, escapeText, foldLine } from './ics';
 
 const options = { productName: 'Portico', location: 'Riverside Wharf, 1 River Lane, London' };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Slot } from '../schemas';
 import { demoIds } from '../schemas/demo-ids';
-import { sampleFacility, sampleFixedFacility } from '../schemas/samples';
+import { sampleFacility, sampleFixedFacility } from '../testing/samples/facilities';
 import { type FacilityRules as Rules, everyHour, roofTerrace } from '../testing/facilities';
 import { londonDay } from './london';
 import { formatPeriod } from './dateTimeFormat';

@@ -8,7 +8,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { Slot } from '../schemas';
 import { demoIds } from '../schemas/demo-ids';
-import { sampleFacility, sampleFixedFacility } from '../schemas/samples';
+import { sampleFacility, sampleFixedFacility } from '../testing/samples/facilities';
 import { type FacilityRules as Rules, everyHour, roofTerrace } from '../testing/facilities';
 import { TEST_ZONES, daysFrom, inZone, londonAt, londonInstant, londonWall, plusDays, weekdayOf } from '../testing/zones';
 import { type BookedPeriod, type BookingRefusal, checkBooking, computeSlots } from './slots';

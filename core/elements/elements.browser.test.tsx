@@ -13,7 +13,7 @@ import { $config } from '../config';
 import { $language } from '../i18n';
 import { compileCatalogue } from '../i18n/compile';
 import en from '../i18n/en.json';
-import { sampleUser } from '../schemas/samples';
+import { sampleUser } from '../testing/samples/account';
 import { $user, signInWithAuthResult, signOut } from '../session';
 import { registerSignedOutView } from './SessionGate';
 import { darkColours, getUiStyleSheet, lightColours } from '../ui';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expiredToken, fakeFetch, json, validToken } from '../testing/fake-api';
 import defaults from '../config/defaults/config.json';
-import { sampleUser } from '../schemas/samples';
+import { sampleUser } from '../testing/samples/account';
 import { discardRuntime, getRuntime, RUNTIME_KEY, shared } from '.';
 
 /** One copy of the core as a bundle carries it: its own module instances of every concern. */

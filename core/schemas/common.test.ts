@@ -21,7 +21,9 @@ import {
   type PasswordLoginRequest,
   type SsoLoginRequest,
 } from './index';
-import * as s from './samples';
+import { sampleMfaLogin } from '../testing/samples/account';
+import { sampleDevelopment } from '../testing/samples/developments';
+import { sampleContactPreferencesUpdate, sampleCorrespondenceAddressUpdate } from '../testing/samples/premises';
 
 describe('coercions, as the server applies them to bodies and query strings', () => {
   it('turns query-string numbers into numbers', () => {
@@ -42,7 +44,7 @@ describe('coercions, as the server applies them to bodies and query strings', ()
 
   it('strips whitespace inside an MFA code (spec 1 §5)', () => {
     expect(create('482 913', mfaCode)).toBe('482913');
-    expect(create({ ...s.sampleMfaLogin, code: ' 48 29 13 ' }, LoginRequest)).toEqual({ ...s.sampleMfaLogin, code: '482913' });
+    expect(create({ ...sampleMfaLogin, code: ' 48 29 13 ' }, LoginRequest)).toEqual({ ...sampleMfaLogin, code: '482913' });
   });
 
   it('defaults a page to unpublished (spec 2 §5)', () => {
@@ -50,15 +52,15 @@ describe('coercions, as the server applies them to bodies and query strings', ()
   });
 
   it('keeps the fields a response adds, so a newer API passes them through', () => {
-    const answer = create({ ...s.sampleDevelopment, hasGym: true }, Development);
+    const answer = create({ ...sampleDevelopment, hasGym: true }, Development);
     expect(answer).toMatchObject({ name: 'Riverside Wharf', hasGym: true });
   });
 });
 
 describe('envelope', () => {
   it('validates the payload under data', () => {
-    expect(create({ data: s.sampleDevelopment }, envelope(Development)).data.name).toBe('Riverside Wharf');
-    const [error] = validate({ data: { ...s.sampleDevelopment, name: 7 } }, envelope(Development));
+    expect(create({ data: sampleDevelopment }, envelope(Development)).data.name).toBe('Riverside Wharf');
+    const [error] = validate({ data: { ...sampleDevelopment, name: 7 } }, envelope(Development));
     expect(error?.path).toEqual(['data', 'name']);
   });
 
@@ -89,8 +91,8 @@ describe('discriminated', () => {
 
 describe('exactlyOneKey', () => {
   it('accepts each key alone', () => {
-    expect(validate(s.sampleContactPreferencesUpdate, PremisesUpdate)[0]).toBeUndefined();
-    expect(validate(s.sampleCorrespondenceAddressUpdate, PremisesUpdate, { coerce: true })[0]).toBeUndefined();
+    expect(validate(sampleContactPreferencesUpdate, PremisesUpdate)[0]).toBeUndefined();
+    expect(validate(sampleCorrespondenceAddressUpdate, PremisesUpdate, { coerce: true })[0]).toBeUndefined();
   });
 
   it('refuses neither key, and keys set to undefined count as absent', () => {

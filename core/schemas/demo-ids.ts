@@ -1,6 +1,6 @@
 /**
  * The ids of the demo records (docs/demo-data.md): the reference API seeds its database with them and
- * the client's samples (samples.ts) describe the same records, so a demo account, premises or
+ * the client's samples (core/testing/samples) describe the same records, so a demo account, premises or
  * request has one id wherever it is named. Data, not a rule: no struct here.
  *
  * @example

@@ -3,7 +3,8 @@ import { object, size, string, union, number, validate } from 'superstruct';
 import type { Struct, StructError } from 'superstruct';
 import { describeFailure, describeStructError, structErrorFields, type FailureDescription } from './errors';
 import { CorrespondenceAddressInput, LoginRequest, NewsCategory, TicketCreate } from './index';
-import { sampleCorrespondenceAddressUpdate, sampleTicketCreate } from './samples';
+import { sampleCorrespondenceAddressUpdate } from '../testing/samples/premises';
+import { sampleTicketCreate } from '../testing/samples/tickets';
 
 function errorOf<T, S>(value: unknown, struct: Struct<T, S>): StructError {
   const [error] = validate(value, struct, { coerce: true });

@@ -3,7 +3,7 @@ import { expiredToken, fakeFetch, json, validToken } from '../testing/fake-api';
 import en from '../i18n/en.json';
 import { discardRuntime } from '../runtime';
 import type { User } from '../schemas';
-import { sampleAdminUser, sampleUser } from '../schemas/samples';
+import { sampleAdminUser, sampleUser } from '../testing/samples/account';
 
 // Each test loads a fresh copy of the session module, as a page load would, against jsdom's
 // Web Storage.

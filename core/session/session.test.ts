@@ -4,7 +4,7 @@ import { expiredToken, fakeFetch, json, makeJwt, networkFailure, noContent, nowS
 import { activateCatalogue, t } from '../i18n';
 import en from '../i18n/en.json';
 import type { User } from '../schemas';
-import { sampleAdminUser, sampleUser } from '../schemas/samples';
+import { sampleAdminUser, sampleUser } from '../testing/samples/account';
 import {
   $activeRole,
   $authToken,

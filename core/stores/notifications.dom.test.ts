@@ -3,7 +3,8 @@ import { fakeFetch, json, readyConfig, validToken, type RecordedCall } from '../
 import { activateCatalogue } from '../i18n';
 import en from '../i18n/en.json';
 import type { Notification, NotificationCounts } from '../schemas/notifications';
-import { sampleNotificationCountResponse, sampleNotificationsResponse, sampleUser } from '../schemas/samples';
+import { sampleUser } from '../testing/samples/account';
+import { sampleNotificationCountResponse, sampleNotificationsResponse } from '../testing/samples/notifications';
 import { signInWithAuthResult } from '../session';
 import { endSession } from '../session/state';
 import { $notificationCount, markAllAsRead, markAsRead, notificationsStore, NOTIFICATION_COUNT_POLL_MS } from './notifications';

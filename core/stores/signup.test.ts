@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, noContent, type RecordedCall } from '../testing/fake-api';
 import { $config } from '../config';
-import { sampleAuthResult, sampleSignupInvitation } from '../schemas/samples';
+import { sampleAuthResult } from '../testing/samples/account';
+import { sampleSignupInvitation } from '../testing/samples/signup';
 import { $user, endSession } from '../session/state';
 import { $signup, completeSignup, confirmSignupIdentity, resetSignup, startSignup } from './signup';
 import { $cookieConsent, COOKIE_CONSENT_KEY, setCookieConsent } from './cookie-consent';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../i18n/en.json';
 import { discardRuntime } from '../runtime';
 import { demoIds } from '../schemas/demo-ids';
-import { sampleAdminUser, sampleDevelopmentsResponse, sampleUser } from '../schemas/samples';
+import { sampleAdminUser, sampleUser } from '../testing/samples/account';
+import { sampleDevelopmentsResponse } from '../testing/samples/developments';
 import { expiredToken, fakeFetch, json, noContent, validToken, type RecordedCall } from '../testing/fake-api';
 
 // The view as a customer against jsdom's Web Storage (spec 2 §4): each test loads a fresh page's

@@ -1,5 +1,5 @@
 // Test support (not part of the public surface): facility rules the slot engine's tests share. The
-// Gym and the Guest Suite are the samples (core/schemas/samples.ts); these are the rest.
+// Gym and the Guest Suite are the samples (core/testing/samples/facilities.ts); these are the rest.
 import type { BusinessDays, Facility } from '../schemas';
 
 export type FacilityRules = Pick<Facility, 'slotType' | 'rules'>;

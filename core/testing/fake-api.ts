@@ -1,6 +1,6 @@
 // The fake API of every test (not part of the public surface): a fake `fetch` that records
 // calls and honours abort signals like the real one, the answers by `METHOD /path` that the DOM
-// and browser tests share, and JWTs with chosen claims. Valid entities come from core/schemas/samples.
+// and browser tests share, and JWTs with chosen claims. Valid entities come from core/testing/samples.
 import { connectSession } from '../api/auth';
 import { $config } from '../config';
 import type { ExampleAnswer } from './examples';

@@ -1,6 +1,7 @@
 // The one page starter of the DOM tests (not part of the public surface): a page in one of the
-// named example states, against the fake API (fake-api.ts) answering from the example.
-import { act, screen } from '@testing-library/react';
+// named example states, against the fake API (fake-api.ts) answering from the example, and the one
+// player of the example's steps.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { $config } from '../config';
@@ -8,7 +9,7 @@ import { t } from '../i18n';
 import { signInWithAuthResult } from '../session/actions';
 import { endSession } from '../session/state';
 import { WIDE_SCREEN_QUERY } from '../ui/useMediaQuery';
-import type { ExampleAnswer, PageExample } from './examples';
+import type { ExampleAnswer, ExampleFile, ExampleStep, PageExample } from './examples';
 import { fakeApi, type RecordedCall } from './fake-api';
 
 /** The API base of the tests. */
@@ -43,28 +44,49 @@ export function startPage(example: Pick<PageExample, 'featureFlags' | 'session' 
 }
 
 /**
- * One step the user takes: type into the fields named by their label's catalogue id, then press
- * the button named by its catalogue id.
- * @example const step: ExampleStep = { type: { 'common.email': 'owner@example.com' }, press: 'signin.submit' };
+ * A `File` of the described name, type and size.
+ * @example fileOf({ name: 'tap.jpg', type: 'image/jpeg', size: 2048 })
  */
-export interface ExampleStep {
-  type: Readonly<Record<string, string>>;
-  press: string;
+export function fileOf({ name, type, size }: ExampleFile): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/** Where a step happens: the dialog or group its `within` names, once it shows, or the whole page. */
+async function scopeOf(step: ExampleStep): Promise<typeof screen | ReturnType<typeof within>> {
+  if (!step.within) return screen;
+  const name = t(step.within, step.values ?? {});
+  return within(await waitFor(() => screen.queryByRole('dialog', { name }) ?? screen.getByRole('group', { name })));
 }
 
 /**
- * Takes the example's steps: types into each labelled field, presses the named button.
+ * Takes one step as the user would, waiting for each field and button to show (the first of its
+ * name): chooses, types (over what is there), ticks, attaches files, picks a listed option, then
+ * presses the button.
+ * @example await takeStep(user, { type: { 'common.email': 'owner@example.com' }, press: 'signin.submit' });
+ */
+export async function takeStep(user: UserEvent, step: ExampleStep): Promise<void> {
+  const scope = await scopeOf(step);
+  const field = async (id: string) => (await scope.findAllByLabelText(t(id, step.values ?? {})))[0]!;
+  for (const [id, option] of Object.entries(step.choose ?? {})) await user.selectOptions(await field(id), option);
+  for (const [id, value] of Object.entries(step.type ?? {})) {
+    const input = await field(id);
+    await user.clear(input);
+    if (value !== '') await user.type(input, value);
+  }
+  for (const id of step.check ?? []) await user.click(await field(id));
+  for (const text of step.checkByText ?? []) await user.click(await scope.findByLabelText(text));
+  if (step.files) await user.upload(await field(step.files.label), step.files.files.map(fileOf));
+  if (step.optionByText) await user.click((await scope.findAllByRole('option', { name: step.optionByText }))[0]!);
+  // The first button of that name, as the first field: a page may repeat one (a Save per section).
+  if (step.press) await user.click((await scope.findAllByRole('button', { name: t(step.press, step.values ?? {}) }))[0]!);
+}
+
+/**
+ * Takes the example's steps in turn (`takeStep`).
  * @example await takeSteps(userEvent.setup(), signInExamples.error);
  */
-export async function takeSteps(user: UserEvent, example: { steps: readonly ExampleStep[] }): Promise<void> {
-  for (const step of example.steps) {
-    for (const [label, value] of Object.entries(step.type)) {
-      const field = screen.getByLabelText(t(label));
-      await user.clear(field);
-      await user.type(field, value);
-    }
-    await user.click(screen.getByRole('button', { name: t(step.press) }));
-  }
+export async function takeSteps(user: UserEvent, example: Pick<PageExample, 'steps'>): Promise<void> {
+  for (const step of example.steps ?? []) await takeStep(user, step);
 }
 
 /**

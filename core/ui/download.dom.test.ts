@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { base64ToBlob, contentTypeOf, saveFile } from './download';
-import { sampleBill } from '../schemas/samples';
+import { sampleBill } from '../testing/samples/charges';
 
 /** A Blob's bytes (jsdom 27's Blob has no `arrayBuffer()`; its FileReader does the same job). */
 function bytesOf(blob: Blob): Promise<Uint8Array> {

@@ -15,7 +15,8 @@ import en from '../../core/i18n/en.json';
 import { signInWithAuthResult } from '../../core/session';
 import { adoptUiStyles, DialogHost, SnackbarHost } from '../../core/ui';
 import placeholderPath from './placeholder.svg?no-inline';
-import { galleryState, type GalleryState, type GalleryStep } from './widget-states';
+import type { ExampleStep } from '../../core/testing/examples';
+import { galleryState, type GalleryState } from './widget-states';
 
 activateCatalogue(compileCatalogue(en));
 adoptUiStyles(document);
@@ -24,6 +25,7 @@ adoptUiStyles(document);
 const API = `${location.origin}/examples/gallery/api`;
 
 function startPage(state: GalleryState): void {
+  if (state.now) startClockAt(state.now);
   $config.set({
     status: 'ready',
     source: 'remote',
@@ -47,6 +49,21 @@ function startPage(state: GalleryState): void {
   });
   window.XMLHttpRequest = uploads.XMLHttpRequest as unknown as typeof XMLHttpRequest;
   if (state.session) signInWithAuthResult(state.session);
+}
+
+/**
+ * Moves this frame's clock to `instant`, from where it runs on: the state shows the day its
+ * example describes (a calendar's week, what is still to come). Only this frame's page reads it.
+ */
+function startClockAt(instant: string): void {
+  const RealDate = Date;
+  const offset = RealDate.parse(instant) - RealDate.now();
+  const now = () => RealDate.now() + offset;
+  window.Date = new Proxy(RealDate, {
+    construct: (target, args: unknown[], newTarget: DateConstructor) => Reflect.construct(target, args.length ? args : [now()], newTarget) as object,
+    apply: () => new RealDate(now()).toString(),
+    get: (target, key, receiver: unknown) => (key === 'now' ? now : Reflect.get(target, key, receiver) as unknown),
+  });
 }
 
 /** The placeholder every image of the examples shows: their addresses are on hosts that do not exist. */
@@ -89,9 +106,9 @@ function nameOf(container: Element): string {
   return normalise(container.getAttribute('aria-label') ?? container.querySelector('legend, h1, h2, h3, h4, h5, h6')?.textContent);
 }
 
-function scopeOf(step: GalleryStep): Promise<ParentNode> {
+function scopeOf(step: ExampleStep): Promise<ParentNode> {
   if (!step.within) return Promise.resolve(document);
-  const name = t(step.within);
+  const name = t(step.within, step.values ?? {});
   return until(() => [...document.querySelectorAll('dialog[open], [role="group"], fieldset')].find((candidate) => nameOf(candidate) === name), name);
 }
 
@@ -112,7 +129,7 @@ function setValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElem
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-async function play(step: GalleryStep): Promise<void> {
+async function play(step: ExampleStep): Promise<void> {
   const scope = await scopeOf(step);
   const label = (id: string) => t(id, step.values ?? {});
   for (const [id, option] of Object.entries(step.choose ?? {})) {
@@ -131,8 +148,14 @@ async function play(step: GalleryStep): Promise<void> {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
   }
+  if (step.optionByText) {
+    const text = step.optionByText;
+    const option = await until(() => [...scope.querySelectorAll<HTMLElement>('[role="option"]')].find((candidate) => normalise(candidate.textContent) === text), text);
+    option.click();
+    await settled();
+  }
   if (step.press) {
-    const name = t(step.press);
+    const name = t(step.press, step.values ?? {});
     const button = await until(
       () => [...scope.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => normalise(candidate.getAttribute('aria-label') ?? candidate.textContent) === name),
       `the button ${name}`,
@@ -165,7 +188,7 @@ async function show(): Promise<void> {
     </StrictMode>,
   );
   await settled();
-  for (const step of state.steps) await play(step);
+  for (const step of state.steps ?? []) await play(step);
 }
 
 show().then(

@@ -5,7 +5,7 @@ import '../../core/ui/testSetup.dom';
 import type { RecordedCall } from '../../core/testing/fake-api';
 import type { PermissionContext } from '../../core/domain/permissions';
 import { t } from '../../core/i18n';
-import { sampleAdminUser, sampleSubtenantUser, sampleUser } from '../../core/schemas/samples';
+import { sampleAdminUser, sampleSubtenantUser, sampleUser } from '../../core/testing/samples/account';
 import type { User } from '../../core/schemas/user';
 import { DialogHost } from '../../core/ui/DialogHost';
 import { checkFeedbackMessage, feedbackMood } from './feedback';

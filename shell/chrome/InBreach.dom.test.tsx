@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
-import { sampleDevelopment, sampleDowngradedUser, sampleElmCourt, sampleHarbourLofts } from '../../core/schemas/samples';
+import { sampleDowngradedUser } from '../../core/testing/samples/account';
+import { sampleDevelopment, sampleElmCourt, sampleHarbourLofts } from '../../core/testing/samples/developments';
 import { breachSummary, InBreach } from './InBreach';
 import { startAs } from './test-support';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import type { PermissionContext } from '../../core/domain/permissions';
 import { t } from '../../core/i18n';
-import { sampleSubtenantUser, sampleUser } from '../../core/schemas/samples';
+import { sampleSubtenantUser, sampleUser } from '../../core/testing/samples/account';
 import type { User } from '../../core/schemas/user';
 import { PaperlessDialog } from './PaperlessDialog';
 import { startAs } from './test-support';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { $config } from '../../core/config';
 import { t } from '../../core/i18n';
-import { sampleUser } from '../../core/schemas/samples';
+import { sampleUser } from '../../core/testing/samples/account';
 import type { RecordedCall } from '../../core/testing/fake-api';
 import type { ExtraAnswers } from '../../core/testing/page';
 import { showErrorDialog } from '../../core/ui/dialogStore';

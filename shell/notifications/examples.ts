@@ -3,7 +3,7 @@
  * example shape (core/testing `PageExample`): the session and what the API answers. The DOM tests
  * render every state and run axe over it.
  */
-import { sampleNotificationCountResponse, sampleNotificationsResponse } from '../../core/schemas/samples';
+import { sampleNotificationCountResponse, sampleNotificationsResponse } from '../../core/testing/samples/notifications';
 import { ok, signedIn, type PageExample } from '../../core/testing/examples';
 
 /** A named state of /notifications: its address (filters in the query) besides the page's start. */

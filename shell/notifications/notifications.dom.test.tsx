@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
 import en from '../../core/i18n/en.json';
-import { sampleNotificationsResponse } from '../../core/schemas/samples';
+import { sampleNotificationsResponse } from '../../core/testing/samples/notifications';
 import { ok, signedOut } from '../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../core/testing/page';
 import { DialogHost } from '../../core/ui/DialogHost';

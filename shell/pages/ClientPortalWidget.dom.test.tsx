@@ -4,18 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
 import type { Development, User } from '../../core/schemas';
-import {
-  sampleDevelopment,
-  sampleDevelopmentsResponse,
-  sampleDirectorUser,
-  sampleElmCourt,
-  sampleManagerUser,
-  sampleNewsFilterResponse,
-  sampleTicketCategoriesResponse,
-  sampleTicketOwnerTypesResponse,
-  sampleTicketsResponse,
-  sampleUser,
-} from '../../core/schemas/samples';
+import { sampleDirectorUser, sampleManagerUser, sampleUser } from '../../core/testing/samples/account';
+import { sampleDevelopment, sampleDevelopmentsResponse, sampleElmCourt } from '../../core/testing/samples/developments';
+import { sampleNewsFilterResponse } from '../../core/testing/samples/news';
+import { sampleTicketCategoriesResponse, sampleTicketOwnerTypesResponse, sampleTicketsResponse } from '../../core/testing/samples/tickets';
 import { $activeRole } from '../../core/session';
 import { exampleAuthResult, ok, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';

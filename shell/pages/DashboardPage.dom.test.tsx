@@ -2,14 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
-import {
-  sampleChargesResponse,
-  sampleDevelopmentsResponse,
-  sampleNewsFilterResponse,
-  sampleTicketCategoriesResponse,
-  sampleTicketOwnerTypesResponse,
-  sampleTicketsResponse,
-} from '../../core/schemas/samples';
+import { sampleChargesResponse } from '../../core/testing/samples/charges';
+import { sampleDevelopmentsResponse } from '../../core/testing/samples/developments';
+import { sampleNewsFilterResponse } from '../../core/testing/samples/news';
+import { sampleTicketCategoriesResponse, sampleTicketOwnerTypesResponse, sampleTicketsResponse } from '../../core/testing/samples/tickets';
 import { signedIn, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';
 import { DashboardPage } from './DashboardPage';

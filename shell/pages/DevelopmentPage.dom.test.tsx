@@ -4,23 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
 import type { Development, User } from '../../core/schemas';
-import {
-  sampleAdminUser,
-  sampleClientUser,
-  sampleDevelopment,
-  sampleDevelopmentContacts,
-  sampleDevelopmentLocations,
-  sampleDocumentsResponse,
-  sampleDraftPost,
-  sampleElmCourt,
-  sampleIds,
-  sampleManagerUser,
-  sampleNewsFilterResponse,
-  samplePost,
-  sampleSubtenantUser,
-  sampleTicketsResponse,
-  sampleUser,
-} from '../../core/schemas/samples';
+import { sampleAdminUser, sampleClientUser, sampleManagerUser, sampleSubtenantUser, sampleUser } from '../../core/testing/samples/account';
+import { sampleDevelopment, sampleDevelopmentContacts, sampleDevelopmentLocations, sampleDocumentsResponse, sampleDraftPost, sampleElmCourt, samplePost } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleNewsFilterResponse } from '../../core/testing/samples/news';
+import { sampleTicketsResponse } from '../../core/testing/samples/tickets';
 import { signedIn, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';
 import { App } from '../App';

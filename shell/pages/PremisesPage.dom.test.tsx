@@ -4,15 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
 import type { Premises } from '../../core/schemas';
-import {
-  sampleAuthResult,
-  sampleBreachPremises,
-  sampleChargesResponse,
-  sampleDevelopment,
-  sampleElmCourt,
-  sampleIds,
-  samplePremises,
-} from '../../core/schemas/samples';
+import { sampleAuthResult } from '../../core/testing/samples/account';
+import { sampleChargesResponse } from '../../core/testing/samples/charges';
+import { sampleDevelopment, sampleElmCourt } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleBreachPremises, samplePremises } from '../../core/testing/samples/premises';
 import { DialogHost } from '../../core/ui/DialogHost';
 import { closeDialog } from '../../core/ui/dialogStore';
 import type { ExampleAnswer } from '../../core/testing/examples';

@@ -7,10 +7,10 @@ import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
 import { LANGUAGE_KEY } from '../../core/i18n/preference';
 import type { User } from '../../core/schemas';
-import { sampleUser } from '../../core/schemas/samples';
+import { sampleUser } from '../../core/testing/samples/account';
 import { $activeRole, $user, ACTIVE_ROLE_KEY } from '../../core/session';
 import { COOKIE_CONSENT_KEY } from '../../core/stores/cookie-consent';
-import { ok, type ExampleAnswer } from '../../core/testing/examples';
+import { ok, type ExampleAnswer, type ExampleStep } from '../../core/testing/examples';
 import type { RecordedCall } from '../../core/testing/fake-api';
 import { startPage, type ExtraAnswers } from '../../core/testing/page';
 import { dismissSnackbar } from '../../core/ui/snackbarStore';
@@ -81,7 +81,7 @@ async function show(example: SettingsExample, extra: ExtraAnswers = {}, path = '
 }
 
 /** Types into the labelled fields and presses the button, within `scope` (a section's id) or the first of each name on the page. */
-async function take(user: UserEvent, step: { type?: Readonly<Record<string, string>>; press: string }, scope?: string) {
+async function take(user: UserEvent, step: ExampleStep, scope?: string) {
   const where = scope ? within(section(scope)) : screen;
   for (const [label, value] of Object.entries(step.type ?? {})) {
     const field = where.getAllByLabelText(t(label))[0]!;
@@ -89,7 +89,7 @@ async function take(user: UserEvent, step: { type?: Readonly<Record<string, stri
     if (value !== '') await user.type(field, value);
   }
   // The first button of that name: Save is in every section, the profile's comes first.
-  await user.click(where.getAllByRole('button', { name: t(step.press) })[0]!);
+  if (step.press) await user.click(where.getAllByRole('button', { name: t(step.press) })[0]!);
   await spinnersGone();
 }
 

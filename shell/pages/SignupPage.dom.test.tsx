@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { $config } from '../../core/config';
 import { t } from '../../core/i18n';
-import { sampleSignupInvitation } from '../../core/schemas/samples';
+import { sampleSignupInvitation } from '../../core/testing/samples/signup';
 import { ok } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';
 import { $router } from '../router';

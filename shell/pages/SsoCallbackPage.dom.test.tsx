@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { $config } from '../../core/config';
 import { t } from '../../core/i18n';
-import { sampleAuthResult } from '../../core/schemas/samples';
+import { sampleAuthResult } from '../../core/testing/samples/account';
 import { $user } from '../../core/session';
 import { ok, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hrefFrom } from '../../core/elements/href';
-import { sampleDocumentsResponse, sampleIds } from '../../core/schemas/samples';
+import { sampleDocumentsResponse } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { LIBRARY_FILE_HREF } from './developments';
 import { documentsPath, folderToOpen, formatFileSize, libraryPath } from './documents';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { FaqFile } from '../../core/schemas/faq';
-import { sampleFaqFile } from '../../core/schemas/samples';
+import { sampleFaqFile } from '../../core/testing/samples/developments';
 import { answerParagraphs, searchFaq, visibleFaqEntries } from './faq';
 
 const { entries } = sampleFaqFile;

@@ -2,17 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activateCatalogue, t } from '../../core/i18n';
 import en from '../../core/i18n/en.json';
 import type { Development, Premises } from '../../core/schemas';
-import {
-  sampleBreachPremises,
-  sampleCorrespondenceAddress,
-  sampleDevelopment,
-  sampleElmCourt,
-  sampleHarbourLofts,
-  sampleIds,
-  samplePremises,
-  sampleTicketCategory,
-  sampleTicketOwnerType,
-} from '../../core/schemas/samples';
+import { sampleDevelopment, sampleElmCourt, sampleHarbourLofts } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleBreachPremises, sampleCorrespondenceAddress, samplePremises } from '../../core/testing/samples/premises';
+import { sampleTicketCategory, sampleTicketOwnerType } from '../../core/testing/samples/tickets';
 import {
   addressBody,
   addressLines,

@@ -4,19 +4,12 @@
  * They feed the DOM tests, each state rendered and checked with axe.
  */
 import type { AuthResult, User } from '../../core/schemas';
-import { sampleAuthResult, sampleUser } from '../../core/schemas/samples';
+import { sampleAuthResult, sampleUser } from '../../core/testing/samples/account';
 import { ok, type PageExample } from '../../core/testing/examples';
 
-/** What the user does after the page has loaded: type into labelled fields, tick boxes, press buttons (catalogue ids). */
-export interface SettingsStep {
-  readonly type?: Readonly<Record<string, string>>;
-  readonly press: string;
-}
-
-/** A state of the settings page: the page example, the configured languages, and the steps to it. */
+/** A state of the settings page: the page example (with the steps to it) and the configured languages. */
 export interface SettingsExample extends PageExample {
   readonly languages?: readonly string[];
-  readonly steps?: readonly SettingsStep[];
 }
 
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'];

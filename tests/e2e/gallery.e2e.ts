@@ -164,7 +164,7 @@ test.describe('ui gallery', () => {
 });
 
 /** The widget areas, in the order the widget gallery lists them. */
-const WIDGET_AREAS = ['signin', 'account', 'signup', 'charges', 'statement', 'news', 'requests', 'notification-preferences'];
+const WIDGET_AREAS = ['signin', 'account', 'signup', 'charges', 'statement', 'news', 'requests', 'facility-booking', 'notification-preferences'];
 
 test.describe('widget gallery', () => {
   /** The areas the gallery lists, from its navigation. */

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
 import { demoIds } from '../../core/schemas/demo-ids';
-import { sampleIds } from '../../core/schemas/samples';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { BOOKING_NOTE_MAX, type Booking, type Ticket } from '../../core/schemas';
 import { NAME_MAX } from '../../core/schemas/common';
 import { testNow, testToday } from '../e2e/clock';

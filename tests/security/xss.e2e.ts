@@ -11,7 +11,7 @@
 // at it (tests/e2e/own-servers.ts), and the built shell (dist/shell, `npm run build`) served with
 // Portico's policy and its configuration pointed at that API (the worker's portal is bound to the
 // worker's shared API).
-import { sampleIds } from '../../core/schemas/samples';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { serveShell, type ShellServer } from '../../scripts/serve-shell';
 import { OWN_API, OWN_SITE, startOwnServers, type OwnServers } from '../e2e/own-servers';
 import { apiSignIn, signedIn, type Session } from '../e2e/shell-support';

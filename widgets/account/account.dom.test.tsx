@@ -7,7 +7,7 @@ import { t } from '../../core/i18n';
 import { $isSignedIn, $user, signInWithAuthResult } from '../../core/session';
 import type { WritableAtom } from 'nanostores';
 import type { User } from '../../core/schemas';
-import { sampleAdminUser } from '../../core/schemas/samples';
+import { sampleAdminUser } from '../../core/testing/samples/account';
 import { SignIn } from '../signin';
 import { exampleAuthResult } from '../../core/testing/examples';
 import { startPage } from '../../core/testing/page';

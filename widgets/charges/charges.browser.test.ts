@@ -9,7 +9,8 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { $config } from '../../core/config';
-import { sampleBill, sampleChargesResponse, sampleIds } from '../../core/schemas/samples';
+import { sampleBill, sampleChargesResponse } from '../../core/testing/samples/charges';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { ok } from '../../core/testing/examples';

@@ -5,7 +5,9 @@
  * the DOM tests (every state rendered and checked with axe) and the browser test.
  */
 import type { AuthResult, Bill, ChargesResponse } from '../../core/schemas';
-import { sampleBill, sampleChargesResponse, sampleCreditAccount, sampleIds, sampleManagerUser, sampleUser } from '../../core/schemas/samples';
+import { sampleManagerUser, sampleUser } from '../../core/testing/samples/account';
+import { sampleBill, sampleChargesResponse, sampleCreditAccount } from '../../core/testing/samples/charges';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { exampleAuthResult, type ExampleAnswer, type PageExample } from '../../core/testing/examples';
 
 /**

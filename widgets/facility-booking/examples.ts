@@ -1,30 +1,25 @@
 /**
  * Named example states of the facility booking view (STYLE.md 4), in the one example shape
  * (core/testing `PageExample`): the session the page starts with, what the API answers, what the
- * host names (development, facility, booking) and the instant the page is looked at, `now`, since
- * the calendar only offers slots after it. The week is Monday 23 to Sunday 29 November 2026 and
+ * host names (development, facility, booking), the steps the user takes, and the instant the page
+ * is looked at, `now`, since the calendar only offers slots after it. The week is Monday 23 to Sunday 29 November 2026 and
  * the page is looked at on the Monday at 09:00 (London, GMT), so with the Gym's one-hour lead time
  * its first free slot is 10:00. Texts here are fixture data as the server would send them.
  */
 import type { AuthResult, Booking, Facility, Slot } from '../../core/schemas';
-import { exampleAuthResult, ok, type ExampleAnswer, type ExampleAnswers, type PageExample } from '../../core/testing/examples';
-import {
-  sampleDevelopmentsResponse,
-  sampleFacility,
-  sampleFixedFacility,
-  sampleHarbourLofts,
-  sampleIds,
-  sampleUser,
-  sampleBookingInfo,
-  sampleUserMetadata,
-} from '../../core/schemas/samples';
+import { exampleAuthResult, ok, type ExampleAnswer, type ExampleAnswers, type ExampleStep, type PageExample } from '../../core/testing/examples';
+import { sampleUser, sampleUserMetadata } from '../../core/testing/samples/account';
+import { sampleBookingInfo } from '../../core/testing/samples/bookings';
+import { sampleDevelopmentsResponse, sampleHarbourLofts } from '../../core/testing/samples/developments';
+import { sampleFacility, sampleFixedFacility } from '../../core/testing/samples/facilities';
+import { sampleIds } from '../../core/testing/samples/ids';
 
 /**
  * A named state of the facility booking view.
  * @example const { answers, now } = facilityBookingExamples.week;
  */
 export interface FacilityBookingExample extends PageExample {
-  /** The instant the page is looked at (the tests set the clock to it). */
+  /** The instant the page is looked at (the tests and the gallery set the clock to it). */
   now: string;
   developmentId?: string;
   facilityId?: string;
@@ -130,6 +125,7 @@ const weekAnswers: ExampleAnswers = {
 };
 
 const base = { session: exampleBookingSession, now: EXAMPLE_NOW };
+const cancelBooking: ExampleStep = { press: 'facilities.booking.cancel' };
 
 /** Waiting for the slots and the bookings: spinners. */
 export const loading: FacilityBookingExample = {
@@ -222,24 +218,27 @@ export const bookingsError: FacilityBookingExample = {
   answers: { ...weekAnswers, [DEVELOPMENT_BOOKINGS]: failure(500, 'The booking service is unavailable.') },
 };
 
-/** Booking is refused (someone took the slot meanwhile): "Unable to create the booking." above the form. */
+/** Booking is refused (someone took the slot meanwhile): "Unable to create the booking." above the form, the note kept. */
 export const createFailed: FacilityBookingExample = {
   ...base,
   name: 'createFailed',
+  steps: [{ optionByText: '10:00 AM to 10:30 AM Available' }, { type: { 'facilities.booking.noteOptional': 'With a trainer.' }, press: 'facilities.booking.confirm' }],
   answers: { ...weekAnswers, [`POST /facilities/${gym.id}/bookings`]: failure(409, 'This slot has just been booked by someone else.') },
 };
 
-/** Cancelling fails: the Error Occurred dialog with "Could not change the state of booking.". */
+/** Cancel booking pressed and confirmed, and cancelling fails: the Error Occurred dialog with "Could not change the state of booking.". */
 export const cancelFailed: FacilityBookingExample = {
   ...bookingOpen,
   name: 'cancelFailed',
+  steps: [cancelBooking, { ...cancelBooking, within: 'facilities.booking.cancelConfirm' }],
   answers: { ...weekAnswers, [`PUT /facilities/${gym.id}/bookings/${exampleGymBooking.id}/change-state`]: failure(500, 'The booking service is unavailable.') },
 };
 
-/** Saving the note fails: "The booking note could not be updated." above the note, the text kept. */
+/** A new note saved, and saving fails: "The booking note could not be updated." above the note, the text kept. */
 export const noteFailed: FacilityBookingExample = {
   ...bookingOpen,
   name: 'noteFailed',
+  steps: [{ type: { 'facilities.booking.note': 'Bringing a guest.' }, press: 'facilities.booking.addNote' }],
   answers: { ...weekAnswers, [`POST /facilities/${gym.id}/bookings/${exampleGymBooking.id}/add-note`]: failure(500, 'The booking service is unavailable.') },
 };
 

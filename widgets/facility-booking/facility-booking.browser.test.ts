@@ -12,7 +12,9 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { Booking, Facility } from '../../core/schemas/facilities';
-import { sampleDevelopmentsResponse, sampleFacility, sampleIds } from '../../core/schemas/samples';
+import { sampleDevelopmentsResponse } from '../../core/testing/samples/developments';
+import { sampleFacility } from '../../core/testing/samples/facilities';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { signInWithAuthResult } from '../../core/session';
 import { ok } from '../../core/testing/examples';
 import { serveFakeApi } from '../../core/testing/fake-api';

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import { t } from '../../core/i18n';
-import { sampleFacility, sampleIds } from '../../core/schemas/samples';
+import { sampleFacility } from '../../core/testing/samples/facilities';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { closeDialog } from '../../core/ui/dialogStore';
 import { dismissSnackbar } from '../../core/ui/snackbarStore';
-import { fakeScreen, startPage, type ExtraAnswers } from '../../core/testing/page';
+import { fakeScreen, startPage, takeSteps, type ExtraAnswers } from '../../core/testing/page';
 import { ok } from '../../core/testing/examples';
 import { BOOKING_QUERY_PARAMETER, FACILITY_QUERY_PARAMETER, FacilityBooking, type FacilityBookingProps } from '.';
 import { exampleGymBooking, facilityBookingExamples, type FacilityBookingExample } from './examples';
@@ -441,8 +442,12 @@ describe('FacilityBooking: every example', () => {
   it.each(Object.entries(facilityBookingExamples))('the %s example renders catalogue texts only and passes axe', async (_name, example) => {
     const { container } = await renderBooking(example);
     if (example.session) await screen.findAllByText(/./);
-    expect(container.textContent).not.toMatch(/facilities\.|errors\.|common\./);
-    await expectNoAxeViolations(container);
+    await takeSteps(userEvent.setup(), example);
+    // A step that ends in a dialog (the form, the confirmation, a failure) is checked there.
+    const root = (example.steps && screen.queryAllByRole('dialog').at(-1)) || container;
+    if (root !== container) await within(root).findAllByText(/./);
+    expect(root.textContent).not.toMatch(/facilities\.|errors\.|common\./);
+    await expectNoAxeViolations(root);
   }, 30_000);
 
   it('the booking form, its refusal and the cancel confirmation pass axe', async () => {

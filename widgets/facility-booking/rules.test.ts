@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookedPeriodsFromSlots } from '../../core/domain/slots';
 import type { Slot } from '../../core/schemas/facilities';
-import { sampleFacility, sampleFixedFacility, sampleIds } from '../../core/schemas/samples';
+import { sampleFacility, sampleFixedFacility } from '../../core/testing/samples/facilities';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { activateCatalogue } from '../../core/i18n';
 import en from '../../core/i18n/en.json';
 import { bookingDateTime, bookingPeriod, dateName, dayName, isActiveBooking, londonClock, minutesBetween, noteProblem, upcomingBookings } from './rules';

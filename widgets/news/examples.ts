@@ -1,25 +1,23 @@
 /**
  * Named example states of the news view (STYLE.md 4), in the one example shape (core/testing
  * `PageExample`): the session the page starts with, what the API answers to `GET /developments` and
- * `POST /news/filter`, and what the reader asks for (a search, a category, a highlighted item).
+ * `POST /news/filter`, what the reader searches for (steps) and the item the host highlights.
  * The DOM tests render every state and run axe over it. Items are fixture data as the API would
  * send them, newest first; one description carries a script and an onerror handler, which must
  * never reach the DOM.
  */
 import type { AuthResult, NewsItem } from '../../core/schemas';
-import { exampleAuthResult, type ExampleAnswer, type PageExample } from '../../core/testing/examples';
-import { sampleDevelopmentsResponse, sampleIds, sampleNewsFilterResponse, sampleUser } from '../../core/schemas/samples';
-import type { NewsCategoryFilter } from './search';
+import { exampleAuthResult, type ExampleAnswer, type ExampleStep, type PageExample } from '../../core/testing/examples';
+import { sampleUser } from '../../core/testing/samples/account';
+import { sampleDevelopmentsResponse } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleNewsFilterResponse } from '../../core/testing/samples/news';
 
 /**
  * A named state of the news view.
  * @example const { answers, highlightNewsId } = newsExamples.highlighted;
  */
 export interface NewsExample extends PageExample {
-  /** What the reader types into the search field. */
-  search?: string;
-  /** The category the reader chooses. */
-  category?: NewsCategoryFilter;
   /** The item asked for (`highlight-news-id`). */
   highlightNewsId?: string;
 }
@@ -94,6 +92,7 @@ export const exampleNews: readonly NewsItem[] = [
 
 const developments: ExampleAnswer = { status: 200, body: { data: sampleDevelopmentsResponse } };
 const newsAnswer = (news: readonly NewsItem[]): ExampleAnswer => ({ status: 200, body: { data: { news } } });
+const searchFor = (words: string): ExampleStep => ({ type: { 'news.search.label': words } });
 const populatedAnswers = { 'GET /developments': developments, 'POST /news/filter': newsAnswer(exampleNews) };
 
 /** Waiting for the news: a spinner. */
@@ -113,10 +112,10 @@ export const error: NewsExample = {
 export const populated: NewsExample = { name: 'populated', session: exampleNewsSession, answers: populatedAnswers };
 
 /** "WATER" typed: the one item whose title says water, whatever the case. */
-export const searchResults: NewsExample = { name: 'searchResults', session: exampleNewsSession, answers: populatedAnswers, search: 'WATER' };
+export const searchResults: NewsExample = { name: 'searchResults', session: exampleNewsSession, answers: populatedAnswers, steps: [searchFor('WATER')] };
 
 /** A search that matches nothing: No items found. */
-export const noSearchResults: NewsExample = { name: 'noSearchResults', session: exampleNewsSession, answers: populatedAnswers, search: 'swimming pool' };
+export const noSearchResults: NewsExample = { name: 'noSearchResults', session: exampleNewsSession, answers: populatedAnswers, steps: [searchFor('swimming pool')] };
 
 /** The water shut-off alone, with View all news. */
 export const highlighted: NewsExample = { name: 'highlighted', session: exampleNewsSession, answers: populatedAnswers, highlightNewsId: 'nws-riverside-water' };

@@ -6,7 +6,7 @@
  */
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { sampleDevelopmentsResponse } from '../../core/schemas/samples';
+import { sampleDevelopmentsResponse } from '../../core/testing/samples/developments';
 import { signInWithAuthResult } from '../../core/session';
 import { darkColours, lightColours } from '../../core/ui/styles';
 import { ok } from '../../core/testing/examples';

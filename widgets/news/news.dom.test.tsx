@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
-import { sampleDevelopmentsResponse, sampleIds } from '../../core/schemas/samples';
+import { sampleDevelopmentsResponse } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { HIGHLIGHT_DEBOUNCE_MS, News, NewsFeed } from '.';
 import { exampleNews, newsExamples, type NewsExample } from './examples';
-import { startPage } from '../../core/testing/page';
+import { startPage, takeSteps } from '../../core/testing/page';
 import { ok } from '../../core/testing/examples';
 import { captureDownloads, restoreAfterTest } from '../../core/testing/downloads';
 import { expectNoAxeViolations } from '../../core/testing/axe';
@@ -326,8 +327,7 @@ describe('named examples', () => {
     async (name, example) => {
       const user = userEvent.setup();
       const { container } = await renderNews(example);
-      if (example.search) await user.type(searchField(), example.search);
-      if (example.category) await user.selectOptions(categorySelect(), example.category);
+      await takeSteps(user, example);
       if (example.highlightNewsId) await screen.findByRole('button', { name: t('news.viewAll') });
       if (name !== 'loading' && name !== 'error') await sanitised(container);
       if (name === 'searchResults') expect(titles()).toEqual(['Water shut-off on Thursday']);

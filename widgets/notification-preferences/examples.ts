@@ -1,15 +1,12 @@
 /**
  * Named example states of the notification preferences page (STYLE.md 4), in the one example
- * shape (core/testing `PageExample`): what the API answers by `METHOD /path` and what the reader does once the form
- * shows (changes, then presses). Nobody is signed in: the page is public. The DOM tests render
+ * shape (core/testing `PageExample`): what the API answers by `METHOD /path` and the steps the reader
+ * takes once the form shows. Nobody is signed in: the page is public. The DOM tests render
  * every state and run axe over it.
  */
 import type { NotificationPreferences } from '../../core/schemas/notification-preferences';
-import { sampleNotificationPreferences } from '../../core/schemas/samples';
-import type { ExampleAnswer, PageExample } from '../../core/testing/examples';
-
-/** A button the reader presses, by what it does. */
-export type PreferencesPress = 'save' | 'unsubscribe' | 'confirmUnsubscribe';
+import { sampleNotificationPreferences } from '../../core/testing/samples/notifications';
+import type { ExampleAnswer, ExampleStep, PageExample } from '../../core/testing/examples';
 
 /**
  * A named state of the notification preferences page.
@@ -18,10 +15,6 @@ export type PreferencesPress = 'save' | 'unsubscribe' | 'confirmUnsubscribe';
 export interface NotificationPreferencesExample extends PageExample {
   /** The page's id (`preferences-id`). */
   preferencesId: string;
-  /** What the reader changes in the form, before pressing anything. */
-  changes?: Partial<NotificationPreferences>;
-  /** The buttons the reader presses, in order. */
-  presses?: readonly PreferencesPress[];
 }
 
 /** Olivia Owner's public page (docs/demo-data.md). */
@@ -33,6 +26,10 @@ export const examplePreferences: NotificationPreferences = sampleNotificationPre
 
 const loaded: ExampleAnswer = { status: 200, body: { data: examplePreferences } };
 const withoutReminders: NotificationPreferences = { ...examplePreferences, ownersReminders: false };
+// Both boxes start ticked, so a click unticks one.
+const untickReminders = ['notificationPreferences.ownersReminders'];
+const save = (change: ExampleStep): ExampleStep => ({ ...change, press: 'common.save' });
+const unsubscribe: ExampleStep = { press: 'notificationPreferences.unsubscribe' };
 
 /** Waiting for the preferences: a spinner. */
 export const loading: NotificationPreferencesExample = { name: 'loading', session: null, preferencesId: EXAMPLE_PREFERENCES_ID, answers: { [`GET ${path}`]: 'pending' } };
@@ -62,8 +59,7 @@ export const saved: NotificationPreferencesExample = {
   session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded, [`PUT ${path}`]: { status: 200, body: { data: withoutReminders } } },
-  changes: { ownersReminders: false },
-  presses: ['save'],
+  steps: [save({ check: untickReminders })],
 };
 
 /** A new address saved: it waits for the link sent to it, and the form says where the notices go meanwhile. */
@@ -72,8 +68,7 @@ export const emailPending: NotificationPreferencesExample = {
   session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded, [`PUT ${path}`]: { status: 200, body: { data: { ...examplePreferences, pendingEmail: 'olivia.new@example.com' } } } },
-  changes: { email: 'olivia.new@example.com' },
-  presses: ['save'],
+  steps: [save({ type: { 'common.email': 'olivia.new@example.com' } })],
 };
 
 /** A malformed address saved: the error summary (focused) and the field's error; nothing sent. */
@@ -82,8 +77,7 @@ export const invalidSubmit: NotificationPreferencesExample = {
   session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded },
-  changes: { email: 'owner@' },
-  presses: ['save'],
+  steps: [save({ type: { 'common.email': 'owner@' } })],
 };
 
 /** The API refused the save: the error with the server's message, what was typed kept. */
@@ -92,8 +86,7 @@ export const saveFailed: NotificationPreferencesExample = {
   session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded, [`PUT ${path}`]: { status: 500, body: { messages: ['The preferences service is unavailable.'] } } },
-  changes: { ownersReminders: false, email: 'olivia@example.com' },
-  presses: ['save'],
+  steps: [save({ check: untickReminders, type: { 'common.email': 'olivia@example.com' } })],
 };
 
 /** Unsubscribe pressed: the question with Unsubscribe and Cancel. */
@@ -102,7 +95,7 @@ export const unsubscribeConfirm: NotificationPreferencesExample = {
   session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded },
-  presses: ['unsubscribe'],
+  steps: [unsubscribe],
 };
 
 /** Unsubscribe confirmed: the unsubscribed message, both boxes unticked. */
@@ -111,7 +104,7 @@ export const unsubscribed: NotificationPreferencesExample = {
   session: null,
   preferencesId: EXAMPLE_PREFERENCES_ID,
   answers: { [`GET ${path}`]: loaded, [`DELETE ${path}`]: { status: 204 } },
-  presses: ['unsubscribe', 'confirmUnsubscribe'],
+  steps: [unsubscribe, { ...unsubscribe, within: 'notificationPreferences.unsubscribeConfirm' }],
 };
 
 /**

@@ -6,8 +6,7 @@ import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
 import { NotificationPreferences, PREFERENCES_ID_QUERY_PARAMETER } from '.';
 import { EXAMPLE_PREFERENCES_ID, examplePreferences, notificationPreferencesExamples as examples, type NotificationPreferencesExample } from './examples';
-import { startPage } from '../../core/testing/page';
-import { takePreferencesSteps } from './test-support';
+import { startPage, takeSteps } from '../../core/testing/page';
 import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // The page has booted already, as `startPage` sets it up.
@@ -33,7 +32,10 @@ async function renderExample(example: NotificationPreferencesExample) {
   const calls = startPage(example);
   const view = render(<NotificationPreferences preferencesId={example.preferencesId} />);
   if (example.name !== 'loading') await noSpinner();
-  if (example.changes || example.presses) await takePreferencesSteps(user, example);
+  if (example.steps) {
+    await takeSteps(user, example);
+    await noSpinner();
+  }
   return { ...view, calls, user };
 }
 

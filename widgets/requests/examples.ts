@@ -1,51 +1,16 @@
 /**
- * Named example states of the requests view (STYLE.md 4), in the sign-in's example format: the
- * session the page starts with, what the API answers by `METHOD /path`, and what the user does
- * (the request asked for, the raise form's choices, the files, what uploads do). The DOM tests
+ * Named example states of the requests view (STYLE.md 4), in the one example shape (core/testing
+ * `PageExample`): the session the page starts with, what the API answers by `METHOD /path`, what
+ * uploads do, the request the host asks for, and the steps the user takes (the raise form's
+ * choices and files, the buttons pressed). The DOM tests
  * render every state and run axe over it; the browser test and the gallery use the same fixtures.
  */
 import type { AuthResult, Development, Ticket } from '../../core/schemas';
-import {
-  sampleAdminUser,
-  sampleClientUser,
-  sampleDevelopment,
-  sampleDevelopmentContacts,
-  sampleDevelopmentsResponse,
-  sampleIds,
-  sampleTicket,
-  sampleTicketCategoriesResponse,
-  sampleTicketFeedResponse,
-  sampleTicketOwnerTypesResponse,
-  sampleTicketsResponse,
-  sampleUser,
-} from '../../core/schemas/samples';
-import { exampleAuthResult, ok, type PageExample } from '../../core/testing/examples';
-
-/**
- * A file the user chooses, described (tests make the `File`).
- * @example const photo: ExampleFile = { name: 'leak.jpg', type: 'image/jpeg', size: 2048 };
- */
-export interface ExampleFile {
-  name: string;
-  type: string;
-  size: number;
-}
-
-/**
- * What the user does in the raise form: fields by their label's catalogue id, radios by their
- * label text, files, and whether they press Send request.
- * @example const raise: ExampleRaise = { choose: { 'common.development': 'Elm Court' }, submit: true };
- */
-export interface ExampleRaise {
-  /** Select fields: label catalogue id to the option's text. */
-  choose?: Readonly<Record<string, string>>;
-  /** Text fields: label catalogue id to what is typed. */
-  type?: Readonly<Record<string, string>>;
-  /** Radio buttons to check, by their label text. */
-  check?: readonly string[];
-  files?: readonly ExampleFile[];
-  submit?: boolean;
-}
+import { sampleAdminUser, sampleClientUser, sampleUser } from '../../core/testing/samples/account';
+import { sampleDevelopment, sampleDevelopmentContacts, sampleDevelopmentsResponse } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleTicket, sampleTicketCategoriesResponse, sampleTicketFeedResponse, sampleTicketOwnerTypesResponse, sampleTicketsResponse } from '../../core/testing/samples/tickets';
+import { exampleAuthResult, ok, type ExampleFile, type ExampleStep, type PageExample } from '../../core/testing/examples';
 
 /**
  * A named state of the requests view.
@@ -54,13 +19,15 @@ export interface ExampleRaise {
 export interface RequestsExample extends PageExample {
   /** The request shown (`request-id`). */
   requestId?: string;
-  /** Raise request pressed and these steps taken. */
-  raise?: ExampleRaise;
-  /** What each upload does: answers, fails (500), or stays at half way. */
-  upload?: 'ok' | 'fail' | 'pending';
-  /** On the request shown: buttons pressed in turn, by catalogue id, inside the dialog named `within` (a catalogue id) when given. */
-  presses?: readonly { press: string; within?: string }[];
 }
+
+/** The raise form's name: its steps happen inside it. */
+const RAISE_FORM = 'requests.form.title';
+/** Raise request pressed, then `form` taken inside the raise form. */
+const raising = (form: ExampleStep = {}): ExampleStep[] => [{ press: 'requests.raise' }, { within: RAISE_FORM, ...form }];
+/** Files chosen in the raise form. */
+const attached = (...files: ExampleFile[]): ExampleStep['files'] => ({ label: 'requests.form.addAttachment', files });
+const SEND = 'requests.form.submit';
 
 /** Olivia Owner signed in: a customer of Riverside Wharf (site staff) and Elm Court (none). */
 export const exampleRequestsSession: AuthResult = { ...exampleAuthResult, refreshToken: 'refresh-token-olivia-requests', user: sampleUser };
@@ -127,10 +94,10 @@ const created = { 'POST /tickets': ok(exampleCreatedTicket, 201) };
 /** A photo under the limits. */
 export const examplePhoto: ExampleFile = { name: 'tap.jpg', type: 'image/jpeg', size: 200_000 };
 
-const filledCustomer: ExampleRaise = {
+const filledCustomer: ExampleStep = {
   choose: { 'common.development': 'Riverside Wharf', 'common.premises': 'Flat 1' },
   type: { 'requests.form.subject': 'Dripping tap', 'requests.form.message': 'The kitchen tap drips all night.' },
-  check: ['Repair', 'Property manager'],
+  checkByText: ['Repair', 'Property manager'],
 };
 
 /** Waiting for the list: a spinner. */
@@ -158,14 +125,14 @@ export const detail: RequestsExample = {
 };
 
 /** Close request pressed on the leak request: the confirmation, as only staff can reopen it. */
-export const closeConfirm: RequestsExample = { ...detail, name: 'closeConfirm', presses: [{ press: 'requests.close' }] };
+export const closeConfirm: RequestsExample = { ...detail, name: 'closeConfirm', steps: [{ press: 'requests.close' }] };
 
 /** Closing failed: the confirmation stays open with "Could not save your request." and Try again. */
 export const closeFailed: RequestsExample = {
   ...detail,
   name: 'closeFailed',
   answers: { ...detail.answers, [`PUT /tickets/${sampleIds.leakTicket}`]: { status: 500, body: { messages: ['The requests service is unavailable.'] } } },
-  presses: [{ press: 'requests.close' }, { press: 'requests.close', within: 'requests.close.confirmTitle' }],
+  steps: [{ press: 'requests.close' }, { press: 'requests.close', within: 'requests.close.confirmTitle' }],
 };
 
 /** The leak request as staff see it: its status to change, no Close request. */
@@ -184,7 +151,7 @@ export const raiseCustomerSiteStaff: RequestsExample = {
   name: 'raiseCustomerSiteStaff',
   session: exampleRequestsSession,
   answers: listAnswers,
-  raise: { choose: { 'common.development': 'Riverside Wharf' } },
+  steps: raising({ choose: { 'common.development': 'Riverside Wharf' } }),
 };
 
 /** The raise form, Elm Court chosen: its one premises preselected, no audience (no site staff). */
@@ -192,7 +159,7 @@ export const raiseCustomerNoSiteStaff: RequestsExample = {
   name: 'raiseCustomerNoSiteStaff',
   session: exampleRequestsSession,
   answers: listAnswers,
-  raise: { choose: { 'common.development': 'Elm Court' } },
+  steps: raising({ choose: { 'common.development': 'Elm Court' } }),
 };
 
 /** The raise form, Riverside Wharf chosen, its contacts failed: Try again beside the numbers; the form still works. */
@@ -200,7 +167,7 @@ export const raiseNumbersFailed: RequestsExample = {
   name: 'raiseNumbersFailed',
   session: exampleRequestsSession,
   answers: { ...listAnswers, [contactsOf(sampleIds.riversideWharf)]: { status: 500, body: { messages: ['The contacts service is unavailable.'] } } },
-  raise: { choose: { 'common.development': 'Riverside Wharf' } },
+  steps: raising({ choose: { 'common.development': 'Riverside Wharf' } }),
 };
 
 /** A client's raise form: its one development preselected, the property manager note, no premises or category. */
@@ -208,18 +175,18 @@ export const raiseClient: RequestsExample = {
   name: 'raiseClient',
   session: exampleClientSession,
   answers: { ...listAnswers, 'GET /developments': ok({ developments: [exampleClientDevelopment] }) },
-  raise: {},
+  steps: raising(),
 };
 
 /** Send request pressed on an empty form: every error, the summary focused. */
-export const invalidSubmit: RequestsExample = { name: 'invalidSubmit', session: exampleRequestsSession, answers: listAnswers, raise: { submit: true } };
+export const invalidSubmit: RequestsExample = { name: 'invalidSubmit', session: exampleRequestsSession, answers: listAnswers, steps: raising({ press: SEND }) };
 
 /** `POST /tickets` failed: the inline alert, everything typed and chosen kept. */
 export const createFailed: RequestsExample = {
   name: 'createFailed',
   session: exampleRequestsSession,
   answers: { ...listAnswers, 'POST /tickets': { status: 400, body: { messages: ['premisesId: must be one of your premises'] } } },
-  raise: { ...filledCustomer, files: [examplePhoto], submit: true },
+  steps: raising({ ...filledCustomer, files: attached(examplePhoto), press: SEND }),
 };
 
 /** The request created, its photo half uploaded: a named progress bar. */
@@ -227,7 +194,7 @@ export const uploadInProgress: RequestsExample = {
   name: 'uploadInProgress',
   session: exampleRequestsSession,
   answers: { ...listAnswers, ...created },
-  raise: { ...filledCustomer, files: [examplePhoto], submit: true },
+  steps: raising({ ...filledCustomer, files: attached(examplePhoto), press: SEND }),
   upload: 'pending',
 };
 
@@ -236,12 +203,7 @@ export const fileRefused: RequestsExample = {
   name: 'fileRefused',
   session: exampleRequestsSession,
   answers: listAnswers,
-  raise: {
-    files: [
-      { name: 'video.jpg', type: 'image/jpeg', size: 12 * 1024 * 1024 },
-      { name: 'photos.zip', type: 'application/zip', size: 1000 },
-    ],
-  },
+  steps: raising({ files: attached({ name: 'video.jpg', type: 'image/jpeg', size: 12 * 1024 * 1024 }, { name: 'photos.zip', type: 'application/zip', size: 1000 }) }),
 };
 
 /** Raised with a photo: Request raised, Continue and Raise another. */
@@ -249,7 +211,7 @@ export const success: RequestsExample = {
   name: 'success',
   session: exampleRequestsSession,
   answers: { ...listAnswers, ...created },
-  raise: { ...filledCustomer, files: [examplePhoto], submit: true },
+  steps: raising({ ...filledCustomer, files: attached(examplePhoto), press: SEND }),
   upload: 'ok',
 };
 

@@ -8,15 +8,9 @@
  */
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import {
-  sampleDevelopmentContacts,
-  sampleDevelopmentsResponse,
-  sampleIds,
-  sampleTicket,
-  sampleTicketCategoriesResponse,
-  sampleTicketFeedResponse,
-  sampleTicketOwnerTypesResponse,
-} from '../../core/schemas/samples';
+import { sampleDevelopmentContacts, sampleDevelopmentsResponse } from '../../core/testing/samples/developments';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleTicket, sampleTicketCategoriesResponse, sampleTicketFeedResponse, sampleTicketOwnerTypesResponse } from '../../core/testing/samples/tickets';
 import { signInWithAuthResult } from '../../core/session';
 import { ok } from '../../core/testing/examples';
 import { serveFakeApi } from '../../core/testing/fake-api';

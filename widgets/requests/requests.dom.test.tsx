@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
-import { sampleIds, sampleTicket, sampleTicketFeedResponse } from '../../core/schemas/samples';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleTicket, sampleTicketFeedResponse } from '../../core/testing/samples/tickets';
 import { endSession } from '../../core/session/state';
 import { closeDialog } from '../../core/ui/dialogStore';
 import { RaiseRequest, REQUEST_QUERY_PARAMETER, Requests } from '.';
@@ -18,7 +19,8 @@ import {
   type RequestsExample,
 } from './examples';
 import type { ExampleAnswer } from '../../core/testing/examples';
-import { fileOf, raiseDialog, startRequestsPage, takeRaiseSteps, uploadAnswer } from './test-support';
+import { fileOf, takeStep, takeSteps } from '../../core/testing/page';
+import { raiseDialog, raiseFormStep, startRequestsPage, uploadAnswer } from './test-support';
 import { expectNoAxeViolations } from '../../core/testing/axe';
 
 const OLIVIA = sampleIds.olivia;
@@ -359,14 +361,15 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     const { calls } = startRequestsPage(example, { [contacts]: async () => contactsAnswer, 'POST /tickets': { status: 201, body: { data: exampleCreatedTicket } } });
     render(<Requests />);
     const dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, requestsExamples.raiseNumbersFailed.raise!);
+    await takeStep(user, raiseFormStep(requestsExamples.raiseNumbersFailed));
     const warning = (await within(dialog).findByText(/Could not load contacts/)).closest<HTMLElement>('[role="status"]')!;
     expect(warning.closest('[part="phones"]')).not.toBeNull();
     expect(warning.textContent).toContain('Could not load contacts for development. The contacts service is unavailable.');
-    await takeRaiseSteps(user, dialog, {
+    await takeStep(user, {
+      within: 'requests.form.title',
       choose: { 'common.premises': 'Flat 1' },
       type: { 'requests.form.subject': 'Dripping tap', 'requests.form.message': 'The kitchen tap drips all night.' },
-      check: ['Repair', 'Property manager'],
+      checkByText: ['Repair', 'Property manager'],
     });
     contactsAnswer = requestsExamples.populated.answers[contacts] as ExampleAnswer;
     await user.click(within(warning).getByRole('button', { name: 'Try again' }));
@@ -398,7 +401,7 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     const user = setup();
     const { calls } = await renderRequests(requestsExamples.populated);
     const dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, requestsExamples.invalidSubmit.raise!);
+    await takeStep(user, raiseFormStep(requestsExamples.invalidSubmit));
     const summary = within(dialog).getByRole('alert', { name: t('ui.errorSummary.heading') });
     expect(document.activeElement).toBe(summary);
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -451,7 +454,7 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     const user = setup();
     const { calls, xhrs, emit } = await renderRequests(requestsExamples.success);
     const dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, requestsExamples.success.raise!);
+    await takeStep(user, raiseFormStep(requestsExamples.success));
     await within(dialog).findByRole('heading', { name: t('requests.success.title') });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       developmentId: sampleIds.riversideWharf,
@@ -472,11 +475,12 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     const user = setup();
     const { calls } = await renderRequests(requestsExamples.success);
     const dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, {
+    await takeStep(user, {
+      within: 'requests.form.title',
       choose: { 'common.development': 'Elm Court' },
       type: { 'requests.form.subject': 'Intercom', 'requests.form.message': 'It does not ring.' },
-      check: ['General request'],
-      submit: true,
+      checkByText: ['General request'],
+      press: 'requests.form.submit',
     });
     await within(dialog).findByRole('heading', { name: t('requests.success.title') });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -500,7 +504,7 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     expect(dialog.textContent).not.toContain('During office hours');
     expect(form.queryByLabelText('Premises')).toBeNull();
     expect(form.queryByRole('group', { name: 'Category' })).toBeNull();
-    await takeRaiseSteps(user, dialog, { type: { 'requests.form.subject': 'Car park lights', 'requests.form.message': 'Two lights are out.' }, submit: true });
+    await takeStep(user, { within: 'requests.form.title', type: { 'requests.form.subject': 'Car park lights', 'requests.form.message': 'Two lights are out.' }, press: 'requests.form.submit' });
     await form.findByRole('heading', { name: t('requests.success.title') });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       developmentId: sampleIds.riversideWharf,
@@ -516,11 +520,11 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     const user = setup();
     const { calls } = await renderRequests(requestsExamples.success);
     let dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, requestsExamples.success.raise!);
+    await takeStep(user, raiseFormStep(requestsExamples.success));
     await user.click(await within(dialog).findByRole('button', { name: 'Raise another' }));
     expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('');
     expect(within(dialog).queryByText('tap.jpg')).toBeNull();
-    await takeRaiseSteps(user, dialog, requestsExamples.success.raise!);
+    await takeStep(user, raiseFormStep(requestsExamples.success));
     await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The list, then read again after each of the two requests raised.
@@ -536,7 +540,7 @@ describe('Raise request: files', () => {
     const user = setup();
     await renderRequests(requestsExamples.populated);
     const dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, requestsExamples.fileRefused.raise!);
+    await takeStep(user, raiseFormStep(requestsExamples.fileRefused));
     const problems = dialog.querySelector<HTMLElement>('[part="file-problems"]')!;
     expect(problems.textContent).toContain('video.jpg is larger than 10 MB. Choose a smaller file.');
     expect(problems.textContent).toContain('photos.zip is not a file we accept.');
@@ -563,7 +567,7 @@ describe('Raise request: files', () => {
     const user = setup();
     await renderRequests(requestsExamples.uploadInProgress);
     const dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, requestsExamples.uploadInProgress.raise!);
+    await takeStep(user, raiseFormStep(requestsExamples.uploadInProgress));
     const progress = await within(dialog).findByRole('progressbar', { name: 'Uploading tap.jpg' });
     expect([progress.getAttribute('value'), progress.getAttribute('max')]).toEqual(['100000', '200000']);
   });
@@ -572,7 +576,7 @@ describe('Raise request: files', () => {
     const user = setup();
     const { xhrs } = await renderRequests(requestsExamples.createFailed);
     const dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, requestsExamples.createFailed.raise!);
+    await takeStep(user, raiseFormStep(requestsExamples.createFailed));
     const alert = await within(dialog).findByText(/Could not create your request\./);
     expect(alert.closest('[role="alert"]')?.textContent).toContain('Could not create your request. premisesId: must be one of your premises');
     expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('Dripping tap');
@@ -585,7 +589,7 @@ describe('Raise request: files', () => {
     const user = setup();
     const { calls, xhrs } = await renderRequests({ ...requestsExamples.success, upload: 'fail' });
     const dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, { ...requestsExamples.success.raise!, files: [examplePhoto, { name: 'plan.pdf', type: 'application/pdf', size: 100 }] });
+    await takeStep(user, { ...raiseFormStep(requestsExamples.success), files: { label: 'requests.form.addAttachment', files: [examplePhoto, { name: 'plan.pdf', type: 'application/pdf', size: 100 }] } });
     const errorDialog = await screen.findByRole('dialog', { name: 'Could not save your file.' });
     expect(errorDialog.textContent).toContain('The file store is unavailable.');
     await user.click(within(errorDialog).getByRole('button', { name: t('common.close') }));
@@ -605,7 +609,7 @@ describe('Raise request: files', () => {
     const user = setup();
     const { emit } = await renderRequests({ ...requestsExamples.success, upload: 'fail' });
     const dialog = await openRaise(user);
-    await takeRaiseSteps(user, dialog, requestsExamples.success.raise!);
+    await takeStep(user, raiseFormStep(requestsExamples.success));
     closeDialog();
     await user.click(await within(dialog).findByRole('button', { name: 'Continue without the file' }));
     await within(dialog).findByRole('heading', { name: t('requests.success.title') });
@@ -656,23 +660,16 @@ describe('named examples', () => {
     async (name, example) => {
       const user = setup();
       const { container } = await renderRequests(example);
-      let root: HTMLElement = container;
-      if (example.raise) {
-        const dialog = await openRaise(user);
-        await takeRaiseSteps(user, dialog, example.raise);
-        root = dialog;
-        if (name === 'success') await within(dialog).findByRole('heading', { name: t('requests.success.title') });
-        if (name === 'uploadInProgress') await within(dialog).findByRole('progressbar');
-        if (name === 'createFailed') await within(dialog).findByText(/Could not create your request\./);
-        if (name === 'invalidSubmit') within(dialog).getByRole('alert', { name: t('ui.errorSummary.heading') });
-        if (name === 'raiseCustomerSiteStaff') within(dialog).getByRole('group', { name: t('requests.audience') });
-      }
       if (example.requestId) await screen.findByRole('heading', { name: t('requests.feed.title') });
-      for (const { press, within: dialogName } of example.presses ?? []) {
-        const scope = dialogName ? within(screen.getByRole('dialog', { name: t(dialogName) })) : screen;
-        await user.click(await scope.findByRole('button', { name: t(press) }));
-        root = screen.getByRole('dialog');
-      }
+      await takeSteps(user, example);
+      const root: HTMLElement = screen.queryByRole('dialog') ?? container;
+      // The client's form takes no step in it: wait for it to load.
+      if (name === 'raiseClient') await within(root).findByLabelText(t('common.development'));
+      if (name === 'success') await within(root).findByRole('heading', { name: t('requests.success.title') });
+      if (name === 'uploadInProgress') await within(root).findByRole('progressbar');
+      if (name === 'createFailed') await within(root).findByText(/Could not create your request\./);
+      if (name === 'invalidSubmit') expect(within(root).getByRole('alert', { name: t('ui.errorSummary.heading') })).toBeTruthy();
+      if (name === 'raiseCustomerSiteStaff') expect(within(root).getByRole('group', { name: t('requests.audience') })).toBeTruthy();
       if (name === 'closeFailed') await within(root).findByText(/Could not save your request\./);
       if (name === 'raiseNumbersFailed') await within(root).findByText(/Could not load contacts for development\./);
       if (name === 'staffDetail') screen.getByLabelText(t('requests.status'));

@@ -1,13 +1,13 @@
 // Test support for the requests DOM tests (not part of the public surface): starts a page in one
-// of the named example states (core/testing's `startPage`), with uploads through a fake XMLHttpRequest (core/api's `fakeXhr`), and takes the
-// example's steps in the raise form.
-import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+// of the named example states (core/testing's `startPage`), with uploads through a fake
+// XMLHttpRequest (core/api's `fakeXhr`), and finds the raise form and the example's step in it.
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { fakeXhr, type FakeXhr, type RecordedCall } from '../../core/testing/fake-api';
 import { t } from '../../core/i18n';
 import { startPage, type ExtraAnswers } from '../../core/testing/page';
-import type { ExampleFile, ExampleRaise, RequestsExample } from './examples';
+import type { ExampleStep } from '../../core/testing/examples';
+import type { RequestsExample } from './examples';
 
 /**
  * The answer an upload gets in the tests: half way, all sent, then the file saved on the request.
@@ -44,35 +44,18 @@ export function startRequestsPage(
 }
 
 /**
- * A `File` of the described name, type and size.
- * @example fileOf({ name: 'tap.jpg', type: 'image/jpeg', size: 2048 })
+ * The example's step inside the raise form (its last), to take in a raise dialog the test opened.
+ * @example await takeStep(user, raiseFormStep(requestsExamples.success));
  */
-export function fileOf({ name, type, size }: ExampleFile): File {
-  return new File([new Uint8Array(size)], name, { type });
-}
-
-/**
- * Takes the raise steps inside `form` (the raise dialog): chooses, types, checks, attaches, then
- * presses Send request when asked.
- * @example await takeRaiseSteps(user, dialog, requestsExamples.success.raise!);
- */
-export async function takeRaiseSteps(user: UserEvent, form: HTMLElement, raise: ExampleRaise): Promise<void> {
-  const inForm = within(form);
-  for (const [label, option] of Object.entries(raise.choose ?? {})) await user.selectOptions(inForm.getByLabelText(t(label)), option);
-  for (const [label, text] of Object.entries(raise.type ?? {})) {
-    const field = inForm.getByLabelText(t(label));
-    await user.clear(field);
-    await user.type(field, text);
-  }
-  for (const label of raise.check ?? []) await user.click(inForm.getByLabelText(label));
-  // applyAccept false: the browser's accept is a hint; the form's own checks are under test.
-  if (raise.files?.length) await user.upload(inForm.getByLabelText(t('requests.form.addAttachment')), raise.files.map(fileOf));
-  if (raise.submit) await user.click(inForm.getByRole('button', { name: t('requests.form.submit') }));
+export function raiseFormStep(example: RequestsExample): ExampleStep {
+  const step = example.steps?.at(-1);
+  if (!step?.within) throw new Error(`The example ${example.name} takes no step in the raise form.`);
+  return step;
 }
 
 /**
  * The open raise dialog (by its heading).
- * @example await takeRaiseSteps(user, raiseDialog(), raise);
+ * @example within(raiseDialog()).getByLabelText('Subject');
  */
 export function raiseDialog(): HTMLElement {
   return screen.getByRole('dialog', { name: t('requests.form.title') });

@@ -4,8 +4,7 @@
  * feed the DOM tests (every state rendered, checked with axe) and the examples gallery. Texts here
  * are fixture data as the server would send them; the widget's own texts come from the catalogue.
  */
-import { exampleAuthResult, exampleMfaChallenge, type PageExample } from '../../core/testing/examples';
-import type { ExampleStep } from '../../core/testing/page';
+import { exampleAuthResult, exampleMfaChallenge, type ExampleStep, type PageExample } from '../../core/testing/examples';
 
 /**
  * A named state of a sign-in widget: the page (core/testing `PageExample`) and what the user types

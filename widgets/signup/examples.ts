@@ -2,22 +2,12 @@
  * Named example states of the sign-up (STYLE.md 4), one per branch of spec 1 §4 and rule of §5:
  * what the API answers to the three steps, and what the invitee types, ticks and presses to reach
  * the state. The DOM tests walk every example and run axe over the state it ends in. Labels and
- * buttons are catalogue ids (`labelValues` fills their placeholders); texts typed are fixture data.
+ * buttons are catalogue ids (a step's `values` fill their placeholders); texts typed are fixture data.
  */
 import type { SignupInvitation } from '../../core/schemas';
-import { sampleAuthResult, sampleSignupInvitation, sampleUserTitles } from '../../core/schemas/samples';
-import type { ExampleAnswer, PageExample } from '../../core/testing/examples';
-
-/**
- * One thing the invitee does: type into fields (by label id), tick checkboxes (by label id), then
- * press a button (by its catalogue id).
- * @example const step: SignupExampleStep = { type: { 'signup.invitationKey.label': 'INVITE-OWNER-1' }, press: 'common.continue' };
- */
-export interface SignupExampleStep {
-  type?: Readonly<Record<string, string>>;
-  check?: readonly string[];
-  press?: string;
-}
+import { sampleAuthResult, sampleUserTitles } from '../../core/testing/samples/account';
+import { sampleSignupInvitation } from '../../core/testing/samples/signup';
+import type { ExampleAnswer, ExampleStep, PageExample } from '../../core/testing/examples';
 
 /**
  * A named state of the sign-up.
@@ -26,13 +16,11 @@ export interface SignupExampleStep {
 export interface SignupExample extends PageExample {
   /** The invitation key in the page URL (`?invitationKey=`), submitted at once. */
   keyInUrl?: string;
-  steps: readonly SignupExampleStep[];
-  /** Placeholder values of the labels the steps name. */
-  labelValues?: Readonly<Record<string, string>>;
+  steps: readonly ExampleStep[];
 }
 
 const KEY = 'signup.invitationKey.label';
-const step1 = (key: string): SignupExampleStep => ({ type: { [KEY]: key }, press: 'common.continue' });
+const step1 = (key: string): ExampleStep => ({ type: { [KEY]: key }, press: 'common.continue' });
 const invitation = (answer: SignupInvitation): ExampleAnswer => ({ status: 200, body: { data: answer } });
 
 /** INVITE-OWNER-1: the e-mail known, the reference of Apartment 16 asked. */
@@ -66,8 +54,9 @@ const signedInAnswer: ExampleAnswer = {
 };
 const profileAnswers = { 'POST /user/signup/1': ownerInvitation, 'POST /user/signup/2': identityOk, 'POST /user/signup/3': signedInAnswer };
 const toProfile = [step1('INVITE-OWNER-1'), { type: { 'signup.identity.tenantReference.forPremises': 'EC-0016' }, press: 'common.continue' }];
-const profileFilled: SignupExampleStep = { type: { 'common.firstName': 'Nora', 'common.lastName': 'New', 'common.password': 'Portal-Demo-1' } };
-const premises = { premisesName: 'Apartment 16' };
+const profileFilled: ExampleStep = { type: { 'common.firstName': 'Nora', 'common.lastName': 'New', 'common.password': 'Portal-Demo-1' } };
+/** The steps, with the premises of INVITE-OWNER-1 for the labels that name it. */
+const forApartment16 = (steps: readonly ExampleStep[]): ExampleStep[] => steps.map((step) => ({ ...step, values: { premisesName: 'Apartment 16' } }));
 
 /** Step 1, nothing typed yet. */
 export const keyStep: SignupExample = { name: 'keyStep', session: null, answers: {}, steps: [] };
@@ -154,11 +143,10 @@ export const referenceMismatch: SignupExample = {
     'POST /user/signup/1': ownerInvitation,
     'POST /user/signup/2': { status: 422, body: { messages: ['tenantAccountNumber: does not match our records'], fields: { tenantAccountNumber: ['does not match our records'] } } },
   },
-  steps: [step1('INVITE-OWNER-1'), { type: { 'signup.identity.tenantReference.forPremises': 'EC-9999' }, press: 'common.continue' }],
-  labelValues: premises,
+  steps: forApartment16([step1('INVITE-OWNER-1'), { type: { 'signup.identity.tenantReference.forPremises': 'EC-9999' }, press: 'common.continue' }]),
 };
 /** Step 3 of INVITE-OWNER-1, nothing typed yet. */
-export const profileStep: SignupExample = { name: 'profileStep', session: null, answers: profileAnswers, steps: toProfile, labelValues: premises };
+export const profileStep: SignupExample = { name: 'profileStep', session: null, answers: profileAnswers, steps: forApartment16(toProfile) };
 /** Step 3 of INVITE-SSO-1: no password field; the invitee will sign in through the identity provider. */
 export const profileWithoutPassword: SignupExample = {
   name: 'profileWithoutPassword',
@@ -173,42 +161,38 @@ export const profileInvalid: SignupExample = {
   name: 'profileInvalid',
   session: null,
   answers: profileAnswers,
-  steps: [
+  steps: forApartment16([
     ...toProfile,
     {
       type: { 'common.mainNumber': '+44 20 7946 0018 000', 'common.password': 'aaaaaaa1' },
       check: ['common.newsPreferences.urgentNewsText'],
       press: 'signup.register',
     },
-  ],
-  labelValues: premises,
+  ]),
 };
 /** Step 3 with text alerts on and a number from another country. */
 export const smsNotGb: SignupExample = {
   name: 'smsNotGb',
   session: null,
   answers: profileAnswers,
-  steps: [...toProfile, { ...profileFilled, check: ['common.newsPreferences.urgentNewsText'] }, { type: { 'common.newsPreferences.smsNumber': '+353 1 234 5678' }, press: 'signup.register' }],
-  labelValues: premises,
+  steps: forApartment16([...toProfile, { ...profileFilled, check: ['common.newsPreferences.urgentNewsText'] }, { type: { 'common.newsPreferences.smsNumber': '+353 1 234 5678' }, press: 'signup.register' }]),
 };
 /** Step 3 refused by the API (a server-side rule): its message inline, everything kept. */
 export const profileFailed: SignupExample = {
   name: 'profileFailed',
   session: null,
   answers: { ...profileAnswers, 'POST /user/signup/3': { status: 400, body: { messages: ['password: must contain a letter, a digit and at least four different characters'], fields: { password: ['must contain a letter, a digit and at least four different characters'] } } } },
-  steps: [...toProfile, { ...profileFilled, press: 'signup.register' }],
-  labelValues: premises,
+  steps: forApartment16([...toProfile, { ...profileFilled, press: 'signup.register' }]),
 };
 /** INVITE-UNCONFIRMED-1 registered: the confirm-e-mail dialog. */
 export const confirmEmail: SignupExample = {
   name: 'confirmEmail',
   session: null,
   answers: { ...profileAnswers, 'POST /user/signup/3': { status: 201, body: { data: { unconfirmedEmail: true } } } },
-  steps: [...toProfile, { ...profileFilled, press: 'signup.register' }],
-  labelValues: premises,
+  steps: forApartment16([...toProfile, { ...profileFilled, press: 'signup.register' }]),
 };
 /** INVITE-OWNER-1 registered: signed in as Nora New. */
-export const signedIn: SignupExample = { name: 'signedIn', session: null, answers: profileAnswers, steps: [...toProfile, { ...profileFilled, press: 'signup.register' }], labelValues: premises };
+export const signedIn: SignupExample = { name: 'signedIn', session: null, answers: profileAnswers, steps: forApartment16([...toProfile, { ...profileFilled, press: 'signup.register' }]) };
 
 /**
  * Every named state, by name.

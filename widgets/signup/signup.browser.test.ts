@@ -8,7 +8,7 @@
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { sampleAuthResult, sampleUserTitles } from '../../core/schemas/samples';
+import { sampleAuthResult, sampleUserTitles } from '../../core/testing/samples/account';
 import { signOut } from '../../core/session';
 import { ok } from '../../core/testing/examples';
 import { serveFakeApi } from '../../core/testing/fake-api';

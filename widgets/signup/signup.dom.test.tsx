@@ -11,7 +11,8 @@ import { closeDialog } from '../../core/ui/dialogStore';
 import type * as ResizeModule from '../../core/ui/resizeImage';
 import { Signup, type SignupProps } from '.';
 import { signupExamples, type SignupExample } from './examples';
-import { startSignupPage, takeSignupSteps } from './test-support';
+import { startSignupPage } from './test-support';
+import { takeSteps } from '../../core/testing/page';
 import { expectNoAxeViolations } from '../../core/testing/axe';
 
 // jsdom has no canvas: the resize itself is proven in Chromium (signup.browser.test.ts); here it
@@ -47,7 +48,7 @@ async function walk(example: SignupExample, props: SignupProps = {}) {
   };
   const user = userEvent.setup();
   const view = render(<Signup emit={emit} {...props} />);
-  await takeSignupSteps(user, example);
+  await takeSteps(user, example);
   return { ...view, calls, events, user };
 }
 

@@ -8,7 +8,8 @@ import '../../core/ui/testSetup.dom';
 import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
 import { signInWithAuthResult } from '../../core/session';
-import { sampleIds, sampleStatement } from '../../core/schemas/samples';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleStatement } from '../../core/testing/samples/statement';
 import { inCreditStatement, ownerSession, statementPath } from './examples';
 import './element';
 

@@ -3,11 +3,14 @@
  * feature flags, the charge account asked for and what the API answers to
  * `GET /charges/{chargeAccountId}/statement`. The DOM tests render every state and run axe over
  * it; the benchmark uses `generateStatement` for its 10,000 lines. Data comes from
- * core/schemas/samples; texts here are fixture data as the server would send them.
+ * core/testing/samples; texts here are fixture data as the server would send them.
  */
 import { formatCalendarDate, parseIsoDate } from '../../core/domain';
 import type { AuthResult, Statement, StatementLine } from '../../core/schemas';
-import { sampleCreditAccount, sampleIds, sampleStatement, sampleUser } from '../../core/schemas/samples';
+import { sampleUser } from '../../core/testing/samples/account';
+import { sampleCreditAccount } from '../../core/testing/samples/charges';
+import { sampleIds } from '../../core/testing/samples/ids';
+import { sampleStatement } from '../../core/testing/samples/statement';
 import { exampleAuthResult, type ExampleAnswer, type ExampleAnswers, type PageExample } from '../../core/testing/examples';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { resolveStatementRange, sumMoney, type StatementRange } from '../../core/domain';
-import { sampleStatement } from '../../core/schemas/samples';
+import { sampleStatement } from '../../core/testing/samples/statement';
 import { generateStatement, inCreditStatement } from './examples';
 import { balanceBroughtForward, csvFileName, deriveStatement, filterEntries, periodText, statementCsv, type StatementCsvTexts } from './lines';
 

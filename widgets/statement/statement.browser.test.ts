@@ -7,7 +7,7 @@
  */
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { sampleIds } from '../../core/schemas/samples';
+import { sampleIds } from '../../core/testing/samples/ids';
 import { signInWithAuthResult } from '../../core/session';
 import { ok } from '../../core/testing/examples';
 import { serveFakeApi } from '../../core/testing/fake-api';

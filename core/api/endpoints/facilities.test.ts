@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateCatalogue } from '../../i18n';
 import en from '../../i18n/en.json';
-import * as samples from '../../schemas/samples';
+import { sampleBooking, sampleBookingCreate, sampleBookingStateChange, sampleBookingsQuery, sampleBookingsResponse, sampleCancelledBooking } from '../../testing/samples/bookings';
+import { sampleFacilitiesResponse, sampleFacility, sampleSlotQuery, sampleSlotsResponse } from '../../testing/samples/facilities';
+import { sampleIds } from '../../testing/samples/ids';
 import { onServerChange } from '../changes';
 import { isApiError } from '../error';
 import { fakeFetch, json, readyConfig, validToken, type RecordedCall, connectFixedSession } from '../../testing/fake-api';
@@ -9,7 +11,7 @@ import * as api from '..';
 
 const BASE = 'https://api.example.test';
 const AUTH = validToken();
-const { gym, gymBooking, riversideWharf, harbourLofts } = samples.sampleIds;
+const { gym, gymBooking, riversideWharf, harbourLofts } = sampleIds;
 
 interface Case {
   name: string;
@@ -34,28 +36,28 @@ const cases: Case[] = [
     method: 'GET',
     path: '/facilities',
     search: `?developmentUuids=${riversideWharf}%2C${harbourLofts}`,
-    data: samples.sampleFacilitiesResponse,
-    result: samples.sampleFacilitiesResponse.facilities,
+    data: sampleFacilitiesResponse,
+    result: sampleFacilitiesResponse.facilities,
   },
-  { name: 'getFacility', call: () => api.getFacility(gym), method: 'GET', path: `/facilities/${gym}`, data: samples.sampleFacility },
+  { name: 'getFacility', call: () => api.getFacility(gym), method: 'GET', path: `/facilities/${gym}`, data: sampleFacility },
   {
     name: 'getSlots',
-    call: () => api.getSlots(gym, samples.sampleSlotQuery),
+    call: () => api.getSlots(gym, sampleSlotQuery),
     method: 'GET',
     path: `/facilities/${gym}/slots`,
     search: '?fromDate=2026-11-23&toDate=2026-11-29',
-    data: samples.sampleSlotsResponse,
-    result: samples.sampleSlotsResponse.slots,
+    data: sampleSlotsResponse,
+    result: sampleSlotsResponse.slots,
     failure: 'Could not load slots for facility.',
   },
   {
     name: 'getFacilityBookings',
-    call: () => api.getFacilityBookings(gym, samples.sampleBookingsQuery),
+    call: () => api.getFacilityBookings(gym, sampleBookingsQuery),
     method: 'GET',
     path: `/facilities/${gym}/bookings`,
     search: '?fromDate=2026-11-01',
-    data: samples.sampleBookingsResponse,
-    result: samples.sampleBookingsResponse.bookings,
+    data: sampleBookingsResponse,
+    result: sampleBookingsResponse.bookings,
     failure: 'Could not fetch bookings per facility',
   },
   {
@@ -64,18 +66,18 @@ const cases: Case[] = [
     method: 'GET',
     path: `/developments/${riversideWharf}/bookings`,
     search: '?fromDate=2026-11-23&toDate=2026-11-29',
-    data: samples.sampleBookingsResponse,
-    result: samples.sampleBookingsResponse.bookings,
+    data: sampleBookingsResponse,
+    result: sampleBookingsResponse.bookings,
     failure: 'Could not fetch bookings per development',
   },
-  { name: 'getBooking', call: () => api.getBooking(gym, gymBooking), method: 'GET', path: `/facilities/${gym}/bookings/${gymBooking}`, data: samples.sampleBooking },
+  { name: 'getBooking', call: () => api.getBooking(gym, gymBooking), method: 'GET', path: `/facilities/${gym}/bookings/${gymBooking}`, data: sampleBooking },
   {
     name: 'createBooking',
-    call: () => api.createBooking(gym, samples.sampleBookingCreate),
+    call: () => api.createBooking(gym, sampleBookingCreate),
     method: 'POST',
     path: `/facilities/${gym}/bookings`,
-    body: samples.sampleBookingCreate,
-    data: samples.sampleBooking,
+    body: sampleBookingCreate,
+    data: sampleBooking,
     announced: `/facilities/${gym}/bookings`,
     failure: 'Unable to create the booking.',
   },
@@ -84,8 +86,8 @@ const cases: Case[] = [
     call: () => api.changeBookingState(gym, gymBooking, 'cancelled'),
     method: 'PUT',
     path: `/facilities/${gym}/bookings/${gymBooking}/change-state`,
-    body: samples.sampleBookingStateChange,
-    data: samples.sampleCancelledBooking,
+    body: sampleBookingStateChange,
+    data: sampleCancelledBooking,
     announced: `/facilities/${gym}/bookings/${gymBooking}/change-state`,
     failure: 'Could not change the state of booking.',
   },
@@ -95,7 +97,7 @@ const cases: Case[] = [
     method: 'POST',
     path: `/facilities/${gym}/bookings/${gymBooking}/add-note`,
     body: { note: 'Bringing a guest.' },
-    data: samples.sampleBooking,
+    data: sampleBooking,
     announced: `/facilities/${gym}/bookings/${gymBooking}/add-note`,
     failure: 'The booking note could not be updated.',
   },
@@ -153,17 +155,17 @@ describe('facilities endpoints', () => {
   it('lets a caller put its own text before the messages', async () => {
     answer = json(500, { messages: ['Down.'] });
 
-    await expect(api.getSlots(gym, samples.sampleSlotQuery, { errorPrefix: 'Slots failed.' })).rejects.toMatchObject({ message: 'Slots failed. Down.' });
+    await expect(api.getSlots(gym, sampleSlotQuery, { errorPrefix: 'Slots failed.' })).rejects.toMatchObject({ message: 'Slots failed. Down.' });
   });
 
   it('rejects a booking answer that is not a booking', async () => {
-    answer = json(200, { data: { ...samples.sampleBooking, state: 'booked' } });
+    answer = json(200, { data: { ...sampleBooking, state: 'booked' } });
 
     await expect(api.getBooking(gym, gymBooking)).rejects.toMatchObject({ kind: 'validation' });
   });
 
   it('encodes ids as one path segment', async () => {
-    answer = json(200, { data: samples.sampleBooking });
+    answer = json(200, { data: sampleBooking });
 
     await api.getBooking('../x', 'b?1');
 

@@ -19,7 +19,7 @@ import { textPdf } from './pdf';
 import { balanceOn, demoStatement, insertLines, pounds, ukDate, type AccountPlan } from './statements';
 
 /**
- * The demo records' ids of this area (charge accounts as in core/schemas/samples).
+ * The demo records' ids of this area (charge accounts as in core/testing/samples/charges.ts).
  * @example await api.call(`/library/files/bill/${residentsDemoIds.flat1GroundRent}`, { token });
  */
 export const residentsDemoIds = {
@@ -43,8 +43,8 @@ interface DemoAccount extends AccountPlan {
   readonly position: number;
 }
 
-// Balances as core/schemas/samples has them for Olivia Owner: Flat 1 owes on service charge and is
-// in credit on ground rent; the consolidated balance of her visible premises is 2289.00.
+// Balances as core/testing/samples/charges.ts has them for Olivia Owner: Flat 1 owes on service
+// charge and is in credit on ground rent; the consolidated balance of her visible premises is 2289.00.
 const accounts: DemoAccount[] = [
   { id: residentsDemoIds.flat1ServiceCharge, premisesId: demoIds.flat1, kind: 'service-charge', label: 'Service charge', accountNumber: 'RW-0001-SC', paymentMethod: 'Direct debit', monthlyPence: 18500, balancePence: 123450, position: 0 },
   { id: residentsDemoIds.flat1GroundRent, premisesId: demoIds.flat1, kind: 'ground-rent', label: 'Ground rent', accountNumber: 'RW-0001-GR', paymentMethod: 'Bank transfer', monthlyPence: 2100, balancePence: -12075, position: 1 },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
-import { sampleIds } from '../../../core/schemas/samples';
+import { sampleIds } from '../../../core/testing/samples/ids';
 import { ok } from '../../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { closeDialog } from '../../../core/ui/dialogStore';

@@ -3,7 +3,10 @@
 // The DOM tests render each one and check it with axe.
 import type { AuthResult } from '../../../core/schemas';
 import type { Booking, Slot } from '../../../core/schemas/facilities';
-import { sampleAdminUser, sampleAuthResult, sampleBooking, sampleFacilitiesResponse, sampleFixedFacility, sampleIds } from '../../../core/schemas/samples';
+import { sampleAdminUser, sampleAuthResult } from '../../../core/testing/samples/account';
+import { sampleBooking } from '../../../core/testing/samples/bookings';
+import { sampleFacilitiesResponse, sampleFixedFacility } from '../../../core/testing/samples/facilities';
+import { sampleIds } from '../../../core/testing/samples/ids';
 import { ok, type ExampleAnswers, type PageExample } from '../../../core/testing/examples';
 
 /** The instant every example is seen at. */

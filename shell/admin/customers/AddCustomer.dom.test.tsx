@@ -5,17 +5,10 @@ import '../../../core/ui/testSetup.dom';
 import { onServerChange } from '../../../core/api/changes';
 import { t } from '../../../core/i18n';
 import type { User } from '../../../core/schemas';
-import {
-  sampleAdminUser,
-  sampleAuthResult,
-  sampleCustomerCreate,
-  sampleCustomersResponse,
-  sampleDevelopment,
-  sampleIds,
-  sampleManagerUser,
-  sampleRelationshipTypes,
-  sampleUser,
-} from '../../../core/schemas/samples';
+import { sampleAdminUser, sampleAuthResult, sampleManagerUser, sampleUser } from '../../../core/testing/samples/account';
+import { sampleCustomerCreate, sampleCustomersResponse, sampleRelationshipTypes } from '../../../core/testing/samples/customers';
+import { sampleDevelopment } from '../../../core/testing/samples/developments';
+import { sampleIds } from '../../../core/testing/samples/ids';
 import { ok, type ExampleAnswer } from '../../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';

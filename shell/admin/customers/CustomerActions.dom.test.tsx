@@ -7,16 +7,10 @@ import { t } from '../../../core/i18n';
 import type { FeatureFlags, User } from '../../../core/schemas';
 import type { CustomerDetail } from '../../../core/schemas/customers';
 import type { Development } from '../../../core/schemas/developments';
-import {
-  sampleAdminUser,
-  sampleAuthResult,
-  sampleCustomerDetail,
-  sampleDevelopment,
-  sampleIds,
-  sampleManagerUser,
-  sampleRelationshipTypes,
-  sampleUser,
-} from '../../../core/schemas/samples';
+import { sampleAdminUser, sampleAuthResult, sampleManagerUser, sampleUser } from '../../../core/testing/samples/account';
+import { sampleCustomerDetail, sampleRelationshipTypes } from '../../../core/testing/samples/customers';
+import { sampleDevelopment } from '../../../core/testing/samples/developments';
+import { sampleIds } from '../../../core/testing/samples/ids';
 import { ok, type ExampleAnswer } from '../../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';

@@ -4,7 +4,9 @@ import * as phones from '../../../core/domain/phones';
 import { activateCatalogue, t } from '../../../core/i18n';
 import en from '../../../core/i18n/en.json';
 import { CustomerCreate } from '../../../core/schemas/customers';
-import { sampleCustomerCreate, sampleCustomerDetail, sampleDevelopment, sampleIds } from '../../../core/schemas/samples';
+import { sampleCustomerCreate, sampleCustomerDetail } from '../../../core/testing/samples/customers';
+import { sampleDevelopment } from '../../../core/testing/samples/developments';
+import { sampleIds } from '../../../core/testing/samples/ids';
 import { checkCustomer, checkPremises, customerBody, NEW_CUSTOMER, premisesToAdd, type AddCustomerValues } from './customerForms';
 
 activateCatalogue(en);

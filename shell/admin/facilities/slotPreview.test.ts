@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleFacility, sampleFixedFacility } from '../../../core/schemas/samples';
+import { sampleFacility, sampleFixedFacility } from '../../../core/testing/samples/facilities';
 import { checkFacilityForm, formValues, settingsOf } from './facilityForm';
 import { emptyWeekReason, mondayOf, nextFreeAfter, nextWeek, previewDayLabel, previewWeek } from './slotPreview';
 

@@ -4,15 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
 import type { CustomerGroup } from '../../../core/schemas/customer-groups';
-import {
-  sampleAdminUser,
-  sampleAuthResult,
-  sampleCustomerGroup,
-  sampleCustomerGroupsResponse,
-  sampleCustomersResponse,
-  sampleFacilitiesResponse,
-  sampleIds,
-} from '../../../core/schemas/samples';
+import { sampleAdminUser, sampleAuthResult } from '../../../core/testing/samples/account';
+import { sampleCustomerGroup, sampleCustomerGroupsResponse, sampleCustomersResponse } from '../../../core/testing/samples/customers';
+import { sampleFacilitiesResponse } from '../../../core/testing/samples/facilities';
+import { sampleIds } from '../../../core/testing/samples/ids';
 import { ok, type ExampleAnswer } from '../../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { DialogHost } from '../../../core/ui/DialogHost';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
 import { t } from '../../../core/i18n';
 import type { ContentImage } from '../../../core/schemas/content-images';
-import { sampleIds } from '../../../core/schemas/samples';
+import { sampleIds } from '../../../core/testing/samples/ids';
 import { ok, type ExampleAnswer } from '../../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../../core/testing/page';
 import { closeDialog } from '../../../core/ui/dialogStore';

@@ -3,7 +3,10 @@
 // The DOM tests render each one, open the panel and check it with axe.
 import type { AuthResult, User } from '../../../core/schemas';
 import type { Development, Post } from '../../../core/schemas/developments';
-import { sampleAdminUser, sampleAuthResult, sampleDevelopment, sampleDocumentsResponse, sampleIds, sampleManagerUser, sampleNewsFilterResponse, sampleUser } from '../../../core/schemas/samples';
+import { sampleAdminUser, sampleAuthResult, sampleManagerUser, sampleUser } from '../../../core/testing/samples/account';
+import { sampleDevelopment, sampleDocumentsResponse } from '../../../core/testing/samples/developments';
+import { sampleIds } from '../../../core/testing/samples/ids';
+import { sampleNewsFilterResponse } from '../../../core/testing/samples/news';
 import { ok, type ExampleAnswers, type PageExample } from '../../../core/testing/examples';
 
 const RIVERSIDE = sampleIds.riversideWharf;
