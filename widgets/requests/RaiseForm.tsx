@@ -62,40 +62,28 @@ function RaiseForm({
   const t = useT();
   const base = useId();
   const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
-  const ids: Record<RaiseFieldName, string> = {
-    developmentId: `${base}-development`,
-    premisesId: `${base}-premises`,
-    title: `${base}-subject`,
-    description: `${base}-message`,
-    categoryId: `${base}-category-0`,
-    ownerTypeCode: `${base}-audience-0`,
-  };
-  const raise = useRaiseForm({ data, userId, raiser, preferred: preferredDevelopment?.trim() || undefined, onRaised, emit });
-  const { form, values, created, busy, locked, uploads, change, touch } = raise;
+  const ids = fieldIds(base);
+  const { form, values, context, created, busy, locked, done, problems, setProblems, uploads, failedFiles, successRef, formRef, change, touch, finish, sendFiles, submit, raiseAnother } = useRaiseForm({ data, userId, raiser, preferred: preferredDevelopment?.trim() || undefined, onRaised, emit });
   const shown = (field: RaiseFieldName) => form.errors[field];
 
-  if (raise.done) return <RaiseSuccess rootRef={raise.successRef} level={level} onContinue={onContinue} onRaiseAnother={raise.raiseAnother} />;
+  if (done) return <RaiseSuccess rootRef={successRef} level={level} onContinue={onContinue} onRaiseAnother={raiseAnother} />;
 
   const development = data.developments.find((candidate) => candidate.id === values.developmentId);
   // In the order the fields show, and only the fields shown.
   const listed = form.summary((field) => ids[field]);
-  const summary = raiseFields(raise.context).flatMap((field) => listed.filter((entry) => entry.fieldId === ids[field]));
+  const summary = raiseFields(context).flatMap((field) => listed.filter((entry) => entry.fieldId === ids[field]));
   // What every choice and radio group takes from the form.
   const bound = (field: RaiseFieldName) => ({ value: values[field], error: shown(field), disabled: locked, onChange: (value: string) => change(field, value) });
+  const radios = (field: 'categoryId' | 'ownerTypeCode', name: string) => ({ name: `${base}-${name}`, idPrefix: `${base}-${name}`, part: name, ...bound(field) });
 
   return (
-    <form ref={raise.formRef} className="portico-requests__form" part="form" noValidate onSubmit={(event) => void raise.submit(event)}>
+    <form ref={formRef} className="portico-requests__form" part="form" noValidate onSubmit={(event) => void submit(event)}>
       {showHeading ? (
         <Heading level={level} className="portico-requests__heading">
           {t('requests.form.title')}
         </Heading>
       ) : null}
-      {raiser === 'customer' ? <CallNumbers developmentId={values.developmentId} officeHoursPhone={officeHoursPhone} outOfHoursPhone={outOfHoursPhone} /> : null}
-      {raiser === 'client' ? (
-        <p className="portico-requests__note" part="client-note">
-          {t('requests.clientNote')}
-        </p>
-      ) : null}
+      <WhomItGoesTo raiser={raiser} developmentId={values.developmentId} officeHoursPhone={officeHoursPhone} outOfHoursPhone={outOfHoursPhone} />
       <ErrorSummary errors={summary} focusKey={form.focusKey} />
       {form.serverError ? (
         <Alert type="error" className="portico-requests__create-error">
@@ -115,24 +103,10 @@ function RaiseForm({
         )}
       </Field>
       {raiser === 'customer' ? (
-        <RadioGroup
-          name={`${base}-category`}
-          idPrefix={`${base}-category`}
-          {...bound('categoryId')}
-          legend={t('common.category')}
-          options={data.categories.map((category) => ({ value: category.id, label: category.name }))}
-          part="category"
-        />
+        <RadioGroup {...radios('categoryId', 'category')} legend={t('common.category')} options={data.categories.map((category) => ({ value: category.id, label: category.name }))} />
       ) : null}
-      {raiser === 'customer' && raise.context.hasSiteStaff ? (
-        <RadioGroup
-          name={`${base}-audience`}
-          idPrefix={`${base}-audience`}
-          {...bound('ownerTypeCode')}
-          legend={t('requests.audience')}
-          options={data.ownerTypes.map((ownerType) => ({ value: ownerType.code, label: ownerType.name }))}
-          part="audience"
-        />
+      {raiser === 'customer' && context.hasSiteStaff ? (
+        <RadioGroup {...radios('ownerTypeCode', 'audience')} legend={t('requests.audience')} options={data.ownerTypes.map((ownerType) => ({ value: ownerType.code, label: ownerType.name }))} />
       ) : null}
       <FilePicker
         id={`${base}-files`}
@@ -140,22 +114,37 @@ function RaiseForm({
         held={0}
         onAdd={(files) => uploads.add(files)}
         onRemove={(key) => uploads.remove(key)}
-        problems={raise.problems}
-        onProblems={raise.setProblems}
+        problems={problems}
+        onProblems={setProblems}
         disabled={busy}
       />
-      {created && !busy && raise.failedFiles > 0 ? (
-        <FilesLeftBehind count={raise.failedFiles} onRetry={() => void raise.sendFiles(created)} onSkip={() => raise.finish(created)} />
-      ) : null}
+      {created && !busy && failedFiles > 0 ? <FilesLeftBehind count={failedFiles} onRetry={() => void sendFiles(created)} onSkip={() => finish(created)} /> : null}
       {busy && !created ? <Spinner /> : null}
-      {created ? null : (
-        <div className="portico-requests__actions">
-          <button type="submit" className="portico-button portico-button--primary" part="submit" aria-disabled={busy ? true : undefined}>
-            {t('requests.form.submit')}
-          </button>
-        </div>
-      )}
+      {created ? null : <SubmitRow busy={busy} />}
     </form>
+  );
+}
+
+/** The ids of the fields, each error summary entry's link; a radio group's is its first radio's. */
+function fieldIds(base: string): Record<RaiseFieldName, string> {
+  return {
+    developmentId: `${base}-development`,
+    premisesId: `${base}-premises`,
+    title: `${base}-subject`,
+    description: `${base}-message`,
+    categoryId: `${base}-category-0`,
+    ownerTypeCode: `${base}-audience-0`,
+  };
+}
+
+/** Customers see the numbers to call; clients that the request goes to the property manager. */
+function WhomItGoesTo({ raiser, developmentId, officeHoursPhone, outOfHoursPhone }: Pick<RaiseRequestProps, 'officeHoursPhone' | 'outOfHoursPhone'> & { raiser: Raiser; developmentId: string }) {
+  const t = useT();
+  if (raiser === 'customer') return <CallNumbers developmentId={developmentId} officeHoursPhone={officeHoursPhone} outOfHoursPhone={outOfHoursPhone} />;
+  return (
+    <p className="portico-requests__note" part="client-note">
+      {t('requests.clientNote')}
+    </p>
   );
 }
 
@@ -207,6 +196,18 @@ function ChoiceField({ id, label, choices, value, error, disabled, onChange, onB
         ))}
       </select>
     </Field>
+  );
+}
+
+/** Raise request; once the request exists, only its files are sent again. */
+function SubmitRow({ busy }: { busy: boolean }) {
+  const t = useT();
+  return (
+    <div className="portico-requests__actions">
+      <button type="submit" className="portico-button portico-button--primary" part="submit" aria-disabled={busy ? true : undefined}>
+        {t('requests.form.submit')}
+      </button>
+    </div>
   );
 }
 
