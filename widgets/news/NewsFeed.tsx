@@ -168,47 +168,16 @@ function NewsList({ news, query, onQuery, level, newsHref, fileHref, emit, searc
 
   return (
     <div className="portico-news__feed">
-      <div className="portico-news__controls" part="controls">
-        <div className="portico-news__control portico-news__control--search">
-          <label htmlFor={searchId}>{t('news.search.label')}</label>
-          <input
-            ref={searchRef}
-            id={searchId}
-            type="search"
-            className="portico-input"
-            part="search"
-            value={search}
-            aria-describedby={hintId}
-            autoComplete="off"
-            onChange={(event) => {
-              onQuery({ search: event.currentTarget.value, category });
-              setVisible(NEWS_PAGE_SIZE);
-            }}
-          />
-          <p id={hintId} className="portico-news__hint">
-            {t('news.searchHint')}
-          </p>
-        </div>
-        <div className="portico-news__control">
-          <label htmlFor={categoryId}>{t('common.category')}</label>
-          <select
-            id={categoryId}
-            className="portico-input"
-            part="category"
-            value={category}
-            onChange={(event) => {
-              onQuery({ search, category: event.currentTarget.value as NewsCategoryFilter });
-              setVisible(NEWS_PAGE_SIZE);
-            }}
-          >
-            {NEWS_CATEGORY_FILTERS.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice === 'all' ? t('news.filter.all') : t(`common.priority.${choice}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <NewsControls
+        query={query}
+        // A new search starts from the first page of what it finds.
+        onQuery={(next) => {
+          onQuery(next);
+          setVisible(NEWS_PAGE_SIZE);
+        }}
+        searchRef={searchRef}
+        ids={{ search: searchId, hint: hintId, category: categoryId }}
+      />
       <p role="status" className="portico-news__status" part="status">
         {matches.length === 0 ? t('ui.table.empty') : t('news.count', { total: matches.length, shown: shown.length })}
       </p>
@@ -246,6 +215,56 @@ function NewsList({ news, query, onQuery, level, newsHref, fileHref, emit, searc
           </button>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+interface ControlsProps {
+  query: NewsQuery;
+  onQuery: (query: NewsQuery) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  ids: { search: string; hint: string; category: string };
+}
+
+/** Search (with its hint) and the category filter. */
+function NewsControls({ query, onQuery, searchRef, ids }: ControlsProps) {
+  const t = useT();
+  const { search, category } = query;
+  return (
+    <div className="portico-news__controls" part="controls">
+      <div className="portico-news__control portico-news__control--search">
+        <label htmlFor={ids.search}>{t('news.search.label')}</label>
+        <input
+          ref={searchRef}
+          id={ids.search}
+          type="search"
+          className="portico-input"
+          part="search"
+          value={search}
+          aria-describedby={ids.hint}
+          autoComplete="off"
+          onChange={(event) => onQuery({ search: event.currentTarget.value, category })}
+        />
+        <p id={ids.hint} className="portico-news__hint">
+          {t('news.searchHint')}
+        </p>
+      </div>
+      <div className="portico-news__control">
+        <label htmlFor={ids.category}>{t('common.category')}</label>
+        <select
+          id={ids.category}
+          className="portico-input"
+          part="category"
+          value={category}
+          onChange={(event) => onQuery({ search, category: event.currentTarget.value as NewsCategoryFilter })}
+        >
+          {NEWS_CATEGORY_FILTERS.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === 'all' ? t('news.filter.all') : t(`common.priority.${choice}`)}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

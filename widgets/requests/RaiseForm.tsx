@@ -1,45 +1,22 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { createTicket } from '../../core/api/endpoints/tickets';
-import { isApiError } from '../../core/api/error';
-import { checkResolver, useValidatedForm } from '../../core/forms';
+import { useId, type RefObject } from 'react';
 import { t as translate, useT } from '../../core/i18n';
-import type { Development } from '../../core/schemas/developments';
-import { TICKET_MESSAGE_MAX, type Ticket, type TicketCategory, type TicketOwnerType } from '../../core/schemas/tickets';
+import { TICKET_MESSAGE_MAX } from '../../core/schemas/tickets';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { $developments } from '../../core/stores/developments';
 import { $ticketCategories, $ticketOwnerTypes } from '../../core/stores/tickets';
-import { Loaded, useResource, type LoadState } from '../../core/ui/Loaded';
+import { joinLoads } from '../../core/ui/joinLoads';
+import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { CallNumbers } from './CallNumbers';
 import { CharacterCount } from './CharacterCount';
-import {
-  checkRaise,
-  clearDraft,
-  EMPTY_RAISE_VALUES,
-  loadDraft,
-  raisableDevelopments,
-  raiseBody,
-  raiseFields,
-  saveDraft,
-  visiblePremises,
-  type RaiseContext,
-  type Raiser,
-  type RaiseValues,
-} from './form';
+import { raisableDevelopments, raiseFields, visiblePremises, type Raiser } from './form';
 import { FilePicker } from './FilePicker';
-import { useUploads } from './useUploads';
-import type { RaiseRequestProps } from './RaiseRequest';
+import type { RaiseRequestProps } from './raiseProps';
+import { useRaiseForm, type RaiseChoices, type RaiseFieldName } from './useRaiseForm';
 import { useSignedInUser } from '../../core/elements/useSignedInUser';
-
-/** What the form offers: the developments the user may raise in, the categories and the audiences. */
-interface RaiseChoices {
-  developments: Development[];
-  categories: TicketCategory[];
-  ownerTypes: TicketOwnerType[];
-}
 
 /**
  * The raise form for a known user and raiser (what `RaiseRequest` and the list's dialog show once
@@ -57,37 +34,17 @@ export function RaiseRequestForm({ raiser, ...props }: RaiseRequestProps & { rai
 function LoadedRaise({ userId, raiser, ...props }: RaiseRequestProps & { userId: string; raiser: Raiser }) {
   // The page's stores: the developments the rest of the page read, the categories and owner types
   // every raise form of the page shares.
-  const developments = useResource($developments, translate('errors.developments'));
-  const categories = useResource($ticketCategories, '');
-  const ownerTypes = useResource($ticketOwnerTypes, '');
-  const loads = [developments, categories, ownerTypes];
-  const failed = loads.find((state) => state.status === 'failed');
-  const data: LoadState<RaiseChoices> & { retry: () => void } =
-    developments.status === 'loaded' && categories.status === 'loaded' && ownerTypes.status === 'loaded'
-      ? { status: 'loaded', data: { developments: raisableDevelopments(developments.data, raiser), categories: categories.data, ownerTypes: ownerTypes.data }, retry: () => undefined }
-      : failed?.status === 'failed'
-        ? { status: 'failed', error: failed.error || translate('dialog.error.defaultDescription'), retry: () => loads.forEach((state) => state.status === 'failed' && state.retry()) }
-        : { status: 'loading', retry: () => undefined };
-  return <Loaded state={data}>{(loaded) => <RaiseForm data={loaded} userId={userId} raiser={raiser} {...props} />}</Loaded>;
+  const loads = joinLoads(useResource($developments, translate('errors.developments')), useResource($ticketCategories, ''), useResource($ticketOwnerTypes, ''));
+  // The categories and owner types have no text of their own: a failure without the server's says the generic one.
+  const state = loads.status === 'failed' ? { ...loads, error: loads.error || translate('dialog.error.defaultDescription') } : loads;
+  return (
+    <Loaded state={state}>
+      {([developments, categories, ownerTypes]) => (
+        <RaiseForm data={{ developments: raisableDevelopments(developments, raiser), categories, ownerTypes }} userId={userId} raiser={raiser} {...props} />
+      )}
+    </Loaded>
+  );
 }
-
-/** Values made consistent with the lists: a lone development or premises chosen, stale choices dropped. */
-function settle(values: RaiseValues, data: RaiseChoices, preferredDevelopment: string | undefined): RaiseValues {
-  const next = { ...values };
-  const ids = data.developments.map((development) => development.id);
-  if (!ids.includes(next.developmentId)) next.developmentId = '';
-  if (next.developmentId === '' && preferredDevelopment && ids.includes(preferredDevelopment)) next.developmentId = preferredDevelopment;
-  if (next.developmentId === '' && ids.length === 1) next.developmentId = ids[0]!;
-  const development = data.developments.find((candidate) => candidate.id === next.developmentId);
-  const premises = visiblePremises(development);
-  if (!premises.some((candidate) => candidate.id === next.premisesId)) next.premisesId = '';
-  if (next.premisesId === '' && premises.length === 1) next.premisesId = premises[0]!.id;
-  if (!data.categories.some((category) => category.id === next.categoryId)) next.categoryId = '';
-  if (!development?.hasSiteStaff || !data.ownerTypes.some((ownerType) => ownerType.code === next.ownerTypeCode)) next.ownerTypeCode = '';
-  return next;
-}
-
-type FieldName = keyof RaiseValues;
 
 function RaiseForm({
   data,
@@ -105,125 +62,19 @@ function RaiseForm({
   const t = useT();
   const base = useId();
   const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
-  const ids: Record<FieldName, string> = {
-    developmentId: `${base}-development`,
-    premisesId: `${base}-premises`,
-    title: `${base}-subject`,
-    description: `${base}-message`,
-    categoryId: `${base}-category-0`,
-    ownerTypeCode: `${base}-audience-0`,
-  };
-  const preferred = preferredDevelopment?.trim() || undefined;
-  // The request's context follows the chosen development: the check reads it from the values.
-  const contextOf = (values: RaiseValues): RaiseContext => ({
-    raiser,
-    hasSiteStaff: data.developments.find((candidate) => candidate.id === values.developmentId)?.hasSiteStaff ?? false,
-  });
-  const form = useValidatedForm<RaiseValues>({
-    resolver: checkResolver((values) => checkRaise(values, contextOf(values))),
-    defaultValues: () => settle(loadDraft(userId) ?? EMPTY_RAISE_VALUES, data, preferred),
-    // spec 2 §8: an inline alert; everything typed and chosen stays for another try.
-    failureText: (error) => (isApiError(error) ? error.message : translate('errors.request.create')),
-  });
-  const { values } = form;
-  // Once the request exists, a retry sends only the files, never the request again.
-  const [created, setCreated] = useState<Ticket | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const busy = form.pending || uploading;
-  const [done, setDone] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const uploads = useUploads();
-  const successRef = useRef<HTMLDivElement>(null);
-  const firstFieldNext = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const ids = fieldIds(base);
+  const { form, values, context, created, busy, locked, done, problems, setProblems, uploads, failedFiles, successRef, formRef, change, touch, finish, sendFiles, submit, raiseAnother } = useRaiseForm({ data, userId, raiser, preferred: preferredDevelopment?.trim() || undefined, onRaised, emit });
+  const shown = (field: RaiseFieldName) => form.errors[field];
+
+  if (done) return <RaiseSuccess rootRef={successRef} level={level} onContinue={onContinue} onRaiseAnother={raiseAnother} />;
 
   const development = data.developments.find((candidate) => candidate.id === values.developmentId);
-  const context = contextOf(values);
-  const fields = raiseFields(context);
-  const shown = (field: FieldName) => form.errors[field];
-  const failedFiles = uploads.entries.filter((entry) => entry.state === 'failed').length;
-  const locked = busy || created !== null;
-
-  useEffect(() => {
-    if (done) successRef.current?.querySelector<HTMLElement>('[data-focus]')?.focus();
-    if (!done && firstFieldNext.current) {
-      firstFieldNext.current = false;
-      formRef.current?.querySelector<HTMLElement>('select, input, textarea')?.focus();
-    }
-  }, [done]);
-
-  // Typed by the user: kept as the draft (an untouched form writes none).
-  const change = (field: FieldName, value: string) => {
-    const next = settle({ ...values, [field]: value }, data, preferred);
-    form.setValues(next);
-    saveDraft(userId, next);
-  };
-  const touch = (field: FieldName) => form.blur(field);
-
-  const finish = (ticket: Ticket) => {
-    clearDraft(userId);
-    setDone(true);
-    emit?.('portico-request-raised', { requestId: ticket.id });
-    onRaised?.(ticket);
-  };
-
-  const sendFiles = async (ticket: Ticket) => {
-    setUploading(true);
-    const { failed } = await uploads.upload(ticket.id, uploads.entries);
-    setUploading(false);
-    if (failed === 0) finish(ticket);
-  };
-
-  // spec 2 §5: an invalid submit marks every field touched; the summary takes focus.
-  const submit = (event: FormEvent) => {
-    if (locked) {
-      event.preventDefault();
-      return;
-    }
-    void form.submit(event, async (checked) => {
-      const ticket = await createTicket(raiseBody(checked, contextOf(checked), data.categories, data.ownerTypes), {
-        errorPrefix: translate('errors.request.create'),
-      });
-      setCreated(ticket);
-      // Outside the submit: a failed file is the files' own (Retry), not the request's.
-      void sendFiles(ticket);
-    });
-  };
-
-  const raiseAnother = () => {
-    form.reset(settle(EMPTY_RAISE_VALUES, data, preferred));
-    setCreated(null);
-    setProblems([]);
-    uploads.reset();
-    firstFieldNext.current = true;
-    setDone(false);
-  };
-
-  if (done) {
-    return (
-      <div ref={successRef} className="portico-requests__success" part="success">
-        <Heading level={level} className="portico-requests__heading" tabIndex={-1} data-focus="">
-          {t('requests.success.title')}
-        </Heading>
-        <p>{t('requests.success.text')}</p>
-        <div className="portico-requests__actions">
-          {onContinue ? (
-            <button type="button" className="portico-button portico-button--primary" part="continue" onClick={onContinue}>
-              {t('common.continue')}
-            </button>
-          ) : null}
-          <button type="button" className="portico-button portico-button--secondary" part="raise-another" onClick={raiseAnother}>
-            {t('requests.raiseAnother')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
-  const premises = visiblePremises(development);
   // In the order the fields show, and only the fields shown.
   const listed = form.summary((field) => ids[field]);
-  const summary = fields.flatMap((field) => listed.filter((entry) => entry.fieldId === ids[field]));
+  const summary = raiseFields(context).flatMap((field) => listed.filter((entry) => entry.fieldId === ids[field]));
+  // What every choice and radio group takes from the form.
+  const bound = (field: RaiseFieldName) => ({ value: values[field], error: shown(field), disabled: locked, onChange: (value: string) => change(field, value) });
+  const radios = (field: 'categoryId' | 'ownerTypeCode', name: string) => ({ name: `${base}-${name}`, idPrefix: `${base}-${name}`, part: name, ...bound(field) });
 
   return (
     <form ref={formRef} className="portico-requests__form" part="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -232,39 +83,16 @@ function RaiseForm({
           {t('requests.form.title')}
         </Heading>
       ) : null}
-      {raiser === 'customer' ? <CallNumbers developmentId={values.developmentId} officeHoursPhone={officeHoursPhone} outOfHoursPhone={outOfHoursPhone} /> : null}
-      {raiser === 'client' ? (
-        <p className="portico-requests__note" part="client-note">
-          {t('requests.clientNote')}
-        </p>
-      ) : null}
+      <WhomItGoesTo raiser={raiser} developmentId={values.developmentId} officeHoursPhone={officeHoursPhone} outOfHoursPhone={outOfHoursPhone} />
       <ErrorSummary errors={summary} focusKey={form.focusKey} />
       {form.serverError ? (
         <Alert type="error" className="portico-requests__create-error">
           {form.serverError}
         </Alert>
       ) : null}
-      <Field id={ids.developmentId} label={t('common.development')} error={shown('developmentId')}>
-        <select value={values.developmentId} disabled={locked} onChange={(event) => change('developmentId', event.currentTarget.value)} onBlur={() => touch('developmentId')}>
-          <option value="">{t('requests.form.choose')}</option>
-          {data.developments.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <ChoiceField id={ids.developmentId} label={t('common.development')} choices={data.developments} {...bound('developmentId')} onBlur={() => touch('developmentId')} />
       {raiser === 'customer' ? (
-        <Field id={ids.premisesId} label={t('common.premises')} error={shown('premisesId')}>
-          <select value={values.premisesId} disabled={locked} onChange={(event) => change('premisesId', event.currentTarget.value)} onBlur={() => touch('premisesId')}>
-            <option value="">{t('requests.form.choose')}</option>
-            {premises.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField id={ids.premisesId} label={t('common.premises')} choices={visiblePremises(development)} {...bound('premisesId')} onBlur={() => touch('premisesId')} />
       ) : null}
       <Field id={ids.title} label={t('requests.form.subject')} error={shown('title')}>
         <input type="text" autoComplete="off" value={values.title} disabled={locked} onChange={(event) => change('title', event.currentTarget.value)} onBlur={() => touch('title')} />
@@ -275,30 +103,10 @@ function RaiseForm({
         )}
       </Field>
       {raiser === 'customer' ? (
-        <RadioGroup
-          name={`${base}-category`}
-          idPrefix={`${base}-category`}
-          legend={t('common.category')}
-          options={data.categories.map((category) => ({ value: category.id, label: category.name }))}
-          value={values.categoryId}
-          error={shown('categoryId')}
-          disabled={locked}
-          onChange={(value) => change('categoryId', value)}
-          part="category"
-        />
+        <RadioGroup {...radios('categoryId', 'category')} legend={t('common.category')} options={data.categories.map((category) => ({ value: category.id, label: category.name }))} />
       ) : null}
       {raiser === 'customer' && context.hasSiteStaff ? (
-        <RadioGroup
-          name={`${base}-audience`}
-          idPrefix={`${base}-audience`}
-          legend={t('requests.audience')}
-          options={data.ownerTypes.map((ownerType) => ({ value: ownerType.code, label: ownerType.name }))}
-          value={values.ownerTypeCode}
-          error={shown('ownerTypeCode')}
-          disabled={locked}
-          onChange={(value) => change('ownerTypeCode', value)}
-          part="audience"
-        />
+        <RadioGroup {...radios('ownerTypeCode', 'audience')} legend={t('requests.audience')} options={data.ownerTypes.map((ownerType) => ({ value: ownerType.code, label: ownerType.name }))} />
       ) : null}
       <FilePicker
         id={`${base}-files`}
@@ -310,28 +118,114 @@ function RaiseForm({
         onProblems={setProblems}
         disabled={busy}
       />
-      {created && !busy && failedFiles > 0 ? (
-        <Alert type="warning" className="portico-requests__partial">
-          <p>{t('requests.upload.partial', { count: failedFiles })}</p>
-          <div className="portico-requests__actions">
-            <button type="button" className="portico-button portico-button--primary" part="retry-files" onClick={() => void sendFiles(created)}>
-              {t('common.retry')}
-            </button>
-            <button type="button" className="portico-button portico-button--secondary" part="skip-files" onClick={() => finish(created)}>
-              {t('requests.upload.skip', { count: failedFiles })}
-            </button>
-          </div>
-        </Alert>
-      ) : null}
+      {created && !busy && failedFiles > 0 ? <FilesLeftBehind count={failedFiles} onRetry={() => void sendFiles(created)} onSkip={() => finish(created)} /> : null}
       {busy && !created ? <Spinner /> : null}
-      {created ? null : (
-        <div className="portico-requests__actions">
-          <button type="submit" className="portico-button portico-button--primary" part="submit" aria-disabled={busy ? true : undefined}>
-            {t('requests.form.submit')}
-          </button>
-        </div>
-      )}
+      {created ? null : <SubmitRow busy={busy} />}
     </form>
+  );
+}
+
+/** The ids of the fields, each error summary entry's link; a radio group's is its first radio's. */
+function fieldIds(base: string): Record<RaiseFieldName, string> {
+  return {
+    developmentId: `${base}-development`,
+    premisesId: `${base}-premises`,
+    title: `${base}-subject`,
+    description: `${base}-message`,
+    categoryId: `${base}-category-0`,
+    ownerTypeCode: `${base}-audience-0`,
+  };
+}
+
+/** Customers see the numbers to call; clients that the request goes to the property manager. */
+function WhomItGoesTo({ raiser, developmentId, officeHoursPhone, outOfHoursPhone }: Pick<RaiseRequestProps, 'officeHoursPhone' | 'outOfHoursPhone'> & { raiser: Raiser; developmentId: string }) {
+  const t = useT();
+  if (raiser === 'customer') return <CallNumbers developmentId={developmentId} officeHoursPhone={officeHoursPhone} outOfHoursPhone={outOfHoursPhone} />;
+  return (
+    <p className="portico-requests__note" part="client-note">
+      {t('requests.clientNote')}
+    </p>
+  );
+}
+
+/** The confirmation: its heading takes focus; Continue (when the host gave one) and Raise another. */
+function RaiseSuccess({ rootRef, level, onContinue, onRaiseAnother }: { rootRef: RefObject<HTMLDivElement | null>; level: number; onContinue: (() => void) | undefined; onRaiseAnother: () => void }) {
+  const t = useT();
+  return (
+    <div ref={rootRef} className="portico-requests__success" part="success">
+      <Heading level={level} className="portico-requests__heading" tabIndex={-1} data-focus="">
+        {t('requests.success.title')}
+      </Heading>
+      <p>{t('requests.success.text')}</p>
+      <div className="portico-requests__actions">
+        {onContinue ? (
+          <button type="button" className="portico-button portico-button--primary" part="continue" onClick={onContinue}>
+            {t('common.continue')}
+          </button>
+        ) : null}
+        <button type="button" className="portico-button portico-button--secondary" part="raise-another" onClick={onRaiseAnother}>
+          {t('requests.raiseAnother')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface ChoiceFieldProps {
+  id: string;
+  label: string;
+  choices: readonly { id: string; name: string }[];
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** A required choice from a list (the development, the premises), "Choose" first. */
+function ChoiceField({ id, label, choices, value, error, disabled, onChange, onBlur }: ChoiceFieldProps) {
+  const t = useT();
+  return (
+    <Field id={id} label={label} error={error}>
+      <select value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} onBlur={onBlur}>
+        <option value="">{t('requests.form.choose')}</option>
+        {choices.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Raise request; once the request exists, only its files are sent again. */
+function SubmitRow({ busy }: { busy: boolean }) {
+  const t = useT();
+  return (
+    <div className="portico-requests__actions">
+      <button type="submit" className="portico-button portico-button--primary" part="submit" aria-disabled={busy ? true : undefined}>
+        {t('requests.form.submit')}
+      </button>
+    </div>
+  );
+}
+
+/** The request exists but some files failed: Retry sends those again, or the user goes on without them. */
+function FilesLeftBehind({ count, onRetry, onSkip }: { count: number; onRetry: () => void; onSkip: () => void }) {
+  const t = useT();
+  return (
+    <Alert type="warning" className="portico-requests__partial">
+      <p>{t('requests.upload.partial', { count })}</p>
+      <div className="portico-requests__actions">
+        <button type="button" className="portico-button portico-button--primary" part="retry-files" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+        <button type="button" className="portico-button portico-button--secondary" part="skip-files" onClick={onSkip}>
+          {t('requests.upload.skip', { count })}
+        </button>
+      </div>
+    </Alert>
   );
 }
 

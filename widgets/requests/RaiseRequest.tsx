@@ -1,41 +1,14 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
-import type { Ticket } from '../../core/schemas/tickets';
 import { $activeRole } from '../../core/session/state';
 import { Alert } from '../../core/ui/Alert';
 import { styleRef } from '../../core/ui/styles';
 import { SessionGate } from '../../core/elements/SessionGate';
 import { LazyCompactSignIn } from '../signin';
 import { RaiseRequestForm } from './RaiseForm';
+import type { RaiseRequestProps } from './raiseProps';
 import { requestsCss } from './styles';
-
-/**
- * Props of `RaiseRequest`.
- * @example const props: RaiseRequestProps = { officeHoursPhone: '020 7946 0000', onContinue: close };
- */
-export interface RaiseRequestProps {
-  /** The development to preselect (when it is one of the user's). */
-  developmentId?: string | undefined;
-  /**
-   * Shown to customers: the number to call in office hours (requests.phone.officeHours), until a
-   * development is chosen and where the chosen development's contacts have none.
-   */
-  officeHoursPhone?: string | undefined;
-  /** Shown to customers: the emergency number out of hours (requests.phone.outOfHours), the same way. */
-  outOfHoursPhone?: string | undefined;
-  /** Level of the form's heading, 1 to 5 (default 2). */
-  headingLevel?: number | undefined;
-  /** Default true; false inside a dialog, whose heading names the form. */
-  showHeading?: boolean | undefined;
-  /** The request exists and its files are saved (or left behind by choice). */
-  onRaised?: ((ticket: Ticket) => void) | undefined;
-  /** Continue on the confirmation (a dialog closes); without it only Raise another is offered. */
-  onContinue?: (() => void) | undefined;
-  /** Dispatches `portico-request-raised` and the sign-in's events. */
-  emit?: EmitFn | undefined;
-}
 
 /**
  * Raise a request: the user from the session and the

@@ -13,7 +13,7 @@ import { WithOnDemand } from '../../core/ui/OnDemand';
 import { interactiveParts, type Parts } from './interactiveParts';
 import type { Raiser } from './form';
 import { RequestStatus } from './Status';
-import type { RaiseRequestProps } from './RaiseRequest';
+import type { RaiseRequestProps } from './raiseProps';
 
 
 /**

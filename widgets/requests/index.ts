@@ -4,7 +4,8 @@ export { Requests, REQUEST_QUERY_PARAMETER, type RequestsProps } from './Request
 export { RequestList, REQUESTS_PAGE_SIZE, type RequestListProps } from './RequestList';
 export { RequestStatus } from './Status';
 export { RequestDetail, type RequestDetailProps } from './RequestDetail';
-export { RaiseRequest, type RaiseRequestProps } from './RaiseRequest';
+export { RaiseRequest } from './RaiseRequest';
+export type { RaiseRequestProps } from './raiseProps';
 export { checkRaise, raiseBody, raiseFields, raisableDevelopments, visiblePremises, draftKey, type RaiseValues, type RaiseContext, type Raiser } from './form';
 export { checkFiles, isAcceptedType, ATTACHMENT_ACCEPT, type FileCheck } from './attachmentRules';
 export { CharacterCount, type CharacterCountProps } from './CharacterCount';

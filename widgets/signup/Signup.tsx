@@ -4,6 +4,7 @@ import { isApiError } from '../../core/api/error';
 import { hrefFrom } from '../../core/elements/href';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
+import type { SignupData } from '../../core/schemas/signup';
 import { $signup, type SignupOutcome, type SignupStep } from '../../core/stores/signup';
 import { Dialog } from '../../core/ui/Dialog';
 import { DialogHost } from '../../core/ui/DialogHost';
@@ -169,24 +170,7 @@ export function Signup({
 
   return (
     <div className="portico-ui portico-signup" part="signup" ref={styleRef(signupCss)}>
-      <nav className="portico-signup__steps" part="steps" aria-label={t('signup.steps.label')}>
-        <ol>
-          {STEPS.map(({ step: number, name }) => {
-            // spec 1 §2: an admin skips Confirm Identity; the panel strikes it through and says why.
-            const skipped = number === 2 && signup?.admin === true;
-            const state = number === shown ? 'current' : number < shown || skipped ? 'done' : 'todo';
-            return (
-              <li key={number} className={`portico-signup__step portico-signup__step--${state}`} part={`step step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-                <span className="portico-signup__step-number" aria-hidden="true">
-                  {number}
-                </span>
-                <span className="portico-signup__step-name">{skipped ? <s>{t(name)}</s> : t(name)}</span>
-                {skipped ? <span className="portico-signup__step-note">{t('signup.identity.adminConfirmed')}</span> : null}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <StepsPanel shown={shown} admin={signup?.admin === true} />
       <section className="portico-signup__main" aria-labelledby={`${ids}-heading`}>
         <p className="portico-signup__progress">{t('signup.stepProgress', { step: shown, total: STEPS.length })}</p>
         <Heading ref={headingRef} id={`${ids}-heading`} className="portico-signup__heading" part="heading" tabIndex={-1}>
@@ -196,37 +180,21 @@ export function Signup({
           <p className="portico-signup__done" part="done" role="status">
             {t('signup.signedIn', { name: signedInName })}
           </p>
-        ) : shown === 1 ? (
-          <WithOnDemand key="key" module={keyStep}>
-            {({ KeyStep }) => (
-              <KeyStep
-                initialKey={signup?.invitationKey ?? prefilledKey ?? ''}
-                autoSubmit={!autoSubmitted && !signup && prefilledKey !== undefined}
-                onAutoSubmit={() => setAutoSubmitted(true)}
-                onDone={goTo}
-                refused={refused}
-              />
-            )}
-          </WithOnDemand>
-        ) : shown === 2 && signup ? (
-          <WithOnDemand key="identity" module={identityStep}>
-            {({ IdentityStep }) => <IdentityStep signup={signup} onBack={() => goTo(1)} onDone={() => goTo(3)} refused={refused} />}
-          </WithOnDemand>
-        ) : signup ? (
-          <WithOnDemand key="profile" module={profileStep}>
-            {({ ProfileStep }) => (
-              <ProfileStep
-                signup={signup}
-                onBack={() => goTo(signup.admin ? 1 : 2)}
-                onDone={finished}
-                refused={refused}
-                termsHref={termsHref}
-                privacyHref={privacyHref}
-                SubHeading={SubHeading}
-              />
-            )}
-          </WithOnDemand>
-        ) : null}
+        ) : (
+          <StepForm
+            shown={shown}
+            signup={signup}
+            initialKey={signup?.invitationKey ?? prefilledKey ?? ''}
+            autoSubmit={!autoSubmitted && !signup && prefilledKey !== undefined}
+            onAutoSubmit={() => setAutoSubmitted(true)}
+            goTo={goTo}
+            refused={refused}
+            finished={finished}
+            termsHref={termsHref}
+            privacyHref={privacyHref}
+            SubHeading={SubHeading}
+          />
+        )}
       </section>
       <Dialog
         open={confirmEmail}
@@ -241,5 +209,78 @@ export function Signup({
       </Dialog>
       {dialogHost ? <DialogHost /> : null}
     </div>
+  );
+}
+
+interface StepFormProps {
+  shown: SignupStep;
+  signup: SignupData | null;
+  initialKey: string;
+  autoSubmit: boolean;
+  onAutoSubmit: () => void;
+  goTo: (next: SignupStep) => void;
+  refused: (error: unknown) => boolean;
+  finished: (outcome: SignupOutcome) => void;
+  termsHref: string | undefined;
+  privacyHref: string | undefined;
+  SubHeading: 'h3';
+}
+
+/** The shown step's form, each loaded on demand; steps 2 and 3 only with a key. */
+function StepForm({ shown, signup, initialKey, autoSubmit, onAutoSubmit, goTo, refused, finished, termsHref, privacyHref, SubHeading }: StepFormProps) {
+  if (shown === 1) {
+    return (
+      <WithOnDemand key="key" module={keyStep}>
+        {({ KeyStep }) => <KeyStep initialKey={initialKey} autoSubmit={autoSubmit} onAutoSubmit={onAutoSubmit} onDone={goTo} refused={refused} />}
+      </WithOnDemand>
+    );
+  }
+  if (shown === 2 && signup) {
+    return (
+      <WithOnDemand key="identity" module={identityStep}>
+        {({ IdentityStep }) => <IdentityStep signup={signup} onBack={() => goTo(1)} onDone={() => goTo(3)} refused={refused} />}
+      </WithOnDemand>
+    );
+  }
+  if (!signup) return null;
+  return (
+    <WithOnDemand key="profile" module={profileStep}>
+      {({ ProfileStep }) => (
+        <ProfileStep
+          signup={signup}
+          onBack={() => goTo(signup.admin ? 1 : 2)}
+          onDone={finished}
+          refused={refused}
+          termsHref={termsHref}
+          privacyHref={privacyHref}
+          SubHeading={SubHeading}
+        />
+      )}
+    </WithOnDemand>
+  );
+}
+
+/** The side panel naming the three steps: done, current or to do. */
+function StepsPanel({ shown, admin }: { shown: SignupStep; admin: boolean }) {
+  const t = useT();
+  return (
+    <nav className="portico-signup__steps" part="steps" aria-label={t('signup.steps.label')}>
+      <ol>
+        {STEPS.map(({ step: number, name }) => {
+          // spec 1 §2: an admin skips Confirm Identity; the panel strikes it through and says why.
+          const skipped = number === 2 && admin;
+          const state = number === shown ? 'current' : number < shown || skipped ? 'done' : 'todo';
+          return (
+            <li key={number} className={`portico-signup__step portico-signup__step--${state}`} part={`step step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className="portico-signup__step-number" aria-hidden="true">
+                {number}
+              </span>
+              <span className="portico-signup__step-name">{skipped ? <s>{t(name)}</s> : t(name)}</span>
+              {skipped ? <span className="portico-signup__step-note">{t('signup.identity.adminConfirmed')}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getStatementInSlices, type StatementInSlices } from '../../core/api/endpoints/charges';
-import { failureText } from '../../core/api/error';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
-import type { Statement as StatementData, User } from '../../core/schemas';
+import type { User } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
-import { Loaded, useLoad, type LoadState } from '../../core/ui/Loaded';
+import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
 import { followLink } from '../../core/ui/links';
 import { styleRef } from '../../core/ui/styles';
@@ -118,17 +117,9 @@ function LoadedStatement({ chargeAccountId }: { chargeAccountId: string }) {
  * view, with Try again.
  */
 function CheckedStatement({ statement, retry }: { statement: StatementInSlices; retry: () => void }) {
-  const [whole, setWhole] = useState<LoadState<StatementData>>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    statement.whole.then(
-      (data) => current && setWhole({ status: 'loaded', data }),
-      (failure: unknown) => current && setWhole({ status: 'failed', error: failureText(failure, translate('errors.statementApi')) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [statement]);
+  // The same prefix as the statement's call: a line's failure reads as the statement's.
+  const whole = useLoad(() => statement.whole, translate('errors.statementApi'));
+  // Try again reads the statement anew: the lines checked again would fail again.
   if (whole.status === 'failed') return <Loaded state={{ ...whole, retry }}>{() => null}</Loaded>;
   if (whole.status === 'loaded') return <StatementView statement={whole.data} />;
   return <StatementView statement={statement.first} lineCount={statement.lineCount} />;
