@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { errorText } from '../api/errorText';
+import { failureText } from '../api/error';
 import { bootPage, bootUserFailure } from '../elements/boot';
 import type { User } from '../schemas/user';
 import { $isSignedIn, $user } from './state';
@@ -38,7 +38,7 @@ export function useSignedInUser(): SignedInUser {
     if (!needsUser) return;
     let current = true;
     void bootPage().then(() => {
-      if (current && $isSignedIn.get() && $user.get() === null) setError(errorText(bootUserFailure()));
+      if (current && $isSignedIn.get() && $user.get() === null) setError(failureText(bootUserFailure()));
     });
     return () => {
       current = false;
@@ -47,7 +47,7 @@ export function useSignedInUser(): SignedInUser {
 
   const retry = () => {
     setError(null);
-    loadUser().catch((failure: unknown) => setError(errorText(failure)));
+    loadUser().catch((failure: unknown) => setError(failureText(failure)));
   };
 
   if (!signedIn) return { status: 'signed-out' };
