@@ -11,7 +11,7 @@ import { Table, type TableColumn } from '../../core/ui/Table';
 import { SessionGate } from '../../core/session/SessionGate';
 import { LazyCompactSignIn } from '../signin';
 import { Amount } from '../../core/ui/Amount';
-import { followLink, Heading } from '../../core/ui/links';
+import { clampHeadingLevel, followLink, Heading } from '../../core/ui/links';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
 import { ChargeAccounts } from './ChargeAccounts';
 import { hrefFrom } from '../../core/elements/href';
@@ -61,11 +61,6 @@ interface Choice {
 interface PremisesEntry {
   premises: ChargesPremises;
   development: ChargesDevelopment;
-}
-
-/** Heading levels the view may use: its own level and one below must both exist. */
-function clampLevel(level: number | undefined): number {
-  return Math.min(5, Math.max(1, Math.trunc(level ?? 2) || 2));
 }
 
 /**
@@ -143,7 +138,7 @@ function ChargesLoader(props: ChargesProps) {
 
 function ChargesView({ charges, premisesId, statementHref, premisesHref, headingLevel, emit }: ChargesProps & { charges: ChargesResponse }) {
   const t = useT();
-  const level = clampLevel(headingLevel);
+  const level = clampHeadingLevel(headingLevel);
   const detailId = useId();
   const detailHeadingId = useId();
   const entries: PremisesEntry[] = charges.developments.flatMap((development) => development.premises.map((premises) => ({ premises, development })));

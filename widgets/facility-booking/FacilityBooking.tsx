@@ -12,7 +12,7 @@ import { $developments } from '../../core/stores/developments';
 import { $userMetadata, developmentBookingsStore, facilitiesStore } from '../../core/stores/facilities';
 import { DialogHost } from '../../core/ui/DialogHost';
 import { Loaded, useResource } from '../../core/ui/Loaded';
-import { Heading } from '../../core/ui/links';
+import { clampHeadingLevel, Heading } from '../../core/ui/links';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { LazyCompactSignIn } from '../signin';
@@ -175,7 +175,7 @@ function Booking(props: BookingProps) {
 }
 
 function DevelopmentBooking({ user, shown, select, bookingHref, headingLevel, emit, development, developments }: BookingProps & { development: Development; developments: Development[] }) {
-  const level = Math.min(4, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
+  const level = clampHeadingLevel(headingLevel, 4);
   const bookingId = shown.bookingId;
   const back = () => select({ developmentId: development.id, facilityId: shown.facilityId });
   const openBooking = (facilityId: string, id: string) => select({ developmentId: development.id, facilityId, bookingId: id });

@@ -11,7 +11,7 @@ import { Field } from '../../core/ui/Field';
 import { $developments } from '../../core/stores/developments';
 import { $ticketCategories, $ticketOwnerTypes } from '../../core/stores/tickets';
 import { Loaded, useResource, type LoadState } from '../../core/ui/Loaded';
-import { Heading } from '../../core/ui/links';
+import { clampHeadingLevel, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { CallNumbers } from './CallNumbers';
 import { CharacterCount } from './CharacterCount';
@@ -104,7 +104,7 @@ function RaiseForm({
 }: RaiseRequestProps & { data: RaiseChoices; userId: string; raiser: Raiser }) {
   const t = useT();
   const base = useId();
-  const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
+  const level = clampHeadingLevel(headingLevel);
   const ids: Record<FieldName, string> = {
     developmentId: `${base}-development`,
     premisesId: `${base}-premises`,

@@ -7,7 +7,7 @@ import { t as translate, useT } from '../../core/i18n';
 import { validate } from 'superstruct';
 import { TICKET_MESSAGE_MAX, ticketMessage, type FeedEvent, type Ticket, type TicketAttachment } from '../../core/schemas/tickets';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
-import { followLink, Heading } from '../../core/ui/links';
+import { clampHeadingLevel, followLink, Heading } from '../../core/ui/links';
 import { showApiFailure } from '../../core/ui/showApiFailure';
 import { Spinner } from '../../core/ui/Spinner';
 import { downloadAttachment } from './downloadAttachment';
@@ -122,7 +122,7 @@ function TicketView({
   changes: RequestChanges | undefined;
 }) {
   const t = useT();
-  const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
+  const level = clampHeadingLevel(headingLevel);
   const base = useId();
   const titleRef = useRef<HTMLDivElement>(null);
   const [ticket, setTicket] = useState(initial);
