@@ -98,7 +98,7 @@ const chargesFrame = (content: ReactNode) => (
 function ChargesForUser({ user, ...props }: ChargesProps & { user: User }) {
   const t = useT();
   // spec 1 §6: with the restriction on, roles global or sl1 only; nothing is fetched otherwise.
-  const allowed = useChargesAccess(user);
+  const allowed = useChargesAccess();
   if (!allowed) {
     return (
       <div className="portico-ui portico-charges" part="charges">

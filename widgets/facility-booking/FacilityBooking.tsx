@@ -6,7 +6,7 @@ import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
 import type { User } from '../../core/schemas/user';
-import { $activeRole } from '../../core/session/state';
+import { $permissions } from '../../core/session/permissions';
 import { SessionGate } from '../../core/session/SessionGate';
 import { $developments } from '../../core/stores/developments';
 import { $userMetadata, developmentBookingsStore, facilitiesStore } from '../../core/stores/facilities';
@@ -234,10 +234,10 @@ interface FacilitiesProps {
 function Facilities({ user, development, developments, facilityId, level, bookingHref, onSelect, onOpenBooking, emit }: FacilitiesProps) {
   const t = useT();
   const ids = useId();
-  const role = useStore($activeRole);
+  const permissions = useStore($permissions);
   const metadata = useStore($userMetadata);
   const facilities = useResource(facilitiesStore(development.id), translate('facilities.loadFailed'));
-  const seesBeyondLimits = canSeeSlotsBeyondRules({ role: user.role, activeRole: role });
+  const seesBeyondLimits = permissions !== null && canSeeSlotsBeyondRules(permissions);
   return (
     <section className="portico-facility-booking__main" aria-labelledby={`${ids}-heading`}>
       <Heading level={level} id={`${ids}-heading`} className="portico-facility-booking__heading">

@@ -81,7 +81,7 @@ export function Statement({ chargeAccountId, chargesHref, emit }: StatementProps
 function AllowedStatement({ user, chargeAccountId }: { user: User; chargeAccountId: string | undefined }) {
   const t = useT();
   // spec 1 §6: charges pages are allowed unless a restriction applies, then only global or sl1.
-  const allowed = useChargesAccess(user);
+  const allowed = useChargesAccess();
   if (!allowed) {
     return (
       <Alert type="info" className="portico-statement__message">
