@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
-import type { ChargesDevelopment, ChargesPremises, ChargesResponse, User } from '../../core/schemas';
+import type { ChargesDevelopment, ChargesPremises, ChargesResponse } from '../../core/schemas';
 import { $charges } from '../../core/stores/charges';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
@@ -84,7 +84,7 @@ interface PremisesEntry {
 export function Charges(props: ChargesProps) {
   return (
     <SessionGate emit={props.emit} signedOut={<LazyCompactSignIn emit={props.emit} />} frame={chargesFrame}>
-      {(user) => <ChargesForUser user={user} {...props} />}
+      {() => <ChargesForUser {...props} />}
     </SessionGate>
   );
 }
@@ -95,7 +95,7 @@ const chargesFrame = (content: ReactNode) => (
   </div>
 );
 
-function ChargesForUser({ user, ...props }: ChargesProps & { user: User }) {
+function ChargesForUser(props: ChargesProps) {
   const t = useT();
   // spec 1 §6: with the restriction on, roles global or sl1 only; nothing is fetched otherwise.
   const allowed = useChargesAccess();

@@ -3,7 +3,7 @@ import { getStatementInSlices, type StatementInSlices } from '../../core/api/end
 import { failureText } from '../../core/api/error';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
-import type { Statement as StatementData, User } from '../../core/schemas';
+import type { Statement as StatementData } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
 import { Loaded, useLoad, type LoadState } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
@@ -73,12 +73,12 @@ export function Statement({ chargeAccountId, chargesHref, emit }: StatementProps
   );
   return (
     <SessionGate emit={emit} signedOut={<LazyCompactSignIn emit={emit} />} frame={frame}>
-      {(user) => frame(<AllowedStatement user={user} chargeAccountId={id} />)}
+      {() => frame(<AllowedStatement chargeAccountId={id} />)}
     </SessionGate>
   );
 }
 
-function AllowedStatement({ user, chargeAccountId }: { user: User; chargeAccountId: string | undefined }) {
+function AllowedStatement({ chargeAccountId }: { chargeAccountId: string | undefined }) {
   const t = useT();
   // spec 1 §6: charges pages are allowed unless a restriction applies, then only global or sl1.
   const allowed = useChargesAccess();
