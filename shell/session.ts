@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $config } from '../core/config';
-import { $activeRole, $isSignedIn, $user } from '../core/session';
-import { $viewAsAdmin } from '../core/session/state';
+import { $isSignedIn } from '../core/session';
+import { $permissions } from '../core/session/permissions';
 import type { GuardSession } from './routes';
 
 /**
@@ -11,12 +10,8 @@ import type { GuardSession } from './routes';
  */
 export function useGuardSession(): GuardSession {
   const signedIn = useStore($isSignedIn);
-  const user = useStore($user);
-  const activeRole = useStore($activeRole);
-  const config = useStore($config);
-  const viewAs = useStore($viewAsAdmin);
+  const permissions = useStore($permissions);
   if (!signedIn) return { status: 'signed-out' };
-  if (!user) return { status: 'loading' };
-  const flags = config.status === 'ready' ? config.config.featureFlags : undefined;
-  return { status: 'signed-in', permissions: { role: user.role, activeRole, ...(flags ? { flags } : {}), ...(viewAs ? { viewAs } : {}) } };
+  if (!permissions) return { status: 'loading' };
+  return { status: 'signed-in', permissions };
 }

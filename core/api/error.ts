@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /**
  * What went wrong with a call: the server refused it, answered something unreadable, took too
  * long, or was unreachable.
@@ -66,11 +68,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The text a view shows for a failed call under its own prefix: the prefix, then what the server
- * said (the messages joined with spaces after the prefix), or the prefix alone for an
- * error that is not an `ApiError`. For a load that several views share, each with its own words.
+ * The text a view shows for a failed call. With a `prefix` (a load that several views share, each
+ * with its own words): the prefix, then what the server said (the messages joined with spaces
+ * after the prefix), or the prefix alone for an error that is not an `ApiError`. Without
+ * one: the error's own message (the call's prefix and the server's reasons), or the generic
+ * apology for anything else.
  * @example failureText(error, t('errors.developments')) // 'Something went wrong while fetching the developments. Database unavailable.'
+ * @example setServerError(failureText(error));
  */
-export function failureText(error: unknown, prefix: string): string {
+export function failureText(error: unknown, prefix?: string): string {
+  if (prefix === undefined) return isApiError(error) ? error.message : t('dialog.error.defaultDescription');
   return isApiError(error) ? [prefix, ...error.messages].filter((part) => part !== '').join(' ') : prefix;
 }

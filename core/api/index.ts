@@ -1,6 +1,5 @@
 export { request, apiPath, noData, DEFAULT_TIMEOUT_MS, type RequestOptions, type CallOptions, type HttpMethod, type QueryValue } from './client';
 export { ApiError, isApiError, failureText, type ApiErrorKind, type ApiErrorInit } from './error';
-export { errorText } from './errorText';
 export { connectSession, type AuthSession, type AuthMode } from './auth';
 export { readJwtClaims, isJwtExpired, JWT_CLOCK_SKEW_SECONDS } from './jwt';
 export * from './endpoints/user';

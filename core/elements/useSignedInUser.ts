@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { errorText } from '../api/errorText';
+import { failureText } from '../api/error';
 import type { SignedInUser } from '../session/gate';
 import { $isSignedIn, $user } from '../session/state';
 import { loadUser } from '../session/user';
@@ -27,7 +27,7 @@ export function useSignedInUser(): SignedInUser {
     if (!needsUser) return;
     let current = true;
     void bootPage().then(() => {
-      if (current && $isSignedIn.get() && $user.get() === null) setError(errorText(bootUserFailure()));
+      if (current && $isSignedIn.get() && $user.get() === null) setError(failureText(bootUserFailure()));
     });
     return () => {
       current = false;
@@ -36,7 +36,7 @@ export function useSignedInUser(): SignedInUser {
 
   const retry = () => {
     setError(null);
-    loadUser().catch((failure: unknown) => setError(errorText(failure)));
+    loadUser().catch((failure: unknown) => setError(failureText(failure)));
   };
 
   if (!signedIn) return { status: 'signed-out' };

@@ -10,8 +10,7 @@ import {
   type Resolver,
   type ResolverOptions,
 } from 'react-hook-form';
-import { isApiError } from '../api/error';
-import { errorText } from '../api/errorText';
+import { failureText as callFailureText, isApiError } from '../api/error';
 import type { SummaryError } from '../ui/ErrorSummary';
 
 /**
@@ -37,7 +36,7 @@ export interface ValidatedFormOptions<V extends FieldValues> {
  * const form = useValidatedForm({ resolver: rulesResolver<PasswordValues>(passwordRules), defaultValues: { email: '', password: '' } });
  * <form onSubmit={(event) => void form.submit(event, (values) => signIn(values))}>
  */
-export function useValidatedForm<V extends FieldValues>({ resolver, defaultValues, failureText = errorText }: ValidatedFormOptions<V>) {
+export function useValidatedForm<V extends FieldValues>({ resolver, defaultValues, failureText = callFailureText }: ValidatedFormOptions<V>) {
   const [initial] = useState(defaultValues);
   const form = useForm<V>({
     resolver,

@@ -141,7 +141,7 @@ async function load(config: Pick<Config, 'availableLangs' | 'languageUrl'>, opti
     console.error(`Portico: the language file ${url} could not be loaded`, error);
     await activateBuiltInEnglish();
     const state = settle({ status: 'error', lang });
-    showFailure(options);
+    showLanguageFileFailure(options);
     return state;
   }
 }
@@ -151,7 +151,9 @@ function settle(state: LanguageState): LanguageState {
   return state;
 }
 
-function showFailure(options: LoadLanguageOptions): void {
+// Not showApiFailure: the language file is no API call (no status, no server reasons), its one retry is a
+// reload, and an embedding page may show it its own way (`options.showErrorDialog`).
+function showLanguageFileFailure(options: LoadLanguageOptions): void {
   // spec 1 §8: language load failure shows type Language file, text Couldn't load language file.
   const dialog = { type: t('errors.languageFile.type'), description: t('errors.languageFile.description'), reload: true };
   try {

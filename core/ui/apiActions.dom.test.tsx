@@ -81,6 +81,19 @@ describe('ConfirmDialog', () => {
     await user.click(button);
     expect(onConfirm).toHaveBeenCalledOnce();
   });
+
+  it('is described by its question and, when asked, shows the loading indicator beside the button while pending', () => {
+    const dialog = (spinner: boolean) => (
+      <ConfirmDialog open heading="Close request" confirmLabel="Close request" confirmPart="confirm-close" describedBy="close-question" pending spinner={spinner} onConfirm={() => {}} onClose={() => {}}>
+        <p id="close-question">Only staff can reopen a closed request.</p>
+      </ConfirmDialog>
+    );
+    const { rerender } = render(dialog(false));
+    expect(screen.getByRole('dialog', { name: 'Close request' }).getAttribute('aria-describedby')).toBe('close-question');
+    expect(screen.queryByRole('status')).toBeNull();
+    rerender(dialog(true));
+    expect(screen.getByRole('status').nextElementSibling).toBe(screen.getByRole('button', { name: 'Close request' }));
+  });
 });
 
 describe('joinLoads', () => {

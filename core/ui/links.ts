@@ -2,11 +2,20 @@ import { createElement, type HTMLAttributes, type MouseEvent } from 'react';
 import type { EmitFn } from '../events';
 
 /**
+ * The heading level a view uses for its `heading-level` attribute: a whole number from 1 to
+ * `deepest` (5 leaves room for one level below), 2 when absent, empty, zero or not a number.
+ * @example clampHeadingLevel(props.headingLevel) // 2 when unset, 5 for 9
+ */
+export function clampHeadingLevel(level: number | undefined, deepest = 5): number {
+  return Math.min(deepest, Math.max(1, Math.trunc(level ?? 2) || 2));
+}
+
+/**
  * A heading of the level a host asked for (`heading-level`), so the view fits the page's outline.
  * @example <Heading level={3} id={headingId}>{development.name}</Heading>
  */
 export function Heading({ level, ...props }: { level: number } & HTMLAttributes<HTMLHeadingElement>) {
-  return createElement(`h${Math.min(6, Math.max(1, level))}`, props);
+  return createElement(`h${clampHeadingLevel(level, 6)}`, props);
 }
 
 /**

@@ -4,7 +4,7 @@ import { t as translate, useT } from '../../core/i18n';
 import { confirmCorrespondenceEmail } from '../../core/session/account';
 import { Alert } from '../../core/ui/Alert';
 import { Spinner } from '../../core/ui/Spinner';
-import { errorText } from '../../core/api/errorText';
+import { failureText } from '../../core/api/error';
 import type { PageProps } from '../routes';
 
 // One confirmation per link and page: a token works once, and React's development double effect
@@ -29,7 +29,7 @@ function useConfirmation<T>(key: string, confirm: () => Promise<T>): Confirmatio
     let current = true;
     confirmOnce(key, confirm).then(
       (answer) => current && setState({ status: 'confirmed', answer }),
-      (error: unknown) => current && setState({ status: 'failed', message: errorText(error) }),
+      (error: unknown) => current && setState({ status: 'failed', message: failureText(error) }),
     );
     return () => {
       current = false;

@@ -5,6 +5,7 @@ import type { Premises } from '../../core/schemas';
 import { $user } from '../../core/session';
 import { $charges, $developments, $premisesDetails } from '../../core/stores';
 import { Alert } from '../../core/ui/Alert';
+import { joinLoads } from '../../core/ui/joinLoads';
 import { Loaded, useResource, type LoadState } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { Amount } from '../../core/ui/Amount';
@@ -33,7 +34,7 @@ function usePremisesData(): LoadState<PremisesData> & { retry: () => void } {
   const developments = useResource($developments, t('errors.developments'));
   const details = useResource($premisesDetails, t('errors.premises'));
   // The details fail with the developments they wait for: Try again asks for both.
-  const retry = () => [developments, details].forEach((state) => state.status === 'failed' && state.retry());
+  const both = joinLoads(developments, details);
   const groups = developments.status === 'loaded' ? premisesGroups(developments.data) : [];
   const detailsRead = details.status === 'loaded' ? details.data : undefined;
   // Both are read again on one change (an accepted offer), and the details may be read from the
@@ -43,9 +44,8 @@ function usePremisesData(): LoadState<PremisesData> & { retry: () => void } {
   useEffect(() => {
     if (unread) $premisesDetails.revalidate();
   }, [unread, detailsRead]);
-  if (developments.status !== 'loaded') return { ...developments, retry };
-  if (details.status !== 'loaded') return { ...details, retry };
-  return { status: 'loaded', data: { groups, details: details.data }, retry: details.retry };
+  if (both.status !== 'loaded') return both;
+  return { status: 'loaded', data: { groups, details: both.data[1] }, retry: both.retry };
 }
 
 /**

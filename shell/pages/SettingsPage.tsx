@@ -4,7 +4,8 @@ import { canBookFacilities, type PermissionContext } from '../../core/domain/per
 import { gbPhones } from '../../core/forms/gbPhones';
 import { useT } from '../../core/i18n';
 import type { User } from '../../core/schemas';
-import { $activeRole, $user } from '../../core/session';
+import { $user } from '../../core/session';
+import { $permissions } from '../../core/session/permissions';
 import { WithOnDemand } from '../../core/ui/OnDemand';
 import { Spinner } from '../../core/ui/Spinner';
 import type { PageProps } from '../routes';
@@ -31,7 +32,7 @@ export const PRIVACY_SECTION_ID = 'privacy-preferences';
 export function SettingsPage({ page }: PageProps): ReactElement {
   const t = useT();
   const user = useStore($user);
-  const activeRole = useStore($activeRole);
+  const permissions = useStore($permissions);
   const languages = useAvailableLanguages();
   const atPrivacy = page.route === 'settingsPrivacy';
 
@@ -55,7 +56,7 @@ export function SettingsPage({ page }: PageProps): ReactElement {
               <PasswordSection />
               <MultiFactorSection user={user} />
               <NotificationsSection user={user} phones={phones} />
-              {residentSections(user, { role: user.role, activeRole })}
+              {permissions ? residentSections(user, permissions) : null}
               <CookieSection />
               {languages.length > 1 ? <LanguageSection languages={languages} /> : null}
               {atPrivacy ? <ShowSection id={PRIVACY_SECTION_ID} /> : null}

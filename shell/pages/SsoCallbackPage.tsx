@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../core/api/error';
-import { errorText } from '../../core/api/errorText';
+import { failureText, isApiError } from '../../core/api/error';
 import { $config } from '../../core/config';
 import { portalConfig } from '../../core/config/portal';
 import { t as translate, useT } from '../../core/i18n';
@@ -16,9 +15,9 @@ import { SsoEntry } from './SsoEntry';
 type Stage = { status: 'signing-in' } | { status: 'failed'; message: string; redirect: string | undefined };
 
 /** Why a sign-in that came back from the provider did not sign anyone in, in words for the user. */
-function failureText(error: unknown): string {
+function ssoFailureText(error: unknown): string {
   // 401: the API did not take the token (expired, used, forged, no account for its e-mail).
-  return isApiError(error) && error.status === 401 ? translate('signin.sso.refused') : errorText(error);
+  return isApiError(error) && error.status === 401 ? translate('signin.sso.refused') : failureText(error);
 }
 
 /**
@@ -39,7 +38,7 @@ async function finishSignIn(hash: string): Promise<Stage> {
     const outcome = await signInWithSso(answer.token, { errorPrefix: translate('signin.sso.failed') });
     return outcome.status === 'signed-in' ? { status: 'signing-in' } : { status: 'failed', message: translate('signin.sso.refused'), redirect };
   } catch (error) {
-    return { status: 'failed', message: failureText(error), redirect };
+    return { status: 'failed', message: ssoFailureText(error), redirect };
   }
 }
 

@@ -14,6 +14,7 @@ import {
   type Premises,
 } from '../../core/schemas';
 import { sharedTextMessage } from '../../core/forms/text-messages';
+import { textOrNull } from '../../core/forms/values';
 
 /**
  * A development as the premises list shows it: spec 1 §6, owner-role developments only, hidden
@@ -101,15 +102,14 @@ export function checkAddress(values: AddressValues): Partial<Record<AddressField
  * @example addressBody({ ...values, county: ' ' }).county // null
  */
 export function addressBody(values: AddressValues): CorrespondenceAddressInput {
-  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     addressLine1: values.addressLine1.trim(),
-    addressLine2: optional(values.addressLine2),
-    addressLine3: optional(values.addressLine3),
+    addressLine2: textOrNull(values.addressLine2),
+    addressLine3: textOrNull(values.addressLine3),
     city: values.city.trim(),
-    county: optional(values.county),
+    county: textOrNull(values.county),
     country: values.country.trim(),
-    postalCode: optional(values.postalCode),
+    postalCode: textOrNull(values.postalCode),
   };
 }
 

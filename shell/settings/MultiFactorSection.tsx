@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { startMultiFactorSwitch } from '../../core/api/endpoints/settings';
-import { errorText } from '../../core/api/errorText';
+import { failureText } from '../../core/api/error';
 import { checkResolver, mfaRules, rulesResolver, useValidatedForm, type MfaValues } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { User } from '../../core/schemas';
@@ -54,7 +54,7 @@ export function MultiFactorSection({ user }: { user: User }) {
     try {
       setStep({ step: 'code', challenge: await startMultiFactorSwitch({ errorPrefix: translate('errors.settings.mfa') }) });
     } catch (error) {
-      setStartError(errorText(error));
+      setStartError(failureText(error));
     } finally {
       setStarting(false);
     }

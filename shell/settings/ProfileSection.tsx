@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { getUserTitles } from '../../core/api/endpoints/settings';
-import { errorText } from '../../core/api/errorText';
+import { failureText } from '../../core/api/error';
 import type { Phones } from '../../core/forms/gbPhones';
 import { checkResolver, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
@@ -46,7 +46,7 @@ function ProfilePicture({ user }: { user: User }) {
       setState({ status: 'idle' });
       showSnackbar(success);
     } catch (error) {
-      setState({ status: 'failed', message: errorText(error) });
+      setState({ status: 'failed', message: failureText(error) });
     }
   };
 

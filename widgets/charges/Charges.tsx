@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
-import type { ChargesDevelopment, ChargesPremises, ChargesResponse, User } from '../../core/schemas';
+import type { ChargesDevelopment, ChargesPremises, ChargesResponse } from '../../core/schemas';
 import { $charges } from '../../core/stores/charges';
 import { Alert } from '../../core/ui/Alert';
 import { Dialog } from '../../core/ui/Dialog';
@@ -11,7 +11,7 @@ import { Table, type TableColumn } from '../../core/ui/Table';
 import { SessionGate } from '../../core/elements/SessionGate';
 import { LazyCompactSignIn } from '../signin';
 import { Amount } from '../../core/ui/Amount';
-import { followLink, Heading } from '../../core/ui/links';
+import { clampHeadingLevel, followLink, Heading } from '../../core/ui/links';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
 import { ChargeAccounts } from './ChargeAccounts';
 import { hrefFrom } from '../../core/elements/href';
@@ -63,11 +63,6 @@ interface PremisesEntry {
   development: ChargesDevelopment;
 }
 
-/** Heading levels the view may use: its own level and one below must both exist. */
-function clampLevel(level: number | undefined): number {
-  return Math.min(5, Math.max(1, Math.trunc(level ?? 2) || 2));
-}
-
 /**
  * The signed-in resident's charges:
  * the consolidated balance, each development with its premises rows (name, legal owner, total
@@ -89,7 +84,7 @@ function clampLevel(level: number | undefined): number {
 export function Charges(props: ChargesProps) {
   return (
     <SessionGate emit={props.emit} signedOut={<LazyCompactSignIn emit={props.emit} />} frame={chargesFrame}>
-      {(user) => <ChargesForUser user={user} {...props} />}
+      {() => <ChargesForUser {...props} />}
     </SessionGate>
   );
 }
@@ -100,10 +95,10 @@ const chargesFrame = (content: ReactNode) => (
   </div>
 );
 
-function ChargesForUser({ user, ...props }: ChargesProps & { user: User }) {
+function ChargesForUser(props: ChargesProps) {
   const t = useT();
   // spec 1 §6: with the restriction on, roles global or sl1 only; nothing is fetched otherwise.
-  const allowed = useChargesAccess(user);
+  const allowed = useChargesAccess();
   if (!allowed) {
     return (
       <div className="portico-ui portico-charges" part="charges">
@@ -143,7 +138,7 @@ function ChargesLoader(props: ChargesProps) {
 
 function ChargesView({ charges, premisesId, statementHref, premisesHref, headingLevel, emit }: ChargesProps & { charges: ChargesResponse }) {
   const t = useT();
-  const level = clampLevel(headingLevel);
+  const level = clampHeadingLevel(headingLevel);
   const detailId = useId();
   const detailHeadingId = useId();
   const entries: PremisesEntry[] = charges.developments.flatMap((development) => development.premises.map((premises) => ({ premises, development })));

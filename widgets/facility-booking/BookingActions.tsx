@@ -1,13 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { addBookingNote, changeBookingState } from '../../core/api/endpoints/facilities';
-import { isApiError } from '../../core/api/error';
 import { fieldResolver, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import { BOOKING_NOTE_MAX, type Booking } from '../../core/schemas/facilities';
 import { Alert } from '../../core/ui/Alert';
-import { Dialog } from '../../core/ui/Dialog';
-import { showErrorDialog } from '../../core/ui/dialogStore';
+import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
 import { Field } from '../../core/ui/Field';
+import { showApiFailure } from '../../core/ui/showApiFailure';
 import { showSnackbar } from '../../core/ui/snackbarStore';
 import { noteProblem } from './rules';
 
@@ -58,11 +57,7 @@ export function CancelBooking({ booking, state, text, cancelledText, onCancelled
       onCancelled?.();
     } catch (error) {
       setConfirming(false);
-      void showErrorDialog({
-        type: t('errors.errorOccurred'),
-        description: isApiError(error) ? error.message : t('errors.booking.changeState'),
-        ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
-      });
+      showApiFailure(error, { prefix: t('errors.booking.changeState') });
     } finally {
       setPending(false);
     }
@@ -72,24 +67,17 @@ export function CancelBooking({ booking, state, text, cancelledText, onCancelled
       <button type="button" className="portico-button" part="cancel-booking" onClick={() => setConfirming(true)}>
         {t('facilities.booking.cancel')}
       </button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         heading={t('facilities.booking.cancelConfirm')}
         onClose={() => setConfirming(false)}
-        actions={
-          <button
-            type="button"
-            className="portico-button portico-button--primary"
-            part="confirm-cancel"
-            aria-disabled={pending ? true : undefined}
-            onClick={() => void cancel()}
-          >
-            {t(pending ? 'facilities.booking.cancelling' : 'facilities.booking.cancel')}
-          </button>
-        }
+        confirmLabel={t(pending ? 'facilities.booking.cancelling' : 'facilities.booking.cancel')}
+        confirmPart="confirm-cancel"
+        pending={pending}
+        onConfirm={() => void cancel()}
       >
         <p>{text}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { createBooking } from '../../core/api/endpoints/facilities';
 import { bookedPeriodsFromSlots } from '../../core/domain/slots';
 import type { EmitFn } from '../../core/events';
-import { checkResolver, useValidatedForm } from '../../core/forms';
+import { checkResolver, textOrNull, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import type { Facility, Slot } from '../../core/schemas/facilities';
 import { Alert } from '../../core/ui/Alert';
@@ -66,7 +66,7 @@ export function BookingForm({ facility, developmentId, slot, apiSlots, userId, s
   const { values, pending } = form;
 
   const book = async ({ endAt, note }: BookingValues) => {
-    const booking = await createBooking(facility.id, { startAt: slot.startTime, endAt, note: note.trim() || null });
+    const booking = await createBooking(facility.id, { startAt: slot.startTime, endAt, note: textOrNull(note) });
     showSnackbar(t('facilities.booking.success'), { type: 'success' });
     emit?.('portico-booking-created', { bookingId: booking.id, facilityId: facility.id, developmentId });
     onDone();

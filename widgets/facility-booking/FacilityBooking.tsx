@@ -6,13 +6,13 @@ import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
 import type { User } from '../../core/schemas/user';
-import { $activeRole } from '../../core/session/state';
+import { $permissions } from '../../core/session/permissions';
 import { SessionGate } from '../../core/elements/SessionGate';
 import { $developments } from '../../core/stores/developments';
 import { $userMetadata, developmentBookingsStore, facilitiesStore } from '../../core/stores/facilities';
 import { DialogHost } from '../../core/ui/DialogHost';
 import { Loaded, useResource } from '../../core/ui/Loaded';
-import { Heading } from '../../core/ui/links';
+import { clampHeadingLevel, Heading } from '../../core/ui/links';
 import { styleRef } from '../../core/ui/styles';
 import { pushUrl, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { LazyCompactSignIn } from '../signin';
@@ -176,7 +176,7 @@ function Booking(props: BookingProps) {
 }
 
 function DevelopmentBooking({ user, shown, select, bookingHref, headingLevel, emit, development, developments }: BookingProps & { development: Development; developments: Development[] }) {
-  const level = Math.min(4, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
+  const level = clampHeadingLevel(headingLevel, 4);
   const bookingId = shown.bookingId;
   const back = () => select({ developmentId: development.id, facilityId: shown.facilityId });
   const openBooking = (facilityId: string, id: string) => select({ developmentId: development.id, facilityId, bookingId: id });
@@ -235,10 +235,10 @@ interface FacilitiesProps {
 function Facilities({ user, development, developments, facilityId, level, bookingHref, onSelect, onOpenBooking, emit }: FacilitiesProps) {
   const t = useT();
   const ids = useId();
-  const role = useStore($activeRole);
+  const permissions = useStore($permissions);
   const metadata = useStore($userMetadata);
   const facilities = useResource(facilitiesStore(development.id), translate('facilities.loadFailed'));
-  const seesBeyondLimits = canSeeSlotsBeyondRules({ role: user.role, activeRole: role });
+  const seesBeyondLimits = permissions !== null && canSeeSlotsBeyondRules(permissions);
   return (
     <section className="portico-facility-booking__main" aria-labelledby={`${ids}-heading`}>
       <Heading level={level} id={`${ids}-heading`} className="portico-facility-booking__heading">

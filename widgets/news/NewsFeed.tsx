@@ -4,7 +4,7 @@ import { hrefFrom } from '../../core/elements/href';
 import type { EmitFn } from '../../core/events';
 import { useT } from '../../core/i18n';
 import type { NewsItem } from '../../core/schemas/news';
-import { followLink, Heading } from '../../core/ui/links';
+import { clampHeadingLevel, followLink, Heading } from '../../core/ui/links';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { pushUrl, urlWithout, useQueryParameter } from '../../core/ui/useQueryParameter';
 import { LibraryFiles } from './LibraryFiles';
@@ -45,10 +45,6 @@ export interface NewsFeedProps {
   emit?: EmitFn | undefined;
 }
 
-function clampLevel(level: number | undefined): number {
-  return Math.min(5, Math.max(1, Math.trunc(level ?? 2) || 2));
-}
-
 /** `value` once it has stayed the same for `ms`; undefined at once when it becomes undefined. */
 function useDebounced(value: string | undefined, ms: number): string | undefined {
   const [debounced, setDebounced] = useState<string | undefined>(undefined);
@@ -70,7 +66,7 @@ function useDebounced(value: string | undefined, ms: number): string | undefined
  */
 export function NewsFeed({ news, highlightNewsId, newsHref, dashboardHref, fileHref, headingLevel, emit }: NewsFeedProps) {
   const t = useT();
-  const level = clampLevel(headingLevel);
+  const level = clampHeadingLevel(headingLevel);
   const fromAttribute = highlightNewsId?.trim() || undefined;
   const fromQuery = useQueryParameter(HIGHLIGHT_NEWS_QUERY_PARAMETER);
   const requested = fromAttribute ?? fromQuery;

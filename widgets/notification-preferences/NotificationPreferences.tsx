@@ -5,7 +5,7 @@ import { t as translate, useT } from '../../core/i18n';
 import { Alert } from '../../core/ui/Alert';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
-import { Heading } from '../../core/ui/links';
+import { clampHeadingLevel, Heading } from '../../core/ui/links';
 import { styleRef } from '../../core/ui/styles';
 import { useQueryParameter } from '../../core/ui/useQueryParameter';
 import { notificationPreferencesCss } from './styles';
@@ -34,10 +34,6 @@ export interface NotificationPreferencesProps {
   headingLevel?: number | undefined;
 }
 
-function clampLevel(level: number | undefined): number {
-  return Math.min(5, Math.max(1, Math.trunc(level ?? 2) || 2));
-}
-
 /**
  * The public notification preferences page: no session,
  * the id is the key. A spinner while `GET /notification-preferences/{id}` loads; a failure in an
@@ -54,7 +50,7 @@ export function NotificationPreferences({ preferencesId, headingLevel }: Notific
   return (
     <section className="portico-ui portico-notification-preferences" part="notification-preferences" aria-labelledby={headingId} ref={styleRef(notificationPreferencesCss)}>
       {/* The page's name, as the route's title has it (spec 1 §2): one id for one role. */}
-      <Heading level={clampLevel(headingLevel)} id={headingId} className="portico-notification-preferences__heading" part="heading">
+      <Heading level={clampHeadingLevel(headingLevel)} id={headingId} className="portico-notification-preferences__heading" part="heading">
         {t('routes.notificationPreferences')}
       </Heading>
       {/* Keyed: another id starts from its own loading state, nothing of the previous one shows. */}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { unsubscribeNotifications, updateNotificationPreferences } from '../../core/api/endpoints/notification-preferences';
-import { isApiError } from '../../core/api/error';
+import { failureText } from '../../core/api/error';
 import { rulesResolver, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { NotificationPreferences } from '../../core/schemas/notification-preferences';
@@ -33,11 +33,6 @@ const choiceLabels: Record<Choice, string> = {
 
 /** Catalogue id of the success message shown. */
 type Notice = 'notificationPreferences.saved' | 'notificationPreferences.unsubscribed';
-
-/** The text to show for a failed call: the API's message, or the generic one for anything else. */
-function errorText(error: unknown, prefix: string): string {
-  return isApiError(error) ? error.message : `${translate(prefix)} ${translate('errors.tryAgainLater')}`;
-}
 
 /**
  * The preferences of a registered user: two checkboxes and the e-mail, Save
@@ -113,7 +108,7 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
       setNotice('notificationPreferences.unsubscribed');
     } catch (error) {
       // The question stays open with the error, so Unsubscribe can be pressed again or cancelled.
-      setUnsubscribeError(errorText(error, 'errors.notificationPreferences.unsubscribe'));
+      setUnsubscribeError(failureText(error));
     } finally {
       setUnsubscribing(false);
     }

@@ -8,7 +8,7 @@ import { $developments } from '../../core/stores/developments';
 import { $ticketCategories, $ticketOwnerTypes } from '../../core/stores/tickets';
 import { joinLoads } from '../../core/ui/joinLoads';
 import { Loaded, useResource } from '../../core/ui/Loaded';
-import { Heading } from '../../core/ui/links';
+import { clampHeadingLevel, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { CallNumbers } from './CallNumbers';
 import { CharacterCount } from './CharacterCount';
@@ -61,7 +61,7 @@ function RaiseForm({
 }: RaiseRequestProps & { data: RaiseChoices; userId: string; raiser: Raiser }) {
   const t = useT();
   const base = useId();
-  const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
+  const level = clampHeadingLevel(headingLevel);
   const ids = fieldIds(base);
   const { form, values, context, created, busy, locked, done, problems, setProblems, uploads, failedFiles, successRef, formRef, change, touch, finish, sendFiles, submit, raiseAnother } = useRaiseForm({ data, userId, raiser, preferred: preferredDevelopment?.trim() || undefined, onRaised, emit });
   const shown = (field: RaiseFieldName) => form.errors[field];

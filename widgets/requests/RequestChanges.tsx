@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { updateTicket } from '../../core/api/endpoints/tickets';
-import { isApiError } from '../../core/api/error';
+import { failureText } from '../../core/api/error';
 import { t as translate, useT } from '../../core/i18n';
 import { TICKET_STATUSES, TicketStatus, type Ticket, type TicketUpdate } from '../../core/schemas/tickets';
 import { Alert } from '../../core/ui/Alert';
-import { Dialog } from '../../core/ui/Dialog';
+import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
 import { Spinner } from '../../core/ui/Spinner';
 
 /**
@@ -26,7 +26,7 @@ function useTicketUpdate(ticket: Ticket, onChanged: (ticket: Ticket) => void) {
       onChanged(await updateTicket(ticket.id, body, { errorPrefix: translate('errors.request.save') }));
       return true;
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : translate('errors.request.save'));
+      setFailure(failureText(error, translate('errors.request.save')));
       return false;
     } finally {
       setPending(false);
@@ -53,19 +53,16 @@ export function CloseRequest({ ticket, onChanged }: { ticket: Ticket; onChanged:
       <button type="button" className="portico-button portico-button--secondary" part="close-request" onClick={() => setConfirming(true)}>
         {t('requests.close')}
       </button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         heading={t('requests.close.confirmTitle')}
         describedBy={textId}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            {pending ? <Spinner hideLabel /> : null}
-            <button type="button" className="portico-button portico-button--primary" part="confirm-close" aria-disabled={pending ? true : undefined} onClick={() => void close()}>
-              {t('requests.close')}
-            </button>
-          </>
-        }
+        confirmLabel={t('requests.close')}
+        confirmPart="confirm-close"
+        pending={pending}
+        spinner
+        onConfirm={() => void close()}
       >
         <p id={textId}>{t('requests.close.confirmText')}</p>
         {failure ? (
@@ -73,7 +70,7 @@ export function CloseRequest({ ticket, onChanged }: { ticket: Ticket; onChanged:
             {failure}
           </Alert>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

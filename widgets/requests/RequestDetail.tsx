@@ -7,14 +7,15 @@ import { t as translate, useT } from '../../core/i18n';
 import { validate } from 'superstruct';
 import { TICKET_MESSAGE_MAX, ticketMessage, type FeedEvent, type Ticket, type TicketAttachment } from '../../core/schemas/tickets';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
-import { followLink, Heading } from '../../core/ui/links';
+import { clampHeadingLevel, followLink, Heading } from '../../core/ui/links';
+import { showApiFailure } from '../../core/ui/showApiFailure';
 import { Spinner } from '../../core/ui/Spinner';
 import { downloadAttachment } from './downloadAttachment';
 import { CharacterCount } from './CharacterCount';
 import { RequestStatus } from './Status';
 import { ChangeStatus, CloseRequest, type RequestChanges } from './RequestChanges';
 import { FilePicker, type UploadEntry } from './FilePicker';
-import { showFailure, useUploads } from './useUploads';
+import { useUploads } from './useUploads';
 import { sharedTextMessage } from '../../core/forms/text-messages';
 import { describeFailure } from '../../core/schemas/errors';
 
@@ -97,7 +98,7 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
     try {
       await downloadAttachment(attachment);
     } catch (error) {
-      showFailure('requests.download.failed', error);
+      showApiFailure(error, { title: translate('requests.download.failed') });
     } finally {
       setBusy(false);
     }
@@ -121,7 +122,7 @@ function TicketView({
   changes: RequestChanges | undefined;
 }) {
   const t = useT();
-  const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
+  const level = clampHeadingLevel(headingLevel);
   const base = useId();
   const [ticket, setTicket] = useState(initial);
   const [feed, setFeed] = useState(initialFeed);
@@ -256,7 +257,7 @@ function useComposer(ticketId: string, setTicket: Dispatch<SetStateAction<Ticket
         form.reset({ message: '' });
       },
       // spec 2 §8: a dialog; the message stays in the field to send again.
-      (error: unknown) => showFailure('errors.request.saveMessage', error),
+      (error: unknown) => showApiFailure(error, { title: translate('errors.request.saveMessage') }),
     );
 
   const sendFiles = async (entries: readonly UploadEntry[]) => {

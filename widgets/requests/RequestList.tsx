@@ -7,7 +7,7 @@ import type { Ticket } from '../../core/schemas/tickets';
 import { Dialog } from '../../core/ui/Dialog';
 import { ticketsStore } from '../../core/stores/tickets';
 import { Loaded, useResource } from '../../core/ui/Loaded';
-import { followLink, Heading } from '../../core/ui/links';
+import { clampHeadingLevel, followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
 import { WithOnDemand } from '../../core/ui/OnDemand';
 import { interactiveParts, type Parts } from './interactiveParts';
@@ -50,7 +50,7 @@ export interface RequestListProps extends Pick<RaiseRequestProps, 'officeHoursPh
  */
 export function RequestList({ developmentId, detailHref, onOpen, raiser, headingLevel, emit, officeHoursPhone, outOfHoursPhone }: RequestListProps) {
   const t = useT();
-  const level = Math.min(5, Math.max(1, Math.trunc(headingLevel ?? 2) || 2));
+  const level = clampHeadingLevel(headingLevel);
   const headingId = useId();
   const [page, setPage] = useState(1);
   const [raising, setRaising] = useState(false);

@@ -1,22 +1,9 @@
 import { useState } from 'react';
 import { uploadTicketAttachment } from '../../core/api/endpoints/tickets';
-import { isApiError } from '../../core/api/error';
 import { t } from '../../core/i18n';
 import type { TicketAttachment } from '../../core/schemas/tickets';
-import { showErrorDialog } from '../../core/ui/dialogStore';
+import { showApiFailure } from '../../core/ui/showApiFailure';
 import { newEntries, type UploadEntry } from './FilePicker';
-
-/**
- * Opens the error dialog for a failed call (requests' save errors are dialogs), titled
- * by the catalogue id `titleId`, with the server's messages (or the generic text) as its body.
- * @example showFailure('errors.request.saveMessage', error);
- */
-export function showFailure(titleId: string, error: unknown): void {
-  void showErrorDialog({
-    type: t(titleId),
-    ...(isApiError(error) ? { description: error.messages.join(' '), ...(error.status === undefined ? {} : { status: error.status }) } : {}),
-  });
-}
 
 /**
  * What `useUploads` gives: the entries, and what changes them.
@@ -65,7 +52,7 @@ export function useUploads(): Uploads {
           saved.push(attachment);
           patch(entry.key, { state: 'done', loaded: entry.file.size });
         } catch (error) {
-          if (failed === 0) showFailure('errors.request.saveFile', error);
+          if (failed === 0) showApiFailure(error, { title: t('errors.request.saveFile') });
           failed += 1;
           patch(entry.key, { state: 'failed' });
         }

@@ -14,7 +14,7 @@ import { followLink } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { mfaRules, passwordRules, rulesResolver, useValidatedForm, type MfaValues, type PasswordValues } from '../../core/forms';
-import { errorText } from '../../core/api/errorText';
+import { failureText } from '../../core/api/error';
 import type { ResendCooldown } from '../../core/session/resendCooldown';
 import { SessionGate } from '../../core/elements/SessionGate';
 import { displayName } from '../../core/session/user';
@@ -439,7 +439,7 @@ function ResendCode({ mfaToken, cooldown }: { mfaToken: string; cooldown: Resend
     } catch (error) {
       setUntil(null);
       cooldown?.write(null);
-      setNotice({ type: 'error', text: errorText(error) });
+      setNotice({ type: 'error', text: failureText(error) });
     }
   };
 

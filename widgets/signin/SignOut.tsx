@@ -3,7 +3,7 @@ import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
 import { signOut } from '../../core/session/actions';
 import { Spinner } from '../../core/ui/Spinner';
-import { errorText } from '../../core/api/errorText';
+import { failureText } from '../../core/api/error';
 
 // Sign-out lives apart from the sign-in form so that an element showing a Sign out button (the
 // account card) does not load the whole sign-in flow, which is loaded only when it is shown.
@@ -20,7 +20,7 @@ export async function signOutAndTell(emit: EmitFn | undefined): Promise<string |
   try {
     await signOut();
   } catch (error) {
-    failure = errorText(error);
+    failure = failureText(error);
   }
   emit?.('portico-signed-out', {});
   return failure;

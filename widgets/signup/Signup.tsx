@@ -8,6 +8,7 @@ import type { SignupData } from '../../core/schemas/signup';
 import { $signup, type SignupOutcome, type SignupStep } from '../../core/stores/signup';
 import { Dialog } from '../../core/ui/Dialog';
 import { DialogHost } from '../../core/ui/DialogHost';
+import { clampHeadingLevel } from '../../core/ui/links';
 import { showErrorDialog } from '../../core/ui/dialogStore';
 import { onDemand, WithOnDemand } from '../../core/ui/OnDemand';
 import { styleRef } from '../../core/ui/styles';
@@ -88,7 +89,7 @@ export function Signup({
   doneHref,
   termsHref,
   privacyHref,
-  headingLevel = 2,
+  headingLevel,
   dialogHost = true,
   emit,
 }: SignupProps) {
@@ -165,8 +166,9 @@ export function Signup({
   };
 
   const current = STEPS[shown - 1]!;
-  const Heading = `h${Math.min(5, Math.max(1, headingLevel))}` as 'h2';
-  const SubHeading = `h${Math.min(6, Math.max(2, headingLevel + 1))}` as 'h3';
+  const level = clampHeadingLevel(headingLevel);
+  const Heading = `h${level}` as 'h2';
+  const SubHeading = `h${level + 1}` as 'h3';
 
   return (
     <div className="portico-ui portico-signup" part="signup" ref={styleRef(signupCss)}>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { getStatementInSlices, type StatementInSlices } from '../../core/api/endpoints/charges';
 import type { EmitFn } from '../../core/elements';
 import { t as translate, useT } from '../../core/i18n';
-import type { User } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { preloadSanitizer } from '../../core/ui/sanitize';
@@ -72,15 +71,15 @@ export function Statement({ chargeAccountId, chargesHref, emit }: StatementProps
   );
   return (
     <SessionGate emit={emit} signedOut={<LazyCompactSignIn emit={emit} />} frame={frame}>
-      {(user) => frame(<AllowedStatement user={user} chargeAccountId={id} />)}
+      {() => frame(<AllowedStatement chargeAccountId={id} />)}
     </SessionGate>
   );
 }
 
-function AllowedStatement({ user, chargeAccountId }: { user: User; chargeAccountId: string | undefined }) {
+function AllowedStatement({ chargeAccountId }: { chargeAccountId: string | undefined }) {
   const t = useT();
   // spec 1 §6: charges pages are allowed unless a restriction applies, then only global or sl1.
-  const allowed = useChargesAccess(user);
+  const allowed = useChargesAccess();
   if (!allowed) {
     return (
       <Alert type="info" className="portico-statement__message">

@@ -1,8 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { getRelationshipTypes } from '../../../core/api/endpoints/customers';
-import { errorText } from '../../../core/api/errorText';
-import { isApiError } from '../../../core/api/error';
+import { failureText, isApiError } from '../../../core/api/error';
 import type { PermissionContext } from '../../../core/domain/permissions';
 import type { ValidatedForm } from '../../../core/forms';
 import { t as translate, useT } from '../../../core/i18n';
@@ -70,7 +69,7 @@ export function usePermissions(): PermissionContext | null {
  * @example useValidatedForm({ ..., failureText: addFailureText('customers.add.conflict') })
  */
 export function addFailureText(conflict: string): (error: unknown) => string {
-  return (error) => (isApiError(error) && error.status === 409 ? translate(conflict) : errorText(error));
+  return (error) => (isApiError(error) && error.status === 409 ? translate(conflict) : failureText(error));
 }
 
 /**

@@ -4,6 +4,7 @@ import { t } from '../../../core/i18n';
 import type { BusinessDays, Facility, FixedSlot, SlotType } from '../../../core/schemas/facilities';
 import { FACILITY_RULE_LIMITS, FacilitySettings, FIXED_SLOTS_MAX } from '../../../core/schemas/facility-admin';
 import { sharedTextMessage } from '../../../core/forms/text-messages';
+import { textOrNull } from '../../../core/forms/values';
 import { describeFailure } from '../../../core/schemas/errors';
 import type { RuleParams } from '../../../core/schemas/rules';
 
@@ -88,7 +89,7 @@ export function settingsOf(values: FacilityFormValues): FacilitySettings {
   ) as BusinessDays;
   return {
     name: values.name.trim(),
-    description: values.description.trim() || null,
+    description: textOrNull(values.description),
     slotType: values.slotType,
     rules: {
       leadTime: values.leadTimeNoLimit ? null : whole(values.leadTime),

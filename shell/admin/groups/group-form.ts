@@ -3,6 +3,7 @@ import { t } from '../../../core/i18n';
 import { CustomerGroupCreate } from '../../../core/schemas/customer-groups';
 import { describeFailure } from '../../../core/schemas/errors';
 import { sharedTextMessage } from '../../../core/forms/text-messages';
+import { textOrNull } from '../../../core/forms/values';
 
 /** The new group form's values, as typed. */
 export interface GroupValues {
@@ -15,8 +16,7 @@ export interface GroupValues {
  * @example groupBody({ name: ' Gym users ', description: '' }, 'dev-riverside-wharf') // { name: 'Gym users', description: null, developmentUuid: 'dev-riverside-wharf' }
  */
 export function groupBody(values: GroupValues, developmentUuid: string): CustomerGroupCreate {
-  const description = values.description.trim();
-  return { name: values.name.trim(), description: description === '' ? null : description, developmentUuid };
+  return { name: values.name.trim(), description: textOrNull(values.description), developmentUuid };
 }
 
 /**

@@ -4,6 +4,7 @@ import { t } from '../../../core/i18n';
 import { ParcelCreate, ParcelUpdate, type Parcel } from '../../../core/schemas/parcels';
 import { describeFailure } from '../../../core/schemas/errors';
 import { sharedTextMessage } from '../../../core/forms/text-messages';
+import { textOrNull } from '../../../core/forms/values';
 
 /** The add and edit parcel form's values, as typed. */
 export interface ParcelValues {
@@ -31,8 +32,7 @@ export function parcelValues(parcel: Parcel | null, today: string = londonDay(Da
  * @example parcelCreateBody({ premisesId: 'pre-riverside-flat-1', typeId: 'pty-letter', receivedOn: '2026-11-26', note: ' ', collected: false }).note // null
  */
 export function parcelCreateBody(values: ParcelValues): ParcelCreate {
-  const note = values.note.trim();
-  return { premisesId: values.premisesId, typeId: values.typeId, receivedOn: values.receivedOn, note: note === '' ? null : note };
+  return { premisesId: values.premisesId, typeId: values.typeId, receivedOn: values.receivedOn, note: textOrNull(values.note) };
 }
 
 /**

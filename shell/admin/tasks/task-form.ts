@@ -4,6 +4,7 @@ import type { FileUpload } from '../../../core/schemas/common';
 import { describeFailure } from '../../../core/schemas/errors';
 import { TaskCreate, TaskUpdate, type Task } from '../../../core/schemas/tasks';
 import { sharedTextMessage } from '../../../core/forms/text-messages';
+import { textOrNull } from '../../../core/forms/values';
 import type { RuleParams } from '../../../core/schemas/rules';
 
 /** The task form's values, as typed: the new files chosen and the saved files marked for removal. */
@@ -34,8 +35,6 @@ export function taskValues(task: Task | undefined, firstStatusId: string): TaskV
     removedAttachmentIds: [],
   };
 }
-
-const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * `POST /tasks`'s body: texts trimmed, an empty description or date sent as null, the files as
