@@ -4,3 +4,4 @@ export { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from 
 export { rulesResolver, checkResolver, fieldResolver, type FormCheck } from './resolvers';
 export { checkForm, ruleMessage, passwordRules, mfaRules, type FieldRule, type FormRules, type PasswordValues, type MfaValues } from './rules';
 export { sharedTextMessage } from './text-messages';
+export { FormDialog, type FormDialogProps } from './FormDialog';

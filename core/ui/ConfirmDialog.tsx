@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from './Dialog';
+import { Spinner } from './Spinner';
 
 /**
  * Props of `ConfirmDialog`.
@@ -19,6 +20,10 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** The confirming button's `part`, for a widget's shadow DOM. */
   confirmPart?: string;
+  /** While pending, a spinner beside the button as well, for a call that may take a while. */
+  spinner?: boolean;
+  /** Id of the element whose words describe the dialog (`aria-describedby`), read as it opens. */
+  describedBy?: string;
 }
 
 /**
@@ -26,24 +31,28 @@ export interface ConfirmDialogProps {
  * one confirming button beside Close.
  * @example <ConfirmDialog open={confirming} heading={t('news.delete')} confirmLabel={t('common.delete')} onConfirm={remove} onClose={() => setConfirming(false)}><p>{t('news.deleteConfirm')}</p></ConfirmDialog>
  */
-export function ConfirmDialog({ open, heading, children, confirmLabel, onConfirm, onClose, pending = false, confirmPart }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, heading, children, confirmLabel, onConfirm, onClose, pending = false, confirmPart, describedBy, spinner = false }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
       heading={heading}
       onClose={onClose}
+      {...(describedBy ? { describedBy } : {})}
       actions={
-        <button
-          type="button"
-          className="portico-button portico-button--primary"
-          part={confirmPart}
-          aria-disabled={pending || undefined}
-          onClick={() => {
-            if (!pending) onConfirm();
-          }}
-        >
-          {confirmLabel}
-        </button>
+        <>
+          {spinner && pending ? <Spinner hideLabel /> : null}
+          <button
+            type="button"
+            className="portico-button portico-button--primary"
+            part={confirmPart}
+            aria-disabled={pending || undefined}
+            onClick={() => {
+              if (!pending) onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </button>
+        </>
       }
     >
       {children}

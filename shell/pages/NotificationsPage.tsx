@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { failureText, isApiError } from '../../core/api/error';
+import { useEffect, useId, useRef } from 'react';
 import { formatDateTime } from '../../core/domain/datetime';
 import { useT } from '../../core/i18n';
 import { NOTIFICATIONS_DEFAULT_LIMIT, type Notification, type NotificationImportance, type NotificationStatus } from '../../core/schemas/notifications';
 import { $notificationCount, markAllAsRead, markAsRead, notificationsStore } from '../../core/stores/notifications';
-import { showErrorDialog } from '../../core/ui/dialogStore';
 import { Field } from '../../core/ui/Field';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
+import { useApiAction } from '../../core/ui/useApiAction';
 import type { PageProps } from '../routes';
 import { navigate } from '../router';
 
@@ -46,8 +45,7 @@ export function NotificationsPage({ page }: PageProps) {
   const list = useResource(notificationsStore({ ...filters, limit: NOTIFICATIONS_DEFAULT_LIMIT }), t('errors.notifications.load'));
   const counts = useStore($notificationCount).data;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { pending, announcement, run } = useApiAction();
   // Where focus goes after a mark, once the page shows it: the marked one's heading (its button is
   // gone), or the page's heading after Mark all as read ('').
   const focusNext = useRef<string | null>(null);
@@ -58,24 +56,14 @@ export function NotificationsPage({ page }: PageProps) {
     (target === '' ? heading.current : document.getElementById(target))?.focus();
   });
 
-  const mark = async (key: string, action: () => Promise<unknown>, done: string, failurePrefix: string, focus: string) => {
-    if (pending !== null) return;
-    setPending(key);
-    setAnnouncement('');
-    try {
-      await action();
-      focusNext.current = focus;
-      setAnnouncement(done);
-    } catch (error) {
-      void showErrorDialog({
-        type: t('errors.errorOccurred'),
-        description: failureText(error, failurePrefix),
-        ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
-      });
-    } finally {
-      setPending(null);
-    }
-  };
+  const mark = (key: string, action: () => Promise<unknown>, done: string, failurePrefix: string, focus: string) =>
+    run(key, action, {
+      failure: { prefix: failurePrefix },
+      done: () => {
+        focusNext.current = focus;
+        return done;
+      },
+    });
   const markOne = (notification: Notification) =>
     mark(notification.id, () => markAsRead(notification), t('notifications.markedAsRead'), t('errors.notifications.markAsRead'), headingId(notification));
   const markAll = () => mark('all', markAllAsRead, t('notifications.markedAllAsRead'), t('errors.notifications.markAllAsRead'), '');

@@ -7,11 +7,11 @@ import { facilitiesStore, facilityStore } from '../../../core/stores/facilities'
 import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field } from '../../../core/ui/Field';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
+import { showApiFailure } from '../../../core/ui/showApiFailure';
 import { navigate } from '../../router';
 import { adminPath } from '../paths';
 import { checkFacilityForm, fixedSlotField, formValues, settingsOf, WEEKDAYS, type FacilityFormValues } from './facilityForm';
 import { SlotPreview } from './SlotPreview';
-import { showStaffFailure } from '../groups/useStaffAction';
 
 type Name = keyof FacilityFormValues & string;
 
@@ -45,8 +45,7 @@ export function FacilityForm({ developmentId, facility }: { developmentId: strin
         navigate(adminPath(developmentId, 'facilities', created.id));
       }
     } catch (error) {
-      const prefix = translate(facility ? 'errors.facility.save' : 'errors.facility.create');
-      showStaffFailure(error, prefix);
+      showApiFailure(error, { prefix: translate(facility ? 'errors.facility.save' : 'errors.facility.create') });
       // Thrown on, so the form keeps what was typed and puts the API's field messages on the fields.
       throw error;
     }

@@ -12,16 +12,17 @@ import { NEWS_LINKS_MAX, NEWS_TITLE_MAX, type NewsAdminItem } from '../../../cor
 import { $user } from '../../../core/session';
 import { documentsStore } from '../../../core/stores/documents';
 import { developmentNewsStore } from '../../../core/stores/news';
-import { Dialog } from '../../../core/ui/Dialog';
+import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field, FieldError } from '../../../core/ui/Field';
 import { Loaded, useLoad, useResource } from '../../../core/ui/Loaded';
+import { showApiFailure } from '../../../core/ui/showApiFailure';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
+import { useApiAction } from '../../../core/ui/useApiAction';
 import { NewsItemView } from '../../../widgets/news';
 import { navigate } from '../../router';
 import { RichTextField } from '../editor/RichTextEditor';
 import { ContentImages, imageHtml } from '../images/ContentImages';
-import { showStaffFailure, useStaffAction } from '../groups/useStaffAction';
 import { adminPath } from '../paths';
 import { checkNewsForm, linkKey, NEWS_CATEGORIES, newsFormValues, newsInputOf, type NewsFormValues } from './news-form';
 
@@ -78,7 +79,7 @@ function NewsList({ development }: { development: Development }) {
 /** Delete's confirmation (spec 2 §2); a failure opens the error dialog and the item stays. */
 function DeleteNews({ item, onClose }: { item: NewsItem | null; onClose: () => void }) {
   const t = useT();
-  const { pending, run } = useStaffAction();
+  const { pending, run } = useApiAction();
   const remove = async () => {
     if (!item) return;
     const deleted = await run(
@@ -87,26 +88,16 @@ function DeleteNews({ item, onClose }: { item: NewsItem | null; onClose: () => v
         await deleteNews(item.id);
         return true;
       },
-      translate('errors.newsItem.delete'),
-      () => translate('admin.news.deleted'),
+      { failure: { prefix: translate('errors.newsItem.delete') }, done: () => translate('admin.news.deleted') },
     );
     onClose();
     if (deleted) showSnackbar(translate('admin.news.deleted'));
   };
   return (
-    <Dialog
-      open={item !== null}
-      heading={t('news.delete')}
-      onClose={onClose}
-      actions={
-        <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void remove()}>
-          {t('common.delete')}
-        </button>
-      }
-    >
+    <ConfirmDialog open={item !== null} heading={t('news.delete')} confirmLabel={t('common.delete')} pending={pending !== null} onConfirm={() => void remove()} onClose={onClose}>
       <p>{t('news.deleteConfirm')}</p>
       {item ? <p>{item.title}</p> : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -195,8 +186,7 @@ function NewsForm({ development, developments, item, onMissing }: { development:
         onMissing?.();
         return;
       }
-      const prefix = translate(item ? 'errors.newsItem.save' : 'errors.newsItem.create');
-      showStaffFailure(error, prefix);
+      showApiFailure(error, { prefix: translate(item ? 'errors.newsItem.save' : 'errors.newsItem.create') });
       // Thrown on, so the form keeps what was typed and puts the API's field messages on the fields.
       throw error;
     }

@@ -8,10 +8,10 @@ import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field } from '../../../core/ui/Field';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { styleRef } from '../../../core/ui/styles';
+import { showApiFailure } from '../../../core/ui/showApiFailure';
 import { ATTACHMENT_ACCEPT, CharacterCount, checkFiles } from '../../../widgets/requests';
 import { checkTask, createBody, fileUploads, taskValues, updateBody, type TaskValues } from './task-form';
 import { tasksCss } from './styles';
-import { showStaffFailure } from '../groups/useStaffAction';
 
 /**
  * A new task (`task` absent) or a saved one's changes: title with its countdown, description,
@@ -50,8 +50,7 @@ export function TaskForm(props: { developmentId: string; statuses: readonly Task
         onSaved(created);
       }
     } catch (error) {
-      const prefix = translate(task ? 'errors.task.save' : 'errors.task.create');
-      showStaffFailure(error, prefix);
+      showApiFailure(error, { prefix: translate(task ? 'errors.task.save' : 'errors.task.create') });
       // Thrown on, so the form keeps what was typed and puts the API's field messages on the fields.
       throw error;
     }
