@@ -315,7 +315,7 @@ if (!existsSync(shellManifestFile)) {
   // The staff's rich-text editor (Tiptap on ProseMirror), loaded by import() when a news or page
   // form first shows it: never in /admin's first load; its chunks on top of /admin's. It measures
   // 117.2 KB gzip; the budget leaves a little room.
-  const EDITOR_MODULE = 'shell/admin/editor/tiptap.ts';
+  const EDITOR_MODULE = 'shell/admin/shared/editor/tiptap.ts';
   const EDITOR_BUDGET_KB = 120;
   const staffArea = closure(STAFF_AREA_PAGE, new Set(dashboard));
   if (staffArea.has(EDITOR_MODULE)) {

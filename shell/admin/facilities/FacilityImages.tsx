@@ -11,7 +11,7 @@ import { showApiFailure } from '../../../core/ui/showApiFailure';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { styleRef } from '../../../core/ui/styles';
 import { useApiAction } from '../../../core/ui/useApiAction';
-import { ImageUploadForm, imageNameResolver, staffImagesCss } from '../images/ImageUpload';
+import { ImageUploadForm, imageNameResolver, staffImagesCss } from '../shared/images/ImageUpload';
 
 /**
  * A facility's images for staff (spec 2 §2): each with its name and which is the main one

@@ -8,7 +8,7 @@ import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { styleRef } from '../../../core/ui/styles';
 import { useApiAction } from '../../../core/ui/useApiAction';
 import { adminPath } from '../paths';
-import { groupsCss } from '../groups/styles';
+import { groupsCss } from '../shared/groupStyles';
 
 /**
  * Who may book a facility: the customers allowed themselves, as a checklist saved with

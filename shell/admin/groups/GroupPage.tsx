@@ -17,9 +17,9 @@ import { styleRef } from '../../../core/ui/styles';
 import { useApiAction } from '../../../core/ui/useApiAction';
 import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import { navigate } from '../../router';
-import { SearchField } from '../../pages/SearchField';
+import { SearchField } from '../../../core/ui/SearchField';
 import { adminPath } from '../paths';
-import { groupsCss } from './styles';
+import { groupsCss } from '../shared/groupStyles';
 
 type StaffAction = ReturnType<typeof useApiAction>;
 

@@ -11,7 +11,7 @@ import { useApiAction } from '../../../core/ui/useApiAction';
 import { navigate } from '../../router';
 import { checkGroup, groupBody, type GroupValues } from './group-form';
 import { adminPath } from '../paths';
-import { groupsCss } from './styles';
+import { groupsCss } from '../shared/groupStyles';
 
 /** The development's customer groups with their counts, and the form of a new group. */
 export function GroupsList({ developmentId }: { developmentId: string }) {

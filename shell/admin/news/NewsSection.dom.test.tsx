@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
-import '../editor/testLayout.dom';
+import '../shared/editor/testLayout.dom';
 import { t } from '../../../core/i18n';
 import { sampleAdminUser, sampleAuthResult, sampleDevelopmentsResponse, sampleDocumentsResponse, sampleIds, sampleNewsFilterResponse, sampleNewsItemResponse } from '../../../core/schemas/samples';
 import { ok, type ExampleAnswer } from '../../../core/testing/examples';

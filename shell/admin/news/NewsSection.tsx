@@ -21,8 +21,8 @@ import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { useApiAction } from '../../../core/ui/useApiAction';
 import { NewsItemView } from '../../../widgets/news';
 import { navigate } from '../../router';
-import { RichTextField } from '../editor/RichTextEditor';
-import { ContentImages, imageHtml } from '../images/ContentImages';
+import { RichTextField } from '../shared/editor/RichTextEditor';
+import { ContentImages, imageHtml } from '../shared/images/ContentImages';
 import { adminPath } from '../paths';
 import { checkNewsForm, linkKey, NEWS_CATEGORIES, newsFormValues, newsInputOf, type NewsFormValues } from './news-form';
 

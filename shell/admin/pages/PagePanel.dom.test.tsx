@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
-import '../editor/testLayout.dom';
+import '../shared/editor/testLayout.dom';
 import { t } from '../../../core/i18n';
 import type { Development, Post } from '../../../core/schemas/developments';
 import { sampleDevelopment, sampleDraftPost, sampleIds, samplePost } from '../../../core/schemas/samples';

@@ -9,7 +9,7 @@ import { styleRef } from '../../../core/ui/styles';
 import { useApiAction } from '../../../core/ui/useApiAction';
 import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import { ActionRoot } from '../shared/actionParts';
-import { RichTextField } from '../editor/RichTextEditor';
+import { RichTextField } from '../shared/editor/RichTextEditor';
 import { checkPage, NEW_PAGE, pageBody, pageValues, type PageValues } from './page-form';
 
 // The side panel: the whole screen on a phone; from 48rem a full-height sheet at the inline end

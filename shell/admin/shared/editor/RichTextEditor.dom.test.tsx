@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../core/ui/testSetup.dom';
+import '../../../../core/ui/testSetup.dom';
 import './testLayout.dom';
-import { t } from '../../../core/i18n';
+import { t } from '../../../../core/i18n';
 import { allowedHref } from './links';
 import { RichTextEditor } from './RichTextEditor';
 

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { deleteContentImage, uploadContentImage } from '../../../core/api/endpoints/content-images';
-import { useT } from '../../../core/i18n';
-import { CONTENT_IMAGE_NAME_MAX, type ContentImage } from '../../../core/schemas/content-images';
-import { contentImagesStore } from '../../../core/stores/content-images';
-import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
-import { Loaded, useResource } from '../../../core/ui/Loaded';
-import { showSnackbar } from '../../../core/ui/snackbarStore';
-import { styleRef } from '../../../core/ui/styles';
-import { useApiAction } from '../../../core/ui/useApiAction';
+import { deleteContentImage, uploadContentImage } from '../../../../core/api/endpoints/content-images';
+import { useT } from '../../../../core/i18n';
+import { CONTENT_IMAGE_NAME_MAX, type ContentImage } from '../../../../core/schemas/content-images';
+import { contentImagesStore } from '../../../../core/stores/content-images';
+import { ConfirmDialog } from '../../../../core/ui/ConfirmDialog';
+import { Loaded, useResource } from '../../../../core/ui/Loaded';
+import { showSnackbar } from '../../../../core/ui/snackbarStore';
+import { styleRef } from '../../../../core/ui/styles';
+import { useApiAction } from '../../../../core/ui/useApiAction';
 import { ImageUploadForm, staffImagesCss } from './ImageUpload';
 
 /**

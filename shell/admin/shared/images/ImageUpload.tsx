@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { checkResolver, useValidatedForm } from '../../../core/forms';
-import { t as translate, useT } from '../../../core/i18n';
-import { FACILITY_IMAGE_TYPES } from '../../../core/schemas/facility-admin';
-import { Field } from '../../../core/ui/Field';
-import { resizeImage } from '../../../core/ui/resizeImage';
-import { showApiFailure } from '../../../core/ui/showApiFailure';
+import { checkResolver, useValidatedForm } from '../../../../core/forms';
+import { t as translate, useT } from '../../../../core/i18n';
+import { FACILITY_IMAGE_TYPES } from '../../../../core/schemas/facility-admin';
+import { Field } from '../../../../core/ui/Field';
+import { resizeImage } from '../../../../core/ui/resizeImage';
+import { showApiFailure } from '../../../../core/ui/showApiFailure';
 
 // The image screens' own CSS (a facility's images, those of news and pages), adopted where they
 // render, so it travels in the staff area's chunk.

@@ -1,11 +1,11 @@
 import type { Editor } from '@tiptap/core';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../../../core/i18n';
-import { Alert } from '../../../core/ui/Alert';
-import { Field } from '../../../core/ui/Field';
-import { sanitizeHtml } from '../../../core/ui/sanitize';
-import { Spinner } from '../../../core/ui/Spinner';
-import { styleRef } from '../../../core/ui/styles';
+import { useT } from '../../../../core/i18n';
+import { Alert } from '../../../../core/ui/Alert';
+import { Field } from '../../../../core/ui/Field';
+import { sanitizeHtml } from '../../../../core/ui/sanitize';
+import { Spinner } from '../../../../core/ui/Spinner';
+import { styleRef } from '../../../../core/ui/styles';
 import { allowedHref } from './links';
 import type * as TiptapModule from './tiptap';
 
