@@ -14,7 +14,6 @@ import { Loaded, useResource, type LoadState } from '../../core/ui/Loaded';
 import { Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { CallNumbers } from './CallNumbers';
-import { CharacterCount } from './CharacterCount';
 import {
   checkRaise,
   clearDraft,
@@ -33,6 +32,7 @@ import { FilePicker } from './FilePicker';
 import { useUploads } from './useUploads';
 import type { RaiseRequestProps } from './RaiseRequest';
 import { useSignedInUser } from '../../core/session/useSignedInUser';
+import { CharacterCount } from '../../core/ui/CharacterCount';
 
 /** What the form offers: the developments the user may raise in, the categories and the audiences. */
 interface RaiseChoices {

@@ -10,13 +10,13 @@ import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { downloadAttachment } from './downloadAttachment';
-import { CharacterCount } from './CharacterCount';
 import { RequestStatus } from './Status';
 import { ChangeStatus, CloseRequest, type RequestChanges } from './RequestChanges';
 import { FilePicker, type UploadEntry } from './FilePicker';
 import { showFailure, useUploads } from './useUploads';
 import { sharedTextMessage } from '../../core/forms/text-messages';
 import { describeFailure } from '../../core/schemas/errors';
+import { CharacterCount } from '../../core/ui/CharacterCount';
 
 /** The composer's one field. */
 interface MessageValues {

@@ -6,5 +6,3 @@ export { RequestStatus } from './Status';
 export { RequestDetail, type RequestDetailProps } from './RequestDetail';
 export { RaiseRequest, type RaiseRequestProps } from './RaiseRequest';
 export { checkRaise, raiseBody, raiseFields, raisableDevelopments, visiblePremises, draftKey, type RaiseValues, type RaiseContext, type Raiser } from './form';
-export { checkFiles, isAcceptedType, ATTACHMENT_ACCEPT, type FileCheck } from './attachmentRules';
-export { CharacterCount, type CharacterCountProps } from './CharacterCount';

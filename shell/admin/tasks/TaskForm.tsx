@@ -9,7 +9,8 @@ import { Field } from '../../../core/ui/Field';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { styleRef } from '../../../core/ui/styles';
 import { showApiFailure } from '../../../core/ui/showApiFailure';
-import { ATTACHMENT_ACCEPT, CharacterCount, checkFiles } from '../../../widgets/requests';
+import { ATTACHMENT_ACCEPT, checkFiles } from '../../../core/forms/attachments';
+import { CharacterCount } from '../../../core/ui/CharacterCount';
 import { checkTask, createBody, fileUploads, taskValues, updateBody, type TaskValues } from './task-form';
 import { tasksCss } from './styles';
 
