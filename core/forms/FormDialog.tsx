@@ -22,8 +22,9 @@ export interface FormDialogProps<V extends FieldValues> {
   /** The problems to list after an invalid submit (`form.summary(idOf)`). */
   summary?: readonly SummaryError[];
   /**
-   * Sends the checked values. Answering a text closes the dialog and shows that text in the
-   * success dialog once focus is back on the opener; a rejection keeps everything typed.
+   * Sends the checked values. Answering a text closes the dialog (`open` turns false) and shows
+   * that text in the success dialog once focus is back on the opener; a rejection keeps
+   * everything typed.
    */
   send: (values: V) => Promise<string | void>;
   /** Runs whenever the dialog closes: Close, Escape, or after a send that answered a text. */
