@@ -1,7 +1,7 @@
 // The calendar's rules (spec 2 §3, §4): the week and days shown, what the slot engine's answer
 // means to the resident, and the lengths a flexible booking may take. Loaded with the calendar,
 // on demand, with the slot engine.
-import { addLondonDays, londonDay } from '../../core/domain/london';
+import { londonDay } from '../../core/domain/london';
 import { checkBooking, type BookingCheckInput } from '../../core/domain/slots';
 import type { Facility, Slot } from '../../core/schemas/facilities';
 

@@ -30,26 +30,7 @@ export function FacilityForm({ developmentId, facility }: { developmentId: strin
   // Errors by name, the fixed slots' rows included (their names are not the values' keys).
   const errors = form.errors as Partial<Record<string, string>>;
 
-  const send = async (checked: FacilityFormValues) => {
-    const settings = settingsOf(checked);
-    try {
-      if (facility) {
-        await updateFacility(facility.id, settings);
-        facilityStore(facility.id).revalidate();
-        facilitiesStore(developmentId).revalidate();
-        showSnackbar(translate('admin.facilities.saved'));
-      } else {
-        const created = await createFacility({ developmentId, ...settings });
-        facilitiesStore(developmentId).revalidate();
-        showSnackbar(translate('admin.facilities.created'));
-        navigate(adminPath(developmentId, 'facilities', created.id));
-      }
-    } catch (error) {
-      showApiFailure(error, { prefix: translate(facility ? 'errors.facility.save' : 'errors.facility.create') });
-      // Thrown on, so the form keeps what was typed and puts the API's field messages on the fields.
-      throw error;
-    }
-  };
+  const send = useSaveFacility(developmentId, facility);
 
   const text = (name: Name, label: string, options: { hint?: string | undefined; inputMode?: 'numeric'; disabled?: boolean } = {}) => (
     <Field id={idOf(name)} label={label} hint={options.hint} error={errors[name]}>
@@ -109,6 +90,33 @@ export function FacilityForm({ developmentId, facility }: { developmentId: strin
       <SlotPreview values={values} valid={Object.keys(checkFacilityForm(values)).every((name) => name === 'name' || name === 'description')} />
     </div>
   );
+}
+
+/**
+ * Saves the form's settings: the facility updated (its page and the list read again), or created
+ * and its page opened. A failure opens the failure dialog and is thrown on, so the form keeps what
+ * was typed and puts the API's field messages on the fields.
+ */
+function useSaveFacility(developmentId: string, facility: Facility | undefined) {
+  return async (checked: FacilityFormValues) => {
+    const settings = settingsOf(checked);
+    try {
+      if (facility) {
+        await updateFacility(facility.id, settings);
+        facilityStore(facility.id).revalidate();
+        facilitiesStore(developmentId).revalidate();
+        showSnackbar(translate('admin.facilities.saved'));
+      } else {
+        const created = await createFacility({ developmentId, ...settings });
+        facilitiesStore(developmentId).revalidate();
+        showSnackbar(translate('admin.facilities.created'));
+        navigate(adminPath(developmentId, 'facilities', created.id));
+      }
+    } catch (error) {
+      showApiFailure(error, { prefix: translate(facility ? 'errors.facility.save' : 'errors.facility.create') });
+      throw error;
+    }
+  };
 }
 
 interface PartProps {

@@ -55,30 +55,13 @@ export function TaskForm(props: { developmentId: string; statuses: readonly Task
     }
   };
 
-  const titleLeft = TASK_TITLE_MAX - values.title.length;
   const heading = task ? t('tasks.edit') : t('tasks.add');
 
   return (
     <form ref={styleRef(tasksCss)} className="shell-admin-task-form" noValidate aria-labelledby={idOf('heading')} onSubmit={(event) => void form.submit(event, send)}>
       <h3 id={idOf('heading')}>{heading}</h3>
       <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
-      <Field id={idOf('title')} label={t('common.title')} error={form.errors.title}>
-        {(control) => (
-          <>
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              aria-describedby={[control['aria-describedby'], idOf('title-count')].filter(Boolean).join(' ')}
-              value={values.title}
-              onChange={(event) => form.change('title', event.target.value)}
-            />
-            <p id={idOf('title-count')} className="shell-admin-task-form__count">
-              {titleLeft >= 0 ? t('requests.charactersRemaining', { remaining: titleLeft }) : t('requests.charactersTooMany', { over: -titleLeft })}
-            </p>
-          </>
-        )}
-      </Field>
+      <TaskTitle form={form} idOf={idOf} />
       <Field id={idOf('description')} label={t('common.description')} error={form.errors.description}>
         {(control) => <CharacterCount {...control} rows={5} max={TASK_DESCRIPTION_MAX} value={values.description} onChange={(value) => form.change('description', value)} />}
       </Field>
@@ -109,6 +92,32 @@ export function TaskForm(props: { developmentId: string; statuses: readonly Task
         {form.pending ? t('admin.tasks.saving') : unchanged ? t('admin.tasks.unchanged') : ''}
       </p>
     </form>
+  );
+}
+
+/** The task's title, with how many characters are left (or how many too many). */
+function TaskTitle({ form, idOf }: { form: ValidatedForm<TaskValues>; idOf: (name: string) => string }) {
+  const t = useT();
+  const { values } = form;
+  const titleLeft = TASK_TITLE_MAX - values.title.length;
+  return (
+    <Field id={idOf('title')} label={t('common.title')} error={form.errors.title}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            aria-describedby={[control['aria-describedby'], idOf('title-count')].filter(Boolean).join(' ')}
+            value={values.title}
+            onChange={(event) => form.change('title', event.target.value)}
+          />
+          <p id={idOf('title-count')} className="shell-admin-task-form__count">
+            {titleLeft >= 0 ? t('requests.charactersRemaining', { remaining: titleLeft }) : t('requests.charactersTooMany', { over: -titleLeft })}
+          </p>
+        </>
+      )}
+    </Field>
   );
 }
 
