@@ -40,6 +40,17 @@ module.exports = {
       to: { path: '^(server|tests)/' },
     },
     {
+      name: 'staff-sections-keep-to-their-own',
+      comment:
+        "A staff section (shell/admin/<section>/) builds on core, widget indexes, the staff area's shared room (shell/admin/shared/), its own folder and the admin addresses (shell/admin/paths.ts, with the section records they come from); of the rest of the shell only the router and the session gate every screen uses, and the development page's addresses (pages/developments.ts), which the staff tabs there live under. Never on another section: what two need goes to the shared room.",
+      severity: 'error',
+      from: { path: '^shell/admin/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^shell/',
+        pathNot: ['^shell/admin/$1/', '^shell/admin/shared/', '^shell/admin/(paths|sections)\\.ts$', '^shell/(router|session)\\.ts$', '^shell/pages/developments\\.ts$'],
+      },
+    },
+    {
       name: 'server-uses-only-the-contract',
       comment: 'The reference API shares the schemas and the pure domain rules with the client, nothing else of it.',
       severity: 'error',

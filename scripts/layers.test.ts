@@ -15,6 +15,7 @@ describe('the layer rules', () => {
         'server-uses-only-the-contract: server/seed.ts -> core/testing/samples/account.ts',
         'server-uses-only-the-contract: server/seed.ts -> core/ui/primitive.ts',
         'shell-reaches-areas-by-index: shell/page.ts -> widgets/area/Widget.ts',
+        'staff-sections-keep-to-their-own: shell/admin/alpha/Alpha.ts -> shell/admin/beta/Beta.ts',
         'widgets-reach-areas-by-index: widgets/other/deep.ts -> widgets/area/Widget.ts',
       ].sort(),
     );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useT } from '../core/i18n';
 import type { User } from '../core/schemas';
 import { $developments } from '../core/stores/developments';
@@ -45,43 +45,14 @@ export function Header({
 }) {
   const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
-  // The areas this user may open, in the header's order (a client user: the client portal and
-  // settings). spec 1 §2: each role's landing page comes first: the dashboard for residents, the
-  // developments for staff, who have no dashboard of their own (afterSignInPath, routes.ts).
-  type NavLink = [href: string, label: string];
-  const links: NavLink[] = [];
-  if (client) links.push(['/client', 'routes.client']);
-  else if (!staff) links.push(['/dashboard', 'routes.dashboard']);
-  if (!client) links.push(['/developments', 'routes.developments']);
-  if (showCharges) links.push(['/charges', 'routes.charges']);
-  if (showPremises) links.push(['/premises', 'routes.premises']);
-  if (!client) links.push(['/requests', 'routes.requests']);
-  if (staff) links.push(['/admin', 'routes.admin']);
-  // spec 1 §6: sl1 property managers with the client-portal flag open the client portal too.
-  if (clientPortal && !client) links.push(['/client', 'routes.client']);
-  const bookFacilitiesAt = links.length;
-  if (!client) links.push(['/documents', 'routes.documents'], ['/faq', 'routes.faq']);
-  links.push(['/settings', 'routes.settings']);
+  const { links, bookFacilitiesAt } = navLinks({ client, clientPortal, showCharges, showPremises, staff });
   const navItem = ([href, label]: NavLink) => (
     <li key={href}>
       <a href={href}>{t(label)}</a>
     </li>
   );
-  // The narrow screen's menu, a disclosure: open at the address where it was opened, so another
-  // address (a link chosen in it, Back) closes it; a link or Escape too.
   const panelId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const path = useStore($router)?.path ?? '';
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt !== null && openAt === path;
-  const closeOnEscape = (event: KeyboardEvent) => {
-    // On a wide screen the button is not shown (shell.css), so there is no menu to close.
-    const button = menuButton.current;
-    if (!open || event.key !== 'Escape' || !button || getComputedStyle(button).display === 'none') return;
-    event.preventDefault();
-    setOpenAt(null);
-    button.focus();
-  };
+  const { open, menuButton, closeOnEscape, toggle, close } = useMenu();
   return (
     <header className="shell-header">
       <a className="shell-skip" href="#main">
@@ -93,20 +64,7 @@ export function Header({
           <div className="shell-header__quick">
             {/* Beside the menu button on a phone; at the end of the bar on a wide screen. */}
             <NotificationCount />
-            <button
-              ref={menuButton}
-              type="button"
-              className="portico-button portico-button--secondary shell-menu-button"
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpenAt(open ? null : path)}
-              onKeyDown={closeOnEscape}
-            >
-              <svg className="shell-menu-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-              </svg>
-              {t('shell.menu')}
-            </button>
+            <MenuButton buttonRef={menuButton} open={open} panelId={panelId} onToggle={toggle} onKeyDown={closeOnEscape} />
           </div>
           {/* Escape anywhere in the open menu closes it, and a link chosen in it folds it away (the
               router follows the link): the listeners are on the panel, which holds the controls. */}
@@ -116,7 +74,7 @@ export function Header({
             className={open ? 'shell-header__panel shell-header__panel--open' : 'shell-header__panel'}
             onKeyDown={closeOnEscape}
             onClick={(event) => {
-              if (event.target instanceof Element && event.target.closest('a')) setOpenAt(null);
+              if (event.target instanceof Element && event.target.closest('a')) close();
             }}
           >
             <nav aria-label={t('shell.nav.label')}>
@@ -145,6 +103,73 @@ export function Header({
       ) : null}
       {failure ? <Alert type="error">{failure}</Alert> : null}
     </header>
+  );
+}
+
+type NavLink = [href: string, label: string];
+
+/**
+ * The areas this user may open, in the header's order (a client user: the client portal and
+ * settings), and where Book facilities goes among them. spec 1 §2: each role's landing page comes
+ * first: the dashboard for residents, the developments for staff, who have no dashboard of their
+ * own (afterSignInPath, routes.ts).
+ */
+function navLinks({ client, clientPortal, showCharges, showPremises, staff }: { client: boolean; clientPortal: boolean; showCharges: boolean; showPremises: boolean; staff: boolean }) {
+  const links: NavLink[] = [];
+  if (client) links.push(['/client', 'routes.client']);
+  else if (!staff) links.push(['/dashboard', 'routes.dashboard']);
+  if (!client) links.push(['/developments', 'routes.developments']);
+  if (showCharges) links.push(['/charges', 'routes.charges']);
+  if (showPremises) links.push(['/premises', 'routes.premises']);
+  if (!client) links.push(['/requests', 'routes.requests']);
+  if (staff) links.push(['/admin', 'routes.admin']);
+  // spec 1 §6: sl1 property managers with the client-portal flag open the client portal too.
+  if (clientPortal && !client) links.push(['/client', 'routes.client']);
+  const bookFacilitiesAt = links.length;
+  if (!client) links.push(['/documents', 'routes.documents'], ['/faq', 'routes.faq']);
+  links.push(['/settings', 'routes.settings']);
+  return { links, bookFacilitiesAt };
+}
+
+/**
+ * The narrow screen's menu, a disclosure: open at the address where it was opened, so another
+ * address (a link chosen in it, Back) closes it; a link or Escape too.
+ */
+function useMenu() {
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const path = useStore($router)?.path ?? '';
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt !== null && openAt === path;
+  const closeOnEscape = (event: KeyboardEvent) => {
+    // On a wide screen the button is not shown (shell.css), so there is no menu to close.
+    const button = menuButton.current;
+    if (!open || event.key !== 'Escape' || !button || getComputedStyle(button).display === 'none') return;
+    event.preventDefault();
+    setOpenAt(null);
+    button.focus();
+  };
+  return { open, menuButton, closeOnEscape, toggle: () => setOpenAt(open ? null : path), close: () => setOpenAt(null) };
+}
+
+/** The narrow screen's Menu button, which opens and closes the links below the bar. */
+function MenuButton(props: { buttonRef: RefObject<HTMLButtonElement | null>; open: boolean; panelId: string; onToggle: () => void; onKeyDown: (event: KeyboardEvent) => void }) {
+  const { buttonRef, open, panelId, onToggle, onKeyDown } = props;
+  const t = useT();
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="portico-button portico-button--secondary shell-menu-button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+      onKeyDown={onKeyDown}
+    >
+      <svg className="shell-menu-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+      </svg>
+      {t('shell.menu')}
+    </button>
   );
 }
 

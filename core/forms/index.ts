@@ -5,3 +5,4 @@ export { rulesResolver, checkResolver, fieldResolver, type FormCheck } from './r
 export { checkForm, ruleMessage, passwordRules, mfaRules, type FieldRule, type FormRules, type PasswordValues, type MfaValues } from './rules';
 export { sharedTextMessage } from './text-messages';
 export { textOrNull } from './values';
+export { FormDialog, type FormDialogProps } from './FormDialog';

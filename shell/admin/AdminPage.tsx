@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
 import { $developments } from '../../core/stores/developments';
@@ -7,26 +7,14 @@ import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { navigate } from '../router';
 import type { PageProps } from '../routes';
-import { BookingsSection } from './bookings/BookingsSection';
-import { FacilitiesSection } from './facilities/FacilitiesSection';
-import { GroupsSection } from './groups/GroupsSection';
 import { ADMIN_SECTIONS, adminPath, isAdminSection, type AdminSection } from './paths';
+import { SECTION_RECORDS, type SectionProps } from './sections';
 
-/** Each section's name in the navigation: the sections' own titles where the catalogue has one. */
-const SECTION_NAMES: Record<AdminSection, string> = {
-  facilities: 'admin.nav.facilities',
-  bookings: 'admin.nav.bookings',
-  groups: 'admin.nav.groups',
-  news: 'routes.news',
-  parcels: 'parcels.title',
-  tasks: 'tasks.title',
-};
-
-// Sections each in a chunk of their own, loaded when opened: the news editor alone outweighs the
-// rest of the staff area.
-const NewsSection = lazy(() => import('./news/NewsSection').then((module) => ({ default: module.NewsSection })));
-const ParcelsSection = lazy(() => import('./parcels/ParcelsSection').then((module) => ({ default: module.ParcelsSection })));
-const TasksSection = lazy(() => import('./tasks/TasksSection').then((module) => ({ default: module.TasksSection })));
+// Each section's screen in a chunk of its own, loaded when first opened: the news editor alone
+// outweighs the rest of the staff area.
+const SECTION_VIEWS = Object.fromEntries(
+  ADMIN_SECTIONS.map((each) => [each, lazy<ComponentType<SectionProps>>(() => SECTION_RECORDS[each].load().then((view) => ({ default: view })))]),
+) as Partial<Record<AdminSection, ComponentType<SectionProps>>>;
 
 // The staff area's own CSS, adopted where it renders, so it travels in the area's chunk.
 const adminCss = `
@@ -136,6 +124,7 @@ function DevelopmentArea({ developments, developmentId, section, recordId, searc
       </>
     );
   }
+  const Section = SECTION_VIEWS[section];
   return (
     <>
       <div>
@@ -148,19 +137,14 @@ function DevelopmentArea({ developments, developmentId, section, recordId, searc
           {ADMIN_SECTIONS.map((each) => (
             <li key={each}>
               <a href={adminPath(development.id, each)} aria-current={each === section ? 'page' : undefined}>
-                {t(SECTION_NAMES[each])}
+                {t(SECTION_RECORDS[each].name)}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      {section === 'facilities' ? <FacilitiesSection developmentId={development.id} recordId={recordId} /> : null}
-      {section === 'bookings' ? <BookingsSection developmentId={development.id} search={search} /> : null}
-      {section === 'groups' ? <GroupsSection developmentId={development.id} recordId={recordId} /> : null}
       <Suspense fallback={<Spinner />}>
-        {section === 'news' ? <NewsSection development={development} developments={developments} recordId={recordId} /> : null}
-        {section === 'parcels' ? <ParcelsSection development={development} recordId={recordId} /> : null}
-        {section === 'tasks' ? <TasksSection development={development} recordId={recordId} /> : null}
+        {Section ? <Section development={development} developments={developments} recordId={recordId} search={search} /> : null}
       </Suspense>
     </>
   );

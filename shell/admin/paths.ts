@@ -1,6 +1,8 @@
-/** The staff area's sections, in the order its navigation lists them. */
-export const ADMIN_SECTIONS = ['facilities', 'bookings', 'groups', 'news', 'parcels', 'tasks'] as const;
-export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+import { SECTION_RECORDS } from './sections';
+
+/** The staff area's sections, in the order its navigation lists them (their records' order). */
+export type AdminSection = keyof typeof SECTION_RECORDS;
+export const ADMIN_SECTIONS = Object.keys(SECTION_RECORDS) as AdminSection[];
 
 /**
  * Whether an address's section is one of the staff area's.

@@ -39,8 +39,6 @@ export interface FeedbackDialogProps {
  */
 export function FeedbackDialog({ open, onClose, onAnswered, reviewLinks }: FeedbackDialogProps) {
   const t = useT();
-  const ids = useId();
-  const messageId = `${ids}-message`;
   const [rating, setRating] = useState<Rating | null>(null);
   const [state, setState] = useState<FeedbackState>('initial');
   const [pending, setPending] = useState(false);
@@ -103,80 +101,22 @@ export function FeedbackDialog({ open, onClose, onAnswered, reviewLinks }: Feedb
 
   return (
     <Dialog open={open} heading={t('shell.feedback.title')} onClose={close} className="shell-feedback-dialog">
-      {state === 'initial' ? (
-        <div role="group" aria-labelledby={`${ids}-question`}>
-          <p id={`${ids}-question`}>{t('shell.feedback.question')}</p>
-          <ul className="shell-feedback-faces">
-            {RATINGS.map((value) => (
-              <li key={value}>
-                <button type="button" className="shell-feedback-face" onClick={() => rate(value)}>
-                  <span aria-hidden="true" className="shell-feedback-face__icon">
-                    {FACES[value]}
-                  </span>
-                  <span>{t(`shell.feedback.rating.${value}`)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {state === 'initial' ? <RatingQuestion onRate={rate} /> : null}
 
       {state === 'positive' ? (
-        <div>
-          <p tabIndex={-1} ref={(node) => void (focusTarget.current = node)}>
-            <strong>{t('shell.feedback.positive.title')}</strong>
-          </p>
-          {pending ? <Spinner label={t('shell.feedback.sending')} /> : null}
-          {failure ? (
-            <Alert type="error" onRetry={() => rating !== null && void send({ rating })}>
-              {failure}
-            </Alert>
-          ) : null}
-          {reviewLinks ? (
-            <>
-              <p>{t('shell.feedback.positive.text')}</p>
-              <ul className="shell-feedback-links">
-                <li>
-                  <a href={reviewLinks.reviewSite} target="_blank" rel="noopener noreferrer">
-                    {t('shell.feedback.positive.reviewSite')}
-                    <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
-                  </a>
-                </li>
-                <li>
-                  <a href={reviewLinks.mapsReview} target="_blank" rel="noopener noreferrer">
-                    {t('shell.feedback.positive.mapsReview')}
-                    <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
-                  </a>
-                </li>
-              </ul>
-            </>
-          ) : null}
-        </div>
+        <PositiveStep focusRef={(node) => void (focusTarget.current = node)} pending={pending} failure={failure} onRetry={() => rating !== null && void send({ rating })} reviewLinks={reviewLinks} />
       ) : null}
 
       {state === 'neutral' || state === 'negative' ? (
-        <div>
-          <p id={`${ids}-prompt`} tabIndex={-1} ref={(node) => void (focusTarget.current = node)}>
-            {t(state === 'neutral' ? 'shell.feedback.form.neutral' : 'shell.feedback.form.negative')}
-          </p>
-          <Suspense fallback={<Spinner />}>
-            <MessageForm
-              labelledBy={`${ids}-prompt`}
-              messageId={messageId}
-              texts={{
-                label: t('shell.feedback.form.label'),
-                submit: t('shell.feedback.submit'),
-                sending: t('shell.feedback.sending'),
-                failed: t('shell.feedback.failed'),
-              }}
-              send={async (message) => {
-                if (rating === null) return;
-                await deliver({ rating, message });
-                setState('submitted');
-              }}
-            />
-          </Suspense>
-        </div>
+        <MessageStep
+          mood={state}
+          focusRef={(node) => void (focusTarget.current = node)}
+          send={async (message) => {
+            if (rating === null) return;
+            await deliver({ rating, message });
+            setState('submitted');
+          }}
+        />
       ) : null}
 
       {state === 'submitted' ? (
@@ -185,5 +125,99 @@ export function FeedbackDialog({ open, onClose, onAnswered, reviewLinks }: Feedb
         </p>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The question and the five faces, each a button naming its rating. */
+function RatingQuestion({ onRate }: { onRate: (rating: Rating) => void }) {
+  const t = useT();
+  const ids = useId();
+  return (
+    <div role="group" aria-labelledby={`${ids}-question`}>
+      <p id={`${ids}-question`}>{t('shell.feedback.question')}</p>
+      <ul className="shell-feedback-faces">
+        {RATINGS.map((value) => (
+          <li key={value}>
+            <button type="button" className="shell-feedback-face" onClick={() => onRate(value)}>
+              <span aria-hidden="true" className="shell-feedback-face__icon">
+                {FACES[value]}
+              </span>
+              <span>{t(`shell.feedback.rating.${value}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A happy rating's two review pages, each opening in a new tab. */
+function ReviewPages({ links: reviewLinks }: { links: ReviewLinks }) {
+  const t = useT();
+  return (
+    <>
+      <p>{t('shell.feedback.positive.text')}</p>
+      <ul className="shell-feedback-links">
+        <li>
+          <a href={reviewLinks.reviewSite} target="_blank" rel="noopener noreferrer">
+            {t('shell.feedback.positive.reviewSite')}
+            <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
+        </li>
+        <li>
+          <a href={reviewLinks.mapsReview} target="_blank" rel="noopener noreferrer">
+            {t('shell.feedback.positive.mapsReview')}
+            <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** A neutral or unhappy rating's prompt and its message form, loaded on demand. */
+function MessageStep({ mood, focusRef, send }: { mood: 'neutral' | 'negative'; focusRef: (node: HTMLElement | null) => void; send: (message: string) => Promise<void> }) {
+  const t = useT();
+  const ids = useId();
+  const messageId = `${ids}-message`;
+  return (
+    <div>
+      <p id={`${ids}-prompt`} tabIndex={-1} ref={focusRef}>
+        {t(mood === 'neutral' ? 'shell.feedback.form.neutral' : 'shell.feedback.form.negative')}
+      </p>
+      <Suspense fallback={<Spinner />}>
+        <MessageForm
+          labelledBy={`${ids}-prompt`}
+          messageId={messageId}
+          texts={{
+            label: t('shell.feedback.form.label'),
+            submit: t('shell.feedback.submit'),
+            sending: t('shell.feedback.sending'),
+            failed: t('shell.feedback.failed'),
+          }}
+          send={send}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+/** A happy rating's thanks: sent at once (a spinner, a failure with Try again), and the review pages. */
+function PositiveStep(props: { focusRef: (node: HTMLElement | null) => void; pending: boolean; failure: string | null; onRetry: () => void; reviewLinks: ReviewLinks | undefined }) {
+  const t = useT();
+  const { focusRef, pending, failure, onRetry, reviewLinks } = props;
+  return (
+    <div>
+      <p tabIndex={-1} ref={focusRef}>
+        <strong>{t('shell.feedback.positive.title')}</strong>
+      </p>
+      {pending ? <Spinner label={t('shell.feedback.sending')} /> : null}
+      {failure ? (
+        <Alert type="error" onRetry={onRetry}>
+          {failure}
+        </Alert>
+      ) : null}
+      {reviewLinks ? <ReviewPages links={reviewLinks} /> : null}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { t as translate, useT } from '../../core/i18n';
 import type { ContactOffer } from '../../core/schemas';
 import { $contactOffers } from '../../core/stores/contact-offers';
 import { Alert } from '../../core/ui/Alert';
-import { Dialog } from '../../core/ui/Dialog';
+import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
 import { useResource } from '../../core/ui/Loaded';
 import { showSnackbar } from '../../core/ui/snackbarStore';
 import { Spinner } from '../../core/ui/Spinner';
@@ -95,18 +95,16 @@ function OfferItem({ offer }: { offer: ContactOffer }) {
           {failure.text}
         </Alert>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         heading={t('contactOffers.declineHeading', { development })}
+        confirmLabel={t('contactOffers.decline')}
+        pending={pending !== null}
+        onConfirm={() => void send('decline')}
         onClose={() => setConfirming(false)}
-        actions={
-          <button type="button" className="portico-button" aria-disabled={busy} onClick={() => void send('decline')}>
-            {t('contactOffers.decline')}
-          </button>
-        }
       >
         <p>{t('contactOffers.declineBody')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { $developments } from '../../core/stores';
 import { Loaded, useResource } from '../../core/ui/Loaded';
 import { Spinner } from '../../core/ui/Spinner';
 import { navigate } from '../router';
-import { SearchField } from './SearchField';
+import { SearchField } from '../../core/ui/SearchField';
 import { developmentPath, searchDevelopments, tileSize } from './developments';
 
 /**

@@ -4,7 +4,7 @@ import type { FaqEntry } from '../../core/schemas/faq';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
 import { useGuardSession } from '../session';
 import { answerParagraphs, loadFaq, searchFaq, visibleFaqEntries } from './faq';
-import { SearchField } from './SearchField';
+import { SearchField } from '../../core/ui/SearchField';
 import { useOpenDetails } from './useOpenDetails';
 
 /**

@@ -1,18 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { createTicket, getTicketCategories, getTicketOwnerTypes } from '../../core/api/endpoints/tickets';
 import { setMainResidence, updatePremises } from '../../core/api/endpoints/premises';
-import { isApiError } from '../../core/api/error';
-import { checkResolver, fieldResolver, useValidatedForm, type ValidatedForm } from '../../core/forms';
+import { checkResolver, fieldResolver, FormDialog, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { Premises } from '../../core/schemas';
 import { Alert } from '../../core/ui/Alert';
-import { Dialog } from '../../core/ui/Dialog';
-import { showErrorDialog, showSuccessDialog } from '../../core/ui/dialogStore';
-import { ErrorSummary, type SummaryError } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
 import { Loaded, useLoad } from '../../core/ui/Loaded';
-import { Spinner } from '../../core/ui/Spinner';
 import {
   ADDRESS_FIELDS,
   addressBody,
@@ -39,86 +33,9 @@ function useOpening(): { open: boolean; opening: number; show: () => void; hide:
   };
 }
 
-interface FormDialogProps<V extends FieldValues> {
-  open: boolean;
-  heading: string;
-  /** Closes the dialog (the parent's open state). */
-  hide: () => void;
-  /** The form's state (core/forms): its checks run on Save, and nothing is sent while one fails. */
-  form: ValidatedForm<V>;
-  /** Sends the checked values and answers the success text; a rejection keeps the dialog open with the error. */
-  send: (values: V) => Promise<string>;
-  /** The problems to list after a failed submit (`form.summary`). */
-  summary?: readonly SummaryError[];
-  submitLabel?: string;
-  /** Whether the form can be sent at all (its choices may still be loading). */
-  ready?: boolean;
-  children: ReactNode;
-}
-
-/**
- * An edit dialog (core/ui `Dialog`) around a form: the error summary, Save with a spinner while it
- * is sent, the server's error in the generic error dialog (spec 1 §8: edit errors show an error
- * dialog) on top of this one, which stays open with everything typed, and after a save the generic
- * success dialog. The success dialog opens once this one has closed and given focus back to its
- * button, so closing it returns there too. spec 1 §5: submitting an invalid form marks all fields
- * touched, and that is when the errors show (then live, as they are fixed). Not on leaving a
- * field: a message appearing on blur moves the Save button under a pointer that is pressing it.
- */
-function FormDialog<V extends FieldValues>({ open, heading, hide, form, send, summary = [], submitLabel, ready = true, children }: FormDialogProps<V>) {
-  const t = useT();
-  const formId = useId();
-  const success = useRef<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    if (!ready) {
-      event.preventDefault();
-      return;
-    }
-    void form.submit(event, async (values) => {
-      try {
-        success.current = await send(values);
-      } catch (failure) {
-        void showErrorDialog(
-          isApiError(failure) ? { description: failure.message, ...(failure.status ? { status: failure.status } : {}) } : { description: translate('premises.edit.failed') },
-        );
-        throw failure;
-      }
-      hide();
-    });
-  };
-
-  const closed = () => {
-    hide();
-    const html = success.current;
-    success.current = null;
-    if (html) void showSuccessDialog({ html });
-  };
-
-  return (
-    <Dialog
-      open={open}
-      heading={heading}
-      onClose={closed}
-      className="shell-premises-dialog"
-      actions={
-        ready ? (
-          <>
-            {form.pending ? <Spinner hideLabel label={t('common.loading')} /> : null}
-            <button type="submit" form={formId} className="portico-button" aria-disabled={form.pending || undefined}>
-              {submitLabel ?? t('common.save')}
-            </button>
-          </>
-        ) : null
-      }
-    >
-      <ErrorSummary errors={summary} focusKey={form.focusKey} />
-      <form id={formId} noValidate onSubmit={submit}>
-        {children}
-      </form>
-    </Dialog>
-  );
-}
+// A failed edit opens the generic error dialog on top of the edit's, which stays open with
+// everything typed.
+const editFailure = (prefix: string) => ({ title: translate('dialog.error.defaultTitle'), prefix: translate(prefix) });
 
 type PreferencesValues = Premises['contactPreferences'];
 type MainResidenceValues = { isMainResidence: boolean };
@@ -179,7 +96,7 @@ function AddressForm({ premises, onSaved, open, hide }: { premises: Premises; on
     });
 
   return (
-    <FormDialog open={open} heading={t('premises.correspondenceAddress.title')} hide={hide} form={form} send={send} summary={form.summary(idOf)}>
+    <FormDialog open={open} heading={t('premises.correspondenceAddress.title')} onClose={hide} form={form} send={send} summary={form.summary(idOf)} failure={editFailure('premises.edit.failed')} className="shell-premises-dialog">
       {ADDRESS_FIELDS.map((field) => (
         <Field key={field} id={idOf(field)} label={t(ADDRESS_LABELS[field])} error={form.errors[field]}>
           <input type="text" autoComplete={ADDRESS_AUTOCOMPLETE[field]} value={form.values[field]} onChange={(event) => form.change(field, event.target.value)} />
@@ -219,7 +136,7 @@ function PreferencesForm({ premises, onSaved, open, hide }: { premises: Premises
     });
   const choices = ['serviceChangeReceivePost', 'statutoryNoticesReceiveDigital'] as const;
   return (
-    <FormDialog open={open} heading={t('premises.documentDelivery.title')} hide={hide} form={form} send={send}>
+    <FormDialog open={open} heading={t('premises.documentDelivery.title')} onClose={hide} form={form} send={send} failure={editFailure('premises.edit.failed')} className="shell-premises-dialog">
       {choices.map((choice) => (
         <p key={choice} className="shell-premises-check">
           <input id={`${base}-${choice}`} type="checkbox" checked={form.values[choice]} onChange={(event) => form.change(choice, event.target.checked)} />
@@ -281,7 +198,7 @@ function MainResidenceForm({
       return translate('premises.mainResidence.success');
     });
   return (
-    <FormDialog open={open} heading={t('premises.mainResidence.title')} hide={hide} form={form} send={send}>
+    <FormDialog open={open} heading={t('premises.mainResidence.title')} onClose={hide} form={form} send={send} failure={editFailure('premises.edit.failed')} className="shell-premises-dialog">
       <p className="shell-premises-check">
         <input id={id} type="checkbox" checked={form.values.isMainResidence} onChange={(event) => form.change('isMainResidence', event.target.checked)} />
         <label htmlFor={id}>{t('premises.mainResidence.label')}</label>
@@ -330,8 +247,10 @@ function LinkForm({ developmentId, premisesId, open, hide }: { developmentId: st
     <FormDialog
       open={open}
       heading={t('premises.linkAnother')}
-      hide={hide}
+      onClose={hide}
       form={form}
+      failure={editFailure('errors.request.create')}
+      className="shell-premises-dialog"
       send={send}
       summary={form.summary(() => id)}
       submitLabel={t('requests.form.submit')}

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { createBooking } from '../../core/api/endpoints/facilities';
 import { bookedPeriodsFromSlots } from '../../core/domain/slots';
+import { londonClock } from '../../core/domain/londonDays';
 import type { EmitFn } from '../../core/events';
 import { checkResolver, textOrNull, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
@@ -12,7 +13,7 @@ import { showSnackbar } from '../../core/ui/snackbarStore';
 import { styleRef } from '../../core/ui/styles';
 import { formsCss } from './formStyles';
 import { BOOKING_NOTE_MAX } from '../../core/schemas/facilities';
-import { bookingPeriod, londonClock, minutesBetween, noteProblem } from './rules';
+import { bookingPeriod, minutesBetween, noteProblem } from './rules';
 import { bookableEnds } from './slots';
 
 /** The booking form's fields: the chosen end (a flexible slot's length) and the optional note. */

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addLondonDays, londonDay } from '../../core/domain/london';
+import { dateName, dayName, londonClock, londonToday } from '../../core/domain/londonDays';
+import { daysFrom, weekStart } from '../../core/domain/weeks';
 import { bookedPeriodsFromSlots, computeSlots, nextFreeRange, nextFreeSlot, type SlotViewer } from '../../core/domain/slots';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
@@ -12,8 +14,8 @@ import { Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { styleRef } from '../../core/ui/styles';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../core/ui/useMediaQuery';
-import { bookingPeriod, dateName, dayName, londonClock, londonToday } from './rules';
-import { daysFrom, slotKind, slotsByDay, weekStart, type SlotKind } from './slots';
+import { bookingPeriod } from './rules';
+import { slotKind, slotsByDay, type SlotKind } from './slots';
 import { calendarCss } from './calendarStyles';
 import { BookingForm, bookingParts } from './parts';
 

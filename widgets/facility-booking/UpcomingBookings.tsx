@@ -1,4 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
+import { londonToday } from '../../core/domain/londonDays';
 import { hrefFrom } from '../../core/elements/href';
 import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
@@ -8,7 +9,7 @@ import { Loaded, useResource } from '../../core/ui/Loaded';
 import { followLink, Heading } from '../../core/ui/links';
 import { Paginator } from '../../core/ui/Paginator';
 import { EmptyText } from './EmptyText';
-import { BOOKINGS_PAGE_SIZE, bookingPeriod, londonToday, upcomingBookings } from './rules';
+import { BOOKINGS_PAGE_SIZE, bookingPeriod, upcomingBookings } from './rules';
 
 /**
  * Props of `UpcomingBookings`.

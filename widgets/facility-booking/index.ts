@@ -9,6 +9,6 @@ export {
 } from './FacilityBooking';
 export { Calendar, type CalendarProps, type CalendarMode } from './Calendar';
 export { UpcomingBookings, type UpcomingBookingsProps } from './UpcomingBookings';
-export { BOOKINGS_PAGE_SIZE, upcomingBookings, isActiveBooking, londonClock, londonToday, bookingDateTime, bookingPeriod, dayName, dateName } from './rules';
+export { BOOKINGS_PAGE_SIZE, upcomingBookings, isActiveBooking, bookingDateTime, bookingPeriod } from './rules';
 export { CancelBooking, BookingNoteForm, BOOKING_STATE_TEXT, type CancelBookingProps } from './BookingActions';
-export { slotKind, weekStart, daysFrom, slotsByDay, bookableEnds, type SlotKind } from './slots';
+export { slotKind, slotsByDay, bookableEnds, type SlotKind } from './slots';

@@ -5,8 +5,10 @@ import { sampleFacility, sampleFixedFacility } from '../../core/testing/samples/
 import { sampleIds } from '../../core/testing/samples/ids';
 import { activateCatalogue } from '../../core/i18n';
 import en from '../../core/i18n/en.json';
-import { bookingDateTime, bookingPeriod, dateName, dayName, isActiveBooking, londonClock, minutesBetween, noteProblem, upcomingBookings } from './rules';
-import { bookableEnds, daysFrom, slotKind, slotsByDay, weekStart } from './slots';
+import { dateName, dayName, londonClock } from '../../core/domain/londonDays';
+import { daysFrom, weekStart } from '../../core/domain/weeks';
+import { bookingDateTime, bookingPeriod, isActiveBooking, minutesBetween, noteProblem, upcomingBookings } from './rules';
+import { bookableEnds, slotKind, slotsByDay } from './slots';
 import { EXAMPLE_NOW, exampleBookings, exampleGymBooking, exampleGymSlots } from './examples';
 
 const free = (startTime: string, endTime: string): Slot => ({ bookedByUuid: null, bookingUuid: null, userUuid: null, startTime, endTime, status: 'available' });

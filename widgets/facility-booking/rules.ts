@@ -1,8 +1,8 @@
 // The booking view's pure rules that need no slot engine: the upcoming bookings and the London
 // times and days every facility keeps (spec 2 §4, §9). The calendar's own are in slots.ts.
 import { validate } from 'superstruct';
-import { formatInstant, formatPeriod, formatTimeOfDay } from '../../core/domain/dateTimeFormat';
-import { londonDay, LONDON_TIME_ZONE } from '../../core/domain/london';
+import { formatInstant, formatPeriod } from '../../core/domain/dateTimeFormat';
+import { LONDON_TIME_ZONE } from '../../core/domain/london';
 import { BookingNoteRequest, type Booking } from '../../core/schemas/facilities';
 import { sharedTextMessage } from '../../core/forms/text-messages';
 import type { RuleParams } from '../../core/schemas/rules';
@@ -34,36 +34,7 @@ export function isActiveBooking(booking: Booking, now: Date): boolean {
 }
 
 // Facilities keep London time whatever the reader's own zone (spec 2 §4), so every time shown
-// here is London's, in the spec's MMM d, y, h:mm a (spec 2 §9), or its h:mm a under a day's name.
-const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-const shortDayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-/** A calendar day as a UTC noon instant, so a formatter in UTC names that very day. */
-const noon = (day: string) => new Date(`${day}T12:00:00.000Z`);
-
-/**
- * The London clock time of an instant, `h:mm a`: a slot under its day's name, a length's end.
- * @example londonClock('2026-11-24T07:00:00.000Z') // '7:00 AM'
- */
-export function londonClock(instant: string): string {
-  return formatTimeOfDay(new Date(instant), LONDON_TIME_ZONE);
-}
-
-/**
- * A day's name: `long` for a heading or a label ("Monday 23 November"), `short` for a column ("Mon 23 Nov").
- * @example dayName('2026-11-23', 'short') // 'Mon 23 Nov'
- */
-export function dayName(day: string, width: 'long' | 'short' = 'long'): string {
-  return (width === 'long' ? dayLabel : shortDayLabel).format(noon(day)).replace(',', '');
-}
-
-/**
- * A day with its year, for the week's range: "23 November 2026".
- * @example dateName('2026-11-23') // '23 November 2026'
- */
-export function dateName(day: string): string {
-  return longDate.format(noon(day));
-}
+// here is London's.
 
 /**
  * An instant in London as the spec writes dates (MMM d, y, h:mm a).
@@ -90,14 +61,6 @@ export function noteProblem(note: string): string | undefined {
   const [failure] = validate({ note }, BookingNoteRequest);
   if (!failure) return undefined;
   return sharedTextMessage(failure.refinement, (failure as typeof failure & { params?: RuleParams }).params);
-}
-
-/**
- * Today's London day, `yyyy-MM-dd`.
- * @example developmentBookingsStore(id, { fromDate: londonToday() })
- */
-export function londonToday(): string {
-  return londonDay(new Date());
 }
 
 /**

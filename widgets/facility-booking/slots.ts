@@ -1,7 +1,7 @@
 // The calendar's rules (spec 2 §3, §4): the week and days shown, what the slot engine's answer
 // means to the resident, and the lengths a flexible booking may take. Loaded with the calendar,
 // on demand, with the slot engine.
-import { addLondonDays, londonDay, londonWeekday } from '../../core/domain/london';
+import { londonDay } from '../../core/domain/london';
 import { checkBooking, type BookingCheckInput } from '../../core/domain/slots';
 import type { Facility, Slot } from '../../core/schemas/facilities';
 
@@ -19,25 +19,6 @@ export type SlotKind = 'free' | 'taken' | 'mine';
 export function slotKind(slot: Slot): SlotKind {
   if (slot.status === 'available') return 'free';
   return slot.status === 'booked' && slot.bookingUuid ? 'mine' : 'taken';
-}
-
-/**
- * The Monday of the London week that holds `day` (weeks run Monday to Sunday, as BusinessDays).
- * @example weekStart('2026-11-26') // '2026-11-23'
- */
-export function weekStart(day: string): string {
-  const index = WEEKDAY_ORDER.indexOf(londonWeekday(day));
-  return addLondonDays(day, -index);
-}
-
-const WEEKDAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-
-/**
- * `count` London days from `first`.
- * @example daysFrom('2026-11-23', 7) // ['2026-11-23', …, '2026-11-29']
- */
-export function daysFrom(first: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => addLondonDays(first, index));
 }
 
 /**

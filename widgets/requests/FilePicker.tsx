@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useT } from '../../core/i18n';
 import { TICKET_ATTACHMENTS_MAX } from '../../core/schemas/tickets';
-import { ATTACHMENT_ACCEPT, checkFiles } from './attachmentRules';
+import { ATTACHMENT_ACCEPT, checkFiles } from '../../core/forms/attachments';
 
 /**
  * One file on its way to a request: chosen, uploading (bytes sent of total), saved or failed.

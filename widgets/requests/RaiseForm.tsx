@@ -11,7 +11,7 @@ import { Loaded, useResource } from '../../core/ui/Loaded';
 import { clampHeadingLevel, Heading } from '../../core/ui/links';
 import { Spinner } from '../../core/ui/Spinner';
 import { CallNumbers } from './CallNumbers';
-import { CharacterCount } from './CharacterCount';
+import { CharacterCount } from '../../core/ui/CharacterCount';
 import { raisableDevelopments, raiseFields, visiblePremises, type Raiser } from './form';
 import { FilePicker } from './FilePicker';
 import type { RaiseRequestProps } from './raiseProps';

@@ -11,13 +11,13 @@ import { clampHeadingLevel, followLink, Heading } from '../../core/ui/links';
 import { showApiFailure } from '../../core/ui/showApiFailure';
 import { Spinner } from '../../core/ui/Spinner';
 import { downloadAttachment } from './downloadAttachment';
-import { CharacterCount } from './CharacterCount';
 import { RequestStatus } from './Status';
 import { ChangeStatus, CloseRequest, type RequestChanges } from './RequestChanges';
 import { FilePicker, type UploadEntry } from './FilePicker';
 import { useUploads } from './useUploads';
 import { sharedTextMessage } from '../../core/forms/text-messages';
 import { describeFailure } from '../../core/schemas/errors';
+import { CharacterCount } from '../../core/ui/CharacterCount';
 
 /** The composer's one field. */
 interface MessageValues {

@@ -7,5 +7,3 @@ export { RequestDetail, type RequestDetailProps } from './RequestDetail';
 export { RaiseRequest } from './RaiseRequest';
 export type { RaiseRequestProps } from './raiseProps';
 export { checkRaise, raiseBody, raiseFields, raisableDevelopments, visiblePremises, draftKey, type RaiseValues, type RaiseContext, type Raiser } from './form';
-export { checkFiles, isAcceptedType, ATTACHMENT_ACCEPT, type FileCheck } from './attachmentRules';
-export { CharacterCount, type CharacterCountProps } from './CharacterCount';

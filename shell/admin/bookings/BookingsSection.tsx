@@ -6,7 +6,7 @@ import { Field } from '../../../core/ui/Field';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { Spinner } from '../../../core/ui/Spinner';
 import { styleRef } from '../../../core/ui/styles';
-import { dateName, londonToday } from '../../../widgets/facility-booking';
+import { dateName, londonToday } from '../../../core/domain/londonDays';
 import { navigate } from '../../router';
 import { StaffBooking } from './StaffBooking';
 import { StaffDays } from './StaffDays';

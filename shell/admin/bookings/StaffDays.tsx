@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { dayName } from '../../../widgets/facility-booking';
+import { dayName } from '../../../core/domain/londonDays';
 
 /**
  * A week in the staff area, as the bookings and the slots show it: a section per day under the

@@ -3,7 +3,8 @@ import { useT } from '../../../core/i18n';
 import type { Facility, Slot } from '../../../core/schemas/facilities';
 import { facilityStore, slotsStore } from '../../../core/stores/facilities';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
-import { londonClock, slotKind, slotsByDay } from '../../../widgets/facility-booking';
+import { londonClock } from '../../../core/domain/londonDays';
+import { slotKind, slotsByDay } from '../../../widgets/facility-booking';
 import { StaffDays } from './StaffDays';
 
 /** Why a resident could not book a free slot that staff see: the lead time or the horizon. */

@@ -3,7 +3,7 @@
 // Sunday in London time, as the residents' calendar and the facilities' opening hours do.
 import { addLondonDays, isCalendarDay, londonDay } from '../../../core/domain/london';
 import type { Booking } from '../../../core/schemas/facilities';
-import { daysFrom, weekStart } from '../../../widgets/facility-booking';
+import { daysFrom, weekStart } from '../../../core/domain/weeks';
 
 /**
  * What the bookings address says: `?facilityId=` one facility, `?week=` a Monday (`yyyy-MM-dd`),

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { createCustomer } from '../../../core/api/endpoints/customers';
 import { getUserTitles } from '../../../core/api/endpoints/settings';
 import { canAddCustomer } from '../../../core/domain/permissions';
-import { checkResolver, useValidatedForm } from '../../../core/forms';
+import { checkResolver, FormDialog, useValidatedForm } from '../../../core/forms';
 import { gbPhones, type Phones } from '../../../core/forms/gbPhones';
 import { t as translate, useT } from '../../../core/i18n';
 import type { Development } from '../../../core/schemas/developments';
@@ -10,7 +10,8 @@ import { Field } from '../../../core/ui/Field';
 import { useLoad } from '../../../core/ui/Loaded';
 import { WithOnDemand } from '../../../core/ui/OnDemand';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
-import { ActionRoot, addFailureText, ChoiceField, FormDialog, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
+import { ActionRoot, ChoiceField } from '../shared/actionParts';
+import { addFailureText, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
 import { checkCustomer, customerBody, NEW_CUSTOMER, type AddCustomerValues } from './customerForms';
 
 /**
@@ -87,7 +88,8 @@ function AddCustomerDialog({ development, phones, onClose }: { development: Deve
     <FormDialog
       heading={t('customers.add.title')}
       form={form}
-      idOf={idOf}
+      summary={form.summary(idOf)}
+      formClassName="shell-customer-actions__form"
       send={send}
       onClose={onClose}
       submitLabel={t('customers.add.title')}

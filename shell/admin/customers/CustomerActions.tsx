@@ -3,17 +3,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { addCustomerPremises, resetUserPassword, setRelationshipActive } from '../../../core/api/endpoints/customers';
 import { generateTemporaryPassword } from '../../../core/domain/passwords';
 import { canAddPremisesToCustomer, canDeactivatePremises, staffPasswordReset } from '../../../core/domain/permissions';
-import { checkResolver, useValidatedForm } from '../../../core/forms';
+import { checkResolver, FormDialog, useValidatedForm } from '../../../core/forms';
 import { t as translate, useT } from '../../../core/i18n';
 import type { CustomerDetail, CustomerPremises } from '../../../core/schemas/customers';
 import type { Development } from '../../../core/schemas/developments';
 import { Alert } from '../../../core/ui/Alert';
+import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import { Dialog } from '../../../core/ui/Dialog';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { Spinner } from '../../../core/ui/Spinner';
+import { useApiAction } from '../../../core/ui/useApiAction';
 import { $router } from '../../router';
-import { useStaffAction } from '../groups/useStaffAction';
-import { ActionRoot, addFailureText, FormDialog, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
+import { ActionRoot } from '../shared/actionParts';
+import { addFailureText, PremisesAndRelationship, usePermissions, useRelationshipTypes } from './actionParts';
 import { checkPremises, NEW_PREMISES, premisesBody, premisesToAdd, type AddPremisesValues } from './customerForms';
 
 // The customer detail's actions (spec 2 §2, §4, §6). Each shows itself only to the roles and
@@ -62,7 +64,8 @@ function AddPremisesDialog({ customer, development, onChange, onClose }: Paramet
     <FormDialog
       heading={t('customers.addPremises.title')}
       form={form}
-      idOf={idOf}
+      summary={form.summary(idOf)}
+      formClassName="shell-customer-actions__form"
       send={send}
       onClose={onClose}
       submitLabel={t('customers.addPremises.title')}
@@ -115,7 +118,7 @@ export function DeactivatePremisesButton(props: {
   const permissions = usePermissions();
   const bodyId = useId();
   const [confirming, setConfirming] = useState(false);
-  const { pending, run } = useStaffAction();
+  const { pending, run } = useApiAction();
   // Activating is deactivating's reverse: the same rule, asked as if the relationship were active.
   if (!permissions || !canDeactivatePremises(permissions, { relationshipActive: true })) return null;
   const texts = RELATIONSHIP_CHANGES[premises.relationshipActive ? 'deactivate' : 'activate'];
@@ -123,7 +126,10 @@ export function DeactivatePremisesButton(props: {
 
   const confirm = async () => {
     const done = translate(texts.done);
-    const changed = await run('change', () => setRelationshipActive(premises.relationshipId, !premises.relationshipActive, developmentId), translate('customers.relationship.failed'), () => done);
+    const changed = await run('change', () => setRelationshipActive(premises.relationshipId, !premises.relationshipActive, developmentId), {
+      failure: { prefix: translate('customers.relationship.failed') },
+      done: () => done,
+    });
     if (!changed) return;
     setConfirming(false);
     showSnackbar(done);
@@ -141,22 +147,18 @@ export function DeactivatePremisesButton(props: {
         {t(texts.button)}
       </button>
       {confirming ? (
-        <Dialog
+        <ConfirmDialog
           open
           heading={t(texts.title)}
           describedBy={bodyId}
+          confirmLabel={t(texts.button)}
+          pending={pending !== null}
+          spinner
+          onConfirm={() => void confirm()}
           onClose={() => setConfirming(false)}
-          actions={
-            <>
-              {pending ? <Spinner hideLabel /> : null}
-              <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void confirm()}>
-                {t(texts.button)}
-              </button>
-            </>
-          }
         >
           <p id={bodyId}>{t(texts.text, names)}</p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </ActionRoot>
   );
@@ -213,11 +215,11 @@ function ResetPasswordDialog({ userId, onClose }: { userId: string; onClose: () 
   const t = useT();
   const bodyId = useId();
   const [password, setPassword] = useState<string | null>(null);
-  const { pending, run } = useStaffAction();
+  const { pending, run } = useApiAction();
 
   const reset = async () => {
     const newPassword = generateTemporaryPassword();
-    const done = await run('reset', () => resetUserPassword(userId, { newPassword }), translate('customers.resetPassword.failed'), () => '');
+    const done = await run('reset', () => resetUserPassword(userId, { newPassword }), { failure: { prefix: translate('customers.resetPassword.failed') } });
     if (done) setPassword(newPassword);
   };
 

@@ -4,7 +4,7 @@ import { useT } from '../../../core/i18n';
 import type { CustomerRelationship } from '../../../core/schemas/customers';
 import { Paginator } from '../../../core/ui/Paginator';
 import { Table, type TableColumn } from '../../../core/ui/Table';
-import { SearchField } from '../../pages/SearchField';
+import { SearchField } from '../../../core/ui/SearchField';
 import { isActiveRow, matchesWords, searchableCustomer, searchWords } from './customerSearch';
 
 /** The page sizes of the customers table (spec 2 §9). */

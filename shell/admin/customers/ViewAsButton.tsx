@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
-import { isApiError } from '../../../core/api/error';
+import { useId } from 'react';
 import { viewAsCustomerAction } from '../../../core/domain/permissions';
 import { useT } from '../../../core/i18n';
 import type { CustomerDetail } from '../../../core/schemas/customers';
 import { startViewAs } from '../../../core/stores/view-as';
-import { showErrorDialog } from '../../../core/ui/dialogStore';
+import { useApiAction } from '../../../core/ui/useApiAction';
 import { navigate } from '../../router';
 import { useGuardSession } from '../../session';
-import { ActionRoot } from './actionParts';
+import { ActionRoot } from '../shared/actionParts';
 
 /**
  * View as customer on a customer's detail (spec 2 §4, §6): for global and sl1 only; enabled for a
@@ -21,7 +20,7 @@ export function ViewAsButton(props: { customer: CustomerDetail; relationshipId: 
   const { customer, relationshipId, developmentId } = props;
   const t = useT();
   const session = useGuardSession();
-  const [starting, setStarting] = useState(false);
+  const { pending, run } = useApiAction();
   const reasonId = useId();
   if (session.status !== 'signed-in') return null;
   const relationship = customer.premises.find((premises) => premises.relationshipId === relationshipId);
@@ -33,19 +32,13 @@ export function ViewAsButton(props: { customer: CustomerDetail; relationshipId: 
   if (action === 'hidden') return null;
   const enabled = action === 'enabled';
 
+  const starting = pending !== null;
   const start = async () => {
-    if (!enabled || starting) return;
-    setStarting(true);
-    try {
-      await startViewAs({ customerId: customer.userId ?? customer.id, relationshipId, developmentId, customerName: customer.fullName });
-      navigate('/dashboard');
-    } catch (error) {
-      setStarting(false);
-      void showErrorDialog({
-        ...(isApiError(error) ? { description: error.messages.join(' ') } : {}),
-        ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
-      });
-    }
+    if (!enabled) return;
+    const started = await run('start', () => startViewAs({ customerId: customer.userId ?? customer.id, relationshipId, developmentId, customerName: customer.fullName }).then(() => true), {
+      failure: { title: t('dialog.error.defaultTitle') },
+    });
+    if (started) navigate('/dashboard');
   };
 
   return (

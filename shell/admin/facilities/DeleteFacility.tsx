@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { deleteFacility } from '../../../core/api/endpoints/facility-admin';
-import { failureText, isApiError } from '../../../core/api/error';
+import { isApiError } from '../../../core/api/error';
 import { t as translate, useT } from '../../../core/i18n';
 import type { Facility } from '../../../core/schemas/facilities';
 import { facilitiesStore } from '../../../core/stores/facilities';
-import { Dialog } from '../../../core/ui/Dialog';
-import { showErrorDialog } from '../../../core/ui/dialogStore';
+import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
+import { useApiAction } from '../../../core/ui/useApiAction';
 import { navigate } from '../../router';
 import { adminPath } from '../paths';
 
@@ -21,34 +21,25 @@ type Step = { kind: 'closed' } | { kind: 'confirm' } | { kind: 'bookings'; messa
 export function DeleteFacility({ facility }: { facility: Facility }) {
   const t = useT();
   const [step, setStep] = useState<Step>({ kind: 'closed' });
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useApiAction();
 
   const remove = async (cancelUpcomingBookings: boolean) => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await deleteFacility(facility.id, { cancelUpcomingBookings });
-      setStep({ kind: 'closed' });
-      facilitiesStore(facility.developmentId).revalidate();
-      showSnackbar(translate('admin.facilities.deleted', { name: facility.name }));
-      navigate(adminPath(facility.developmentId, 'facilities'));
-    } catch (error) {
-      if (isApiError(error) && error.status === 409 && !cancelUpcomingBookings) {
-        setStep({ kind: 'bookings', message: error.messages.join(' ') });
-      } else {
-        setStep({ kind: 'closed' });
-        void showErrorDialog({
-          type: translate('errors.errorOccurred'),
-          description: failureText(error, translate('errors.facility.delete')),
-          ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
-        });
-      }
-    } finally {
-      setPending(false);
-    }
+    const deleted = await run('delete', () => deleteFacility(facility.id, { cancelUpcomingBookings }).then(() => true), {
+      failure: { prefix: translate('errors.facility.delete') },
+      recover: (error) => {
+        const refused = isApiError(error) && error.status === 409 && !cancelUpcomingBookings;
+        setStep(refused ? { kind: 'bookings', message: error.messages.join(' ') } : { kind: 'closed' });
+        return refused;
+      },
+    });
+    if (!deleted) return;
+    setStep({ kind: 'closed' });
+    facilitiesStore(facility.developmentId).revalidate();
+    showSnackbar(translate('admin.facilities.deleted', { name: facility.name }));
+    navigate(adminPath(facility.developmentId, 'facilities'));
   };
 
-  const busy = pending || undefined;
+  const bookings = step.kind === 'bookings';
   return (
     <>
       <p>
@@ -56,23 +47,15 @@ export function DeleteFacility({ facility }: { facility: Facility }) {
           {t('facilities.manage.delete')}
         </button>
       </p>
-      <Dialog
+      <ConfirmDialog
         open={step.kind !== 'closed'}
         heading={t('facilities.manage.delete')}
+        confirmLabel={t(bookings ? 'admin.facilities.cancelBookingsAndDelete' : 'common.delete')}
+        pending={pending !== null}
+        onConfirm={() => void remove(bookings)}
         onClose={() => setStep({ kind: 'closed' })}
-        actions={
-          step.kind === 'bookings' ? (
-            <button type="button" className="portico-button" aria-disabled={busy} onClick={() => void remove(true)}>
-              {t('admin.facilities.cancelBookingsAndDelete')}
-            </button>
-          ) : (
-            <button type="button" className="portico-button" aria-disabled={busy} onClick={() => void remove(false)}>
-              {t('common.delete')}
-            </button>
-          )
-        }
       >
-        {step.kind === 'bookings' ? (
+        {bookings ? (
           <>
             <p role="alert">{step.message}</p>
             <p>{t('admin.facilities.cancelBookingsText')}</p>
@@ -80,7 +63,7 @@ export function DeleteFacility({ facility }: { facility: Facility }) {
         ) : (
           <p>{t('facilities.manage.deleteConfirm', { name: facility.name })}</p>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,11 +5,13 @@ import { useT } from '../../../core/i18n';
 import type { Facility, FacilityImage } from '../../../core/schemas/facilities';
 import { FACILITY_IMAGE_NAME_MAX } from '../../../core/schemas/facility-admin';
 import { updateResource } from '../../../core/stores/query';
-import { Dialog } from '../../../core/ui/Dialog';
+import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import { Field } from '../../../core/ui/Field';
+import { showApiFailure } from '../../../core/ui/showApiFailure';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { styleRef } from '../../../core/ui/styles';
-import { ImageUploadForm, imageNameResolver, showImageFailure, staffImagesCss } from '../images/ImageUpload';
+import { useApiAction } from '../../../core/ui/useApiAction';
+import { ImageUploadForm, imageNameResolver, staffImagesCss } from '../shared/images/ImageUpload';
 
 /**
  * A facility's images for staff (spec 2 §2): each with its name and which is the main one
@@ -64,23 +66,18 @@ function showFacility(next: Facility) {
 /** One image: its picture and name, whether it is the main one, Make main image, Rename and Remove image. */
 function ImageItem({ image, onChange }: { image: FacilityImage; onChange: (facility: Facility) => void }) {
   const t = useT();
-  const [pending, setPending] = useState<'main' | 'remove' | null>(null);
+  const { pending, run } = useApiAction();
   const [confirming, setConfirming] = useState(false);
-  const run = async (kind: 'main' | 'remove', call: () => Promise<Facility>, failure: string, success: string) => {
-    if (pending) return;
-    setPending(kind);
-    try {
-      onChange(await call());
-      showSnackbar(success, { type: 'success' });
-    } catch (error) {
-      showImageFailure(error, failure);
-    } finally {
-      setPending(null);
-      setConfirming(false);
-    }
+  /** Shows the facility the call answers, says so, and closes the confirmation either way. */
+  const change = async (kind: 'main' | 'remove', call: () => Promise<Facility>, failure: string, success: string) => {
+    const changed = await run(kind, call, { failure: { prefix: failure } });
+    setConfirming(false);
+    if (!changed) return;
+    onChange(changed);
+    showSnackbar(success, { type: 'success' });
   };
-  const makeMain = () => run('main', () => updateFacilityImage(image.facilityUuid, image.id, { isMainImage: true }), t('errors.facility.updateImage'), t('admin.facilityImages.saved'));
-  const remove = () => run('remove', () => deleteFacilityImage(image.facilityUuid, image.id), t('errors.facility.removeImage'), t('admin.facilityImages.removed'));
+  const makeMain = () => change('main', () => updateFacilityImage(image.facilityUuid, image.id, { isMainImage: true }), t('errors.facility.updateImage'), t('admin.facilityImages.saved'));
+  const remove = () => change('remove', () => deleteFacilityImage(image.facilityUuid, image.id), t('errors.facility.removeImage'), t('admin.facilityImages.removed'));
   return (
     <li className={`shell-admin-images__item${image.isMainImage ? ' shell-admin-images__item--main' : ''}`}>
       <img src={image.url} alt="" width={200} />
@@ -106,18 +103,16 @@ function ImageItem({ image, onChange }: { image: FacilityImage; onChange: (facil
         <summary>{t('admin.facilityImages.rename')}</summary>
         <RenameForm key={image.name} image={image} onChange={onChange} />
       </details>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         heading={t('admin.facilityImages.removeConfirm', { name: image.name })}
+        confirmLabel={t(pending === 'remove' ? 'admin.facilityImages.removing' : 'facilities.manage.images.remove')}
+        pending={pending === 'remove'}
+        onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
-        actions={
-          <button type="button" className="portico-button portico-button--primary" aria-disabled={pending === 'remove' ? true : undefined} onClick={() => void remove()}>
-            {t(pending === 'remove' ? 'admin.facilityImages.removing' : 'facilities.manage.images.remove')}
-          </button>
-        }
       >
         <p>{t('admin.facilityImages.removeText')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </li>
   );
 }
@@ -134,7 +129,7 @@ function RenameForm({ image, onChange }: { image: FacilityImage; onChange: (faci
       onChange(await updateFacilityImage(image.facilityUuid, image.id, { name: name.trim() }));
       showSnackbar(t('admin.facilityImages.saved'), { type: 'success' });
     } catch (error) {
-      showImageFailure(error, t('errors.facility.updateImage'));
+      showApiFailure(error, { prefix: t('errors.facility.updateImage') });
     }
   };
   return (

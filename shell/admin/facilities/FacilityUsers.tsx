@@ -6,9 +6,9 @@ import type { FacilityUser } from '../../../core/schemas/facility-admin';
 import { facilityGroupsStore, facilityUsersStore } from '../../../core/stores/customer-groups';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { styleRef } from '../../../core/ui/styles';
+import { useApiAction } from '../../../core/ui/useApiAction';
 import { adminPath } from '../paths';
-import { groupsCss } from '../groups/styles';
-import { useStaffAction } from '../groups/useStaffAction';
+import { groupsCss } from '../shared/groupStyles';
 
 /**
  * Who may book a facility: the customers allowed themselves, as a checklist saved with
@@ -38,7 +38,7 @@ function UsersForm({ facility, users }: { facility: Facility; users: readonly Fa
   const t = useT();
   const ids = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
-  const { pending, announcement, run } = useStaffAction();
+  const { pending, announcement, run } = useApiAction();
   if (users.length === 0) return <p>{t('admin.facilityUsers.users.empty')}</p>;
   const allowed = chosen ?? new Set(users.filter((user) => user.allowed).map((user) => user.id));
   const toggle = (id: string, on: boolean) => {
@@ -48,7 +48,7 @@ function UsersForm({ facility, users }: { facility: Facility; users: readonly Fa
     setChosen(next);
   };
   const save = async () => {
-    const saved = await run('save', () => setFacilityUsers(facility.id, [...allowed]), t('errors.facility.save'), () => t('admin.facilityUsers.saved'));
+    const saved = await run('save', () => setFacilityUsers(facility.id, [...allowed]), { failure: { prefix: t('errors.facility.save') }, done: () => t('admin.facilityUsers.saved') });
     // The ticks stay as saved (they are what the server now holds); the list is read again for the rest.
     if (saved) facilityUsersStore(facility.id).revalidate();
   };

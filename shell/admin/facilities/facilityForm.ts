@@ -1,12 +1,10 @@
 import { validate } from 'superstruct';
 import type { Weekday } from '../../../core/domain/london';
+import { structMessages } from '../../../core/forms/structMessages';
 import { t } from '../../../core/i18n';
 import type { BusinessDays, Facility, FixedSlot, SlotType } from '../../../core/schemas/facilities';
 import { FACILITY_RULE_LIMITS, FacilitySettings, FIXED_SLOTS_MAX } from '../../../core/schemas/facility-admin';
-import { sharedTextMessage } from '../../../core/forms/text-messages';
 import { textOrNull } from '../../../core/forms/values';
-import { describeFailure } from '../../../core/schemas/errors';
-import type { RuleParams } from '../../../core/schemas/rules';
 
 // The facility form's values as typed (numbers as text, a day's hours kept while it is ticked
 // closed) and their way to and from the contract's `FacilitySettings`, which checks them: the
@@ -117,8 +115,7 @@ function fieldOf(path: readonly (string | number)[]): string {
 const dayName = (day: string) => t(`admin.facilities.day.${day}`);
 
 /** The catalogue message of one failing field (`code` the failed rule). */
-function messageOf(field: string, code: string, params: RuleParams): string {
-  if (code === 'controlCharacters') return sharedTextMessage(code, params)!;
+function facilityMessage(field: string, code: string): string {
   const day = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(OpeningHour|ClosingHour)$/.exec(field);
   if (day) {
     const [, name = '', which] = day;
@@ -156,10 +153,5 @@ function messageOf(field: string, code: string, params: RuleParams): string {
  */
 export function checkFacilityForm(values: FacilityFormValues): Partial<Record<string, string>> {
   const [failure] = validate(settingsOf(values), FacilitySettings);
-  const errors: Record<string, string> = {};
-  for (const each of failure?.failures() ?? []) {
-    const field = fieldOf(each.path);
-    errors[field] ??= messageOf(field, each.refinement ?? each.message ?? each.type, describeFailure(each).params);
-  }
-  return errors;
+  return structMessages(failure, (each) => fieldOf(each.path), facilityMessage, (each) => each.refinement ?? each.message ?? each.type);
 }

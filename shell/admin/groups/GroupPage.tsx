@@ -12,22 +12,22 @@ import type { CustomerRelationship } from '../../../core/schemas/customers';
 import { developmentCustomersStore, developmentGroupsStore } from '../../../core/stores/customer-groups';
 import { facilitiesStore } from '../../../core/stores/facilities';
 import { Alert } from '../../../core/ui/Alert';
-import { Dialog } from '../../../core/ui/Dialog';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { styleRef } from '../../../core/ui/styles';
+import { useApiAction } from '../../../core/ui/useApiAction';
+import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import { navigate } from '../../router';
-import { SearchField } from '../../pages/SearchField';
+import { SearchField } from '../../../core/ui/SearchField';
 import { adminPath } from '../paths';
-import { groupsCss } from './styles';
-import { useStaffAction } from './useStaffAction';
+import { groupsCss } from '../shared/groupStyles';
 
-type StaffAction = ReturnType<typeof useStaffAction>;
+type StaffAction = ReturnType<typeof useApiAction>;
 
 /** One group: its members and facilities, each with Remove and Add, and Delete with a confirmation. */
 export function GroupPage({ developmentId, groupId }: { developmentId: string; groupId: string }) {
   const t = useT();
   const groups = useResource(developmentGroupsStore(developmentId), t('errors.customerGroup.fetchByDevelopment'));
-  const action = useStaffAction();
+  const action = useApiAction();
   return (
     <section ref={styleRef(groupsCss)} className="shell-admin-group">
       <p>
@@ -64,7 +64,7 @@ function RemoveButton(props: { action: StaffAction; pendingKey: string; name: st
       type="button"
       className="portico-button portico-button--secondary"
       aria-disabled={action.pending !== null || undefined}
-      onClick={() => void action.run(pendingKey, remove, failure, () => t('admin.groups.removed', { name }))}
+      onClick={() => void action.run(pendingKey, remove, { failure: { prefix: failure }, done: () => t('admin.groups.removed', { name }) })}
     >
       {action.pending === pendingKey ? t('admin.groups.removing') : t('admin.groups.removeNamed', { name })}
     </button>
@@ -236,7 +236,7 @@ function AddChosen(props: {
     const ids = (props.eligible ?? items.map((item) => item.id)).filter((id) => chosen.has(id));
     setMissing(ids.length === 0);
     if (ids.length === 0) return;
-    if (await action.run(pendingKey, () => add(ids), failure, () => t('admin.groups.added'))) setChosen(new Set());
+    if (await action.run(pendingKey, () => add(ids), { failure: { prefix: failure }, done: () => t('admin.groups.added') })) setChosen(new Set());
   };
   return (
     <>
@@ -311,7 +311,7 @@ function DeleteGroup({ group, action }: { group: CustomerGroup; action: StaffAct
   const [confirming, setConfirming] = useState(false);
   const { pending, run } = action;
   const remove = async () => {
-    const deleted = await run('delete', () => deleteCustomerGroup(group.uuid), t('errors.customerGroup.remove'), () => '');
+    const deleted = await run('delete', () => deleteCustomerGroup(group.uuid), { failure: { prefix: t('errors.customerGroup.remove') } });
     setConfirming(false);
     if (deleted) navigate(adminPath(group.developmentUuid, 'groups'));
   };
@@ -320,19 +320,17 @@ function DeleteGroup({ group, action }: { group: CustomerGroup; action: StaffAct
       <button type="button" className="portico-button portico-button--secondary" onClick={() => setConfirming(true)}>
         {t('groups.delete')}
       </button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         heading={t('groups.deleteConfirm', { name: group.name })}
         describedBy={bodyId}
+        confirmLabel={pending === 'delete' ? t('admin.groups.delete.pending') : t('common.delete')}
+        pending={pending !== null}
+        onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
-        actions={
-          <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void remove()}>
-            {pending === 'delete' ? t('admin.groups.delete.pending') : t('common.delete')}
-          </button>
-        }
       >
         <p id={bodyId}>{t('admin.groups.delete.body')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -7,11 +7,11 @@ import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field } from '../../../core/ui/Field';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { styleRef } from '../../../core/ui/styles';
+import { useApiAction } from '../../../core/ui/useApiAction';
 import { navigate } from '../../router';
 import { checkGroup, groupBody, type GroupValues } from './group-form';
 import { adminPath } from '../paths';
-import { groupsCss } from './styles';
-import { useStaffAction } from './useStaffAction';
+import { groupsCss } from '../shared/groupStyles';
 
 /** The development's customer groups with their counts, and the form of a new group. */
 export function GroupsList({ developmentId }: { developmentId: string }) {
@@ -46,7 +46,7 @@ export function GroupsList({ developmentId }: { developmentId: string }) {
 function CreateGroupForm({ developmentId }: { developmentId: string }) {
   const t = useT();
   const ids = useId();
-  const { pending, announcement, run } = useStaffAction();
+  const { pending, announcement, run } = useApiAction();
   const form = useValidatedForm<GroupValues>({ resolver: checkResolver((values) => checkGroup(values, developmentId)), defaultValues: { name: '', description: '' } });
   const idOf = (name: string) => `${ids}-${name}`;
   return (
@@ -56,7 +56,10 @@ function CreateGroupForm({ developmentId }: { developmentId: string }) {
       aria-labelledby={idOf('heading')}
       onSubmit={(event) =>
         void form.submit(event, async (values) => {
-          const group = await run('create', () => createCustomerGroup(groupBody(values, developmentId)), t('errors.customerGroup.create'), () => t('admin.groups.create.done'));
+          const group = await run('create', () => createCustomerGroup(groupBody(values, developmentId)), {
+            failure: { prefix: t('errors.customerGroup.create') },
+            done: () => t('admin.groups.create.done'),
+          });
           // What was typed stays after a failure; the new group's page opens after a success.
           if (group) navigate(adminPath(developmentId, 'groups', group.uuid));
         })

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { createNews, deleteNews, getNewsItem, updateNews } from '../../../core/api/endpoints/news-admin';
 import { isApiError } from '../../../core/api/error';
 import { formatDateTime } from '../../../core/domain/datetime';
-import { checkResolver, useValidatedForm } from '../../../core/forms';
+import { checkResolver, useValidatedForm, type ValidatedForm } from '../../../core/forms';
 import { t as translate, useT } from '../../../core/i18n';
 import type { DocumentFolder } from '../../../core/schemas/documents';
 import type { Development } from '../../../core/schemas/developments';
@@ -12,16 +12,17 @@ import { NEWS_LINKS_MAX, NEWS_TITLE_MAX, type NewsAdminItem } from '../../../cor
 import { $user } from '../../../core/session';
 import { documentsStore } from '../../../core/stores/documents';
 import { developmentNewsStore } from '../../../core/stores/news';
-import { Dialog } from '../../../core/ui/Dialog';
+import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field, FieldError } from '../../../core/ui/Field';
 import { Loaded, useLoad, useResource } from '../../../core/ui/Loaded';
+import { showApiFailure } from '../../../core/ui/showApiFailure';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
+import { useApiAction } from '../../../core/ui/useApiAction';
 import { NewsItemView } from '../../../widgets/news';
 import { navigate } from '../../router';
-import { RichTextField } from '../editor/RichTextEditor';
-import { ContentImages, imageHtml } from '../images/ContentImages';
-import { showStaffFailure, useStaffAction } from '../groups/useStaffAction';
+import { RichTextField } from '../shared/editor/RichTextEditor';
+import { ContentImages, imageHtml } from '../shared/images/ContentImages';
 import { adminPath } from '../paths';
 import { checkNewsForm, linkKey, NEWS_CATEGORIES, newsFormValues, newsInputOf, type NewsFormValues } from './news-form';
 
@@ -78,7 +79,7 @@ function NewsList({ development }: { development: Development }) {
 /** Delete's confirmation (spec 2 §2); a failure opens the error dialog and the item stays. */
 function DeleteNews({ item, onClose }: { item: NewsItem | null; onClose: () => void }) {
   const t = useT();
-  const { pending, run } = useStaffAction();
+  const { pending, run } = useApiAction();
   const remove = async () => {
     if (!item) return;
     const deleted = await run(
@@ -87,26 +88,16 @@ function DeleteNews({ item, onClose }: { item: NewsItem | null; onClose: () => v
         await deleteNews(item.id);
         return true;
       },
-      translate('errors.newsItem.delete'),
-      () => translate('admin.news.deleted'),
+      { failure: { prefix: translate('errors.newsItem.delete') }, done: () => translate('admin.news.deleted') },
     );
     onClose();
     if (deleted) showSnackbar(translate('admin.news.deleted'));
   };
   return (
-    <Dialog
-      open={item !== null}
-      heading={t('news.delete')}
-      onClose={onClose}
-      actions={
-        <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void remove()}>
-          {t('common.delete')}
-        </button>
-      }
-    >
+    <ConfirmDialog open={item !== null} heading={t('news.delete')} confirmLabel={t('common.delete')} pending={pending !== null} onConfirm={() => void remove()} onClose={onClose}>
       <p>{t('news.deleteConfirm')}</p>
       {item ? <p>{item.title}</p> : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -195,45 +186,20 @@ function NewsForm({ development, developments, item, onMissing }: { development:
         onMissing?.();
         return;
       }
-      const prefix = translate(item ? 'errors.newsItem.save' : 'errors.newsItem.create');
-      showStaffFailure(error, prefix);
+      showApiFailure(error, { prefix: translate(item ? 'errors.newsItem.save' : 'errors.newsItem.create') });
       // Thrown on, so the form keeps what was typed and puts the API's field messages on the fields.
       throw error;
     }
   };
 
-  const toggleDevelopment = (developmentId: string, ticked: boolean) => {
-    const developmentIds = ticked ? [...values.developmentIds, developmentId] : values.developmentIds.filter((each) => each !== developmentId);
-    form.change('developmentIds', developmentIds);
-    // Documents of a development the item leaves cannot stay linked (the API refuses them).
-    if (!ticked) form.change('linkedLibraryFiles', values.linkedLibraryFiles.filter((key) => known.get(key)?.payload.developmentId !== developmentId));
-  };
-  const toggleLink = (key: string, ticked: boolean) =>
-    form.change('linkedLibraryFiles', ticked ? [...values.linkedLibraryFiles, key] : values.linkedLibraryFiles.filter((each) => each !== key));
-
   const titleLeft = NEWS_TITLE_MAX - values.title.length;
-  const ticked = developments.filter((each) => values.developmentIds.includes(each.id));
 
   return (
     <div className="shell-admin__editor">
       <div className="shell-admin__section">
         <form noValidate aria-label={t(item ? 'news.edit' : 'news.add')} onSubmit={(event) => void form.submit(event, send)}>
           <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
-          <fieldset aria-describedby={errors.developmentIds ? idOf('developmentIds-error') : undefined}>
-            <legend>{t('news.form.developments')}</legend>
-            {errors.developmentIds ? <FieldError id={idOf('developmentIds-error')} message={errors.developmentIds} /> : null}
-            {developments.map((each, index) => (
-              <label key={each.id} className="shell-admin__check">
-                <input
-                  type="checkbox"
-                  id={index === 0 ? idOf('developmentIds') : undefined}
-                  checked={values.developmentIds.includes(each.id)}
-                  onChange={(event) => toggleDevelopment(each.id, event.currentTarget.checked)}
-                />
-                {each.name}
-              </label>
-            ))}
-          </fieldset>
+          <NewsDevelopments form={form} idOf={idOf} developments={developments} known={known} />
           <Field id={idOf('title')} label={t('common.title')} error={errors.title}>
             {(control) => (
               <>
@@ -252,22 +218,7 @@ function NewsForm({ development, developments, item, onMissing }: { development:
               </>
             )}
           </Field>
-          <fieldset>
-            <legend>{t('common.category')}</legend>
-            {NEWS_CATEGORIES.map((category, index) => (
-              <label key={category} className="shell-admin__check">
-                <input
-                  type="radio"
-                  name="category"
-                  id={index === 0 ? idOf('category') : undefined}
-                  value={category}
-                  checked={values.category === category}
-                  onChange={() => form.change('category', category)}
-                />
-                {t(`common.priority.${category}`)}
-              </label>
-            ))}
-          </fieldset>
+          <CategoryChoice form={form} idOf={idOf} />
           <RichTextField
             id={idOf('description')}
             label={t('common.description')}
@@ -276,19 +227,7 @@ function NewsForm({ development, developments, item, onMissing }: { development:
             onChange={(html) => form.change('description', html)}
             onBlur={() => form.blur('description')}
           />
-          <fieldset aria-describedby={[idOf('linkedLibraryFiles-hint'), errors.linkedLibraryFiles ? idOf('linkedLibraryFiles-error') : null].filter(Boolean).join(' ')}>
-            <legend id={idOf('linkedLibraryFiles')} tabIndex={-1}>
-              {t('admin.news.documents')}
-            </legend>
-            <p id={idOf('linkedLibraryFiles-hint')} className="shell-admin__muted">
-              {t('admin.news.documentsHint', { max: NEWS_LINKS_MAX })}
-            </p>
-            {errors.linkedLibraryFiles ? <FieldError id={idOf('linkedLibraryFiles-error')} message={errors.linkedLibraryFiles} /> : null}
-            {ticked.length === 0 ? <p>{t('admin.news.documentsNone')}</p> : null}
-            {ticked.map((each) => (
-              <DevelopmentDocuments key={each.id} development={each} chosen={values.linkedLibraryFiles} known={known} onToggle={toggleLink} />
-            ))}
-          </fieldset>
+          <LinkedDocuments form={form} idOf={idOf} developments={developments} known={known} />
           <p className="shell-admin__actions">
             <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
               {t(form.pending ? 'admin.news.saving' : 'common.save')}
@@ -306,6 +245,91 @@ function NewsForm({ development, developments, item, onMissing }: { development:
       </div>
       <NewsPreview values={values} item={item} known={known} />
     </div>
+  );
+}
+
+interface FormPartProps {
+  form: ValidatedForm<NewsFormValues>;
+  idOf: (name: string) => string;
+}
+
+interface LinksPartProps extends FormPartProps {
+  developments: readonly Development[];
+  known: KnownLinks;
+}
+
+/** The developments the item shows in; leaving one unlinks its documents, which the API would refuse. */
+function NewsDevelopments({ form, idOf, developments, known }: LinksPartProps) {
+  const t = useT();
+  const { values, errors } = form;
+  const toggleDevelopment = (developmentId: string, ticked: boolean) => {
+    const developmentIds = ticked ? [...values.developmentIds, developmentId] : values.developmentIds.filter((each) => each !== developmentId);
+    form.change('developmentIds', developmentIds);
+    if (!ticked) form.change('linkedLibraryFiles', values.linkedLibraryFiles.filter((key) => known.get(key)?.payload.developmentId !== developmentId));
+  };
+  return (
+    <fieldset aria-describedby={errors.developmentIds ? idOf('developmentIds-error') : undefined}>
+      <legend>{t('news.form.developments')}</legend>
+      {errors.developmentIds ? <FieldError id={idOf('developmentIds-error')} message={errors.developmentIds} /> : null}
+      {developments.map((each, index) => (
+        <label key={each.id} className="shell-admin__check">
+          <input
+            type="checkbox"
+            id={index === 0 ? idOf('developmentIds') : undefined}
+            checked={values.developmentIds.includes(each.id)}
+            onChange={(event) => toggleDevelopment(each.id, event.currentTarget.checked)}
+          />
+          {each.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The item's category, one of the news categories. */
+function CategoryChoice({ form, idOf }: FormPartProps) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend>{t('common.category')}</legend>
+      {NEWS_CATEGORIES.map((category, index) => (
+        <label key={category} className="shell-admin__check">
+          <input
+            type="radio"
+            name="category"
+            id={index === 0 ? idOf('category') : undefined}
+            value={category}
+            checked={form.values.category === category}
+            onChange={() => form.change('category', category)}
+          />
+          {t(`common.priority.${category}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The documents linked to the item, from the library of each development it shows in. */
+function LinkedDocuments({ form, idOf, developments, known }: LinksPartProps) {
+  const t = useT();
+  const { values, errors } = form;
+  const toggleLink = (key: string, ticked: boolean) =>
+    form.change('linkedLibraryFiles', ticked ? [...values.linkedLibraryFiles, key] : values.linkedLibraryFiles.filter((each) => each !== key));
+  const ticked = developments.filter((each) => values.developmentIds.includes(each.id));
+  return (
+    <fieldset aria-describedby={[idOf('linkedLibraryFiles-hint'), errors.linkedLibraryFiles ? idOf('linkedLibraryFiles-error') : null].filter(Boolean).join(' ')}>
+      <legend id={idOf('linkedLibraryFiles')} tabIndex={-1}>
+        {t('admin.news.documents')}
+      </legend>
+      <p id={idOf('linkedLibraryFiles-hint')} className="shell-admin__muted">
+        {t('admin.news.documentsHint', { max: NEWS_LINKS_MAX })}
+      </p>
+      {errors.linkedLibraryFiles ? <FieldError id={idOf('linkedLibraryFiles-error')} message={errors.linkedLibraryFiles} /> : null}
+      {ticked.length === 0 ? <p>{t('admin.news.documentsNone')}</p> : null}
+      {ticked.map((each) => (
+        <DevelopmentDocuments key={each.id} development={each} chosen={values.linkedLibraryFiles} known={known} onToggle={toggleLink} />
+      ))}
+    </fieldset>
   );
 }
 

@@ -1,10 +1,8 @@
 import { validate } from 'superstruct';
+import { structMessages } from '../../../core/forms/structMessages';
 import { t } from '../../../core/i18n';
 import { NEWS_DESCRIPTION_MAX, NEWS_LINKS_MAX, NEWS_TITLE_MAX, NewsInput, type NewsAdminItem, type NewsLinkInput } from '../../../core/schemas/news-admin';
 import type { NewsCategory } from '../../../core/schemas/news';
-import { sharedTextMessage } from '../../../core/forms/text-messages';
-import { describeFailure } from '../../../core/schemas/errors';
-import type { RuleParams } from '../../../core/schemas/rules';
 
 // The news form's values and their way to the contract's `NewsInput`, which checks them: the
 // same struct the API checks the request with.
@@ -53,8 +51,8 @@ export function newsInputOf(values: NewsFormValues): NewsInput {
   };
 }
 
-function messageOf(field: string, code: string, params: RuleParams): string {
-  if (code === 'controlCharacters') return sharedTextMessage(code, params)!;
+/** The catalogue message of one failing field (`code` the failed rule). */
+function newsMessage(field: keyof NewsFormValues, code: string): string {
   switch (field) {
     case 'developmentIds':
       return t('admin.news.validation.developments');
@@ -74,10 +72,10 @@ function messageOf(field: string, code: string, params: RuleParams): string {
  */
 export function checkNewsForm(values: NewsFormValues): Partial<Record<keyof NewsFormValues, string>> {
   const [failure] = validate(newsInputOf(values), NewsInput);
-  const errors: Partial<Record<keyof NewsFormValues, string>> = {};
-  for (const each of failure?.failures() ?? []) {
-    const field = String(each.path[0] ?? 'title') as keyof NewsFormValues;
-    errors[field] ??= messageOf(field, each.refinement ?? each.type, describeFailure(each).params);
-  }
-  return errors;
+  return structMessages(
+    failure,
+    (each) => String(each.path[0] ?? 'title') as keyof NewsFormValues,
+    newsMessage,
+    (each) => each.refinement ?? each.type,
+  );
 }

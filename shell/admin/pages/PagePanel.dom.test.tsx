@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../core/ui/testSetup.dom';
-import '../editor/testLayout.dom';
+import '../shared/editor/testLayout.dom';
 import { t } from '../../../core/i18n';
 import type { Development, Post } from '../../../core/schemas/developments';
 import { sampleDevelopment, sampleDraftPost, samplePost } from '../../../core/testing/samples/developments';

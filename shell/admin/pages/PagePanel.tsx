@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { createPost, deletePost, updatePost } from '../../../core/api/endpoints/posts';
-import { checkResolver, useValidatedForm } from '../../../core/forms';
+import { checkResolver, FormDialog, useValidatedForm } from '../../../core/forms';
 import { t as translate, useT } from '../../../core/i18n';
 import type { Development, Post } from '../../../core/schemas/developments';
 import { updateResource } from '../../../core/stores/query';
-import { Dialog } from '../../../core/ui/Dialog';
 import { Field } from '../../../core/ui/Field';
-import { Spinner } from '../../../core/ui/Spinner';
 import { styleRef } from '../../../core/ui/styles';
-import { ActionRoot, FormDialog } from '../customers/actionParts';
-import { RichTextField } from '../editor/RichTextEditor';
-import { useStaffAction } from '../groups/useStaffAction';
+import { useApiAction } from '../../../core/ui/useApiAction';
+import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
+import { ActionRoot } from '../shared/actionParts';
+import { RichTextField } from '../shared/editor/RichTextEditor';
 import { checkPage, NEW_PAGE, pageBody, pageValues, type PageValues } from './page-form';
 
 // The side panel: the whole screen on a phone; from 48rem a full-height sheet at the inline end
@@ -118,7 +117,7 @@ function PageForm({
   const ids = useId();
   const idOf = (name: keyof PageValues & string) => `${ids}-${name}`;
   const form = useValidatedForm<PageValues>({ resolver: checkResolver(checkPage), defaultValues: post ? pageValues(post) : NEW_PAGE });
-  const { run } = useStaffAction();
+  const { run } = useApiAction();
   const { values, errors } = form;
 
   const send = async (checked: PageValues) => {
@@ -126,8 +125,7 @@ function PageForm({
     const saved = await run(
       'save',
       () => (post ? updatePost(development.id, post.id, body) : createPost(development.id, body)),
-      translate(post ? 'errors.pages.save' : 'errors.pages.create'),
-      () => '',
+      { failure: { prefix: translate(post ? 'errors.pages.save' : 'errors.pages.create') } },
     );
     if (!saved) return;
     // The list reads again (announced); meanwhile the page shows what was saved, so a new page's tab opens at once.
@@ -141,7 +139,8 @@ function PageForm({
       heading={t(post ? 'pages.edit' : 'pages.add')}
       className="shell-page-panel"
       form={form}
-      idOf={idOf}
+      summary={form.summary(idOf)}
+      formClassName="shell-customer-actions__form"
       send={send}
       onClose={onClose}
       submitLabel={t(form.pending ? 'pages.saving' : 'common.save')}
@@ -185,9 +184,9 @@ function DeletePage({
   onDeleted: (() => void) | undefined;
 }) {
   const t = useT();
-  const { pending, run } = useStaffAction();
+  const { pending, run } = useApiAction();
   const remove = async () => {
-    const deleted = await run('delete', () => deletePost(development.id, post.id).then(() => true), translate('errors.pages.delete'), () => '');
+    const deleted = await run('delete', () => deletePost(development.id, post.id).then(() => true), { failure: { prefix: translate('errors.pages.delete') } });
     if (!deleted) return;
     onClose();
     // Away from the page's address first: without the page it is the 404 page.
@@ -195,20 +194,8 @@ function DeletePage({
     showPages(development.id, (posts) => posts.filter((each) => each.id !== post.id));
   };
   return (
-    <Dialog
-      open
-      heading={t('pages.delete')}
-      onClose={onClose}
-      actions={
-        <>
-          {pending ? <Spinner hideLabel /> : null}
-          <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void remove()}>
-            {t(pending ? 'pages.deleting' : 'common.delete')}
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog open heading={t('pages.delete')} confirmLabel={t(pending ? 'pages.deleting' : 'common.delete')} pending={pending !== null} spinner onConfirm={() => void remove()} onClose={onClose}>
       <p>{t('pages.deleteConfirm', { title: post.title })}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

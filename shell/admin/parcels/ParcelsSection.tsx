@@ -3,7 +3,7 @@ import { createParcel, updateParcel } from '../../../core/api/endpoints/parcels'
 import { formatStatementDate } from '../../../core/domain/dates';
 import { formatDateTime } from '../../../core/domain/datetime';
 import { londonDay } from '../../../core/domain/london';
-import { checkResolver, useValidatedForm } from '../../../core/forms';
+import { checkResolver, FormDialog, useValidatedForm } from '../../../core/forms';
 import { t as translate, useT } from '../../../core/i18n';
 import type { Development } from '../../../core/schemas/developments';
 import type { Parcel } from '../../../core/schemas/parcels';
@@ -13,8 +13,8 @@ import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { styleRef } from '../../../core/ui/styles';
 import { Table, type TableColumn } from '../../../core/ui/Table';
-import { ActionRoot, ChoiceField, FormDialog } from '../customers/actionParts';
-import { useStaffAction } from '../groups/useStaffAction';
+import { useApiAction } from '../../../core/ui/useApiAction';
+import { ActionRoot, ChoiceField } from '../shared/actionParts';
 import { checkParcel, parcelCreateBody, parcelUpdateBody, parcelValues, type ParcelValues } from './parcelForm';
 
 // The parcel book's CSS, adopted where it renders, so it travels in the staff area's chunk.
@@ -57,9 +57,9 @@ export function ParcelsSection(props: { development: Development; recordId: stri
 function ParcelList({ development, collected, onEdit }: { development: Development; collected: boolean; onEdit: (parcel: Parcel) => void }) {
   const t = useT();
   const parcels = useResource(parcelsStore(development.id, collected ? 'true' : 'false'), t('errors.parcels.load'));
-  const { pending, run } = useStaffAction();
+  const { pending, run } = useApiAction();
   const markCollected = async (parcel: Parcel) => {
-    const saved = await run(`collect:${parcel.id}`, () => updateParcel(development.id, parcel.id, { collected: true }), translate('errors.parcels.save'), () => '');
+    const saved = await run(`collect:${parcel.id}`, () => updateParcel(development.id, parcel.id, { collected: true }), { failure: { prefix: translate('errors.parcels.save') } });
     if (saved) showSnackbar(translate('parcels.markedCollected', { premises: saved.premises.name, type: saved.type.name }));
   };
   // Each row's buttons carry the parcel in their names, so that a screen reader's list of
@@ -131,7 +131,8 @@ function ParcelDialog({ development, parcel, onClose }: { development: Developme
     <FormDialog
       heading={t(isNew ? 'parcels.add' : 'parcels.edit')}
       form={form}
-      idOf={idOf}
+      summary={form.summary(idOf)}
+      formClassName="shell-customer-actions__form"
       send={send}
       onClose={onClose}
       submitLabel={t(isNew ? 'parcels.add' : 'common.save')}

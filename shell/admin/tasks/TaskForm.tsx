@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 import { createTask, updateTask } from '../../../core/api/endpoints/tasks';
-import { checkResolver, useValidatedForm } from '../../../core/forms';
+import { checkResolver, useValidatedForm, type ValidatedForm } from '../../../core/forms';
+import { ATTACHMENT_ACCEPT, checkFiles } from '../../../core/forms/attachments';
 import { t as translate, useT } from '../../../core/i18n';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, type Task, type TaskStatus } from '../../../core/schemas/tasks';
 import { TICKET_ATTACHMENTS_MAX } from '../../../core/schemas/tickets';
+import { CharacterCount } from '../../../core/ui/CharacterCount';
 import { ErrorSummary } from '../../../core/ui/ErrorSummary';
 import { Field } from '../../../core/ui/Field';
+import { showApiFailure } from '../../../core/ui/showApiFailure';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { styleRef } from '../../../core/ui/styles';
-import { ATTACHMENT_ACCEPT, CharacterCount, checkFiles } from '../../../widgets/requests';
 import { checkTask, createBody, fileUploads, taskValues, updateBody, type TaskValues } from './task-form';
 import { tasksCss } from './styles';
-import { showStaffFailure } from '../groups/useStaffAction';
 
 /**
  * A new task (`task` absent) or a saved one's changes: title with its countdown, description,
@@ -30,9 +31,7 @@ export function TaskForm(props: { developmentId: string; statuses: readonly Task
     defaultValues: () => taskValues(task, statuses[0]?.id ?? ''),
   });
   const { values } = form;
-  const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [unchanged, setUnchanged] = useState(false);
-  const held = (task?.attachments.length ?? 0) - values.removedAttachmentIds.length;
 
   const send = async (checked: TaskValues) => {
     try {
@@ -50,42 +49,19 @@ export function TaskForm(props: { developmentId: string; statuses: readonly Task
         onSaved(created);
       }
     } catch (error) {
-      const prefix = translate(task ? 'errors.task.save' : 'errors.task.create');
-      showStaffFailure(error, prefix);
+      showApiFailure(error, { prefix: translate(task ? 'errors.task.save' : 'errors.task.create') });
       // Thrown on, so the form keeps what was typed and puts the API's field messages on the fields.
       throw error;
     }
   };
 
-  const chooseFiles = (chosen: File[]) => {
-    const { accepted, problems } = checkFiles(chosen, held + values.files.length, 'tasks.file.tooMany');
-    setFileProblems(problems);
-    if (accepted.length > 0) form.change('files', [...values.files, ...accepted]);
-  };
-  const titleLeft = TASK_TITLE_MAX - values.title.length;
   const heading = task ? t('tasks.edit') : t('tasks.add');
 
   return (
     <form ref={styleRef(tasksCss)} className="shell-admin-task-form" noValidate aria-labelledby={idOf('heading')} onSubmit={(event) => void form.submit(event, send)}>
       <h3 id={idOf('heading')}>{heading}</h3>
       <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
-      <Field id={idOf('title')} label={t('common.title')} error={form.errors.title}>
-        {(control) => (
-          <>
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              aria-describedby={[control['aria-describedby'], idOf('title-count')].filter(Boolean).join(' ')}
-              value={values.title}
-              onChange={(event) => form.change('title', event.target.value)}
-            />
-            <p id={idOf('title-count')} className="shell-admin-task-form__count">
-              {titleLeft >= 0 ? t('requests.charactersRemaining', { remaining: titleLeft }) : t('requests.charactersTooMany', { over: -titleLeft })}
-            </p>
-          </>
-        )}
-      </Field>
+      <TaskTitle form={form} idOf={idOf} />
       <Field id={idOf('description')} label={t('common.description')} error={form.errors.description}>
         {(control) => <CharacterCount {...control} rows={5} max={TASK_DESCRIPTION_MAX} value={values.description} onChange={(value) => form.change('description', value)} />}
       </Field>
@@ -101,6 +77,63 @@ export function TaskForm(props: { developmentId: string; statuses: readonly Task
       <Field id={idOf('dueOn')} label={t('admin.tasks.dueOn')} hint={t('admin.tasks.dueOnHint')} error={form.errors.dueOn}>
         <input type="date" value={values.dueOn} onChange={(event) => form.change('dueOn', event.target.value)} />
       </Field>
+      <TaskFiles form={form} task={task} idOf={idOf} />
+      <div className="shell-admin-task__actions">
+        <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
+          {form.pending ? t('admin.tasks.saving') : task ? t('common.save') : t('tasks.add')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="portico-button portico-button--secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="portico-visually-hidden">
+        {form.pending ? t('admin.tasks.saving') : unchanged ? t('admin.tasks.unchanged') : ''}
+      </p>
+    </form>
+  );
+}
+
+/** The task's title, with how many characters are left (or how many too many). */
+function TaskTitle({ form, idOf }: { form: ValidatedForm<TaskValues>; idOf: (name: string) => string }) {
+  const t = useT();
+  const { values } = form;
+  const titleLeft = TASK_TITLE_MAX - values.title.length;
+  return (
+    <Field id={idOf('title')} label={t('common.title')} error={form.errors.title}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            aria-describedby={[control['aria-describedby'], idOf('title-count')].filter(Boolean).join(' ')}
+            value={values.title}
+            onChange={(event) => form.change('title', event.target.value)}
+          />
+          <p id={idOf('title-count')} className="shell-admin-task-form__count">
+            {titleLeft >= 0 ? t('requests.charactersRemaining', { remaining: titleLeft }) : t('requests.charactersTooMany', { over: -titleLeft })}
+          </p>
+        </>
+      )}
+    </Field>
+  );
+}
+
+/** A saved task's files to remove, and the files to add with their checks (size, kinds, how many), each chosen one with Remove. */
+function TaskFiles({ form, task, idOf }: { form: ValidatedForm<TaskValues>; task: Task | undefined; idOf: (name: string) => string }) {
+  const t = useT();
+  const { values } = form;
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const held = (task?.attachments.length ?? 0) - values.removedAttachmentIds.length;
+  const chooseFiles = (chosen: File[]) => {
+    const { accepted, problems } = checkFiles(chosen, held + values.files.length, 'tasks.file.tooMany');
+    setFileProblems(problems);
+    if (accepted.length > 0) form.change('files', [...values.files, ...accepted]);
+  };
+  return (
+    <>
       {task && task.attachments.length > 0 ? (
         <fieldset className="shell-admin-checklist">
           <legend>{t('admin.tasks.removeFiles')}</legend>
@@ -156,19 +189,6 @@ export function TaskForm(props: { developmentId: string; statuses: readonly Task
           ))}
         </ul>
       ) : null}
-      <div className="shell-admin-task__actions">
-        <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
-          {form.pending ? t('admin.tasks.saving') : task ? t('common.save') : t('tasks.add')}
-        </button>
-        {onCancel ? (
-          <button type="button" className="portico-button portico-button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        ) : null}
-      </div>
-      <p role="status" className="portico-visually-hidden">
-        {form.pending ? t('admin.tasks.saving') : unchanged ? t('admin.tasks.unchanged') : ''}
-      </p>
-    </form>
+    </>
   );
 }

@@ -7,19 +7,19 @@ import { useT } from '../../../core/i18n';
 import type { Task, TaskStatus } from '../../../core/schemas/tasks';
 import type { TicketAttachment } from '../../../core/schemas/tickets';
 import { $taskStatuses, taskFeedStore, taskStore, tasksStore } from '../../../core/stores/tasks';
-import { Dialog } from '../../../core/ui/Dialog';
+import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
+import { joinLoads } from '../../../core/ui/joinLoads';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { showSnackbar } from '../../../core/ui/snackbarStore';
 import { styleRef } from '../../../core/ui/styles';
+import { useApiAction } from '../../../core/ui/useApiAction';
 import { DownloadFailure, useFileDownload } from '../../../core/ui/useFileDownload';
 import { navigate } from '../../router';
-import { useStaffAction } from '../groups/useStaffAction';
 import { adminPath } from '../paths';
 import { tasksCss } from './styles';
 import { TaskForm } from './TaskForm';
-import { together } from './together';
 
-type StaffAction = ReturnType<typeof useStaffAction>;
+type StaffAction = ReturnType<typeof useApiAction>;
 
 /** One task: its details and files, Move to the next status, Edit, Delete, and its feed. */
 export function TaskPage({ developmentId, taskId }: { developmentId: string; taskId: string }) {
@@ -39,7 +39,7 @@ export function TaskPage({ developmentId, taskId }: { developmentId: string; tas
       {missing ? (
         <h2 id="shell-admin-task">{t('admin.tasks.notFound')}</h2>
       ) : (
-        <Loaded state={together(state, statuses)}>{([task, list]) => <TaskDetails task={task} statuses={list} />}</Loaded>
+        <Loaded state={joinLoads(state, statuses)}>{([task, list]) => <TaskDetails task={task} statuses={list} />}</Loaded>
       )}
     </section>
   );
@@ -49,7 +49,7 @@ const isMissing = (error: unknown) => isApiError(error) && error.status === 404;
 
 function TaskDetails({ task, statuses }: { task: Task; statuses: readonly TaskStatus[] }) {
   const t = useT();
-  const action = useStaffAction();
+  const action = useApiAction();
   const [editing, setEditing] = useState(false);
   return (
     <>
@@ -101,7 +101,7 @@ function NextStatus({ task, statuses, action }: { task: Task; statuses: readonly
   const t = useT();
   const next = statuses[statuses.findIndex((status) => status.id === task.status.id) + 1];
   if (!next || statuses.every((status) => status.id !== task.status.id)) return null;
-  const move = () => action.run('status', () => updateTask(task.id, { statusId: next.id }), t('errors.task.save'), () => t('admin.tasks.moved', { status: next.name }));
+  const move = () => action.run('status', () => updateTask(task.id, { statusId: next.id }), { failure: { prefix: t('errors.task.save') }, done: () => t('admin.tasks.moved', { status: next.name }) });
   return (
     <button
       type="button"
@@ -191,7 +191,7 @@ function DeleteTask({ task, action }: { task: Task; action: StaffAction }) {
   const [confirming, setConfirming] = useState(false);
   const { pending, run } = action;
   const remove = async () => {
-    const deleted = await run('delete', () => deleteTask(task.id).then(() => true), t('errors.task.delete'), () => t('admin.tasks.deleted', { title: task.title }));
+    const deleted = await run('delete', () => deleteTask(task.id).then(() => true), { failure: { prefix: t('errors.task.delete') }, done: () => t('admin.tasks.deleted', { title: task.title }) });
     setConfirming(false);
     if (deleted) {
       showSnackbar(t('admin.tasks.deleted', { title: task.title }));
@@ -204,19 +204,17 @@ function DeleteTask({ task, action }: { task: Task; action: StaffAction }) {
       <button type="button" className="portico-button portico-button--secondary" onClick={() => setConfirming(true)}>
         {t('tasks.delete')}
       </button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         heading={t('admin.tasks.deleteConfirm', { title: task.title })}
         describedBy={bodyId}
+        confirmLabel={pending === 'delete' ? t('admin.tasks.deleting') : t('common.delete')}
+        pending={pending !== null}
+        onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
-        actions={
-          <button type="button" className="portico-button" aria-disabled={pending !== null || undefined} onClick={() => void remove()}>
-            {pending === 'delete' ? t('admin.tasks.deleting') : t('common.delete')}
-          </button>
-        }
       >
         <p id={bodyId}>{t('admin.tasks.deleteBody')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../../../core/i18n';
 import { formatStatementDate } from '../../../core/domain/dates';
 import type { Task } from '../../../core/schemas/tasks';
 import { $taskStatuses, tasksStore } from '../../../core/stores/tasks';
+import { joinLoads } from '../../../core/ui/joinLoads';
 import { Loaded, useResource } from '../../../core/ui/Loaded';
 import { styleRef } from '../../../core/ui/styles';
 import { navigate } from '../../router';
@@ -10,7 +11,6 @@ import { adminPath } from '../paths';
 import { tasksCss } from './styles';
 import { TaskForm } from './TaskForm';
 import { TaskPage } from './TaskPage';
-import { together } from './together';
 
 /**
  * A development's tasks for staff at `/admin/{developmentId}/tasks` (one task at `tasks/{taskId}`):
@@ -37,7 +37,7 @@ function TasksList({ developmentId }: { developmentId: string }) {
           {t('tasks.add')}
         </a>
       </p>
-      <Loaded state={together(statuses, tasks)}>
+      <Loaded state={joinLoads(statuses, tasks)}>
         {([statusList, taskList]) =>
           taskList.length === 0 ? (
             <p>{t('admin.tasks.empty')}</p>

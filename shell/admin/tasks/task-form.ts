@@ -1,4 +1,5 @@
 import { validate } from 'superstruct';
+import { structMessages } from '../../../core/forms/structMessages';
 import { t } from '../../../core/i18n';
 import type { FileUpload } from '../../../core/schemas/common';
 import { describeFailure } from '../../../core/schemas/errors';
@@ -74,11 +75,12 @@ function fieldOf(path: string): TaskField | undefined {
   return first === 'title' || first === 'description' || first === 'statusId' || first === 'dueOn' ? first : undefined;
 }
 
-function messageOf(field: TaskField, code: string, params: Record<string, unknown>): string {
+/** The catalogue message of one failing field (`code` the failed rule). */
+function taskMessage(field: TaskField, code: string, params: RuleParams): string {
   if (field === 'files') return t('admin.tasks.validation.files', { max: String(params.max ?? '') });
   if (field === 'dueOn') return t('admin.tasks.validation.dueOn');
   if (field === 'statusId') return t('admin.tasks.validation.status');
-  return sharedTextMessage(code, params as RuleParams) ?? t('admin.tasks.validation.title');
+  return sharedTextMessage(code, params) ?? t('admin.tasks.validation.title');
 }
 
 /**
@@ -92,13 +94,7 @@ export function checkTask(values: TaskValues, developmentId: string, task?: Task
   const [failure] = task
     ? validate({ title, description, statusId, dueOn, attachments }, TaskUpdate)
     : validate({ developmentId, title, description, statusId, dueOn, attachments }, TaskCreate);
-  const errors: Partial<Record<TaskField, string>> = {};
-  for (const each of failure?.failures() ?? []) {
-    const { path, code, params } = describeFailure(each);
-    const field = fieldOf(path);
-    if (field) errors[field] ??= messageOf(field, code, params);
-  }
-  return errors;
+  return structMessages(failure, (each) => fieldOf(describeFailure(each).path), taskMessage);
 }
 
 /**

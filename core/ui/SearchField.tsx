@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Field } from '../../core/ui/Field';
+import { Field } from './Field';
 
 /**
  * A page's search box with the line that says what it found. The line is present from the start,
  * so that each change of it is announced as the user types; `hideFound` keeps it for screen
- * readers only, where the results themselves show the count.
+ * readers only, where the results themselves show the count. Its width is the page's to set
+ * (the shell's `.shell-search`).
  * @example <SearchField label={t('faq.search.label')} value={search} onChange={setSearch} found={t('faq.found', { count })} />
  */
 export function SearchField({ label, value, onChange, found, hideFound = false }: { label: string; value: string; onChange: (value: string) => void; found: ReactNode; hideFound?: boolean }) {

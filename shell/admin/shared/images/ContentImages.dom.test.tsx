@@ -1,22 +1,22 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../core/ui/testSetup.dom';
-import { t } from '../../../core/i18n';
-import type { ContentImage } from '../../../core/schemas/content-images';
-import { sampleIds } from '../../../core/testing/samples/ids';
-import { ok, type ExampleAnswer } from '../../../core/testing/examples';
-import { startPage, type ExtraAnswers } from '../../../core/testing/page';
-import { closeDialog } from '../../../core/ui/dialogStore';
-import { DialogHost } from '../../../core/ui/DialogHost';
-import type * as ResizeModule from '../../../core/ui/resizeImage';
-import { $snackbar, dismissSnackbar } from '../../../core/ui/snackbarStore';
-import { adminSession } from '../bookings/examples';
+import '../../../../core/ui/testSetup.dom';
+import { t } from '../../../../core/i18n';
+import type { ContentImage } from '../../../../core/schemas/content-images';
+import { sampleIds } from '../../../../core/testing/samples/ids';
+import { ok, type ExampleAnswer } from '../../../../core/testing/examples';
+import { startPage, type ExtraAnswers } from '../../../../core/testing/page';
+import { closeDialog } from '../../../../core/ui/dialogStore';
+import { DialogHost } from '../../../../core/ui/DialogHost';
+import type * as ResizeModule from '../../../../core/ui/resizeImage';
+import { $snackbar, dismissSnackbar } from '../../../../core/ui/snackbarStore';
+import { adminSession } from '../../bookings/examples';
 import { ContentImages, imageHtml } from './ContentImages';
-import { expectNoAxeViolations } from '../../../core/testing/axe';
+import { expectNoAxeViolations } from '../../../../core/testing/axe';
 
 // jsdom draws no images: the resize answers a fixed PNG, as the browser test of resizeImage proves the real one.
-vi.mock('../../../core/ui/resizeImage', async (importOriginal) => ({
+vi.mock('../../../../core/ui/resizeImage', async (importOriginal) => ({
   ...(await importOriginal<typeof ResizeModule>()),
   resizeImage: async (file: File) => ({ upload: { fileName: file.name.replace(/\.[^.]*$/, '.png'), content: 'iVBORw0KGgo=' }, preview: 'data:image/png;base64,iVBORw0KGgo=' }),
 }));

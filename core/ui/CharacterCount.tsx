@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
-import { useT } from '../../core/i18n';
+import { useT } from '../i18n';
 
 /**
  * How long typing must pause before the count is announced: a screen reader hears the count once

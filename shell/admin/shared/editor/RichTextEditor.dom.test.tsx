@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../core/ui/testSetup.dom';
+import '../../../../core/ui/testSetup.dom';
 import './testLayout.dom';
-import { t } from '../../../core/i18n';
+import { t } from '../../../../core/i18n';
 import { allowedHref } from './links';
 import { RichTextEditor } from './RichTextEditor';
-import { expectNoAxeViolations } from '../../../core/testing/axe';
+import { expectNoAxeViolations } from '../../../../core/testing/axe';
 
 /** The editor in a labelled field, reporting its HTML. */
 function Harness({ start = '', reported, late = false }: { start?: string; reported: string[]; late?: boolean }) {

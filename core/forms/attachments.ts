@@ -1,5 +1,5 @@
-import { t } from '../../core/i18n';
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES, TICKET_ATTACHMENTS_MAX } from '../../core/schemas/tickets';
+import { t } from '../i18n';
+import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES, TICKET_ATTACHMENTS_MAX } from '../schemas/tickets';
 
 /**
  * The file input's `accept`: every accepted content type and extension, so the browser's picker

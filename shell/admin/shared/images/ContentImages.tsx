@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { deleteContentImage, uploadContentImage } from '../../../core/api/endpoints/content-images';
-import { useT } from '../../../core/i18n';
-import { CONTENT_IMAGE_NAME_MAX, type ContentImage } from '../../../core/schemas/content-images';
-import { contentImagesStore } from '../../../core/stores/content-images';
-import { Dialog } from '../../../core/ui/Dialog';
-import { Loaded, useResource } from '../../../core/ui/Loaded';
-import { showSnackbar } from '../../../core/ui/snackbarStore';
-import { styleRef } from '../../../core/ui/styles';
-import { ImageUploadForm, showImageFailure, staffImagesCss } from './ImageUpload';
+import { deleteContentImage, uploadContentImage } from '../../../../core/api/endpoints/content-images';
+import { useT } from '../../../../core/i18n';
+import { CONTENT_IMAGE_NAME_MAX, type ContentImage } from '../../../../core/schemas/content-images';
+import { contentImagesStore } from '../../../../core/stores/content-images';
+import { ConfirmDialog } from '../../../../core/ui/ConfirmDialog';
+import { Loaded, useResource } from '../../../../core/ui/Loaded';
+import { showSnackbar } from '../../../../core/ui/snackbarStore';
+import { styleRef } from '../../../../core/ui/styles';
+import { useApiAction } from '../../../../core/ui/useApiAction';
+import { ImageUploadForm, staffImagesCss } from './ImageUpload';
 
 /**
  * The HTML that shows an image in news or a page: a paragraph holding it, its name as the
@@ -68,20 +69,13 @@ export function ContentImages({ developmentId, onInsert }: { developmentId: stri
 function ImageItem({ developmentId, image, onInsert }: { developmentId: string; image: ContentImage; onInsert: (image: ContentImage) => void }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const { pending, run } = useApiAction();
+  const removing = pending !== null;
   const nameId = useId();
   const remove = async () => {
-    if (removing) return;
-    setRemoving(true);
-    try {
-      await deleteContentImage(developmentId, image);
-      showSnackbar(t('admin.facilityImages.removed'), { type: 'success' });
-    } catch (error) {
-      showImageFailure(error, t('errors.contentImages.remove'));
-    } finally {
-      setRemoving(false);
-      setConfirming(false);
-    }
+    const removed = await run('remove', () => deleteContentImage(developmentId, image).then(() => true), { failure: { prefix: t('errors.contentImages.remove') } });
+    setConfirming(false);
+    if (removed) showSnackbar(t('admin.facilityImages.removed'), { type: 'success' });
   };
   return (
     <li className="shell-admin-images__item" data-file={image.fileName}>
@@ -97,18 +91,16 @@ function ImageItem({ developmentId, image, onInsert }: { developmentId: string; 
           {t('facilities.manage.images.remove')}
         </button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         heading={t('admin.facilityImages.removeConfirm', { name: image.name })}
+        confirmLabel={t(removing ? 'admin.facilityImages.removing' : 'facilities.manage.images.remove')}
+        pending={removing}
+        onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
-        actions={
-          <button type="button" className="portico-button portico-button--primary" aria-disabled={removing ? true : undefined} onClick={() => void remove()}>
-            {t(removing ? 'admin.facilityImages.removing' : 'facilities.manage.images.remove')}
-          </button>
-        }
       >
         <p>{t('admin.contentImages.removeText')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </li>
   );
 }

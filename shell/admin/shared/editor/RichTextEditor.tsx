@@ -1,11 +1,11 @@
 import type { Editor } from '@tiptap/core';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../../../core/i18n';
-import { Alert } from '../../../core/ui/Alert';
-import { Field } from '../../../core/ui/Field';
-import { sanitizeHtml } from '../../../core/ui/sanitize';
-import { Spinner } from '../../../core/ui/Spinner';
-import { styleRef } from '../../../core/ui/styles';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useT } from '../../../../core/i18n';
+import { Alert } from '../../../../core/ui/Alert';
+import { Field } from '../../../../core/ui/Field';
+import { sanitizeHtml } from '../../../../core/ui/sanitize';
+import { Spinner } from '../../../../core/ui/Spinner';
+import { styleRef } from '../../../../core/ui/styles';
 import { allowedHref } from './links';
 import type * as TiptapModule from './tiptap';
 
@@ -73,26 +73,16 @@ function areaAttributes({ id, labelledBy, describedBy, invalid }: Pick<RichTextE
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
- * The staff area's rich-text editor (news descriptions, pages): HTML in, HTML out, with a toolbar
- * (bold, italic, two heading levels, bullet and numbered lists, links, undo and redo; Tiptap's
- * keyboard shortcuts too). Small to import: the editor's own code loads when it first shows (a
- * spinner meanwhile; a failure says so, with Try again, and the value is kept).
- * @example <RichTextEditor id="description" labelledBy="description-label" value={html} onChange={setHtml} />
+ * The Tiptap editor in `host`, made once its code has loaded (and again after Try again): its
+ * status, the editor, and the HTML it reported, most recent last. `latest` holds the props its
+ * callbacks read.
  */
-export function RichTextEditor(props: RichTextEditorProps) {
-  const t = useT();
+function useEditor(host: RefObject<HTMLDivElement | null>, latest: RefObject<RichTextEditorProps>) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [editor, setEditor] = useState<Editor | null>(null);
   // Re-rendered on each transaction, so the toolbar's pressed states follow the selection.
   const [, setRevision] = useState(0);
-  const host = useRef<HTMLDivElement>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
-  // The latest props, for the editor's callbacks made once.
-  const latest = useRef(props);
-  useLayoutEffect(() => {
-    latest.current = props;
-  });
   // The HTML the editor reported, most recent last: the form's value comes back as one of them
   // (maybe a keystroke or two behind); any other value is set from outside and replaces the content.
   const reported = useRef<string[]>([]);
@@ -136,7 +126,31 @@ export function RichTextEditor(props: RichTextEditorProps) {
       created?.destroy();
       setEditor(null);
     };
-  }, [attempt]);
+  }, [attempt, host, latest]);
+  const retry = () => {
+    setStatus('loading');
+    setAttempt((count) => count + 1);
+  };
+  return { status, editor, reported, retry };
+}
+
+/**
+ * The staff area's rich-text editor (news descriptions, pages): HTML in, HTML out, with a toolbar
+ * (bold, italic, two heading levels, bullet and numbered lists, links, undo and redo; Tiptap's
+ * keyboard shortcuts too). Small to import: the editor's own code loads when it first shows (a
+ * spinner meanwhile; a failure says so, with Try again, and the value is kept).
+ * @example <RichTextEditor id="description" labelledBy="description-label" value={html} onChange={setHtml} />
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const t = useT();
+  const host = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The latest props, for the editor's callbacks made once.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const { status, editor, reported, retry } = useEditor(host, latest);
 
   useLayoutEffect(() => {
     const node = wrapper.current;
@@ -166,7 +180,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     return () => {
       live = false;
     };
-  }, [editor, value]);
+  }, [editor, value, reported]);
 
   return (
     <div ref={wrapper} className="portico-ui shell-editor">
@@ -179,10 +193,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         <div id={id} tabIndex={-1}>
           <Alert
             type="error"
-            onRetry={() => {
-              setStatus('loading');
-              setAttempt((count) => count + 1);
-            }}
+            onRetry={retry}
           >
             {t('admin.editor.loadFailed')}
           </Alert>

@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { isApiError } from '../../../core/api/error';
-import { checkResolver, useValidatedForm } from '../../../core/forms';
-import { t as translate, useT } from '../../../core/i18n';
-import { FACILITY_IMAGE_TYPES } from '../../../core/schemas/facility-admin';
-import { showErrorDialog } from '../../../core/ui/dialogStore';
-import { Field } from '../../../core/ui/Field';
-import { resizeImage } from '../../../core/ui/resizeImage';
+import { checkResolver, useValidatedForm } from '../../../../core/forms';
+import { t as translate, useT } from '../../../../core/i18n';
+import { FACILITY_IMAGE_TYPES } from '../../../../core/schemas/facility-admin';
+import { Field } from '../../../../core/ui/Field';
+import { resizeImage } from '../../../../core/ui/resizeImage';
+import { showApiFailure } from '../../../../core/ui/showApiFailure';
 
 // The image screens' own CSS (a facility's images, those of news and pages), adopted where they
 // render, so it travels in the staff area's chunk.
@@ -28,19 +27,6 @@ export interface ImageUploadBody {
   name: string;
   fileName: string;
   content: string;
-}
-
-/**
- * Shows a failed image call in the Error Occurred dialog (spec 2 §8): the API's message (its
- * prefix and reason), else `text`.
- * @example showImageFailure(error, t('errors.facility.removeImage'));
- */
-export function showImageFailure(error: unknown, text: string): void {
-  void showErrorDialog({
-    type: translate('errors.errorOccurred'),
-    description: isApiError(error) ? error.message : text,
-    ...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
-  });
 }
 
 /**
@@ -94,7 +80,7 @@ export function ImageUploadForm(props: { heading: string; nameMax: number; failu
       if (input.current) input.current.value = '';
       form.reset({ name: '' });
     } catch (error) {
-      showImageFailure(error, props.failureText);
+      showApiFailure(error, { prefix: props.failureText });
     }
   };
 

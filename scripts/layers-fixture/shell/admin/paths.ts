@@ -1,0 +1,1 @@
+export const adminPath = (section: string) => `/admin/${section}`;
