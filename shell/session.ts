@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $isSignedIn } from '../core/session';
-import { $permissions } from '../core/session/permissions';
+import { $permissions } from '../core/session/state';
 import type { GuardSession } from './routes';
 
 /**

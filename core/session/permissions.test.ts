@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { $config } from '../config';
 import { sampleAdminUser, sampleUser } from '../testing/samples/account';
 import { readyConfig } from '../testing/fake-api';
-import { $permissions } from './permissions';
-import { endSession, storeUser, swapSession } from './state';
+import { $permissions, endSession, storeUser, swapSession } from './state';
 import type { AuthSession } from '../api/auth';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { canAccessCharges } from '../domain/permissions';
-import { $permissions } from './permissions';
+import { $permissions } from './state';
 
 /**
  * Whether the signed-in user may see charges and statements now: always, unless the

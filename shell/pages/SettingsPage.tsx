@@ -5,7 +5,7 @@ import { gbPhones } from '../../core/forms/gbPhones';
 import { useT } from '../../core/i18n';
 import type { User } from '../../core/schemas';
 import { $user } from '../../core/session';
-import { $permissions } from '../../core/session/permissions';
+import { $permissions } from '../../core/session/state';
 import { WithOnDemand } from '../../core/ui/OnDemand';
 import { Spinner } from '../../core/ui/Spinner';
 import type { PageProps } from '../routes';

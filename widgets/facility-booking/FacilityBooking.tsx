@@ -6,7 +6,7 @@ import type { EmitFn } from '../../core/events';
 import { t as translate, useT } from '../../core/i18n';
 import type { Development } from '../../core/schemas/developments';
 import type { User } from '../../core/schemas/user';
-import { $permissions } from '../../core/session/permissions';
+import { $permissions } from '../../core/session/state';
 import { SessionGate } from '../../core/elements/SessionGate';
 import { $developments } from '../../core/stores/developments';
 import { $userMetadata, developmentBookingsStore, facilitiesStore } from '../../core/stores/facilities';
