@@ -25,7 +25,7 @@ describe('App: the guarded page of the address', () => {
     startPage(signedOut);
     at('/dashboard');
     render(<App />);
-    expect(await screen.findByRole('heading', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('heading', { name: t('signin.heading') });
     expect(location.pathname + location.search).toBe('/signin?redirect=%2Fdashboard');
     expect(document.title).toBe(`[localhost] ${t('routes.signin')} | Portico`);
   });
@@ -34,7 +34,7 @@ describe('App: the guarded page of the address', () => {
     startPage(signedOut);
     at('/no/such/page');
     render(<App />);
-    expect(await screen.findByRole('heading', { name: t('routes.notFound'), level: 1 })).toBeTruthy();
+    await screen.findByRole('heading', { name: t('routes.notFound'), level: 1 });
     expect(document.title).toBe(`[localhost] ${t('routes.notFound')} | Portico`);
   });
 });

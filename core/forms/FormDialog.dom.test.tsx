@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '../testing/axe';
 import { useId, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../ui/testSetup.dom';
@@ -61,7 +61,7 @@ describe('FormDialog', () => {
     await typeName('');
     expect((await screen.findByRole('link', { name: 'Enter a name' })).getAttribute('href')).toMatch(/^#/);
     expect(send).not.toHaveBeenCalled();
-    expect((await axe.run(screen.getByRole('dialog', { name: 'Rename' }))).violations).toEqual([]);
+    await expectNoAxeViolations(screen.getByRole('dialog', { name: 'Rename' }));
   });
 
   it('with an error title, a failure shows in an alert above the fields and keeps what was typed', async () => {

@@ -38,11 +38,11 @@ describe('useLoad and Loaded', () => {
     ];
     let calls = 0;
     render(<View load={() => answers[calls++]!()} />);
-    expect(await screen.findByText('Could not load. Server down.')).toBeTruthy();
+    await screen.findByText('Could not load. Server down.');
     await user.click(screen.getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByText('The news could not be loaded.')).toBeTruthy();
+    await screen.findByText('The news could not be loaded.');
     await user.click(screen.getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByText('Loaded at last')).toBeTruthy();
+    await screen.findByText('Loaded at last');
     expect(calls).toBe(3);
   });
 

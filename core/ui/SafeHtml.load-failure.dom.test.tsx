@@ -16,7 +16,7 @@ describe('SafeHtml when the sanitiser cannot be loaded', () => {
   it('shows an error with Try again instead of the HTML, and renders once a retry loads it', async () => {
     const { container } = render(<SafeHtml html="<p>Notes</p>" />);
 
-    expect(await screen.findByText('This content could not be shown. Check your connection and try again.')).toBeTruthy();
+    await screen.findByText('This content could not be shown. Check your connection and try again.');
     expect(container.querySelector('p')).toBeNull();
 
     network.chunkAvailable = true;

@@ -76,14 +76,14 @@ describe('AdminPage frame (spec 1 §2 /admin)', () => {
   it('picker with one development: goes straight to its facilities, replacing the address', async () => {
     await show('/admin', { 'GET /developments': developments([sampleDevelopment]), 'GET /facilities': facilities([sampleFacility]) });
     await waitFor(() => expect($router.get()?.path).toBe(`/admin/${riverside}/facilities`));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' });
     // One development: no way back to a picker that would only send the user here again.
     expect(screen.queryByRole('link', { name: t('admin.picker.back') })).toBeNull();
   });
 
   it('development: names it, links its sections with the current one marked, and leads back to the picker', async () => {
     const { container } = await show(`/admin/${riverside}/facilities`, { 'GET /developments': both, 'GET /facilities': facilities([sampleFacility, sampleFixedFacility]) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' });
     const nav = screen.getByRole('navigation', { name: t('admin.nav.label') });
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
       ['Facilities', `/admin/${riverside}/facilities`, 'page'],
@@ -103,7 +103,7 @@ describe('AdminPage frame (spec 1 §2 /admin)', () => {
     ['an unknown section', `/admin/${riverside}/reports`, 'admin.notFound.section', `/admin/${riverside}/facilities`],
   ])('not found: %s says so, with a way back', async (_, path, text, back) => {
     const { container } = await show(path, { 'GET /developments': both });
-    expect(await screen.findByRole('heading', { level: 1, name: t('admin.notFound.title') })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: t('admin.notFound.title') });
     screen.getByText(t(text));
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(back);
     await noAxeViolations(container);
@@ -112,10 +112,10 @@ describe('AdminPage frame (spec 1 §2 /admin)', () => {
   it('developments failed: says why, and Try again reads them again', async () => {
     let failing = true;
     await show('/admin', { 'GET /developments': async () => (failing ? { status: 500, body: { messages: ['Down.'] } } : both) });
-    expect(await screen.findByText(new RegExp(t('errors.developments')))).toBeTruthy();
+    await screen.findByText(new RegExp(t('errors.developments')));
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('link', { name: 'Harbour Lofts' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Harbour Lofts' });
   });
 });
 
@@ -135,7 +135,7 @@ describe('Facilities list (spec 2 §2 Facility management)', () => {
 
   it('empty: says the development has none yet', async () => {
     const { container } = await show(`/admin/${riverside}/facilities`, { 'GET /developments': both, 'GET /facilities': facilities([]) });
-    expect(await screen.findByText(t('admin.facilities.empty'))).toBeTruthy();
+    await screen.findByText(t('admin.facilities.empty'));
     await noAxeViolations(container);
   });
 
@@ -145,11 +145,11 @@ describe('Facilities list (spec 2 §2 Facility management)', () => {
       'GET /developments': both,
       'GET /facilities': async () => (failing ? { status: 500, body: { messages: ['Down.'] } } : facilities([sampleFacility])),
     });
-    expect(await screen.findByText(new RegExp(t('facilities.loadFailed')))).toBeTruthy();
+    await screen.findByText(new RegExp(t('facilities.loadFailed')));
     await noAxeViolations(container);
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('link', { name: 'Gym' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Gym' });
   });
 });
 
@@ -161,7 +161,7 @@ const previewDays = () => within(preview()).getAllByRole('listitem').map((item) 
 describe('Facility form and its preview', () => {
   it('flexible (the Gym): its settings in the form, next week day by day from the slot engine, bookings link, images and users', async () => {
     const { container } = await show(gymPath, gymAnswers);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Gym' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Gym' });
     expect((screen.getByLabelText(t('common.name')) as HTMLInputElement).value).toBe('Gym');
     expect((screen.getByLabelText(t('admin.facilities.leadTime')) as HTMLInputElement).value).toBe('60');
     const monday = within(screen.getByRole('group', { name: 'Monday' }));
@@ -276,15 +276,15 @@ describe('Facility form and its preview', () => {
     await user.type(screen.getByLabelText(t('common.name')), 'Pool');
     await user.click(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText(t('admin.facilities.closed')));
     await user.click(screen.getByRole('button', { name: t('common.save') }));
-    expect(await screen.findByRole('button', { name: t('admin.facilities.saving') })).toBeTruthy();
+    await screen.findByRole('button', { name: t('admin.facilities.saving') });
     await noAxeViolations(container);
     const [post] = writes(calls);
     expect(post?.body).toMatchObject({ developmentId: riverside, name: 'Pool', description: null, slotType: 'flexible', rules: { leadTime: null, horizon: null, minimumSlotDurationInMinutes: 60, bufferTimeInMinutes: 0, fixedSlots: [] } });
     expect((post?.body as { rules: { businessDays: Record<string, unknown> } }).rules.businessDays.sunday).toBeNull();
     await act(async () => answer({ status: 201, body: { data: created } }));
     await waitFor(() => expect($router.get()?.path).toBe(`/admin/${riverside}/facilities/fac-riverside-pool`));
-    expect(await screen.findByText(t('admin.facilities.created'))).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Pool' })).toBeTruthy();
+    await screen.findByText(t('admin.facilities.created'));
+    await screen.findByRole('heading', { level: 2, name: 'Pool' });
   });
 
   it('failed: Unable to save facility. in the Error Occurred dialog, and everything typed stays', async () => {
@@ -310,7 +310,7 @@ describe('Facility form and its preview', () => {
 
   it('a facility of another development is not found here', async () => {
     await show(`/admin/${sampleIds.harbourLofts}/facilities/${sampleIds.gym}`, gymAnswers);
-    expect(await screen.findByRole('heading', { level: 2, name: t('admin.facilities.notFound') })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: t('admin.facilities.notFound') });
   });
 });
 
@@ -330,7 +330,7 @@ describe('Delete a facility', () => {
     const dialog = await screen.findByRole('dialog', { name: t('facilities.manage.delete') });
     expect(dialog.textContent).toContain(t('facilities.manage.deleteConfirm', { name: 'Gym' }));
     await user.click(within(dialog).getByRole('button', { name: t('common.delete') }));
-    expect(await within(dialog).findByText('The facility has 2 upcoming bookings.')).toBeTruthy();
+    await within(dialog).findByText('The facility has 2 upcoming bookings.');
     await noAxeViolations(container);
     await user.click(within(dialog).getByRole('button', { name: t('admin.facilities.cancelBookingsAndDelete') }));
     await waitFor(() => expect($router.get()?.path).toBe(`/admin/${riverside}/facilities`));
@@ -338,8 +338,8 @@ describe('Delete a facility', () => {
       `DELETE /facilities/${sampleIds.gym}`,
       `DELETE /facilities/${sampleIds.gym}?cancelUpcomingBookings=true`,
     ]);
-    expect(await screen.findByText(t('admin.facilities.deleted', { name: 'Gym' }))).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Guest Suite' })).toBeTruthy();
+    await screen.findByText(t('admin.facilities.deleted', { name: 'Gym' }));
+    await screen.findByRole('link', { name: 'Guest Suite' });
   });
 
   it('failed: Unable to delete facility. in the Error Occurred dialog', async () => {

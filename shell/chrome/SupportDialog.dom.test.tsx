@@ -121,7 +121,7 @@ describe('ShellDialogHost: Contact support in the error dialogs', () => {
     await userEvent.click(within(error).getByRole('button', { name: t('dialog.error.contactSupport') }));
     await write();
     await send();
-    expect(await within(dialog()).findByText(t('shell.support.sent'))).toBeTruthy();
+    await within(dialog()).findByText(t('shell.support.sent'));
     expect(supportCalls(calls)).toEqual([{ message: MESSAGE, errorType: '500 Server: Our apologies.', page: '/charges?premises=1' }]);
     await userEvent.click(within(dialog()).getByRole('button', { name: t('dialog.close') }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -17,7 +17,7 @@ describe('/book-facilities (spec 2 §2)', () => {
     startPage(signedIn, { 'GET /developments': list([sampleElmCourt, sampleDevelopment]) });
     act(() => $router.open('/book-facilities?facilityId=fac-1&bookingId=bkg-1'));
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: t('routes.bookFacilities') })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: t('routes.bookFacilities') });
     await waitFor(() => expect($router.get()?.route).toBe('bookFacilities'));
     expect($router.get()).toMatchObject({
       route: 'bookFacilities',
@@ -31,7 +31,7 @@ describe('/book-facilities (spec 2 §2)', () => {
     startPage(signedIn, { 'GET /developments': list([sampleElmCourt]) });
     act(() => $router.open('/book-facilities'));
     render(<App />);
-    expect(await screen.findByText(t('facilities.empty'))).toBeTruthy();
+    await screen.findByText(t('facilities.empty'));
     expect($router.get()?.path).toBe('/book-facilities');
     const nav = within(screen.getByRole('navigation', { name: t('shell.nav.label') }));
     expect(nav.queryByRole('link', { name: t('routes.bookFacilities') })).toBeNull();

@@ -31,7 +31,7 @@ describe('DashboardPage: one store per resource', () => {
     render(<DashboardPage page={{ route: 'dashboard', path: '/dashboard', params: {}, search: {}, hash: '' }} />);
     const developments = await screen.findByRole('region', { name: t('dashboard.developments.title') });
     const first = sampleDevelopmentsResponse.developments[0]!;
-    expect(await within(developments).findByRole('link', { name: first.name })).toBeTruthy();
+    await within(developments).findByRole('link', { name: first.name });
     expect((await screen.findAllByText(sampleNewsFilterResponse.news[0]!.title)).length).toBeGreaterThan(0);
     const sent = calls.map((call) => `${call.method} ${call.path}`);
     expect(sent.filter((call) => call === 'GET /developments')).toHaveLength(1);

@@ -71,7 +71,7 @@ describe('DashboardParcels (spec 2 §2, §7: a resident’s parcels awaiting col
     expect(alert.textContent).toContain(`${t('errors.parcels.load')} The parcel book is unavailable.`);
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await within(section).findByText('Small parcel')).toBeTruthy();
+    await within(section).findByText('Small parcel');
   });
 
   it('is on the dashboard of a signed-in resident, loaded on demand', async () => {
@@ -81,6 +81,6 @@ describe('DashboardParcels (spec 2 §2, §7: a resident’s parcels awaiting col
     });
     render(<DashboardPage page={{ route: 'dashboard', path: '/dashboard', params: {}, search: {}, hash: '' }} />);
     const section = await screen.findByRole('region', { name: t('dashboard.parcels.title') }, { timeout: 10_000 });
-    expect(await within(section).findByText('Small parcel')).toBeTruthy();
+    await within(section).findByText('Small parcel');
   }, 20_000);
 });

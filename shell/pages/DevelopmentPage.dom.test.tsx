@@ -43,7 +43,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     const calls = startPage(signedIn, answers);
     render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
     expect(screen.getByRole('status').textContent).toContain(t('common.loading'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' });
     screen.getByText(sampleDevelopment.addressString);
     expect(screen.getByRole('img', { name: t('developments.image.alt', { name: 'Riverside Wharf' }) }).getAttribute('src')).toBe(sampleDevelopment.imgUrl);
     const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
@@ -51,7 +51,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('aria-current')).toBeNull();
     expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('href')).toBe(`/developments/${sampleIds.riversideWharf}/requests`);
     screen.getByRole('heading', { level: 2, name: t('routes.news') });
-    expect(await screen.findByRole('heading', { level: 3, name: sampleNewsFilterResponse.news[0]!.title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: sampleNewsFilterResponse.news[0]!.title });
     const filter = calls.find((call) => call.path === '/news/filter');
     expect(filter?.body).toEqual({ developmentUUIDs: [sampleIds.riversideWharf] });
     expect(calls.some((call) => call.path === '/tickets')).toBe(false);
@@ -60,11 +60,11 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
   it('shows the requests of that development on the requests tab, with Raise request', async () => {
     const calls = startPage(signedIn, answers);
     render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'requests')} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Elm Court' });
     const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
     expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByRole('heading', { level: 2, name: t('dashboard.requests.title') })).toBeTruthy();
-    expect(await screen.findByText(sampleTicketsResponse.tickets[0]!.title)).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: t('dashboard.requests.title') });
+    await screen.findByText(sampleTicketsResponse.tickets[0]!.title);
     screen.getByRole('button', { name: t('requests.raise') });
     const tickets = calls.find((call) => call.path === '/tickets');
     expect(tickets?.url.searchParams.get('developmentId')).toBe(sampleIds.elmCourt);
@@ -89,7 +89,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     restartLoadDelay(Date.now() - LOAD_DELAY_MS);
     startPage(signedIn, answers);
     render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'book-facilities')} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' });
     const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
     const book = tabs.getByRole('link', { name: t('routes.bookFacilities') });
     expect(book.getAttribute('href')).toBe(`/developments/${sampleIds.riversideWharf}/book-facilities`);
@@ -104,18 +104,18 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
   it('has no Book facilities tab where the development has no facilities booking; its address is the 404 page', async () => {
     startPage(signedIn, answers);
     const { unmount } = render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'news')} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Elm Court' });
     const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([t('routes.news'), t('routes.requests')]);
     unmount();
     render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'book-facilities')} />);
-    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: t('routes.notFound') });
   });
 
   it('has no picker when the user has one development', async () => {
     startPage(signedIn, { ...answers, 'GET /developments': list([sampleElmCourt]) });
     render(<DevelopmentPage page={tabPage(sampleIds.elmCourt, 'news')} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Elm Court' });
     expect(screen.queryByRole('combobox', { name: t('developments.picker.label') })).toBeNull();
   });
 
@@ -129,7 +129,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
   it('is the 404 page for a development that is not one of the user’s', async () => {
     startPage(signedIn, answers);
     render(<DevelopmentPage page={tabPage('dev-unknown', 'news')} />);
-    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: t('routes.notFound') });
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -145,7 +145,7 @@ describe('DevelopmentPage (spec 2 §2 development detail)', () => {
     screen.getByRole('heading', { level: 1, name: t('routes.developments') });
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' });
   });
 });
 
@@ -157,11 +157,11 @@ describe('App: the development tabs', () => {
     const stop = followLinks(document.body);
     try {
       render(<App />);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+      await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' });
       const tabs = within(screen.getByRole('navigation', { name: t('developments.tabs.label') }));
       await userEvent.click(tabs.getByRole('link', { name: t('routes.requests') }));
       expect($router.get()?.path).toBe(`/developments/${sampleIds.riversideWharf}/requests`);
-      expect(await screen.findByRole('heading', { level: 2, name: t('dashboard.requests.title') })).toBeTruthy();
+      await screen.findByRole('heading', { level: 2, name: t('dashboard.requests.title') });
       expect(tabs.getByRole('link', { name: t('routes.requests') }).getAttribute('aria-current')).toBe('page');
       expect(tabs.getByRole('link', { name: t('routes.news') }).getAttribute('aria-current')).toBeNull();
     } finally {
@@ -173,7 +173,7 @@ describe('App: the development tabs', () => {
     startPage(signedIn, answers);
     act(() => $router.open(`/developments/${sampleIds.elmCourt}`));
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Elm Court' });
     expect($router.get()?.path).toBe(`/developments/${sampleIds.elmCourt}/news`);
   });
 });
@@ -201,8 +201,8 @@ describe('DevelopmentPage: the contacts and locations (spec 2 §2, §7, §8)', (
   it('says when there are none', async () => {
     startPage(signedIn, { ...answers, [contactsCall]: ok({ contacts: [] }), [locationsCall]: ok({ locations: [] }) });
     render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
-    expect(await within(await section(t('developments.contacts.title'))).findByText('No contacts found.')).toBeTruthy();
-    expect(await within(await section(t('developments.locations.title'))).findByText('No locations found.')).toBeTruthy();
+    await within(await section(t('developments.contacts.title'))).findByText('No contacts found.');
+    await within(await section(t('developments.locations.title'))).findByText('No locations found.');
   }, 20_000);
 
   it('says "Could not load locations for development." (and the same of contacts) with Try again, which loads them', async () => {
@@ -219,9 +219,9 @@ describe('DevelopmentPage: the contacts and locations (spec 2 §2, §7, §8)', (
     locationsAnswer = ok(sampleDevelopmentLocations);
     contactsAnswer = ok(sampleDevelopmentContacts);
     await userEvent.click(within(locationsAlert).getByRole('button', { name: t('common.retry') }));
-    expect(await within(locations).findByText('Car park')).toBeTruthy();
+    await within(locations).findByText('Car park');
     await userEvent.click(within(contactsAlert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Manny Manager' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Manny Manager' });
   }, 20_000);
 });
 
@@ -253,7 +253,7 @@ describe('DevelopmentPage: the tabs by role (spec 2 §2, §6) and the pages (art
   ] as const)('%s: the tabs are %j, and axe finds nothing', async (_role, expected, user) => {
     startAs(user, roleAnswers);
     const { container } = render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'news')} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Riverside Wharf' });
     expect(tabNames()).toEqual(expected);
     // Change image is the staff's alone (spec 2 §6: admin type).
     expect(screen.queryByText(t('developments.changeImage'), { selector: 'summary' }) !== null).toBe(user.role.types[0] === 'admin');
@@ -269,7 +269,7 @@ describe('DevelopmentPage: the tabs by role (spec 2 §2, §6) and the pages (art
   ] as const)('the %s tab of a role without it is the 404 page (%#)', async (tab, user) => {
     startAs(user, roleAnswers);
     render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, tab)} />);
-    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: t('routes.notFound') });
   });
 
   it('opens a published page as its tab: its title, its sanitised HTML and who changed it last', async () => {
@@ -282,25 +282,25 @@ describe('DevelopmentPage: the tabs by role (spec 2 §2, §6) and the pages (art
     expect(tab.getAttribute('href')).toBe(`/developments/${sampleIds.riversideWharf}/article/${samplePost.id}`);
     expect(tab.getAttribute('aria-current')).toBe('page');
     expect(tabs.getByRole('link', { name: news }).getAttribute('aria-current')).toBeNull();
-    expect(await within(article).findByText('Tuesdays')).toBeTruthy();
+    await within(article).findByText('Tuesdays');
     expect(article.textContent).toContain('Manny Manager');
   });
 
   it('keeps a draft from residents (the 404 page) and shows it to staff, marked (draft)', async () => {
     startAs(sampleUser, roleAnswers);
     const { unmount } = render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'article', sampleDraftPost.id)} />);
-    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: t('routes.notFound') });
     unmount();
     startAs(sampleAdminUser, roleAnswers);
     render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'article', sampleDraftPost.id)} />);
-    expect(await screen.findByRole('heading', { level: 2, name: draft })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: draft });
     expect(screen.getByRole('link', { name: draft }).getAttribute('aria-current')).toBe('page');
   });
 
   it('is the 404 page for a page that does not exist, and for a page address without an id or a record on a tab without records', async () => {
     startAs(sampleAdminUser, roleAnswers);
     const { unmount } = render(<DevelopmentPage page={recordPage(sampleIds.riversideWharf, 'article', 'pst-unknown')} />);
-    expect(await screen.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: t('routes.notFound') });
     unmount();
     const second = render(<DevelopmentPage page={tabPage(sampleIds.riversideWharf, 'article')} />);
     screen.getByRole('heading', { level: 1, name: t('routes.notFound') });

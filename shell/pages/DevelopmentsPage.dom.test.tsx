@@ -56,14 +56,14 @@ describe('DevelopmentsPage (spec 1 §2 Developments list)', () => {
     expect(alert.textContent).toContain('The service is unavailable.');
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('link', { name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Riverside Wharf' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("says You don't have any developments when there are none", async () => {
     startPage(signedIn, { 'GET /developments': list([]) });
     render(<DevelopmentsPage />);
-    expect(await screen.findByText(t('developments.empty.none'))).toBeTruthy();
+    await screen.findByText(t('developments.empty.none'));
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
@@ -114,7 +114,7 @@ describe('MyDevelopments (spec 1 §2 Dashboard)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(t('errors.developments'));
     answer = list([]);
     await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByText(t('developments.empty.none'))).toBeTruthy();
+    await screen.findByText(t('developments.empty.none'));
   });
 });
 

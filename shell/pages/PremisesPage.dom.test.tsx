@@ -73,7 +73,7 @@ describe('PremisesPage: list and detail', { timeout: 20_000 }, () => {
     start();
     show(`/premises/${sampleIds.flat1}`);
     expect(screen.getByRole('status').textContent).toContain(t('common.loading'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Flat 1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Flat 1' });
     expect(listed()).toEqual([
       ['Riverside Wharf', 'Flat 1', 'Flat 2'],
       ['Elm Court', 'Apartment 12'],
@@ -85,7 +85,7 @@ describe('PremisesPage: list and detail', { timeout: 20_000 }, () => {
     }
     // My charges: each account labelled Balance or Credit in GBP, and the premises' charges page.
     const charges = screen.getByRole('region', { name: t('common.myCharges') });
-    expect(await within(charges).findByText('Service charge')).toBeTruthy();
+    await within(charges).findByText('Service charge');
     expect(charges.textContent).toContain(`${t('common.balance')} £1,234.50`);
     expect(charges.textContent).toContain(`${t('common.credit')} £120.75`);
     expect(within(charges).getByRole('link', { name: t('premises.charges.link') }).getAttribute('href')).toBe(`/charges/${sampleIds.flat1}`);
@@ -96,14 +96,14 @@ describe('PremisesPage: list and detail', { timeout: 20_000 }, () => {
   it('says No premises found when the owner has none to list, and offers no Link another premises (there is no premises to raise it from)', async () => {
     start({ 'GET /developments': ok({ developments: [] }) });
     show('/premises');
-    expect(await screen.findByText(t('common.empty.premises'))).toBeTruthy();
+    await screen.findByText(t('common.empty.premises'));
     expect(screen.queryByRole('button', { name: t('premises.linkAnother') })).toBeNull();
   });
 
   it('says No people found for a premises without people', async () => {
     start({ [`GET /premises/${sampleIds.flat2}`]: ok({ ...flat2, people: [] }) });
     show(`/premises/${sampleIds.flat2}`);
-    expect(await screen.findByText(t('common.empty.people'))).toBeTruthy();
+    await screen.findByText(t('common.empty.people'));
     // Without the user's own contact there is no main residence to change.
     expect(screen.queryByRole('button', { name: t('premises.mainResidence.edit') })).toBeNull();
   });
@@ -120,7 +120,7 @@ describe('PremisesPage: list and detail', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`${t('errors.developments')} Database down.`);
     await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Flat 1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Flat 1' });
     expect(developments).toBe(2);
   });
 
@@ -140,19 +140,19 @@ describe('PremisesPage: list and detail', { timeout: 20_000 }, () => {
     show(`/premises/${apartment16.id}`);
     const offers = await screen.findByRole('region', { name: t('contactOffers.title') });
     expect(offers.textContent).toContain('Apartment 16, Owner');
-    expect(await screen.findByText(t('premises.notFound'))).toBeTruthy();
+    await screen.findByText(t('premises.notFound'));
     expect(listed()[1]).toEqual(['Elm Court', 'Apartment 12']);
     await userEvent.click(within(offers).getByRole('button', { name: t('contactOffers.accept') }));
     await vi.waitFor(() => expect(listed()[1]).toEqual(['Elm Court', 'Apartment 12', 'Apartment 16']));
     // Its details were read with the list: the premises shows.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Apartment 16' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Apartment 16' });
     expect(screen.queryByRole('region', { name: t('contactOffers.title') })).toBeNull();
   });
 
   it('a premises that is not in the list is not shown', async () => {
     start();
     show(`/premises/${sampleIds.flat3}`);
-    expect(await screen.findByText(t('premises.notFound'))).toBeTruthy();
+    await screen.findByText(t('premises.notFound'));
   });
 
   it('on a wide screen /premises goes to the first premises, replacing the address', async () => {
@@ -165,7 +165,7 @@ describe('PremisesPage: list and detail', { timeout: 20_000 }, () => {
     fakeScreen('narrow');
     start();
     show('/premises');
-    expect(await screen.findByRole('link', { name: 'Apartment 12' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Apartment 12' });
     expect($router.get()?.path).toBe('/premises');
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
@@ -174,7 +174,7 @@ describe('PremisesPage: list and detail', { timeout: 20_000 }, () => {
     fakeScreen('narrow');
     start();
     show(`/premises/${sampleIds.apartment12}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Apartment 12' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Apartment 12' });
     expect(screen.queryByRole('navigation', { name: t('premises.list.label') })).toBeNull();
     expect(screen.getByRole('link', { name: t('premises.back') }).getAttribute('href')).toBe('/premises');
   });
@@ -225,7 +225,7 @@ describe('PremisesPage: the edits', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
     const success = await screen.findByRole('dialog', { name: t('dialog.success.defaultHeading') });
-    expect(await within(success).findByText(t('premises.correspondenceAddress.success'))).toBeTruthy();
+    await within(success).findByText(t('premises.correspondenceAddress.success'));
     const put = calls.filter((call) => call.method === 'PUT').at(-1)!;
     expect(put.body).toEqual({
       correspondenceAddress: {
@@ -251,7 +251,7 @@ describe('PremisesPage: the edits', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: t('premises.documentDelivery.title') });
     await user.click(within(dialog).getByLabelText(t('premises.contactPreferences.serviceChangeReceivePost')));
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
-    expect(await within(await screen.findByRole('dialog', { name: t('dialog.success.defaultHeading') })).findByText(t('premises.contactPreferences.success'))).toBeTruthy();
+    await within(await screen.findByRole('dialog', { name: t('dialog.success.defaultHeading') })).findByText(t('premises.contactPreferences.success'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ contactPreferences: { serviceChangeReceivePost: true, statutoryNoticesReceiveDigital: true } });
     expect(section.textContent).toContain(`${t('premises.contactPreferences.serviceChangeReceivePost')}${t('common.yes')}`);
   });
@@ -270,7 +270,7 @@ describe('PremisesPage: the edits', { timeout: 20_000 }, () => {
     expect((box as HTMLInputElement).checked).toBe(false);
     await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
-    expect(await within(await screen.findByRole('dialog', { name: t('dialog.success.defaultHeading') })).findByText(t('premises.mainResidence.success'))).toBeTruthy();
+    await within(await screen.findByRole('dialog', { name: t('dialog.success.defaultHeading') })).findByText(t('premises.mainResidence.success'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ contactUuid: 'con-olivia-flat-2', isMainResidence: true });
     expect(marked()).toEqual(['Flat 2']);
   });

@@ -169,7 +169,7 @@ describe('SettingsPage: saving', { timeout: 30_000 }, () => {
     expect(screen.getByRole<HTMLImageElement>('img', { name: t('signup.profile.picturePreview') }).src).toContain('pic-1.png');
 
     await user.click(screen.getByRole('button', { name: t('settings.profilePicture.remove') }));
-    expect(await screen.findByText(t('settings.profilePictureRemoved'))).toBeTruthy();
+    await screen.findByText(t('settings.profilePictureRemoved'));
     expect(callsOf(calls, 'DELETE')).toEqual([{ path: '/user/profile-picture', body: undefined }]);
     screen.getByText(t('settings.profilePicture.none'));
   });
@@ -180,7 +180,7 @@ describe('SettingsPage: saving', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(t('settings.password.new')).getAttribute('aria-invalid')).toBe('true');
     expect(callsOf(calls, 'PUT')).toEqual([]);
     await take(user, { type: { 'settings.password.new': 'Portal-Demo-7' }, press: 'settings.password.change' });
-    expect(await screen.findByText(t('settings.passwordChanged'))).toBeTruthy();
+    await screen.findByText(t('settings.passwordChanged'));
     expect(callsOf(calls, 'PUT')).toEqual([{ path: '/user/new-password', body: { currentPassword: 'Portal-Demo-1', newPassword: 'Portal-Demo-7' } }]);
     expect(screen.getByLabelText<HTMLInputElement>(t('settings.password.current')).value).toBe('');
   });
@@ -197,13 +197,13 @@ describe('SettingsPage: saving', { timeout: 30_000 }, () => {
     });
     screen.getByText(t('mfa.intro', { email: sampleUser.email }));
     await take(user, { type: { 'mfa.code': '123 456' }, press: 'settings.mfa.confirmOn' });
-    expect(await screen.findByText(t('settings.mfa.enabled'))).toBeTruthy();
+    await screen.findByText(t('settings.mfa.enabled'));
     screen.getByText(t('settings.mfa.on', { email: sampleUser.email }));
     expect(screen.getByRole('button', { name: t('settings.mfa.turnOff') })).toBe(document.activeElement);
 
     await take(user, { press: 'settings.mfa.turnOff' });
     await take(user, { type: { 'settings.password.current': 'Portal-Demo-1' }, press: 'settings.mfa.confirmOff' }, 'multi-factor-authentication');
-    expect(await screen.findByText(t('settings.mfa.disabled'))).toBeTruthy();
+    await screen.findByText(t('settings.mfa.disabled'));
     expect(callsOf(calls, 'PUT')).toEqual([
       { path: '/user/mfa', body: { multifactorEnabled: true, challengeToken: 'challenge-token', code: '123456' } },
       { path: '/user/mfa', body: { multifactorEnabled: false, currentPassword: 'Portal-Demo-1' } },

@@ -44,7 +44,7 @@ describe('Account', () => {
     startPage(accountExamples.signedOut);
     render(<Account />);
     screen.getByRole('status');
-    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('form', { name: t('signin.heading') });
     screen.getByText(t('signin.compact.intro'));
     expect(screen.queryByRole('region', { name: t('account.heading') })).toBeNull();
   });

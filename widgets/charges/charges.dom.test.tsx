@@ -83,7 +83,7 @@ describe('Charges: states', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong while fetching the charges. The charges service is unavailable.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('table', { name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Riverside Wharf' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.filter((call) => call.path === '/charges')).toHaveLength(2);
   });
@@ -91,7 +91,7 @@ describe('Charges: states', () => {
   it('empty: No premises found, and nothing else', async () => {
     startPage(empty);
     renderCharges();
-    expect(await screen.findByText(t('common.empty.premises'))).toBeTruthy();
+    await screen.findByText(t('common.empty.premises'));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('term')).toBeNull();
   });
@@ -110,31 +110,31 @@ describe('Charges: states', () => {
   it('restricted flag on: a property manager (sl1) still sees the charges', async () => {
     const calls = startPage({ ...populated, featureFlags: { RestrictChargesToGlobalAndSl1: true }, session: exampleManagerSession });
     renderCharges();
-    expect(await screen.findByRole('table', { name: 'Elm Court' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Elm Court' });
     expect(calls.map((call) => call.path)).toEqual(['/charges']);
   });
 
   it('restriction flag off: an owner sees the charges', async () => {
     startPage({ ...populated, featureFlags: { RestrictChargesToGlobalAndSl1: false } });
     renderCharges();
-    expect(await screen.findByRole('table', { name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Riverside Wharf' });
   });
 
   it('signed out: the compact sign-in in its place, and no call for charges', async () => {
     const calls = startPage({ ...populated, session: null });
     renderCharges();
-    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('form', { name: t('signin.heading') });
     expect(calls).toEqual([]);
   });
 
   it('sign-out empties the view; the next user signed in gets their own load', async () => {
     const calls = startPage(populated);
     renderCharges();
-    expect(await screen.findByRole('table', { name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Riverside Wharf' });
     act(() => endSession());
-    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('form', { name: t('signin.heading') });
     act(() => signInWithAuthResult(exampleManagerSession));
-    expect(await screen.findByRole('table', { name: 'Riverside Wharf' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Riverside Wharf' });
     expect(calls.filter((call) => call.path === '/charges')).toHaveLength(2);
   });
 
@@ -144,7 +144,7 @@ describe('Charges: states', () => {
       'GET /user/token': { status: 401, body: { messages: ['The refresh token is no longer valid.'] } },
     });
     renderCharges();
-    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('form', { name: t('signin.heading') });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /charges', 'GET /user/token']);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -228,22 +228,22 @@ describe('Charges: loaded, on a wide screen', () => {
   it('premisesId opens that premises first, and a new premisesId (the host routing) selects it', async () => {
     startPage(populated);
     const { rerender } = render(<Charges premisesId={sampleIds.apartment12} />);
-    expect(await screen.findByRole('region', { name: 'Apartment 12' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Apartment 12' });
     rerender(<Charges premisesId={sampleIds.flat2} />);
-    expect(await screen.findByRole('region', { name: 'Flat 2' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Flat 2' });
   });
 
   it('without matchMedia the view takes the screen as wide', async () => {
     vi.stubGlobal('matchMedia', undefined);
     startPage(populated);
     renderCharges();
-    expect(await screen.findByRole('region', { name: 'Flat 1' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Flat 1' });
   });
 
   it('an unknown premisesId falls back to the first premises', async () => {
     startPage(populated);
     renderCharges({ premisesId: 'pre-somebody-elses' });
-    expect(await screen.findByRole('region', { name: 'Flat 1' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Flat 1' });
   });
 
   it('a premises without charge accounts says so', async () => {
@@ -451,7 +451,7 @@ describe('Charges: links to other areas', () => {
     expect(link.getAttribute('href')).toBe(`/charges/${sampleIds.flat2}`);
     expect(clickLink(link)).toBe(false);
     expect(emit).toHaveBeenCalledWith('portico-navigate', { href: `/charges/${sampleIds.flat2}` });
-    expect(await screen.findByRole('region', { name: 'Flat 2' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Flat 2' });
     expect(link.getAttribute('aria-current')).toBe('true');
   });
 });

@@ -123,13 +123,13 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
 
   it('says how many upcoming bookings the user holds of those allowed', async () => {
     await renderBooking(facilityBookingExamples.week);
-    expect(await screen.findByText('1 upcoming booking of 3 allowed')).toBeTruthy();
+    await screen.findByText('1 upcoming booking of 3 allowed');
   });
 
   it('at the cap says so and offers no free slot', async () => {
     const user = userEvent.setup();
     await renderBooking(facilityBookingExamples.atLimit);
-    expect(await screen.findByText(t('facilities.limitReached', { facility: 'Gym' }))).toBeTruthy();
+    await screen.findByText(t('facilities.limitReached', { facility: 'Gym' }));
     const slot = option(day('Monday 23 November'), '10:00 AM to 10:30 AM Available');
     expect(slot.getAttribute('aria-disabled')).toBe('true');
     await user.click(slot);
@@ -163,7 +163,7 @@ describe('FacilityBooking: the calendar (spec 2 §3, §4)', () => {
   it('signed out, shows the compact sign-in and calls nothing', async () => {
     const calls = startPage(facilityBookingExamples.signedOut);
     render(<FacilityBooking />);
-    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('form', { name: t('signin.heading') });
     expect(calls).toEqual([]);
   });
 });
@@ -186,7 +186,7 @@ describe('FacilityBooking: a week with no free slot (spec 2 §4)', () => {
           : Promise.resolve(ok({ slots: [] })),
     });
     render(<FacilityBooking developmentId={example.developmentId} facilityId={example.facilityId} />);
-    expect(await screen.findByText(t('facilities.nextFree.looking'))).toBeTruthy();
+    await screen.findByText(t('facilities.nextFree.looking'));
     screen.getByText(t('facilities.nextFree.emptyWeek'));
     answerSearch?.();
     // Monday 30 November: 08:00 is inside the 48 hours, 12:00 is the first free slot.
@@ -194,7 +194,7 @@ describe('FacilityBooking: a week with no free slot (spec 2 §4)', () => {
     // The week, then the days from the next one to the horizon's last (28 November + 60), in one call.
     expect(guestSuiteSlotCalls(calls)).toEqual(['?fromDate=2026-11-23&toDate=2026-11-29', '?fromDate=2026-11-30&toDate=2027-01-27']);
     await user.click(next);
-    expect(await screen.findByText('Week of 30 November 2026')).toBeTruthy();
+    await screen.findByText('Week of 30 November 2026');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('12:00 PM to 4:00 PM Available'));
     expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
     expect(day('Monday 30 November').contains(document.activeElement)).toBe(true);
@@ -218,7 +218,7 @@ describe('FacilityBooking: a week with no free slot (spec 2 §4)', () => {
         slots: [{ ...taken, startTime: '2026-11-30T12:00:00.000Z', endTime: '2026-11-30T16:00:00.000Z' }, { ...taken, startTime: '2026-11-30T16:00:00.000Z', endTime: '2026-11-30T20:00:00.000Z' }],
       }),
     });
-    expect(await screen.findByRole('button', { name: 'Next free: Dec 1, 2026, 8:00 AM to 12:00 PM' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Next free: Dec 1, 2026, 8:00 AM to 12:00 PM' });
   });
 
   it('when nothing is free within the horizon, says that instead and asks nothing more', async () => {
@@ -239,7 +239,7 @@ describe('FacilityBooking: a week with no free slot (spec 2 §4)', () => {
     expect(alert.textContent).toContain('Could not load slots for facility. The booking service is unavailable.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('button', { name: /^Next free/ })).toBeTruthy();
+    await screen.findByRole('button', { name: /^Next free/ });
   });
 
   it('a week with free slots offers no Next free', async () => {
@@ -313,7 +313,7 @@ describe('FacilityBooking: booking a slot', () => {
     const user = userEvent.setup();
     await renderBooking(facilityBookingExamples.week);
     await user.click(option(day('Tuesday 24 November'), '7:00 AM to 8:00 AM Your booking'));
-    expect(await screen.findByRole('heading', { name: 'Gym', level: 2 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Gym', level: 2 });
     const query = new URLSearchParams(location.search);
     expect(query.get(FACILITY_QUERY_PARAMETER)).toBe(sampleIds.gym);
     expect(query.get(BOOKING_QUERY_PARAMETER)).toBe(exampleGymBooking.id);
@@ -354,7 +354,7 @@ describe('FacilityBooking: one booking', () => {
     const { calls } = await renderBooking(facilityBookingExamples.bookingOpen, {}, {
       [`POST /facilities/${sampleIds.gym}/bookings/${exampleGymBooking.id}/add-note`]: ok(saved),
     });
-    expect(await screen.findByText('Nov 24, 2026, 7:00 AM to 8:00 AM')).toBeTruthy();
+    await screen.findByText('Nov 24, 2026, 7:00 AM to 8:00 AM');
     screen.getByText(t('facilities.booking.state.confirmed'));
     const note = await screen.findByRole('textbox', { name: t('facilities.booking.note') });
     expect((note as HTMLTextAreaElement).value).toBe('Bringing my own towel.');
@@ -371,7 +371,7 @@ describe('FacilityBooking: one booking', () => {
     await user.clear(note);
     fireEvent.change(note, { target: { value: 'x'.repeat(501) } });
     await user.click(screen.getByRole('button', { name: t('facilities.booking.addNote') }));
-    expect(await screen.findByText('Maximum length 500 characters exceeded')).toBeTruthy();
+    await screen.findByText('Maximum length 500 characters exceeded');
     expect(note.getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((call) => call.path.endsWith('/add-note'))).toBe(false);
   });

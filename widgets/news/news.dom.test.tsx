@@ -83,7 +83,7 @@ describe('News: loading the user\'s news', () => {
   it('signed out, shows the compact sign-in and calls nothing', async () => {
     const calls = startPage({ ...newsExamples.populated, session: null });
     render(<News />);
-    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('form', { name: t('signin.heading') });
     expect(calls).toEqual([]);
   });
 });
@@ -314,7 +314,7 @@ describe('NewsFeed: the highlighted item (spec 1 §2, spec 2 §9)', () => {
 
   it('a missing item shows textSingleNewsNotFound with View all news', async () => {
     render(<NewsFeed news={exampleNews} highlightNewsId="nws-removed" />);
-    expect(await screen.findByText(t('news.textSingleNewsNotFound'))).toBeTruthy();
+    await screen.findByText(t('news.textSingleNewsNotFound'));
     expect(titles()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: t('news.viewAll') }));
     expect(titles()).toHaveLength(5);

@@ -69,7 +69,7 @@ describe('NotificationPreferences: loading the page (spec 1 §2, spec 2 §7)', (
     expect(screen.queryByRole('form')).toBeNull();
     startPage(examples.form); // the API is back
     fireEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('form')).toBeTruthy();
+    await screen.findByRole('form');
     expect(calls).toHaveLength(1);
   });
 
@@ -86,7 +86,7 @@ describe('NotificationPreferences: loading the page (spec 1 §2, spec 2 §7)', (
     history.replaceState(null, '', `/preferences/?${PREFERENCES_ID_QUERY_PARAMETER}=${EXAMPLE_PREFERENCES_ID}`);
     const calls = startPage(examples.form);
     const { unmount } = render(<NotificationPreferences />);
-    expect(await screen.findByRole('form')).toBeTruthy();
+    await screen.findByRole('form');
     expect(callsOf(calls)).toEqual([`GET ${PATH}`]);
     unmount();
 
@@ -151,7 +151,7 @@ describe('NotificationPreferences: saving (spec 1 §4, spec 2 §4, §5)', () => 
   it('says so on load too, while the new address waits', async () => {
     startPage(examples.form, { [`GET ${PATH}`]: { status: 200, body: { data: { ...examplePreferences, pendingEmail: 'olivia.new@example.com' } } } });
     render(<NotificationPreferences preferencesId={EXAMPLE_PREFERENCES_ID} />);
-    expect(await screen.findByText(/We have sent a link to olivia\.new@example\.com\./)).toBeTruthy();
+    await screen.findByText(/We have sent a link to olivia\.new@example\.com\./);
   });
 
   it('an invalid e-mail: nothing sent, every field touched, the error summary takes focus and links to the field', async () => {

@@ -110,7 +110,7 @@ describe('Requests: the list (GET /tickets, pages of 10, newest first)', () => {
   it('signed out, shows the compact sign-in and calls nothing', async () => {
     const { calls } = startRequestsPage(requestsExamples.signedOut);
     render(<Requests />);
-    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('form', { name: t('signin.heading') });
     expect(calls).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describe('Requests: the list (GET /tickets, pages of 10, newest first)', () => {
     await user.click(screen.getByRole('button', { name: sampleTicket.title }));
     expect(emit).toHaveBeenCalledWith('portico-navigate', { href: `/requests/?${REQUEST_QUERY_PARAMETER}=${sampleIds.leakTicket}` });
     expect(location.search).toBe(`?requestId=${sampleIds.leakTicket}`);
-    expect(await screen.findByRole('heading', { name: t('requests.feed.title') })).toBeTruthy();
+    await screen.findByRole('heading', { name: t('requests.feed.title') });
     await user.click(screen.getByRole('button', { name: t('requests.back') }));
     expect(location.search).toBe('');
     await waitFor(() => expect(titles()).toHaveLength(10));
@@ -141,7 +141,7 @@ describe('Requests: one request and its feed', () => {
   it('reads requestId from the URL and shows the request, its file and the feed oldest first', async () => {
     history.replaceState(null, '', `/requests/?requestId=${sampleIds.leakTicket}`);
     const { calls } = await renderRequests({ ...requestsExamples.detail, requestId: undefined } as RequestsExample);
-    expect(await screen.findByRole('heading', { name: sampleTicket.title })).toBeTruthy();
+    await screen.findByRole('heading', { name: sampleTicket.title });
     expect(paths(calls).sort()).toEqual([`GET /tickets/${sampleIds.leakTicket}`, `GET /tickets/${sampleIds.leakTicket}/feed`]);
     const feed = document.querySelector<HTMLElement>('[part="feed"]')!;
     const events = [...feed.querySelectorAll('[part="event"]')].map((event) => event.textContent);
@@ -261,7 +261,7 @@ describe('Requests: one request and its feed', () => {
     expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('Still dripping.');
     answer = { status: 200, body: { data: { ...sampleTicket, status: 'Closed' } } };
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(t('requests.closedNote'))).toBeTruthy();
+    await screen.findByText(t('requests.closedNote'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -289,7 +289,7 @@ describe('Requests: one request and its feed', () => {
 
   it('a Closed request shows the note instead of the composer', async () => {
     await renderRequests(requestsExamples.closedRequest);
-    expect(await screen.findByRole('heading', { name: exampleClosedTicket.title })).toBeTruthy();
+    await screen.findByRole('heading', { name: exampleClosedTicket.title });
     screen.getByText(t('requests.closedNote'));
     expect(screen.queryByLabelText('Your message')).toBeNull();
     expect(screen.queryByLabelText('Attach files')).toBeNull();
@@ -376,7 +376,7 @@ describe('Raise request: the form (spec 2 §2, §5)', () => {
     await waitFor(() => expect(within(dialog).getByRole('link', { name: '0800 000 0000' }).getAttribute('href')).toBe('tel:08000000000'));
     expect(within(dialog).queryByText(/Could not load contacts/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: t('requests.form.submit') }));
-    expect(await within(dialog).findByRole('heading', { name: t('requests.success.title') })).toBeTruthy();
+    await within(dialog).findByRole('heading', { name: t('requests.success.title') });
     expect(calls.filter((call) => call.path.endsWith('/contacts'))).toHaveLength(2);
   });
 
@@ -668,8 +668,8 @@ describe('named examples', () => {
       if (name === 'success') await within(root).findByRole('heading', { name: t('requests.success.title') });
       if (name === 'uploadInProgress') await within(root).findByRole('progressbar');
       if (name === 'createFailed') await within(root).findByText(/Could not create your request\./);
-      if (name === 'invalidSubmit') expect(within(root).getByRole('alert', { name: t('ui.errorSummary.heading') })).toBeTruthy();
-      if (name === 'raiseCustomerSiteStaff') expect(within(root).getByRole('group', { name: t('requests.audience') })).toBeTruthy();
+      if (name === 'invalidSubmit') within(root).getByRole('alert', { name: t('ui.errorSummary.heading') });
+      if (name === 'raiseCustomerSiteStaff') within(root).getByRole('group', { name: t('requests.audience') });
       if (name === 'closeFailed') await within(root).findByText(/Could not save your request\./);
       if (name === 'raiseNumbersFailed') await within(root).findByText(/Could not load contacts for development\./);
       if (name === 'staffDetail') screen.getByLabelText(t('requests.status'));

@@ -118,7 +118,7 @@ describe('the e-mail and password step (spec 1 §2, §5)', () => {
     expect(calls).toHaveLength(1);
 
     answer.resolve({ status: 200, body: { data: { ...exampleAuthResult, user: { ...exampleMfaUser, profile: { title: null, firstName: 'Olivia', lastName: 'Owner' }, id: 'usr-olivia-owner' } } } });
-    expect(await screen.findByText(t('signin.signedInAs', { name: 'Olivia Owner' }))).toBeTruthy();
+    await screen.findByText(t('signin.signedInAs', { name: 'Olivia Owner' }));
     expect(emit).toHaveBeenCalledTimes(1);
     expect(emit).toHaveBeenCalledWith('portico-signed-in', { userId: 'usr-olivia-owner' });
     expect($isSignedIn.get()).toBe(true);
@@ -132,7 +132,7 @@ describe('the e-mail and password step (spec 1 §2, §5)', () => {
     await user.type(emailField(), 'owner@example.com');
     await user.type(passwordField(), 'Portal-Demo-1');
     await user.click(signInButton());
-    expect(await screen.findByText(en['api.network'])).toBeTruthy();
+    await screen.findByText(en['api.network']);
     expect(emailField()).toHaveProperty('value', 'owner@example.com');
   });
 });
@@ -221,7 +221,7 @@ describe('the multi-factor step (spec 1 §2, §5, §9)', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ messages: ['The verification code is incorrect.'] }), { status: 400 }));
     await user.type(codeField(), '000000');
     await user.click(screen.getByRole('button', { name: t('mfa.submit') }));
-    expect(await screen.findByText('The verification code is incorrect.')).toBeTruthy();
+    await screen.findByText('The verification code is incorrect.');
     expect(codeField()).toHaveProperty('value', '000000');
     expect(emit).not.toHaveBeenCalled();
   });
@@ -236,7 +236,7 @@ describe('the multi-factor step (spec 1 §2, §5, §9)', () => {
     await user.type(codeField(), '482 913');
     await user.click(screen.getByRole('button', { name: t('mfa.submit') }));
 
-    expect(await screen.findByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy();
+    await screen.findByText(t('signin.signedInAs', { name: 'Mia Multifactor' }));
     expect(logins).toEqual([{ method: 'mfa', token: exampleMfaChallenge.mfaToken, code: '482913' }]);
     expect(calls).toHaveLength(1);
     expect(emit).toHaveBeenCalledWith('portico-signed-in', { userId: exampleMfaUser.id });
@@ -260,7 +260,7 @@ describe('resending the code (spec 1 §2: ShowResendMfaCodeButton, 60 seconds)',
     await act(async () => {
       fireEvent.click(resend);
     });
-    expect(await screen.findByText(t('mfa.resent'))).toBeTruthy();
+    await screen.findByText(t('mfa.resent'));
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/user/resend-mfa-code', body: { mfaToken: exampleMfaChallenge.mfaToken }, bearer: null });
     expect(resend.textContent).toBe(t('mfa.resendIn', { seconds: 60 }));
     expect(resend.getAttribute('aria-disabled')).toBe('true');
@@ -290,7 +290,7 @@ describe('resending the code (spec 1 §2: ShowResendMfaCodeButton, 60 seconds)',
     });
     const resend = screen.getByRole('button', { name: t('mfa.resend') });
     fireEvent.click(resend);
-    expect(await screen.findByText('Too many attempts. Please wait a moment and try again.')).toBeTruthy();
+    await screen.findByText('Too many attempts. Please wait a moment and try again.');
     expect(resend.textContent).toBe(t('mfa.resend'));
     expect(resend.getAttribute('aria-disabled')).toBeNull();
   });
@@ -306,7 +306,7 @@ describe('signed in', () => {
 
     await user.click(screen.getByRole('button', { name: t('shell.signOut') }));
 
-    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('form', { name: t('signin.heading') });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /user/logout']);
     expect(emit).toHaveBeenCalledWith('portico-signed-out', {});
     expect($isSignedIn.get()).toBe(false);
@@ -319,7 +319,7 @@ describe('signed in', () => {
     const user = userEvent.setup();
     render(<SignIn emit={emit} />);
     await user.click(screen.getByRole('button', { name: t('shell.signOut') }));
-    expect(await screen.findByText(`${en['session.logoutFailed']} The server is down.`)).toBeTruthy();
+    await screen.findByText(`${en['session.logoutFailed']} The server is down.`);
     expect(emit).toHaveBeenCalledWith('portico-signed-out', {});
     expect(signInButton()).toBeTruthy();
   });
@@ -356,7 +356,7 @@ describe('a temporary password (staff set it): good only for choosing a new one'
     const user = userEvent.setup();
     render(<SignIn />);
     await takeSteps(user, temporaryPassword);
-    expect(await screen.findByText(t('signin.passwordChangeElsewhere'))).toBeTruthy();
+    await screen.findByText(t('signin.passwordChangeElsewhere'));
     expect((emailField() as HTMLInputElement).value).toBe('owner@example.com');
     expect((passwordField() as HTMLInputElement).value).toBe('aB3$kLm9x');
     expect($isSignedIn.get()).toBe(false);
@@ -425,7 +425,7 @@ describe('a routing host (the portal shell): its MFA page, an access code, the r
       return new Response(JSON.stringify({ data: exampleAuthResult }), { status: 200 });
     });
     render(<SignIn mfaToken={exampleMfaChallenge.mfaToken} accessCode="482 913" />);
-    expect(await screen.findByText(t('signin.signedInAs', { name: 'Mia Multifactor' }))).toBeTruthy();
+    await screen.findByText(t('signin.signedInAs', { name: 'Mia Multifactor' }));
     expect(logins).toEqual([{ method: 'mfa', token: exampleMfaChallenge.mfaToken, code: '482913' }]);
   });
 
@@ -442,7 +442,7 @@ describe('a routing host (the portal shell): its MFA page, an access code, the r
     render(<SignIn mfaToken={exampleMfaChallenge.mfaToken} resendCooldown={cooldown} />);
     await user.click(screen.getByRole('button', { name: t('mfa.resend') }));
     expect(cooldown.write).toHaveBeenCalledWith(expect.any(Number));
-    expect(await screen.findByText(/Down\./)).toBeTruthy();
+    await screen.findByText(/Down\./);
     expect(cooldown.write).toHaveBeenLastCalledWith(null);
     screen.getByRole('button', { name: t('mfa.resend') });
   });

@@ -68,7 +68,7 @@ describe('Signup: step 1, Invitation Key', () => {
     expect(heading().textContent).toBe('Invitation Key');
     screen.getByText('Step 1 of 3');
     // The step's form loads on demand.
-    expect(await screen.findByLabelText('Invitation code')).toBeTruthy();
+    await screen.findByLabelText('Invitation code');
   });
 
   it('an empty submit says This field is required in a focused summary and calls nothing', async () => {
@@ -81,7 +81,7 @@ describe('Signup: step 1, Invitation Key', () => {
 
   it('an unknown key shows the API message inline and keeps the key', async () => {
     const { calls } = await walk(signupExamples.keyUnknown);
-    expect(await screen.findByText('This invitation key is not valid. Please check it and try again.')).toBeTruthy();
+    await screen.findByText('This invitation key is not valid. Please check it and try again.');
     expect(calls[0]?.body).toEqual({ invitationKey: 'INVITE-NOBODY-1' });
     expect((screen.getByLabelText('Invitation code') as HTMLInputElement).value).toBe('INVITE-NOBODY-1');
     expect(heading().textContent).toBe('Invitation Key');
@@ -171,7 +171,7 @@ describe('Signup: step 2, Confirm Identity', () => {
 
   it('sends the postcode with the reference, and a pair the API refuses marks both fields with one message, keeping what was typed', async () => {
     const { calls } = await walk(signupExamples.premisesMismatch);
-    expect(await screen.findByText(t('signup.identity.mismatch'))).toBeTruthy();
+    await screen.findByText(t('signup.identity.mismatch'));
     expect(calls[1]?.body).toEqual({ invitationKey: 'INVITE-UNCONFIRMED-1', email: 'una@example.com', tenantAccountNumber: 'HL-0007', postalCode: 'SE16 4JX' });
     const reference = screen.getByLabelText('Tenant reference number for any of your premises') as HTMLInputElement;
     const postcode = screen.getByLabelText('Postcode of the premises') as HTMLInputElement;
@@ -218,7 +218,7 @@ describe('Signup: step 2, Confirm Identity', () => {
 
   it("a reference the API does not match is said on its field in the form's words, and kept", async () => {
     await walk(signupExamples.referenceMismatch);
-    expect(await screen.findByText(t('signup.identity.mismatch'))).toBeTruthy();
+    await screen.findByText(t('signup.identity.mismatch'));
     const field = screen.getByLabelText('Tenant reference number for Apartment 16') as HTMLInputElement;
     expect(field.value).toBe('EC-9999');
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -299,7 +299,7 @@ describe('Signup: step 3, Create Portal Profile', () => {
 
   it('a refusal of the API is shown inline and on its field; everything typed stays', async () => {
     await walk(signupExamples.profileFailed);
-    expect(await screen.findByText('password: must contain a letter, a digit and at least four different characters')).toBeTruthy();
+    await screen.findByText('password: must contain a letter, a digit and at least four different characters');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Nora');
     expect((screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe('Portal-Demo-1');
   });
@@ -308,7 +308,7 @@ describe('Signup: step 3, Create Portal Profile', () => {
     const { calls, user } = await walk(signupExamples.profileStep);
     await stepHeading('signup.step.createProfile');
     await user.upload(screen.getByLabelText('Profile picture'), new File(['picture'], 'me.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByRole('img', { name: t('signup.profile.picturePreview') })).toBeTruthy();
+    await screen.findByRole('img', { name: t('signup.profile.picturePreview') });
     await user.selectOptions(screen.getByLabelText('Title'), 'Ms');
     await user.type(screen.getByLabelText('First name'), ' Nora ');
     await user.type(screen.getByLabelText('Last name'), 'New');
@@ -353,7 +353,7 @@ describe('Signup: step 3, Create Portal Profile', () => {
     await stepHeading('signup.step.createProfile');
     resize.refuse = true;
     await user.upload(screen.getByLabelText('Profile picture'), new File(['%PDF'], 'lease.pdf', { type: 'image/png' }));
-    expect(await screen.findByText(t('signup.profile.pictureRefused'))).toBeTruthy();
+    await screen.findByText(t('signup.profile.pictureRefused'));
     resize.refuse = false;
     await user.upload(screen.getByLabelText('Profile picture'), new File(['picture'], 'me.png', { type: 'image/png' }));
     await user.click(await screen.findByRole('button', { name: t('settings.profilePicture.remove') }));

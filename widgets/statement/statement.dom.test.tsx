@@ -454,7 +454,7 @@ describe('Statement: loading, failure, account and session', () => {
   it('loads the whole statement once, by the charge account id, and shows it', async () => {
     const calls = startPage(statementExamples.populated);
     render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Service charge' });
     expect(calls.map((call) => `${call.method} ${call.path}${call.url.search}`)).toEqual([`GET ${statementPath(sampleIds.flat1ServiceCharge)}`]);
     choose('last-year');
     expect(calls).toHaveLength(1);
@@ -470,7 +470,7 @@ describe('Statement: loading, failure, account and session', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`${t('errors.statementApi')} The statement service is unavailable.`);
     await userEvent.setup().click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Service charge' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(answers).toBe(2);
   });
@@ -520,7 +520,7 @@ describe('Statement: loading, failure, account and session', () => {
     expect(alert.textContent).toContain(`${t('errors.statementApi')} ${t('api.invalidResponse')}`);
     expect(screen.queryByRole('table')).toBeNull();
     await userEvent.setup().click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Service charge' });
     expect(answers).toBe(2);
   });
 
@@ -539,7 +539,7 @@ describe('Statement: loading, failure, account and session', () => {
     const calls = startPage(statementExamples.populated);
     history.replaceState(null, '', `/account/statement/?chargeAccountId=${sampleIds.flat1ServiceCharge}`);
     render(<Statement />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Service charge' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Service charge' });
     expect(calls.map((call) => call.path)).toEqual([statementPath(sampleIds.flat1ServiceCharge)]);
   });
 
@@ -547,7 +547,7 @@ describe('Statement: loading, failure, account and session', () => {
     const calls = startPage(statementExamples.inCredit);
     history.replaceState(null, '', `/account/statement/?chargeAccountId=${sampleIds.flat1ServiceCharge}`);
     render(<Statement chargeAccountId={sampleIds.flat1GroundRent} />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ground rent' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Ground rent' });
     expect(calls.map((call) => call.path)).toEqual([statementPath(sampleIds.flat1GroundRent)]);
   });
 
@@ -568,7 +568,7 @@ describe('Statement: loading, failure, account and session', () => {
   it('signed out, shows the compact sign-in in its place', async () => {
     const calls = startPage({ ...statementExamples.populated, session: null });
     render(<Statement chargeAccountId={sampleIds.flat1ServiceCharge} />);
-    expect(await screen.findByRole('form', { name: t('signin.heading') })).toBeTruthy();
+    await screen.findByRole('form', { name: t('signin.heading') });
     expect(calls).toEqual([]);
   });
 

@@ -158,7 +158,7 @@ describe('AddPremisesButton (spec 2 §2, §5, §6)', () => {
     await user.selectOptions(within(dialog).getByLabelText(t('common.premises')), 'Flat 4');
     await user.selectOptions(within(dialog).getByLabelText(t('common.relationship')), 'Director');
     await user.click(within(dialog).getByRole('button', { name: t('customers.addPremises.title') }));
-    expect(await screen.findByText('The premises was successfully added!')).toBeTruthy();
+    await screen.findByText('The premises was successfully added!');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onChange).toHaveBeenCalledWith(answered);
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
@@ -198,7 +198,7 @@ describe('DeactivatePremisesButton (spec 2 §4, §6, §8)', () => {
     expect(dialog.textContent).toContain(t('customers.deactivate.text', { premises: 'Flat 1', name: 'Olivia Owner' }));
     await expectNoAxeViolations(dialog);
     await user.click(within(dialog).getByRole('button', { name: t('customers.deactivate.button') }));
-    expect(await screen.findByText('The relationship was deactivated successfully.')).toBeTruthy();
+    await screen.findByText('The relationship was deactivated successfully.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onChange).toHaveBeenCalledWith(answered);
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body])).toEqual([[`/contact-relationships/${FLAT_1.relationshipId}`, { active: false }]]);
@@ -212,7 +212,7 @@ describe('DeactivatePremisesButton (spec 2 §4, §6, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Activate Flat 2' }));
     const dialog = await screen.findByRole('dialog', { name: t('customers.activate.title') });
     await user.click(within(dialog).getByRole('button', { name: t('customers.activate.button') }));
-    expect(await screen.findByText('The relationship was activated successfully.')).toBeTruthy();
+    await screen.findByText('The relationship was activated successfully.');
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ active: true }]);
   });
 
@@ -321,7 +321,7 @@ describe('ResetPasswordButton (spec 2 §4, §6, §9)', () => {
     const success = await confirmReset(user);
     const { newPassword } = calls.find((call) => call.method === 'PUT')!.body as { newPassword: string };
     await user.click(within(success).getByRole('button', { name: t('common.copy') }));
-    expect(await within(success).findByText(t('customers.resetPassword.copyFailed'))).toBeTruthy();
+    await within(success).findByText(t('customers.resetPassword.copyFailed'));
     expect(getSelection()?.toString()).toBe(newPassword);
     await expectNoAxeViolations(success);
   });

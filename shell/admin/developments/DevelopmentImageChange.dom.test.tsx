@@ -100,7 +100,7 @@ describe('Change image on the development page (spec 2 §2, §6: admin type)', (
     expect(pending.getAttribute('aria-disabled')).toBe('true');
     await expectNoAxeViolations(pageAlone());
     answer({ status: 200, body: { data: changedElm } });
-    expect(await screen.findByText(t('developments.image.changed', { name: 'Elm Court' }))).toBeTruthy();
+    await screen.findByText(t('developments.image.changed', { name: 'Elm Court' }));
   });
 
   it('says why it failed, keeps the picture, and Try again sends it again', async () => {
@@ -116,7 +116,7 @@ describe('Change image on the development page (spec 2 §2, §6: admin type)', (
     await expectNoAxeViolations(pageAlone());
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByText(t('developments.image.changed', { name: 'Elm Court' }))).toBeTruthy();
+    await screen.findByText(t('developments.image.changed', { name: 'Elm Court' }));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
   });
 
@@ -127,7 +127,7 @@ describe('Change image on the development page (spec 2 §2, §6: admin type)', (
     screen.getByText(t('admin.facilityImages.fileRequired'));
     await userEvent.upload(input, new File(['x'], 'broken.png', { type: 'image/png' }));
     await userEvent.click(save());
-    expect(await screen.findByText(t('admin.facilityImages.notAnImage'))).toBeTruthy();
+    await screen.findByText(t('admin.facilityImages.notAnImage'));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

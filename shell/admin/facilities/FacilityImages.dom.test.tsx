@@ -103,14 +103,14 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
     await user.click(screen.getByRole('button', { name: t('admin.facilityImages.upload') }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Floor', fileName: 'floor.png', content: 'iVBORw0KGgo=' }));
     expect(resized).toHaveBeenLastCalledWith(expect.any(File), 600);
-    expect(await screen.findByText('Floor', { selector: 'p' })).toBeTruthy();
+    await screen.findByText('Floor', { selector: 'p' });
     expect((screen.getByRole('textbox', { name: t('admin.facilityImages.name') }) as HTMLInputElement).value).toBe('');
   });
 
   it('uploadPending: the button says Uploading… while the API answers', async () => {
     show(gym, IMAGES_STATES.uploadPending.answers);
     await upload(new File(['x'], 'floor.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByRole('button', { name: t('admin.facilityImages.uploading') })).toBeTruthy();
+    await screen.findByRole('button', { name: t('admin.facilityImages.uploading') });
   });
 
   it('uploadFailed: Unable to save image for facility. with the API\'s reason; the name is kept', async () => {
@@ -125,10 +125,10 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
     const { calls } = show(gym);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('admin.facilityImages.upload') }));
-    expect(await screen.findByText(t('admin.facilityImages.fileRequired'))).toBeTruthy();
+    await screen.findByText(t('admin.facilityImages.fileRequired'));
     screen.getByText(t('validation.required'));
     await upload(new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText(t('admin.facilityImages.notAnImage'))).toBeTruthy();
+    await screen.findByText(t('admin.facilityImages.notAnImage'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -157,7 +157,7 @@ describe('FacilityImages (spec 2 §2: a facility\'s images)', () => {
     await user.clear(field);
     await user.type(field, 'Free weights');
     await user.click(within(imageItem('Weights corner')).getByRole('button', { name: t('admin.facilityImages.saveName') }));
-    expect(await screen.findByText('Free weights', { selector: 'p' })).toBeTruthy();
+    await screen.findByText('Free weights', { selector: 'p' });
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Free weights' });
   });
 

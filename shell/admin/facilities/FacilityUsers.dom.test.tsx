@@ -93,7 +93,7 @@ describe('FacilityUsers (spec 2 §2 users allowed)', () => {
     expect((screen.getByRole('checkbox', { name: 'Olivia Owner' }) as HTMLInputElement).checked).toBe(true);
     fail = false;
     await user.click(screen.getByRole('button', { name: t('admin.facilityUsers.save') }));
-    expect(await screen.findByText(t('admin.facilityUsers.saved'))).toBeTruthy();
+    await screen.findByText(t('admin.facilityUsers.saved'));
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ users: [sampleIds.sam, sampleIds.olivia] }, { users: [sampleIds.sam, sampleIds.olivia] }]);
   });
 });

@@ -102,7 +102,7 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
     expect(screen.getByRole('alert').textContent).toContain('The news is unavailable.');
     fail = false;
     await user.click(screen.getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByText(t('admin.news.empty'))).toBeTruthy();
+    await screen.findByText(t('admin.news.empty'));
   });
 
   it('delete: asks first; confirmed, the item is deleted and the list reads again', async () => {
@@ -195,6 +195,6 @@ describe('NewsSection (spec 2 §7 News, staff)', () => {
 
   it('an item the API does not answer is not found', async () => {
     await show(NEWS_STATES.itemGone);
-    expect(await screen.findByRole('heading', { name: t('news.textSingleNewsNotFound') })).toBeTruthy();
+    await screen.findByRole('heading', { name: t('news.textSingleNewsNotFound') });
   });
 });

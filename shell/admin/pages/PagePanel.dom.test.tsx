@@ -35,7 +35,7 @@ async function show(example: PagesExample & { heading?: string }, writes: ExtraA
   const calls = startPage(example, { 'GET /developments': async () => developments(), ...writes });
   act(() => $router.open(path(example.tab)));
   render(<App />);
-  expect(await screen.findByRole('heading', { level: 1, name: example.heading ?? 'Riverside Wharf' })).toBeTruthy();
+  await screen.findByRole('heading', { level: 1, name: example.heading ?? 'Riverside Wharf' });
   return { calls, state };
 }
 
@@ -94,7 +94,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     answer(ok({ post: gymRulesPost }, 201));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect($router.get()?.path).toBe(path(`article/${gymRulesPost.id}`)));
-    expect(await screen.findByRole('heading', { level: 2, name: `${gymRulesPost.title} ${t('pages.draft')}` })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: `${gymRulesPost.title} ${t('pages.draft')}` });
     expect(tabNames()).toContain(`${gymRulesPost.title} ${t('pages.draft')}`);
     await waitFor(() => expect(developmentReads(calls)).toBeGreaterThan(reads));
   }, 30_000);
@@ -146,7 +146,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     await userEvent.clear(title);
     await userEvent.type(title, renamed.title);
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
-    expect(await screen.findByRole('heading', { level: 2, name: renamed.title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: renamed.title });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: renamed.title, description: expect.stringContaining('Tuesdays'), published: true });
     expect($router.get()?.path).toBe(path(`article/${samplePost.id}`));
@@ -185,7 +185,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
   it('shows staff a draft marked (draft), its form on No', async () => {
     await show(pagesExamples.globalDraft);
     const draft = `${sampleDraftPost.title} ${t('pages.draft')}`;
-    expect(await screen.findByRole('heading', { level: 2, name: draft })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: draft });
     expect(tabNames()).toContain(draft);
     await userEvent.click(screen.getByRole('button', { name: t('pages.edit') }));
     expect((within(screen.getByRole('dialog', { name: t('pages.edit') })).getByRole('radio', { name: t('common.no') }) as HTMLInputElement).checked).toBe(true);
@@ -196,7 +196,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
     ['a resident', pagesExamples.residentArticle],
   ])('offers %s no page controls', async (_who, example) => {
     await show(example);
-    expect(await screen.findByRole('heading', { level: 2, name: samplePost.title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: samplePost.title });
     for (const name of ['pages.add', 'pages.edit', 'pages.delete']) expect(screen.queryByRole('button', { name: t(name) })).toBeNull();
     await expectNoAxeViolations(document.querySelector('.shell-development')!);
   }, 20_000);
@@ -204,7 +204,7 @@ describe('PagePanel on the development page (spec 2 §2, §4, §5, §6)', () => 
   it('never shows a resident a draft: no tab, and its address is the 404 page', async () => {
     await show({ ...pagesExamples.residentArticle, tab: `article/${sampleDraftPost.id}`, heading: t('routes.notFound') });
     act(() => $router.open(path(`article/${samplePost.id}`)));
-    expect(await screen.findByRole('heading', { level: 2, name: samplePost.title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: samplePost.title });
     expect(tabNames().some((name) => name?.includes(sampleDraftPost.title))).toBe(false);
   }, 20_000);
 });

@@ -108,7 +108,7 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
     expect(table(t('parcels.collected'))).toBeTruthy();
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('table', { name: t('parcels.uncollected') })).toBeTruthy();
+    await screen.findByRole('table', { name: t('parcels.uncollected') });
   });
 
   it('add invalid: premises and type required, received date today and not later, checked before anything is sent; axe finds nothing', async () => {
@@ -142,14 +142,14 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
     await user.selectOptions(within(dialog).getByLabelText(t('parcels.type')), 'Letter');
     await user.type(within(dialog).getByLabelText(t('facilities.booking.note')), 'At the desk.');
     await user.click(within(dialog).getByRole('button', { name: t('parcels.add') }));
-    expect(await within(dialog).findByText(t('parcels.errorTitle'))).toBeTruthy();
+    await within(dialog).findByText(t('parcels.errorTitle'));
     expect((within(dialog).getByLabelText(t('facilities.booking.note')) as HTMLTextAreaElement).value).toBe('At the desk.');
     expect((within(dialog).getByLabelText(t('parcels.type')) as HTMLSelectElement).value).toBe(sampleIds.parcelLetter);
     await expectNoAxeViolations(document.body);
     const readsBefore = listReads(calls);
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: t('parcels.add') }));
-    expect(await screen.findByText(t('parcels.added'))).toBeTruthy();
+    await screen.findByText(t('parcels.added'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('parcels.add') })).toBeNull());
     await waitFor(() => expect(listReads(calls) - readsBefore).toBe(2));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
@@ -174,7 +174,7 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
     const readsBefore = listReads(calls);
     fail = false;
     await user.click(mark());
-    expect(await screen.findByText(t('parcels.markedCollected', { premises: 'Flat 1', type: 'Small parcel' }))).toBeTruthy();
+    await screen.findByText(t('parcels.markedCollected', { premises: 'Flat 1', type: 'Small parcel' }));
     await waitFor(() => expect(listReads(calls) - readsBefore).toBe(2));
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ collected: true }, { collected: true }]);
   });
@@ -189,7 +189,7 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
     await expectNoAxeViolations(document.body);
     await user.click(within(dialog).getByRole('checkbox', { name: t('parcels.collected') }));
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
-    expect(await screen.findByText(t('parcels.saved'))).toBeTruthy();
+    await screen.findByText(t('parcels.saved'));
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       { premisesId: sampleIds.flat1, typeId: sampleIds.parcelSmall, receivedOn: '2026-11-25', note: 'Left in the post room.', collected: true },
     ]);
@@ -197,6 +197,6 @@ describe('ParcelsSection (spec 2 §2, §4, §7 parcels)', () => {
 
   it('/parcels/new opens Add parcel', async () => {
     await show(PARCELS_STATES.empty, 'new');
-    expect(await screen.findByRole('dialog', { name: t('parcels.add') })).toBeTruthy();
+    await screen.findByRole('dialog', { name: t('parcels.add') });
   });
 });

@@ -105,7 +105,7 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     expect(alert.textContent).toContain(`${t('errors.task.list')} The tasks are unavailable.`);
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: t('common.retry') }));
-    expect(await screen.findByRole('link', { name: 'Lift B inspection' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Lift B inspection' });
   });
 
   it('add invalid: the title is required and checked, with the description over its limit, before anything is sent; axe finds nothing', async () => {
@@ -202,7 +202,7 @@ describe('TasksSection (spec 2 §2, §7 tasks)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: t('admin.tasks.moveTo', { status: 'Done' }) }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path === `/tasks/${LIFT}/feed`).length).toBeGreaterThan(feedReads));
     expect(writes(calls).map((call) => (call as { body?: unknown }).body)).toEqual([{ statusId: sampleIds.taskDone }]);
-    expect(await screen.findByText(t('admin.tasks.moved', { status: 'Done' }))).toBeTruthy();
+    await screen.findByText(t('admin.tasks.moved', { status: 'Done' }));
   });
 
   it('edit: sends only what changed, the files to add and to remove; a failure keeps the form', async () => {
