@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activateCatalogue } from '../i18n';
 import en from '../i18n/en.json';
 import { rule } from '../schemas/rules';
-import { structMessages } from './structMessages';
+import { fieldAmong, sharedOrRequired, structMessages } from './structMessages';
 
 beforeAll(() => activateCatalogue(en));
 
@@ -28,5 +28,14 @@ describe('structMessages', () => {
     const [error] = validate({ title: 'ok', body: '', tag: 'long' }, Note);
     const shown = (failure: { path: unknown[] }) => (failure.path[0] === 'tag' ? undefined : String(failure.path[0]));
     expect(structMessages(error, shown, (field, code) => `${field}: ${code}`, (failure) => failure.refinement ?? failure.type)).toEqual({ body: 'body: size' });
+  });
+
+  it('with fieldAmong and sharedOrRequired: only the form’s fields, each in the shared words or as required', () => {
+    const [error] = validate({ title: 'a\u0007b', body: '', tag: 'long' }, Note);
+    expect(structMessages(error, fieldAmong(['title', 'tag']), sharedOrRequired)).toEqual({
+      title: en['validation.controlCharacters.oneLine'],
+      tag: en['validation.maxLength'].replace('{n}', '3'),
+    });
+    expect(sharedOrRequired('body', 'invalid', {})).toBe(en['validation.required']);
   });
 });

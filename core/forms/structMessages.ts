@@ -1,4 +1,5 @@
 import type { Failure, StructError } from 'superstruct';
+import { t } from '../i18n';
 import { describeFailure } from '../schemas/errors';
 import type { RuleParams } from '../schemas/rules';
 import { sharedTextMessage } from './text-messages';
@@ -25,4 +26,25 @@ export function structMessages<F extends string>(
     errors[field] = code === 'controlCharacters' ? (sharedTextMessage(code, params) ?? '') : messageOf(field, code, params);
   }
   return errors;
+}
+
+/**
+ * The wording of a form that names no rule of its own: the shared text rules' message (too long,
+ * too short), otherwise This field is required. A `messageOf` for `structMessages`.
+ * @example sharedOrRequired('name', 'required', {}) // 'This field is required'
+ */
+export function sharedOrRequired(_field: string, code: string, params: RuleParams): string {
+  return sharedTextMessage(code, params) ?? t('validation.required');
+}
+
+/**
+ * A `fieldOf` for `structMessages`: the failure's field when it is one of the form's `fields`,
+ * otherwise undefined (a failure no field of the form shows).
+ * @example structMessages(failure, fieldAmong(['name', 'description']), sharedOrRequired)
+ */
+export function fieldAmong<F extends string>(fields: readonly F[]): (failure: Failure) => F | undefined {
+  return (failure) => {
+    const path = failure.path.join('.');
+    return (fields as readonly string[]).includes(path) ? (path as F) : undefined;
+  };
 }

@@ -14,6 +14,7 @@ import {
   type Premises,
 } from '../../core/schemas';
 import { sharedTextMessage } from '../../core/forms/text-messages';
+import { fieldAmong, sharedOrRequired, structMessages } from '../../core/forms/structMessages';
 import { textOrNull } from '../../core/forms/values';
 
 /**
@@ -85,15 +86,8 @@ export function addressValues(address: CorrespondenceAddress | null): AddressVal
  * @example checkAddress({ ...addressValues(null), city: 'x'.repeat(41) }).city // 'Maximum length 40 characters exceeded'
  */
 export function checkAddress(values: AddressValues): Partial<Record<AddressField, string>> {
-  const errors: Partial<Record<AddressField, string>> = {};
   const [failure] = validate(addressBody(values), CorrespondenceAddressInput);
-  for (const each of failure?.failures() ?? []) {
-    const { path, code, params } = describeFailure(each);
-    const field = path as AddressField;
-    if (errors[field] !== undefined) continue;
-    errors[field] = sharedTextMessage(code, params) ?? t('validation.required');
-  }
-  return errors;
+  return structMessages(failure, fieldAmong(ADDRESS_FIELDS), sharedOrRequired);
 }
 
 /**

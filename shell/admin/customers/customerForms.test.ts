@@ -57,6 +57,7 @@ describe('add customer (spec 2 §5)', () => {
 
   it('the contract’s limits, in the catalogue’s words', () => {
     expect(checkCustomer({ ...NIA, firstName: 'x'.repeat(101) }, RIVERSIDE, phones).firstName).toBe(t('validation.maxLength', { n: 100 }));
+    expect(checkCustomer({ ...NIA, lastName: 'New\ncomer' }, RIVERSIDE, phones).lastName).toBe(t('validation.controlCharacters.oneLine'));
   });
 });
 

@@ -4,8 +4,9 @@ import { t } from '../../../core/i18n';
 import { email as emailStruct } from '../../../core/schemas/common';
 import { CustomerCreate, CustomerPremisesCreate, type CustomerDetail } from '../../../core/schemas/customers';
 import type { Development } from '../../../core/schemas/developments';
-import { describeFailure } from '../../../core/schemas/errors';
+import type { RuleParams } from '../../../core/schemas/rules';
 import { sharedTextMessage } from '../../../core/forms/text-messages';
+import { structMessages } from '../../../core/forms/structMessages';
 
 // The add customer and add premises forms (spec 2 §5): their values as typed, the bodies the API
 // takes, and their checks, which are the contract's own structs (`CustomerCreate`,
@@ -88,19 +89,15 @@ const MISSING_MESSAGES: Record<string, string> = {
   lastName: 'customers.validation.lastName',
 };
 
+/** What a field says when the struct refuses it: the shared text rules' words, else the e-mail's or the field's own. */
+function customerMessage(field: string, code: string, params: RuleParams): string {
+  return sharedTextMessage(code, params) ?? t(field === 'email' ? 'validation.email' : (MISSING_MESSAGES[field] ?? 'validation.required'));
+}
+
 /** Each failing field of `body` under `struct`, in the catalogue's words (the first failure of each). */
 function contractErrors<V>(body: unknown, struct: Struct<unknown, unknown>): Errors<V> {
-  const errors: Record<string, string> = {};
   const [failure] = validate(body, struct);
-  for (const each of failure?.failures() ?? []) {
-    const { path, code, params } = describeFailure(each);
-    if (errors[path] !== undefined) continue;
-    const shared = sharedTextMessage(code, params);
-    if (shared) errors[path] = shared;
-    else if (path === 'email') errors[path] = t('validation.email');
-    else errors[path] = t(MISSING_MESSAGES[path] ?? 'validation.required');
-  }
-  return errors as Errors<V>;
+  return structMessages(failure, (each) => each.path.join('.'), customerMessage) as Errors<V>;
 }
 
 /**

@@ -1,8 +1,6 @@
 import { validate } from 'superstruct';
-import { t } from '../../../core/i18n';
 import { CustomerGroupCreate } from '../../../core/schemas/customer-groups';
-import { describeFailure } from '../../../core/schemas/errors';
-import { sharedTextMessage } from '../../../core/forms/text-messages';
+import { fieldAmong, sharedOrRequired, structMessages } from '../../../core/forms/structMessages';
 import { textOrNull } from '../../../core/forms/values';
 
 /** The new group form's values, as typed. */
@@ -25,12 +23,6 @@ export function groupBody(values: GroupValues, developmentUuid: string): Custome
  * @example checkGroup({ name: '', description: '' }, 'dev-riverside-wharf').name // 'This field is required'
  */
 export function checkGroup(values: GroupValues, developmentUuid: string): Partial<Record<keyof GroupValues, string>> {
-  const errors: Partial<Record<keyof GroupValues, string>> = {};
   const [failure] = validate(groupBody(values, developmentUuid), CustomerGroupCreate);
-  for (const each of failure?.failures() ?? []) {
-    const { path, code, params } = describeFailure(each);
-    if (path !== 'name' && path !== 'description') continue;
-    errors[path] ??= sharedTextMessage(code, params) ?? t('validation.required');
-  }
-  return errors;
+  return structMessages(failure, fieldAmong<keyof GroupValues>(['name', 'description']), sharedOrRequired);
 }

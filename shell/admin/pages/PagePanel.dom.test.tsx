@@ -63,6 +63,8 @@ describe('the page form’s rules (spec 2 §5)', () => {
     expect(checkPage(NEW_PAGE)).toEqual({ title: t('validation.required'), description: t('validation.required') });
     expect(checkPage({ title: '  ', description: '<p>&nbsp;</p>', published: true })).toEqual({ title: t('validation.required'), description: t('validation.required') });
     expect(checkPage({ title: 'Gym', description: '<p>Towels.</p>', published: false })).toEqual({});
+    expect(checkPage({ title: 'G'.repeat(151), description: '<p>Towels.</p>', published: false })).toEqual({ title: t('validation.maxLength', { n: 150 }) });
+    expect(checkPage({ title: 'Gym\u202e', description: '<p>Towels.</p>', published: false })).toEqual({ title: t('validation.controlCharacters.oneLine') });
     expect(pageBody({ title: ' Gym ', description: '<p></p>', published: false })).toEqual({ title: 'Gym', description: '', published: false });
     expect(pageBody({ title: 'Map', description: '<p><img src="https://cdn.example.com/map.png" alt="Map"></p>', published: false }).description).not.toBe('');
   });

@@ -1,8 +1,6 @@
 import { validate } from 'superstruct';
-import { t } from '../../../core/i18n';
 import { PostInput, type Post } from '../../../core/schemas/developments';
-import { describeFailure } from '../../../core/schemas/errors';
-import { sharedTextMessage } from '../../../core/forms/text-messages';
+import { fieldAmong, sharedOrRequired, structMessages } from '../../../core/forms/structMessages';
 
 /** The page form's values, as typed: the description is the editor's HTML. */
 export interface PageValues {
@@ -39,12 +37,6 @@ export function pageBody(values: PageValues): PostInput {
  * @example checkPage(NEW_PAGE).title // 'This field is required'
  */
 export function checkPage(values: PageValues): Partial<Record<keyof PageValues, string>> {
-  const errors: Partial<Record<keyof PageValues, string>> = {};
   const [failure] = validate(pageBody(values), PostInput);
-  for (const each of failure?.failures() ?? []) {
-    const { path, code, params } = describeFailure(each);
-    if (path !== 'title' && path !== 'description') continue;
-    errors[path] ??= sharedTextMessage(code, params) ?? t('validation.required');
-  }
-  return errors;
+  return structMessages(failure, fieldAmong<keyof PageValues>(['title', 'description']), sharedOrRequired);
 }

@@ -2,8 +2,9 @@ import { validate, type Struct } from 'superstruct';
 import { londonDay } from '../../../core/domain/london';
 import { t } from '../../../core/i18n';
 import { ParcelCreate, ParcelUpdate, type Parcel } from '../../../core/schemas/parcels';
-import { describeFailure } from '../../../core/schemas/errors';
+import type { RuleParams } from '../../../core/schemas/rules';
 import { sharedTextMessage } from '../../../core/forms/text-messages';
+import { fieldAmong, structMessages } from '../../../core/forms/structMessages';
 import { textOrNull } from '../../../core/forms/values';
 
 /** The add and edit parcel form's values, as typed. */
@@ -43,12 +44,16 @@ export function parcelUpdateBody(values: ParcelValues): ParcelUpdate {
   return { ...parcelCreateBody(values), collected: values.collected };
 }
 
-/** What each field says when the struct refuses it, but for a note that is too long. */
 const FIELD_MESSAGES: Record<string, string> = {
   premisesId: 'customers.validation.premises',
   typeId: 'parcels.validation.type',
   receivedOn: 'parcels.validation.date',
 };
+
+/** What a field says when the struct refuses it: a note too long in the shared words, the others named. */
+function parcelMessage(field: string, code: string, params: RuleParams): string {
+  return sharedTextMessage(code, params) ?? t(FIELD_MESSAGES[field] ?? 'validation.required');
+}
 
 /**
  * The form's messages, from the struct the API checks the same body with (`ParcelCreate` for a
@@ -57,13 +62,8 @@ const FIELD_MESSAGES: Record<string, string> = {
  * @example checkParcel({ ...values, typeId: '' }, true).typeId // 'Choose a parcel type'
  */
 export function checkParcel(values: ParcelValues, isNew: boolean, today: string = londonDay(Date.now())): Partial<Record<keyof ParcelValues, string>> {
-  const errors: Partial<Record<keyof ParcelValues, string>> = {};
   const [failure] = isNew ? validate(parcelCreateBody(values), ParcelCreate as Struct<unknown, unknown>) : validate(parcelUpdateBody(values), ParcelUpdate as Struct<unknown, unknown>);
-  for (const each of failure?.failures() ?? []) {
-    const { path, code, params } = describeFailure(each);
-    if (!(path in values) || errors[path as keyof ParcelValues] !== undefined) continue;
-    errors[path as keyof ParcelValues] = sharedTextMessage(code, params) ?? t(FIELD_MESSAGES[path] ?? 'validation.required');
-  }
+  const errors = structMessages(failure, fieldAmong(Object.keys(values) as (keyof ParcelValues)[]), parcelMessage);
   if (errors.receivedOn === undefined && values.receivedOn > today) errors.receivedOn = t('parcels.validation.futureDate');
   return errors;
 }
