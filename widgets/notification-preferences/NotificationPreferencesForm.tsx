@@ -117,15 +117,7 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
           ))}
         </fieldset>
         <Field id={emailId} label={t('common.email')} hint={t('notificationPreferences.emailHint')} error={form.errors.email}>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            spellCheck={false}
-            part="email"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
+          <input type="email" name="email" autoComplete="email" spellCheck={false} part="email" value={values.email} onChange={(event) => change('email', event.target.value)} />
         </Field>
         <PendingEmail current={addresses.current} pending={addresses.pending} />
         <div className="portico-notification-preferences__actions">

@@ -78,16 +78,7 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
 
       <PictureField id={`${ids}-picture`} picture={picture} onChoose={choosePicture} onRemove={removePicture} />
 
-      <Field id={idOf('title')} label={t('common.nameTitle')} error={form.errors.title}>
-        <select name="title" autoComplete="honorific-prefix" value={values.title} onChange={(event) => form.change('title', event.target.value)}>
-          <option value="">{t('signup.profile.noTitle')}</option>
-          {(signup.titles ?? []).map((title) => (
-            <option key={title} value={title}>
-              {title}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <TitleField form={form} id={idOf('title')} titles={signup.titles ?? []} />
       <TextField form={form} name="firstName" id={idOf('firstName')} label={t('common.firstName')} autoComplete="given-name" />
       <TextField form={form} name="lastName" id={idOf('lastName')} label={t('common.lastName')} autoComplete="family-name" />
       <TextField form={form} name="mainNumber" id={idOf('mainNumber')} label={t('common.mainNumber')} type="tel" autoComplete="tel" inputMode="tel" />
@@ -178,6 +169,23 @@ function PictureField({ id, picture, onChoose, onRemove }: { id: string; picture
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The title, chosen from the invitation's list, or none. */
+function TitleField({ form, id, titles }: { form: ValidatedForm<ProfileValues>; id: string; titles: readonly string[] }) {
+  const t = useT();
+  return (
+    <Field id={id} label={t('common.nameTitle')} error={form.errors.title}>
+      <select name="title" autoComplete="honorific-prefix" value={form.values.title} onChange={(event) => form.change('title', event.target.value)}>
+        <option value="">{t('signup.profile.noTitle')}</option>
+        {titles.map((title) => (
+          <option key={title} value={title}>
+            {title}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
