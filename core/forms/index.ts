@@ -6,3 +6,4 @@ export { checkForm, ruleMessage, passwordRules, mfaRules, type FieldRule, type F
 export { sharedTextMessage } from './text-messages';
 export { textOrNull } from './values';
 export { FormDialog, type FormDialogProps } from './FormDialog';
+export { TextField, type TextFieldProps } from './TextField';

@@ -4,11 +4,13 @@ import {
   useWatch,
   type DefaultValues,
   type FieldError,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
   type Resolver,
   type ResolverOptions,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { failureText as callFailureText, isApiError } from '../api/error';
 import type { SummaryError } from '../ui/ErrorSummary';
@@ -61,45 +63,9 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
   if (focus.submitCount !== submitCount) setFocus({ submitCount, key: lastSubmitInvalid ? focus.key + 1 : focus.key });
   const focusKey = focus.key;
 
-  const errors: Partial<Record<keyof V, string>> = {};
-  for (const [name, error] of Object.entries(errorTree)) {
-    const message = (error as { message?: unknown } | undefined)?.message;
-    if (name !== 'root' && typeof message === 'string' && message) errors[name as keyof V] = message;
-  }
+  const errors = fieldMessages<V>(errorTree);
 
-  /**
-   * Checks the form again at once, in the same render as the change (react-hook-form's own
-   * re-validation is asynchronous): after a submit every field's error follows the values, so a
-   * change that makes another field required shows that field's error at once; before, only the
-   * fields left once (`blur`). A server's message stays on its field until that field changes.
-   */
-  const recheck = (changed: readonly string[]) => {
-    const submitted = form.formState.submitCount > 0;
-    if (!submitted && left.current.size === 0) return;
-    const outcome = resolver(form.getValues(), undefined, {
-      fields: {},
-      names: [],
-      criteriaMode: 'firstError',
-      shouldUseNativeValidation: false,
-    } as unknown as ResolverOptions<V>);
-    if (outcome instanceof Promise) {
-      void form.trigger(submitted ? undefined : (changed as Path<V>[]));
-      return;
-    }
-    const found = outcome.errors as Record<string, FieldError | undefined>;
-    const names = new Set([...Object.keys(initial as object), ...Object.keys(found), ...Object.keys(form.formState.errors)]);
-    for (const name of names) {
-      if (name === 'root' || (!submitted && !left.current.has(name))) continue;
-      const current = form.getFieldState(name as Path<V>).error;
-      if (current?.type === 'server' && !changed.includes(name)) continue;
-      const next = found[name];
-      if (typeof next?.message === 'string' && next.message) {
-        if (current?.message !== next.message) form.setError(name as Path<V>, { type: next.type, message: next.message });
-      } else if (current) {
-        form.clearErrors(name as Path<V>);
-      }
-    }
-  };
+  const recheck = (changed: readonly string[]) => recheckFields(form, resolver, Object.keys(initial as object), left.current, changed);
 
   const change = <K extends keyof V & string>(name: K, value: V[K]) => {
     form.setValue(name as unknown as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldTouch: true });
@@ -147,13 +113,7 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
           await send(checked);
         } catch (error) {
           setServerError(failureText(error));
-          if (isApiError(error) && error.fields) {
-            const known = form.getValues();
-            for (const [path, messages] of Object.entries(error.fields)) {
-              const name = path.split('.').pop() ?? path;
-              if (name in known && messages.length > 0) form.setError(name as Path<V>, { type: 'server', message: messages.join(' ') });
-            }
-          }
+          markServerFields(form, error);
         } finally {
           setPending(false);
         }
@@ -181,6 +141,61 @@ export function useValidatedForm<V extends FieldValues>({ resolver, defaultValue
   };
 
   return { values, errors, submitCount, focusKey, pending, serverError, change, setValues, blur, reset, submit, summary, form };
+}
+
+/**
+ * Checks the form again at once, in the same render as the change (react-hook-form's own
+ * re-validation is asynchronous): after a submit every field's error follows the values, so a
+ * change that makes another field required shows that field's error at once; before, only the
+ * fields left once (`blur`). A server's message stays on its field until that field changes.
+ * `order` is the fields the form started with, `left` those left once, `changed` those just changed.
+ */
+function recheckFields<V extends FieldValues>(form: UseFormReturn<V>, resolver: Resolver<V>, order: readonly string[], left: ReadonlySet<string>, changed: readonly string[]) {
+  const submitted = form.formState.submitCount > 0;
+  if (!submitted && left.size === 0) return;
+  const outcome = resolver(form.getValues(), undefined, {
+    fields: {},
+    names: [],
+    criteriaMode: 'firstError',
+    shouldUseNativeValidation: false,
+  } as unknown as ResolverOptions<V>);
+  if (outcome instanceof Promise) {
+    void form.trigger(submitted ? undefined : (changed as Path<V>[]));
+    return;
+  }
+  const found = outcome.errors as Record<string, FieldError | undefined>;
+  const names = new Set([...order, ...Object.keys(found), ...Object.keys(form.formState.errors)]);
+  for (const name of names) {
+    if (name === 'root' || (!submitted && !left.has(name))) continue;
+    const current = form.getFieldState(name as Path<V>).error;
+    if (current?.type === 'server' && !changed.includes(name)) continue;
+    const next = found[name];
+    if (typeof next?.message === 'string' && next.message) {
+      if (current?.message !== next.message) form.setError(name as Path<V>, { type: next.type, message: next.message });
+    } else if (current) {
+      form.clearErrors(name as Path<V>);
+    }
+  }
+}
+
+/** Each field's message, by name, from react-hook-form's error tree (its `root` left out). */
+function fieldMessages<V extends FieldValues>(errorTree: FieldErrors<V>): Partial<Record<keyof V, string>> {
+  const errors: Partial<Record<keyof V, string>> = {};
+  for (const [name, error] of Object.entries(errorTree)) {
+    const message = (error as { message?: unknown } | undefined)?.message;
+    if (name !== 'root' && typeof message === 'string' && message) errors[name as keyof V] = message;
+  }
+  return errors;
+}
+
+/** The per-field messages of a failed request on the fields of that name (the last segment of their path). */
+function markServerFields<V extends FieldValues>(form: UseFormReturn<V>, error: unknown) {
+  if (!isApiError(error) || !error.fields) return;
+  const known = form.getValues();
+  for (const [path, messages] of Object.entries(error.fields)) {
+    const name = path.split('.').pop() ?? path;
+    if (name in known && messages.length > 0) form.setError(name as Path<V>, { type: 'server', message: messages.join(' ') });
+  }
 }
 
 /** A field's place in the form's order; fields the form did not start with come last. */

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { requestPasswordReset } from '../../core/api/endpoints/session';
-import { passwordRules, rulesResolver, useValidatedForm } from '../../core/forms';
+import { passwordRules, rulesResolver, TextField, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
-import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
 
 const rules = { email: passwordRules.email };
@@ -41,16 +40,7 @@ export function ForgotPasswordPage() {
           <p>{t('forgotPassword.intro')}</p>
           <ErrorSummary errors={form.summary(() => emailId)} focusKey={form.focusKey} />
           {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
-          <Field id={emailId} label={t('common.email')} error={form.errors.email}>
-            <input
-              type="email"
-              name="email"
-              autoComplete="username"
-              spellCheck={false}
-              value={form.values.email}
-              onChange={(event) => form.change('email', event.target.value)}
-            />
-          </Field>
+          <TextField form={form} name="email" id={emailId} label={t('common.email')} type="email" autoComplete="username" spellCheck={false} />
           <div className="shell-actions">
             <button type="submit" className="portico-button" aria-disabled={form.pending || undefined}>
               {t('forgotPassword.submit')}

@@ -55,7 +55,6 @@ const STATUS_TEXT: Record<SlotKind, string> = { free: 'facilities.slot.available
  * @example <Calendar facility={gym} developmentId={id} userId={user.id} seesBeyondLimits={false} preferredView="week" level={3} onOpenBooking={open} emit={emit} />
  */
 export function Calendar({ facility, developmentId, userId, seesBeyondLimits, preferredView, level, onOpenBooking, emit }: CalendarProps) {
-  const t = useT();
   const ids = useId();
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [chosenView, setChosenView] = useState<CalendarMode | undefined>(undefined);
@@ -69,18 +68,14 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
   const [booking, setBooking] = useState<Slot | null>(null);
   // The slot Next free went to: focused once its week has loaded.
   const [focusStart, setFocusStart] = useState<string | null>(null);
-  const step = view === 'week' ? 7 : 1;
   // The booking form loads on demand; fetched as soon as the calendar shows, so Book does not wait.
   useEffect(() => {
     void bookingParts.load().catch(() => undefined);
   }, []);
 
   const state = useResource(slotsStore(facility.id, first, last), translate('errors.slots.load'));
-  // The user's booking info (GET /user/doctrine): how many upcoming bookings of this facility they
-  // hold and may hold. At the cap, free slots are not offered; the API refuses them anyway.
-  const allowance = useStore($bookingInfo).data?.facilities.find((entry) => entry.facilityId === facility.id);
-  const max = allowance?.maxUpcomingBookings ?? null;
-  const atLimit = allowance !== undefined && max !== null && allowance.upcomingBookings >= max;
+  const allowance = useAllowance(facility.id);
+  const { atLimit } = allowance;
   return (
     <section className="portico-facility-booking__calendar" part="calendar" aria-labelledby={`${ids}-title`} ref={styleRef(calendarCss)}>
       <Heading level={level} id={`${ids}-title`} className="portico-facility-booking__subheading">
@@ -88,50 +83,18 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
       </Heading>
       {facility.description ? <p className="portico-facility-booking__description">{facility.description}</p> : null}
       <FacilityPictures images={facility.images} facilityName={facility.name} />
-      {allowance && max !== null ? (
-        <p className="portico-facility-booking__allowance" part="allowance">
-          {t('facilities.allowance', { count: allowance.upcomingBookings, max })}
-        </p>
-      ) : null}
-      {atLimit ? <Alert type="info">{t('facilities.limitReached', { facility: facility.name })}</Alert> : null}
-      <div className="portico-facility-booking__toolbar" part="toolbar">
-        <div className="portico-facility-booking__nav">
-          <button
-            type="button"
-            className="portico-button"
-            part="previous"
-            aria-disabled={atStart ? true : undefined}
-            onClick={() => !atStart && setAnchor(addLondonDays(first, -step))}
-          >
-            {t(view === 'week' ? 'facilities.calendar.previousWeek' : 'facilities.calendar.previousDay')}
-          </button>
-          <button type="button" className="portico-button" part="today" onClick={() => setAnchor(today)}>
-            {t('facilities.calendar.today')}
-          </button>
-          <button type="button" className="portico-button" part="next" onClick={() => setAnchor(addLondonDays(first, step))}>
-            {t(view === 'week' ? 'facilities.calendar.nextWeek' : 'facilities.calendar.nextDay')}
-          </button>
-        </div>
-        <p className="portico-facility-booking__range" part="range" aria-live="polite">
-          {view === 'week' ? t('facilities.calendar.weekOf', { from: dateName(first) }) : dayName(first)}
-        </p>
-        <div className="portico-facility-booking__views" role="group" aria-label={t('facilities.calendar.view')}>
-          {(['week', 'day'] as const).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              className="portico-button"
-              aria-pressed={view === mode}
-              onClick={() => {
-                setChosenView(mode);
-                setAnchor(first);
-              }}
-            >
-              {t(mode === 'week' ? 'facilities.calendar.week' : 'facilities.calendar.day')}
-            </button>
-          ))}
-        </div>
-      </div>
+      <AllowanceNotes facilityName={facility.name} allowance={allowance} />
+      <CalendarToolbar
+        view={view}
+        first={first}
+        atStart={atStart}
+        onGo={setAnchor}
+        onToday={() => setAnchor(today)}
+        onView={(mode) => {
+          setChosenView(mode);
+          setAnchor(first);
+        }}
+      />
       <Loaded state={state}>
         {(apiSlots) => (
           <Days
@@ -170,6 +133,89 @@ export function Calendar({ facility, developmentId, userId, seesBeyondLimits, pr
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The user's booking info (GET /user/doctrine) for one facility: how many upcoming bookings of it
+ * they hold and may hold. At the cap, free slots are not offered; the API refuses them anyway.
+ */
+function useAllowance(facilityId: string) {
+  const allowance = useStore($bookingInfo).data?.facilities.find((entry) => entry.facilityId === facilityId);
+  const max = allowance?.maxUpcomingBookings ?? null;
+  const atLimit = allowance !== undefined && max !== null && allowance.upcomingBookings >= max;
+  return { allowance, max, atLimit };
+}
+
+/** How many upcoming bookings of the facility the user holds of how many, and a note at the cap. */
+function AllowanceNotes({ facilityName, allowance: { allowance, max, atLimit } }: { facilityName: string; allowance: ReturnType<typeof useAllowance> }) {
+  const t = useT();
+  return (
+    <>
+      {allowance && max !== null ? (
+        <p className="portico-facility-booking__allowance" part="allowance">
+          {t('facilities.allowance', { count: allowance.upcomingBookings, max })}
+        </p>
+      ) : null}
+      {atLimit ? <Alert type="info">{t('facilities.limitReached', { facility: facilityName })}</Alert> : null}
+    </>
+  );
+}
+
+/** Previous, Today and Next, the range shown, and the choice of a week or a day. */
+function CalendarToolbar({
+  view,
+  first,
+  atStart,
+  onGo,
+  onToday,
+  onView,
+}: {
+  view: CalendarMode;
+  first: string;
+  atStart: boolean;
+  onGo: (day: string) => void;
+  onToday: () => void;
+  onView: (mode: CalendarMode) => void;
+}) {
+  const t = useT();
+  const step = view === 'week' ? 7 : 1;
+  return (
+    <div className="portico-facility-booking__toolbar" part="toolbar">
+      <div className="portico-facility-booking__nav">
+        <button
+          type="button"
+          className="portico-button"
+          part="previous"
+          aria-disabled={atStart ? true : undefined}
+          onClick={() => !atStart && onGo(addLondonDays(first, -step))}
+        >
+          {t(view === 'week' ? 'facilities.calendar.previousWeek' : 'facilities.calendar.previousDay')}
+        </button>
+        <button type="button" className="portico-button" part="today" onClick={onToday}>
+          {t('facilities.calendar.today')}
+        </button>
+        <button type="button" className="portico-button" part="next" onClick={() => onGo(addLondonDays(first, step))}>
+          {t(view === 'week' ? 'facilities.calendar.nextWeek' : 'facilities.calendar.nextDay')}
+        </button>
+      </div>
+      <p className="portico-facility-booking__range" part="range" aria-live="polite">
+        {view === 'week' ? t('facilities.calendar.weekOf', { from: dateName(first) }) : dayName(first)}
+      </p>
+      <div className="portico-facility-booking__views" role="group" aria-label={t('facilities.calendar.view')}>
+        {(['week', 'day'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            className="portico-button"
+            aria-pressed={view === mode}
+            onClick={() => onView(mode)}
+          >
+            {t(mode === 'week' ? 'facilities.calendar.week' : 'facilities.calendar.day')}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 

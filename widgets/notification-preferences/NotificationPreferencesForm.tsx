@@ -34,6 +34,8 @@ const choiceLabels: Record<Choice, string> = {
 /** Catalogue id of the success message shown. */
 type Notice = 'notificationPreferences.saved' | 'notificationPreferences.unsubscribed';
 
+type FocusTarget = 'question' | 'unsubscribe' | 'notice';
+
 /**
  * The preferences of a registered user: two checkboxes and the e-mail, Save
  * (`PUT`), and Unsubscribe (`DELETE`) after an inline confirmation. A new address waits for the
@@ -47,20 +49,25 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
   const ids = useId();
   const form = useValidatedForm<NotificationPreferences>({ resolver: rulesResolver<NotificationPreferences>(preferencesRules), defaultValues: preferences });
   const { values } = form;
-  const [unsubscribing, setUnsubscribing] = useState(false);
-  const busy = form.pending || unsubscribing;
   const [notice, setNotice] = useState<Notice | null>(null);
   // As last answered: the field may hold an address typed since, which is neither.
   const [addresses, setAddresses] = useState({ current: preferences.email, pending: preferences.pendingEmail });
-  const [confirming, setConfirming] = useState(false);
-  const [unsubscribeError, setUnsubscribeError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const unsubscribeRef = useRef<HTMLButtonElement>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
   // Where focus goes after the unsubscribe area changes: the question when it opens, the
   // Unsubscribe button after Cancel, the success message once unsubscribed (the buttons that had
   // focus are gone).
-  const focusNext = useRef<'question' | 'unsubscribe' | 'notice' | null>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+  const { questionRef, buttonRef, ...unsubscribe } = useUnsubscribe(preferencesId, form.pending, {
+    focusOn: (target) => {
+      focusNext.current = target;
+    },
+    onStart: () => setNotice(null),
+    onDone: () => {
+      form.setValues((current) => ({ ...current, ownersCorrespondence: false, ownersReminders: false }));
+      setNotice('notificationPreferences.unsubscribed');
+    },
+  });
+  const busy = form.pending || unsubscribe.unsubscribing;
   const emailId = `${ids}-email`;
   const questionId = `${ids}-question`;
 
@@ -69,7 +76,7 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
   useEffect(() => {
     const next = focusNext.current;
     const target =
-      next === 'question' ? questionRef.current : next === 'unsubscribe' ? unsubscribeRef.current : next === 'notice' && noticeRef.current?.firstElementChild ? noticeRef.current : null;
+      next === 'question' ? questionRef.current : next === 'unsubscribe' ? buttonRef.current : next === 'notice' && noticeRef.current?.firstElementChild ? noticeRef.current : null;
     if (!target) return;
     focusNext.current = null;
     target.focus();
@@ -82,7 +89,7 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
 
   const save = (event: FormEvent) =>
     form.submit(event, async (checked) => {
-      if (unsubscribing) return;
+      if (unsubscribe.unsubscribing) return;
       setNotice(null);
       const saved = await updateNotificationPreferences(
         preferencesId,
@@ -93,26 +100,6 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
       setAddresses({ current: saved.email, pending: saved.pendingEmail });
       setNotice('notificationPreferences.saved');
     });
-
-  const unsubscribe = async () => {
-    if (busy) return;
-    setUnsubscribing(true);
-    setUnsubscribeError(null);
-    setNotice(null);
-    try {
-      await unsubscribeNotifications(preferencesId, { errorPrefix: translate('errors.notificationPreferences.unsubscribe') });
-      // spec 2 §7: unsubscribing is the DELETE; both kinds of e-mail are off afterwards.
-      focusNext.current = 'notice';
-      form.setValues((current) => ({ ...current, ownersCorrespondence: false, ownersReminders: false }));
-      setConfirming(false);
-      setNotice('notificationPreferences.unsubscribed');
-    } catch (error) {
-      // The question stays open with the error, so Unsubscribe can be pressed again or cancelled.
-      setUnsubscribeError(failureText(error));
-    } finally {
-      setUnsubscribing(false);
-    }
-  };
 
   return (
     <div className="portico-notification-preferences__body">
@@ -126,29 +113,11 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
         <fieldset className="portico-notification-preferences__choices" part="choices">
           <legend className="portico-notification-preferences__legend">{t('notificationPreferences.intro')}</legend>
           {CHOICES.map((choice) => (
-            <div key={choice} className="portico-notification-preferences__choice">
-              <input
-                type="checkbox"
-                id={`${ids}-${choice}`}
-                name={choice}
-                part="checkbox"
-                checked={values[choice]}
-                onChange={(event) => change(choice, event.target.checked)}
-              />
-              <label htmlFor={`${ids}-${choice}`}>{t(choiceLabels[choice])}</label>
-            </div>
+            <ChoiceBox key={choice} id={`${ids}-${choice}`} choice={choice} checked={values[choice]} onChange={(checked) => change(choice, checked)} />
           ))}
         </fieldset>
         <Field id={emailId} label={t('common.email')} hint={t('notificationPreferences.emailHint')} error={form.errors.email}>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            spellCheck={false}
-            part="email"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
+          <input type="email" name="email" autoComplete="email" spellCheck={false} part="email" value={values.email} onChange={(event) => change('email', event.target.value)} />
         </Field>
         <PendingEmail current={addresses.current} pending={addresses.pending} />
         <div className="portico-notification-preferences__actions">
@@ -158,55 +127,123 @@ export function NotificationPreferencesForm({ preferencesId, preferences, labell
           {form.pending ? <Spinner hideLabel label={t('notificationPreferences.saving')} /> : null}
         </div>
       </form>
-      <div className="portico-notification-preferences__unsubscribe" part="unsubscribe">
-        {confirming ? (
-          <div className="portico-notification-preferences__confirm" part="unsubscribe-confirm" role="group" aria-labelledby={questionId}>
-            <p ref={questionRef} id={questionId} tabIndex={-1} className="portico-notification-preferences__question">
-              {t('notificationPreferences.unsubscribeConfirm')}
-            </p>
-            {unsubscribeError ? <Alert type="error">{unsubscribeError}</Alert> : null}
-            <div className="portico-notification-preferences__actions">
-              <button type="button" className="portico-button" part="confirm-unsubscribe" aria-disabled={busy || undefined} onClick={() => void unsubscribe()}>
-                {t('notificationPreferences.unsubscribe')}
-              </button>
-              <button
-                type="button"
-                className="portico-button portico-button--secondary"
-                part="cancel-unsubscribe"
-                aria-disabled={unsubscribing || undefined}
-                onClick={() => {
-                  if (unsubscribing) return;
-                  focusNext.current = 'unsubscribe';
-                  setConfirming(false);
-                  setUnsubscribeError(null);
-                }}
-              >
-                {t('common.cancel')}
-              </button>
-              {unsubscribing ? <Spinner hideLabel label={t('notificationPreferences.unsubscribing')} /> : null}
-            </div>
+      <UnsubscribeArea {...unsubscribe} questionRef={questionRef} buttonRef={buttonRef} busy={busy} questionId={questionId} />
+    </div>
+  );
+}
+
+/** One of the two kinds of e-mail: its checkbox and label. */
+function ChoiceBox({ id, choice, checked, onChange }: { id: string; choice: Choice; checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useT();
+  return (
+    <div className="portico-notification-preferences__choice">
+      <input type="checkbox" id={id} name={choice} part="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{t(choiceLabels[choice])}</label>
+    </div>
+  );
+}
+
+/**
+ * The inline Unsubscribe question: asked, cancelled, or answered by the `DELETE`, and where focus
+ * goes after each (the form's effect moves it).
+ */
+function useUnsubscribe(
+  preferencesId: string,
+  saving: boolean,
+  { focusOn, onStart, onDone }: { focusOn: (target: FocusTarget) => void; onStart: () => void; onDone: () => void },
+) {
+  const [unsubscribing, setUnsubscribing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+
+  const ask = () => {
+    focusOn('question');
+    setConfirming(true);
+    onStart();
+  };
+  const cancel = () => {
+    if (unsubscribing) return;
+    focusOn('unsubscribe');
+    setConfirming(false);
+    setError(null);
+  };
+  const confirm = async () => {
+    if (saving || unsubscribing) return;
+    setUnsubscribing(true);
+    setError(null);
+    onStart();
+    try {
+      await unsubscribeNotifications(preferencesId, { errorPrefix: translate('errors.notificationPreferences.unsubscribe') });
+      // spec 2 §7: unsubscribing is the DELETE; both kinds of e-mail are off afterwards.
+      focusOn('notice');
+      onDone();
+      setConfirming(false);
+    } catch (failure) {
+      // The question stays open with the error, so Unsubscribe can be pressed again or cancelled.
+      setError(failureText(failure));
+    } finally {
+      setUnsubscribing(false);
+    }
+  };
+  return { unsubscribing, confirming, error, buttonRef, questionRef, ask, cancel, confirm };
+}
+
+/** The Unsubscribe button, or the question that confirms it with its error and buttons. */
+function UnsubscribeArea({
+  unsubscribing,
+  confirming,
+  error,
+  questionRef,
+  buttonRef,
+  ask,
+  cancel,
+  confirm,
+  busy,
+  questionId,
+}: ReturnType<typeof useUnsubscribe> & { busy: boolean; questionId: string }) {
+  const t = useT();
+  return (
+    <div className="portico-notification-preferences__unsubscribe" part="unsubscribe">
+      {confirming ? (
+        <div className="portico-notification-preferences__confirm" part="unsubscribe-confirm" role="group" aria-labelledby={questionId}>
+          <p ref={questionRef} id={questionId} tabIndex={-1} className="portico-notification-preferences__question">
+            {t('notificationPreferences.unsubscribeConfirm')}
+          </p>
+          {error ? <Alert type="error">{error}</Alert> : null}
+          <div className="portico-notification-preferences__actions">
+            <button type="button" className="portico-button" part="confirm-unsubscribe" aria-disabled={busy || undefined} onClick={() => void confirm()}>
+              {t('notificationPreferences.unsubscribe')}
+            </button>
+            <button
+              type="button"
+              className="portico-button portico-button--secondary"
+              part="cancel-unsubscribe"
+              aria-disabled={unsubscribing || undefined}
+              onClick={cancel}
+            >
+              {t('common.cancel')}
+            </button>
+            {unsubscribing ? <Spinner hideLabel label={t('notificationPreferences.unsubscribing')} /> : null}
           </div>
-        ) : (
-          <>
-            <p className="portico-notification-preferences__text">{t('notificationPreferences.unsubscribeIntro')}</p>
-            <div className="portico-notification-preferences__actions">
-              <button
-                ref={unsubscribeRef}
-                type="button"
-                className="portico-button portico-button--secondary"
-                part="unsubscribe-button"
-                onClick={() => {
-                  focusNext.current = 'question';
-                  setConfirming(true);
-                  setNotice(null);
-                }}
-              >
-                {t('notificationPreferences.unsubscribe')}
-              </button>
-            </div>
-          </>
-        )}
-      </div>
+        </div>
+      ) : (
+        <>
+          <p className="portico-notification-preferences__text">{t('notificationPreferences.unsubscribeIntro')}</p>
+          <div className="portico-notification-preferences__actions">
+            <button
+              ref={buttonRef}
+              type="button"
+              className="portico-button portico-button--secondary"
+              part="unsubscribe-button"
+              onClick={ask}
+            >
+              {t('notificationPreferences.unsubscribe')}
+            </button>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { ApiError, isApiError } from '../../core/api/error';
-import { checkResolver, useValidatedForm } from '../../core/forms';
+import { checkResolver, TextField, useValidatedForm } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { SignupData } from '../../core/schemas/signup';
 import { confirmSignupIdentity } from '../../core/stores/signup';
 import { Alert } from '../../core/ui/Alert';
 import { showErrorDialog } from '../../core/ui/dialogStore';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
-import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
 import { checkIdentity, emailsDiffer, identityFields, type IdentityValues } from './rules';
 
@@ -80,54 +79,24 @@ export function IdentityStep({ signup, onBack, onDone, refused }: IdentityStepPr
     <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
       <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
-      <Field id={idOf('email')} label={t('common.email')} error={form.errors.email}>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={form.values.email}
-          readOnly={fields.emailLocked}
-          aria-readonly={fields.emailLocked || undefined}
-          onChange={(event) => form.change('email', event.target.value)}
-        />
-      </Field>
+      <TextField form={form} name="email" id={idOf('email')} label={t('common.email')} type="email" autoComplete="email" spellCheck={false} readOnly={fields.emailLocked} aria-readonly={fields.emailLocked || undefined} />
       {fields.confirmEmail ? (
-        <Field id={idOf('confirmEmail')} label={t('common.confirmEmail')} error={form.errors.confirmEmail}>
-          <input
-            type="email"
-            name="confirmEmail"
-            autoComplete="email"
-            spellCheck={false}
-            value={form.values.confirmEmail}
-            onChange={(event) => form.change('confirmEmail', event.target.value)}
-          />
-        </Field>
+        <TextField form={form} name="confirmEmail" id={idOf('confirmEmail')} label={t('common.confirmEmail')} type="email" autoComplete="email" spellCheck={false} />
       ) : null}
       {fields.tenantReference ? (
-        <Field id={idOf('tenantAccountNumber')} label={fields.tenantReferenceLabel} error={form.errors.tenantAccountNumber}>
-          <input
-            type="text"
-            name="tenantAccountNumber"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.values.tenantAccountNumber}
-            onChange={(event) => form.change('tenantAccountNumber', event.target.value)}
-          />
-        </Field>
+        <TextField form={form} name="tenantAccountNumber" id={idOf('tenantAccountNumber')} label={fields.tenantReferenceLabel} autoComplete="off" spellCheck={false} />
       ) : null}
       {fields.postcode ? (
-        <Field id={idOf('postalCode')} label={t('signup.identity.postcode.label')} hint={t('signup.identity.postcode.hint')} error={form.errors.postalCode}>
-          <input
-            type="text"
-            name="postalCode"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={form.values.postalCode}
-            onChange={(event) => form.change('postalCode', event.target.value)}
-          />
-        </Field>
+        <TextField
+          form={form}
+          name="postalCode"
+          id={idOf('postalCode')}
+          label={t('signup.identity.postcode.label')}
+          hint={t('signup.identity.postcode.hint')}
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
       ) : null}
       <div className="portico-signup__actions">
         <button type="button" className="portico-button portico-button--secondary" part="back" onClick={onBack}>

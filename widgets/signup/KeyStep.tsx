@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { checkResolver, useValidatedForm } from '../../core/forms';
+import { checkResolver, TextField, useValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import { startSignup, type SignupStep } from '../../core/stores/signup';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
-import { Field } from '../../core/ui/Field';
 import { Spinner } from '../../core/ui/Spinner';
 import { checkKey, type KeyValues } from './rules';
 
@@ -53,17 +52,16 @@ export function KeyStep({ initialKey, autoSubmit, onAutoSubmit, onDone, refused 
     <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
       <ErrorSummary errors={form.summary(() => id)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
-      <Field id={id} label={t('signup.invitationKey.label')} hint={t('signup.invitationKey.hint')} error={form.errors.invitationKey}>
-        <input
-          type="text"
-          name="invitationKey"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={form.values.invitationKey}
-          onChange={(event) => form.change('invitationKey', event.target.value)}
-        />
-      </Field>
+      <TextField
+        form={form}
+        name="invitationKey"
+        id={id}
+        label={t('signup.invitationKey.label')}
+        hint={t('signup.invitationKey.hint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
       <div className="portico-signup__actions">
         <button type="submit" className="portico-button" part="continue" aria-disabled={form.pending || undefined}>
           {t('common.continue')}

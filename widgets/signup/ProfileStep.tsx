@@ -1,5 +1,5 @@
-import { useId, useState, type ChangeEvent, type ElementType, type ReactNode } from 'react';
-import { checkResolver, useValidatedForm } from '../../core/forms';
+import { useId, useState, type ChangeEvent, type ElementType } from 'react';
+import { checkResolver, TextField, useValidatedForm, type ValidatedForm } from '../../core/forms';
 import { useT } from '../../core/i18n';
 import type { SignupData } from '../../core/schemas/signup';
 import { setCookieConsent } from '../../core/stores/cookie-consent';
@@ -55,21 +55,8 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
   const idOf = (name: keyof ProfileValues) => `${ids}-${name}`;
   const withPassword = asksPassword(signup);
   const form = useValidatedForm<ProfileValues>({ resolver: checkResolver((values) => checkProfile(values, phones, withPassword)), defaultValues: EMPTY_PROFILE });
-  const [picture, setPicture] = useState<Picture>({ status: 'none' });
+  const [picture, choosePicture, removePicture] = usePicture();
   const { values } = form;
-
-  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setPicture({ status: 'resizing' });
-    try {
-      setPicture({ status: 'ready', image: await resizeImage(file, PROFILE_PICTURE_WIDTH) });
-    } catch {
-      // Not an image the browser can draw (or not an image at all).
-      setPicture({ status: 'refused' });
-    }
-  };
 
   const send = async (checked: ProfileValues) => {
     if (picture.status === 'resizing') return;
@@ -84,71 +71,18 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
     onDone(outcome);
   };
 
-  const text = (name: keyof ProfileValues, label: ReactNode, input: { type?: string; autoComplete: string; inputMode?: 'tel' }) => (
-    <Field id={idOf(name)} label={label} error={form.errors[name]}>
-      <input
-        type={input.type ?? 'text'}
-        name={name}
-        autoComplete={input.autoComplete}
-        inputMode={input.inputMode}
-        value={values[name] as string}
-        onChange={(event) => form.change(name, event.target.value)}
-      />
-    </Field>
-  );
-  const checkbox = (name: (typeof NEWS_CHOICES)[number] | 'optionalCookies', label: string, hint?: string) => (
-    <div key={name} className="portico-signup__checkbox">
-      <input
-        type="checkbox"
-        id={idOf(name)}
-        name={name}
-        checked={values[name]}
-        aria-describedby={hint ? `${idOf(name)}-hint` : undefined}
-        onChange={(event) => form.change(name, event.target.checked)}
-      />
-      <label htmlFor={idOf(name)}>{label}</label>
-      {hint ? (
-        <p id={`${idOf(name)}-hint`} className="portico-signup__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
     <form className="portico-signup__form" part="form" noValidate onSubmit={(event) => void form.submit(event, send)}>
       <ErrorSummary errors={form.summary(idOf)} focusKey={form.focusKey} />
       {form.serverError ? <Alert type="error">{form.serverError}</Alert> : null}
 
-      <div className="portico-signup__picture" part="picture">
-        <Field id={`${ids}-picture`} label={t('common.profilePicture.label')} hint={t('signup.profile.pictureHint')} error={picture.status === 'refused' ? t('signup.profile.pictureRefused') : undefined}>
-          <input type="file" name="picture" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(event) => void choosePicture(event)} />
-        </Field>
-        {picture.status === 'resizing' ? <Spinner /> : null}
-        {picture.status === 'ready' ? (
-          <div className="portico-signup__preview">
-            <img src={picture.image.preview} alt={t('signup.profile.picturePreview')} width={PROFILE_PICTURE_WIDTH} />
-            <button type="button" className="portico-button portico-button--secondary" part="remove-picture" onClick={() => setPicture({ status: 'none' })}>
-              {t('settings.profilePicture.remove')}
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <PictureField id={`${ids}-picture`} picture={picture} onChoose={choosePicture} onRemove={removePicture} />
 
-      <Field id={idOf('title')} label={t('common.nameTitle')} error={form.errors.title}>
-        <select name="title" autoComplete="honorific-prefix" value={values.title} onChange={(event) => form.change('title', event.target.value)}>
-          <option value="">{t('signup.profile.noTitle')}</option>
-          {(signup.titles ?? []).map((title) => (
-            <option key={title} value={title}>
-              {title}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {text('firstName', t('common.firstName'), { autoComplete: 'given-name' })}
-      {text('lastName', t('common.lastName'), { autoComplete: 'family-name' })}
-      {text('mainNumber', t('common.mainNumber'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-      {text('mobileNumber', t('common.mobileNumber'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+      <TitleField form={form} id={idOf('title')} titles={signup.titles ?? []} />
+      <TextField form={form} name="firstName" id={idOf('firstName')} label={t('common.firstName')} autoComplete="given-name" />
+      <TextField form={form} name="lastName" id={idOf('lastName')} label={t('common.lastName')} autoComplete="family-name" />
+      <TextField form={form} name="mainNumber" id={idOf('mainNumber')} label={t('common.mainNumber')} type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField form={form} name="mobileNumber" id={idOf('mobileNumber')} label={t('common.mobileNumber')} type="tel" autoComplete="tel" inputMode="tel" />
 
       {withPassword ? (
         <Field id={idOf('password')} label={t('common.password')} hint={t('signup.profile.passwordHint')} error={form.errors.password}>
@@ -168,43 +102,23 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
         <legend>
           <SubHeading className="portico-signup__group-heading">{t('common.newsPreferences.title')}</SubHeading>
         </legend>
-        {NEWS_CHOICES.map((name) => checkbox(name, t(`common.newsPreferences.${name}`)))}
-        {values.urgentNewsText
-          ? text('smsNumber', t('common.newsPreferences.smsNumber'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })
-          : null}
+        {NEWS_CHOICES.map((name) => (
+          <Checkbox key={name} form={form} name={name} id={idOf(name)} label={t(`common.newsPreferences.${name}`)} />
+        ))}
+        {values.urgentNewsText ? (
+          <TextField form={form} name="smsNumber" id={idOf('smsNumber')} label={t('common.newsPreferences.smsNumber')} type="tel" autoComplete="tel" inputMode="tel" />
+        ) : null}
       </fieldset>
 
       <fieldset className="portico-signup__group" part="cookie-preferences">
         <legend>
           <SubHeading className="portico-signup__group-heading">{t('signup.profile.cookiePreferences')}</SubHeading>
         </legend>
-        {checkbox('optionalCookies', t('common.cookies.optional'), t('common.cookies.optionalHint'))}
+        <Checkbox form={form} name="optionalCookies" id={idOf('optionalCookies')} label={t('common.cookies.optional')} hint={t('common.cookies.optionalHint')} />
       </fieldset>
 
       {/* A new tab: leaving this page would lose everything typed (sign-up keeps nothing in storage). */}
-      {termsHref || privacyHref ? (
-        <div className="portico-signup__terms" part="terms">
-          <p>{t('signup.profile.agreement')}</p>
-          <ul>
-            {termsHref ? (
-              <li>
-                <a href={termsHref} target="_blank" rel="noopener">
-                  {t('signup.profile.termsLink')}
-                  <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
-                </a>
-              </li>
-            ) : null}
-            {privacyHref ? (
-              <li>
-                <a href={privacyHref} target="_blank" rel="noopener">
-                  {t('signup.profile.privacyLink')}
-                  <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </div>
-      ) : null}
+      {termsHref || privacyHref ? <TermsLinks termsHref={termsHref} privacyHref={privacyHref} /> : null}
 
       <div className="portico-signup__actions">
         <button type="button" className="portico-button portico-button--secondary" part="back" onClick={onBack}>
@@ -216,5 +130,111 @@ function ProfileForm({ signup, onBack, onDone, refused, termsHref, privacyHref, 
         {form.pending ? <Spinner hideLabel /> : null}
       </div>
     </form>
+  );
+}
+
+/** The chosen picture, resized on choice; a file the browser cannot draw is refused. */
+function usePicture() {
+  const [picture, setPicture] = useState<Picture>({ status: 'none' });
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setPicture({ status: 'resizing' });
+    try {
+      setPicture({ status: 'ready', image: await resizeImage(file, PROFILE_PICTURE_WIDTH) });
+    } catch {
+      // Not an image the browser can draw (or not an image at all).
+      setPicture({ status: 'refused' });
+    }
+  };
+  return [picture, choose, () => setPicture({ status: 'none' })] as const;
+}
+
+/** The profile picture's file input, its spinner while resizing, and the preview with Remove. */
+function PictureField({ id, picture, onChoose, onRemove }: { id: string; picture: Picture; onChoose: (event: ChangeEvent<HTMLInputElement>) => Promise<void>; onRemove: () => void }) {
+  const t = useT();
+  return (
+    <div className="portico-signup__picture" part="picture">
+      <Field id={id} label={t('common.profilePicture.label')} hint={t('signup.profile.pictureHint')} error={picture.status === 'refused' ? t('signup.profile.pictureRefused') : undefined}>
+        <input type="file" name="picture" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(event) => void onChoose(event)} />
+      </Field>
+      {picture.status === 'resizing' ? <Spinner /> : null}
+      {picture.status === 'ready' ? (
+        <div className="portico-signup__preview">
+          <img src={picture.image.preview} alt={t('signup.profile.picturePreview')} width={PROFILE_PICTURE_WIDTH} />
+          <button type="button" className="portico-button portico-button--secondary" part="remove-picture" onClick={onRemove}>
+            {t('settings.profilePicture.remove')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The title, chosen from the invitation's list, or none. */
+function TitleField({ form, id, titles }: { form: ValidatedForm<ProfileValues>; id: string; titles: readonly string[] }) {
+  const t = useT();
+  return (
+    <Field id={id} label={t('common.nameTitle')} error={form.errors.title}>
+      <select name="title" autoComplete="honorific-prefix" value={form.values.title} onChange={(event) => form.change('title', event.target.value)}>
+        <option value="">{t('signup.profile.noTitle')}</option>
+        {titles.map((title) => (
+          <option key={title} value={title}>
+            {title}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** One of the form's yes-or-no choices: a checkbox, its label, and a hint under it. */
+function Checkbox({ form, name, id, label, hint }: { form: ValidatedForm<ProfileValues>; name: (typeof NEWS_CHOICES)[number] | 'optionalCookies'; id: string; label: string; hint?: string }) {
+  return (
+    <div className="portico-signup__checkbox">
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        checked={form.values[name]}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => form.change(name, event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="portico-signup__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The terms and privacy links, each opening in a new tab. */
+function TermsLinks({ termsHref, privacyHref }: { termsHref?: string | undefined; privacyHref?: string | undefined }) {
+  const t = useT();
+  return (
+    <div className="portico-signup__terms" part="terms">
+      <p>{t('signup.profile.agreement')}</p>
+      <ul>
+        {termsHref ? (
+          <li>
+            <a href={termsHref} target="_blank" rel="noopener">
+              {t('signup.profile.termsLink')}
+              <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          </li>
+        ) : null}
+        {privacyHref ? (
+          <li>
+            <a href={privacyHref} target="_blank" rel="noopener">
+              {t('signup.profile.privacyLink')}
+              <span className="portico-visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </div>
   );
 }

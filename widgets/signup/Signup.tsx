@@ -72,6 +72,60 @@ function navigate(href: string, emit: EmitFn | undefined): void {
 }
 
 /**
+ * Which step shows, and a move to another: a move made here holds while the host's step stays what
+ * it was when the move was made; a new step from the host (its routing, history navigation) wins.
+ * Each new step's heading (`headingRef`) takes focus, so a screen reader hears where the user now is.
+ */
+function useSteps(step: number | undefined, stepHref: string | undefined, signup: SignupData | null, emit: EmitFn | undefined) {
+  const fromHost = asStep(step);
+  const [local, setLocal] = useState<{ hostStep: SignupStep | undefined; step: SignupStep } | null>(null);
+  const chosen = local && local.hostStep === fromHost ? local.step : (fromHost ?? 1);
+  // spec 1 §2: without a key, steps 2 and 3 return to step 1.
+  const shown: SignupStep = signup ? chosen : 1;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const movedRef = useRef(false);
+
+  /** Tells the host about a move to `next`: a cancelable portico-navigate; the URL follows in place unless cancelled. */
+  const announce = (next: SignupStep) => {
+    const href = hrefFrom(stepHref, { step: String(next) });
+    if (href && (!emit || emit('portico-navigate', { href }))) pushUrl(href);
+  };
+  const goTo = (next: SignupStep) => {
+    announce(next);
+    movedRef.current = true;
+    // A routing host that cancelled the event sets `step` to `next`, which then wins over this.
+    setLocal({ hostStep: fromHost, step: next });
+  };
+
+  // A step the host asked for that cannot be shown yet (no key) shows step 1 (above); the host's
+  // URL is corrected to match.
+  useEffect(() => {
+    if (!signup && fromHost !== undefined && fromHost !== 1) announce(1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the key or the host's step changes
+  }, [signup, fromHost]);
+
+  useEffect(() => {
+    if (movedRef.current) headingRef.current?.focus();
+  }, [shown]);
+
+  return { shown, goTo, headingRef };
+}
+
+/**
+ * A used key (410) or an existing user (409): the dialog, then the sign-in page once
+ * it closes. Answers at once whether it took the error, so the step's form stops waiting.
+ */
+function refuseWithDialog(error: unknown, signinHref: string, emit: EmitFn | undefined): boolean {
+  if (!isApiError(error) || (error.status !== 409 && error.status !== 410)) return false;
+  const type = translate(error.status === 409 ? 'errors.signup.existingUser' : 'errors.signup.invitationKeyUsed');
+  const description = error.messages.join(' ');
+  void showErrorDialog({ type, description: description && description !== type ? description : translate('signup.refused.description') }).then(() =>
+    navigate(signinHref, emit),
+  );
+  return true;
+}
+
+/**
  * Sign-up by invitation: three steps with a side
  * panel naming them: Invitation Key (prefilled from `invitationKey` and submitted at once), Confirm
  * Identity (e-mail, confirm e-mail and tenant reference as the invitation needs), Create Portal
@@ -95,65 +149,21 @@ export function Signup({
 }: SignupProps) {
   const t = useT();
   const signup = useStore($signup);
-  const fromHost = asStep(step);
-  // A move made here holds while the host's step stays what it was when the move was made; a new
-  // step from the host (its routing, history navigation) wins.
-  const [local, setLocal] = useState<{ hostStep: SignupStep | undefined; step: SignupStep } | null>(null);
-  const chosen = local && local.hostStep === fromHost ? local.step : (fromHost ?? 1);
-  // spec 1 §2: without a key, steps 2 and 3 return to step 1.
-  const shown: SignupStep = signup ? chosen : 1;
+  const { shown, goTo, headingRef } = useSteps(step, stepHref, signup, emit);
   const [confirmEmail, setConfirmEmail] = useState(false);
   const [signedInName, setSignedInName] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
   const ids = useId();
   const keyFromQuery = useQueryParameter(INVITATION_KEY_PARAMETER);
   const prefilledKey = invitationKey?.trim() || keyFromQuery;
   // Only the first time step 1 shows: Back to step 1 must not send the user forward again.
   const [autoSubmitted, setAutoSubmitted] = useState(false);
 
-  /** Tells the host about a move to `next`: a cancelable portico-navigate; the URL follows in place unless cancelled. */
-  const announce = (next: SignupStep) => {
-    const href = hrefFrom(stepHref, { step: String(next) });
-    if (href && (!emit || emit('portico-navigate', { href }))) pushUrl(href);
-  };
-  const goTo = (next: SignupStep) => {
-    announce(next);
-    movedRef.current = true;
-    // A routing host that cancelled the event sets `step` to `next`, which then wins over this.
-    setLocal({ hostStep: fromHost, step: next });
-  };
-
-  // A step the host asked for that cannot be shown yet (no key) shows step 1 (above); the host's
-  // URL is corrected to match.
-  useEffect(() => {
-    if (!signup && fromHost !== undefined && fromHost !== 1) announce(1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the key or the host's step changes
-  }, [signup, fromHost]);
-
   // Step 3's phone rules are fetched ahead of need once there is a key to reach it with.
   useEffect(() => {
     if (signup) void gbPhones.load().catch(() => undefined);
   }, [signup]);
 
-  // Each new step's heading takes focus, so a screen reader hears where the user now is.
-  useEffect(() => {
-    if (movedRef.current) headingRef.current?.focus();
-  }, [shown]);
-
-  /**
-   * A used key (410) or an existing user (409): the dialog, then the sign-in page once
-   * it closes. Answers at once whether it took the error, so the step's form stops waiting.
-   */
-  const refused = (error: unknown): boolean => {
-    if (!isApiError(error) || (error.status !== 409 && error.status !== 410)) return false;
-    const type = translate(error.status === 409 ? 'errors.signup.existingUser' : 'errors.signup.invitationKeyUsed');
-    const description = error.messages.join(' ');
-    void showErrorDialog({ type, description: description && description !== type ? description : translate('signup.refused.description') }).then(() =>
-      navigate(signinHref, emit),
-    );
-    return true;
-  };
+  const refused = (error: unknown) => refuseWithDialog(error, signinHref, emit);
 
   const finished = (outcome: SignupOutcome) => {
     if (outcome.status === 'confirm-email') {
@@ -165,7 +175,6 @@ export function Signup({
     else setSignedInName(displayName(outcome.user));
   };
 
-  const current = STEPS[shown - 1]!;
   const level = clampHeadingLevel(headingLevel);
   const Heading = `h${level}` as 'h2';
   const SubHeading = `h${level + 1}` as 'h3';
@@ -176,7 +185,7 @@ export function Signup({
       <section className="portico-signup__main" aria-labelledby={`${ids}-heading`}>
         <p className="portico-signup__progress">{t('signup.stepProgress', { step: shown, total: STEPS.length })}</p>
         <Heading ref={headingRef} id={`${ids}-heading`} className="portico-signup__heading" part="heading" tabIndex={-1}>
-          {t(current.name)}
+          {t(STEPS[shown - 1]!.name)}
         </Heading>
         {signedInName !== null ? (
           <p className="portico-signup__done" part="done" role="status">
