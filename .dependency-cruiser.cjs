@@ -54,8 +54,15 @@ module.exports = {
       name: 'server-uses-only-the-contract',
       comment: 'The reference API shares the schemas and the pure domain rules with the client, nothing else of it.',
       severity: 'error',
-      from: { path: '^server/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^server/', pathNot: '\\.test\\.ts$|^server/contract/' },
       to: { path: '^(core|widgets|shell|tests)/', pathNot: '^core/(schemas|domain)/' },
+    },
+    {
+      name: 'contract-uses-schemas-and-samples',
+      comment: "The contract's records name the structs both sides validate with, and take their examples from the samples the contract tests use.",
+      severity: 'error',
+      from: { path: '^server/contract/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(core|widgets|shell|tests)/', pathNot: '^core/(schemas|domain|testing/samples)/' },
     },
     {
       name: 'server-tests-use-only-the-contract',
@@ -66,9 +73,11 @@ module.exports = {
     },
     {
       name: 'server-imports-no-client-fixtures',
-      comment: 'The server owns its seed data; the client test fixtures may change with the tests.',
+      comment:
+        'The server owns its seed data; the client test fixtures may change with the tests. The contract (server/contract) is no part of ' +
+        'the running API: it describes the calls for the OpenAPI document, whose examples are those same samples.',
       severity: 'error',
-      from: { path: '^server/' },
+      from: { path: '^server/', pathNot: '^server/contract/' },
       to: { path: '^core/testing/samples/' },
     },
     {

@@ -19,7 +19,7 @@ export const CUSTOMERS: readonly Caller[] = ['owner', 'subtenant'];
 export const STAFF: readonly Caller[] = ['staff-global', 'staff-sl1', 'staff-sl3'];
 
 /** A status the portal reads besides success; each has its meaning in the document's shared answers. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
 /** A `multipart/form-data` body: each part's name, and whether it is a file or a text value. */
 export interface MultipartBody {
