@@ -10,16 +10,17 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../app';
 import { clientCalls } from '../client-calls';
 import { readConfig } from '../config';
-import { operations, type Operation } from './index';
+import { operations, type AnyStruct, type Operation } from './index';
 
 /** A route as `METHOD /path/:param`. */
 const routeOf = (operation: Pick<Operation, 'method' | 'route'>) => `${operation.method} ${operation.route}`;
 
 /**
- * Routes that are not calls of the contract: the demo mode's stand-ins (`/dev/*`) and the
- * document's own pages, which describe the contract rather than belong to it.
+ * Routes that are not calls of the contract: the demo mode's stand-ins (`/dev/*`), and the
+ * document and its reference page (`/openapi.json`, `/reference` and its assets), which describe
+ * the contract rather than belong to it.
  */
-const NOT_CONTRACT = /^(GET|POST|PUT|PATCH|DELETE) (\/dev\/|\/openapi\.json$)/;
+const NOT_CONTRACT = /^[A-Z]+ \/dev\/|^GET \/openapi\.json$|^GET \/reference(\/|$)/;
 
 /**
  * The calls each specification names (spec 1 §7 "Calls", spec 2 §7 "The calls it makes"), in
@@ -162,9 +163,9 @@ async function registeredRoutes(): Promise<string[]> {
 }
 
 /** Every struct the modules of core/schemas export, by the name the document gives it. */
-async function schemaExports(): Promise<Map<Struct<any, any>, string[]>> {
+async function schemaExports(): Promise<Map<AnyStruct, string[]>> {
   const folder = join(process.cwd(), 'core/schemas');
-  const names = new Map<Struct<any, any>, string[]>();
+  const names = new Map<AnyStruct, string[]>();
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
     const module = (await import(join(folder, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
@@ -175,13 +176,13 @@ async function schemaExports(): Promise<Map<Struct<any, any>, string[]>> {
 }
 
 /** The structs of a record, by where they sit in it. */
-function structsOf(operation: Operation): [string, Struct<any, any>][] {
-  const found: [string, Struct<any, any> | undefined][] = [
+function structsOf(operation: Operation): [string, AnyStruct][] {
+  const found: [string, AnyStruct | undefined][] = [
     ['query', operation.query],
     ['body', operation.body instanceof Struct ? operation.body : undefined],
     ['answer', 'data' in operation.answer ? operation.answer.data : undefined],
   ];
-  return found.filter((entry): entry is [string, Struct<any, any>] => entry[1] !== undefined);
+  return found.filter((entry): entry is [string, AnyStruct] => entry[1] !== undefined);
 }
 
 describe('the contract’s operation records', () => {
@@ -240,7 +241,7 @@ describe('the contract’s operation records', () => {
     expect(unnamed, 'structs that are no export of core/schemas').toEqual([]);
     // The document names a struct by its export: one struct under two names, or two under one, is ambiguous.
     const used = new Set(operations.flatMap((operation) => structsOf(operation).map(([, struct]) => struct)));
-    const byName = new Map<string, Set<Struct<any, any>>>();
+    const byName = new Map<string, Set<AnyStruct>>();
     for (const struct of used) for (const name of exported.get(struct)!) byName.set(name, (byName.get(name) ?? new Set()).add(struct));
     expect([...used].filter((struct) => exported.get(struct)!.length > 1).map((struct) => exported.get(struct)!.join(' = '))).toEqual([]);
     expect([...byName].filter(([, structs]) => structs.size > 1).map(([name]) => name)).toEqual([]);
