@@ -248,6 +248,13 @@ describe("PUT /user with multiFactorPreferences (spec 1 §3's switch, for an API
     expect(await outbox(api, email)).toEqual([]);
   });
 
+  it('is refused to staff viewing the portal as the customer (403), as PUT /user/mfa is', async () => {
+    const viewAs = await api.call(`/customers/${demoIds.olivia}/view-as?developmentUUID=${demoIds.riversideWharf}`, { token: await api.tokenFor(demoIds.ada) });
+    const refused = await switchTo(viewAs.body.data.customer.authToken, true);
+    expect(refused.status).toBe(403);
+    expect((await api.call('/user', { token: olivia })).body.data.multiFactorPreferences).toEqual({ multifactorEnabled: false });
+  });
+
   it('turns it on only for a confirmed e-mail address, where the codes go, and then changes nothing', async () => {
     const email = 'spec.unconfirmed@example.com';
     const id = await createTestUser(api, { email });
