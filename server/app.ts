@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv, ServerArea } from './area';
 import { accessTokens } from './auth/access-tokens';
@@ -23,9 +24,13 @@ import { compression } from './http/compression';
 import { clockFrom, loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { HttpError } from './http/errors';
+import { isExtensionRoute } from './http/extensions';
 
 /** The largest request body outside file uploads. */
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
+
+/** What every route that is not there answers, with 404. */
+const NO_SUCH_ROUTE = 'There is no such route.';
 
 /** The API's areas, in the order their tables and demo data build on each other. */
 export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, parcelsArea, accessLogArea, developmentAdminArea, tasksArea, contentImagesArea];
@@ -59,6 +64,21 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
   return { app: buildApp(ctx), ctx, close: () => db.close() };
 }
 
+/**
+ * Answers 404, as for a route that does not exist, every request whose route (method and path as
+ * registered, `/news/:id`) `isOff` names, before the route's own checks: not even a 401 tells
+ * that it is there.
+ * @example app.use(withoutRoutes(isExtensionRoute));
+ */
+export function withoutRoutes(isOff: (method: string, routePath: string) => boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // The router has matched every handler already; the first that is not a middleware answers.
+    const route = matchedRoutes(c).find((each) => each.method !== 'ALL');
+    if (route && isOff(route.method, route.path)) return c.json({ messages: [NO_SUCH_ROUTE] }, 404);
+    await next();
+  };
+}
+
 function buildApp(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // overwrite false: a route that must differ keeps its own header (public images are served
@@ -86,11 +106,12 @@ function buildApp(ctx: AppContext): Hono<AppEnv> {
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => c.json({ messages: ['The request is too large.'] }, 413),
   });
+  if (!ctx.config.extensions) app.use(withoutRoutes(isExtensionRoute));
   const uploads = areas.flatMap((area) => area.uploads ?? []);
   app.use((c, next) => (uploads.some((upload) => upload.method === c.req.method && upload.path.test(c.req.path)) ? next() : bodyLimitOfApp(c, next)));
   for (const area of areas) area.routes(app);
 
-  app.notFound((c) => c.json({ messages: ['There is no such route.'] }, 404));
+  app.notFound((c) => c.json({ messages: [NO_SUCH_ROUTE] }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       if (error.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.extra.retryAfterSeconds));

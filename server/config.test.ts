@@ -12,6 +12,17 @@ describe('demo mode (PORTICO_DEMO)', () => {
   });
 });
 
+describe('the extensions switch (PORTICO_EXTENSIONS)', () => {
+  it('serves the extensions unless switched off', () => {
+    for (const value of [undefined, '', 'on']) expect(readConfig({ PORTICO_EXTENSIONS: value }).extensions, String(value)).toBe(true);
+    expect(readConfig({ PORTICO_EXTENSIONS: 'off' }).extensions).toBe(false);
+  });
+
+  it('refuses any other value, saying what it takes', () => {
+    for (const value of ['0', 'false', 'OFF']) expect(() => readConfig({ PORTICO_EXTENSIONS: value }), value).toThrow(/PORTICO_EXTENSIONS must be off/);
+  });
+});
+
 describe('the pinned clock (PORTICO_CLOCK_START)', () => {
   it('is the real clock unless set', () => {
     expect(readConfig({}).clockStart).toBeNull();

@@ -43,6 +43,11 @@ export interface ServerConfig {
    */
   readonly ssoPublicKeyFile: string | null;
   readonly ssoAlgorithm: 'ES256' | 'RS256';
+  /**
+   * Whether the routes the specification does not name are served (PORTICO_EXTENSIONS, `off` to
+   * answer them 404): off, the API behaves as one built to the specification alone.
+   */
+  readonly extensions: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ export interface ServerConfig {
  * PORTICO_VIEW_AS_SESSION_SECONDS,
  * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>),
  * PORTICO_CLOCK_START (an ISO instant with its offset; demo mode only), PORTICO_SSO_PUBLIC_KEY_FILE and
- * PORTICO_SSO_ALGORITHM (the identity provider's key).
+ * PORTICO_SSO_ALGORITHM (the identity provider's key), PORTICO_EXTENSIONS (`off`: the specification's routes only).
  * Throws a `ConfigError` that says what to change when a value cannot be used.
  * @example const config = readConfig(process.env);
  */
@@ -75,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clockStart: readClockStart(env.PORTICO_CLOCK_START, demoMode),
     ssoPublicKeyFile: env.PORTICO_SSO_PUBLIC_KEY_FILE ? resolve(env.PORTICO_SSO_PUBLIC_KEY_FILE) : null,
     ssoAlgorithm: readSsoAlgorithm(env.PORTICO_SSO_ALGORITHM),
+    extensions: readExtensions(env.PORTICO_EXTENSIONS),
   };
 }
 
@@ -85,6 +91,12 @@ function readSsoAlgorithm(value: string | undefined): 'ES256' | 'RS256' {
   if (value === undefined || value === '') return 'RS256';
   if (value === 'RS256' || value === 'ES256') return value;
   throw new ConfigError(`PORTICO_SSO_ALGORITHM must be RS256 or ES256 (the algorithm of the identity provider's key); got "${value}".`);
+}
+
+function readExtensions(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`PORTICO_EXTENSIONS must be off (only the routes the specification names) or on or unset (all routes); got "${value}".`);
 }
 
 // Demo mode signs anyone in as staff (GET /dev/sso-token) and shows every code and link sent

@@ -201,7 +201,8 @@ export type NewsPreferencesInput = Infer<typeof NewsPreferencesInput>;
  * `PUT /user`: the parts of the user to replace; at least one. Settings sends the
  * section being saved; the feedback box sends `feedbackInformation` after an answer.
  * A new profile picture travels as a file; removing it is `DELETE /user/profile-picture`.
- * Multi-factor authentication is not here: `PUT /user/mfa` asks for a code or the password.
+ * `multiFactorPreferences` is spec 1 §3's way to switch multi-factor authentication; the portal
+ * uses it only where the API lacks `PUT /user/mfa`, which asks for a code or the password.
  *
  * @example
  * const update: UserUpdate = { paperlessPreference: { showPaperlessDialog: false } };
@@ -215,6 +216,7 @@ export const UserUpdate = atLeastOneKey(
     paperlessPreference: optional(object({ showPaperlessDialog: boolean() })),
     feedbackInformation: optional(object({ lastResponse: nullable(Rating), datetime: localDateTime })),
     profilePicture: optional(FileUpload),
+    multiFactorPreferences: optional(object({ multifactorEnabled: boolean() })),
   }),
   [
     'profile',
@@ -224,6 +226,7 @@ export const UserUpdate = atLeastOneKey(
     'paperlessPreference',
     'feedbackInformation',
     'profilePicture',
+    'multiFactorPreferences',
   ],
 );
 export type UserUpdate = Infer<typeof UserUpdate>;

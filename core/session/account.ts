@@ -4,11 +4,11 @@
 // Apart from user.ts, which every element loads (only the settings page needs these).
 import type { CallOptions } from '../api/client';
 import { confirmNotificationEmail } from '../api/endpoints/notification-preferences';
-import { removeProfilePicture, switchMultiFactor } from '../api/endpoints/settings';
+import { removeProfilePicture, startMultiFactorSwitch, switchMultiFactor } from '../api/endpoints/settings';
 import { announceChange } from '../api/changes';
 import { updateUser, updateUserMetadata } from '../api/endpoints/user';
 import type { NotificationPreferences, User, UserMetadata, UserMetadataUpdate, UserUpdate } from '../schemas';
-import type { MfaSwitchRequest } from '../schemas/settings';
+import type { MfaSwitchChallenge, MfaSwitchRequest } from '../schemas/settings';
 import { $isSignedIn, storeUser } from './state';
 import { loadUser } from './user';
 
@@ -30,6 +30,19 @@ export async function removeUserPicture(call?: CallOptions): Promise<User> {
   const user = await removeProfilePicture(call);
   storeUser(user);
   return user;
+}
+
+/**
+ * Turns MFA on: answers the challenge whose e-mailed code `switchUserMultiFactor` then takes, or
+ * null when the API turned it on at once (one without the code step, core/api/extensions.ts),
+ * whose answer then becomes `$user`.
+ * @example const challenge = await startUserMultiFactorSwitch(); if (challenge) askForCode(challenge);
+ */
+export async function startUserMultiFactorSwitch(call?: CallOptions): Promise<MfaSwitchChallenge | null> {
+  const next = await startMultiFactorSwitch(call);
+  if ('challenge' in next) return next.challenge;
+  storeUser(next.user);
+  return null;
 }
 
 /**

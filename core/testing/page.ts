@@ -4,6 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { forgetMissingExtensions } from '../api/extensions';
 import { $config } from '../config';
 import { t } from '../i18n';
 import { signInWithAuthResult } from '../session/actions';
@@ -32,6 +33,7 @@ export function startPage(example: Pick<PageExample, 'featureFlags' | 'session' 
   localStorage.clear();
   sessionStorage.clear();
   endSession();
+  forgetMissingExtensions();
   $config.set({
     status: 'ready',
     source: 'remote',

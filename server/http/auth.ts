@@ -42,7 +42,7 @@ export const VIEW_AS_REFUSED_ROUTES: readonly ViewAsRefusedRoute[] = [
     path: '/user',
     // The correspondence e-mail and the text number are refused when they change (the route's check,
     // `refuseViewAsContactChange`): the rest of those preferences stays the customer's to set.
-    fields: ['profile', 'contactInformation', 'profilePicture', 'feedbackInformation'],
+    fields: ['profile', 'contactInformation', 'profilePicture', 'feedbackInformation', 'multiFactorPreferences'],
   },
   { method: 'PUT', path: '/premises/:id', fields: ['correspondenceAddress'] },
   { method: 'DELETE', path: '/user/profile-picture' },

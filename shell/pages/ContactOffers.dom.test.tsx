@@ -9,6 +9,7 @@ import { sampleNewsFilterResponse } from '../../core/testing/samples/news';
 import { sampleTicketsResponse } from '../../core/testing/samples/tickets';
 import { ok, signedIn, type ExampleAnswer } from '../../core/testing/examples';
 import { startPage, type ExtraAnswers } from '../../core/testing/page';
+import { $contactOffers } from '../../core/stores/contact-offers';
 import { ContactOffers } from './ContactOffers';
 import { DashboardPage } from './DashboardPage';
 import { expectNoAxeViolations } from '../../core/testing/axe';
@@ -78,6 +79,14 @@ describe('ContactOffers (premises staff added for the customer, to accept or dec
     const none = await show(CONTACT_OFFERS_STATES.none);
     await waitFor(() => expect(none.calls.length).toBeGreaterThan(0));
     expect(none.container.querySelector('section')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an API without the call (404): nothing at all, as with none', async () => {
+    const { container } = await show({ [OFFERS]: { status: 404, body: { messages: ['There is no such route.'] } } });
+    // Settled: the section has what the store answered, which is no offers rather than an error.
+    expect(await $contactOffers.fetch()).toEqual({ data: [] });
+    expect(container.querySelector('section')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

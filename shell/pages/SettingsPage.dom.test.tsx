@@ -115,6 +115,7 @@ describe('SettingsPage: the named examples', { timeout: 30_000 }, () => {
     }
     if (name === 'mfaCode') expect(page.getByLabelText(t('mfa.code'))).toBe(document.activeElement);
     if (name === 'mfaOff') page.getByRole('button', { name: t('settings.mfa.confirmOff') });
+    if (name === 'mfaWithoutCode') page.getByText(t('settings.mfa.onWithoutCode', { email: sampleUser.email }));
     if (name === 'invalidProfile') {
       page.getByRole('alert', { name: t('ui.errorSummary.heading') });
       expect(page.getByLabelText(t('common.firstName')).getAttribute('aria-invalid')).toBe('true');
@@ -207,6 +208,43 @@ describe('SettingsPage: saving', { timeout: 30_000 }, () => {
     expect(callsOf(calls, 'PUT')).toEqual([
       { path: '/user/mfa', body: { multifactorEnabled: true, challengeToken: 'challenge-token', code: '123456' } },
       { path: '/user/mfa', body: { multifactorEnabled: false, currentPassword: 'Portal-Demo-1' } },
+    ]);
+  });
+
+  it('without the API\u2019s confirming switch (404), turns MFA on and off with PUT /user at once, saying so, and asks for it once', async () => {
+    const { user, calls } = await show(settingsExamples.mfaWithoutCode, {
+      // Answered from the call itself: the first comes while `show` takes the example's step.
+      'PUT /user': async (call) => ok({ ...sampleUser, multiFactorPreferences: (call.body as Pick<User, 'multiFactorPreferences'>).multiFactorPreferences }),
+    });
+    await screen.findByText(t('settings.mfa.enabled'));
+    screen.getByText(t('settings.mfa.on', { email: sampleUser.email }));
+    expect(screen.getByText(t('settings.mfa.onWithoutCode', { email: sampleUser.email })).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: t('settings.mfa.turnOff') })).toBe(document.activeElement);
+
+    // Known now to take no password: Turn off switches at once.
+    await take(user, { press: 'settings.mfa.turnOff' });
+    await screen.findByText(t('settings.mfa.disabled'));
+    expect(screen.queryByLabelText(t('settings.password.current'), { selector: '#multi-factor-authentication input' })).toBeNull();
+    screen.getByText(t('settings.mfa.offWithoutPassword'));
+    expect(calls.filter((call) => call.path.startsWith('/user/mfa')).map((call) => `${call.method} ${call.path}`)).toEqual(['POST /user/mfa/start']);
+    expect(callsOf(calls, 'PUT')).toEqual([
+      { path: '/user', body: { multiFactorPreferences: { multifactorEnabled: true } } },
+      { path: '/user', body: { multiFactorPreferences: { multifactorEnabled: false } } },
+    ]);
+  });
+
+  it('turns MFA off with the current password, and with PUT /user when the API answers its switch 405', async () => {
+    const on: User = { ...sampleUser, multiFactorPreferences: { multifactorEnabled: true } };
+    const { user, calls } = await show(settingsExamples.mfaOff, {
+      'PUT /user/mfa': { status: 405, body: { messages: ['Method Not Allowed'] } },
+      'PUT /user': ok({ ...on, multiFactorPreferences: { multifactorEnabled: false } }),
+    });
+    await take(user, { type: { 'settings.password.current': 'Portal-Demo-1' }, press: 'settings.mfa.confirmOff' }, 'multi-factor-authentication');
+    await screen.findByText(t('settings.mfa.disabled'));
+    screen.getByText(t('settings.mfa.offWithoutPassword'));
+    expect(callsOf(calls, 'PUT')).toEqual([
+      { path: '/user/mfa', body: { multifactorEnabled: false, currentPassword: 'Portal-Demo-1' } },
+      { path: '/user', body: { multiFactorPreferences: { multifactorEnabled: false } } },
     ]);
   });
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { startMultiFactorSwitch } from '../../core/api/endpoints/settings';
 import { failureText } from '../../core/api/error';
+import { lacksExtension } from '../../core/api/extensions';
 import { checkResolver, mfaRules, rulesResolver, useValidatedForm, type MfaValues } from '../../core/forms';
 import { t as translate, useT } from '../../core/i18n';
 import type { User } from '../../core/schemas';
 import type { MfaSwitchChallenge } from '../../core/schemas/settings';
-import { switchUserMultiFactor } from '../../core/session/account';
+import { saveUser, startUserMultiFactorSwitch, switchUserMultiFactor } from '../../core/session/account';
 import { Alert } from '../../core/ui/Alert';
 import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { Field } from '../../core/ui/Field';
@@ -18,11 +18,19 @@ import { checkCurrentPassword } from './settings';
 /** Where the switch is: showing the state, asking for the e-mailed code, or for the password. */
 type Step = { step: 'status' } | { step: 'code'; challenge: MfaSwitchChallenge } | { step: 'password' };
 
+/** Ends a switch: back to the status, with what the API did when it switched without a code or password. */
+type Done = (note?: string) => void;
+
+/** What an API without the confirming switch (core/api/extensions.ts) did instead, for the note. */
+const switchedWithoutProof = (enabled: boolean, email: string): string | undefined =>
+  lacksExtension('mfaSwitch') ? (enabled ? translate('settings.mfa.onWithoutCode', { email }) : translate('settings.mfa.offWithoutPassword')) : undefined;
+
 /**
  * Multi-factor authentication on and off (spec 2 §2 settings, §8). Turning it on sends a code to
  * the account's e-mail address (as the sign-in's second step does) and asks for it, which proves
  * that later sign-in codes will arrive; turning it off asks for the current password (not a code:
  * the person who lost the mailbox can still turn it off). Each ends with spec 2 §8's snackbar.
+ * An API without those steps switches at once (spec 1's `PUT /user`), and a note says so.
  * @example <MultiFactorSection user={user} />
  */
 export function MultiFactorSection({ user }: { user: User }) {
@@ -30,6 +38,7 @@ export function MultiFactorSection({ user }: { user: User }) {
   const [step, setStep] = useState<Step>({ step: 'status' });
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const enabled = user.multiFactorPreferences.multifactorEnabled;
   const toggle = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -42,17 +51,32 @@ export function MultiFactorSection({ user }: { user: User }) {
     }
   }, [step]);
 
-  const done = () => {
+  const done: Done = (doneNote) => {
     returnFocus.current = true;
+    setNote(doneNote ?? null);
     setStep({ step: 'status' });
   };
 
-  const turnOn = async () => {
+  // Turning on asks for a code, unless the API switched at once; turning off goes straight to the
+  // API only when it is known to take no password.
+  const switchNow = async () => {
     if (starting) return;
     setStarting(true);
     setStartError(null);
+    setNote(null);
     try {
-      setStep({ step: 'code', challenge: await startMultiFactorSwitch({ errorPrefix: translate('errors.settings.mfa') }) });
+      const call = { errorPrefix: translate('errors.settings.mfa') };
+      if (enabled) {
+        await saveUser({ multiFactorPreferences: { multifactorEnabled: false } }, call);
+      } else {
+        const challenge = await startUserMultiFactorSwitch(call);
+        if (challenge) {
+          setStep({ step: 'code', challenge });
+          return;
+        }
+      }
+      showSnackbar(translate(enabled ? 'settings.mfa.disabled' : 'settings.mfa.enabled'));
+      done(switchedWithoutProof(!enabled, user.email));
     } catch (error) {
       setStartError(failureText(error));
     } finally {
@@ -60,32 +84,34 @@ export function MultiFactorSection({ user }: { user: User }) {
     }
   };
 
+  const press = () => {
+    if (enabled && !lacksExtension('mfaSwitch')) {
+      setNote(null);
+      setStep({ step: 'password' });
+    } else void switchNow();
+  };
+
   return (
     <Section id="multi-factor-authentication" heading={t('routes.mfa')}>
       <p>{enabled ? t('settings.mfa.on', { email: user.email }) : t('settings.mfa.off')}</p>
       {step.step === 'status' ? (
         <div className="shell-settings__actions">
-          <button
-            ref={toggle}
-            type="button"
-            className="portico-button portico-button--secondary"
-            aria-disabled={starting || undefined}
-            onClick={() => (enabled ? setStep({ step: 'password' }) : void turnOn())}
-          >
+          <button ref={toggle} type="button" className="portico-button portico-button--secondary" aria-disabled={starting || undefined} onClick={press}>
             {enabled ? t('settings.mfa.turnOff') : t('settings.mfa.turnOn')}
           </button>
-          {starting ? <Spinner label={t('settings.mfa.sendingCode')} /> : null}
+          {starting ? <Spinner label={lacksExtension('mfaSwitch') ? t('settings.mfa.switching') : t('settings.mfa.sendingCode')} /> : null}
         </div>
       ) : null}
       {startError ? <Alert type="error">{startError}</Alert> : null}
+      {note ? <Alert type="info">{note}</Alert> : null}
       {step.step === 'code' ? <CodeForm challenge={step.challenge} onDone={done} /> : null}
-      {step.step === 'password' ? <PasswordForm onDone={done} /> : null}
+      {step.step === 'password' ? <PasswordForm email={user.email} onDone={done} /> : null}
     </Section>
   );
 }
 
 /** The code e-mailed by `POST /user/mfa/start`: 6 digits (spec 1 §5), whitespace stripped. */
-function CodeForm({ challenge, onDone }: { challenge: MfaSwitchChallenge; onDone: () => void }) {
+function CodeForm({ challenge, onDone }: { challenge: MfaSwitchChallenge; onDone: Done }) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -99,7 +125,7 @@ function CodeForm({ challenge, onDone }: { challenge: MfaSwitchChallenge; onDone
       { errorPrefix: translate('errors.settings.mfa') },
     );
     showSnackbar(translate('settings.mfa.enabled'));
-    onDone();
+    onDone(switchedWithoutProof(true, challenge.email));
   };
 
   return (
@@ -123,7 +149,7 @@ function CodeForm({ challenge, onDone }: { challenge: MfaSwitchChallenge; onDone
 }
 
 /** The current password, to turn it off; a wrong one is spec 2 §8's Incorrect current password. */
-function PasswordForm({ onDone }: { onDone: () => void }) {
+function PasswordForm({ email, onDone }: { email: string; onDone: Done }) {
   const t = useT();
   const id = useId();
   const form = useValidatedForm<{ currentPassword: string }>({
@@ -137,7 +163,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   const send = async ({ currentPassword }: { currentPassword: string }) => {
     await switchUserMultiFactor({ multifactorEnabled: false, currentPassword }, { errorPrefix: translate('errors.settings.mfa') });
     showSnackbar(translate('settings.mfa.disabled'));
-    onDone();
+    onDone(switchedWithoutProof(false, email));
   };
 
   return (

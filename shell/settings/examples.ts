@@ -63,6 +63,21 @@ export const mfaOff: SettingsExample = {
   steps: [{ press: 'settings.mfa.turnOff' }],
 };
 
+/**
+ * Turn on pressed against an API without the confirming switch (its `POST /user/mfa/start` is a
+ * 404): spec 1's `PUT /user` turned it on at once, and a note says so.
+ */
+export const mfaWithoutCode: SettingsExample = {
+  name: 'mfaWithoutCode',
+  session: sampleAuthResult,
+  answers: {
+    ...loaded,
+    'POST /user/mfa/start': failure(404, 'There is no such route.'),
+    'PUT /user': ok({ ...sampleUser, multiFactorPreferences: { multifactorEnabled: true } }),
+  },
+  steps: [{ press: 'settings.mfa.turnOn' }],
+};
+
 /** A profile left invalid: the error summary, each message at its field. */
 export const invalidProfile: SettingsExample = {
   name: 'invalidProfile',
@@ -99,4 +114,4 @@ export const emailPending: SettingsExample = {
  * Every named state.
  * @example for (const example of Object.values(settingsExamples)) render(example);
  */
-export const settingsExamples = { loading, populated, loadFailed, saveFailed, wrongCurrentPassword, mfaCode, mfaOff, invalidProfile, twoRoles, twoLanguages, clientUser, emailPending } as const;
+export const settingsExamples = { loading, populated, loadFailed, saveFailed, wrongCurrentPassword, mfaCode, mfaOff, mfaWithoutCode, invalidProfile, twoRoles, twoLanguages, clientUser, emailPending } as const;

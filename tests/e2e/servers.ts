@@ -37,6 +37,8 @@ export interface ApiOptions {
   portalOrigin?: string;
   /** Lifetime of access tokens, so that a token expires while a page is open. */
   accessTokenSeconds?: number;
+  /** False: the routes the specification does not name answer 404, as from an API built to it alone. */
+  extensions?: boolean;
 }
 
 /** A running reference API process. */
@@ -67,6 +69,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       PORTICO_RATE_LIMIT_MAX: '100',
       ...(options.portalOrigin === undefined ? {} : { PORTICO_PORTAL_ORIGIN: options.portalOrigin }),
       ...(options.accessTokenSeconds === undefined ? {} : { PORTICO_ACCESS_TOKEN_SECONDS: String(options.accessTokenSeconds) }),
+      PORTICO_EXTENSIONS: options.extensions === false ? 'off' : 'on',
       // Never the machine's own setting: an API on the real clock must not inherit a pinned one.
       PORTICO_CLOCK_START: clockIsPinned() ? new Date(testNow()).toISOString() : '',
     },

@@ -352,6 +352,8 @@ export const FORMS: Readonly<Record<FormName, FormSpec>> = {
       importantNewsEmail: { label: null, api: 'newsPreferences.importantNewsEmail', valid: true },
       standardNewsEmail: { label: null, api: 'newsPreferences.standardNewsEmail', valid: true },
       smsNumber: { label: null, api: 'newsPreferences.smsNumber', valid: VALID_MOBILE },
+      // spec 1 §3's switch; off as Olivia has it, so the valid request changes nothing of it.
+      multifactorEnabled: { label: null, api: 'multiFactorPreferences.multifactorEnabled', valid: false },
     },
   },
   changePassword: {
@@ -807,6 +809,7 @@ export const CASES: readonly BadInputCase[] = [
   { form: 'userProfile', field: 'mobileNumber', rule: 'mobile number max 17', value: LONG_PHONE, message: null, api: api.max('contactInformation.mobileNumber', 17) },
   { form: 'userProfile', field: 'smsNumber', rule: 'sms number required with urgent news by text', value: '', message: null, api: api.required('newsPreferences.smsNumber') },
   { form: 'userProfile', field: 'smsNumber', rule: 'sms number a GB number', value: '+1 202 555 0100', message: null, api: api.phone('newsPreferences.smsNumber') },
+  { form: 'userProfile', field: 'multifactorEnabled', rule: 'multiFactorPreferences (multifactorEnabled) a boolean', value: 'yes', message: null, api: api.type('multiFactorPreferences.multifactorEnabled') },
 
   // Settings' password change: the current password required; the new one as reset password's.
   { form: 'changePassword', field: 'currentPassword', rule: 'current password required', value: '', message: PASSWORD_REQUIRED, api: api.blank('currentPassword') },

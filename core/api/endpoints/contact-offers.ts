@@ -5,17 +5,22 @@
 import { ContactOffersResponse, type ContactOffer } from '../../schemas/premises';
 import { announceChange } from '../changes';
 import { apiPath, request, type CallOptions } from '../client';
+import { withFallback } from '../extensions';
 
 /** The path a change of the customer's offers is announced under (what the stores it changes listen for). */
 export const CONTACT_OFFERS_PATH = '/user/contact-offers';
 
 /**
- * `GET /user/contact-offers`: the customer's offers, by development.
+ * `GET /user/contact-offers`: the customer's offers, by development. An API without the call
+ * (`withFallback`) makes no offers: the answer is then none.
  * @example const offers = await getContactOffers();
  */
-export async function getContactOffers(call?: CallOptions): Promise<ContactOffer[]> {
-  const { offers } = await request({ method: 'GET', path: CONTACT_OFFERS_PATH, schema: ContactOffersResponse, ...call });
-  return offers;
+export function getContactOffers(call?: CallOptions): Promise<ContactOffer[]> {
+  return withFallback(
+    'contactOffers',
+    async () => (await request({ method: 'GET', path: CONTACT_OFFERS_PATH, schema: ContactOffersResponse, ...call })).offers,
+    async () => [],
+  );
 }
 
 /**

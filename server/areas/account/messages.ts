@@ -34,4 +34,18 @@ export const accountRules = {
   premisesMismatch: 'do not belong to the same premises in our records',
   notAnImage: 'must be a PNG, JPEG, GIF or WebP image',
   passwordNotNeeded: 'is not taken: this invitation signs in through the identity provider',
+  mfaNeedsConfirmedEmail: 'needs a confirmed e-mail address, where the sign-in codes are sent',
+} as const;
+
+/**
+ * The e-mails this area sends, by what they are for.
+ * @example sendMessage(ctx, { to: row.email, channel: 'email', ...accountEmails.multiFactorSwitched(true) });
+ */
+export const accountEmails = {
+  multiFactorSwitched: (enabled: boolean) => ({
+    subject: `Multi-factor authentication is ${enabled ? 'on' : 'off'} for your Portico account`,
+    body: enabled
+      ? 'Multi-factor authentication was turned on in your account settings: from now on, signing in asks for a code we send to this address.\n\nIf you did not do this, change your password.'
+      : 'Multi-factor authentication was turned off in your account settings: signing in no longer asks for a code.\n\nIf you did not do this, change your password and turn it on again.',
+  }),
 } as const;

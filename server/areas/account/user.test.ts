@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingInfo, User, UserMetadata, UserTitles } from '../../../core/schemas';
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
+import { createTestUser, outbox, signIn } from '../auth/test-support';
 import { DEFAULT_METADATA } from '.';
+import { accountRules } from './messages';
 
 // A 1x1 PNG and a 1x1 GIF.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -113,7 +115,7 @@ describe('PUT /user', () => {
     expect((await api.call('/user', { token: olivia })).body.data.profile.firstName).not.toBe('Changed');
   });
 
-  it('sets notification, paperless and feedback preferences, but not multi-factor authentication', async () => {
+  it('sets notification, paperless and feedback preferences', async () => {
     const { status, body } = await api.call('/user', {
       method: 'PUT',
       token: sam,
@@ -129,10 +131,6 @@ describe('PUT /user', () => {
     expect(user.notificationPreferences).toEqual({ ownersCorrespondence: false, ownersReminders: true, email: 'subtenant@example.com', pendingEmail: 'sam.letters@example.com' });
     expect(user.paperlessPreference.showPaperlessDialog).toBe(true);
     expect(user.feedbackInformation).toEqual({ lastResponse: 3, datetime: '2026-11-22 09:30:00' });
-    // The switch needs a code or the password (PUT /user/mfa): a token alone cannot turn it on or off.
-    const mfa = await api.call('/user', { method: 'PUT', token: sam, body: { multiFactorPreferences: { multifactorEnabled: true } } });
-    expect(mfa.status).toBe(400);
-    expect((await api.call('/user', { token: sam })).body.data.multiFactorPreferences.multifactorEnabled).toBe(false);
   });
 
   it('stores a profile picture, serves it publicly, replaces and removes it', async () => {
@@ -200,6 +198,7 @@ describe('PUT /user', () => {
     ['an empty update', {}, 'value: '],
     ['an unknown field', { email: 'x@example.com' }, 'email: is not an allowed field'],
     ['a wrong type', { paperlessPreference: { showPaperlessDialog: 'yes' } }, 'paperlessPreference.showPaperlessDialog: must be true or false'],
+    ['a switch without its setting', { multiFactorPreferences: {} }, 'multiFactorPreferences.multifactorEnabled: is required'],
     ['a missing field', { profile: { firstName: 'Olivia' } }, 'profile.lastName: is required'],
     ['a blank name', { profile: { firstName: '  ', lastName: 'Owner' } }, 'profile.firstName: must not be blank'],
     ['an over-long number', { contactInformation: { mainNumber: '0'.repeat(18), mobileNumber: null } }, 'contactInformation.mainNumber: must be at most 17 characters'],
@@ -211,6 +210,62 @@ describe('PUT /user', () => {
     const answer = await api.call('/user', { method: 'PUT', token: olivia, body });
     expect(answer.status).toBe(400);
     expect(answer.body.messages.some((text: string) => text.startsWith(message))).toBe(true);
+  });
+});
+
+describe("PUT /user with multiFactorPreferences (spec 1 §3's switch, for an API without PUT /user/mfa)", () => {
+  const switchTo = (token: string, multifactorEnabled: boolean, more: object = {}) =>
+    api.call('/user', { method: 'PUT', token, body: { multiFactorPreferences: { multifactorEnabled }, ...more } });
+  const signInStatus = async (email: string) => (await signIn(api, email)).status;
+
+  it('turns multi-factor authentication on and off, and tells the account\u2019s address each time', async () => {
+    const email = 'spec.switch@example.com';
+    const token = await api.tokenFor(await createTestUser(api, { email }));
+
+    const on = await switchTo(token, true);
+    expect(on.status).toBe(200);
+    expect(expectValid(on.body.data, User).multiFactorPreferences).toEqual({ multifactorEnabled: true });
+    // No code proved the change, so the address the codes go to hears of it.
+    expect((await outbox(api, email))[0]?.subject).toBe('Multi-factor authentication is on for your Portico account');
+    const signInWithCode = await signIn(api, email);
+    expect(signInWithCode.status).toBe(403);
+    expect(signInWithCode.body.mfaToken).toEqual(expect.any(String));
+
+    const off = await switchTo(token, false);
+    expect(off.status).toBe(200);
+    expect(off.body.data.multiFactorPreferences).toEqual({ multifactorEnabled: false });
+    expect((await outbox(api, email))[0]?.subject).toBe('Multi-factor authentication is off for your Portico account');
+    expect(await signInStatus(email)).toBe(200);
+  });
+
+  it('changes nothing and sends nothing when the setting is already as asked', async () => {
+    const email = 'spec.same@example.com';
+    const token = await api.tokenFor(await createTestUser(api, { email, mfa: true }));
+    const answer = await switchTo(token, true, { paperlessPreference: { showPaperlessDialog: true } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.multiFactorPreferences).toEqual({ multifactorEnabled: true });
+    expect(answer.body.data.paperlessPreference).toEqual({ showPaperlessDialog: true });
+    expect(await outbox(api, email)).toEqual([]);
+  });
+
+  it('is refused to staff viewing the portal as the customer (403), as PUT /user/mfa is', async () => {
+    const viewAs = await api.call(`/customers/${demoIds.olivia}/view-as?developmentUUID=${demoIds.riversideWharf}`, { token: await api.tokenFor(demoIds.ada) });
+    const refused = await switchTo(viewAs.body.data.customer.authToken, true);
+    expect(refused.status).toBe(403);
+    expect((await api.call('/user', { token: olivia })).body.data.multiFactorPreferences).toEqual({ multifactorEnabled: false });
+  });
+
+  it('turns it on only for a confirmed e-mail address, where the codes go, and then changes nothing', async () => {
+    const email = 'spec.unconfirmed@example.com';
+    const id = await createTestUser(api, { email });
+    const token = await api.tokenFor(id);
+    api.ctx.db.prepare('UPDATE users SET email_confirmed = 0 WHERE id = ?').run(id);
+    const before = api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id);
+    const refused = await switchTo(token, true, { paperlessPreference: { showPaperlessDialog: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ 'multiFactorPreferences.multifactorEnabled': [accountRules.mfaNeedsConfirmedEmail] });
+    expect(api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id)).toEqual(before);
+    expect(await outbox(api, email)).toEqual([]);
   });
 });
 

@@ -3,10 +3,13 @@ import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../area';
 import { UserMetadataUpdate, UserUpdate, type UserMetadata } from '../../../core/schemas';
 import { refuseViewAsContactChange, requireUser } from '../../http/auth';
+import { fieldError } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { findUserRow, userJson, type UserRow } from '../core';
+import { sendMessage } from '../outbox';
 import { bookingInfo, facilityScope } from '../facilities';
 import { saveNotificationPreferences } from '../requests';
+import { accountEmails, accountRules } from './messages';
 import { pictureBodyLimit, removePicture, savePicture } from './pictures';
 import { contactColumns, profileColumns, storedNewsPreferences, TITLES } from './profile-input';
 
@@ -33,6 +36,18 @@ function updateUser(ctx: AppContext, id: string, columns: Record<string, string 
   const names = Object.keys(columns);
   if (names.length === 0) return;
   ctx.db.prepare(`UPDATE users SET ${names.map((name) => `${name} = @${name}`).join(', ')} WHERE id = @id`).run({ ...columns, id });
+}
+
+/**
+ * spec 1 §3's way to switch multi-factor authentication (`PUT /user` with `multiFactorPreferences`):
+ * the new setting when it changes, null when it stays as it is. It turns on only for an account
+ * whose e-mail address is confirmed, since the sign-in codes go there.
+ * @example const switchedTo = multiFactorChange(row, body.multiFactorPreferences);
+ */
+function multiFactorChange(row: UserRow, wanted: UserUpdate['multiFactorPreferences']): boolean | null {
+  if (!wanted || wanted.multifactorEnabled === (row.mfa_enabled === 1)) return null;
+  if (wanted.multifactorEnabled && row.email_confirmed !== 1) throw fieldError('multiFactorPreferences.multifactorEnabled', accountRules.mfaNeedsConfirmedEmail);
+  return wanted.multifactorEnabled;
 }
 
 /**
@@ -70,10 +85,14 @@ export function userRoutes(app: Hono<AppEnv>): void {
       Object.assign(columns, { feedback_last_response: body.feedbackInformation.lastResponse, feedback_datetime: body.feedbackInformation.datetime });
     }
     const previousPicture = current.profile_picture_url;
+    const mfaSwitchedTo = multiFactorChange(current, body.multiFactorPreferences);
+    if (mfaSwitchedTo !== null) columns.mfa_enabled = mfaSwitchedTo ? 1 : 0;
     if (body.profilePicture) columns.profile_picture_url = savePicture(ctx, body.profilePicture, 'profilePicture');
     ctx.db.transaction(() => {
       updateUser(ctx, user.id, columns);
       if (body.notificationPreferences) saveNotificationPreferences(ctx, user.id, body.notificationPreferences);
+      // No code or password proved this change, so the account's own address hears of it.
+      if (mfaSwitchedTo !== null) sendMessage(ctx, { to: current.email, channel: 'email', ...accountEmails.multiFactorSwitched(mfaSwitchedTo) });
     })();
     if (body.profilePicture) removePicture(ctx, previousPicture);
     return c.json({ data: userJson(userRow(ctx, user.id)) });

@@ -181,6 +181,7 @@ describe('a view-as token', () => {
     contactInformation: { mainNumber: '020 7946 0999', mobileNumber: null },
     profilePicture: { fileName: 'me.png', content: 'iVBORw0KGgo=' },
     feedbackInformation: { lastResponse: 1, datetime: '2026-10-03 18:42:10' },
+    multiFactorPreferences: { multifactorEnabled: true },
     correspondenceAddress: { addressLine1: '1 Elsewhere Road', city: 'Leeds', country: 'United Kingdom', postalCode: 'LS1 1AA' },
   };
 
