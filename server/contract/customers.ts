@@ -142,7 +142,7 @@ export const customersOperations: readonly Operation[] = [
     tag,
     summary: 'Premises staff added the caller’s address to, waiting for the caller to accept',
     description: 'Customers only (403).',
-    withoutIt: 'The dashboard and the premises page show the contact offers’ load failure with Retry; the rest of each page works.',
+    withoutIt: 'An answer of 404 or 405 counts as no offers: the dashboard and the premises page show none, and the rest of each page works.',
     access: 'user',
     callers: CUSTOMERS,
     answer: { status: 200, data: ContactOffersResponse, example: sampleContactOffers },
