@@ -31,6 +31,7 @@ import { demoIds } from './areas/core';
 import { residentsDemoIds } from './areas/residents';
 import { requestDemoIds } from './areas/requests';
 import { addLondonDays, londonDay, londonTime, londonWeekday } from '../core/domain/london';
+import { operations, type Caller } from './contract';
 
 /**
  * The demo accounts (docs/demo-data.md), one column each. Mia's and Dee's columns read like Olivia's on
@@ -51,6 +52,17 @@ const roles = {
 } as const;
 type Role = keyof typeof roles;
 const roleNames = Object.keys(roles) as Role[];
+/** The kind of caller each column is in the contract's records (server/contract). */
+const callerOf: Record<Role, Caller> = {
+  olivia: 'owner',
+  mia: 'owner',
+  sam: 'subtenant',
+  dee: 'owner',
+  clara: 'client',
+  ada: 'staff-global',
+  manny: 'staff-sl1',
+  otto: 'staff-sl3',
+};
 
 /**
  * The records a cell is tried on. A role's own are its own records (for staff and clients: those
@@ -1263,6 +1275,43 @@ function matrixTable(): string {
   });
   return [head, `|${' --- |'.repeat(roleNames.length + 2)}`, ...lines].join('\n');
 }
+
+describe('the contract’s callers (server/contract)', () => {
+  it('are the kinds of caller the rows let through on a record of their own, and none the rows refuse', () => {
+    const admitted = new Map<string, Set<Caller>>();
+    const refusedKinds = new Map<string, Set<Caller>>();
+    for (const row of rows.filter((each) => each.access === 'user')) {
+      const route = `${row.method} ${row.route}`;
+      for (const [role, [own]] of Object.entries(row.roles!) as [Role, Cell][]) {
+        if (typeof own !== 'number') continue;
+        const table = own < 300 ? admitted : refusedKinds;
+        table.set(route, (table.get(route) ?? new Set()).add(callerOf[role]));
+      }
+    }
+    // A kind let through by one row of a route (one kind of change) is a caller of it; a kind no
+    // row lets through and some row refuses is not; a kind with no record of its own is the record's call.
+    const wrong = operations.flatMap((operation) => {
+      const route = `${operation.method} ${operation.route}`;
+      const callers = operation.callers ?? [];
+      const letThrough = [...(admitted.get(route) ?? [])];
+      const refused = [...(refusedKinds.get(route) ?? [])].filter((kind) => !letThrough.includes(kind));
+      return [
+        ...letThrough.filter((kind) => !callers.includes(kind)).map((kind) => `${route}: the rows let ${kind} through, the record leaves it out`),
+        ...callers.filter((kind) => refused.includes(kind)).map((kind) => `${route}: the record names ${kind}, the rows refuse it`),
+      ];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('sit on records whose access is their row’s: public, a refresh or reset token, or signed in', () => {
+    const accessOf = (row: Row) => (row.access === 'token' ? `${row.bearer}-token` : row.access);
+    const recorded = new Map(operations.map((operation) => [`${operation.method} ${operation.route}`, operation.access]));
+    const differing = rows
+      .filter((row) => recorded.has(`${row.method} ${row.route}`) && recorded.get(`${row.method} ${row.route}`) !== accessOf(row))
+      .map((row) => `${rowName(row)}: row ${accessOf(row)}, record ${recorded.get(`${row.method} ${row.route}`)}`);
+    expect(differing).toEqual([]);
+  });
+});
 
 describe('every route the portal calls', () => {
   const calls = clientCalls(process.cwd());

@@ -1,5 +1,8 @@
 import type { Struct } from 'superstruct';
 
+/** A struct of `core/schemas`, whatever it validates. */
+export type AnyStruct = Struct<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 /** An HTTP method of the API. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -64,9 +67,9 @@ export interface Operation {
   /** Each path parameter's meaning, by the name the route gives it. */
   readonly params?: Readonly<Record<string, string>>;
   /** The query string's struct (as the server reads it with `readQuery`). */
-  readonly query?: Struct<any, any>;
+  readonly query?: AnyStruct;
   /** The request body: a struct (JSON, as the server reads it with `readJson`) or the parts of a multipart body. */
-  readonly body?: Struct<any, any> | MultipartBody;
+  readonly body?: AnyStruct | MultipartBody;
   /** An example body, from `core/testing/samples`. */
   readonly bodyExample?: unknown;
   /**
@@ -74,7 +77,7 @@ export interface Operation {
    * (the client's own `schema`), a file of the given media type, or nothing the portal reads.
    */
   readonly answer:
-    | { readonly status: 200 | 201; readonly data: Struct<any, any>; readonly example?: unknown }
+    | { readonly status: 200 | 201; readonly data: AnyStruct; readonly example?: unknown }
     | { readonly status: 200; readonly file: string }
     | { readonly status: 200 | 201 | 204; readonly empty: true };
   /** The failures the route answers and the portal handles, beyond 401 for a 'user' route without a token. */
