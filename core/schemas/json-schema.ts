@@ -160,7 +160,8 @@ export function jsonSchemaConverter(options: JsonSchemaOptions = {}): JsonSchema
       case 'array':
         return withRules(struct, { type: 'array', items: schemaOf(struct.schema as AnyStruct) });
       case 'record': {
-        const [[, , key], [, , value]] = [...struct.entries({ [PROBE_KEY]: 0 }, context())] as [unknown, unknown, AnyStruct][];
+        // A record shows its key and value structs as the entries of a value with one key.
+        const [key, value] = [...struct.entries({ [PROBE_KEY]: 0 }, context())].map(([, , part]) => part as AnyStruct) as [AnyStruct, AnyStruct];
         const keys = bodyOf(key);
         return { type: 'object', ...(Object.keys(keys).length > 1 && { propertyNames: keys }), additionalProperties: schemaOf(value) };
       }

@@ -1,7 +1,6 @@
 // The OpenAPI 3.1 document of the contract, generated from the operation records and the
 // core/schemas structs they name: `npm run build` writes it (scripts/openapi.ts) and the reference
 // API serves it (`GET /openapi.json`).
-import type { Struct } from 'superstruct';
 import packageJson from '../../package.json' with { type: 'json' };
 import * as schemas from '../../core/schemas';
 import * as contentImages from '../../core/schemas/content-images';
@@ -19,9 +18,8 @@ import * as premises from '../../core/schemas/premises';
 import * as settings from '../../core/schemas/settings';
 import * as tasks from '../../core/schemas/tasks';
 import { jsonSchemaConverter, type JsonSchema } from '../../core/schemas/json-schema';
-import type { Caller, FailureStatus, MultipartBody, Operation } from './operation';
+import type { AnyStruct, Caller, FailureStatus, MultipartBody, Operation } from './operation';
 
-type AnyStruct = Struct<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Keywords = { [keyword: string]: unknown };
 
 /** The document: an OpenAPI 3.1 object, as JSON. */

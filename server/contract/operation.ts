@@ -86,5 +86,5 @@ export interface Operation {
    * The bodies a 403 of this call may carry besides the `{ messages }` error body, each with a
    * token for the next step (the sign-in's `MfaChallenge` and `PasswordChangeRequired`).
    */
-  readonly forbiddenBodies?: readonly Struct<any, any>[];
+  readonly forbiddenBodies?: readonly AnyStruct[];
 }
