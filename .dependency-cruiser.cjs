@@ -74,8 +74,8 @@ module.exports = {
     {
       name: 'server-imports-no-client-fixtures',
       comment:
-        'The server owns its seed data; the client test fixtures may change with the tests. The contract (server/contract) is no part of ' +
-        'the running API: it describes the calls for the OpenAPI document, whose examples are those same samples.',
+        'The server owns its seed data; the client test fixtures may change with the tests. The contract (server/contract) only ' +
+        'describes the calls: its examples are those same samples, which the API shows in its OpenAPI document and nowhere else.',
       severity: 'error',
       from: { path: '^server/', pathNot: '^server/contract/' },
       to: { path: '^core/testing/samples/' },

@@ -20,6 +20,7 @@ import { documentsArea } from './areas/documents';
 import { customersArea } from './areas/customers';
 import { parcelsArea } from './areas/parcels';
 import { tasksArea } from './areas/tasks';
+import { contractArea } from './areas/contract';
 import { compression } from './http/compression';
 import { clockFrom, loadSigningSecret, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
@@ -33,7 +34,7 @@ export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 const NO_SUCH_ROUTE = 'There is no such route.';
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, parcelsArea, accessLogArea, developmentAdminArea, tasksArea, contentImagesArea];
+export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, parcelsArea, accessLogArea, developmentAdminArea, tasksArea, contentImagesArea, contractArea];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {

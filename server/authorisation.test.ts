@@ -490,6 +490,11 @@ const rows: readonly Row[] = [
   // Public files: images only, random names
   { method: 'GET', route: '/files/public/:name', access: 'public', reason: 'development, author, facility and news images shown on public pages' },
   { method: 'GET', route: '/files/profile-pictures/:name', access: 'public', reason: 'profile pictures under random, unguessable names' },
+  // The contract's document and its reference page: published, like the package that ships it.
+  { method: 'GET', route: '/openapi.json', access: 'public', reason: 'the published OpenAPI document of the contract' },
+  { method: 'GET', route: '/reference', access: 'public', reason: 'the reference page for people, reading the published document' },
+  { method: 'GET', route: '/reference/redoc.js', access: 'public', reason: 'the reference page’s script (Redoc)' },
+  { method: 'GET', route: '/reference/start.js', access: 'public', reason: 'the reference page’s script that starts Redoc' },
   // Residents' records
   { method: 'GET', route: '/developments', access: 'user', roles: everyone([200]) },
   {

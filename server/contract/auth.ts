@@ -1,6 +1,6 @@
 // The sign-in, session and credential calls (server/areas/auth), with view as customer and the
 // access log, which that area serves too.
-import { AuthResult, ChangePasswordRequest, ConfirmEmailRequest, ForgottenPasswordRequest, LoginRequest, ResendMfaCodeRequest, ResetPasswordRequest, User } from '../../core/schemas';
+import { AuthResult, ChangePasswordRequest, ConfirmEmailRequest, ForgottenPasswordRequest, LoginRequest, MfaChallenge, PasswordChangeRequired, ResendMfaCodeRequest, ResetPasswordRequest, User } from '../../core/schemas';
 import { AccessLogQuery } from '../../core/schemas/development-admin';
 import { ViewAsQuery, ViewAsResponse } from '../../core/schemas/customers';
 import { MfaSwitchChallenge, MfaSwitchRequest } from '../../core/schemas/settings';
@@ -28,6 +28,7 @@ export const authOperations: readonly Operation[] = [
     bodyExample: samplePasswordLogin,
     answer: { status: 200, data: AuthResult, example: sampleAuthResult },
     failures: [400, 401, 403, 429],
+    forbiddenBodies: [MfaChallenge, PasswordChangeRequired],
   },
   {
     method: 'GET',

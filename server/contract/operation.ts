@@ -82,4 +82,9 @@ export interface Operation {
     | { readonly status: 200 | 201 | 204; readonly empty: true };
   /** The failures the route answers and the portal handles, beyond 401 for a 'user' route without a token. */
   readonly failures: readonly FailureStatus[];
+  /**
+   * The bodies a 403 of this call may carry besides the `{ messages }` error body, each with a
+   * token for the next step (the sign-in's `MfaChallenge` and `PasswordChangeRequired`).
+   */
+  readonly forbiddenBodies?: readonly AnyStruct[];
 }

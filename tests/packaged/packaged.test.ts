@@ -27,6 +27,7 @@ const specifiers: Record<string, string> = {
   [`${NAME}/core/stores`]: 'dist/npm/core/stores.js',
   [`${NAME}/custom-elements.json`]: 'dist/npm/custom-elements.json',
   [`${NAME}/vscode.html-custom-data.json`]: 'dist/npm/vscode.html-custom-data.json',
+  [`${NAME}/openapi.json`]: 'dist/npm/openapi.json',
 };
 
 const run = (command: string, args: string[], cwd: string): string =>
@@ -291,6 +292,8 @@ describe('the packed package', { timeout: 240_000 }, () => {
     expect(Object.keys(catalogue).length).toBeGreaterThan(100);
     // The loader, and the production configuration template (no config.json: the deployer sets the API).
     expect(existsSync(join(cdn, 'portico.js'))).toBe(true);
+    // The contract's OpenAPI document beside the bundles, for the agent's API team.
+    expect(JSON.parse(readFileSync(join(cdn, 'openapi.json'), 'utf8'))).toMatchObject({ openapi: '3.1.0' });
     expect(existsSync(join(cdn, 'config.json'))).toBe(false);
     expect(JSON.parse(readFileSync(join(cdn, 'config.example.json'), 'utf8'))).toMatchObject({ baseUrl: '', environment: 'production' });
   });
