@@ -168,6 +168,7 @@ export const accountOperations: readonly Operation[] = [
     summary: 'A profile picture, under the random name the user record’s picture url gives',
     withoutIt:
       'Nothing breaks: the portal never builds this path, it shows the picture from whatever url the user record gives, so an API may serve pictures anywhere.',
+    linkedFromAnswers: true,
     access: 'public',
     params: { name: 'The picture’s random file name' },
     answer: { status: 200, file: 'image/*' },

@@ -58,6 +58,11 @@ export interface Operation {
    */
   readonly withoutIt?: string;
   /**
+   * The portal never builds this path: it opens the URL an answer gives (pictures, images), so an
+   * API may serve the file anywhere. Such a route is not one the portal calls by name.
+   */
+  readonly linkedFromAnswers?: true;
+  /**
    * public: no token (the sign-in, sign-up and forgotten-password calls, public images);
    * refresh-token or reset-token: that token as the bearer; user: a signed-in user's access token.
    */

@@ -348,6 +348,7 @@ export const residentsOperations: readonly Operation[] = [
     tag,
     summary: 'A public image: a development’s, an author’s, a facility’s, or one of news and pages',
     withoutIt: 'Nothing breaks: the portal never builds this path, it shows images from whatever urls the answers give, so an API may serve them anywhere.',
+    linkedFromAnswers: true,
     access: 'public',
     params: { name: 'The image’s file name' },
     answer: { status: 200, file: 'image/*' },
