@@ -73,10 +73,10 @@ module.exports = {
     },
     {
       name: 'cli-tests-start-the-reference-api',
-      comment: "The check's tests run it against the reference API, started as the server's own tests start it.",
+      comment: "The check's tests run it against the reference API, started as the server's own tests start it, and read the portal's calls as the authorisation matrix does.",
       severity: 'error',
       from: { path: '^cli/.*\\.test\\.ts$' },
-      to: { path: '^(core|widgets|shell|server|tests)/', pathNot: ['^core/(schemas|domain)/|^core/api/envelope\\.ts$', '^server/testing\\.ts$'] },
+      to: { path: '^(core|widgets|shell|server|tests)/', pathNot: ['^core/(schemas|domain)/|^core/api/envelope\\.ts$', '^server/(testing|client-calls)\\.ts$'] },
     },
     {
       name: 'server-imports-no-client-fixtures',

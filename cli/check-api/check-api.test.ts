@@ -2,11 +2,13 @@
 // proxy that plants one fault of each kind the check must find at its call.
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../server/testing';
 import { demoIds } from '../../core/schemas/demo-ids';
 import { checkApi, type Account, type CallResult, type Report } from './check';
-import { READ_CALLS } from './calls';
+import { NOT_REACHABLE, READ_CALLS } from './calls';
+import { clientCalls } from '../../server/client-calls';
 import { main, parseAccounts } from './main';
 import { formatJson, formatSummary } from './report';
 
@@ -19,6 +21,7 @@ const accounts: Account[] = [
   { role: 'client', email: 'client@example.com', password: PASSWORD },
 ];
 // The API's clock starts at this instant, so its demo days and the check's date ranges agree.
+const ROOT = resolve(import.meta.dirname, '../..');
 const START = new Date('2026-11-02T09:00:00Z');
 const TODAY = '2026-11-02';
 
@@ -30,6 +33,15 @@ afterAll(() => api.close());
 
 /** The results of one call and check. */
 const at = (report: Report, call: string, check: CallResult['check'] = 'answer') => report.results.filter((result) => result.call === call && result.check === check);
+
+describe('the calls it makes', () => {
+  it("makes every GET of the portal's code, or says why it cannot", () => {
+    const template = (path: string) => path.replace(/\{\w+\}|:\w+/g, ':param');
+    const listed = new Set([...READ_CALLS.map((call) => `${call.method} ${template(call.path)}`), ...Object.keys(NOT_REACHABLE).map(template)]);
+    const portal = clientCalls(ROOT).filter((call) => call.method === 'GET' && call.path !== null);
+    expect([...new Set(portal.map((call) => `GET ${template(call.path!)}`))].filter((call) => !listed.has(call))).toEqual([]);
+  });
+});
 
 describe('check-api against the reference API', () => {
   it('passes every call, reads and writes, and leaves the records it read as they were', async () => {
