@@ -7,10 +7,10 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-only-core',
-      comment: 'core/ is what every layer builds on: it must not depend on the widgets, the shell, the server or the tests.',
+      comment: 'core/ is what every layer builds on: it must not depend on the widgets, the shell, the server, the command or the tests.',
       severity: 'error',
       from: { path: '^core/' },
-      to: { path: '^(widgets|shell|server|tests)/' },
+      to: { path: '^(widgets|shell|server|cli|tests)/' },
     },
     {
       name: 'widgets-reach-areas-by-index',
@@ -72,6 +72,20 @@ module.exports = {
       to: { path: '^(core|widgets|shell|tests)/', pathNot: '^core/(schemas|domain)/|^core/testing/zones\\.ts$' },
     },
     {
+      name: 'cli-uses-only-the-contract',
+      comment: "The package's command (the API check) runs against any API: it shares the schemas and the client's reading of an answer, nothing of the server or the UI.",
+      severity: 'error',
+      from: { path: '^cli/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(core|widgets|shell|server|tests)/', pathNot: '^core/(schemas|domain)/|^core/api/envelope\\.ts$' },
+    },
+    {
+      name: 'cli-tests-start-the-reference-api',
+      comment: "The check's tests run it against the reference API, started as the server's own tests start it, and read the portal's calls as the authorisation matrix does.",
+      severity: 'error',
+      from: { path: '^cli/.*\\.test\\.ts$' },
+      to: { path: '^(core|widgets|shell|server|tests)/', pathNot: ['^core/(schemas|domain)/|^core/api/envelope\\.ts$', '^server/(testing|client-calls)\\.ts$'] },
+    },
+    {
       name: 'server-imports-no-client-fixtures',
       comment:
         'The server owns its seed data; the client test fixtures may change with the tests. The contract (server/contract) only ' +
@@ -84,7 +98,7 @@ module.exports = {
       name: 'no-import-cycles',
       comment: 'A cycle through an import() is not one: the page loaders of the shell route records load on demand.',
       severity: 'error',
-      from: { path: '^(core|widgets|shell|server)/' },
+      from: { path: '^(core|widgets|shell|server|cli)/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
     },
     {
@@ -93,7 +107,7 @@ module.exports = {
         'Nor may two folders reach each other, even through type imports alone: a type that both need lives where both can import it. ' +
         'Group 1 is the folder of the importing file; a cycle that leaves it is one between folders. The route loaders\' import() is allowed, as above.',
       severity: 'error',
-      from: { path: '^((?:core|widgets|shell|server)/.*?)[^/]+$' },
+      from: { path: '^((?:core|widgets|shell|server|cli)/.*?)[^/]+$' },
       to: { circular: true, via: { pathNot: '^$1[^/]+$' }, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
   ],

@@ -1,5 +1,5 @@
-// `npm run lint`'s layer check: runs the rules of .dependency-cruiser.cjs over core, widgets, shell
-// and server, prints each wrong-way import and fails on any. Through dependency-cruiser's API rather than its CLI, which refuses Node 20 (the repository supports
+// `npm run lint`'s layer check: runs the rules of .dependency-cruiser.cjs over core, widgets, shell,
+// server and cli (the package's command), prints each wrong-way import and fails on any. Through dependency-cruiser's API rather than its CLI, which refuses Node 20 (the repository supports
 // >=20.19) though the cruise itself runs on it.
 import { cruise } from 'dependency-cruiser';
 import { existsSync } from 'node:fs';
@@ -8,10 +8,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const LAYERS = ['core', 'widgets', 'shell', 'server'];
+const LAYERS = ['core', 'widgets', 'shell', 'server', 'cli'];
 
 /**
- * The imports of the tree at `baseDir` (its core, widgets, shell and server folders) that break a
+ * The imports of the tree at `baseDir` (its core, widgets, shell, server and cli folders) that break a
  * layer rule.
  * @example const violations = await layerViolations('scripts/layers-fixture'); // [{ rule: 'core-imports-only-core', from, to }]
  */

@@ -6,6 +6,7 @@ import { languageSettled, t } from '../i18n';
 import { ApiErrorBody, AuthResult, MfaChallenge, PasswordChangeRequired } from '../schemas';
 import { authorisation, SessionEndedError, type AuthMode, type RefreshCall, type Send } from './auth';
 import { ApiError } from './error';
+import { readData, UnreadableAnswer } from './envelope';
 
 /** The HTTP methods the API uses. @example const method: HttpMethod = 'PUT'; */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -135,30 +136,6 @@ function queryString(query: RequestOptions<unknown>['query']): string {
   }
   const search = params.toString();
   return search ? `?${search}` : '';
-}
-
-/** An answer that is not JSON or not what the schema asks for; `request` makes it a `validation` ApiError. */
-class UnreadableAnswer extends Error {
-  constructor(readonly status: number, cause?: unknown) {
-    super(`unreadable answer (HTTP ${status})`, { cause });
-  }
-}
-
-function readData<T>(status: number, text: string, schema: Struct<T, unknown>): T {
-  let payload: unknown = undefined;
-  if (status !== 204) {
-    let envelope: unknown;
-    try {
-      envelope = JSON.parse(text);
-    } catch (error) {
-      throw new UnreadableAnswer(status, error);
-    }
-    if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) throw new UnreadableAnswer(status);
-    payload = envelope.data;
-  }
-  const [failure, data] = validate(payload, schema, { coerce: true });
-  if (failure) throw new UnreadableAnswer(status, failure);
-  return data;
 }
 
 function toApiError(error: unknown, aborted: boolean, prefix: string | undefined): ApiError {

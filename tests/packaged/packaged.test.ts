@@ -59,7 +59,8 @@ function bareImports(code: string): string[] {
   const lines = code.split('\n').filter((line) => !/^\s*(\*|\/\/)/.test(line));
   for (const match of lines.join('\n').matchAll(/(?:(?<![.$\w])from\s*|\bimport\s*\(?\s*)["']([^"'\s()]+)["']/g)) {
     const specifier = match[1]!;
-    if (!specifier.startsWith('.') && !specifier.startsWith('/')) found.add(specifier);
+    // Node's own modules (the check-api command's) are no package to declare.
+    if (!specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('node:')) found.add(specifier);
   }
   return [...found];
 }
@@ -101,7 +102,7 @@ beforeAll(() => {
   // The gate builds first (`npm run verify`); run alone, this test builds when dist is missing
   // or older than the sources it is made from.
   const built = join(ROOT, 'dist/npm/custom-elements.json');
-  const sources = ['core', 'widgets', 'scripts/manifest.ts', 'scripts/elements.ts', 'tsup.config.ts', 'package.json'];
+  const sources = ['core', 'widgets', 'cli', 'scripts/manifest.ts', 'scripts/elements.ts', 'tsup.config.ts', 'package.json'];
   if (!existsSync(built) || newest(sources) > statSync(built).mtimeMs) run('npm', ['run', 'build'], ROOT);
 
   packed = mkdtempSync(join(tmpdir(), 'portico-packed-'));
@@ -237,6 +238,15 @@ describe('the packed package', { timeout: 240_000 }, () => {
       expect(name in manifest.dependencies || name in manifest.peerDependencies, `${name} is declared`).toBe(true);
     }
     expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name)), 'declared but never imported').toEqual([]);
+  });
+
+  it('ships the portico command: npx portico check-api runs with Node from the installed package', () => {
+    const project = consumer(19);
+    const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+    expect(run(npx, ['--no-install', 'portico', 'check-api', '--help'], project)).toContain('Usage: portico check-api --api URL');
+    // Without what it needs, the usage and exit code 2, as the README says.
+    const bare = spawnSync(npx, ['--no-install', 'portico', 'check-api'], { cwd: project, encoding: 'utf8' });
+    expect({ status: bare.status, stderr: bare.stderr }).toMatchObject({ status: 2, stderr: expect.stringContaining('--api is required') });
   });
 
   it("installs none of Lingui's tooling: the build carries Lingui's runtime and its types", () => {
