@@ -15,10 +15,25 @@ function existing(entries: Record<string, string>): Record<string, string> {
 
 const elements = elementEntries();
 
+/** The entry of the React components: the one file a React Server Components app imports them from. */
+const COMPONENTS_ENTRY = 'widgets/index.ts';
+
+/**
+ * Puts `"use client"` first in the components' built entry, so a React Server Components framework
+ * (Next.js's App Router) can import them. esbuild drops a source file's directives when it bundles,
+ * so the build adds it. Only there: the core's functions stay callable on the server.
+ */
+const useClient: NonNullable<Options['plugins']>[number] = {
+  name: 'use-client',
+  renderChunk(code, chunk) {
+    return chunk.entryPoint === COMPONENTS_ENTRY ? { code: `"use client";\n${code}` } : undefined;
+  },
+};
+
 const npm: Options = {
   name: 'npm',
   entry: existing({
-    index: 'widgets/index.ts',
+    index: COMPONENTS_ENTRY,
     'elements/index': 'widgets/elements.ts',
     ...Object.fromEntries(Object.entries(elements).map(([tag, file]) => [`elements/${tag}`, file])),
     'core/index': 'core/index.ts',
@@ -37,6 +52,7 @@ const npm: Options = {
   clean: true,
   // Unused schemas drop out of the package consumers bundle too (the annotations stay in it).
   esbuildPlugins: [pureSchemas],
+  plugins: [useClient],
   // Which source went into which chunk, for scripts/side-effect-chunks.mjs, which names the
   // chunks holding a module with side effects (the session connects itself to the API client
   // when it loads; the element files define their tags) so package.json `sideEffects` can name

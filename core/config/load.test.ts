@@ -144,7 +144,7 @@ describe('loadConfig: where the files are, and what the page is told when they f
     ['missing', { status: 404 }, { kind: 'missing' }],
     ['not JSON', { text: '<!doctype html><title>Not found</title>' }, { kind: 'unreadable' }],
     ['not an object', { json: [remoteConfig] }, { kind: 'unreadable' }],
-    ['without a valid baseUrl', { json: { ...remoteConfig, baseUrl: '' } }, { kind: 'invalid', field: 'baseUrl' }],
+    ['without a valid baseUrl', { json: { ...remoteConfig, baseUrl: '' } }, { kind: 'invalid', fields: expect.stringMatching(/^baseUrl: Expected a string matching/) }],
   ] satisfies [string, FakeAnswer, object][])('a remote file %s gives its problem, with its address, and English texts', async (_case, answer, problem) => {
     const core = await freshCore();
     const state = await core.loadConfig({ fetch: fetchByUrl({ [`${base}config.json`]: answer }), location: page, base, timeoutMs: 50 });
@@ -152,6 +152,51 @@ describe('loadConfig: where the files are, and what the page is told when they f
     // The whole English catalogue, not only the fallback's few messages.
     expect(core.t('config.problem.missing', { url: 'U' })).toContain('Portico found no configuration at U.');
     expect(core.t('signin.heading')).not.toBe('signin.heading');
+  });
+});
+
+describe('loadConfig: the fields a configuration needs', () => {
+  test('a file with baseUrl alone is used, the other fields at their defaults; a field nothing reads is accepted', async () => {
+    const core = await freshCore();
+    const minimal = { baseUrl: 'https://api.agent.example', defaultDateFormat: 'MMM d, y' };
+    const state = await load({ [REMOTE]: { json: minimal } }).run(core);
+    expect(state).toMatchObject({ status: 'ready', source: 'remote', config: { ...minimal, availableLangs: ['en'], styleUrls: [], banners: [] } });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('every wrong field is named at once, with what is wrong, on the page and in the console', async () => {
+    const core = await freshCore();
+    const { baseUrl: _omitted, ...withoutBaseUrl } = remoteConfig;
+    const wrong = { ...withoutBaseUrl, availableLangs: [], banners: [{ ...banner(), enabled: 'yes' }], environment: 'qa' };
+    const state = await load({ [REMOTE]: { json: wrong } }).run(core);
+    const fields = state.status === 'technical-issue' && state.problem.kind === 'invalid' ? state.problem.fields.split('; ') : [];
+    expect(fields.map((entry) => entry.split(': ')[0])).toEqual(['baseUrl', 'availableLangs', 'banners.0.enabled', 'environment']);
+    expect(fields[0]).toBe('baseUrl: missing');
+    expect(fields[2]).toContain('boolean');
+    // The console gets every failure of the file too, each with its path and message.
+    const logged = warn.mock.calls[0]?.[1] as { path: string[]; message: string }[];
+    expect(logged.map((failure) => failure.path.join('.'))).toEqual(['baseUrl', 'availableLangs', 'banners.0.enabled', 'environment']);
+  });
+
+  test("a file the page's Content-Security-Policy blocked is named with the origin its connect-src needs", async () => {
+    const core = await freshCore();
+    const url = 'https://cdn.agent.example/portico/config.json';
+    // What a browser does: the fetch fails as on a network error, and the page gets the violation.
+    const listeners: ((event: Pick<SecurityPolicyViolationEvent, 'blockedURI'>) => void)[] = [];
+    vi.stubGlobal('addEventListener', (type: string, listener: (typeof listeners)[number]) => type === 'securitypolicyviolation' && listeners.push(listener));
+    const fetch = vi.fn((input: RequestInfo | URL) => {
+      for (const listener of listeners) listener({ blockedURI: String(input) });
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    try {
+      const state = await core.loadConfig({ fetch, location: page, remoteUrl: url });
+      expect(state).toEqual({ status: 'technical-issue', problem: { kind: 'blocked', url, origin: 'https://cdn.agent.example' } });
+      expect(core.t('config.problem.blocked', { url, origin: 'https://cdn.agent.example' })).toBe(
+        `For the site's web team: the page's Content-Security-Policy blocked ${url}: add https://cdn.agent.example to its connect-src directive.`,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -18,14 +18,16 @@ export type ConfigState =
 
 /**
  * Why the remote configuration could not be used, for the message a deployer reads: `missing`
- * (no answer, or not a 2xx), `unreadable` (not JSON, or not an object), or `invalid` with the
- * first field that is wrong.
- * @example { kind: 'invalid', url: 'https://cdn.agent.example/portico/config.json', field: 'baseUrl' }
+ * (no answer, or not a 2xx), `blocked` (the page's Content-Security-Policy refused the fetch; its
+ * `connect-src` needs `origin`), `unreadable` (not JSON, or not an object), or `invalid` with
+ * every field that is wrong, each with what is wrong (`fields`, one line for the message).
+ * @example { kind: 'invalid', url: 'https://cdn.agent.example/portico/config.json', fields: 'baseUrl: missing; banners.0.enabled: Expected a value of type `boolean`, but received: `"yes"`' }
  */
 export type ConfigProblem =
   | { kind: 'missing'; url: string }
+  | { kind: 'blocked'; url: string; origin: string }
   | { kind: 'unreadable'; url: string }
-  | { kind: 'invalid'; url: string; field: string };
+  | { kind: 'invalid'; url: string; fields: string };
 
 /** A settled configuration state, as `loadConfig` resolves. */
 export type SettledConfigState = Exclude<ConfigState, { status: 'loading' }>;
@@ -104,29 +106,29 @@ async function load(options: LoadConfigOptions): Promise<SettledConfigState> {
     hostname,
   );
 
-  let problem: ConfigProblem | undefined;
+  // A fetch the page's Content-Security-Policy refuses fails like a network error; only this
+  // event tells the two apart. It stays: it records little, and only what the policy blocked.
+  const blocked = new Set<string>();
+  globalThis.addEventListener?.('securitypolicyviolation', (event) => blocked.add(event.blockedURI));
+  let remoteError: unknown;
   for (const [source, url] of [['remote', remoteUrl], ['local', localUrl]] as const) {
     try {
-      const [invalid, config] = validate(await fetchStaticJson(url, options), Config);
+      const [invalid, file] = validate(await fetchStaticJson(url, options), Config);
       if (invalid) throw invalid;
-      return settle({ status: 'ready', config, source, url: absolute(url) });
+      // The defaults of the fields a file may leave out (core/schemas `Config`).
+      return settle({ status: 'ready', config: { availableLangs: ['en'], styleUrls: [], banners: [], ...file }, source, url: absolute(url) });
     } catch (error) {
-      // Operators need to see why a file was passed over; the page shows the remote file's problem.
-      console.warn(`Portico: the ${source} configuration ${url} could not be used`, error);
-      problem ??= problemOf(absolute(url), error);
+      // Operators need to see why a file was passed over, every wrong field of it; the page shows
+      // the remote file's problem.
+      console.warn(`Portico: the ${source} configuration ${url} could not be used`, error instanceof StructError ? error.failures() : error);
+      remoteError ??= error;
     }
   }
   // No language file can be named without a configuration: the texts are the built-in English.
-  await activateBuiltInEnglish();
-  return settle({ status: 'technical-issue', problem: problem ?? { kind: 'missing', url: absolute(remoteUrl) } });
-}
-
-function problemOf(url: string, error: unknown): ConfigProblem {
-  const field = error instanceof StructError ? error.path.join('.') : '';
-  if (field) return { kind: 'invalid', url, field };
-  // Not JSON (`response.json()` throws a SyntaxError), or JSON that is not an object.
-  if (error instanceof StructError || error instanceof SyntaxError) return { kind: 'unreadable', url };
-  return { kind: 'missing', url };
+  // What went wrong is worked out on demand too, and by then the browser has dispatched the
+  // violation events, which follow the failed fetch.
+  const [{ configProblem }] = await Promise.all([import('./problem'), activateBuiltInEnglish()]);
+  return settle({ status: 'technical-issue', problem: configProblem(absolute(remoteUrl), remoteError, blocked) });
 }
 
 /** `url` resolved against the page: the message names the real address, and a relative language URL resolves against it. */

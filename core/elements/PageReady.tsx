@@ -7,6 +7,7 @@ import { Alert } from '../ui/Alert';
 /** Catalogue ids of the sentence that tells the site's web team what is wrong, spelt out so each id can be found in the code. */
 const problemTexts: Record<ConfigProblem['kind'], string> = {
   missing: 'config.problem.missing',
+  blocked: 'config.problem.blocked',
   unreadable: 'config.problem.unreadable',
   invalid: 'config.problem.invalid',
 };
@@ -28,7 +29,7 @@ export function PageReady({ children, fallback = null }: { children?: ReactNode;
     return (
       <Alert type="error" title={t('config.technicalIssue.title')}>
         <p>{t('config.technicalIssue.description')}</p>
-        <p>{t(problemTexts[problem.kind], { url: problem.url, field: problem.kind === 'invalid' ? problem.field : '' })}</p>
+        <p>{t(problemTexts[problem.kind], problem)}</p>
       </Alert>
     );
   }

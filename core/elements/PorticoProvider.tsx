@@ -11,7 +11,9 @@ export interface PorticoProviderProps {
   /**
    * Where the configuration file is: the API address, languages, feature flags and the language
    * file's address. Without it, the page's `<meta name="portico-config-url">`, else
-   * `/config/config.json`. The first start on the page decides (elements included).
+   * `/config/config.json`. The first start on the page decides (elements included). English needs
+   * no language file: it ships with the components; another language needs the configuration's
+   * `languageUrl` (else `/i18n/{lang}.json`).
    */
   configUrl?: string | undefined;
   /** Shown while the configuration and the language file load; nothing by default. */
@@ -37,7 +39,8 @@ export function PorticoProvider({ configUrl, fallback = null, children }: Portic
   useEffect(() => {
     // The components render in the document, not in a shadow root: the document adopts the sheet.
     adoptUiStyles(document);
-    void bootPage(configUrl ? { configUrl } : {});
+    // A React app serves no language file unless its configuration names one: English comes with the code.
+    void bootPage({ ...(configUrl ? { configUrl } : {}), builtInEnglish: true });
   }, [configUrl]);
   return <PageReady fallback={fallback}>{children}</PageReady>;
 }

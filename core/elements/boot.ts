@@ -1,5 +1,5 @@
 import { loadConfig, type SettledConfigState } from '../config';
-import { loadLanguage } from '../i18n';
+import { loadLanguage, type LoadLanguageOptions } from '../i18n';
 import { shared } from '../runtime';
 import { $isSignedIn, $user } from '../session/state';
 import { loadUser } from '../session/user';
@@ -21,6 +21,11 @@ export interface BootOptions {
    * `i18n/{lang}.json` are by default. Absent (the portal shell): `/config/` and `/i18n/`.
    */
   base?: string;
+  /**
+   * No language file is served (the React components): without a `languageUrl` in the
+   * configuration, English comes with the code, and another language from `/i18n/{lang}.json`.
+   */
+  builtInEnglish?: boolean;
 }
 
 // One boot per page, in the page's runtime: every element of every copy of the core joins it.
@@ -30,7 +35,8 @@ const page = shared('elements.boot', () => ({ pending: null as Promise<void> | n
  * Starts the page's runtime once: the configuration (from `configUrl` when given, else the
  * `portico-config-url` meta tag, else `config.json` in `base`, else `/config/config.json`), then,
  * side by side, the language file (the configuration's `languageUrl`, relative to the
- * configuration's address, else `i18n/{lang}.json` in `base`, else `/i18n/{lang}.json`) and the
+ * configuration's address, else `i18n/{lang}.json` in `base`, else the built-in English when
+ * `builtInEnglish`, else `/i18n/{lang}.json`) and the
  * signed-in user when the page holds a session but no user yet (one `GET /user` for all
  * elements). Later calls get the first call's promise, whatever they pass. Never rejects: the
  * stores (`$config`, `$language`, `$user`) say how each step ended.
@@ -41,18 +47,18 @@ export function bootPage(options: BootOptions = {}): Promise<void> {
   return page.pending;
 }
 
-async function boot({ configUrl, base }: BootOptions): Promise<void> {
+async function boot({ configUrl, base, builtInEnglish }: BootOptions): Promise<void> {
   const state = await loadConfig({ ...(configUrl ? { remoteUrl: configUrl } : {}), ...(base ? { base } : {}) });
   if (state.status !== 'ready') return;
   // Both need only the configuration: side by side, a signed-in page waits for one round trip
   // less before it shows.
-  await Promise.all([loadLanguage(state.config, languageSource(state, base)), loadSignedInUser()]);
+  await Promise.all([loadLanguage(state.config, languageSource(state, base, builtInEnglish)), loadSignedInUser()]);
 }
 
-/** The configuration's own `languageUrl` resolves against the configuration's address; the default lives in `base`. */
-function languageSource(state: Extract<SettledConfigState, { status: 'ready' }>, base: string | undefined): { url?: string; base?: string } {
+/** The configuration's own `languageUrl` resolves against the configuration's address; the default lives in `base`, or in the code. */
+function languageSource(state: Extract<SettledConfigState, { status: 'ready' }>, base?: string, builtInEnglish?: boolean): LoadLanguageOptions {
   if (state.config.languageUrl) return state.url ? { base: state.url } : {};
-  return base ? { url: 'i18n/{lang}.json', base } : {};
+  return base ? { url: 'i18n/{lang}.json', base } : { builtInEnglish: !!builtInEnglish };
 }
 
 async function loadSignedInUser(): Promise<void> {

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { BUNDLE_FOLDER } from '../config';
 import { dispatchPorticoEvent, type EmitFn, type PorticoEventMap } from '../events';
 import { $activeLanguage } from '../i18n';
+import { $isSignedIn } from '../session/state';
 import { SessionGate } from './SessionGate';
 import { adoptUiStyles, sheetFor, supportsConstructableStyles } from '../ui/styles';
 import { bootPage, CONFIG_URL_ATTRIBUTE } from './boot';
@@ -99,7 +100,11 @@ function parseAttribute(type: AttributeType, value: string | null, tag: string, 
 // spacing, text transform, alignment...) at the host; the `--portico-*` custom properties, which
 // `all` does not reset, still inherit, and the page may still size and place the host itself. The
 // page's `color-scheme` is inherited on purpose: it is how a page opts in to the dark scheme.
-const hostCss = `:host { all: initial; color-scheme: inherit; display: block; } :host([hidden]) { display: none; }`;
+// Until its first content shows (nothing while the page starts, then a spinner), an element keeps
+// the height it typically shows first, `--portico-loading-height` (set per element in its styles,
+// for signed in and for `.portico-signed-out`), so the page below it does not jump (layout shift).
+const hostCss = `:host { all: initial; color-scheme: inherit; display: block; } :host([hidden]) { display: none; }
+.portico-root:empty, .portico-root > .portico-spinner, .portico-root > * > .portico-spinner { min-height: var(--portico-loading-height); }`;
 function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
   if (!supportsConstructableStyles()) return;
   shadowRoot.adoptedStyleSheets = [sheetFor(hostCss)];
@@ -113,7 +118,11 @@ function adoptStyles(shadowRoot: ShadowRoot, styles: string | undefined): void {
  */
 function InLanguage({ children }: { children: ReactNode }) {
   const active = useStore($activeLanguage);
-  return <div lang={active?.locale}>{children}</div>;
+  return (
+    <div lang={active?.locale} className={useStore($isSignedIn) ? 'portico-root' : 'portico-root portico-signed-out'}>
+      {children}
+    </div>
+  );
 }
 
 /**

@@ -54,6 +54,21 @@ describe('PorticoProvider', () => {
     expect(screen.getByRole('alert').textContent).toContain('https://www.agent.example/portico/config.json');
     expect(screen.queryByText('never')).toBeNull();
   });
+
+  it.each([
+    [
+      { kind: 'invalid', url: 'https://www.agent.example/portico/config.json', fields: 'baseUrl: missing; banners.0.enabled: Expected a value of type `boolean`' },
+      'at https://www.agent.example/portico/config.json has missing or wrong fields: baseUrl: missing; banners.0.enabled: Expected a value of type `boolean`.',
+    ],
+    [
+      { kind: 'blocked', url: 'https://cdn.agent.example/portico/config.json', origin: 'https://cdn.agent.example' },
+      "the page's Content-Security-Policy blocked https://cdn.agent.example/portico/config.json: add https://cdn.agent.example to its connect-src directive.",
+    ],
+  ] as const)('names what the web team must change: %o', (problem, text) => {
+    act(() => $config.set({ status: 'technical-issue', problem }));
+    render(<PageReady><p>never</p></PageReady>);
+    expect(screen.getByRole('alert').textContent).toContain(text);
+  });
 });
 
 /** Emits `portico-navigate` when pressed and shows whether the navigation may go on. */

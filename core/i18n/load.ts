@@ -48,6 +48,11 @@ export interface LoadLanguageOptions extends StaticJsonOptions {
    * Absent: the page, and the default `/i18n/{lang}.json`.
    */
   base?: string;
+  /**
+   * The page serves no language file: English comes with the code (`activateBuiltInEnglish`), and
+   * only another language is fetched. For the React components, which a host installs from npm.
+   */
+  builtInEnglish?: boolean;
   /** Shows the failure; default: core/ui `showErrorDialog`. */
   showErrorDialog?: (dialog: LanguageErrorDialog) => unknown;
 }
@@ -128,6 +133,10 @@ export function languageSettled(): Promise<unknown> {
 async function load(config: Pick<Config, 'availableLangs' | 'languageUrl'>, options: LoadLanguageOptions): Promise<LanguageState> {
   // spec 1 §1: the first available language, unless the user chose another in settings.
   const lang = preferredLanguage(config.availableLangs);
+  if (options.builtInEnglish && lang === 'en') {
+    await activateBuiltInEnglish();
+    return settle({ status: 'ready', lang });
+  }
   const template = options.url ?? config.languageUrl ?? DEFAULT_LANGUAGE_URL;
   // `{lang}` is filled in before the URL is resolved, which would escape its braces.
   const filled = template.replaceAll('{lang}', encodeURIComponent(lang));

@@ -64,29 +64,31 @@ export const Environment = enums(['dev', 'stage', 'production']);
 export type Environment = Infer<typeof Environment>;
 
 /**
- * The portal configuration (baseUrl, availableLangs, styleUrls, defaultDateFormat,
- * banners), plus feature flags, the environment, the product name and the language-file URL.
+ * The portal configuration file. Only `baseUrl` is required: a file with the API's address alone
+ * starts the portal. `loadConfig` (core/config) fills in the defaults of the fields the file leaves
+ * out, so the page reads a `Config` with them (the type below).
  * - `baseUrl`: the API base, an absolute http(s) URL.
- * - `availableLangs`: language codes, at least one; the first is the one loaded.
- * - `styleUrls`: custom stylesheets appended to the page.
- * - `defaultDateFormat`: a date-fns format for dates other than statement dates.
+ * - `availableLangs`: language codes, at least one; the first is the one loaded. Default `['en']`.
+ * - `styleUrls`: custom stylesheets appended to the page. Default none.
+ * - `banners`: the shell's banners (`Banner`). Default none.
  * - `environment`: absent means production (no title prefix).
  * - `productName`: absent means the catalogue's `config.productName`.
  * - `languageUrl`: the language file's URL with `{lang}` for the language code, relative to the
- *   configuration's address; absent means `i18n/{lang}.json` beside the element bundles, or
- *   `/i18n/{lang}.json` in the portal (core/elements `bootPage`).
+ *   configuration's address; absent means `i18n/{lang}.json` beside the element bundles,
+ *   `/i18n/{lang}.json` in the portal, and the English that ships with the React components
+ *   (core/elements `bootPage`).
  * - `reviewLinks`: the feedback box's review pages (`ReviewLinks`).
  * - `supportEmail`: the support team's address; when given, the portal's error dialogs offer
  *   Contact support (a message sent with `POST /support`, this address to write to besides).
- * @example validate(await response.json(), Config) // [undefined, config] when the file is good
+ * A field the portal does not read, such as an older file's `defaultDateFormat`, is accepted and ignored.
+ * @example validate({ baseUrl: 'https://api.agent.example' }, Config) // [undefined, { baseUrl: 'https://api.agent.example' }]
  */
 export const Config = type({
   baseUrl: pattern(string(), /^https?:\/\/\S+$/),
   // The code becomes part of the language file's URL, so it is held to a language-tag shape.
-  availableLangs: size(array(pattern(string(), /^[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/)), 1, Infinity),
-  styleUrls: array(nonempty(string())),
-  defaultDateFormat: nonempty(string()),
-  banners: array(Banner),
+  availableLangs: optional(size(array(pattern(string(), /^[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/)), 1, Infinity)),
+  styleUrls: optional(array(nonempty(string()))),
+  banners: optional(array(Banner)),
   featureFlags: optional(FeatureFlags),
   environment: optional(Environment),
   productName: optional(nonempty(string())),
@@ -96,4 +98,9 @@ export const Config = type({
   // address rule (common.ts `email`) would bring its rule machinery into that first chunk.
   supportEmail: optional(pattern(string(), /^\S+@\S+$/)),
 });
-export type Config = Infer<typeof Config>;
+/**
+ * The configuration as the page reads it: the file's fields, with the defaults filled in.
+ * Superstruct's `defaulted` would do it in the struct, at a cost the chunk every element loads cannot pay.
+ * @example const config: Config = { baseUrl: 'https://api.agent.example', availableLangs: ['en'], styleUrls: [], banners: [] };
+ */
+export type Config = Infer<typeof Config> & { availableLangs: string[]; styleUrls: string[]; banners: Banner[] };

@@ -65,7 +65,7 @@ describe('storage of the session (spec 1 §3, §6)', () => {
     $config.set({
       status: 'ready',
       source: 'remote',
-      config: { baseUrl: 'https://api.example.test', availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
+      config: { baseUrl: 'https://api.example.test', availableLangs: ['en'], styleUrls: [], banners: [] },
     });
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 204 })));
     session.signInWithAuthResult({ authToken: validToken(), refreshToken: 'refresh-1', user: sampleUser });
@@ -184,7 +184,7 @@ describe('refreshing with other tabs (Web Locks)', () => {
     $config.set({
       status: 'ready',
       source: 'remote',
-      config: { baseUrl: 'https://api.example.test', availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
+      config: { baseUrl: 'https://api.example.test', availableLangs: ['en'], styleUrls: [], banners: [] },
     });
     const fresh = validToken('fresh');
     const server = fakeFetch((call) =>

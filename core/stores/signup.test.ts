@@ -14,7 +14,7 @@ let answers: Record<string, () => Response>;
 beforeEach(() => {
   resetSignup();
   endSession();
-  $config.set({ status: 'ready', source: 'remote', config: { baseUrl: API, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] } });
+  $config.set({ status: 'ready', source: 'remote', config: { baseUrl: API, availableLangs: ['en'], styleUrls: [], banners: [] } });
   answers = {
     'POST /user/signup/1': () => json(200, { data: sampleSignupInvitation }),
     'POST /user/signup/2': () => noContent(),

@@ -136,7 +136,7 @@ export function readyConfig(baseUrl: string): void {
   $config.set({
     status: 'ready',
     source: 'remote',
-    config: { baseUrl, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [] },
+    config: { baseUrl, availableLangs: ['en'], styleUrls: [], banners: [] },
   });
 }
 

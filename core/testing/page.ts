@@ -37,7 +37,7 @@ export function startPage(example: Pick<PageExample, 'featureFlags' | 'session' 
   $config.set({
     status: 'ready',
     source: 'remote',
-    config: { baseUrl: API, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [], featureFlags: example.featureFlags },
+    config: { baseUrl: API, availableLangs: ['en'], styleUrls: [], banners: [], featureFlags: example.featureFlags },
   });
   const server = fakeApi({ ...example.answers, ...extra });
   vi.stubGlobal('fetch', server.fetch);

@@ -23,7 +23,6 @@ export const testConfigUrl = dataUrl({
   baseUrl: TEST_API,
   availableLangs: ['en'],
   styleUrls: [],
-  defaultDateFormat: 'MMM d, y',
   banners: [],
   languageUrl: dataUrl(compileCatalogue(en)),
 });

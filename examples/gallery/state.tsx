@@ -29,7 +29,7 @@ function startPage(state: GalleryState): void {
   $config.set({
     status: 'ready',
     source: 'remote',
-    config: { baseUrl: API, availableLangs: ['en'], styleUrls: [], defaultDateFormat: 'MMM d, y', banners: [], featureFlags: state.featureFlags },
+    config: { baseUrl: API, availableLangs: ['en'], styleUrls: [], banners: [], featureFlags: state.featureFlags },
   });
   const server = fakeFetch((call) => {
     const answer = state.answers[`${call.method} ${call.path.replace(new URL(API).pathname, '')}`];

@@ -34,6 +34,12 @@ const PAGES: Record<string, string> = {
   'account.html': hostPage(loader(COPIES.ready), '<portico-account></portico-account>'),
   'no-config.html': hostPage(loader(COPIES.noConfig), '<portico-signin></portico-signin>'),
   'no-language.html': hostPage(loader(COPIES.noLanguage), '<portico-signin></portico-signin>'),
+  // A second policy in the page, as a web team adds one: its connect-src names the API alone, not
+  // the folder the configuration is in (every policy of a page applies).
+  'connect-api-only.html': hostPage(
+    loader(COPIES.ready),
+    '<portico-signin></portico-signin>',
+  ).replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="connect-src ${API}">`),
 };
 
 let cdn: ReturnType<typeof copyCdn>;
@@ -128,4 +134,16 @@ test('a folder without its language files shows the built-in English, never a me
   expect(await shadowText(page, 'portico-signin')).not.toMatch(/\bsignin\.[a-z]/);
   expect(await page.locator('portico-signin').evaluate((element) => element.shadowRoot?.querySelector('[lang]')?.getAttribute('lang'))).toBe('en');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a policy whose connect-src leaves out the folder: the element names the blocked file and the origin to add", async ({ page, cspGuard }) => {
+  await page.goto(`${EMBED_HOST}/connect-api-only.html`);
+  const alert = page.locator('portico-signin').getByRole('alert');
+  await expect(alert).toContainText('Technical issue');
+  await expect(alert).toContainText(`the page's Content-Security-Policy blocked ${EMBED_CDN}${COPIES.ready}config.json: add ${EMBED_CDN} to its connect-src directive.`);
+  expect(await axeViolations(page)).toEqual([]);
+  // The blocked fetches are what this page is about: the guard saw them, and they are counted here.
+  expect(cspGuard.length).toBeGreaterThan(0);
+  expect(cspGuard.every((violation) => violation.includes('connect-src'))).toBe(true);
+  cspGuard.length = 0;
 });

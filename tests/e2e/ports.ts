@@ -40,3 +40,12 @@ export const EMBED_CDN_PORT = 4407 + offset;
 export const EMBED_HOST_PORT = 4408 + offset;
 export const EMBED_CDN = `http://localhost:${EMBED_CDN_PORT}`;
 export const EMBED_HOST = `http://127.0.0.1:${EMBED_HOST_PORT}`;
+
+/**
+ * Ports of the quick-start suite (tests/e2e/quickstart.e2e.ts): the new Vite app's preview
+ * server, and the static page with the CDN loader. The worker's API allows both origins.
+ */
+export const QUICKSTART_APP_PORT = 4409 + offset;
+export const QUICKSTART_SITE_PORT = 4410 + offset;
+export const QUICKSTART_APP = `http://127.0.0.1:${QUICKSTART_APP_PORT}`;
+export const QUICKSTART_SITE = `http://127.0.0.1:${QUICKSTART_SITE_PORT}`;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { startAgentWebsite } from '../../examples/agent-website/server';
 import { serveShell } from '../../scripts/serve-shell';
 import { clockIsPinned, testNow } from './clock';
-import { API, API_PORT, EMBED_HOST, PORTAL, PORTAL_PORT, SHELL_BUILD, SITE, SITE_PORT } from './ports';
+import { API, API_PORT, EMBED_HOST, PORTAL, PORTAL_PORT, QUICKSTART_APP, QUICKSTART_SITE, SHELL_BUILD, SITE, SITE_PORT } from './ports';
 
 /** Polls `url` until it answers (any status), for at most `seconds`, retrying on the API's own readiness rather than after a fixed pause. */
 async function waitFor(url: string, seconds: number): Promise<void> {
@@ -121,7 +121,7 @@ export async function startWorkerServers(): Promise<{ close(): Promise<void> }> 
     startApi({
       port: API_PORT,
       dataDir,
-      corsOrigins: [SITE, `http://localhost:${SITE_PORT}`, PORTAL, SHELL_BUILD, EMBED_HOST],
+      corsOrigins: [SITE, `http://localhost:${SITE_PORT}`, PORTAL, SHELL_BUILD, EMBED_HOST, QUICKSTART_APP, QUICKSTART_SITE],
       portalOrigin: PORTAL,
       accessTokenSeconds: WORKER_ACCESS_TOKEN_SECONDS,
     }),

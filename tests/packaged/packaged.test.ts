@@ -8,6 +8,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Package } from 'custom-elements-manifest/schema';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elementEntries } from '../../scripts/elements.ts';
 
@@ -63,6 +65,20 @@ function bareImports(code: string): string[] {
     if (!specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('node:')) found.add(specifier);
   }
   return [...found];
+}
+
+/** The names a built ES module exports (`export { a, b as c }`, `export const`, `export function`, `export class`). */
+function exportedNames(code: string): string[] {
+  const names: string[] = [];
+  for (const statement of ts.createSourceFile('module.js', code, ts.ScriptTarget.Latest, true).statements) {
+    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      names.push(...statement.exportClause.elements.map((element) => element.name.text));
+    } else if (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) {
+      if (ts.isVariableStatement(statement)) names.push(...statement.declarationList.declarations.map((declaration) => declaration.name.getText()));
+      else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) names.push(statement.name.text);
+    }
+  }
+  return names;
 }
 
 /** `@scope/name/sub` -> `@scope/name`; `name/sub` -> `name`. */
@@ -288,6 +304,41 @@ describe('the packed package', { timeout: 240_000 }, () => {
     expect(signin.events.map((event) => event.name)).toContain('portico-signed-in');
     const editorData = JSON.parse(readFileSync(join(installed, 'dist/npm/vscode.html-custom-data.json'), 'utf8')) as { tags: { name: string }[] };
     expect(editorData.tags.map((entry) => entry.name).sort()).toEqual(tags);
+  });
+
+  it('names in the manifest only paths that resolve in the package, and names that their module exports', () => {
+    const project = consumer(19);
+    const installed = installedIn(project);
+    const manifest = JSON.parse(readFileSync(join(installed, 'dist/npm/custom-elements.json'), 'utf8')) as Package;
+    // Every file path the manifest names: each module's, and each export's and superclass's module.
+    const named = new Map<string, Set<string>>();
+    const name = (path: string, exported?: string) => {
+      const names = named.get(path) ?? new Set<string>();
+      if (exported) names.add(exported);
+      named.set(path, names);
+    };
+    for (const module of manifest.modules) {
+      name(module.path);
+      for (const entry of module.exports ?? []) if (entry.declaration.module) name(entry.declaration.module, entry.declaration.name);
+      for (const declaration of module.declarations ?? []) {
+        if ('superclass' in declaration && declaration.superclass?.module) name(declaration.superclass.module, declaration.superclass.name);
+      }
+    }
+    expect(named.size).toBe(tags.length);
+    // A tool imports a path by the package's name, through the exports map.
+    const script = `const out = {}; for (const p of ${JSON.stringify([...named.keys()])}) { try { out[p] = import.meta.resolve('${NAME}/' + p); } catch (error) { out[p] = String(error.code); } } console.log(JSON.stringify(out));`;
+    const resolved = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], project)) as Record<string, string>;
+    for (const [path, names] of named) {
+      expect(resolved[path], path).toBe(new URL(`file://${join(installed, path)}`).href);
+      expect(exportedNames(readFileSync(join(installed, path), 'utf8')), path).toEqual(expect.arrayContaining([...names]));
+    }
+    expect(existsSync(join(installed, manifest.readme!))).toBe(true);
+  });
+
+  it('marks the entry of the React components "use client", as its first statement, for React Server Components', () => {
+    const entry = join(installedIn(consumer(19)), 'dist/npm/index.js');
+    const [first] = ts.createSourceFile(entry, readFileSync(entry, 'utf8'), ts.ScriptTarget.Latest, true).statements;
+    expect(first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) ? first.expression.text : first?.getText()).toBe('use client');
   });
 
   it('ships self-contained CDN bundles on Preact, with the language file', () => {

@@ -117,15 +117,21 @@ function errorState(element: Locator): Locator {
 }
 
 /**
- * Every element of the page shows its signed-out state: a sign-in form in each element that needs
- * a session (the notification preferences need none and keep their form), no Sign out button, no
- * error, and none of the signed-in data.
+ * Every element of the page shows its signed-out state: the sign-in element and the first element
+ * that needs a session (the account) a sign-in form, the later ones the line that says to sign in
+ * above (one compact sign-in a page), the notification preferences (which need no session) their
+ * form; no Sign out button, no error, and none of the signed-in data.
  */
 export async function expectAllSignedOut(page: Page): Promise<void> {
   for (const tag of ALL_ELEMENTS) {
     const element = page.locator(tag);
     if (tag === 'portico-notification-preferences') {
       await expect(SIGNED_IN[tag](element), `${tag} (no session needed)`).toBeVisible();
+    } else if (tag !== 'portico-signin' && tag !== 'portico-account') {
+      await expect(element.getByText('Sign in above to see this part of your portal.'), `${tag} says where to sign in`).toBeVisible({ timeout: LOADED_TIMEOUT_MS });
+      await expect(element.getByRole('button', { name: 'Go to the sign-in' }), `${tag} says where to sign in`).toBeVisible();
+      await expect(element.getByRole('textbox'), `${tag} shows no second sign-in form`).toHaveCount(0);
+      await expect(SIGNED_IN[tag](element), `${tag} shows no signed-in data`).toHaveCount(0);
     } else {
       await expect(element.getByRole('textbox', { name: 'Email address' }), `${tag} sign-in form`).toBeVisible({ timeout: LOADED_TIMEOUT_MS });
       await expect(element.getByLabel('Password', { exact: true }), `${tag} sign-in form`).toBeVisible();

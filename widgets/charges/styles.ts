@@ -8,6 +8,7 @@
  * @example const sheet = new CSSStyleSheet(); sheet.replaceSync(chargesCss);
  */
 export const chargesCss = `
+:host { --portico-loading-height: 25rem; } .portico-signed-out { --portico-loading-height: 5.25rem; }
 .portico-charges { display: grid; gap: calc(var(--_p-space) * 3); }
 .portico-charges__empty { margin: 0; color: var(--_p-text-muted); }
 

@@ -8,6 +8,7 @@
  * @example const sheet = new CSSStyleSheet(); sheet.replaceSync(facilityBookingCss);
  */
 export const facilityBookingCss = `
+:host { --portico-loading-height: 30rem; } .portico-signed-out { --portico-loading-height: 5.25rem; }
 .portico-facility-booking, .portico-facility-booking__main, .portico-facility-booking__calendar, .portico-facility-booking__upcoming, .portico-facility-booking__detail {
   display: grid;
   gap: calc(var(--_p-space) * 2);

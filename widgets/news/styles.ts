@@ -7,6 +7,7 @@
  * @example const sheet = new CSSStyleSheet(); sheet.replaceSync(newsCss);
  */
 export const newsCss = `
+:host { --portico-loading-height: 40rem; } .portico-signed-out { --portico-loading-height: 5.25rem; }
 .portico-news { display: grid; gap: calc(var(--_p-space) * 2); }
 .portico-news__feed, .portico-news__single { display: grid; gap: calc(var(--_p-space) * 2); min-inline-size: 0; }
 .portico-news__controls { display: flex; flex-wrap: wrap; align-items: flex-start; gap: var(--_p-space) calc(var(--_p-space) * 3); }

@@ -7,6 +7,7 @@
  * @example const sheet = new CSSStyleSheet(); sheet.replaceSync(notificationPreferencesCss);
  */
 export const notificationPreferencesCss = `
+:host { --portico-loading-height: 28rem; }
 .portico-notification-preferences, .portico-notification-preferences__body { display: grid; gap: calc(var(--_p-space) * 2); min-inline-size: 0; }
 .portico-notification-preferences__heading { margin: 0; font-size: 1.5em; line-height: 1.25; }
 .portico-notification-preferences__text, .portico-notification-preferences__question { margin: 0; }

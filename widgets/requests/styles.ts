@@ -8,6 +8,7 @@
  * @example const sheet = new CSSStyleSheet(); sheet.replaceSync(requestsCss);
  */
 export const requestsCss = `
+:host { --portico-loading-height: 36rem; } .portico-signed-out { --portico-loading-height: 5.25rem; }
 .portico-requests, .portico-requests__raise { display: grid; gap: calc(var(--_p-space) * 2); min-inline-size: 0; }
 .portico-requests__list-view, .portico-requests__detail, .portico-requests__ticket, .portico-requests__success { display: grid; gap: calc(var(--_p-space) * 2); min-inline-size: 0; }
 .portico-requests__heading { margin: 0; font-size: 1.5em; line-height: 1.25; overflow-wrap: anywhere; }

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { atom } from 'nanostores';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { resendMfaCode } from '../../core/api/endpoints/session';
 import { $config, isFeatureEnabled } from '../../core/config';
+import { shared } from '../../core/runtime';
 import type { EmitFn } from '../../core/elements';
 import { useT } from '../../core/i18n';
 import { mfaEmail, signInWithMfa, signInWithPassword, type SignInOutcome } from '../../core/session/actions';
@@ -86,11 +88,61 @@ export function SignIn({ emit, forgotPasswordHref, ...mfa }: SignInProps) {
 
 /**
  * The same flow in a compact layout: a short intro instead of a page heading. The element factory
- * shows it in place of an element that needs a session while the page is signed out.
+ * shows it in place of an element that needs a session while the page is signed out. Only the
+ * first on the page shows the form; the others say to sign in above, with a button that moves the
+ * focus to it, and all of them give way to their content once the page is signed in.
  * @example {signedIn ? <Charges /> : <CompactSignIn />}
  */
 export function CompactSignIn({ emit, forgotPasswordHref }: SignInProps) {
-  return <SignInFlow emit={emit} compact forgotPasswordHref={forgotPasswordHref} mfa={{}} />;
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const boxes = useStore($compactSignIns);
+  useLayoutEffect(() => {
+    if (!box) return;
+    $compactSignIns.set([...$compactSignIns.get(), box]);
+    return () => $compactSignIns.set($compactSignIns.get().filter((other) => other !== box));
+  }, [box]);
+  const holder = boxes.reduce<HTMLElement | null>((first, other) => (!first || precedes(other, first) ? other : first), null);
+  return (
+    <div ref={setBox}>
+      {!box || !holder ? null : holder === box ? (
+        <SignInFlow emit={emit} compact forgotPasswordHref={forgotPasswordHref} mfa={{}} />
+      ) : (
+        <SignInElsewhere form={holder} />
+      )}
+    </div>
+  );
+}
+
+// One sign-in form a page is enough: every compact sign-in on the page (one per element that needs
+// a session) puts its box here, the first in the page's order shows the form, and the others say
+// where it is. When that one leaves the page, the next takes the form over.
+const $compactSignIns = shared('signin.compactBoxes', () => atom<readonly HTMLElement[]>([]));
+
+/** Whether `node` comes before `other` in the page, across the shadow roots each element keeps its view in. */
+function precedes(node: Node, other: Node): boolean {
+  for (let mine: Node | undefined = node; mine; mine = (mine.getRootNode() as ShadowRoot).host) {
+    for (let theirs: Node | undefined = other; theirs; theirs = (theirs.getRootNode() as ShadowRoot).host) {
+      if (mine.getRootNode() === theirs.getRootNode()) {
+        return mine !== theirs && (mine.compareDocumentPosition(theirs) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      }
+    }
+  }
+  return false;
+}
+
+/** In place of a second sign-in form: where the page's one is (the first, so above), and a button that takes the focus there. */
+function SignInElsewhere({ form }: { form: HTMLElement }) {
+  const t = useT();
+  return (
+    <div className="portico-ui portico-signin portico-signin--elsewhere" ref={styleRef(signInCss)}>
+      <p className="portico-signin__intro">{t('signin.elsewhere')}</p>
+      <div className="portico-signin__actions">
+        <button type="button" className="portico-button portico-button--secondary" onClick={() => form.querySelector('input')?.focus()}>
+          {t('signin.elsewhere.go')}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 function SignInFlow({

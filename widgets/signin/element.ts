@@ -3,6 +3,10 @@ import { LazySignIn } from './LazyCompactSignIn';
 import type { SignInProps } from './SignIn';
 import { signInCss } from './styles';
 
+// What the element shows first, kept while it loads (core/elements' loading height): the form while
+// signed out, the one-line signed-in panel after.
+const loadingHeightCss = `:host { --portico-loading-height: 5.25rem; } .portico-signed-out { --portico-loading-height: 19.5rem; }`;
+
 /**
  * `<portico-signin>`: e-mail and password sign-in, then the 6-digit code when the account asks
  * for one (with a resend button under the `ShowResendMfaCodeButton` flag); signed in, the user's
@@ -30,7 +34,7 @@ export const definition = {
   events: ['portico-signed-in', 'portico-signed-out', 'portico-navigate'],
   parts: ['form', 'heading', 'submit', 'resend', 'signed-in', 'sign-out', 'forgot-password'],
   summary: 'Sign-in with e-mail and password, then the 6-digit verification code when asked; signed in, the user and a Sign out button.',
-  styles: signInCss,
+  styles: loadingHeightCss + signInCss,
 } as const satisfies ElementDefinition<SignInProps>;
 
 /**

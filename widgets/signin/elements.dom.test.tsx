@@ -8,6 +8,7 @@ import en from '../../core/i18n/en.json';
 import { t } from '../../core/i18n';
 import { $isSignedIn } from '../../core/session';
 import { exampleAuthResult, exampleMfaUser } from '../../core/testing/examples';
+import { expectNoAxeViolations } from '../../core/testing/axe';
 import '../elements';
 
 const requested: string[] = [];
@@ -77,5 +78,37 @@ describe('<portico-signin> and <portico-account> on one page', () => {
     expect($isSignedIn.get()).toBe(false);
     expect(requested).toEqual(['GET /config/config.json', 'GET /i18n/en.json', 'POST /user/login', 'GET /user/logout']);
     expect(screen.queryByRole('form')).toBeNull(); // nothing leaked out of the shadow roots
+  });
+
+  it('several elements that need a session: one sign-in form, the others say where it is; the next takes it over; one sign-in signs in all', async () => {
+    document.body.innerHTML =
+      '<main><portico-account id="first"></portico-account><p>Between</p><portico-account id="second"></portico-account><portico-account id="third"></portico-account></main>';
+    const view = (id: string) => within(document.getElementById(id)!.shadowRoot as unknown as HTMLElement);
+    const form = () => ({ name: t('signin.heading') });
+
+    await waitFor(() => view('first').getByRole('form', form()));
+    for (const id of ['second', 'third']) {
+      await waitFor(() => view(id).getByText(t('signin.elsewhere')));
+      expect(view(id).queryByRole('form')).toBeNull();
+    }
+    await expectNoAxeViolations(document.querySelector('main')!);
+
+    // The button of a later element takes the focus to the page's one form.
+    const user = userEvent.setup();
+    await user.click(view('third').getByRole('button', { name: t('signin.elsewhere.go') }));
+    expect(document.getElementById('first')!.shadowRoot!.activeElement).toBe(view('first').getByLabelText(t('common.email')));
+
+    // The element holding the form leaves the page: the next one shows it.
+    act(() => document.getElementById('first')!.remove());
+    const signIn = await waitFor(() => view('second').getByRole('form', form()));
+    view('third').getByText(t('signin.elsewhere'));
+
+    fireEvent.change(within(signIn).getByLabelText(t('common.email')), { target: { value: 'mfa@example.com' } });
+    fireEvent.change(within(signIn).getByLabelText(t('common.password')), { target: { value: 'Portal-Demo-1' } });
+    await user.click(within(signIn).getByRole('button', { name: t('signin.submit') }));
+    for (const id of ['second', 'third']) {
+      const card = await waitFor(() => view(id).getByRole('region', { name: t('account.heading') }));
+      within(card).getByText('mfa@example.com');
+    }
   });
 });

@@ -6,6 +6,7 @@
  * @example const sheet = new CSSStyleSheet(); sheet.replaceSync(statementCss);
  */
 export const statementCss = `
+:host { --portico-loading-height: 30rem; } .portico-signed-out { --portico-loading-height: 5.25rem; }
 .portico-statement-frame { display: grid; gap: calc(var(--_p-space) * 2); }
 .portico-statement { display: grid; gap: calc(var(--_p-space) * 3); min-inline-size: 0; }
 .portico-statement__back { margin: 0; }
