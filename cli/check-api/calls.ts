@@ -78,8 +78,6 @@ export interface ReadCall {
    * the development's staff may read it too, so only a second resident can be that other account.
    */
   readonly owned?: { readonly staffMaySee: boolean };
-  /** For a call the specification does not name: what the portal does without it (a 404 or 405 is then a warning). */
-  readonly withoutIt?: string;
 }
 
 /** `yyyy-MM-dd` of the day `days` after `day`. */

@@ -11,6 +11,9 @@ import { NOT_REACHABLE, READ_CALLS } from './calls';
 import { clientCalls } from '../../server/client-calls';
 import { main, parseAccounts } from './main';
 import { formatJson, formatSummary } from './report';
+import { extensionsOf } from './extensions';
+import { openApiDocument } from '../../server/contract/document';
+import { operations } from '../../server/contract';
 
 // The demo accounts (docs/demo-data.md): a second resident, for the other customer's records.
 const PASSWORD = 'Portal-Demo-1';
@@ -120,7 +123,8 @@ const PLANTED: readonly Fault[] = [
     const { data } = await response.json();
     return json({ counts: { ...data.counts, unread: String(data.counts.unread) } });
   },
-  // A missing route.
+  // A missing route, and a missing extension (the portal shows no offers without it).
+  async (_, path) => (path === '/user/contact-offers' ? Response.json({ messages: ['Not found'] }, { status: 404 }) : undefined),
   async (_, path) => (path === '/tickets/owner-types' ? Response.json({ messages: ['Not found'] }, { status: 404 }) : undefined),
   // An unprotected route: the titles answered without a token.
   async (request, path) => (path === '/user/titles' && !signedIn(request) ? json({ titles: ['Mr', 'Ms'] }) : undefined),
@@ -139,7 +143,7 @@ describe('check-api against a copy with planted faults', () => {
   beforeAll(async () => {
     const copy = await faultyCopy(PLANTED);
     try {
-      report = await checkApi({ api: copy.url, accounts, today: TODAY });
+      report = await checkApi({ api: copy.url, accounts, today: TODAY, extensions: extensionsOf(openApiDocument(operations)) });
     } finally {
       await copy.close();
     }
@@ -159,6 +163,12 @@ describe('check-api against a copy with planted faults', () => {
 
   it('reports a missing route', () => {
     expect(at(report, 'GET /tickets/owner-types')).toContainEqual(expect.objectContaining({ outcome: 'missing', status: 404, severity: 'failure' }));
+  });
+
+  it('reports a missing extension as a warning that says what the portal does without it', () => {
+    expect(at(report, 'GET /user/contact-offers')).toContainEqual(
+      expect.objectContaining({ outcome: 'missing', status: 404, severity: 'warning', message: expect.stringContaining('counts as no offers') }),
+    );
   });
 
   it('reports a route that answers without a token', () => {

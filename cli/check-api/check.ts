@@ -3,6 +3,7 @@
 // portal's own envelope reading, then checks the protection of what it read and, when asked, the
 // write calls with records it creates and removes again. It imports nothing of server/: it runs
 // against any API.
+import { callKey, type Extensions } from './extensions';
 import { is, StructError, validate, type Struct } from 'superstruct';
 import { readData, UnreadableAnswer } from '../../core/api/envelope';
 import { describeStructError } from '../../core/schemas/errors';
@@ -30,6 +31,8 @@ export interface CheckOptions {
   readonly timeoutMs?: number;
   /** The day the date ranges start from (`yyyy-MM-dd`); default today in London. */
   readonly today?: string;
+  /** The calls the specification does not name, with what the portal does without each: a 404 or 405 of one is a warning. */
+  readonly extensions?: Extensions;
   /** Told before each call, for a progress line. */
   readonly onProgress?: (label: string, done: number) => void;
 }
@@ -151,7 +154,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     if (!expected.includes(status)) {
       if (status === 404 || status === 405) {
         const message = `answered ${status}: the route is missing${check === 'answer' && call.includes('{') ? ', or the record it names (found in an earlier answer) is not found' : ''}`;
-        record({ call, account, check, outcome: 'missing', status, message: withoutIt ? `${message}; the portal then ${withoutIt}` : message, ...(withoutIt && { severity: 'warning' as const }) });
+        record({ call, account, check, outcome: 'missing', status, message: withoutIt ? `${message}, an extension of Portico’s. Without it: ${withoutIt}` : message, ...(withoutIt && { severity: 'warning' as const }) });
       } else {
         record({ call, account, check, outcome: 'wrong-status', status, message: `expected ${expected.join(' or ')}, got ${status}${serverMessage(text)}` });
       }
@@ -213,7 +216,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       }
       const context: Context = { found, today };
       const answer = await send(call.method, target.path, { token: session.token, query: call.query?.(context), body: call.body?.(context) });
-      const data = judge(name, session.label, 'answer', answer, call.file ? 'file' : call.schema, [200], call.withoutIt);
+      const data = judge(name, session.label, 'answer', answer, call.file ? 'file' : call.schema, [200], options.extensions?.get(callKey(call.method, call.path)));
       if (!('error' in answer) && answer.status === 200 && (data !== undefined || call.file)) {
         passed.push(call);
         Object.assign(found, call.follow?.(data, found));

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { checkApi, type Account } from './check';
 import type { Role } from './calls';
 import { formatJson, formatSummary } from './report';
+import { shippedExtensions } from './extensions';
 
 export const USAGE = `Usage: portico check-api --api URL --account ROLE:EMAIL:PASSWORD [--account ...] [options]
 
@@ -92,7 +93,7 @@ export async function main(args: readonly string[], io = { out: process.stdout, 
     : values.json
       ? undefined
       : (label: string) => io.err.write(`${label}\n`);
-  const report = await checkApi({ api: values.api, accounts, writes: values.writes, timeoutMs, onProgress });
+  const report = await checkApi({ api: values.api, accounts, writes: values.writes, timeoutMs, extensions: shippedExtensions(), onProgress });
   if (tty) io.err.write('\r\u001b[2K');
   io.out.write(values.json ? formatJson(report) : `${formatSummary(report)}\n`);
   return report.failures > 0 ? 1 : 0;
