@@ -24,7 +24,10 @@
 //   left out silently, like ids that do not exist).
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Context } from 'hono';
+import type { Struct } from 'superstruct';
+import type * as Validate from './http/validate';
 import { startTestApi, type TestApi } from './testing';
 import { clientCalls, rawFetches } from './client-calls';
 import { demoIds } from './areas/core';
@@ -32,6 +35,21 @@ import { residentsDemoIds } from './areas/residents';
 import { requestDemoIds } from './areas/requests';
 import { addLondonDays, londonDay, londonTime, londonWeekday } from '../core/domain/london';
 import { operations, type Caller } from './contract';
+
+/** The structs each route read its query and JSON body with, as the matrix's calls reached them. */
+const validatedWith = vi.hoisted(() => new Map<string, Set<unknown>>());
+vi.mock('./http/validate', async (original) => {
+  const real = await original<typeof Validate>();
+  const note = (c: Context, part: 'query' | 'body', struct: Struct<unknown, unknown>) => {
+    const key = `${c.req.method} ${c.req.routePath} ${part}`;
+    validatedWith.set(key, (validatedWith.get(key) ?? new Set()).add(struct));
+  };
+  return {
+    ...real,
+    readJson: (c: Context, struct: Struct<unknown, unknown>) => (note(c, 'body', struct), real.readJson(c, struct)),
+    readQuery: (c: Context, struct: Struct<unknown, unknown>) => (note(c, 'query', struct), real.readQuery(c, struct)),
+  };
+});
 
 /**
  * The demo accounts (docs/demo-data.md), one column each. Mia's and Dee's columns read like Olivia's on
@@ -1310,6 +1328,25 @@ describe('the contract’s callers (server/contract)', () => {
       .filter((row) => recorded.has(`${row.method} ${row.route}`) && recorded.get(`${row.method} ${row.route}`) !== accessOf(row))
       .map((row) => `${rowName(row)}: row ${accessOf(row)}, record ${recorded.get(`${row.method} ${row.route}`)}`);
     expect(differing).toEqual([]);
+  });
+});
+
+describe('the contract’s structs (server/contract)', () => {
+  // After the matrix's calls, which reach every route's reading of its query and body.
+  it('are the very structs each route reads its query and JSON body with', () => {
+    // The matrix holds no e-mailed reset token, so its call of this route never gets past the token.
+    const unreached = new Set(['PUT /user/password body']);
+    const wrong = operations.flatMap((operation) =>
+      (['query', 'body'] as const).flatMap((part) => {
+        const read = [...(validatedWith.get(`${operation.method} ${operation.route} ${part}`) ?? [])];
+        const recorded = operation[part];
+        const multipart = recorded !== undefined && 'multipart' in recorded;
+        if (read.length === 0) return recorded === undefined || multipart || unreached.has(`${operation.method} ${operation.route} ${part}`) ? [] : [`${operation.method} ${operation.route}: the record has a ${part} struct the route never read with`];
+        if (read.length > 1 || read[0] !== recorded) return [`${operation.method} ${operation.route}: the route reads its ${part} with another struct than the record's`];
+        return [];
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 });
 
