@@ -490,17 +490,18 @@ const rows: Record<string, Row> = {
       { feedbackInformation: { lastResponse: 2, datetime: '2026-11-22 09:30:00' } },
       { profile: { title: 'Ms', firstName: 'Olivia', lastName: 'Owner' }, profilePicture: s.sampleFileUpload },
       { notificationPreferences: s.sampleNotificationPreferencesUpdate, paperlessPreference: { showPaperlessDialog: true } },
+      // The specification's way of switching multi-factor authentication (PUT /user/mfa is the safer extension).
+      { multiFactorPreferences: { multifactorEnabled: false } },
     ],
     invalid: [
       [
         {},
         [
-          'value: must contain at least one of: profile, contactInformation, newsPreferences, notificationPreferences, paperlessPreference, feedbackInformation, profilePicture',
+          'value: must contain at least one of: profile, contactInformation, newsPreferences, notificationPreferences, paperlessPreference, feedbackInformation, profilePicture, multiFactorPreferences',
         ],
       ],
       [{ profile: { firstName: 'Olivia', lastName: 'Owner', nickname: 'Liv' } }, ['profile.nickname: is not an allowed field']],
-      // Switching multi-factor authentication needs a code or the password: PUT /user/mfa.
-      [{ multiFactorPreferences: { multifactorEnabled: false } }, ['multiFactorPreferences: is not an allowed field']],
+      [{ multiFactorPreferences: { multifactorEnabled: 'yes' } }, ['multiFactorPreferences.multifactorEnabled: must be true or false']],
       [{ notificationPreferences: { ...s.sampleNotificationPreferencesUpdate, email: 'owner' } }, ['notificationPreferences.email: must be a valid e-mail address']],
     ],
   },
