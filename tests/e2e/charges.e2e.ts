@@ -196,11 +196,17 @@ test.describe('portico-charges on the agent website', () => {
     await expectNoCspViolations(page);
   });
 
-  test('signed out, the charges element offers the compact sign-in; signing in there fills it', async ({ page }) => {
+  test('signed out, the charges element says to sign in above, where the account holds the page\'s one sign-in; signing in there fills it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/account/');
     const charges = page.locator('portico-charges');
-    await signIn(charges, OWNER);
+    const account = page.locator('portico-account');
+    await expect(charges.getByText('Sign in above to see this part of your portal.')).toBeVisible();
+    await expect(charges.getByRole('textbox')).toHaveCount(0);
+    await charges.getByRole('button', { name: 'Go to the sign-in' }).click();
+    await expect(account.getByRole('textbox', { name: 'Email address' })).toBeFocused();
+    await expectNoAxeViolations(page, 'charges and account, signed out');
+    await signIn(account, OWNER);
     await expect(charges.locator('[part="summary"]')).toHaveText('Consolidated balanceBalance £2,289.00');
     await expect(page.locator('portico-account').getByText('Olivia Owner')).toBeVisible();
     await expectNoCspViolations(page);

@@ -424,9 +424,13 @@ async function pressEveryRetry(scope: Locator): Promise<void> {
   for (let pressed = 0; pressed < 10 && (await retries.count()) > 0; pressed += 1) await retries.first().click();
 }
 
-/** The signed-out state: a sign-in form in `scope`, and no tokens left in the tab. */
+/**
+ * The signed-out state: a sign-in form in `scope` (or, in an element after the page's first that
+ * needs a session, the line that says to sign in above, one sign-in form a page), and no tokens
+ * left in the tab.
+ */
 async function expectSignedOutCleanly(page: Page, scope: Locator): Promise<void> {
-  await expect(scope.getByRole('textbox', { name: 'Email address' }).first()).toBeVisible();
+  await expect(scope.getByRole('textbox', { name: 'Email address' }).or(scope.getByRole('button', { name: 'Go to the sign-in' })).first()).toBeVisible();
   expect(await storedTokens(page), 'tokens left after the refresh was refused').toEqual({ authToken: null, refreshToken: null });
 }
 
