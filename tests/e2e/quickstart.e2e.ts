@@ -47,12 +47,17 @@ function codeBlocks(text: string): { language: string; code: string; before: str
   }));
 }
 
-/** Runs `line` as a shell would, in `cwd`, answering yes to npm's questions (`npm create`'s install prompt). */
+/**
+ * Runs `line` as a shell would, in `cwd`, answering yes to npm's questions (`npm create`'s install
+ * prompt). npm's cache serves what it holds; what it lacks (another platform's optional packages,
+ * which npm only asks the registry about) is asked once: npm's retries would hold each install
+ * for minutes wherever the registry cannot be reached.
+ */
 function sh(line: string, cwd: string): void {
   execFileSync('sh', ['-c', line], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, npm_config_yes: 'true', npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' },
+    env: { ...process.env, npm_config_yes: 'true', npm_config_prefer_offline: 'true', npm_config_fetch_retries: '0', npm_config_audit: 'false', npm_config_fund: 'false' },
   });
 }
 
