@@ -2,6 +2,7 @@
 // route, both ways; the specification's calls named as the specification names them; every
 // extension saying what the portal does without it; every struct one the document can name.
 // Who may call each route is checked against the authorisation matrix, in its own file.
+import { TAG_DESCRIPTIONS } from './tags';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -219,6 +220,10 @@ describe('the contract’s operation records', () => {
     expect(wrong.map((operation) => `${routeOf(operation)}: ${operation.spec}`)).toEqual([]);
     const unnamed = operations.filter((operation) => operation.spec === undefined && Object.values(SPEC_CALLS).some((calls) => calls.includes(routeOf(operation))));
     expect(unnamed.map(routeOf), 'calls a specification names, recorded as extensions').toEqual([]);
+  });
+
+  it('describes every group the records name', () => {
+    expect([...new Set(operations.map((operation) => operation.tag))].filter((tag) => !TAG_DESCRIPTIONS[tag])).toEqual([]);
   });
 
   it('says what the portal does without each extension, and only for extensions', () => {

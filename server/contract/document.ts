@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the contract, generated from the operation records and the
 // core/schemas structs they name: `npm run build` writes it (scripts/openapi.ts) and the reference
 // API serves it (`GET /openapi.json`).
+import { TAG_DESCRIPTIONS } from './tags';
 import packageJson from '../../package.json' with { type: 'json' };
 import * as schemas from '../../core/schemas';
 import * as contentImages from '../../core/schemas/content-images';
@@ -78,7 +79,7 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
     paths[path][operation.method.toLowerCase()] = operationObject(operation, converter.schemaOf);
   }
   converter.schemaOf(schemas.ApiErrorBody);
-  const tags = [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name }));
+  const tags = [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] }));
   return {
     openapi: '3.1.0',
     info: {
