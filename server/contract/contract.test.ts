@@ -3,7 +3,7 @@
 // extension saying what the portal does without it; every struct one the document can name.
 // Who may call each route is checked against the authorisation matrix, in its own file.
 import { TAG_DESCRIPTIONS } from './tags';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Struct, validate } from 'superstruct';
@@ -220,6 +220,13 @@ describe('the contract’s operation records', () => {
     expect(wrong.map((operation) => `${routeOf(operation)}: ${operation.spec}`)).toEqual([]);
     const unnamed = operations.filter((operation) => operation.spec === undefined && Object.values(SPEC_CALLS).some((calls) => calls.includes(routeOf(operation))));
     expect(unnamed.map(routeOf), 'calls a specification names, recorded as extensions').toEqual([]);
+  });
+
+  it('has each extension in the README’s table of extensions', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('\n### Extensions\n'), readme.indexOf('\n### Check your API\n'));
+    const unlisted = operations.filter((operation) => operation.spec === undefined && !table.includes(operation.route.replace(/:(\w+)/g, '{$1}')));
+    expect(unlisted.map((operation) => `${operation.method} ${operation.route}`)).toEqual([]);
   });
 
   it('describes every group the records name', () => {
