@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -23,7 +22,8 @@ import { tasksArea } from './areas/tasks';
 import { contractArea } from './areas/contract';
 import { compression } from './http/compression';
 import { clockFrom, loadSigningSecret, type ServerConfig } from './config';
-import { migrate, openDatabase } from './db';
+import { openDatabase } from './database/connection';
+import { migrateAndSeed } from './database/migrate';
 import { HttpError } from './http/errors';
 import { isExtensionRoute } from './http/extensions';
 
@@ -40,29 +40,35 @@ export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, acc
 export interface ApiInstance {
   readonly app: Hono<AppEnv>;
   readonly ctx: AppContext;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /**
- * Opens (creating, migrating and seeding each area that is new to it) the database under `config.dataDir` and
+ * Opens (creating, migrating and seeding each area that is new to it) the configured database and
  * builds the app. `now` replaces the clock in tests; without it, the configured one (`clockStart`).
  * @example const { app } = await createApi(readConfig());
  */
 export async function createApi(config: ServerConfig, options: { now?: () => Date } = {}): Promise<ApiInstance> {
   mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(join(config.dataDir, 'portico.sqlite'));
+  const database = await openDatabase(config);
   const secret = loadSigningSecret(config.dataDir);
   const now = options.now ?? clockFrom(config.clockStart);
   const ctx: AppContext = {
-    db,
+    db: database.db,
+    dialect: database.dialect,
     config,
     secret,
     accessTokens: accessTokens(secret, config.accessTokenSeconds, now),
     sso: loadSsoKeys(config),
     now,
   };
-  for (const area of migrate(db, areas)) await area.seed?.(ctx);
-  return { app: buildApp(ctx), ctx, close: () => db.close() };
+  try {
+    await migrateAndSeed(database, areas, async (area) => area.seed?.(ctx));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { app: buildApp(ctx), ctx, close: () => database.close() };
 }
 
 /**

@@ -1,13 +1,18 @@
-import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import type { AccessTokens } from './auth/access-tokens';
 import type { SsoKeys } from './auth/sso-keys';
 import type { AuthUser } from './areas/core/users';
+import type { Db } from './database/connection';
+import type { DialectSql } from './database/dialect';
+import type { Migration } from './database/migrate';
 
 /** What every route and service of one API instance shares. */
 export interface AppContext {
-  readonly db: Database.Database;
+  /** The query builder over SQLite or PostgreSQL: every query of every area goes through it. */
+  readonly db: Db;
+  /** The little SQL that differs between the two databases. */
+  readonly dialect: DialectSql;
   readonly config: ServerConfig;
   readonly secret: Uint8Array;
   readonly accessTokens: AccessTokens;
@@ -30,10 +35,10 @@ export interface AppEnv {
  */
 export interface ServerArea {
   readonly name: string;
-  /** SQL scripts applied once each, in order; the database records how many ran per area. */
-  readonly migrations: readonly string[];
+  /** SQL scripts applied once each, in order, on either database; the database records how many ran per area. */
+  readonly migrations: readonly Migration[];
   /** Inserts the area's demo data (docs/demo-data.md) into a new database; deterministic. */
-  readonly seed?: (ctx: AppContext) => void | Promise<void>;
+  readonly seed?: (ctx: AppContext) => Promise<void>;
   readonly routes: (app: Hono<AppEnv>) => void;
   /**
    * The routes that take files and set a larger body limit of their own; every other request is

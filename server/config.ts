@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -12,8 +12,13 @@ export const VIEW_AS_SESSION_SECONDS = 60 * 60;
 export interface ServerConfig {
   /** Port on the loopback interface (DESIGN.md: 4300). */
   readonly port: number;
-  /** Where the SQLite database, the JWT secret and stored files live (git-ignored). */
+  /**
+   * Where the JWT secret and stored files live (git-ignored), and the SQLite database when no
+   * `databaseUrl` is set. Every API process of one portal shares this folder.
+   */
   readonly dataDir: string;
+  /** PostgreSQL's connection URL (PORTICO_DATABASE_URL, postgres://…); null: SQLite under `dataDir`. */
+  readonly databaseUrl: string | null;
   /** Origins CORS answers; any other origin gets no CORS headers (the portal and the agent site). */
   readonly corsOrigins: readonly string[];
   /** Demo mode: the outbox route exists and the log prints what the outbox receives. */
@@ -51,7 +56,25 @@ export interface ServerConfig {
 }
 
 /**
- * Reads the configuration from environment variables: PORTICO_API_PORT, PORTICO_DATA_DIR,
+ * Writes a file that must never change once made (a key): of two processes starting together on one
+ * shared folder, the first one's file stands and the other's is dropped. Written whole elsewhere and
+ * then linked into place, so a reader never sees it half written.
+ * @example writeOnce(join(dataDir, 'jwt-secret'), secret);
+ */
+export function writeOnce(file: string, content: string): void {
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, content, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+/**
+ * Reads the configuration from environment variables: PORTICO_API_PORT, PORTICO_DATA_DIR, PORTICO_DATABASE_URL,
  * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`1` turns demo mode on; off unless asked for), PORTICO_PORTAL_ORIGIN,
  * PORTICO_VIEW_AS_SESSION_SECONDS,
  * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>),
@@ -65,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORTICO_API_PORT ?? 4300),
     dataDir: resolve(env.PORTICO_DATA_DIR ?? '.data'),
+    databaseUrl: readDatabaseUrl(env.PORTICO_DATABASE_URL),
     corsOrigins: (env.PORTICO_CORS_ORIGINS ?? 'http://localhost:4200,http://127.0.0.1:4200,http://localhost:4400,http://127.0.0.1:4400')
       .split(',')
       .map((origin) => origin.trim())
@@ -97,6 +121,14 @@ function readExtensions(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true;
   if (value === 'off') return false;
   throw new ConfigError(`PORTICO_EXTENSIONS must be off (only the routes the specification names) or on or unset (all routes); got "${value}".`);
+}
+
+function readDatabaseUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  if (!/^postgres(ql)?:\/\//.test(value.trim())) {
+    throw new ConfigError(`PORTICO_DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "${value}". Leave it unset for the embedded SQLite database.`);
+  }
+  return value.trim();
 }
 
 // Demo mode signs anyone in as staff (GET /dev/sso-token) and shows every code and link sent
@@ -139,6 +171,6 @@ export function clockFrom(start: Date | null, realNow: () => number = Date.now):
 export function loadSigningSecret(dataDir: string): Uint8Array {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  writeOnce(file, randomBytes(32).toString('base64'));
   return Buffer.from(readFileSync(file, 'utf8'), 'base64');
 }

@@ -1,5 +1,6 @@
 // Test support for the reference API (not part of it): the real app over real HTTP on a loopback
-// port, against a fresh database in a temporary directory, with a clock tests can move.
+// port, against a fresh database (SQLite in a temporary directory, or a new PostgreSQL database
+// when PORTICO_TEST_DATABASE_URL names a server), with a clock tests can move.
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { createApi } from './app';
 import type { AppContext } from './area';
 import { readConfig, type ServerConfig } from './config';
 import { issueSession } from './areas/auth/sessions';
+import { createTestDatabase } from './database/testing';
 
 /** A running API for one test file. */
 export interface TestApi {
@@ -54,7 +56,16 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Demo mode on, as the tests ask for it: the outbox route reads the codes and links sent.
-  const config: ServerConfig = { ...readConfig({ PORTICO_DEMO: '1' }), dataDir, port: 0, quiet: true, publicUrl: url, ...overrides };
+  const database = overrides.databaseUrl === undefined ? await createTestDatabase() : null;
+  const config: ServerConfig = {
+    ...readConfig({ PORTICO_DEMO: '1' }),
+    dataDir,
+    databaseUrl: database?.url ?? null,
+    port: 0,
+    quiet: true,
+    publicUrl: url,
+    ...overrides,
+  };
   const { app, ctx, close } = await createApi(config, { now });
   handler.fetch = app.fetch;
   return {
@@ -89,7 +100,8 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      close();
+      await close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

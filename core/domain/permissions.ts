@@ -84,6 +84,9 @@ export type FaqVisibility = 'both' | RoleType;
 /** Development detail tabs, articles aside. */
 export type DevelopmentTab = 'news' | 'requests' | 'customers' | 'reports' | 'book-facilities';
 
+/** Every staff level: the payloads of role type admin. */
+export const STAFF_PAYLOADS: readonly RolePayload[] = ['global', 'sl1', 'sl3', 'sl4'];
+
 /**
  * Whether the role holds any of `payloads`.
  * @example hasPayload({ types: ['admin'], payloads: ['sl1'] }, 'global', 'sl1') // true

@@ -2,9 +2,9 @@
 // the API's signing secret, so that nothing the API signs (an access token, an MFA token) can pass
 // as an SSO token and the API cannot sign anyone in on the provider's behalf.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServerConfig } from '../config';
+import { writeOnce, type ServerConfig } from '../config';
 
 /** The algorithms a provider's key may sign with. */
 export type SsoAlgorithm = 'ES256' | 'RS256';
@@ -33,7 +33,7 @@ export function loadSsoKeys(config: ServerConfig): SsoKeys {
   const file = join(config.dataDir, 'sso-demo-key.pem');
   if (!existsSync(file)) {
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+    writeOnce(file, privateKey.export({ type: 'pkcs8', format: 'pem' }) as string);
   }
   const privateKey = createPrivateKey(readFileSync(file, 'utf8'));
   return { verify: createPublicKey(privateKey), algorithm: 'ES256', sign: privateKey };

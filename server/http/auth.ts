@@ -96,8 +96,8 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { ctx } = c.var;
   const token = bearerToken(c.req.header('Authorization'));
   const claims = token ? await ctx.accessTokens.verifyClaims(token) : null;
-  const session = claims === null ? undefined : openSession(ctx, claims.fam, claims.sub);
-  const found = claims && session ? loadAuthUser(ctx.db, claims.sub) : null;
+  const session = claims === null ? undefined : await openSession(ctx, claims.fam, claims.sub);
+  const found = claims && session ? await loadAuthUser(ctx.db, claims.sub) : null;
   if (!found) throw new HttpError(401, ['Please sign in to continue.']);
   if (claims?.viewAsBy !== undefined && (await refusedToViewAs(c))) throw new HttpError(403, [VIEW_AS_REFUSED_MESSAGE]);
   const user: AuthUser = {

@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import type { AppEnv } from '../area';
 import { acceptsGzip } from './compression';
@@ -18,17 +17,6 @@ interface CachedAnswer {
 const MAX_ENTRIES = 8;
 
 /**
- * What the database holds, as a string that changes with any write: `PRAGMA data_version` moves
- * when another connection commits (the bench adds its lines that way), `total_changes()` when this
- * one writes. Reading both costs microseconds.
- */
-function databaseVersion(db: Database.Database): string {
-  const dataVersion = db.pragma('data_version', { simple: true }) as number;
-  const { changes } = db.prepare<[], { changes: number }>('SELECT total_changes() AS changes').get()!;
-  return `${dataVersion}:${changes}`;
-}
-
-/**
  * A cache of large JSON answers that only a database write can change (a long statement): the
  * answer is built, serialised and gzip-compressed once, then sent as it is until the database
  * changes. Serialising and compressing 2 MB for every request costs more CPU than the compression
@@ -42,12 +30,14 @@ export function jsonAnswerCache() {
   return {
     /** Answers `build()`'s value as JSON, gzip-compressed when the client accepts it. */
     async answer(c: Context<AppEnv>, key: string, build: () => unknown): Promise<Response> {
-      const version = databaseVersion(c.var.ctx.db);
+      // Any write committed since, by this process or another sharing the database, changes it.
+      const { ctx } = c.var;
+      const version = await ctx.dialect.version(ctx.db);
       // A client that asks for no cached answer (`Cache-Control: no-cache`, as a browser's hard
       // reload sends) gets one built afresh; the bench measures the uncached path that way.
       const fresh = /\bno-cache\b/i.test(c.req.header('Cache-Control') ?? '');
       let entry = entries.get(key);
-      if (!entry || entry.version !== version || fresh) entry = { version, json: JSON.stringify(build()) };
+      if (!entry || entry.version !== version || fresh) entry = { version, json: JSON.stringify(await build()) };
       // Re-inserted, so the Map's order is the order of last use.
       entries.delete(key);
       entries.set(key, entry);

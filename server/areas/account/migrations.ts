@@ -47,3 +47,7 @@ export const accountMigrations = [
   ALTER TABLE invitations ADD COLUMN password_required INTEGER NOT NULL DEFAULT 1;
   `,
 ];
+
+/** The account area's tables, as the query builder types them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
+export interface AccountTables {}

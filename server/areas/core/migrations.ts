@@ -1,9 +1,98 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Migration } from '../../database/migrate';
+
+/** The `users` table: a column with a default is `Generated`, which an insert may leave out. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  email_confirmed: Generated<number>;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  /** JSON array of role types. */
+  role_types: string;
+  /** JSON array of role payloads. */
+  role_payloads: string;
+  has_been_downgraded: Generated<number>;
+  mfa_enabled: Generated<number>;
+  main_number: string | null;
+  mobile_number: string | null;
+  profile_picture_url: string | null;
+  /** JSON, core/schemas NewsPreferences. */
+  news_preferences: string;
+  /** JSON, core/schemas NotificationPreferences. */
+  notification_preferences: string;
+  /** A new correspondence address, waiting until the link e-mailed to it is opened. */
+  pending_notification_email: string | null;
+  show_paperless_dialog: Generated<number>;
+  feedback_last_response: number | null;
+  feedback_datetime: string | null;
+  /** JSON, core/schemas UserMetadata. */
+  metadata: Generated<string>;
+  created_at: string;
+  /** Set while the password is one staff set: it then only leads to choosing a new one. */
+  temporary_password_until: string | null;
+}
+
+/** A row of `users`, as a query answers it. */
+export type UserRow = Selectable<UsersTable>;
+
+/** The core area's tables, as the query builder types them. */
+export interface CoreTables {
+  users: UsersTable;
+  developments: {
+    id: string;
+    name: string;
+    address_line1: string;
+    address_line2: string | null;
+    city: string;
+    postal_code: string;
+    /** File name under <dataDir>/files/public. */
+    image_file: string | null;
+    has_facilities_booking: Generated<number>;
+    has_ecomms_log_report: Generated<number>;
+    has_site_staff: Generated<number>;
+    has_client_portal: Generated<number>;
+  };
+  premises: {
+    id: string;
+    development_id: string;
+    name: string;
+    legal_owner: string;
+    tenant_reference: string;
+    hidden: Generated<number>;
+    in_breach: Generated<number>;
+    /** JSON, core/schemas CorrespondenceAddress. */
+    correspondence_address: string;
+    legal_owner_address: string;
+    service_change_receive_post: Generated<number>;
+    statutory_notices_receive_digital: Generated<number>;
+  };
+  premises_contacts: {
+    id: string;
+    premises_id: string;
+    user_id: string | null;
+    title: string | null;
+    first_name: string;
+    last_name: string;
+    relationship: string;
+    is_main_residence: Generated<number>;
+    active: Generated<number>;
+  };
+  development_members: {
+    user_id: string;
+    development_id: string;
+    role_payload: string;
+  };
+}
+
 /** The records every other area refers to: users, developments, premises and who is whose. */
-export const coreMigrations = [
+export const coreMigrations: Migration[] = [
   `
   CREATE TABLE users (
     id TEXT PRIMARY KEY,
-    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    email TEXT NOT NULL,
     password_hash TEXT,
     email_confirmed INTEGER NOT NULL DEFAULT 1,
     title TEXT,
@@ -22,8 +111,11 @@ export const coreMigrations = [
     feedback_last_response INTEGER,
     feedback_datetime TEXT,
     metadata TEXT NOT NULL DEFAULT '{}', -- JSON, core/schemas UserMetadata
-    created_at TEXT NOT NULL
+    created_at TEXT NOT NULL,
+    pending_notification_email TEXT
   );
+  -- One account per address, whatever its case, on both databases.
+  CREATE UNIQUE INDEX users_email ON users (lower(email));
   CREATE TABLE developments (
     id TEXT PRIMARY KEY,
     name TEXT NOT NULL,
@@ -72,10 +164,5 @@ export const coreMigrations = [
     role_payload TEXT NOT NULL,
     PRIMARY KEY (user_id, development_id)
   );
-  `,
-  `
-  -- A new correspondence address (notification_preferences.email) waits here until the link
-  -- e-mailed to it is opened: notices keep going to the current one meanwhile.
-  ALTER TABLE users ADD COLUMN pending_notification_email TEXT;
   `,
 ];

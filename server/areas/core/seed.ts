@@ -87,61 +87,86 @@ function address(line1: string, city: string, postalCode: string) {
 export async function seedCore({ db, now }: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = now().toISOString();
-  const insertUser = db.prepare(
-    `INSERT INTO users (id, email, password_hash, title, first_name, last_name, role_types, role_payloads, has_been_downgraded,
-       mfa_enabled, mobile_number, news_preferences, notification_preferences, show_paperless_dialog, created_at)
-     VALUES (@id, @email, @passwordHash, @title, @firstName, @lastName, @types, @payloads, @downgraded, @mfa, @mobile, @news, @notifications, @paperless, @created)`,
-  );
-  const insertDevelopment = db.prepare(
-    `INSERT INTO developments (id, name, address_line1, address_line2, city, postal_code, image_file, has_facilities_booking,
-       has_ecomms_log_report, has_site_staff, has_client_portal)
-     VALUES (@id, @name, @line1, @line2, @city, @postalCode, @image, @facilities, @ecomms, @siteStaff, @clientPortal)`,
-  );
-  const insertPremises = db.prepare(
-    `INSERT INTO premises (id, development_id, name, legal_owner, tenant_reference, hidden, in_breach, correspondence_address, legal_owner_address)
-     VALUES (@id, @development, @name, @legalOwner, @reference, @hidden, @inBreach, @correspondence, @legalOwnerAddress)`,
-  );
-  const insertContact = db.prepare(
-    `INSERT INTO premises_contacts (id, premises_id, user_id, title, first_name, last_name, relationship, is_main_residence)
-     SELECT ?, ?, id, title, first_name, last_name, ?, ? FROM users WHERE id = ?`,
-  );
-  const insertMember = db.prepare('INSERT INTO development_members (user_id, development_id, role_payload) VALUES (?, ?, ?)');
-
-  db.transaction(() => {
-    for (const user of users) {
-      insertUser.run({
-        ...user,
-        passwordHash,
-        types: JSON.stringify(user.types),
-        payloads: JSON.stringify(user.payloads),
-        downgraded: user.downgraded ? 1 : 0,
-        mfa: user.mfa ? 1 : 0,
-        mobile: user.mobile ?? null,
-        news: JSON.stringify({
-          urgentNewsText: Boolean(user.mobile),
-          urgentNewsEmail: true,
-          importantNewsEmail: true,
-          standardNewsEmail: false,
-          // Stored normalised, as sign-up does when urgent news by text is on (spec 1 §5).
-          smsNumber: user.mobile ? `+44${user.mobile.replace(/\s/g, '').slice(1)}` : null,
+  const byId = new Map(users.map((user) => [user.id, user]));
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values(
+        users.map((user) => ({
+          id: user.id,
+          email: user.email,
+          password_hash: passwordHash,
+          title: user.title,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          role_types: JSON.stringify(user.types),
+          role_payloads: JSON.stringify(user.payloads),
+          has_been_downgraded: user.downgraded ? 1 : 0,
+          mfa_enabled: user.mfa ? 1 : 0,
+          mobile_number: user.mobile ?? null,
+          news_preferences: JSON.stringify({
+            urgentNewsText: Boolean(user.mobile),
+            urgentNewsEmail: true,
+            importantNewsEmail: true,
+            standardNewsEmail: false,
+            // Stored normalised, as sign-up does when urgent news by text is on (spec 1 §5).
+            smsNumber: user.mobile ? `+44${user.mobile.replace(/\s/g, '').slice(1)}` : null,
+          }),
+          notification_preferences: JSON.stringify({ ownersCorrespondence: true, ownersReminders: true, email: user.email }),
+          show_paperless_dialog: user.paperlessDue ? 1 : 0,
+          created_at: created,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('developments')
+      .values(
+        developments.map((development) => ({
+          id: development.id,
+          name: development.name,
+          address_line1: development.line1,
+          address_line2: development.line2,
+          city: development.city,
+          postal_code: development.postalCode,
+          image_file: `${development.id}.svg`,
+          has_facilities_booking: development.facilities,
+          has_ecomms_log_report: development.ecomms,
+          has_site_staff: development.siteStaff,
+          has_client_portal: development.clientPortal,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('premises')
+      .values(
+        premises.map((item) => {
+          const development = developments.find((candidate) => candidate.id === item.development)!;
+          return {
+            id: item.id,
+            development_id: item.development,
+            name: item.name,
+            legal_owner: item.legalOwner,
+            tenant_reference: item.reference,
+            hidden: item.hidden ?? 0,
+            in_breach: item.inBreach ?? 0,
+            correspondence_address: address(`${item.name}, ${development.line1}`, development.city, development.postalCode),
+            legal_owner_address: address('10 Chancery Lane', 'London', 'WC2A 1AA'),
+          };
         }),
-        notifications: JSON.stringify({ ownersCorrespondence: true, ownersReminders: true, email: user.email }),
-        paperless: user.paperlessDue ? 1 : 0,
-        created,
-      });
-    }
-    for (const development of developments) insertDevelopment.run({ ...development, image: `${development.id}.svg` });
-    for (const item of premises) {
-      const development = developments.find((candidate) => candidate.id === item.development)!;
-      insertPremises.run({
-        ...item,
-        hidden: item.hidden ?? 0,
-        inBreach: item.inBreach ?? 0,
-        correspondence: address(`${item.name}, ${development.line1}`, development.city, development.postalCode),
-        legalOwnerAddress: address('10 Chancery Lane', 'London', 'WC2A 1AA'),
-      });
-    }
-    for (const [id, premisesId, userId, relationship, main] of contacts) insertContact.run(id, premisesId, relationship, main, userId);
-    for (const [userId, developmentId, payload] of members) insertMember.run(userId, developmentId, payload);
-  })();
+      )
+      .execute();
+    await trx
+      .insertInto('premises_contacts')
+      .values(
+        contacts.map(([id, premisesId, userId, relationship, main]) => {
+          const user = byId.get(userId)!;
+          return { id, premises_id: premisesId, user_id: userId, title: user.title, first_name: user.firstName, last_name: user.lastName, relationship, is_main_residence: main };
+        }),
+      )
+      .execute();
+    await trx
+      .insertInto('development_members')
+      .values(members.map(([userId, developmentId, payload]) => ({ user_id: userId, development_id: developmentId, role_payload: payload })))
+      .execute();
+  });
 }

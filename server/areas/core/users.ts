@@ -1,4 +1,7 @@
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Db } from '../../database/connection';
+import { sameText } from '../../database/dialect';
+import type { UserRow } from './migrations';
 import type { NewsPreferences, NotificationPreferences, RolePayload, RoleType, User } from '../../../core/schemas';
 
 /**
@@ -16,56 +19,30 @@ export interface AuthUser {
   readonly viewAsBy?: string;
 }
 
-/** A row of `users` as SQLite answers it. */
-export interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string | null;
-  email_confirmed: number;
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  role_types: string;
-  role_payloads: string;
-  has_been_downgraded: number;
-  mfa_enabled: number;
-  main_number: string | null;
-  mobile_number: string | null;
-  profile_picture_url: string | null;
-  news_preferences: string;
-  notification_preferences: string;
-  pending_notification_email: string | null;
-  show_paperless_dialog: number;
-  feedback_last_response: number | null;
-  feedback_datetime: string | null;
-  metadata: string;
-  created_at: string;
-  /** Set while the password is one staff set: it then only leads to choosing a new one (auth's migrations). */
-  temporary_password_until: string | null;
-}
+export type { UserRow } from './migrations';
 
 /**
  * The user's row, or undefined.
- * @example const row = findUserRow(db, 'usr-olivia-owner');
+ * @example const row = await findUserRow(db, 'usr-olivia-owner');
  */
-export function findUserRow(db: Database.Database, id: string): UserRow | undefined {
-  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+export function findUserRow(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /**
  * The user with this e-mail address (case-insensitive), or undefined.
- * @example const row = findUserByEmail(db, 'Owner@Example.com');
+ * @example const row = await findUserByEmail(db, 'Owner@Example.com');
  */
-export function findUserByEmail(db: Database.Database, email: string): UserRow | undefined {
-  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email.trim());
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(sameText(sql.ref('email'), email.trim())).executeTakeFirst();
 }
 
 /**
  * The asker of a request, or null when the user no longer exists.
- * @example const user = loadAuthUser(db, userId);
+ * @example const user = await loadAuthUser(db, userId);
  */
-export function loadAuthUser(db: Database.Database, id: string): AuthUser | null {
-  const row = findUserRow(db, id);
+export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null> {
+  const row = await findUserRow(db, id);
   if (!row) return null;
   return {
     id: row.id,

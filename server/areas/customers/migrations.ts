@@ -56,3 +56,7 @@ export const customersMigrations = [
   ALTER TABLE premises_contacts ADD COLUMN declined_at TEXT;
   `,
 ];
+
+/** The customers area's tables, as the query builder types them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
+export interface CustomersTables {}

@@ -23,3 +23,7 @@ export const documentsMigrations = [
   CREATE INDEX document_files_folder ON document_files(folder_id, name);
   `,
 ];
+
+/** The documents area's tables, as the query builder types them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
+export interface DocumentsTables {}

@@ -83,3 +83,7 @@ export const facilitiesMigrations = [
   ALTER TABLE facilities ADD COLUMN deleted_at TEXT;
   `,
 ];
+
+/** The facilities area's tables, as the query builder types them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
+export interface FacilitiesTables {}

@@ -35,3 +35,7 @@ export const notificationsMigrations = [
   ), '[]') WHERE source LIKE 'booking-cancelled:%';
   `,
 ];
+
+/** The notifications area's tables, as the query builder types them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
+export interface NotificationsTables {}

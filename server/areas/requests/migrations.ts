@@ -67,3 +67,7 @@ export const requestsMigrations = [
   );
   `,
 ];
+
+/** The requests area's tables, as the query builder types them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
+export interface RequestsTables {}

@@ -85,3 +85,7 @@ export const residentsMigrations = [
   UPDATE news SET author_id = (SELECT u.id FROM users u WHERE u.first_name || ' ' || u.last_name = news.author_name);
   `,
 ];
+
+/** The residents area's tables, as the query builder types them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
+export interface ResidentsTables {}

@@ -51,3 +51,7 @@ export const tasksMigrations = [
   CREATE INDEX task_feed_task ON task_feed(task_id, created_at, seq);
   `,
 ];
+
+/** The tasks area's tables, as the query builder types them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
+export interface TasksTables {}

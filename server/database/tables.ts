@@ -1,0 +1,35 @@
+// Every table of the API as the query builder types it: each area describes its own tables next
+// to the migrations that make them.
+import type { AccountTables } from '../areas/account/migrations';
+import type { AuthTables } from '../areas/auth/migrations';
+import type { CoreTables } from '../areas/core/migrations';
+import type { CustomersTables } from '../areas/customers/migrations';
+import type { DocumentsTables } from '../areas/documents/migrations';
+import type { FacilitiesTables } from '../areas/facilities/migrations';
+import type { NotificationsTables } from '../areas/notifications/migrations';
+import type { OutboxTables } from '../areas/outbox/migrations';
+import type { ParcelsTables } from '../areas/parcels/migrations';
+import type { RequestsTables } from '../areas/requests/migrations';
+import type { ResidentsTables } from '../areas/residents/migrations';
+import type { TasksTables } from '../areas/tasks/migrations';
+
+/** What migrations have run: how many of each area's. */
+interface MigrationTables {
+  portico_migrations: { area: string; applied: number };
+}
+
+/** The whole database. */
+export interface Tables
+  extends MigrationTables,
+    CoreTables,
+    OutboxTables,
+    AuthTables,
+    AccountTables,
+    ResidentsTables,
+    RequestsTables,
+    FacilitiesTables,
+    NotificationsTables,
+    DocumentsTables,
+    CustomersTables,
+    ParcelsTables,
+    TasksTables {}
