@@ -9,15 +9,19 @@ import { accessTokens } from './auth/access-tokens';
 import { loadSsoKeys } from './auth/sso-keys';
 import { coreArea } from './areas/core';
 import { outboxArea } from './areas/outbox';
-import { accessLogArea, authArea } from './areas/auth';
+import { authArea } from './areas/auth';
 import { accountArea } from './areas/account';
-import { contentImagesArea, developmentAdminArea, residentsArea } from './areas/residents';
+import { developmentsArea } from './areas/developments';
+import { premisesArea } from './areas/premises';
+import { chargesArea } from './areas/charges';
+import { newsArea } from './areas/news';
 import { requestsArea } from './areas/requests';
 import { facilitiesArea } from './areas/facilities';
 import { notificationsArea } from './areas/notifications';
 import { documentsArea } from './areas/documents';
 import { customersArea } from './areas/customers';
 import { parcelsArea } from './areas/parcels';
+import { accessLogArea } from './areas/access-log';
 import { tasksArea } from './areas/tasks';
 import { contractArea } from './areas/contract';
 import { compression } from './http/compression';
@@ -34,7 +38,25 @@ export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 const NO_SUCH_ROUTE = 'There is no such route.';
 
 /** The API's areas, in the order their tables and demo data build on each other. */
-export const areas: readonly ServerArea[] = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea, documentsArea, customersArea, parcelsArea, accessLogArea, developmentAdminArea, tasksArea, contentImagesArea, contractArea];
+export const areas: readonly ServerArea[] = [
+  coreArea,
+  outboxArea,
+  authArea,
+  accountArea,
+  developmentsArea,
+  premisesArea,
+  chargesArea,
+  newsArea,
+  requestsArea,
+  facilitiesArea,
+  notificationsArea,
+  documentsArea,
+  customersArea,
+  parcelsArea,
+  accessLogArea,
+  tasksArea,
+  contractArea,
+];
 
 /** An API instance: the Hono app and what it runs on. */
 export interface ApiInstance {
