@@ -89,7 +89,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{core,widgets,shell,server,scripts,cli,tests/unit,tests/packaged,tests/security,tests/resilience}/**/*.test.{ts,tsx}'],
+          include: ['{core,widgets,shell,server,scripts,cli,tests/unit,tests/packaged,tests/security,tests/resilience,tests/processes}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.dom.test.*', '**/*.browser.test.*', 'node_modules/**'],
         },
       },

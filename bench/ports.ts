@@ -12,4 +12,6 @@ export const BENCH_PORTS = {
   lighthouse: 4395 + offset,
   /** The API of customers.bench.ts, with its large estate. */
   customersApi: 4396 + offset,
+  /** The first API of mixed.bench.ts; its second process is on the next port. */
+  mixed: 4397 + offset,
 } as const;

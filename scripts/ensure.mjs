@@ -1,12 +1,13 @@
 // Makes a fresh clone ready for `npm test` and `npm start` with nothing but Node and npm:
 // installs the locked npm packages when node_modules is missing or older than the lock file,
 // and, for `npm test` only (`npm start` passes --no-browser), Debian's Chromium when the browser
-// is absent (scripts/browser-path.mjs: PORTICO_CHROMIUM names another). Root is needed only for
-// that install. Node built-ins only: it runs before any dependency exists.
+// is absent (scripts/browser-path.mjs: PORTICO_CHROMIUM names another) and Debian's PostgreSQL
+// when its programs are (scripts/postgres.mjs). Root is needed only for those installs. Node built-ins only: it runs before any dependency exists.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { browserStep, chromiumPath, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './browser-path.mjs';
 import { requireSupportedNode } from './node-version.mjs';
+import { postgresBin } from './postgres.mjs';
 
 requireSupportedNode();
 
@@ -29,7 +30,9 @@ if (needsBrowser) {
   // The end-to-end suites' faster headless shell (browser-path.mjs), beside the browser the other
   // suites and the benches need; where it cannot be installed, the suites use Chromium itself.
   const shell = step.action !== 'stop' && isRoot && hasApt && path === DEBIAN_CHROMIUM && !existsSync(DEBIAN_HEADLESS_SHELL);
-  const packages = [...(step.action === 'install' ? ['chromium'] : []), ...(shell ? ['chromium-headless-shell'] : [])];
+  // The server suite's second run, on PostgreSQL: without root, the gate skips it and says so.
+  const postgres = isRoot && hasApt && postgresBin() === null;
+  const packages = [...(step.action === 'install' ? ['chromium'] : []), ...(shell ? ['chromium-headless-shell'] : []), ...(postgres ? ['postgresql'] : [])];
   if (packages.length > 0) {
     run('apt-get', ['update']);
     run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { DEBIAN_FRONTEND: 'noninteractive' });

@@ -25,6 +25,9 @@ const STEPS = [
   // The built package as npm would publish it: publint and @arethetypeswrong/cli.
   ['package', 'check:package'],
   ['unit', 'test:unit'],
+  // The server suite again on a throwaway PostgreSQL, with the two-process tests and one journey
+  // against two API processes; skipped, loudly, where PostgreSQL cannot be had (scripts/postgres.mjs).
+  ['unit, PostgreSQL', 'test:postgres'],
   ['browser', 'test:browser'],
   ['e2e', 'test:e2e'],
   ['e2e, awkward day', 'test:e2e', ['--grep', '@calendar'], { PORTICO_E2E_CLOCK_START: AWKWARD_DAY }],

@@ -62,3 +62,19 @@ describe('the pinned clock (PORTICO_CLOCK_START)', () => {
     expect(now().toISOString()).toBe('2030-01-01T00:00:00.000Z');
   });
 });
+
+describe('the database and the address (PORTICO_DATABASE_URL, PORTICO_API_HOST)', () => {
+  it('runs on SQLite unless a PostgreSQL URL is given, and refuses any other URL with what to write', () => {
+    expect(readConfig({}).databaseUrl).toBeNull();
+    expect(readConfig({ PORTICO_DATABASE_URL: ' ' }).databaseUrl).toBeNull();
+    expect(readConfig({ PORTICO_DATABASE_URL: 'postgres://portico:secret@db.internal:5432/portico' }).databaseUrl).toBe('postgres://portico:secret@db.internal:5432/portico');
+    expect(readConfig({ PORTICO_DATABASE_URL: 'postgresql://db/portico' }).databaseUrl).toBe('postgresql://db/portico');
+    expect(() => readConfig({ PORTICO_DATABASE_URL: 'mysql://db/portico' })).toThrow(ConfigError);
+    expect(() => readConfig({ PORTICO_DATABASE_URL: 'mysql://db/portico' })).toThrow(/must be a PostgreSQL URL \(postgres:\/\/user:password@host:5432\/database\)/);
+  });
+
+  it('listens on loopback unless told otherwise', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    expect(readConfig({ PORTICO_API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});

@@ -10,8 +10,13 @@ export const VIEW_AS_SESSION_SECONDS = 60 * 60;
 
 /** Everything the reference API reads from its environment, with the defaults `npm start` uses. */
 export interface ServerConfig {
-  /** Port on the loopback interface (DESIGN.md: 4300). */
+  /** Port to listen on (DESIGN.md: 4300). */
   readonly port: number;
+  /**
+   * Address to listen on (PORTICO_API_HOST): loopback unless set, so that only a proxy or balancer
+   * on the same machine reaches it; `0.0.0.0` for one on another machine.
+   */
+  readonly host: string;
   /**
    * Where the JWT secret and stored files live (git-ignored), and the SQLite database when no
    * `databaseUrl` is set. Every API process of one portal shares this folder.
@@ -74,7 +79,7 @@ export function writeOnce(file: string, content: string): void {
 }
 
 /**
- * Reads the configuration from environment variables: PORTICO_API_PORT, PORTICO_DATA_DIR, PORTICO_DATABASE_URL,
+ * Reads the configuration from environment variables: PORTICO_API_PORT, PORTICO_API_HOST, PORTICO_DATA_DIR, PORTICO_DATABASE_URL,
  * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`1` turns demo mode on; off unless asked for), PORTICO_PORTAL_ORIGIN,
  * PORTICO_VIEW_AS_SESSION_SECONDS,
  * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>),
@@ -87,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demoMode = readDemoMode(env.PORTICO_DEMO);
   return {
     port: Number(env.PORTICO_API_PORT ?? 4300),
+    host: env.PORTICO_API_HOST?.trim() || '127.0.0.1',
     dataDir: resolve(env.PORTICO_DATA_DIR ?? '.data'),
     databaseUrl: readDatabaseUrl(env.PORTICO_DATABASE_URL),
     corsOrigins: (env.PORTICO_CORS_ORIGINS ?? 'http://localhost:4200,http://127.0.0.1:4200,http://localhost:4400,http://127.0.0.1:4400')

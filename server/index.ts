@@ -14,10 +14,19 @@ try {
   console.error(`The reference API did not start: ${error.message}`);
   process.exit(1);
 }
-const { app, close } = await createApi(config);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => {
+let api: Awaited<ReturnType<typeof createApi>>;
+try {
+  api = await createApi(config);
+} catch (error) {
+  // A database that cannot be reached or is out of date: one line that says so, not a stack.
+  console.error(`The reference API did not start: ${(error as Error).message}`);
+  process.exit(1);
+}
+const { app, close } = api;
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   const clock = config.clockStart ? `, its clock started at ${config.clockStart.toISOString()}` : '';
-  console.log(`Portico reference API on http://localhost:${config.port} (data in ${config.dataDir}${config.demoMode ? ', demo mode' : ''}${clock})`);
+  const database = config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}, files in ${config.dataDir}` : `data in ${config.dataDir}`;
+  console.log(`Portico reference API on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port} (${database}${config.demoMode ? ', demo mode' : ''}${clock})`);
   if (config.demoMode) {
     console.warn(
       [
@@ -36,7 +45,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    close();
-    process.exit(0);
+    void close().finally(() => process.exit(0));
   });
 }

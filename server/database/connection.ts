@@ -62,3 +62,12 @@ export async function openDatabase(config: { readonly dataDir: string; readonly 
     close: () => db.destroy(),
   };
 }
+
+/**
+ * Runs `work` in a transaction: a new one, or the caller's when `db` is already one (Kysely does
+ * not nest them), so a service can be called on its own or as a step of a larger write.
+ * @example await inTransaction(ctx.db, async (trx) => { await trx.insertInto('news')...; await notify({ ...ctx, db: trx }); });
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

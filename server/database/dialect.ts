@@ -30,7 +30,7 @@ export interface DialectSql {
   /**
    * A string that changes whenever any write is committed (by this process or another): what a
    * kept answer is checked against. SQLite: `PRAGMA data_version` (other connections' commits)
-   * and `total_changes()` (this one's); PostgreSQL: the write-ahead log's position.
+   * and `total_changes()` (this one's); PostgreSQL: where the write-ahead log is written to next, which every commit moves.
    */
   version<T>(db: Kysely<T>): Promise<string>;
 }
@@ -73,7 +73,7 @@ const postgres: DialectSql = {
     await sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} FOR UPDATE`.execute(trx);
   },
   async version(db) {
-    const { rows } = await sql<{ version: string }>`SELECT pg_current_wal_lsn()::text AS version`.execute(db);
+    const { rows } = await sql<{ version: string }>`SELECT pg_current_wal_insert_lsn()::text AS version`.execute(db);
     return rows[0]!.version;
   },
 };

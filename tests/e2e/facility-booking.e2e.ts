@@ -68,7 +68,8 @@ async function settled(scope: Locator): Promise<void> {
 }
 
 test.describe('facility booking', { tag: '@calendar' }, () => {
-  test('Olivia books a free Gym slot, adds a note, reloads, cancels it; the slot Sam holds is taken', async ({ page, signInAs }) => {
+  // @postgres: the gate runs this journey a second time against two API processes on PostgreSQL.
+  test('Olivia books a free Gym slot, adds a note, reloads, cancels it; the slot Sam holds is taken', { tag: '@postgres' }, async ({ page, signInAs }) => {
     // Four page states through axe in two schemes, and a reload, on a shared machine.
     test.setTimeout(120_000);
     const errors = collectErrors(page);

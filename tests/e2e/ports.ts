@@ -18,6 +18,12 @@ export const API = `http://127.0.0.1:${API_PORT}`;
 export const SITE = `http://127.0.0.1:${SITE_PORT}`;
 
 /**
+ * Ports of the two API processes a PostgreSQL run starts behind a round-robin balancer on
+ * API_PORT (tests/e2e/servers.ts, PORTICO_E2E_TWO_APIS).
+ */
+export const PAIR_API_PORTS = [4302 + offset, 4303 + offset] as const;
+
+/**
  * Port of a second server of the built shell that tests/security/csp.e2e.ts starts and stops
  * itself (the API's CORS list names it); five above the shared portal's, as below.
  */

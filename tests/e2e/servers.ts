@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { startAgentWebsite } from '../../examples/agent-website/server';
 import { serveShell } from '../../scripts/serve-shell';
 import { clockIsPinned, testNow } from './clock';
-import { API, API_PORT, EMBED_HOST, PORTAL, PORTAL_PORT, QUICKSTART_APP, QUICKSTART_SITE, SHELL_BUILD, SITE, SITE_PORT } from './ports';
+import { createTestDatabase } from '../../server/database/testing';
+import { startRoundRobin } from './round-robin';
+import { API, API_PORT, EMBED_HOST, PAIR_API_PORTS, PORTAL, PORTAL_PORT, QUICKSTART_APP, QUICKSTART_SITE, SHELL_BUILD, SITE, SITE_PORT } from './ports';
 
 /** Polls `url` until it answers (any status), for at most `seconds`, retrying on the API's own readiness rather than after a fixed pause. */
 async function waitFor(url: string, seconds: number): Promise<void> {
@@ -39,6 +41,14 @@ export interface ApiOptions {
   accessTokenSeconds?: number;
   /** False: the routes the specification does not name answer 404, as from an API built to it alone. */
   extensions?: boolean;
+  /** PostgreSQL to run on (PORTICO_DATABASE_URL) instead of SQLite under `dataDir`. */
+  databaseUrl?: string;
+  /** The instant the API's clock starts at (an ISO instant), instead of the worker's clock. */
+  clockStart?: string;
+  /** Sign-in attempts per window before a 429 (PORTICO_RATE_LIMIT_MAX); 100 unless set. */
+  rateLimitMax?: number;
+  /** The rate limit's window (PORTICO_RATE_LIMIT_WINDOW); the API's own unless set. */
+  rateLimitWindowSeconds?: number;
 }
 
 /** A running reference API process. */
@@ -66,12 +76,14 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       PORTICO_QUIET: '1',
       PORTICO_DEMO: '1',
       // Several sign-ins per run from one address: the limit itself is the API's own tests' concern.
-      PORTICO_RATE_LIMIT_MAX: '100',
+      PORTICO_RATE_LIMIT_MAX: String(options.rateLimitMax ?? 100),
+      PORTICO_DATABASE_URL: options.databaseUrl ?? '',
+      ...(options.rateLimitWindowSeconds === undefined ? {} : { PORTICO_RATE_LIMIT_WINDOW: String(options.rateLimitWindowSeconds) }),
       ...(options.portalOrigin === undefined ? {} : { PORTICO_PORTAL_ORIGIN: options.portalOrigin }),
       ...(options.accessTokenSeconds === undefined ? {} : { PORTICO_ACCESS_TOKEN_SECONDS: String(options.accessTokenSeconds) }),
       PORTICO_EXTENSIONS: options.extensions === false ? 'off' : 'on',
       // Never the machine's own setting: an API on the real clock must not inherit a pinned one.
-      PORTICO_CLOCK_START: clockIsPinned() ? new Date(testNow()).toISOString() : '',
+      PORTICO_CLOCK_START: options.clockStart ?? (clockIsPinned() ? new Date(testNow()).toISOString() : ''),
     },
   });
   // The API must not outlive this process (a worker stopped without its teardown): a leftover
@@ -117,14 +129,14 @@ export async function startWorkerServers(): Promise<{ close(): Promise<void> }> 
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
   // The resilience suites sign tokens with this API's key (tests/resilience/session-support.ts).
   process.env.PORTICO_E2E_DATA_DIR = dataDir;
+  const options = {
+    dataDir,
+    corsOrigins: [SITE, `http://localhost:${SITE_PORT}`, PORTAL, SHELL_BUILD, EMBED_HOST, QUICKSTART_APP, QUICKSTART_SITE],
+    portalOrigin: PORTAL,
+    accessTokenSeconds: WORKER_ACCESS_TOKEN_SECONDS,
+  };
   const [api, site, portal] = await Promise.all([
-    startApi({
-      port: API_PORT,
-      dataDir,
-      corsOrigins: [SITE, `http://localhost:${SITE_PORT}`, PORTAL, SHELL_BUILD, EMBED_HOST, QUICKSTART_APP, QUICKSTART_SITE],
-      portalOrigin: PORTAL,
-      accessTokenSeconds: WORKER_ACCESS_TOKEN_SECONDS,
-    }),
+    process.env.PORTICO_E2E_TWO_APIS ? startApiPair(options) : startApi({ ...options, port: API_PORT }),
     startAgentWebsite(SITE_PORT, { apiUrl: API }),
     serveShell({ port: PORTAL_PORT, apiUrl: API, alsoServe: ['dist/examples'] }),
   ]);
@@ -132,6 +144,25 @@ export async function startWorkerServers(): Promise<{ close(): Promise<void> }> 
     async close() {
       await Promise.all([api.stop(), closeServer(site), portal.close()]);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The worker's API as an agent runs it for availability: two processes on one new PostgreSQL
+ * database (PORTICO_TEST_DATABASE_URL's server) and one shared folder, behind a balancer on
+ * API_PORT that sends each request to the next process in turn.
+ */
+async function startApiPair(options: Omit<ApiOptions, 'port'>): Promise<ApiProcess> {
+  const database = await createTestDatabase();
+  if (!database) throw new Error('PORTICO_E2E_TWO_APIS needs PORTICO_TEST_DATABASE_URL (scripts/postgres.mjs sets it).');
+  const apis = await Promise.all(PAIR_API_PORTS.map((port) => startApi({ ...options, port, databaseUrl: database.url })));
+  const balancer = await startRoundRobin(API_PORT, PAIR_API_PORTS);
+  return {
+    async stop() {
+      await closeServer(balancer);
+      await Promise.all(apis.map((api) => api.stop()));
+      await database.drop();
     },
   };
 }

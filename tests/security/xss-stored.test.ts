@@ -67,7 +67,7 @@ describe('the XSS corpus through the API', () => {
     const { id, description, title } = body.data.news as { id: string; description: string; title: string };
     // The title is text: kept as written, and escaped wherever it is shown.
     expect(title).toBe(payload.text);
-    const stored = api.ctx.db.prepare<[string], { description: string }>('SELECT description FROM news WHERE id = ?').get(id)!.description;
+    const { description: stored } = await api.ctx.db.selectFrom('news').select('description').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored).toBe(description);
     expect(unsafeParts(description), description).toEqual([]);
     expect(description).toContain(marker(payload.id));
@@ -85,7 +85,8 @@ describe('the XSS corpus through the API', () => {
     }
     expect(status, JSON.stringify(body)).toBe(201);
     const { id, description } = body.data.post as { id: string; description: string };
-    expect(api.ctx.db.prepare<[string], { description: string }>('SELECT description FROM development_posts WHERE id = ?').get(id)!.description).toBe(description);
+    const stored = await api.ctx.db.selectFrom('development_posts').select('description').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.description).toBe(description);
     expect(unsafeParts(description), description).toEqual([]);
     expect(description).toContain(marker(payload.id));
     expect((await api.call(`${path}/${id}`, { method: 'DELETE', token: ada })).status).toBe(204);

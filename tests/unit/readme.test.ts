@@ -20,7 +20,7 @@ describe('the quick start', () => {
   afterAll(() => api.close());
 
   it('lists every account that signs in with the demo password', async () => {
-    const users = api.ctx.db.prepare('SELECT email, password_hash FROM users ORDER BY email').all() as { email: string; password_hash: string | null }[];
+    const users = await api.ctx.db.selectFrom('users').select(['email', 'password_hash']).orderBy('email').execute();
     const signIns: string[] = [];
     for (const user of users) if (await verifyPassword(DEMO_PASSWORD, user.password_hash)) signIns.push(user.email);
     expect(signIns.length).toBeGreaterThanOrEqual(8);
