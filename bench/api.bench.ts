@@ -8,11 +8,10 @@
 import autocannon from 'autocannon';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { addLondonDays, londonDay } from '../core/domain/london';
-import { openDatabase } from '../server/db';
+import { openDatabase } from '../server/database/connection';
 import { demoIds } from '../server/areas/core';
-import { benchmarkStatement } from '../server/areas/residents';
+import { benchmarkStatement } from '../server/areas/charges';
 import { BENCH_PORTS } from './ports';
 import { startBenchApi, signIn } from './reference-api';
 import { machineName, recordSummary, writeResultsSection } from './results';
@@ -33,9 +32,9 @@ const api = await startBenchApi(PORT);
 
 try {
   // The server has created and seeded the database; the bench adds the long statement beside it.
-  const db = openDatabase(join(api.dataDir, 'portico.sqlite'));
-  const accountId = benchmarkStatement(db, STATEMENT_LINES);
-  db.close();
+  const database = await openDatabase({ dataDir: api.dataDir, databaseUrl: null });
+  const accountId = await benchmarkStatement(database.db, STATEMENT_LINES);
+  await database.close();
 
   const { authToken: token } = await signIn(BASE, 'owner@example.com', 'Portal-Demo-1');
   const statementPath = `/charges/${accountId}/statement`;

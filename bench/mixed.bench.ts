@@ -157,7 +157,7 @@ async function resident(base: string, email: string, index: number, until: numbe
     await timed(`/facilities/${demoIds.gym}/slots?fromDate=${addLondonDays(today, 2)}&toDate=${addLondonDays(today, 8)}`, { headers });
     // A slot on one of the next days, from 10:00, spread by resident and visit so that most are free.
     const day = addLondonDays(today, 2 + ((index + visit) % 6));
-    const start = Date.parse(londonTime(day, '10:00')) + ((index * 7 + visit * 3) % 20) * 45 * 60_000;
+    const start = londonTime(day, '10:00') + ((index * 7 + visit * 3) % 20) * 45 * 60_000;
     const body = JSON.stringify({ startAt: new Date(start).toISOString(), endAt: new Date(start + 30 * 60_000).toISOString() });
     const booked = await timed(`/facilities/${demoIds.gym}/bookings`, { method: 'POST', headers: json, body });
     if (booked.status === 201) {

@@ -5,7 +5,7 @@ import type { SsoKeys } from './auth/sso-keys';
 import type { AuthUser } from './areas/core/users';
 import type { Db } from './database/connection';
 import type { DialectSql } from './database/dialect';
-import type { Migration } from './database/migrate';
+import type { Migration } from './database/migration';
 
 /** What every route and service of one API instance shares. */
 export interface AppContext {

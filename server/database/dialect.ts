@@ -2,7 +2,7 @@
 // with Kysely, and runs on both. What is the same on both by choice, and so needs nothing here:
 // booleans are INTEGER 0/1, instants are ISO 8601 UTC strings and London dates 'YYYY-MM-DD' (TEXT,
 // which sorts as time does), money is integer pence, ids are TEXT, JSON is TEXT.
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -26,13 +26,13 @@ export interface DialectSql {
    * (a booking against the bookings already made) is not raced by another process. SQLite has one
    * writer at a time already.
    */
-  lockRow<T>(trx: Kysely<T>, table: string, id: string): Promise<void>;
+  lockRow(trx: QueryExecutorProvider, table: string, id: string): Promise<void>;
   /**
    * A string that changes whenever any write is committed (by this process or another): what a
    * kept answer is checked against. SQLite: `PRAGMA data_version` (other connections' commits)
    * and `total_changes()` (this one's); PostgreSQL: where the write-ahead log is written to next, which every commit moves.
    */
-  version<T>(db: Kysely<T>): Promise<string>;
+  version(db: QueryExecutorProvider): Promise<string>;
 }
 
 /**

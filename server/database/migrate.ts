@@ -1,14 +1,7 @@
 import { sql } from 'kysely';
 import type { ServerArea } from '../area';
 import type { Database } from './connection';
-import type { DialectSql } from './dialect';
-
-/**
- * One migration: a script of SQL statements that both databases run as written, or a function of
- * the dialect for the few column types they spell differently (`dialect.types`).
- * @example const m: Migration = (d) => `CREATE TABLE lines (seq ${d.types.serialKey}, note TEXT)`;
- */
-export type Migration = string | ((dialect: DialectSql) => string);
+export type { Migration } from './migration';
 
 /** Any number: every process that starts on a PostgreSQL database takes this lock to migrate and seed it. */
 const SETUP_LOCK = 7_212_026;

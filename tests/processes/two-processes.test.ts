@@ -89,7 +89,8 @@ describe.skipIf(!testDatabaseServer())('two API processes on one PostgreSQL data
     // The folder both share (keys and files), as two machines share a mounted volume.
     dataDir = mkdtempSync(join(tmpdir(), 'portico-two-'));
     const ports = [await freePort(), await freePort()];
-    [one, two] = ports.map((port) => `http://127.0.0.1:${port}`);
+    one = `http://127.0.0.1:${ports[0]}`;
+    two = `http://127.0.0.1:${ports[1]}`;
     // Started together: the second waits while the first creates and seeds the database.
     processes = await Promise.all(
       ports.map((port) => startApi({ port, dataDir, corsOrigins: [], databaseUrl: database.url, clockStart: CLOCK_START, rateLimitMax: RATE_LIMIT, rateLimitWindowSeconds: 3600 })),

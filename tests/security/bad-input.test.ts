@@ -10,8 +10,9 @@ import { MAX_JSON_DEPTH } from '../../server/http/validate';
 import { startTestApi, type TestApi } from '../../server/testing';
 import { demoIds, DEMO_PASSWORD } from '../../server/areas/core';
 import { requestDemoIds } from '../../server/areas/requests';
-import { residentsDemoIds } from '../../server/areas/residents';
+import { chargesDemoIds } from '../../server/areas/charges';
 import { apiBody, CASES, caseName, CONFIRM_TOKEN_SENT, fileBytes, FORMS, valuesWith, type BadInputCase, type FileValue, type FormName } from './bad-input-cases';
+import { notificationsDemoIds } from '../../server/areas/notifications';
 
 let api: TestApi;
 let olivia: string;
@@ -68,7 +69,7 @@ let correspondenceChanges = 0;
 /** The token of a link to a new correspondence address of Sam Subtenant's, just e-mailed. */
 async function notificationEmailToken(): Promise<string> {
   const to = `sam.letters.${++correspondenceChanges}@example.com`;
-  const saved = await api.call(`/notification-preferences/${requestDemoIds.samPreferences}`, {
+  const saved = await api.call(`/notification-preferences/${notificationsDemoIds.samPreferences}`, {
     method: 'PUT',
     body: { ownersCorrespondence: false, ownersReminders: false, email: to },
   });
@@ -158,8 +159,8 @@ const routes: Record<FormName, Route> = {
     readBack: async () => (await call('/user', { token: olivia })).body,
   },
   notificationPreferences: {
-    send: json('PUT', `/notification-preferences/${requestDemoIds.oliviaPreferences}`, ''),
-    readBack: async () => (await call(`/notification-preferences/${requestDemoIds.oliviaPreferences}`)).body,
+    send: json('PUT', `/notification-preferences/${notificationsDemoIds.oliviaPreferences}`, ''),
+    readBack: async () => (await call(`/notification-preferences/${notificationsDemoIds.oliviaPreferences}`)).body,
   },
   confirmNotificationEmail: {
     prepare: notificationEmailToken,
@@ -167,11 +168,11 @@ const routes: Record<FormName, Route> = {
       const body = apiBody(each.form, valuesWith(each, true));
       return call('/user/confirm-notification-email', { method: 'POST', body: body.token === CONFIRM_TOKEN_SENT ? { ...body, token } : body });
     },
-    readBack: async () => (await call(`/notification-preferences/${requestDemoIds.samPreferences}`)).body,
+    readBack: async () => (await call(`/notification-preferences/${notificationsDemoIds.samPreferences}`)).body,
   },
   statementRange: {
     send: (each) =>
-      call(`/charges/${residentsDemoIds.flat1ServiceCharge}/statement?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, {
+      call(`/charges/${chargesDemoIds.flat1ServiceCharge}/statement?${new URLSearchParams(apiBody(each.form, valuesWith(each, true)) as Record<string, string>).toString()}`, {
         token: olivia,
       }),
   },

@@ -63,7 +63,7 @@ export function filterEntries(entries: readonly StatementEntry[], range: Stateme
 /**
  * The balance brought forward: the balance before the first line shown, i.e. that line's running
  * balance less its own amount (the API's balances run over the whole history, so this holds for
- * a filtered range too: server/areas/residents/statements.ts). Null when no line is shown.
+ * a filtered range too: server/areas/charges/service.ts). Null when no line is shown.
  * Worked out in pence, so it never drifts.
  * @example balanceBroughtForward(shown) // 0 for the first line of the history
  */

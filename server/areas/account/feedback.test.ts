@@ -42,7 +42,7 @@ describe('POST /feedback', () => {
 
   it('stores a message with its rating, trimmed', async () => {
     expect((await api.call('/feedback', { method: 'POST', token: sam, body: { rating: 2, message: '  The lift is often out of order.  ' } })).status).toBe(204);
-    const row = api.ctx.db.prepare('SELECT rating, message FROM feedback WHERE user_id = ?').get(demoIds.sam);
+    const row = await api.ctx.db.selectFrom('feedback').select(['rating', 'message']).where('user_id', '=', demoIds.sam).executeTakeFirst();
     expect(row).toEqual({ rating: 2, message: 'The lift is often out of order.' });
     expect((await api.call('/user', { token: sam })).body.data.feedbackInformation.lastResponse).toBe(2);
   });
@@ -57,7 +57,7 @@ describe('POST /feedback', () => {
       const { status, body } = await api.call('/feedback', { method: 'POST', body: { rating: 4 }, token: await api.tokenFor(userId) });
       expect(status, userId).toBe(403);
       expect(body.messages).toEqual(['Only residents can send feedback on the portal.']);
-      expect(api.ctx.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?').get(userId)).toEqual({ n: 0 });
+      expect(await api.ctx.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst()).toEqual({ n: 0 });
     }
   });
 
@@ -83,13 +83,13 @@ describe('POST /support', () => {
     const body = { message: ' The statement for Flat 1 does not load. ', errorType: 'An error occured', page: '/charges/pre-riverside-flat-1/statement' };
     const answer = await api.call('/support', { method: 'POST', token: olivia, body });
     expect(answer.status).toBe(204);
-    const row = api.ctx.db.prepare('SELECT message, error_type, page FROM support_requests WHERE user_id = ?').get(demoIds.olivia);
+    const row = await api.ctx.db.selectFrom('support_requests').select(['message', 'error_type', 'page']).where('user_id', '=', demoIds.olivia).executeTakeFirst();
     expect(row).toEqual({ message: 'The statement for Flat 1 does not load.', error_type: 'An error occured', page: '/charges/pre-riverside-flat-1/statement' });
   });
 
   it('takes the message alone', async () => {
     expect((await api.call('/support', { method: 'POST', token: sam, body: { message: 'Help', errorType: '', page: null } })).status).toBe(204);
-    expect(api.ctx.db.prepare('SELECT error_type, page FROM support_requests WHERE user_id = ?').get(demoIds.sam)).toEqual({ error_type: null, page: null });
+    expect(await api.ctx.db.selectFrom('support_requests').select(['error_type', 'page']).where('user_id', '=', demoIds.sam).executeTakeFirst()).toEqual({ error_type: null, page: null });
   });
 
   it('is 401 without a token', async () => {

@@ -1,10 +1,7 @@
 import type { ServerArea } from '../../area';
-import { feedbackRoutes } from './feedback';
 import { accountMigrations } from './migrations';
-import { pictureRoutes } from './pictures';
+import { accountRoutes } from './routes';
 import { seedAccount } from './seed';
-import { signupRoutes } from './signup';
-import { userRoutes } from './user';
 
 /**
  * The signed-in user's own record (`/user`, its meta, booking info, titles, profile picture),
@@ -15,16 +12,11 @@ export const accountArea: ServerArea = {
   name: 'account',
   migrations: accountMigrations,
   seed: seedAccount,
-  routes(app) {
-    userRoutes(app);
-    signupRoutes(app);
-    feedbackRoutes(app);
-    pictureRoutes(app);
-  },
+  routes: accountRoutes,
 };
 
 export { demoInvitations } from './seed';
-export { DEFAULT_METADATA } from './user';
+export { DEFAULT_METADATA } from './user-routes';
 export { TITLES, phoneRules } from './profile-input';
 export { accountRules } from './messages';
-export { IDENTITY_ATTEMPTS } from './signup';
+export { IDENTITY_ATTEMPTS } from './signup-routes';

@@ -55,23 +55,27 @@ const invitations: DemoInvitation[] = [
 
 /**
  * Seeds docs/demo-data.md's invitation keys.
- * @example seedAccount(ctx);
+ * @example await seedAccount(ctx);
  */
-export function seedAccount({ db, now }: AppContext): void {
+export async function seedAccount({ db, now }: AppContext): Promise<void> {
   const created = now().toISOString();
-  const insert = db.prepare(
-    `INSERT INTO invitations (key, email, role_type, role_payload, premises_id, development_id, password_required, used_at, used_by, created_at)
-     VALUES (@key, @email, @roleType, @rolePayload, @premisesId, @developmentId, @passwordRequired, @usedAt, @usedBy, @created)`,
-  );
-  db.transaction(() => {
-    for (const invitation of invitations) {
-      insert.run({
-        ...invitation,
-        passwordRequired: invitation.passwordRequired === false ? 0 : 1,
-        usedAt: invitation.usedBy ? created : null,
-        usedBy: invitation.usedBy ?? null,
-        created,
-      });
-    }
-  })();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('invitations')
+      .values(
+        invitations.map((invitation) => ({
+          key: invitation.key,
+          email: invitation.email,
+          role_type: invitation.roleType,
+          role_payload: invitation.rolePayload,
+          premises_id: invitation.premisesId,
+          development_id: invitation.developmentId,
+          password_required: invitation.passwordRequired === false ? 0 : 1,
+          used_at: invitation.usedBy ? created : null,
+          used_by: invitation.usedBy ?? null,
+          created_at: created,
+        })),
+      )
+      .execute();
+  });
 }

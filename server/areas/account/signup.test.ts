@@ -38,10 +38,11 @@ function profile(invitationKey: string, overrides: Record<string, unknown> = {})
 }
 
 /** A fresh invitation for the tests that use one up (the demo keys are single use too). */
-function addInvitation(key: string, columns: { email: string | null; roleType: string; rolePayload: string; premisesId: string | null }): string {
-  api.ctx.db
-    .prepare("INSERT INTO invitations (key, email, role_type, role_payload, premises_id, created_at) VALUES (?, ?, ?, ?, ?, '2026-11-22T00:00:00.000Z')")
-    .run(key, columns.email, columns.roleType, columns.rolePayload, columns.premisesId);
+async function addInvitation(key: string, columns: { email: string | null; roleType: string; rolePayload: string; premisesId: string | null }): Promise<string> {
+  await api.ctx.db
+    .insertInto('invitations')
+    .values({ key, email: columns.email, role_type: columns.roleType, role_payload: columns.rolePayload, premises_id: columns.premisesId, created_at: '2026-11-22T00:00:00.000Z' })
+    .execute();
   return key;
 }
 
@@ -175,9 +176,12 @@ describe('sign-up of an owner (INVITE-OWNER-1)', () => {
     const me = await api.call('/user', { token: session.authToken });
     expect(me.status).toBe(200);
     expect(me.body.data.id).toBe(user.id);
-    const contact = api.ctx.db
-      .prepare("SELECT relationship, first_name, active FROM premises_contacts WHERE user_id = ? AND premises_id = 'pre-elm-apartment-16'")
-      .get(user.id);
+    const contact = await api.ctx.db
+      .selectFrom('premises_contacts')
+      .select(['relationship', 'first_name', 'active'])
+      .where('user_id', '=', user.id)
+      .where('premises_id', '=', 'pre-elm-apartment-16')
+      .executeTakeFirst();
     expect(contact).toEqual({ relationship: 'owner', first_name: 'Nora', active: 1 });
   });
 
@@ -223,7 +227,7 @@ describe('sign-up of a subtenant (INVITE-SUBTENANT-1)', () => {
     const picture = await fetch(user.profilePictureUrl!);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
-    const contact = api.ctx.db.prepare('SELECT premises_id, relationship FROM premises_contacts WHERE user_id = ?').get(user.id);
+    const contact = await api.ctx.db.selectFrom('premises_contacts').select(['premises_id', 'relationship']).where('user_id', '=', user.id).executeTakeFirst();
     expect(contact).toEqual({ premises_id: demoIds.flat4, relationship: 'subtenant' });
     expect((await signIn('new.subtenant@example.com')).status).toBe(200);
   });
@@ -241,7 +245,7 @@ describe('sign-up without a password (INVITE-SSO-1)', () => {
     const { status, body } = await step3(profile(key));
     expect(status).toBe(400);
     expect(body.fields).toEqual({ password: ['is not taken: this invitation signs in through the identity provider'] });
-    expect(findUserByEmail(api.ctx.db, 'new.sso@example.com')).toBeUndefined();
+    expect(await findUserByEmail(api.ctx.db, 'new.sso@example.com')).toBeUndefined();
   });
 
   it('creates the profile without one and signs the new resident in; no password signs in afterwards', async () => {
@@ -249,20 +253,20 @@ describe('sign-up without a password (INVITE-SSO-1)', () => {
     expect(status).toBe(201);
     const session = expectValid(body.data, AuthResult);
     expect(session.user.role.payloads).toEqual(['subtenant']);
-    const row = api.ctx.db.prepare<[string], { password_hash: string | null }>('SELECT password_hash FROM users WHERE id = ?').get(session.user.id);
+    const row = await api.ctx.db.selectFrom('users').select('password_hash').where('id', '=', session.user.id).executeTakeFirst();
     expect(row?.password_hash).toBeNull();
     expect((await signIn('new.sso@example.com')).status).toBe(401);
     expect((await signIn('new.sso@example.com', '')).status).toBe(400);
   });
 
   it('still refuses a missing password where the invitation needs one', async () => {
-    const other = addInvitation('INVITE-NEEDS-PASSWORD-1', { email: 'needs.password@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4 });
+    const other = await addInvitation('INVITE-NEEDS-PASSWORD-1', { email: 'needs.password@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4 });
     expect((await step2({ invitationKey: other, email: 'needs.password@example.com' })).status).toBe(204);
     const { password: _password, ...body } = profile(other);
     const answer = await step3(body);
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ password: ['is required'] });
-    expect(findUserByEmail(api.ctx.db, 'needs.password@example.com')).toBeUndefined();
+    expect(await findUserByEmail(api.ctx.db, 'needs.password@example.com')).toBeUndefined();
   });
 });
 
@@ -272,7 +276,7 @@ describe('sign-up of an admin (INVITE-ADMIN-1)', () => {
     expect(status).toBe(201);
     const session = expectValid(body.data, AuthResult);
     expect(session.user.role).toEqual({ types: ['admin'], payloads: ['sl3'], hasBeenDowngraded: false });
-    const membership = api.ctx.db.prepare('SELECT development_id, role_payload FROM development_members WHERE user_id = ?').all(session.user.id);
+    const membership = await api.ctx.db.selectFrom('development_members').select(['development_id', 'role_payload']).where('user_id', '=', session.user.id).execute();
     expect(membership).toEqual([{ development_id: demoIds.riversideWharf, role_payload: 'sl3' }]);
     expect((await signIn('new.admin@example.com')).status).toBe(200);
     expect((await step1(demoInvitations.admin)).body.messages).toEqual(['Invitation key already used']);
@@ -306,9 +310,9 @@ describe('sign-up with an e-mail the invitation did not know (INVITE-UNCONFIRMED
     const token = /\/confirm-email\/(\S+)/.exec(message.body)?.[1];
     expect(token).toBeDefined();
 
-    const user = findUserByEmail(api.ctx.db, email)!;
+    const user = (await findUserByEmail(api.ctx.db, email))!;
     expect(user.email_confirmed).toBe(0);
-    const contact = api.ctx.db.prepare('SELECT premises_id FROM premises_contacts WHERE user_id = ?').get(user.id);
+    const contact = await api.ctx.db.selectFrom('premises_contacts').select('premises_id').where('user_id', '=', user.id).executeTakeFirst();
     expect(contact).toEqual({ premises_id: demoIds.loft7 });
 
     // Signing in waits for the confirmation, then works.
@@ -325,7 +329,7 @@ describe('an invitation that names no premises: the reference and the postcode o
   let count = 0;
   /** A fresh owner invitation with no e-mail and no premises, as INVITE-UNCONFIRMED-1. */
   const premisesless = () => addInvitation(`INVITE-NOPREMISES-${(count += 1)}`, { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
-  const failures = (key: string) => api.ctx.db.prepare<[string], { identity_failures: number }>('SELECT identity_failures FROM invitations WHERE key = ?').get(key)?.identity_failures;
+  const failures = async (key: string) => (await api.ctx.db.selectFrom('invitations').select('identity_failures').where('key', '=', key).executeTakeFirst())?.identity_failures;
   // Riverside Wharf is SE16 4JX and Harbour Lofts LS1 4BP (docs/demo-data.md).
   const refused = {
     status: 422,
@@ -336,42 +340,42 @@ describe('an invitation that names no premises: the reference and the postcode o
   };
 
   it('accepts the reference with the postcode of its development in any case and spacing, and links that premises', async () => {
-    const key = premisesless();
+    const key = await premisesless();
     expect((await step1(key)).body.data.postcodeRequired).toBe(true);
     const { status } = await step2({ invitationKey: key, email, tenantAccountNumber: 'rw-0001', postalCode: 'se164jx' });
     expect(status).toBe(204);
-    const confirmed = api.ctx.db.prepare('SELECT identity_premises_id, identity_failures FROM invitations WHERE key = ?').get(key);
+    const confirmed = await api.ctx.db.selectFrom('invitations').select(['identity_premises_id', 'identity_failures']).where('key', '=', key).executeTakeFirst();
     expect(confirmed).toEqual({ identity_premises_id: demoIds.flat1, identity_failures: 0 });
   });
 
   it('refuses the right reference with a wrong postcode, counted as one failure, in words that name neither part', async () => {
-    const key = premisesless();
+    const key = await premisesless();
     const { status, body } = await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-0001', postalCode: 'SE1 9XX' });
     expect({ status, body }).toEqual(refused);
-    expect(failures(key)).toBe(1);
-    expect(api.ctx.db.prepare('SELECT identity_premises_id FROM invitations WHERE key = ?').get(key)).toEqual({ identity_premises_id: null });
+    expect(await failures(key)).toBe(1);
+    expect(await api.ctx.db.selectFrom('invitations').select('identity_premises_id').where('key', '=', key).executeTakeFirst()).toEqual({ identity_premises_id: null });
   });
 
   it("refuses the postcode of another premises' development, and a wrong reference with a right postcode, with the same answer", async () => {
-    const key = premisesless();
+    const key = await premisesless();
     const answers = [
       await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-0001', postalCode: 'LS1 4BP' }),
       await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-9999', postalCode: 'SE16 4JX' }),
     ];
     for (const { status, body } of answers) expect({ status, body }).toEqual(refused);
-    expect(failures(key)).toBe(2);
+    expect(await failures(key)).toBe(2);
   });
 
   it('requires the postcode, and a missing one is not a wrong answer', async () => {
-    const key = premisesless();
+    const key = await premisesless();
     const { status, body } = await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-0001' });
     expect(status).toBe(400);
     expect(body.fields).toEqual({ postalCode: ['is required'] });
-    expect(failures(key)).toBe(0);
+    expect(await failures(key)).toBe(0);
   });
 
   it(`locks the invitation after ${IDENTITY_ATTEMPTS} wrong pairs, even for the right one after`, async () => {
-    const key = premisesless();
+    const key = await premisesless();
     for (let attempt = 1; attempt <= IDENTITY_ATTEMPTS; attempt += 1) {
       expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'RW-0001', postalCode: `SE1${attempt} 1AA` })).status).toBe(422);
     }
@@ -381,7 +385,7 @@ describe('an invitation that names no premises: the reference and the postcode o
   });
 
   it('leaves an invitation that names its premises as it was: its reference alone, no postcode asked', async () => {
-    const key = addInvitation('INVITE-NAMED-PREMISES-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: demoIds.apartment16 });
+    const key = await addInvitation('INVITE-NAMED-PREMISES-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: demoIds.apartment16 });
     expect((await step1(key)).body.data.postcodeRequired).toBe(false);
     const other = await step2({ invitationKey: key, email, tenantAccountNumber: 'EC-0014' });
     expect(other.status).toBe(422);
@@ -390,7 +394,7 @@ describe('an invitation that names no premises: the reference and the postcode o
   });
 
   it('asks no postcode of a subtenant, who gives no reference either', async () => {
-    const key = addInvitation('INVITE-NOPREMISES-SUBTENANT-1', { email: null, roleType: 'customer', rolePayload: 'subtenant', premisesId: null });
+    const key = await addInvitation('INVITE-NOPREMISES-SUBTENANT-1', { email: null, roleType: 'customer', rolePayload: 'subtenant', premisesId: null });
     expect((await step1(key)).body.data.postcodeRequired).toBe(false);
     expect((await step2({ invitationKey: key, email })).status).toBe(204);
   });
@@ -419,7 +423,7 @@ describe('malformed sign-up bodies', () => {
   const key = 'INVITE-MALFORMED-1';
 
   beforeAll(async () => {
-    addInvitation(key, { email: 'new.malformed@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4 });
+    await addInvitation(key, { email: 'new.malformed@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4 });
     await step2({ invitationKey: key, email: 'new.malformed@example.com' });
   });
 
@@ -470,23 +474,23 @@ describe('malformed sign-up bodies', () => {
 
 describe('invitation keys are single use', () => {
   it('lets only one of two simultaneous step 3s through', async () => {
-    const key = addInvitation('INVITE-RACE-1', { email: 'new.racer@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4 });
+    const key = await addInvitation('INVITE-RACE-1', { email: 'new.racer@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4 });
     expect((await step2({ invitationKey: key, email: 'new.racer@example.com' })).status).toBe(204);
     const answers = await Promise.all([step3(profile(key)), step3(profile(key))]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 410]);
     expect(answers.find((answer) => answer.status === 410)!.body.messages).toEqual(['Invitation key already used']);
-    expect(api.ctx.db.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'new.racer@example.com'").get()).toEqual({ n: 1 });
+    expect(await api.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', 'new.racer@example.com').executeTakeFirst()).toEqual({ n: 1 });
   });
 
   it('counts addresses that already have an account towards the lock, so accounts cannot be listed', async () => {
-    const key = addInvitation('INVITE-PROBE-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
+    const key = await addInvitation('INVITE-PROBE-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
     const probes = ['owner@example.com', 'mfa@example.com', 'subtenant@example.com', 'downgraded@example.com', 'client@example.com'];
     for (const email of probes) expect((await step2({ invitationKey: key, email, tenantAccountNumber: 'HL-0007', postalCode: 'LS1 4BP' })).status).toBe(409);
     expect((await step2({ invitationKey: key, email: 'admin@example.com', tenantAccountNumber: 'HL-0007', postalCode: 'LS1 4BP' })).status).toBe(403);
   });
 
   it(`locks an invitation after ${IDENTITY_ATTEMPTS} wrong answers at step 2`, async () => {
-    const key = addInvitation('INVITE-GUESS-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
+    const key = await addInvitation('INVITE-GUESS-1', { email: null, roleType: 'customer', rolePayload: 'owner', premisesId: null });
     for (let attempt = 1; attempt <= IDENTITY_ATTEMPTS; attempt += 1) {
       const answer = await step2({ invitationKey: key, email: 'guesser@example.com', tenantAccountNumber: `RW-900${attempt}`, postalCode: 'SE16 4JX' });
       expect(answer.status).toBe(422);

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Migration } from '../../database/migrate';
+import type { Migration } from '../../database/migration';
 
 /** The `users` table: a column with a default is `Generated`, which an insert may leave out. */
 export interface UsersTable {
@@ -79,6 +79,15 @@ export interface CoreTables {
     relationship: string;
     is_main_residence: Generated<number>;
     active: Generated<number>;
+    /** The customers area's relationship type (relationship_types.id); null for the contacts sign-up makes. */
+    relationship_type_id: string | null;
+    /** What staff typed for a person not registered in the portal. */
+    email: string | null;
+    main_number: string | null;
+    /** Ties the contacts (one per premises) of one unregistered person into one customer. */
+    person_id: string | null;
+    /** When the customer declined this contact staff made with their e-mail. */
+    declined_at: string | null;
   };
   development_members: {
     user_id: string;
@@ -153,7 +162,19 @@ export const coreMigrations: Migration[] = [
     last_name TEXT NOT NULL,
     relationship TEXT NOT NULL,        -- role payload: owner or subtenant
     is_main_residence INTEGER NOT NULL DEFAULT 0,
-    active INTEGER NOT NULL DEFAULT 1
+    active INTEGER NOT NULL DEFAULT 1,
+    -- The rest is the customers area's (README.md there). The type the contact holds, one of its
+    -- relationship_types (which the customers area makes and checks, hence no REFERENCES here);
+    -- null for the contacts sign-up makes, which hold their role payload's own type.
+    relationship_type_id TEXT,
+    -- A person not registered in the portal has no user: staff keep their e-mail and main phone
+    -- on the contact, and person_id ties their contacts (one per premises) into one customer.
+    email TEXT,
+    main_number TEXT,
+    person_id TEXT,
+    -- A contact staff made with a confirmed account's e-mail is offered to that customer, who
+    -- takes it or declines it; a declined one is not offered again.
+    declined_at TEXT
   );
   CREATE INDEX premises_contacts_user ON premises_contacts(user_id);
   CREATE INDEX premises_contacts_premises ON premises_contacts(premises_id);

@@ -1,21 +1,20 @@
 // Which developments' customers a staff member handles, with their role in each, and what that role
 // may do (spec 2 §6, core/domain/permissions). README.md, Who may call what.
-import type Database from 'better-sqlite3';
 import type { RolePayload } from '../../../core/schemas';
-import { FEATURE_FLAGS, type PermissionContext } from '../../../core/domain/permissions';
+import { FEATURE_FLAGS, STAFF_PAYLOADS, type PermissionContext } from '../../../core/domain/permissions';
+import type { Db } from '../../database/connection';
 import { developmentAccess, type AuthUser } from '../core';
 import { HttpError } from '../../http/errors';
-
-const staffPayloads: ReadonlySet<RolePayload> = new Set(['global', 'sl1', 'sl3', 'sl4']);
 
 /**
  * The developments whose customers the user handles as staff (global: all), with the role they
  * hold in each; empty for customers and clients.
- * @example const role = customerScope(db, user).get('dev-riverside-wharf'); // 'sl3'
+ * @example const role = (await customerScope(db, user)).get('dev-riverside-wharf'); // 'sl3'
  */
-export function customerScope(db: Database.Database, user: AuthUser): ReadonlyMap<string, RolePayload> {
+export async function customerScope(db: Db, user: AuthUser): Promise<ReadonlyMap<string, RolePayload>> {
   if (!user.roleTypes.includes('admin')) return new Map();
-  return new Map(developmentAccess(db, user).filter((access) => staffPayloads.has(access.userRole)).map((access) => [access.developmentId, access.userRole]));
+  const access = await developmentAccess(db, user);
+  return new Map(access.filter((one) => STAFF_PAYLOADS.includes(one.userRole)).map((one) => [one.developmentId, one.userRole]));
 }
 
 /**

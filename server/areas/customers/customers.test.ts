@@ -7,9 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areas, createApi } from '../../app';
+import type { AppContext } from '../../area';
 import { accessTokens } from '../../auth/access-tokens';
 import { loadSsoKeys } from '../../auth/sso-keys';
-import { migrate, openDatabase } from '../../db';
+import { openDatabase } from '../../database/connection';
+import { migrateAndSeed } from '../../database/migrate';
+import { createTestDatabase } from '../../database/testing';
 import { Bill } from '../../../core/schemas';
 import { AdminPasswordResetResult } from '../../../core/schemas/auth';
 import { CustomerCreated, CustomerDetailResponse, CustomersResponse, RelationshipTypesResponse } from '../../../core/schemas/customers';
@@ -21,6 +24,8 @@ import { customersFieldRules, customersMessages } from './messages';
 const suite = facilitiesSuite();
 const { get, send } = suite;
 const riverside = demoIds.riversideWharf;
+const db = () => suite.api.ctx.db;
+const setActive = (contactId: string, active: 0 | 1) => db().updateTable('premises_contacts').set({ active }).where('id', '=', contactId).execute();
 const detail = async (person: Person, id: string, developmentId: string = riverside) => {
   const { status, body } = await get(person, `/customers/${id}?developmentId=${developmentId}`);
   expect(status, JSON.stringify(body)).toBe(200);
@@ -40,7 +45,7 @@ const newCustomer = (overrides: Record<string, unknown> = {}) => ({
 
 describe('GET /developments/{id}/customers', () => {
   it('lists every premises contact of the development, by name, with their state', async () => {
-    suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-olivia-flat-3'").run();
+    await setActive('con-olivia-flat-3', 0);
     try {
       const { status, body } = await get('otto', `/developments/${riverside}/customers`);
       expect(status).toBe(200);
@@ -62,12 +67,12 @@ describe('GET /developments/{id}/customers', () => {
       expect(wrong.status).toBe(400);
       expect(wrong.body.messages).toEqual([expect.stringMatching(/^inactive: /)]);
     } finally {
-      suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-olivia-flat-3'").run();
+      await setActive('con-olivia-flat-3', 1);
     }
   });
 
   it('marks a person inactive when none of their relationships there is active', async () => {
-    suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-sam-flat-4'").run();
+    await setActive('con-sam-flat-4', 0);
     try {
       const { customers } = expectValid((await get('ada', `/developments/${riverside}/customers`)).body.data, CustomersResponse);
       expect(customers.find((row) => row.id === demoIds.sam)).toMatchObject({ stateCode: 1, relationshipStateCode: 1 });
@@ -76,7 +81,7 @@ describe('GET /developments/{id}/customers', () => {
       expect((await send('ada', 'POST', `/user-group/${group.uuid}/users`, { users: [demoIds.sam] })).status).toBe(400);
       await send('ada', 'DELETE', `/user-group/${group.uuid}`);
     } finally {
-      suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-sam-flat-4'").run();
+      await setActive('con-sam-flat-4', 1);
     }
   });
 
@@ -124,12 +129,12 @@ describe('GET /customers/{id}', () => {
 
   it('opens the customer of a relationship id, and lists the other people of their premises', async () => {
     expect((await detail('ada', 'con-olivia-flat-2')).id).toBe(demoIds.olivia);
-    suite.api.ctx.db.prepare("UPDATE premises_contacts SET premises_id = ? WHERE id = 'con-sam-flat-4'").run(demoIds.flat1);
+    await db().updateTable('premises_contacts').set({ premises_id: demoIds.flat1 }).where('id', '=', 'con-sam-flat-4').execute();
     try {
       const olivia = await detail('ada', demoIds.olivia);
       expect(olivia.people).toEqual([{ id: demoIds.sam, relationshipId: 'con-sam-flat-4', fullName: 'Sam Subtenant', relationship: 'Subtenant', premiseName: 'Flat 1', relationshipStateCode: 0 }]);
     } finally {
-      suite.api.ctx.db.prepare("UPDATE premises_contacts SET premises_id = ? WHERE id = 'con-sam-flat-4'").run(demoIds.flat4);
+      await db().updateTable('premises_contacts').set({ premises_id: demoIds.flat4 }).where('id', '=', 'con-sam-flat-4').execute();
     }
   });
 
@@ -195,23 +200,24 @@ describe('GET /customers/{id}/files/{fileId}', () => {
 
   it('serves a file only to the staff of the development that holds it, while the customer\u2019s relationship there is active', async () => {
     // Dee gets a Riverside Wharf relationship too: her Harbour Lofts file stays Harbour Lofts'.
-    suite.api.ctx.db
-      .prepare("INSERT INTO premises_contacts (id, premises_id, user_id, first_name, last_name, relationship, active) VALUES ('con-test-dee-flat-3', ?, ?, 'Dee', 'Downgraded', 'owner', 1)")
-      .run(demoIds.flat3, demoIds.dee);
+    await db()
+      .insertInto('premises_contacts')
+      .values({ id: 'con-test-dee-flat-3', premises_id: demoIds.flat3, user_id: demoIds.dee, first_name: 'Dee', last_name: 'Downgraded', relationship: 'owner', active: 1 })
+      .execute();
     try {
       expect((await get('otto', `/customers/${demoIds.dee}/files/cfl-dee-1`)).status).toBe(404);
       expect((await detail('otto', demoIds.dee)).files).toEqual([]);
       expect((await get('ada', `/customers/${demoIds.dee}/files/cfl-dee-1`)).status).toBe(200);
     } finally {
-      suite.api.ctx.db.prepare("DELETE FROM premises_contacts WHERE id = 'con-test-dee-flat-3'").run();
+      await db().deleteFrom('premises_contacts').where('id', '=', 'con-test-dee-flat-3').execute();
     }
     // An ended relationship closes the development's files, in the detail and for download.
-    suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE user_id = ? AND premises_id = ?").run(demoIds.sam, demoIds.flat4);
+    await db().updateTable('premises_contacts').set({ active: 0 }).where('user_id', '=', demoIds.sam).where('premises_id', '=', demoIds.flat4).execute();
     try {
       expect((await get('otto', `/customers/${demoIds.sam}/files/cfl-sam-1`)).status).toBe(404);
       expect((await detail('otto', demoIds.sam)).files).toEqual([]);
     } finally {
-      suite.api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE user_id = ? AND premises_id = ?").run(demoIds.sam, demoIds.flat4);
+      await db().updateTable('premises_contacts').set({ active: 1 }).where('user_id', '=', demoIds.sam).where('premises_id', '=', demoIds.flat4).execute();
     }
     expect((await get('otto', `/customers/${demoIds.sam}/files/cfl-sam-1`)).status).toBe(200);
   });
@@ -360,7 +366,7 @@ describe('PATCH /contact-relationships/{id}', () => {
     expect((await send('otto', 'PATCH', '/contact-relationships/con-mia-apartment-14', { active: false })).status).toBe(404);
     expect((await send('otto', 'PATCH', '/contact-relationships/no-such-contact', { active: false })).status).toBe(404);
     for (const person of ['olivia', 'sam', 'clara'] as const) expect((await send(person, 'PATCH', '/contact-relationships/con-olivia-flat-2', { active: false })).status, person).toBe(404);
-    expect(suite.api.ctx.db.prepare("SELECT active FROM premises_contacts WHERE id = 'con-mia-apartment-14'").get()).toEqual({ active: 1 });
+    expect(await db().selectFrom('premises_contacts').select('active').where('id', '=', 'con-mia-apartment-14').executeTakeFirst()).toEqual({ active: 1 });
   });
 });
 
@@ -383,13 +389,13 @@ describe('PUT /admin/users/{id}/password', () => {
     expect(after.body.passwordChangeToken).toEqual(expect.any(String));
     // It leaves a trace: who set whose password and when, in the development's access log (the
     // refused sign-in is none), and the customer is told by e-mail who did it.
-    const entry = suite.api.ctx.db
-      .prepare<[string], { event: string; viewed_by: string; developments: string }>(
-        `SELECT l.event, l.viewed_by, (SELECT group_concat(development_id) FROM access_log_developments d WHERE d.entry_id = l.id) AS developments
-           FROM access_log l WHERE l.user_id = ? ORDER BY l.at DESC, l.rowid DESC LIMIT 1`,
-      )
-      .get(demoIds.sam);
-    expect(entry).toEqual({ event: 'staff-password-reset', viewed_by: demoIds.ada, developments: riverside });
+    const entry = await db().selectFrom('access_log').select(['id', 'event', 'viewed_by']).where('user_id', '=', demoIds.sam).orderBy('at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const developments = await db().selectFrom('access_log_developments').select('development_id').where('entry_id', '=', entry.id).execute();
+    expect({ event: entry.event, viewed_by: entry.viewed_by, developments: developments.map((row) => row.development_id) }).toEqual({
+      event: 'staff-password-reset',
+      viewed_by: demoIds.ada,
+      developments: [riverside],
+    });
     const told = await suite.api.call('/dev/outbox?to=subtenant@example.com');
     expect(told.body.data.messages[0]).toMatchObject({ subject: 'Your Portico password was reset' });
     expect(told.body.data.messages[0].body).toContain('Ada Admin');
@@ -419,24 +425,50 @@ describe('PUT /admin/users/{id}/password', () => {
 describe('the demo data', () => {
   it('comes to a database made before this area, on its next start, and nothing else is seeded again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portico-customers-'));
+    const testDatabase = await createTestDatabase();
     try {
-      const config = { ...suite.api.ctx.config, dataDir };
-      const db = openDatabase(join(dataDir, 'portico.sqlite'));
-      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), sso: loadSsoKeys(config), now: () => new Date() };
-      for (const area of migrate(db, areas.filter((area) => area.name !== 'customers'))) await area.seed?.(ctx);
-      db.prepare("UPDATE users SET first_name = 'Changed' WHERE id = ?").run(demoIds.olivia);
-      db.close();
+      const config = { ...suite.api.ctx.config, dataDir, databaseUrl: testDatabase?.url ?? null };
+      const database = await openDatabase(config);
+      try {
+        const ctx: AppContext = {
+          db: database.db,
+          dialect: database.dialect,
+          config,
+          secret: new Uint8Array(32),
+          accessTokens: accessTokens(new Uint8Array(32), 300),
+          sso: loadSsoKeys(config),
+          now: () => new Date(),
+        };
+        await migrateAndSeed(
+          database,
+          areas.filter((area) => area.name !== 'customers'),
+          async (area) => area.seed?.(ctx),
+        );
+        await database.db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', demoIds.olivia).execute();
+      } finally {
+        await database.close();
+      }
       const later = await createApi(config);
       try {
-        const count = (sql: string) => (later.ctx.db.prepare(sql).get() as { n: number }).n;
-        expect(count('SELECT COUNT(*) AS n FROM relationship_types')).toBe(4);
-        expect(count(`SELECT COUNT(*) AS n FROM customer_files WHERE customer_id = '${demoIds.olivia}'`)).toBe(12);
-        expect(count(`SELECT COUNT(*) AS n FROM premises_contacts WHERE id IN ('${demoIds.ivyFlat5}', '${demoIds.umaFlat6}')`)).toBe(2);
-        expect(later.ctx.db.prepare('SELECT first_name FROM users WHERE id = ?').get(demoIds.olivia)).toEqual({ first_name: 'Changed' });
+        const count = async (query: Promise<{ n: number }>) => (await query).n;
+        const { db: laterDb } = later.ctx;
+        expect(await count(laterDb.selectFrom('relationship_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())).toBe(4);
+        expect(await count(laterDb.selectFrom('customer_files').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', demoIds.olivia).executeTakeFirstOrThrow())).toBe(12);
+        expect(
+          await count(
+            laterDb
+              .selectFrom('premises_contacts')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('id', 'in', [demoIds.ivyFlat5, demoIds.umaFlat6])
+              .executeTakeFirstOrThrow(),
+          ),
+        ).toBe(2);
+        expect(await laterDb.selectFrom('users').select('first_name').where('id', '=', demoIds.olivia).executeTakeFirst()).toEqual({ first_name: 'Changed' });
       } finally {
-        later.close();
+        await later.close();
       }
     } finally {
+      await testDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

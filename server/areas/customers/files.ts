@@ -4,27 +4,36 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../area';
+import { insertCustomerFile } from './service';
 
 function customerFilesDir(ctx: AppContext): string {
   return join(ctx.config.dataDir, 'files', 'customers');
 }
 
 /**
- * Stores a customer's file, held by one development, and records it; answers the file's id.
- * @example storeCustomerFile(ctx, { id: 'cf-olivia-lease', customerId: 'usr-olivia-owner', developmentId: 'dev-riverside-wharf', name: 'Lease.pdf', contentType: 'application/pdf', bytes, updatedAt });
+ * Stores a customer's file, held by one development, and records it (through `ctx.db`, which may
+ * be a transaction's); answers the file's id.
+ * @example await storeCustomerFile(ctx, { id: 'cf-olivia-lease', customerId: 'usr-olivia-owner', developmentId: 'dev-riverside-wharf', name: 'Lease.pdf', contentType: 'application/pdf', bytes, updatedAt });
  */
-export function storeCustomerFile(
+export async function storeCustomerFile(
   ctx: AppContext,
   file: { id?: string; customerId: string; developmentId: string; name: string; contentType: string; bytes: Uint8Array; updatedAt: string },
-): string {
+): Promise<string> {
   const dir = customerFilesDir(ctx);
   mkdirSync(dir, { recursive: true });
   const storedName = randomUUID();
   writeFileSync(join(dir, storedName), file.bytes, { flag: 'wx', mode: 0o600 });
   const id = file.id ?? `cf-${randomUUID()}`;
-  ctx.db
-    .prepare('INSERT INTO customer_files (id, customer_id, development_id, name, stored_name, content_type, size, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(id, file.customerId, file.developmentId, file.name, storedName, file.contentType, file.bytes.length, file.updatedAt);
+  await insertCustomerFile(ctx.db, {
+    id,
+    customer_id: file.customerId,
+    development_id: file.developmentId,
+    name: file.name,
+    stored_name: storedName,
+    content_type: file.contentType,
+    size: file.bytes.length,
+    updated_at: file.updatedAt,
+  });
   return id;
 }
 

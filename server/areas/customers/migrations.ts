@@ -1,13 +1,45 @@
+import type { Selectable } from 'kysely';
+import type { Migration } from '../../database/migration';
+
+/** The customers area's tables, as the query builder types them. Its columns of `premises_contacts` are defined with that table, in the core area. */
+export interface CustomersTables {
+  relationship_types: {
+    id: string;
+    name: string;
+    /** What premises_contacts.relationship stores for the type. */
+    role_payload: 'owner' | 'subtenant';
+    position: number;
+  };
+  customer_files: {
+    id: string;
+    /** The customer as the API names them: their user, or their first contact (or its person_id). */
+    customer_id: string;
+    /** The development whose managing agent holds it: only its staff see it. */
+    development_id: string;
+    name: string;
+    /** File name under <dataDir>/files/customers. */
+    stored_name: string;
+    content_type: string;
+    size: number;
+    updated_at: string;
+  };
+}
+
+/** A row of `customer_files`, as a query answers it. */
+export type CustomerFileRecord = Selectable<CustomersTables['customer_files']>;
+
 /**
- * What staff hold about a customer beyond the core's premises contacts: the relationship types,
- * the contact details of people not registered in the portal, and the customer's files.
+ * What staff hold about a customer beyond the core's premises contacts: the relationship types and
+ * the customer's files. The contact details of people not registered in the portal, and the
+ * offers' declines, are columns of `premises_contacts` (core/migrations.ts).
  * @example const area: ServerArea = { name: 'customers', migrations: customersMigrations, seed, routes };
  */
-export const customersMigrations = [
+export const customersMigrations: Migration[] = [
   `
   -- spec 2 §3 relationship types; reference data, so every database has them, demo or not.
   -- role_payload is what premises_contacts.relationship stores for the type: the role the
   -- portal gives the customer there (an owner's premises pages, a subtenant's lesser access).
+  -- premises_contacts.relationship_type_id names one of them.
   CREATE TABLE relationship_types (
     id TEXT PRIMARY KEY,
     name TEXT NOT NULL,
@@ -19,44 +51,18 @@ export const customersMigrations = [
     ('rel-subtenant', 'Subtenant', 'subtenant', 2),
     ('rel-tenant', 'Tenant', 'subtenant', 3),
     ('rel-director', 'Director', 'owner', 4);
-  -- The type a contact holds; null for the contacts sign-up makes, which hold their role payload's
-  -- own type (rel-owner, rel-subtenant).
-  ALTER TABLE premises_contacts ADD COLUMN relationship_type_id TEXT REFERENCES relationship_types(id);
-  -- A person not registered in the portal has no user: staff keep their e-mail and main phone on
-  -- the contact, and person_id ties their contacts (one per premises) into one customer.
-  ALTER TABLE premises_contacts ADD COLUMN email TEXT;
-  ALTER TABLE premises_contacts ADD COLUMN main_number TEXT;
-  ALTER TABLE premises_contacts ADD COLUMN person_id TEXT;
-  -- customer_id is the customer as the API names them: their user, or their first contact.
+  -- customer_id is the customer as the API names them: their user, or their first contact. A file
+  -- is held by one development's managing agent and shown only to its staff.
   CREATE TABLE customer_files (
     id TEXT PRIMARY KEY,
     customer_id TEXT NOT NULL,
+    development_id TEXT NOT NULL REFERENCES developments(id),
     name TEXT NOT NULL,
     stored_name TEXT NOT NULL,         -- file name under <dataDir>/files/customers
     content_type TEXT NOT NULL,
     size INTEGER NOT NULL,
     updated_at TEXT NOT NULL
   );
-  CREATE INDEX customer_files_customer ON customer_files(customer_id, updated_at);
-  `,
-  `
-  -- A file is held by one development's managing agent and shown only to its staff. Files stored
-  -- before this belong to the development of the customer's first relationship.
-  ALTER TABLE customer_files ADD COLUMN development_id TEXT REFERENCES developments(id);
-  UPDATE customer_files SET development_id = (
-    SELECT p.development_id FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
-     WHERE COALESCE(c.user_id, c.person_id, c.id) = customer_files.customer_id ORDER BY c.id LIMIT 1
-  );
-  DROP INDEX customer_files_customer;
   CREATE INDEX customer_files_customer ON customer_files(customer_id, development_id, updated_at);
   `,
-  `
-  -- A contact staff made with the e-mail of a confirmed account is offered to that account's
-  -- customer, who takes it as theirs or declines it; a declined one is not offered again.
-  ALTER TABLE premises_contacts ADD COLUMN declined_at TEXT;
-  `,
 ];
-
-/** The customers area's tables, as the query builder types them. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
-export interface CustomersTables {}

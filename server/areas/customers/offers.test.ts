@@ -25,19 +25,19 @@ const offersOf = async (person: Person) => {
   return expectValid(body.data, ContactOffersResponse).offers;
 };
 const outboxTo = (address: string) =>
-  suite.api.ctx.db.prepare<[string], { subject: string; body: string }>('SELECT subject, body FROM outbox WHERE to_address = ? ORDER BY created_at, rowid').all(address);
+  suite.api.ctx.db.selectFrom('outbox').select(['subject', 'body']).where('to_address', '=', address).orderBy('created_at').orderBy('seq').execute();
 const riversideCustomers = async () => expectValid((await get('ada', `/developments/${riverside}/customers`)).body.data, CustomersResponse).customers;
 
 describe('contact offers', () => {
   it('offers the contact to the confirmed account of its e-mail alone, and e-mails that customer', async () => {
-    const before = outboxTo('downgraded@example.com').length;
+    const before = (await outboxTo('downgraded@example.com')).length;
     const contact = await addContact('Downgraded@Example.com', demoIds.flat2);
     expect(await offersOf('dee')).toEqual([{ id: contact.id, developmentName: 'Riverside Wharf', premises: [{ name: 'Flat 2', relationship: 'Tenant' }] }]);
     for (const person of ['olivia', 'mia', 'sam'] as const) expect(await offersOf(person), person).toEqual([]);
     // Staff still see a contact of what they typed, not the account.
     expect((await riversideCustomers()).find((row) => row.relationshipId === contact.relationshipId)).toMatchObject({ userId: null, fullName: 'Typed Name', portalRegistered: null });
 
-    const mails = outboxTo('downgraded@example.com').slice(before);
+    const mails = (await outboxTo('downgraded@example.com')).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Riverside Wharf added you to Flat 2');
     expect(mails[0]!.body).toContain(`${suite.api.ctx.config.portalOrigin}/dashboard`);
@@ -45,17 +45,17 @@ describe('contact offers', () => {
     expect(mails[0]!.body).not.toMatch(/Otto|Typed|Olivia|con-|usr-/);
     // An address without an account gets nothing.
     await addContact('nobody.registered@example.com', demoIds.flat4);
-    expect(outboxTo('nobody.registered@example.com')).toEqual([]);
+    expect(await outboxTo('nobody.registered@example.com')).toEqual([]);
   });
 
   it('offers nothing while the account\u2019s e-mail is unconfirmed, nor a relationship that has ended', async () => {
     const contact = await addContact('mfa@example.com', demoIds.flat4);
-    suite.api.ctx.db.prepare('UPDATE users SET email_confirmed = 0 WHERE id = ?').run(demoIds.mia);
+    await suite.api.ctx.db.updateTable('users').set({ email_confirmed: 0 }).where('id', '=', demoIds.mia).execute();
     try {
       expect(await offersOf('mia')).toEqual([]);
       expect((await send('mia', 'POST', `/user/contact-offers/${contact.id}/accept`)).status).toBe(404);
     } finally {
-      suite.api.ctx.db.prepare('UPDATE users SET email_confirmed = 1 WHERE id = ?').run(demoIds.mia);
+      await suite.api.ctx.db.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', demoIds.mia).execute();
     }
     expect((await offersOf('mia')).map((offer) => offer.id)).toEqual([contact.id]);
     expect((await send('otto', 'PATCH', `/contact-relationships/${contact.relationshipId}`, { active: false })).status).toBe(200);

@@ -4,7 +4,7 @@
 import { shiftLondonDays } from '../../../core/domain/london';
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
-import { textPdf } from '../residents/pdf';
+import { textPdf } from '../../files/pdf';
 import { storeCustomerFile } from './files';
 
 /** Olivia's files: [name, kind, days before the seeding day]; newest first in her detail. */
@@ -36,55 +36,65 @@ function address(line1: string) {
 
 /**
  * Seeds this area's demo data (docs/demo-data.md, Customers).
- * @example seedCustomers(ctx);
+ * @example await seedCustomers(ctx);
  */
-export function seedCustomers(ctx: AppContext): void {
-  const { db } = ctx;
+export async function seedCustomers(ctx: AppContext): Promise<void> {
   const now = ctx.now();
-  db.transaction(() => {
-    const insertPremises = db.prepare(
-      `INSERT INTO premises (id, development_id, name, legal_owner, tenant_reference, correspondence_address, legal_owner_address)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
-    insertPremises.run(demoIds.flat5, demoIds.riversideWharf, 'Flat 5', 'Riverside Wharf Freehold Ltd', 'RW-0005', address('Flat 5, 1 Wharf Road'), address('10 Chancery Lane'));
-    insertPremises.run(demoIds.flat6, demoIds.riversideWharf, 'Flat 6', 'Uma Unregistered', 'RW-0006', address('Flat 6, 1 Wharf Road'), address('Flat 6, 1 Wharf Road'));
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('premises')
+      .values([
+        { id: demoIds.flat5, development_id: demoIds.riversideWharf, name: 'Flat 5', legal_owner: 'Riverside Wharf Freehold Ltd', tenant_reference: 'RW-0005', correspondence_address: address('Flat 5, 1 Wharf Road'), legal_owner_address: address('10 Chancery Lane') },
+        { id: demoIds.flat6, development_id: demoIds.riversideWharf, name: 'Flat 6', legal_owner: 'Uma Unregistered', tenant_reference: 'RW-0006', correspondence_address: address('Flat 6, 1 Wharf Road'), legal_owner_address: address('Flat 6, 1 Wharf Road') },
+      ])
+      .execute();
 
     // Ivy signs in with the demo password: the hash is Olivia's, so seeding hashes nothing.
-    db.prepare(
-      `INSERT INTO users (id, email, password_hash, title, first_name, last_name, role_types, role_payloads, news_preferences, notification_preferences, created_at)
-       SELECT ?, 'inactive@example.com', password_hash, 'Ms', 'Ivy', 'Inactive', '["customer"]', '["subtenant"]', ?, ?, ? FROM users WHERE id = ?`,
-    ).run(
-      demoIds.ivy,
-      JSON.stringify({ urgentNewsText: false, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: false, smsNumber: null }),
-      JSON.stringify({ ownersCorrespondence: true, ownersReminders: true, email: 'inactive@example.com' }),
-      now.toISOString(),
-      demoIds.olivia,
-    );
-    const insertContact = db.prepare(
-      `INSERT INTO premises_contacts (id, premises_id, user_id, title, first_name, last_name, relationship, relationship_type_id, is_main_residence, active, email, main_number)
-       VALUES (@id, @premises, @user, @title, @first, @last, @payload, @type, 0, @active, @email, @phone)`,
-    );
-    insertContact.run({ id: demoIds.ivyFlat5, premises: demoIds.flat5, user: demoIds.ivy, title: 'Ms', first: 'Ivy', last: 'Inactive', payload: 'subtenant', type: demoIds.relationshipTenant, active: 0, email: null, phone: null });
-    insertContact.run({
-      id: demoIds.umaFlat6,
-      premises: demoIds.flat6,
-      user: null,
-      title: 'Mrs',
-      first: 'Uma',
-      last: 'Unregistered',
-      payload: 'owner',
-      type: demoIds.relationshipOwner,
-      active: 1,
-      email: 'unregistered@example.com',
-      phone: '020 7946 0606',
-    });
+    const olivia = await trx.selectFrom('users').select('password_hash').where('id', '=', demoIds.olivia).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values({
+        id: demoIds.ivy,
+        email: 'inactive@example.com',
+        password_hash: olivia.password_hash,
+        title: 'Ms',
+        first_name: 'Ivy',
+        last_name: 'Inactive',
+        role_types: JSON.stringify(['customer']),
+        role_payloads: JSON.stringify(['subtenant']),
+        news_preferences: JSON.stringify({ urgentNewsText: false, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: false, smsNumber: null }),
+        notification_preferences: JSON.stringify({ ownersCorrespondence: true, ownersReminders: true, email: 'inactive@example.com' }),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await trx
+      .insertInto('premises_contacts')
+      .values([
+        { id: demoIds.ivyFlat5, premises_id: demoIds.flat5, user_id: demoIds.ivy, title: 'Ms', first_name: 'Ivy', last_name: 'Inactive', relationship: 'subtenant', relationship_type_id: demoIds.relationshipTenant, is_main_residence: 0, active: 0 },
+        {
+          id: demoIds.umaFlat6,
+          premises_id: demoIds.flat6,
+          user_id: null,
+          title: 'Mrs',
+          first_name: 'Uma',
+          last_name: 'Unregistered',
+          relationship: 'owner',
+          relationship_type_id: demoIds.relationshipOwner,
+          is_main_residence: 0,
+          active: 1,
+          email: 'unregistered@example.com',
+          main_number: '020 7946 0606',
+        },
+      ])
+      .execute();
 
-    oliviaFiles.forEach(([name, kind, daysAgo], index) => {
+    const inTransaction: AppContext = { ...ctx, db: trx };
+    for (const [index, [name, kind, daysAgo]] of oliviaFiles.entries()) {
       const bytes =
         kind === 'pdf'
           ? textPdf(name.replace(/\.pdf$/, ''), ['Olivia Owner', 'Riverside Wharf', 'Held by the managing agent.'])
           : Buffer.from(`${name.replace(/\.txt$/, '')}\n\nOlivia Owner, Riverside Wharf.\nNoted by the managing agent.\n`, 'utf8');
-      storeCustomerFile(ctx, {
+      await storeCustomerFile(inTransaction, {
         id: `cfl-olivia-${index + 1}`,
         customerId: demoIds.olivia,
         developmentId: demoIds.riversideWharf,
@@ -93,9 +103,9 @@ export function seedCustomers(ctx: AppContext): void {
         bytes,
         updatedAt: new Date(shiftLondonDays(now.getTime(), -daysAgo)).toISOString(),
       });
-    });
-    for (const [id, customerId, developmentId, name] of otherFiles) {
-      storeCustomerFile(ctx, { id, customerId, developmentId, name, contentType: 'application/pdf', bytes: textPdf(name.replace(/\.pdf$/, ''), ['Held by the managing agent.']), updatedAt: now.toISOString() });
     }
-  })();
+    for (const [id, customerId, developmentId, name] of otherFiles) {
+      await storeCustomerFile(inTransaction, { id, customerId, developmentId, name, contentType: 'application/pdf', bytes: textPdf(name.replace(/\.pdf$/, ''), ['Held by the managing agent.']), updatedAt: now.toISOString() });
+    }
+  });
 }

@@ -1,74 +1,105 @@
-// Customers as staff see them: a customer is a person across their premises contacts, named by
-// their user once registered, otherwise by their first contact (person_id ties the contacts of one
-// unregistered person). Every read here is scoped to one development by the caller.
-import type Database from 'better-sqlite3';
-import type { NewsPreferences, RolePayload } from '../../../core/schemas';
+// Every query of the customers area. A customer, as staff see them, is a person across their
+// premises contacts, named by their user once registered, otherwise by their first contact
+// (person_id ties the contacts of one unregistered person). Every read of a customer here is
+// scoped to one development by the caller (routes.ts).
+import { randomUUID } from 'node:crypto';
+import { sql, type Insertable } from 'kysely';
+import type { ContactOffer, NewsPreferences, RolePayload } from '../../../core/schemas';
 import type { CustomerDetail, CustomerRelationship, RelationshipType } from '../../../core/schemas/customers';
-import { findUserRow } from '../core';
-import { notFound } from '../../http/errors';
+import type { AppContext } from '../../area';
+import { inTransaction, type Db } from '../../database/connection';
+import { sameText } from '../../database/dialect';
+import { HttpError, notFound } from '../../http/errors';
+import { recordAccess } from '../access-log';
+import { authEmails } from '../auth/messages';
+import { revokeAllSessions } from '../auth/sessions';
+import { storePassword } from '../auth/temporary-password';
+import { findUserRow, type AuthUser, type UserRow } from '../core';
+import { sendMessage } from '../outbox';
+import type { CustomersTables } from './migrations';
+import { customersEmails, customersMessages as messages } from './messages';
 
-/** The customer a contact belongs to, in SQL over `premises_contacts c`. */
-export const CUSTOMER_KEY = 'COALESCE(c.user_id, c.person_id, c.id)';
+/** The customer a contact belongs to, over `premises_contacts c`: their user, their person, or the contact itself. */
+const CUSTOMER_KEY = sql<string>`COALESCE(c.user_id, c.person_id, c.id)`;
 
-/** A contact's relationship type: its own, or for contacts sign-up made, its role payload's. */
-export const TYPE_JOIN = "LEFT JOIN relationship_types rt ON rt.id = COALESCE(c.relationship_type_id, 'rel-' || c.relationship)";
+/** A contact's relationship type, to join `relationship_types rt` on: its own, or for contacts sign-up made, its role payload's. */
+const CONTACT_TYPE = sql<boolean>`rt.id = COALESCE(c.relationship_type_id, 'rel-' || c.relationship)`;
 
-interface ContactRow {
-  contact_id: string;
-  customer_id: string;
-  user_id: string | null;
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  premises_id: string;
-  premises_name: string;
-  relationship: string;
-  is_main_residence: number;
-  active: number;
-  registered_at: string | null;
-  main_number: string | null;
-  email: string | null;
-  profile_picture_url: string | null;
+/**
+ * The contacts with what the customers screens show of them. Names, e-mail and phone are the
+ * user's once registered (they keep them up to date), else what staff entered on the contact.
+ */
+function contacts(db: Db) {
+  return db
+    .selectFrom('premises_contacts as c')
+    .innerJoin('premises as p', 'p.id', 'c.premises_id')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('relationship_types as rt', (join) => join.on(CONTACT_TYPE))
+    .select((eb) => [
+      'c.id as contact_id',
+      CUSTOMER_KEY.as('customer_id'),
+      'c.user_id',
+      eb.case().when('u.id', 'is', null).then(eb.ref('c.title')).else(eb.ref('u.title')).end().as('title'),
+      eb.fn.coalesce('u.first_name', 'c.first_name').as('first_name'),
+      eb.fn.coalesce('u.last_name', 'c.last_name').as('last_name'),
+      'p.id as premises_id',
+      'p.name as premises_name',
+      eb.fn.coalesce('rt.name', 'c.relationship').as('relationship'),
+      'c.is_main_residence',
+      'c.active',
+      'u.created_at as registered_at',
+      eb.case().when('u.id', 'is', null).then(eb.ref('c.main_number')).else(eb.ref('u.main_number')).end().as('main_number'),
+      eb.fn.coalesce('u.email', 'c.email').as('email'),
+      'u.profile_picture_url',
+    ]);
 }
-
-// Names, e-mail and phone are the user's once registered (they keep them up to date), else what
-// staff entered on the contact.
-const CONTACT_COLUMNS = `c.id AS contact_id, ${CUSTOMER_KEY} AS customer_id, c.user_id,
-  CASE WHEN u.id IS NULL THEN c.title ELSE u.title END AS title,
-  COALESCE(u.first_name, c.first_name) AS first_name, COALESCE(u.last_name, c.last_name) AS last_name,
-  p.id AS premises_id, p.name AS premises_name, COALESCE(rt.name, c.relationship) AS relationship,
-  c.is_main_residence, c.active, u.created_at AS registered_at,
-  CASE WHEN u.id IS NULL THEN c.main_number ELSE u.main_number END AS main_number,
-  COALESCE(u.email, c.email) AS email, u.profile_picture_url`;
-const CONTACT_FROM = `FROM premises_contacts c JOIN premises p ON p.id = c.premises_id LEFT JOIN users u ON u.id = c.user_id ${TYPE_JOIN}`;
 
 /**
  * The relationship types, in the order to offer them.
- * @example relationshipTypes(db)[0]; // { id: 'rel-owner', name: 'Owner' }
+ * @example (await relationshipTypes(db))[0]; // { id: 'rel-owner', name: 'Owner' }
  */
-export function relationshipTypes(db: Database.Database): RelationshipType[] {
-  return db.prepare<[], RelationshipType>('SELECT id, name FROM relationship_types ORDER BY position, id').all();
+export function relationshipTypes(db: Db): Promise<RelationshipType[]> {
+  return db.selectFrom('relationship_types').select(['id', 'name']).orderBy('position').orderBy('id').execute();
 }
 
 /**
  * The role payload a relationship type gives its customer (premises_contacts.relationship), or
  * undefined for an unknown type.
- * @example relationshipPayload(db, 'rel-tenant'); // 'subtenant'
+ * @example await relationshipPayload(db, 'rel-tenant'); // 'subtenant'
  */
-export function relationshipPayload(db: Database.Database, typeId: string): RolePayload | undefined {
-  return db.prepare<[string], { role_payload: RolePayload }>('SELECT role_payload FROM relationship_types WHERE id = ?').get(typeId)?.role_payload;
+export async function relationshipPayload(db: Db, typeId: string): Promise<RolePayload | undefined> {
+  const row = await db.selectFrom('relationship_types').select('role_payload').where('id', '=', typeId).executeTakeFirst();
+  return row?.role_payload;
+}
+
+/**
+ * A premises of the development, with the development's name; undefined for another development's or none.
+ * @example const premises = await developmentPremises(db, 'dev-riverside-wharf', 'prm-flat-2'); // { name: 'Flat 2', development_name: 'Riverside Wharf' }
+ */
+export function developmentPremises(db: Db, developmentId: string, premisesId: string): Promise<{ name: string; development_name: string } | undefined> {
+  return db
+    .selectFrom('premises as p')
+    .innerJoin('developments as d', 'd.id', 'p.development_id')
+    .select(['p.name', 'd.name as development_name'])
+    .where('p.id', '=', premisesId)
+    .where('p.development_id', '=', developmentId)
+    .executeTakeFirst();
 }
 
 /**
  * Every relationship of the development's customers as the customers list shows it (spec 2 §3):
  * one row per person and premises, by last name, first name, premises. A customer is inactive
  * when none of their relationships there is active.
- * @example const rows = developmentCustomers(db, 'dev-riverside-wharf');
+ * @example const rows = await developmentCustomers(db, 'dev-riverside-wharf');
  */
-export function developmentCustomers(db: Database.Database, developmentId: string): CustomerRelationship[] {
-  const rows = db
-    .prepare<[string], ContactRow>(`SELECT ${CONTACT_COLUMNS} ${CONTACT_FROM} WHERE p.development_id = ? ORDER BY last_name, first_name, p.name, c.id`)
-    .all(developmentId);
+export async function developmentCustomers(db: Db, developmentId: string): Promise<CustomerRelationship[]> {
+  const rows = await contacts(db)
+    .where('p.development_id', '=', developmentId)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('p.name')
+    .orderBy('c.id')
+    .execute();
   const activeCustomers = new Set(rows.filter((row) => row.active === 1).map((row) => row.customer_id));
   return rows.map((row) => ({
     id: row.customer_id,
@@ -92,23 +123,53 @@ export function developmentCustomers(db: Database.Database, developmentId: strin
 /**
  * The customer an id names: their user id, or the id of any of their contacts (relationships), so
  * that a relationship id from the list opens its customer. Undefined when it names nobody.
- * @example customerKey(db, 'con-olivia-flat-2'); // 'usr-olivia-owner'
+ * @example await customerKey(db, 'con-olivia-flat-2'); // 'usr-olivia-owner'
  */
-export function customerKey(db: Database.Database, id: string): string | undefined {
-  const contact = db.prepare<[string], { key: string }>(`SELECT ${CUSTOMER_KEY} AS key FROM premises_contacts c WHERE c.id = ?`).get(id);
+export async function customerKey(db: Db, id: string): Promise<string | undefined> {
+  const contact = await db.selectFrom('premises_contacts as c').select(CUSTOMER_KEY.as('key')).where('c.id', '=', id).executeTakeFirst();
   if (contact) return contact.key;
-  return db.prepare<[string], { key: string }>(`SELECT ${CUSTOMER_KEY} AS key FROM premises_contacts c WHERE c.user_id = ? LIMIT 1`).get(id)?.key;
+  const user = await db.selectFrom('premises_contacts as c').select(CUSTOMER_KEY.as('key')).where('c.user_id', '=', id).limit(1).executeTakeFirst();
+  return user?.key;
 }
 
 /**
  * The developments where the customer holds a premises (any relationship, active or not).
- * @example customerDevelopments(db, 'usr-olivia-owner'); // ['dev-riverside-wharf', 'dev-elm-court']
+ * @example await customerDevelopments(db, 'usr-olivia-owner'); // ['dev-riverside-wharf', 'dev-elm-court']
  */
-export function customerDevelopments(db: Database.Database, key: string): string[] {
+export async function customerDevelopments(db: Db, key: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('premises_contacts as c')
+    .innerJoin('premises as p', 'p.id', 'c.premises_id')
+    .select('p.development_id')
+    .distinct()
+    .where(CUSTOMER_KEY, '=', key)
+    .execute();
+  return rows.map((row) => row.development_id);
+}
+
+/**
+ * The customer and development of a relationship (a contact), or undefined when there is none.
+ * @example const contact = await relationshipOf(db, 'con-olivia-flat-2'); // { key: 'usr-olivia-owner', development_id: 'dev-riverside-wharf' }
+ */
+export function relationshipOf(db: Db, contactId: string): Promise<{ key: string; development_id: string } | undefined> {
   return db
-    .prepare<[string], { id: string }>(`SELECT DISTINCT p.development_id AS id FROM premises_contacts c JOIN premises p ON p.id = c.premises_id WHERE ${CUSTOMER_KEY} = ?`)
-    .all(key)
-    .map((row) => row.id);
+    .selectFrom('premises_contacts as c')
+    .innerJoin('premises as p', 'p.id', 'c.premises_id')
+    .select([CUSTOMER_KEY.as('key'), 'p.development_id'])
+    .where('c.id', '=', contactId)
+    .executeTakeFirst();
+}
+
+/**
+ * Activates or deactivates a relationship.
+ * @example await setRelationshipActive(db, 'con-olivia-flat-2', false);
+ */
+export async function setRelationshipActive(db: Db, contactId: string, active: boolean): Promise<void> {
+  await db
+    .updateTable('premises_contacts')
+    .set({ active: active ? 1 : 0 })
+    .where('id', '=', contactId)
+    .execute();
 }
 
 /** A stored customer file, as the download reads it. */
@@ -120,19 +181,35 @@ export interface CustomerFileRow {
 }
 
 /**
+ * Records a stored customer file (files.ts writes its bytes).
+ * @example await insertCustomerFile(db, { id, customer_id, development_id, name, stored_name, content_type, size, updated_at });
+ */
+export async function insertCustomerFile(db: Db, file: Insertable<CustomersTables['customer_files']>): Promise<void> {
+  await db.insertInto('customer_files').values(file).execute();
+}
+
+/**
  * A file of the customer's with the development that holds it, while the customer holds an active
  * relationship there; undefined otherwise (an ended relationship closes the development's files).
- * @example const file = openCustomerFile(db, 'usr-olivia-owner', 'cfl-olivia-1'); // file.development_id
+ * @example const file = await openCustomerFile(db, 'usr-olivia-owner', 'cfl-olivia-1'); // file.development_id
  */
-export function openCustomerFile(db: Database.Database, key: string, fileId: string): CustomerFileRow | undefined {
+export function openCustomerFile(db: Db, key: string, fileId: string): Promise<CustomerFileRow | undefined> {
   return db
-    .prepare<[string, string], CustomerFileRow>(
-      `SELECT f.development_id, f.name, f.stored_name, f.content_type FROM customer_files f
-        WHERE f.id = ? AND f.customer_id = ?
-          AND EXISTS (SELECT 1 FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
-                       WHERE ${CUSTOMER_KEY} = f.customer_id AND p.development_id = f.development_id AND c.active = 1)`,
+    .selectFrom('customer_files as f')
+    .select(['f.development_id', 'f.name', 'f.stored_name', 'f.content_type'])
+    .where('f.id', '=', fileId)
+    .where('f.customer_id', '=', key)
+    .where(({ exists, selectFrom, ref }) =>
+      exists(
+        selectFrom('premises_contacts as c')
+          .innerJoin('premises as p', 'p.id', 'c.premises_id')
+          .select('c.id')
+          .where(CUSTOMER_KEY, '=', ref('f.customer_id'))
+          .whereRef('p.development_id', '=', 'f.development_id')
+          .where('c.active', '=', 1),
+      ),
     )
-    .get(fileId, key);
+    .executeTakeFirst();
 }
 
 /**
@@ -146,30 +223,32 @@ export function customerFileUrl(customerId: string, fileId: string): string {
 /**
  * The customer as the staff of one development see them (`CustomerDetail`); 404 when they hold no
  * premises there.
- * @example const customer = customerDetail(db, 'usr-olivia-owner', 'dev-riverside-wharf');
+ * @example const customer = await customerDetail(db, 'usr-olivia-owner', 'dev-riverside-wharf');
  */
-export function customerDetail(db: Database.Database, key: string, developmentId: string): CustomerDetail {
-  const own = db
-    .prepare<[string, string], ContactRow>(`SELECT ${CONTACT_COLUMNS} ${CONTACT_FROM} WHERE ${CUSTOMER_KEY} = ? AND p.development_id = ? ORDER BY p.name, c.id`)
-    .all(key, developmentId);
+export async function customerDetail(db: Db, key: string, developmentId: string): Promise<CustomerDetail> {
+  const own = await contacts(db).where(CUSTOMER_KEY, '=', key).where('p.development_id', '=', developmentId).orderBy('p.name').orderBy('c.id').execute();
   const first = own[0];
   if (!first) throw notFound('Customer');
   const premisesIds = [...new Set(own.map((row) => row.premises_id))];
-  const people = db
-    .prepare<[string, ...string[]], ContactRow>(
-      `SELECT ${CONTACT_COLUMNS} ${CONTACT_FROM}
-        WHERE ${CUSTOMER_KEY} <> ? AND c.premises_id IN (${premisesIds.map(() => '?').join(', ')})
-        ORDER BY p.name, last_name, first_name, c.id`,
-    )
-    .all(key, ...premisesIds);
-  const user = first.user_id ? findUserRow(db, first.user_id) : undefined;
+  const people = await contacts(db)
+    .where(CUSTOMER_KEY, '<>', key)
+    .where('c.premises_id', 'in', premisesIds)
+    .orderBy('p.name')
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('c.id')
+    .execute();
+  const user = first.user_id ? await findUserRow(db, first.user_id) : undefined;
   // The development's own files, while the customer holds an active relationship there.
   const files = own.some((row) => row.active === 1)
-    ? db
-        .prepare<[string, string], { id: string; name: string; size: number; updated_at: string }>(
-          'SELECT id, name, size, updated_at FROM customer_files WHERE customer_id = ? AND development_id = ? ORDER BY updated_at DESC, id',
-        )
-        .all(key, developmentId)
+    ? await db
+        .selectFrom('customer_files')
+        .select(['id', 'name', 'size', 'updated_at'])
+        .where('customer_id', '=', key)
+        .where('development_id', '=', developmentId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .execute()
     : [];
   return {
     id: key,
@@ -202,4 +281,250 @@ export function customerDetail(db: Database.Database, key: string, developmentId
     newsPreferences: user ? (JSON.parse(user.news_preferences) as NewsPreferences) : null,
     files: files.map((file) => ({ id: file.id, name: file.name, size: file.size, updatedAt: file.updated_at, url: customerFileUrl(key, file.id) })),
   };
+}
+
+/** A premises a customer change names, as `developmentPremises` answers it. */
+interface NamedPremises {
+  readonly name: string;
+  readonly development_name: string;
+}
+
+/**
+ * Adds a customer: a contact of the premises with the details staff typed, in one transaction;
+ * a 409 when the e-mail already holds that premises. Answers the new contact's id.
+ * @example const id = await addCustomer(ctx, { developmentId, premisesId, relationshipTypeId, payload: 'owner', title: 'Mr', firstName, lastName, email, mainNumber: null }, premises);
+ */
+export function addCustomer(
+  ctx: AppContext,
+  contact: {
+    developmentId: string;
+    premisesId: string;
+    relationshipTypeId: string;
+    payload: RolePayload;
+    title: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    mainNumber: string | null;
+  },
+  premises: NamedPremises,
+): Promise<string> {
+  return inTransaction(ctx.db, async (trx) => {
+    const holder = await trx
+      .selectFrom('premises_contacts as c')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .select('c.id')
+      .where('c.premises_id', '=', contact.premisesId)
+      .where(sameText(sql`COALESCE(u.email, c.email)`, contact.email))
+      .executeTakeFirst();
+    if (holder) throw new HttpError(409, [messages.emailHoldsPremises(contact.email, premises.name)]);
+    // Always a contact with the details typed, never an account found by its address: staff
+    // must not gain sight of a person's records elsewhere, nor learn who has an account. The
+    // same address already typed for this development's contacts stays one customer.
+    const known = await trx
+      .selectFrom('premises_contacts as c')
+      .innerJoin('premises as p', 'p.id', 'c.premises_id')
+      .select(CUSTOMER_KEY.as('key'))
+      .where('c.user_id', 'is', null)
+      .where(sameText(sql.ref('c.email'), contact.email))
+      .where('p.development_id', '=', contact.developmentId)
+      .orderBy('c.id')
+      .limit(1)
+      .executeTakeFirst();
+    const id = `con-${randomUUID()}`;
+    await trx
+      .insertInto('premises_contacts')
+      .values({
+        id,
+        premises_id: contact.premisesId,
+        user_id: null,
+        title: contact.title,
+        first_name: contact.firstName,
+        last_name: contact.lastName,
+        relationship: contact.payload,
+        relationship_type_id: contact.relationshipTypeId,
+        email: contact.email,
+        main_number: contact.mainNumber,
+        person_id: known?.key ?? null,
+      })
+      .execute();
+    // The account's customer, if there is one, is told and takes it as theirs in the portal.
+    await tellOfferedCustomer({ ...ctx, db: trx }, contact.email, premises.development_name, premises.name);
+    return id;
+  });
+}
+
+/**
+ * Gives the customer a premises of the development, in one transaction: a relationship that ended
+ * comes back with the type asked for; otherwise a new contact copies the person from one they
+ * hold. A 409 when they hold it, active, already.
+ * @example await addCustomerPremises(ctx, 'usr-olivia-owner', { premisesId: 'prm-flat-4', relationshipTypeId: 'rel-tenant', payload: 'subtenant' }, premises);
+ */
+export async function addCustomerPremises(
+  ctx: AppContext,
+  key: string,
+  relationship: { premisesId: string; relationshipTypeId: string; payload: RolePayload },
+  premises: NamedPremises,
+): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    const held = await trx
+      .selectFrom('premises_contacts as c')
+      .select(['c.id', 'c.active'])
+      .where(CUSTOMER_KEY, '=', key)
+      .where('c.premises_id', '=', relationship.premisesId)
+      .executeTakeFirst();
+    if (held?.active === 1) throw new HttpError(409, [messages.premisesHeld(premises.name)]);
+    if (held) {
+      await trx
+        .updateTable('premises_contacts')
+        .set({ active: 1, relationship: relationship.payload, relationship_type_id: relationship.relationshipTypeId })
+        .where('id', '=', held.id)
+        .execute();
+      return;
+    }
+    // The new contact copies the person from one they hold: their user, or their details and key.
+    const source = await trx
+      .selectFrom('premises_contacts as c')
+      .select(['c.user_id', 'c.title', 'c.first_name', 'c.last_name', 'c.email', 'c.main_number'])
+      .where(CUSTOMER_KEY, '=', key)
+      .orderBy('c.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('premises_contacts')
+      .values({
+        id: `con-${randomUUID()}`,
+        premises_id: relationship.premisesId,
+        user_id: source.user_id,
+        title: source.title,
+        first_name: source.first_name,
+        last_name: source.last_name,
+        relationship: relationship.payload,
+        relationship_type_id: relationship.relationshipTypeId,
+        email: source.email,
+        main_number: source.main_number,
+        person_id: source.user_id ? null : key,
+      })
+      .execute();
+    if (!source.user_id && source.email) await tellOfferedCustomer({ ...ctx, db: trx }, source.email, premises.development_name, premises.name);
+  });
+}
+
+/**
+ * Stores the temporary password staff set for a customer, in one transaction: every session of
+ * theirs ends, the access log records it, and the customer is e-mailed who set it.
+ * @example await resetCustomerPassword(ctx, target, staff, passwordHash, 7);
+ */
+export async function resetCustomerPassword(ctx: AppContext, target: UserRow, staff: UserRow, passwordHash: string, days: number): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    const tx: AppContext = { ...ctx, db: trx };
+    // Temporary: signing in with it leads only to choosing a new password, for a limited time.
+    await storePassword(tx, target.id, passwordHash, 'set-by-staff');
+    // Whoever knew the old password may hold a session: every session of theirs ends.
+    await revokeAllSessions(tx, target.id);
+    // Who set whose password, and when, in the developments' access log; and the customer is told.
+    await recordAccess(tx, { userId: target.id, event: 'staff-password-reset', viewedBy: staff.id });
+    await sendMessage(tx, { to: target.email, channel: 'email', ...authEmails.passwordSetByStaff(`${staff.first_name} ${staff.last_name}`, days) });
+  });
+}
+
+// Contact offers (README.md): active contacts no account holds yet that name the caller's e-mail,
+// while that e-mail is confirmed (an address nobody proved theirs takes nobody's premises). An
+// unlinked contact's customer key is its person or itself: one offer per customer record of a
+// development.
+
+/**
+ * The customer's offers, by development and premises. A view-as session sees those of the
+ * development it was opened from only, as it reads nothing of the others.
+ * @example (await contactOffers(db, user))[0]; // { id: 'con-…', developmentName: 'Riverside Wharf', premises: [{ name: 'Flat 2', relationship: 'Tenant' }] }
+ */
+export async function contactOffers(db: Db, user: AuthUser): Promise<ContactOffer[]> {
+  const account = await db.selectFrom('users').select(['email', 'email_confirmed']).where('id', '=', user.id).executeTakeFirst();
+  if (!account || account.email_confirmed !== 1) return [];
+  let query = db
+    .selectFrom('premises_contacts as c')
+    .innerJoin('premises as p', 'p.id', 'c.premises_id')
+    .innerJoin('developments as d', 'd.id', 'p.development_id')
+    .leftJoin('relationship_types as rt', (join) => join.on(CONTACT_TYPE))
+    .select((eb) => [CUSTOMER_KEY.as('key'), 'd.name as development_name', 'p.name as premises_name', eb.fn.coalesce('rt.name', 'c.relationship').as('relationship')])
+    .where(sameText(sql.ref('c.email'), account.email))
+    .where('c.user_id', 'is', null)
+    .where('c.declined_at', 'is', null)
+    .where('c.active', '=', 1);
+  if (user.onlyDevelopment !== undefined) query = query.where('p.development_id', '=', user.onlyDevelopment);
+  const rows = await query.orderBy('d.name').orderBy('key').orderBy('p.name').orderBy('c.id').execute();
+  const offers = new Map<string, ContactOffer>();
+  for (const row of rows) {
+    const offer = offers.get(row.key) ?? { id: row.key, developmentName: row.development_name, premises: [] };
+    offer.premises.push({ name: row.premises_name, relationship: row.relationship });
+    offers.set(row.key, offer);
+  }
+  return [...offers.values()];
+}
+
+/** The offer `id` of the caller's, or a 404 that says no more than for an id that does not exist. */
+async function requireOffer(db: Db, user: AuthUser, id: string): Promise<string> {
+  if (!(await contactOffers(db, user)).some((offer) => offer.id === id)) throw notFound('Offer');
+  return id;
+}
+
+/**
+ * Tells the customer whose confirmed account has `email` that staff made a contact of it at
+ * `premisesName` (the contact is offered to them in the portal). Says nothing when no confirmed
+ * customer account has it, and the staff answer never says which.
+ * @example await tellOfferedCustomer(ctx, 'owner@example.com', 'Riverside Wharf', 'Flat 2');
+ */
+export async function tellOfferedCustomer(ctx: AppContext, email: string, developmentName: string, premisesName: string): Promise<void> {
+  const account = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'role_types'])
+    .where(sameText(sql.ref('email'), email))
+    .where('email_confirmed', '=', 1)
+    .executeTakeFirst();
+  if (!account || !(JSON.parse(account.role_types) as string[]).includes('customer')) return;
+  // The dashboard shows offers to every customer; the premises pages are the owners' only.
+  const link = `${ctx.config.portalOrigin}/dashboard`;
+  await sendMessage(ctx, { to: account.email, channel: 'email', ...customersEmails.contactOffered(developmentName, premisesName, link) });
+}
+
+/**
+ * Takes the caller's offer `id` as theirs, in one transaction (404 when it is not theirs): every
+ * contact of that customer record becomes the account's, inactive ones too, so that staff then
+ * see one customer (their key is now the user) and not the rest left behind under the old key.
+ * Only those typed with the caller's address: nobody else's is taken.
+ * @example await acceptOffer(ctx, user, 'con-…');
+ */
+export async function acceptOffer(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    const key = await requireOffer(trx, user, id);
+    await trx
+      .updateTable('premises_contacts as c')
+      .set({ user_id: user.id })
+      .where(CUSTOMER_KEY, '=', key)
+      .where('c.user_id', 'is', null)
+      .where('c.declined_at', 'is', null)
+      .where(sameText(sql.ref('c.email'), user.email))
+      .execute();
+    // The development's files of that customer record are the customer's now.
+    await trx.updateTable('customer_files').set({ customer_id: user.id }).where('customer_id', '=', key).execute();
+  });
+}
+
+/**
+ * Declines the caller's offer `id`, in one transaction (404 when it is not theirs): it is not
+ * offered again, and staff go on seeing a contact without an account, as before.
+ * @example await declineOffer(ctx, user, 'con-…');
+ */
+export async function declineOffer(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    const key = await requireOffer(trx, user, id);
+    await trx
+      .updateTable('premises_contacts as c')
+      .set({ declined_at: ctx.now().toISOString() })
+      .where(CUSTOMER_KEY, '=', key)
+      .where('c.user_id', 'is', null)
+      .where('c.declined_at', 'is', null)
+      .where(sameText(sql.ref('c.email'), user.email))
+      .execute();
+  });
 }

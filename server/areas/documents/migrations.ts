@@ -1,9 +1,37 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Migration } from '../../database/migration';
+
+/** The documents area's tables, as the query builder types them. */
+export interface DocumentsTables {
+  document_folders: {
+    id: string;
+    development_id: string;
+    name: string;
+    /** Order within the development. */
+    position: Generated<number>;
+  };
+  document_files: {
+    id: string;
+    folder_id: string;
+    /** The name it downloads under. */
+    name: string;
+    /** Under <dataDir>/files/documents. */
+    stored_name: string;
+    /** Bytes. */
+    size: number;
+    updated_at: string;
+  };
+}
+
+/** A row of `document_files`, as a query answers it. */
+export type DocumentFileRow = Selectable<DocumentsTables['document_files']>;
+
 /**
  * A development's documents (spec 2 §2 documents area): folders, and the files in them, stored
  * under `<dataDir>/files/documents`.
  * @example const area: ServerArea = { name: 'documents', migrations: documentsMigrations, seed, routes };
  */
-export const documentsMigrations = [
+export const documentsMigrations: Migration[] = [
   `
   CREATE TABLE document_folders (
     id TEXT PRIMARY KEY,
@@ -23,7 +51,3 @@ export const documentsMigrations = [
   CREATE INDEX document_files_folder ON document_files(folder_id, name);
   `,
 ];
-
-/** The documents area's tables, as the query builder types them. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
-export interface DocumentsTables {}

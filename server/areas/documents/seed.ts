@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { AppContext } from '../../area';
 import { shiftLondonDays } from '../../../core/domain/london';
 import { demoIds } from '../core';
-import { filesDir } from '../residents';
-import { textPdf } from '../residents/pdf';
+import { filesDir } from '../developments';
+import { textPdf } from '../../files/pdf';
 
 /** [file id, name, lines of the PDF, days ago] */
 type DemoFile = readonly [id: string, name: string, lines: readonly string[], daysAgo: number];
@@ -37,25 +37,25 @@ const folders: readonly (readonly [id: string, developmentId: string, name: stri
 /**
  * Seeds the documents area: the folders above and a one-page PDF per file. Needs the core area's
  * developments.
- * @example seedDocuments(ctx);
+ * @example await seedDocuments(ctx);
  */
-export function seedDocuments(ctx: AppContext): void {
-  const { db } = ctx;
+export async function seedDocuments(ctx: AppContext): Promise<void> {
   const now = ctx.now();
   const dir = filesDir(ctx, 'documents');
-  const insertFolder = db.prepare('INSERT INTO document_folders (id, development_id, name, position) VALUES (?, ?, ?, ?)');
-  const insertFile = db.prepare('INSERT INTO document_files (id, folder_id, name, stored_name, size, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const files: { storedName: string; pdf: Buffer }[] = [];
-  db.transaction(() => {
-    folders.forEach(([folderId, developmentId, name, folderFiles], position) => {
-      insertFolder.run(folderId, developmentId, name, position);
-      for (const [fileId, fileName, lines, daysAgo] of folderFiles) {
-        const pdf = textPdf(fileName.replace(/\.pdf$/, ''), lines);
-        const storedName = `${fileId}.pdf`;
-        files.push({ storedName, pdf });
-        insertFile.run(fileId, folderId, fileName, storedName, pdf.length, new Date(shiftLondonDays(now.getTime(), -daysAgo)).toISOString());
-      }
-    });
-  })();
-  for (const { storedName, pdf } of files) writeFileSync(join(dir, storedName), pdf);
+  const folderRows = folders.map(([id, developmentId, name], position) => ({ id, development_id: developmentId, name, position }));
+  const files = folders.flatMap(([folderId, , , folderFiles]) =>
+    folderFiles.map(([fileId, fileName, lines, daysAgo]) => {
+      const pdf = textPdf(fileName.replace(/\.pdf$/, ''), lines);
+      const updatedAt = new Date(shiftLondonDays(now.getTime(), -daysAgo)).toISOString();
+      return { pdf, row: { id: fileId, folder_id: folderId, name: fileName, stored_name: `${fileId}.pdf`, size: pdf.length, updated_at: updatedAt } };
+    }),
+  );
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('document_folders').values(folderRows).execute();
+    await trx
+      .insertInto('document_files')
+      .values(files.map((file) => file.row))
+      .execute();
+  });
+  for (const { row, pdf } of files) writeFileSync(join(dir, row.stored_name), pdf);
 }

@@ -1,14 +1,17 @@
 // Who may see and book which facility, and whose bookings they see (README.md, Who may call what).
-import type Database from 'better-sqlite3';
+// The rules are here; the queries they need are service.ts's.
+import { canSeeSlotsBeyondRules, STAFF_PAYLOADS } from '../../../core/domain/permissions';
 import type { RolePayload } from '../../../core/schemas';
+import type { Db } from '../../database/connection';
 import { developmentAccess, type AuthUser } from '../core';
 import { HttpError, notFound } from '../../http/errors';
 import { facilitiesMessages } from './messages';
+import type { FacilityRow } from './migrations';
+import { bookableFacilities, findFacility } from './service';
 
-const staffPayloads: ReadonlySet<RolePayload> = new Set(['global', 'sl1', 'sl3', 'sl4']);
-// spec 2 §4: these roles also see the slots that the lead time or the horizon would hide.
-const beyondLimitsPayloads: ReadonlySet<RolePayload> = new Set(['global', 'sl3', 'sl4']);
-const residentPayloads: ReadonlySet<RolePayload> = new Set(['owner', 'subtenant']);
+export type { FacilityRow } from './migrations';
+
+const residentPayloads: readonly RolePayload[] = ['owner', 'subtenant'];
 
 /**
  * What a user may do with facilities: as a resident, see and book the facilities of their
@@ -27,60 +30,23 @@ export interface FacilityScope {
 }
 
 /**
- * The facilities a resident may book: in a development with facility booking where they are an
- * active contact, and either allowed themselves or a member of a customer group holding it.
- * @example const ids = bookableFacilities(db, user.id, ['dev-riverside-wharf']);
- */
-function bookableFacilities(db: Database.Database, userId: string, developments: readonly string[]): Set<string> {
-  if (developments.length === 0) return new Set();
-  const rows = db
-    .prepare<string[], { id: string }>(
-      `SELECT f.id FROM facilities f JOIN developments d ON d.id = f.development_id
-        WHERE d.has_facilities_booking = 1 AND f.deleted_at IS NULL AND f.development_id IN (${developments.map(() => '?').join(', ')})
-          AND (EXISTS (SELECT 1 FROM facility_users u WHERE u.facility_id = f.id AND u.user_id = ?)
-               OR EXISTS (SELECT 1 FROM customer_group_facilities gf JOIN customer_group_users gu ON gu.group_id = gf.group_id
-                           WHERE gf.facility_id = f.id AND gu.user_id = ?))`,
-    )
-    .all(...developments, userId, userId);
-  return new Set(rows.map((row) => row.id));
-}
-
-/**
  * The user's `FacilityScope`.
- * @example const scope = facilityScope(db, c.var.user);
+ * @example const scope = await facilityScope(db, c.var.user);
  */
-export function facilityScope(db: Database.Database, user: AuthUser): FacilityScope {
-  const access = developmentAccess(db, user);
+export async function facilityScope(db: Db, user: AuthUser): Promise<FacilityScope> {
+  const access = await developmentAccess(db, user);
   const staff = user.roleTypes.includes('admin');
   const residentDevelopments = user.roleTypes.includes('customer')
-    ? access.filter((item) => residentPayloads.has(item.userRole)).map((item) => item.developmentId)
+    ? access.filter((item) => residentPayloads.includes(item.userRole)).map((item) => item.developmentId)
     : [];
   return {
     userId: user.id,
     staff,
-    staffDevelopments: staff ? access.filter((item) => staffPayloads.has(item.userRole)).map((item) => item.developmentId) : [],
-    bookable: bookableFacilities(db, user.id, residentDevelopments),
-    seesBeyondLimits: staff && user.rolePayloads.some((payload) => beyondLimitsPayloads.has(payload)),
+    staffDevelopments: staff ? access.filter((item) => STAFF_PAYLOADS.includes(item.userRole)).map((item) => item.developmentId) : [],
+    bookable: await bookableFacilities(db, user.id, residentDevelopments),
+    // spec 2 §4: these roles also see the slots that the lead time or the horizon would hide.
+    seesBeyondLimits: staff && canSeeSlotsBeyondRules({ role: { types: user.roleTypes, payloads: user.rolePayloads }, activeRole: 'admin' }),
   };
-}
-
-/** A row of `facilities` as SQLite answers it. */
-export interface FacilityRow {
-  id: string;
-  development_id: string;
-  name: string;
-  description: string | null;
-  slot_type: 'flexible' | 'fixed';
-  lead_time_minutes: number | null;
-  horizon_days: number | null;
-  minimum_slot_minutes: number;
-  buffer_minutes: number;
-  business_days: string;
-  fixed_slots: string;
-  max_upcoming_bookings: number | null;
-  created_at: string;
-  /** When staff deleted it; a deleted facility answers 404 everywhere but its bookings. */
-  deleted_at: string | null;
 }
 
 /**
@@ -93,18 +59,18 @@ export function seesFacility(scope: FacilityScope, facility: Pick<FacilityRow, '
 
 /**
  * The facility if the user may see it; otherwise 404, the same as a facility that does not exist.
- * @example const { facility, scope } = visibleFacility(db, c.var.user, c.req.param('id'));
+ * @example const { facility, scope } = await visibleFacility(db, c.var.user, c.req.param('id'));
  */
-export function visibleFacility(db: Database.Database, user: AuthUser, id: string): { facility: FacilityRow; scope: FacilityScope } {
-  const scope = facilityScope(db, user);
-  const facility = db.prepare<[string], FacilityRow>('SELECT * FROM facilities WHERE id = ? AND deleted_at IS NULL').get(id);
+export async function visibleFacility(db: Db, user: AuthUser, id: string): Promise<{ facility: FacilityRow; scope: FacilityScope }> {
+  const scope = await facilityScope(db, user);
+  const facility = await findFacility(db, id);
   if (!facility || !seesFacility(scope, facility)) throw notFound('Facility');
   return { facility, scope };
 }
 
 /**
  * Whether the user handles this facility as staff (of its development).
- * @example const whose = staffOf(scope, facility) ? '1 = 1' : 'b.user_id = ?';
+ * @example const userId = staffOf(scope, facility) ? null : user.id;
  */
 export const staffOf = (scope: FacilityScope, facility: Pick<FacilityRow, 'development_id'>): boolean =>
   scope.staffDevelopments.includes(facility.development_id);
@@ -112,10 +78,10 @@ export const staffOf = (scope: FacilityScope, facility: Pick<FacilityRow, 'devel
 /**
  * The facility if the user may change it as staff of its development. One they do not see is 404;
  * one they see without being its staff (a resident who books it) is 403.
- * @example const { facility, scope } = staffFacility(db, c.var.user, c.req.param('id'));
+ * @example const { facility, scope } = await staffFacility(db, c.var.user, c.req.param('id'));
  */
-export function staffFacility(db: Database.Database, user: AuthUser, id: string): { facility: FacilityRow; scope: FacilityScope } {
-  const found = visibleFacility(db, user, id);
+export async function staffFacility(db: Db, user: AuthUser, id: string): Promise<{ facility: FacilityRow; scope: FacilityScope }> {
+  const found = await visibleFacility(db, user, id);
   if (!staffOf(found.scope, found.facility)) throw new HttpError(403, [facilitiesMessages.staffOnly]);
   return found;
 }

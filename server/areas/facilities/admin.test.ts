@@ -280,7 +280,12 @@ describe('DELETE /facilities/{id}', () => {
     expect(notifications.filter((notification) => notification.title === 'Your booking of the Pool is cancelled')).toEqual([
       expect.objectContaining({ status: 'unread', link: `/book-facilities/${demoIds.riversideWharf}`, text: expect.stringContaining('staff cancelled your booking on') }),
     ]);
-    const mail = suite.api.ctx.db.prepare<[], { to_address: string; subject: string }>("SELECT to_address, subject FROM outbox WHERE subject LIKE '%the Pool is cancelled' ORDER BY to_address").all();
+    const mail = await suite.api.ctx.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject'])
+      .where('subject', 'like', '%the Pool is cancelled')
+      .orderBy('to_address')
+      .execute();
     expect(mail).toEqual([
       { to_address: 'owner@example.com', subject: 'Your booking of the Pool is cancelled' },
       { to_address: 'subtenant@example.com', subject: 'Your booking of the Pool is cancelled' },

@@ -18,6 +18,17 @@ const at = (n: number, time: string) => new Date(londonTime(day(n), time)).toISO
 const { get, send } = suite;
 const bookGym = (person: Person, n: number, from: string, to: string, note?: string) =>
   send(person, 'POST', `/facilities/${demoIds.gym}/bookings`, { startAt: at(n, from), endAt: at(n, to), ...(note !== undefined && { note }) });
+/** How many confirmed bookings of the facility start at this instant. */
+const confirmedAt = async (facilityId: string, startAt: string) =>
+  (
+    await suite.api.ctx.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('facility_id', '=', facilityId)
+      .where('start_at', '=', startAt)
+      .where('state', '=', 'confirmed')
+      .executeTakeFirstOrThrow()
+  ).n;
 const allDevelopments = `developmentUuids=${demoIds.riversideWharf},${demoIds.elmCourt},${demoIds.harbourLofts}`;
 
 describe('the demo facilities (docs/demo-data.md)', () => {
@@ -139,12 +150,12 @@ describe('who sees which facility', () => {
   });
 
   it('a facility of a development without facility booking is nobody\u2019s to book', async () => {
-    suite.api.ctx.db.prepare('UPDATE developments SET has_facilities_booking = 0 WHERE id = ?').run(demoIds.harbourLofts);
+    await suite.api.ctx.db.updateTable('developments').set({ has_facilities_booking: 0 }).where('id', '=', demoIds.harbourLofts).execute();
     try {
       expect((await get('dee', `/facilities/${demoIds.roofTerrace}`)).status).toBe(404);
       expect((await get('dee', '/user/doctrine')).body.data).toEqual({ facilities: [] });
     } finally {
-      suite.api.ctx.db.prepare('UPDATE developments SET has_facilities_booking = 1 WHERE id = ?').run(demoIds.harbourLofts);
+      await suite.api.ctx.db.updateTable('developments').set({ has_facilities_booking: 1 }).where('id', '=', demoIds.harbourLofts).execute();
     }
   });
 });
@@ -202,12 +213,12 @@ describe('POST /facilities/{id}/bookings', () => {
   });
 
   it("refuses Sam's slot to Olivia with 409 and a clear message, and stores nothing", async () => {
-    const count = () => suite.api.ctx.db.prepare('SELECT COUNT(*) AS n FROM bookings').get();
-    const before = count();
+    const count = () => suite.api.ctx.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await count();
     const { status, body } = await bookGym('olivia', 1, '09:00', '10:00');
     expect(status).toBe(409);
     expect(body.messages).toEqual([facilitiesMessages.slotTaken]);
-    expect(count()).toEqual(before);
+    expect(await count()).toEqual(before);
   });
 
   it('refuses a slot that has started with 400 and the rule it breaks', async () => {
@@ -235,10 +246,7 @@ describe('POST /facilities/{id}/bookings', () => {
     expect([olivia.status, sam.status].sort()).toEqual([201, 409]);
     const refused = olivia.status === 409 ? olivia : sam;
     expect(refused.body.messages).toEqual([facilitiesMessages.slotTaken]);
-    const held = suite.api.ctx.db
-      .prepare("SELECT COUNT(*) AS n FROM bookings WHERE facility_id = ? AND start_at = ? AND state = 'confirmed'")
-      .get(demoIds.gym, at(4, '12:00'));
-    expect(held).toEqual({ n: 1 });
+    expect(await confirmedAt(demoIds.gym, at(4, '12:00'))).toBe(1);
   });
 
   it('is for residents: staff of the development get 403', async () => {
@@ -256,7 +264,20 @@ describe('POST /facilities/{id}/bookings', () => {
     expect(status).toBe(400);
     expect(body.messages).toEqual([facilitiesMessages.tooManyUpcoming('Gym', maxUpcomingBookings)]);
     // The tests after this one book more than the cap allows.
-    suite.api.ctx.db.prepare('UPDATE facilities SET max_upcoming_bookings = NULL WHERE id = ?').run(demoIds.gym);
+    await suite.api.ctx.db.updateTable('facilities').set({ max_upcoming_bookings: null }).where('id', '=', demoIds.gym).execute();
+  });
+
+  it('of ten requests for one slot at once, books exactly one and refuses the nine with 409 and the message', async () => {
+    // Both residents, five requests each, all in flight together: the booking transaction holds
+    // the facility's row, so each request's check sees the bookings of those before it. Three
+    // rounds, on three slots of day 5 far enough apart for the Gym's buffer; no cap in the way.
+    await suite.api.ctx.db.updateTable('facilities').set({ max_upcoming_bookings: null }).where('id', '=', demoIds.gym).execute();
+    for (const [from, to] of [['11:00', '12:00'], ['13:00', '14:00'], ['15:00', '16:00']] as const) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => bookGym(index % 2 === 0 ? 'olivia' : 'sam', 5, from, to)));
+      expect(answers.map((answer) => answer.status).sort(), from).toEqual([201, ...Array<number>(9).fill(409)]);
+      for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body.messages).toEqual([facilitiesMessages.slotTaken]);
+      expect(await confirmedAt(demoIds.gym, at(5, from)), from).toBe(1);
+    }
   });
 
   it.each<[string, unknown]>([
@@ -358,15 +379,13 @@ describe('PUT /facilities/{id}/bookings/{bookingId}/change-state and POST .../ad
     ]);
     // Written as the portal writes every booking (spec 2 §9: MMM d, y, h:mm a), in London time.
     expect(notices.find((notice) => notice.text.startsWith('Staff cancelled'))?.text).toMatch(/ on [A-Z][a-z]{2} \d{1,2}, \d{4}, 2:00 PM to 3:00 PM\. /);
-    const mail = suite.api.ctx.db
-      .prepare<[], { to_address: string }>("SELECT to_address FROM outbox WHERE body LIKE 'Staff cancelled your booking of the Gym%'")
-      .all();
+    const mail = await suite.api.ctx.db.selectFrom('outbox').select('to_address').where('body', 'like', 'Staff cancelled your booking of the Gym%').execute();
     expect(mail).toEqual([{ to_address: 'subtenant@example.com' }]);
   });
 
   it('keeps a resident their own booking after they may no longer use the facility', async () => {
     const { db } = suite.api.ctx;
-    db.prepare('DELETE FROM customer_group_users WHERE group_id = ? AND user_id = ?').run(demoIds.guestSuiteUsers, demoIds.olivia);
+    await db.deleteFrom('customer_group_users').where('group_id', '=', demoIds.guestSuiteUsers).where('user_id', '=', demoIds.olivia).execute();
     try {
       const path = `/facilities/${demoIds.guestSuite}/bookings/${demoIds.guestSuiteBooking}`;
       expect((await get('olivia', `/facilities/${demoIds.guestSuite}`)).status).toBe(404);
@@ -374,7 +393,7 @@ describe('PUT /facilities/{id}/bookings/{bookingId}/change-state and POST .../ad
       expect((await send('olivia', 'POST', `${path}/add-note`, { note: 'Still coming.' })).status).toBe(200);
       expect((await get('sam', path)).status).toBe(404);
     } finally {
-      db.prepare('INSERT INTO customer_group_users (group_id, user_id) VALUES (?, ?)').run(demoIds.guestSuiteUsers, demoIds.olivia);
+      await db.insertInto('customer_group_users').values({ group_id: demoIds.guestSuiteUsers, user_id: demoIds.olivia }).execute();
     }
   });
 

@@ -6,7 +6,7 @@ import { FacilitiesResponse } from '../../../core/schemas';
 import { CustomerGroup, CustomerGroupsResponse } from '../../../core/schemas/customer-groups';
 import { addLondonDays, londonTime } from '../../../core/domain/london';
 import { demoIds } from '../core';
-import { groupFieldRules } from './groups';
+import { groupFieldRules } from './messages';
 import { expectValid, facilitiesSuite, type Person } from './test-support';
 
 const suite = facilitiesSuite();

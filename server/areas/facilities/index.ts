@@ -1,29 +1,20 @@
 import type { ServerArea } from '../../area';
-import { facilityAdminRoutes } from './admin';
-import { bookingRoutes } from './bookings';
-import { facilityRoutes } from './facilities';
-import { groupRoutes } from './groups';
-import { FACILITY_IMAGE_UPLOAD, facilityImageRoutes } from './images';
+import { FACILITY_IMAGE_UPLOAD } from './image-routes';
 import { facilitiesMigrations } from './migrations';
+import { facilitiesRoutes } from './routes';
 import { seedFacilities } from './seed';
 
 /**
  * Facilities and their bookings (spec 2 §7 Facilities and bookings), with the users and customer
- * groups allowed to book them. Needs the core area and the residents' public images. Routes in
- * README.md.
- * @example export const areas = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea];
+ * groups allowed to book them. Needs the core area and the developments area's public files.
+ * Routes and tables in README.md.
+ * @example export const areas = [coreArea, outboxArea, authArea, accountArea, developmentsArea, requestsArea, facilitiesArea];
  */
 export const facilitiesArea: ServerArea = {
   name: 'facilities',
   migrations: facilitiesMigrations,
   seed: seedFacilities,
-  routes(app) {
-    facilityRoutes(app);
-    facilityAdminRoutes(app);
-    facilityImageRoutes(app);
-    bookingRoutes(app);
-    groupRoutes(app);
-  },
+  routes: facilitiesRoutes,
   uploads: [FACILITY_IMAGE_UPLOAD],
 };
 

@@ -75,3 +75,15 @@ export const facilityFieldRules = {
   rangeTooLong: (days: number) => `must be at most ${days} days after fromDate`,
   notACustomer: (userId: string) => `${userId} is not a registered customer of the facility\u2019s development`,
 } as const;
+
+/**
+ * The rules a customer group change may break, worded as core/schemas words a field failure.
+ * @example throw fieldError('developmentUuid', groupFieldRules.staffDevelopment);
+ */
+export const groupFieldRules = {
+  staffDevelopment: 'must be a development you work in',
+  notCustomer: (id: string) => `${id} is not a registered, active customer of the group's development`,
+  notMember: (id: string) => `${id} is not a member of the group`,
+  notFacility: (id: string) => `${id} is not a facility of the group's development`,
+  notHeld: (id: string) => `${id} is not one of the group's facilities`,
+} as const;

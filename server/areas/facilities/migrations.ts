@@ -1,8 +1,12 @@
+import type { Generated, Selectable } from 'kysely';
+import type { BookingState } from '../../../core/schemas';
+import type { Migration } from '../../database/migration';
+
 /**
  * Facilities, their images and the users allowed to book them, customer groups, and bookings.
  * @example const area: ServerArea = { name: 'facilities', migrations: facilitiesMigrations, seed, routes };
  */
-export const facilitiesMigrations = [
+export const facilitiesMigrations: Migration[] = [
   `
   -- spec 2 §3 Facility; the rules as core/schemas FacilityRules has them.
   CREATE TABLE facilities (
@@ -18,7 +22,10 @@ export const facilitiesMigrations = [
     business_days TEXT NOT NULL,        -- JSON, core/schemas BusinessDays
     fixed_slots TEXT NOT NULL DEFAULT '[]', -- JSON, core/schemas FixedSlot[]
     max_upcoming_bookings INTEGER CHECK (max_upcoming_bookings >= 0), -- per user; null: no cap
-    created_at TEXT NOT NULL
+    created_at TEXT NOT NULL,
+    -- A deleted facility keeps its row, so that its residents' past and cancelled bookings still
+    -- read with its name; every route but those bookings treats it as gone.
+    deleted_at TEXT
   );
   CREATE INDEX facilities_development ON facilities(development_id, name);
 
@@ -77,13 +84,69 @@ export const facilitiesMigrations = [
   CREATE INDEX bookings_facility_time ON bookings(facility_id, start_at);
   CREATE INDEX bookings_user ON bookings(user_id, end_at);
   `,
-  `
-  -- A deleted facility keeps its row, so that its residents' past and cancelled bookings still
-  -- read with its name; every route but those bookings treats it as gone.
-  ALTER TABLE facilities ADD COLUMN deleted_at TEXT;
-  `,
 ];
 
+/** The `facilities` table (spec 2 §3 Facility). */
+export interface FacilitiesTable {
+  id: string;
+  development_id: string;
+  name: string;
+  description: string | null;
+  slot_type: 'flexible' | 'fixed';
+  /** Null: no lead time. */
+  lead_time_minutes: number | null;
+  /** Null: no horizon. */
+  horizon_days: number | null;
+  minimum_slot_minutes: number;
+  buffer_minutes: number;
+  /** JSON, core/schemas BusinessDays. */
+  business_days: string;
+  /** JSON, core/schemas FixedSlot[]. */
+  fixed_slots: Generated<string>;
+  /** Per user; null: no cap. */
+  max_upcoming_bookings: number | null;
+  created_at: string;
+  /** Set when staff deleted the facility: its row stays for its bookings' sake. */
+  deleted_at: string | null;
+}
+
+/** The `bookings` table (spec 2 §3 Booking): instants are ISO 8601 UTC strings. */
+export interface BookingsTable {
+  id: string;
+  facility_id: string;
+  user_id: string;
+  state: BookingState;
+  start_at: string;
+  end_at: string;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of `facilities`, as a query answers it. */
+export type FacilityRow = Selectable<FacilitiesTable>;
+
 /** The facilities area's tables, as the query builder types them. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
-export interface FacilitiesTables {}
+export interface FacilitiesTables {
+  facilities: FacilitiesTable;
+  facility_images: {
+    id: string;
+    facility_id: string;
+    name: string;
+    /** Under <dataDir>/files/public. */
+    file_name: string;
+    is_main_image: Generated<number>;
+    position: Generated<number>;
+  };
+  facility_users: { facility_id: string; user_id: string };
+  customer_groups: {
+    id: string;
+    name: string;
+    description: string | null;
+    development_id: string;
+    created_at: string;
+  };
+  customer_group_users: { group_id: string; user_id: string };
+  customer_group_facilities: { group_id: string; facility_id: string };
+  bookings: BookingsTable;
+}

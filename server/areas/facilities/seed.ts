@@ -6,8 +6,7 @@ import type { AppContext } from '../../area';
 import type { BusinessDays, FixedSlot, OpeningHours } from '../../../core/schemas';
 import { demoIds } from '../core';
 import { addLondonDays, londonDay, londonTime } from '../../../core/domain/london';
-import { writePublicFile } from '../residents';
-import { developmentImageSvg } from '../residents/images';
+import { developmentImageSvg, writePublicFile } from '../developments';
 
 const everyDay = (hours: OpeningHours | null, weekend: OpeningHours | null = hours): BusinessDays => ({
   monday: hours,
@@ -107,60 +106,101 @@ const bookings: [string, string, string, 'confirmed' | 'cancelled', number, stri
 
 /**
  * Seeds the facilities area (docs/demo-data.md, Staff side and facilities). Needs the core area's
- * records; the images are stored and served as the residents' area's public images.
- * @example seedFacilities(ctx);
+ * records; the images are stored and served as the developments area's public images.
+ * @example await seedFacilities(ctx);
  */
-export function seedFacilities(ctx: AppContext): void {
-  const { db } = ctx;
+export async function seedFacilities(ctx: AppContext): Promise<void> {
   const now = ctx.now();
   const created = now.toISOString();
   const today = londonDay(now);
 
-  const insertFacility = db.prepare(
-    `INSERT INTO facilities (id, development_id, name, description, slot_type, lead_time_minutes, horizon_days, minimum_slot_minutes,
-       buffer_minutes, business_days, fixed_slots, max_upcoming_bookings, created_at)
-     VALUES (@id, @developmentId, @name, @description, @slotType, @leadTime, @horizon, @minimum, @buffer, @businessDays, @fixedSlots, @maxUpcoming, @created)`,
-  );
-  const insertImage = db.prepare('INSERT INTO facility_images (id, facility_id, name, file_name, is_main_image, position) VALUES (?, ?, ?, ?, ?, ?)');
-  // Every registered, active customer of the development at seeding time.
-  const allowCustomers = db.prepare(
-    `INSERT OR IGNORE INTO facility_users (facility_id, user_id)
-     SELECT ?, c.user_id FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
-      WHERE p.development_id = ? AND c.active = 1 AND c.user_id IS NOT NULL`,
-  );
-  const insertBooking = db.prepare(
-    `INSERT INTO bookings (id, facility_id, user_id, state, start_at, end_at, note, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-
   for (const facility of facilities) {
     for (const image of facility.images) writePublicFile(ctx, `${image.id}.svg`, developmentImageSvg(image.name, image.id));
   }
-  db.transaction(() => {
-    for (const facility of facilities) {
-      insertFacility.run({
-        ...facility,
-        businessDays: JSON.stringify(facility.businessDays),
-        fixedSlots: JSON.stringify(facility.fixedSlots),
-        created,
-      });
-      facility.images.forEach((image, position) => insertImage.run(image.id, facility.id, image.name, `${image.id}.svg`, image.main ? 1 : 0, position));
-      if (facility.everyCustomer) allowCustomers.run(facility.id, facility.developmentId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('facilities')
+      .values(
+        facilities.map((facility) => ({
+          id: facility.id,
+          development_id: facility.developmentId,
+          name: facility.name,
+          description: facility.description,
+          slot_type: facility.slotType,
+          lead_time_minutes: facility.leadTime,
+          horizon_days: facility.horizon,
+          minimum_slot_minutes: facility.minimum,
+          buffer_minutes: facility.buffer,
+          business_days: JSON.stringify(facility.businessDays),
+          fixed_slots: JSON.stringify(facility.fixedSlots),
+          max_upcoming_bookings: facility.maxUpcoming,
+          created_at: created,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('facility_images')
+      .values(
+        facilities.flatMap((facility) =>
+          facility.images.map((image, position) => ({
+            id: image.id,
+            facility_id: facility.id,
+            name: image.name,
+            file_name: `${image.id}.svg`,
+            is_main_image: image.main ? 1 : 0,
+            position,
+          })),
+        ),
+      )
+      .execute();
+    // Every registered, active customer of the development at seeding time, once each.
+    const allowed: { facility_id: string; user_id: string }[] = [];
+    for (const facility of facilities.filter((candidate) => candidate.everyCustomer)) {
+      const customers = await trx
+        .selectFrom('premises_contacts as c')
+        .innerJoin('premises as p', 'p.id', 'c.premises_id')
+        .select('c.user_id')
+        .distinct()
+        .where('p.development_id', '=', facility.developmentId)
+        .where('c.active', '=', 1)
+        .where('c.user_id', 'is not', null)
+        .orderBy('c.user_id')
+        .execute();
+      for (const { user_id } of customers) if (user_id !== null) allowed.push({ facility_id: facility.id, user_id });
     }
-    db.prepare('INSERT INTO customer_groups (id, name, description, development_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      demoIds.guestSuiteUsers,
-      'Guest Suite users',
-      'Residents who may book the Guest Suite.',
-      demoIds.riversideWharf,
-      created,
-    );
-    db.prepare('INSERT INTO customer_group_users (group_id, user_id) VALUES (?, ?)').run(demoIds.guestSuiteUsers, demoIds.olivia);
-    db.prepare('INSERT INTO customer_group_facilities (group_id, facility_id) VALUES (?, ?)').run(demoIds.guestSuiteUsers, demoIds.guestSuite);
-    for (const [id, facilityId, userId, state, day, start, end, note] of bookings) {
-      const date = addLondonDays(today, day);
-      // Booked a week before it starts (or at seeding, for the next days' bookings).
-      const bookedAt = new Date(Math.min(londonTime(addLondonDays(date, -7), '12:00'), now.getTime())).toISOString();
-      insertBooking.run(id, facilityId, userId, state, new Date(londonTime(date, start)).toISOString(), new Date(londonTime(date, end)).toISOString(), note, bookedAt, state === 'cancelled' ? created : bookedAt);
-    }
-  })();
+    if (allowed.length > 0) await trx.insertInto('facility_users').values(allowed).execute();
+    await trx
+      .insertInto('customer_groups')
+      .values({
+        id: demoIds.guestSuiteUsers,
+        name: 'Guest Suite users',
+        description: 'Residents who may book the Guest Suite.',
+        development_id: demoIds.riversideWharf,
+        created_at: created,
+      })
+      .execute();
+    await trx.insertInto('customer_group_users').values({ group_id: demoIds.guestSuiteUsers, user_id: demoIds.olivia }).execute();
+    await trx.insertInto('customer_group_facilities').values({ group_id: demoIds.guestSuiteUsers, facility_id: demoIds.guestSuite }).execute();
+    await trx
+      .insertInto('bookings')
+      .values(
+        bookings.map(([id, facilityId, userId, state, day, start, end, note]) => {
+          const date = addLondonDays(today, day);
+          // Booked a week before it starts (or at seeding, for the next days' bookings).
+          const bookedAt = new Date(Math.min(londonTime(addLondonDays(date, -7), '12:00'), now.getTime())).toISOString();
+          return {
+            id,
+            facility_id: facilityId,
+            user_id: userId,
+            state,
+            start_at: new Date(londonTime(date, start)).toISOString(),
+            end_at: new Date(londonTime(date, end)).toISOString(),
+            note,
+            created_at: bookedAt,
+            updated_at: state === 'cancelled' ? created : bookedAt,
+          };
+        }),
+      )
+      .execute();
+  });
 }

@@ -5,9 +5,9 @@ import { seedNotifications } from './seed';
 
 /**
  * Notifications (spec 2 §3, §7): each user's own, their unread counts and marking them read. Urgent
- * news and staff replies to requests make them (`notifyUrgentNews`, `notifyRequestReply`). Routes
- * in README.md.
- * @example export const areas = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea, facilitiesArea, notificationsArea];
+ * news and staff replies to requests make them (`notifyUrgentNews`, `notifyRequestReply`). And the
+ * public notification-preferences page (`/notification-preferences/{id}`). Routes in README.md.
+ * @example export const areas = [coreArea, outboxArea, authArea, accountArea, developmentsArea, ..., notificationsArea];
  */
 export const notificationsArea: ServerArea = {
   name: 'notifications',
@@ -17,3 +17,5 @@ export const notificationsArea: ServerArea = {
 };
 
 export { notify, notifyRequestReply, notifyUrgentNews, unreadCounts, urgentNewsReaders, withdrawNotifications, type NewNotification } from './service';
+export { notificationPreferencesPageFor, saveNotificationPreferences } from './preferences-service';
+export { notificationsDemoIds } from './seed';

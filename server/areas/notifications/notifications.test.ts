@@ -4,7 +4,7 @@ import { MarkedAllNotifications, MarkedNotification, NotificationCountResponse, 
 import { startTestApi, type TestApi } from '../../testing';
 import { demoIds } from '../core';
 import { requestDemoIds } from '../requests';
-import { publishNews } from '../residents/news';
+import { publishNews } from '../news';
 
 const people = ['olivia', 'mia', 'sam', 'dee', 'clara', 'ada', 'manny', 'otto'] as const;
 type Person = (typeof people)[number];
@@ -139,9 +139,9 @@ describe('what makes notifications', () => {
       createdAt: api.ctx.now().toISOString(),
       linkedLibraryFiles: [],
     };
-    publishNews(api.ctx, { ...item, id: 'nws-test-standard', category: 'standard' });
+    await publishNews(api.ctx, { ...item, id: 'nws-test-standard', category: 'standard' });
     expect(await counts('mia')).toEqual(before.mia);
-    publishNews(api.ctx, { ...item, id: 'nws-test-urgent', category: 'urgent' });
+    await publishNews(api.ctx, { ...item, id: 'nws-test-urgent', category: 'urgent' });
     const bumped = (counts: { urgentUnread: number; unread: number }) => ({ urgentUnread: counts.urgentUnread + 1, unread: counts.unread + 1 });
     expect(await counts('mia')).toEqual(bumped(before.mia));
     expect(await counts('olivia')).toEqual(bumped(before.olivia));

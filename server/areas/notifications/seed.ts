@@ -1,42 +1,71 @@
 // docs/demo-data.md for notifications: Olivia Owner has 4 (1 urgent unread, 2 standard unread, 1 read),
 // Ada Admin at least 2. They are made the way the API makes them: urgent news tells its readers,
-// a staff reply tells whoever raised the request.
+// a staff reply tells whoever raised the request. And the public notification-preferences pages of
+// Olivia Owner and Sam Subtenant.
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
 import { notifyRequestReply, notifyUrgentNews } from './service';
 
+/** The public notification-preferences pages (docs/demo-data.md), whose ids are their links' keys. */
+export const notificationsDemoIds = {
+  oliviaPreferences: 'NP-OWNER-1',
+  samPreferences: 'NP-SUBTENANT-1',
+} as const;
+
 /**
- * Seeds the notifications: every urgent news item's (its author found by the name it carries), and
- * the latest staff reply of each request still open; then Olivia Owner has read the older of her
- * two urgent ones. Needs the residents' and requests' areas' records; safe to run on a database
- * whose news already told their readers (nobody is told twice).
- * @example seedNotifications(ctx);
+ * Seeds the notifications: every urgent news item's (its author the stored one, or found by the
+ * name it carries), and the latest staff reply of each request still open; then Olivia Owner has
+ * read the older of her two urgent ones. Needs the news' and requests' areas' records; safe to run
+ * on a database whose news already told their readers (nobody is told twice). Then the demo
+ * notification-preferences pages.
+ * @example await seedNotifications(ctx);
  */
-export function seedNotifications(ctx: AppContext): void {
-  const { db } = ctx;
-  db.transaction(() => {
-    const urgentNews = db
-      .prepare<[], { id: string; author_id: string | null }>(
-        `SELECT n.id, (SELECT u.id FROM users u WHERE u.first_name || ' ' || u.last_name = n.author_name) AS author_id
-           FROM news n WHERE n.category = 'urgent'`,
-      )
-      .all();
-    for (const news of urgentNews) notifyUrgentNews(ctx, news.id, news.author_id);
+export async function seedNotifications(ctx: AppContext): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const inTransaction: AppContext = { ...ctx, db: trx };
+    const people = await trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'role_types']).orderBy('id').execute();
+    const byName = new Map(people.map((person) => [`${person.first_name} ${person.last_name}`, person.id]));
+    const urgentNews = await trx.selectFrom('news').select(['id', 'author_id', 'author_name']).where('category', '=', 'urgent').orderBy('created_at').orderBy('id').execute();
+    for (const news of urgentNews) {
+      await notifyUrgentNews(inTransaction, news.id, news.author_id ?? (news.author_name === null ? null : (byName.get(news.author_name) ?? null)));
+    }
 
-    const latestStaffReplies = db
-      .prepare<[], { id: string }>(
-        `SELECT (SELECT f.id FROM ticket_feed f JOIN users u ON u.id = f.author_id
-                  WHERE f.ticket_id = t.id AND f.type = 'message' AND f.author_id <> t.user_id
-                    AND EXISTS (SELECT 1 FROM json_each(u.role_types) WHERE value = 'admin')
-                  ORDER BY f.created_at DESC, f.seq DESC LIMIT 1) AS id
-           FROM tickets t WHERE t.status NOT IN ('Resolved', 'Closed')`,
-      )
-      .all();
-    for (const reply of latestStaffReplies) if (reply.id) notifyRequestReply(ctx, reply.id);
+    // The latest message of staff on each request still open that they did not raise.
+    const staff = new Set(people.filter((person) => (JSON.parse(person.role_types) as string[]).includes('admin')).map((person) => person.id));
+    const messages = await trx
+      .selectFrom('ticket_feed as f')
+      .innerJoin('tickets as t', 't.id', 'f.ticket_id')
+      .select(['f.id', 'f.ticket_id', 'f.author_id', 't.user_id'])
+      .where('f.type', '=', 'message')
+      .where('t.status', 'not in', ['Resolved', 'Closed'])
+      .orderBy('f.ticket_id')
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.seq', 'desc')
+      .execute();
+    const latest = new Map<string, string>();
+    for (const message of messages) {
+      if (message.author_id === null || message.author_id === message.user_id || !staff.has(message.author_id)) continue;
+      if (!latest.has(message.ticket_id)) latest.set(message.ticket_id, message.id);
+    }
+    for (const eventId of latest.values()) await notifyRequestReply(inTransaction, eventId);
 
-    db.prepare(
-      `UPDATE notifications SET read_at = ? WHERE id = (
-         SELECT id FROM notifications WHERE user_id = ? AND importance = 'urgent' ORDER BY created_at LIMIT 1)`,
-    ).run(ctx.now().toISOString(), demoIds.olivia);
-  })();
+    const oldestUrgent = await trx
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', demoIds.olivia)
+      .where('importance', '=', 'urgent')
+      .orderBy('created_at')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (oldestUrgent) await trx.updateTable('notifications').set({ read_at: ctx.now().toISOString() }).where('id', '=', oldestUrgent.id).execute();
+
+    const created = ctx.now().toISOString();
+    await trx
+      .insertInto('notification_preference_pages')
+      .values([
+        { id: notificationsDemoIds.oliviaPreferences, user_id: demoIds.olivia, created_at: created },
+        { id: notificationsDemoIds.samPreferences, user_id: demoIds.sam, created_at: created },
+      ])
+      .execute();
+  });
 }

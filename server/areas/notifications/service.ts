@@ -1,44 +1,34 @@
+// Every query of the notifications: the user's own, their counts and marks, and what makes them.
+// None opens a transaction of its own, so a caller may run any of them inside its transaction, with
+// the transaction's context (`{ ...ctx, db: trx }`).
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
+import { hasPayload } from '../../../core/domain/permissions';
+import type { RolePayload, RoleType } from '../../../core/schemas';
 import type { Notification, NotificationCounts, NotificationImportance } from '../../../core/schemas/notifications';
 import type { AppContext } from '../../area';
+import type { Db } from '../../database/connection';
+import type { DialectSql } from '../../database/dialect';
+import type { Tables } from '../../database/tables';
 import type { AuthUser } from '../core';
 import { notificationTexts } from './messages';
+import type { NotificationRow } from './migrations';
+
+export type { NotificationRow } from './migrations';
 
 /** The longest reply quoted in a notification: enough to recognise it, the request holds the rest. */
 const QUOTED_REPLY_MAX = 200;
 
 /**
- * A row of `notifications` as SQLite answers it.
- * @example const row = db.prepare<[string], NotificationRow>('SELECT * FROM notifications WHERE id = ?').get(id);
+ * The condition (on `notifications`) selecting the user's own: a view-as session's only those
+ * about its development.
+ * @example db.selectFrom('notifications').selectAll().where(whose(ctx.dialect, user))
  */
-export interface NotificationRow {
-  id: string;
-  user_id: string;
-  importance: NotificationImportance;
-  title: string;
-  text: string;
-  link: string | null;
-  source: string;
-  /** The developments it is about, a JSON array of ids. */
-  development_ids: string;
-  created_at: string;
-  read_at: string | null;
-}
-
-/**
- * The SQL condition (on `notifications`) selecting the user's own: a view-as session's only those
- * about its development. Its named values come from `whose(user)`.
- * @example db.prepare(`SELECT * FROM notifications WHERE ${WHOSE}`).all(whose(user));
- */
-export const WHOSE = `user_id = @userId AND (@onlyDevelopment IS NULL OR EXISTS (SELECT 1 FROM json_each(development_ids) WHERE value = @onlyDevelopment))`;
-
-/**
- * The values of `WHOSE` for a user.
- * @example db.prepare(`SELECT * FROM notifications WHERE ${WHOSE}`).all(whose(user));
- */
-export function whose(user: AuthUser): { userId: string; onlyDevelopment: string | null } {
-  return { userId: user.id, onlyDevelopment: user.onlyDevelopment ?? null };
+function whose(dialect: DialectSql, user: AuthUser) {
+  return (eb: ExpressionBuilder<Tables, 'notifications'>): Expression<SqlBool> => {
+    const own = eb('notifications.user_id', '=', user.id);
+    return user.onlyDevelopment === undefined ? own : eb.and([own, dialect.jsonArrayHas(sql.ref('notifications.development_ids'), user.onlyDevelopment)]);
+  };
 }
 
 /**
@@ -58,22 +48,62 @@ export function notificationJson(row: NotificationRow): Notification {
   };
 }
 
+/** What `GET /notifications` may ask for. */
+export interface NotificationFilter {
+  readonly importance?: NotificationImportance;
+  readonly status?: 'unread' | 'read';
+  readonly limit: number;
+}
+
+/**
+ * The user's own notifications, newest first.
+ * @example const rows = await listNotifications(ctx, user, { status: 'unread', limit: 50 });
+ */
+export function listNotifications(ctx: AppContext, user: AuthUser, filter: NotificationFilter): Promise<NotificationRow[]> {
+  let query = ctx.db.selectFrom('notifications').selectAll().where(whose(ctx.dialect, user));
+  if (filter.importance !== undefined) query = query.where('importance', '=', filter.importance);
+  if (filter.status !== undefined) query = query.where('read_at', filter.status === 'unread' ? 'is' : 'is not', null);
+  return query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
+}
+
 /**
  * The user's unread counts (spec 2 §3): all unread, and the urgent among them.
- * @example const { unread } = unreadCounts(db, user);
+ * @example const { unread } = await unreadCounts(ctx, user);
  */
-export function unreadCounts(db: Database.Database, user: AuthUser): NotificationCounts {
-  return db
-    .prepare<[ReturnType<typeof whose>], NotificationCounts>(
-      `SELECT COUNT(*) AS unread, COALESCE(SUM(importance = 'urgent'), 0) AS urgentUnread
-         FROM notifications WHERE ${WHOSE} AND read_at IS NULL`,
-    )
-    .get(whose(user))!;
+export async function unreadCounts(ctx: AppContext, user: AuthUser): Promise<NotificationCounts> {
+  const row = await ctx.db
+    .selectFrom('notifications')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('unread'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('importance', '=', 'urgent').then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0)).as('urgentUnread'),
+    ])
+    .where(whose(ctx.dialect, user))
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { unread: Number(row.unread), urgentUnread: Number(row.urgentUnread) };
+}
+
+/**
+ * Marks every unread notification of the user's own read, at `readAt`.
+ * @example await markAllRead(ctx, user, ctx.now().toISOString());
+ */
+export async function markAllRead(ctx: AppContext, user: AuthUser, readAt: string): Promise<void> {
+  await ctx.db.updateTable('notifications').set({ read_at: readAt }).where(whose(ctx.dialect, user)).where('read_at', 'is', null).execute();
+}
+
+/**
+ * Marks one of the user's own read (one already read keeps when it was first read) and answers it;
+ * undefined when it is not theirs or does not exist.
+ * @example const row = await markRead(ctx, user, id, ctx.now().toISOString());
+ */
+export async function markRead(ctx: AppContext, user: AuthUser, id: string, readAt: string): Promise<NotificationRow | undefined> {
+  await ctx.db.updateTable('notifications').set({ read_at: readAt }).where('id', '=', id).where(whose(ctx.dialect, user)).where('read_at', 'is', null).execute();
+  return ctx.db.selectFrom('notifications').selectAll().where('id', '=', id).where(whose(ctx.dialect, user)).executeTakeFirst();
 }
 
 /**
  * One thing to tell some people: the same notification for each of them.
- * @example const news: NewNotification = { importance: 'urgent', title, text, link: '/news/nws-1', source: 'news:nws-1', createdAt };
+ * @example const news: NewNotification = { importance: 'urgent', title, text, link: '/news/nws-1', source: 'news:nws-1', developmentIds, createdAt };
  */
 export interface NewNotification {
   importance: NotificationImportance;
@@ -90,89 +120,95 @@ export interface NewNotification {
 
 /**
  * Tells each of `userIds` about `notification`, unread; someone already told about its source is
- * not told again. Answers how many were told.
- * @example notify(ctx, [demoIds.olivia], { importance: 'standard', title, text, link: null, source: 'reply:fev-1', developmentIds: ['dev-riverside-wharf'] });
+ * not told again. Answers how many were told. One statement: inside the caller's transaction or not.
+ * @example await notify(ctx, [demoIds.olivia], { importance: 'standard', title, text, link: null, source: 'reply:fev-1', developmentIds: ['dev-riverside-wharf'] });
  */
-export function notify(ctx: AppContext, userIds: readonly string[], notification: NewNotification): number {
-  const insert = ctx.db.prepare(
-    `INSERT INTO notifications (id, user_id, importance, title, text, link, source, development_ids, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, source) DO NOTHING`,
-  );
+export async function notify(ctx: AppContext, userIds: readonly string[], notification: NewNotification): Promise<number> {
+  const people = [...new Set(userIds)];
+  if (people.length === 0) return 0;
   const createdAt = notification.createdAt ?? ctx.now().toISOString();
-  let told = 0;
-  ctx.db.transaction(() => {
-    for (const userId of new Set(userIds)) {
-      told += insert.run(
-        `ntf-${randomUUID()}`,
-        userId,
-        notification.importance,
-        notification.title,
-        notification.text,
-        notification.link,
-        notification.source,
-        JSON.stringify(notification.developmentIds),
-        createdAt,
-      ).changes;
-    }
-  })();
-  return told;
+  const result = await ctx.db
+    .insertInto('notifications')
+    .values(
+      people.map((userId) => ({
+        id: `ntf-${randomUUID()}`,
+        user_id: userId,
+        importance: notification.importance,
+        title: notification.title,
+        text: notification.text,
+        link: notification.link,
+        source: notification.source,
+        development_ids: JSON.stringify(notification.developmentIds),
+        created_at: createdAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['user_id', 'source']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 /**
  * Takes back every notification about `source` (a news item that was deleted), read or not.
- * @example withdrawNotifications(ctx, 'news:nws-1');
+ * @example await withdrawNotifications(ctx, 'news:nws-1');
  */
-export function withdrawNotifications(ctx: AppContext, source: string): number {
-  return ctx.db.prepare('DELETE FROM notifications WHERE source = ?').run(source).changes;
+export async function withdrawNotifications(ctx: AppContext, source: string): Promise<number> {
+  const result = await ctx.db.deleteFrom('notifications').where('source', '=', source).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
  * Everyone who may read news of these developments, whom urgent news tells: the active contacts
  * of their premises, the staff and client organisations who are members of them, and global staff.
- * @example const readers = urgentNewsReaders(db, ['dev-riverside-wharf']);
+ * @example const readers = await urgentNewsReaders(ctx.db, ['dev-riverside-wharf']);
  */
-export function urgentNewsReaders(db: Database.Database, developmentIds: readonly string[]): string[] {
-  const ids = JSON.stringify(developmentIds);
-  return db
-    .prepare<[string, string], { id: string }>(
-      `SELECT c.user_id AS id FROM premises_contacts c JOIN premises p ON p.id = c.premises_id
-        WHERE c.active = 1 AND c.user_id IS NOT NULL AND p.development_id IN (SELECT value FROM json_each(?))
-       UNION
-       SELECT user_id FROM development_members WHERE development_id IN (SELECT value FROM json_each(?))
-       UNION
-       SELECT id FROM users
-        WHERE EXISTS (SELECT 1 FROM json_each(role_types) WHERE value = 'admin')
-          AND EXISTS (SELECT 1 FROM json_each(role_payloads) WHERE value = 'global')`,
-    )
-    .all(ids, ids)
-    .map((row) => row.id);
+export async function urgentNewsReaders(db: Db, developmentIds: readonly string[]): Promise<string[]> {
+  const readers = new Set<string>();
+  if (developmentIds.length > 0) {
+    const contacts = await db
+      .selectFrom('premises_contacts as c')
+      .innerJoin('premises as p', 'p.id', 'c.premises_id')
+      .select('c.user_id')
+      .where('c.active', '=', 1)
+      .where('c.user_id', 'is not', null)
+      .where('p.development_id', 'in', developmentIds)
+      .execute();
+    for (const row of contacts) if (row.user_id !== null) readers.add(row.user_id);
+    const members = await db.selectFrom('development_members').select('user_id').where('development_id', 'in', developmentIds).execute();
+    for (const row of members) readers.add(row.user_id);
+  }
+  // Global staff: the role lists are JSON, so the few accounts that may be are read, then checked.
+  const staff = await db.selectFrom('users').select(['id', 'role_types', 'role_payloads']).where('role_payloads', 'like', '%"global"%').execute();
+  for (const row of staff) {
+    const role = { types: JSON.parse(row.role_types) as RoleType[], payloads: JSON.parse(row.role_payloads) as RolePayload[] };
+    if (role.types.includes('admin') && hasPayload(role, 'global')) readers.add(row.id);
+  }
+  return [...readers].sort();
 }
 
 /**
  * When an urgent news item is published (spec 2 §4: urgent news), everyone who may read it is
  * told: the active contacts of premises in its developments, the staff and client organisations
  * who are members of them, and global staff; not its author. Other categories tell nobody. This is
- * what publishing news calls (residents' `publishNews`); the demo seed calls it too.
+ * what publishing news calls (the news area's `publishNews`); the demo seed calls it too.
  * `toldAt` is when it became urgent, when that was after it was published (a change); the item's
  * time otherwise.
- * @example notifyUrgentNews(ctx, 'nws-riverside-water', demoIds.manny);
+ * @example await notifyUrgentNews(ctx, 'nws-riverside-water', demoIds.manny);
  */
-export function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: string | null, toldAt?: string): number {
+export async function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: string | null, toldAt?: string): Promise<number> {
   const { db } = ctx;
-  const news = db
-    .prepare<[string], { title: string; category: string; created_at: string; author_id: string | null }>(
-      'SELECT title, category, created_at, author_id FROM news WHERE id = ?',
-    )
-    .get(newsId);
+  const news = await db.selectFrom('news').select(['title', 'category', 'created_at', 'author_id']).where('id', '=', newsId).executeTakeFirst();
   if (!news || news.category !== 'urgent') return 0;
-  const developments = db
-    .prepare<[string], { id: string; name: string }>(
-      'SELECT d.id, d.name FROM news_developments n JOIN developments d ON d.id = n.development_id WHERE n.news_id = ? ORDER BY d.name',
-    )
-    .all(newsId);
+  const developments = await db
+    .selectFrom('news_developments as n')
+    .innerJoin('developments as d', 'd.id', 'n.development_id')
+    .select(['d.id', 'd.name'])
+    .where('n.news_id', '=', newsId)
+    .orderBy('d.name')
+    .orderBy('d.id')
+    .execute();
   const developmentIds = developments.map((item) => item.id);
   // Whoever changes an item is not told of it, nor is whoever wrote it.
-  const readers = urgentNewsReaders(db, developmentIds).filter((id) => id !== authorId && id !== news.author_id);
+  const readers = (await urgentNewsReaders(db, developmentIds)).filter((id) => id !== authorId && id !== news.author_id);
   return notify(ctx, readers, {
     importance: 'urgent',
     title: notificationTexts.urgentNewsTitle(news.title),
@@ -188,28 +224,26 @@ export function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: stri
  * When staff reply to a request (a message in its feed), whoever raised it is told, with the
  * reply's first words and a link to the request (the client portal's for a client's request).
  * Nobody is told of their own message. Answers how many were told (0 or 1).
- * @example notifyRequestReply(ctx, eventId);
+ * @example await notifyRequestReply(ctx, eventId);
  */
-export function notifyRequestReply(ctx: AppContext, feedEventId: string): number {
-  const reply = ctx.db
-    .prepare<
-      [string],
-      { ticket_id: string; development_id: string; title: string; raised_by: string; sending_request_as: string; message: string | null; author_id: string | null; author: string | null; created_at: string }
-    >(
-      `SELECT f.ticket_id, t.development_id, t.title, t.user_id AS raised_by, t.sending_request_as, f.message, f.author_id, f.created_at,
-              u.first_name || ' ' || u.last_name AS author
-         FROM ticket_feed f JOIN tickets t ON t.id = f.ticket_id LEFT JOIN users u ON u.id = f.author_id
-        WHERE f.id = ? AND f.type = 'message'`,
-    )
-    .get(feedEventId);
+export async function notifyRequestReply(ctx: AppContext, feedEventId: string): Promise<number> {
+  const reply = await ctx.db
+    .selectFrom('ticket_feed as f')
+    .innerJoin('tickets as t', 't.id', 'f.ticket_id')
+    .leftJoin('users as u', 'u.id', 'f.author_id')
+    .select(['f.ticket_id', 't.development_id', 't.title', 't.user_id as raised_by', 't.sending_request_as', 'f.message', 'f.author_id', 'f.created_at', 'u.first_name', 'u.last_name'])
+    .where('f.id', '=', feedEventId)
+    .where('f.type', '=', 'message')
+    .executeTakeFirst();
   if (!reply || reply.author_id === reply.raised_by) return 0;
+  const author = reply.first_name === null ? null : `${reply.first_name} ${reply.last_name}`;
   const message = reply.message ?? '';
   const quoted = message.length > QUOTED_REPLY_MAX ? `${message.slice(0, QUOTED_REPLY_MAX - 1)}\u2026` : message;
   const requestPath = reply.sending_request_as === 'client' ? '/client/requests/' : '/requests/';
   return notify(ctx, [reply.raised_by], {
     importance: 'standard',
     title: notificationTexts.replyTitle(reply.title),
-    text: notificationTexts.replyText(reply.author, quoted),
+    text: notificationTexts.replyText(author, quoted),
     link: `${requestPath}${encodeURIComponent(reply.ticket_id)}`,
     source: `reply:${feedEventId}`,
     developmentIds: [reply.development_id],

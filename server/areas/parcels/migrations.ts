@@ -1,9 +1,37 @@
+import type { Selectable } from 'kysely';
+import type { Migration } from '../../database/migration';
+
+/** The parcels area's tables, as the query builder types them. */
+export interface ParcelsTables {
+  parcel_types: {
+    id: string;
+    name: string;
+    /** The order the add form offers them in. */
+    position: number;
+  };
+  parcels: {
+    id: string;
+    development_id: string;
+    premises_id: string;
+    type_id: string;
+    /** yyyy-MM-dd, the day in Europe/London it arrived. */
+    received_on: string;
+    note: string | null;
+    /** Null while it waits for collection. */
+    collected_at: string | null;
+    created_at: string;
+  };
+}
+
+/** A row of `parcels`, as a query answers it. */
+export type ParcelRecord = Selectable<ParcelsTables['parcels']>;
+
 /**
  * A development's parcel book (spec 2 §3 Parcel, §7 Parcels): the kinds of parcel, reference data
  * every database has (as relationship types), and the parcels held for premises.
  * @example const area: ServerArea = { name: 'parcels', migrations: parcelsMigrations, seed, routes };
  */
-export const parcelsMigrations = [
+export const parcelsMigrations: Migration[] = [
   `
   CREATE TABLE parcel_types (
     id TEXT PRIMARY KEY,
@@ -28,14 +56,4 @@ export const parcelsMigrations = [
   CREATE INDEX parcels_development ON parcels(development_id, received_on);
   CREATE INDEX parcels_premises ON parcels(premises_id);
   `,
-  `
-  -- The development of each parcel's notification (the notifications area's development_ids).
-  UPDATE notifications SET development_ids = COALESCE((
-    SELECT json_array(p.development_id) FROM parcels p WHERE p.id = substr(notifications.source, 8)
-  ), '[]') WHERE source LIKE 'parcel:%';
-  `,
 ];
-
-/** The parcels area's tables, as the query builder types them. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
-export interface ParcelsTables {}

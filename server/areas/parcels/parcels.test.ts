@@ -9,9 +9,12 @@ import { addLondonDays } from '../../../core/domain/london';
 import { ParcelResponse, ParcelsResponse, ParcelTypesResponse } from '../../../core/schemas/parcels';
 import { NotificationsResponse } from '../../../core/schemas/notifications';
 import { areas, createApi } from '../../app';
+import type { AppContext } from '../../area';
 import { accessTokens } from '../../auth/access-tokens';
 import { loadSsoKeys } from '../../auth/sso-keys';
-import { migrate, openDatabase } from '../../db';
+import { openDatabase } from '../../database/connection';
+import { migrateAndSeed } from '../../database/migrate';
+import { createTestDatabase } from '../../database/testing';
 import { demoIds } from '../core';
 import { expectValid, facilitiesSuite, type Person } from '../facilities/test-support';
 import { parcelsFieldRules, parcelsMessages } from './messages';
@@ -147,22 +150,42 @@ describe('PUT /developments/{id}/parcels/{parcelId}', () => {
 describe('the demo data', () => {
   it('comes to a database made before this area, on its next start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portico-parcels-'));
+    const testDatabase = await createTestDatabase();
     try {
-      const config = { ...suite.api.ctx.config, dataDir };
-      const db = openDatabase(join(dataDir, 'portico.sqlite'));
-      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), sso: loadSsoKeys(config), now: () => new Date() };
-      for (const area of migrate(db, areas.filter((area) => area.name !== 'parcels'))) await area.seed?.(ctx);
-      db.close();
+      const config = { ...suite.api.ctx.config, dataDir, databaseUrl: testDatabase?.url ?? null };
+      const database = await openDatabase(config);
+      try {
+        const ctx: AppContext = {
+          db: database.db,
+          dialect: database.dialect,
+          config,
+          secret: new Uint8Array(32),
+          accessTokens: accessTokens(new Uint8Array(32), 300),
+          sso: loadSsoKeys(config),
+          now: () => new Date(),
+        };
+        await migrateAndSeed(
+          database,
+          areas.filter((area) => area.name !== 'parcels'),
+          async (area) => area.seed?.(ctx),
+        );
+      } finally {
+        await database.close();
+      }
       const later = await createApi(config);
       try {
-        const count = (sql: string) => (later.ctx.db.prepare(sql).get() as { n: number }).n;
-        expect(count('SELECT COUNT(*) AS n FROM parcel_types')).toBe(4);
-        expect(count('SELECT COUNT(*) AS n FROM parcels WHERE collected_at IS NULL')).toBe(2);
-        expect(count('SELECT COUNT(*) AS n FROM parcels WHERE collected_at IS NOT NULL')).toBe(1);
+        const { db } = later.ctx;
+        const types = await db.selectFrom('parcel_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        expect(types.n).toBe(4);
+        const waiting = await db.selectFrom('parcels').select((eb) => eb.fn.countAll<number>().as('n')).where('collected_at', 'is', null).executeTakeFirstOrThrow();
+        expect(waiting.n).toBe(2);
+        const collected = await db.selectFrom('parcels').select((eb) => eb.fn.countAll<number>().as('n')).where('collected_at', 'is not', null).executeTakeFirstOrThrow();
+        expect(collected.n).toBe(1);
       } finally {
-        later.close();
+        await later.close();
       }
     } finally {
+      await testDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

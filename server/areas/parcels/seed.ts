@@ -15,21 +15,28 @@ const parcels: readonly (readonly [id: string, typeId: string, daysAgo: number, 
 
 /**
  * Seeds this area's demo data (docs/demo-data.md, Other records: parcels).
- * @example seedParcels(ctx);
+ * @example await seedParcels(ctx);
  */
-export function seedParcels(ctx: AppContext): void {
+export async function seedParcels(ctx: AppContext): Promise<void> {
   const now = ctx.now();
   const today = londonDay(now);
   // Logged and collected at this time of day, on the London day so many days before.
   const daysBefore = (days: number) => new Date(shiftLondonDays(now.getTime(), -days)).toISOString();
-  const insert = ctx.db.prepare(
-    `INSERT INTO parcels (id, development_id, premises_id, type_id, received_on, note, collected_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  ctx.db.transaction(() => {
-    for (const [id, typeId, daysAgo, note, collectedDaysAgo] of parcels) {
-      const collectedAt = collectedDaysAgo === null ? null : daysBefore(collectedDaysAgo);
-      insert.run(id, demoIds.riversideWharf, demoIds.flat1, typeId, addLondonDays(today, -daysAgo), note, collectedAt, daysBefore(daysAgo));
-    }
-  })();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('parcels')
+      .values(
+        parcels.map(([id, typeId, daysAgo, note, collectedDaysAgo]) => ({
+          id,
+          development_id: demoIds.riversideWharf,
+          premises_id: demoIds.flat1,
+          type_id: typeId,
+          received_on: addLondonDays(today, -daysAgo),
+          note,
+          collected_at: collectedDaysAgo === null ? null : daysBefore(collectedDaysAgo),
+          created_at: daysBefore(daysAgo),
+        })),
+      )
+      .execute();
+  });
 }

@@ -1,17 +1,17 @@
-import type Database from 'better-sqlite3';
-import type { RolePayload } from '../../../core/schemas';
+import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
+import { STAFF_PAYLOADS } from '../../../core/domain/permissions';
+import type { Db } from '../../database/connection';
+import type { Tables } from '../../database/tables';
 import { developmentAccess, type AuthUser } from '../core';
 import { notFound } from '../../http/errors';
-import type { TicketRow } from './service';
-
-const staffPayloads: ReadonlySet<RolePayload> = new Set(['global', 'sl1', 'sl3', 'sl4']);
+import type { TicketRow } from './migrations';
 
 /**
  * Whose requests a user may see: their own; as a client organisation, the requests sent as client
  * in the developments the organisation belongs to (colleagues share them); as staff, every
  * request of the developments they may see. A view-as session sees the customer's own requests of
  * its development only (`ownDevelopment`).
- * @example const scope = ticketScope(db, user);
+ * @example const scope = await ticketScope(db, user);
  */
 export interface TicketScope {
   readonly userId: string;
@@ -22,45 +22,44 @@ export interface TicketScope {
 
 /**
  * The user's `TicketScope`.
- * @example const { staffDevelopments } = ticketScope(db, user);
+ * @example const { staffDevelopments } = await ticketScope(db, user);
  */
-export function ticketScope(db: Database.Database, user: AuthUser): TicketScope {
-  const access = developmentAccess(db, user);
+export async function ticketScope(db: Db, user: AuthUser): Promise<TicketScope> {
+  const access = await developmentAccess(db, user);
   return {
     userId: user.id,
     ownDevelopment: user.onlyDevelopment ?? null,
     clientDevelopments: user.roleTypes.includes('client')
       ? access.filter((item) => item.userRole === 'client_portal_access').map((item) => item.developmentId)
       : [],
-    staffDevelopments: user.roleTypes.includes('admin')
-      ? access.filter((item) => staffPayloads.has(item.userRole)).map((item) => item.developmentId)
-      : [],
+    staffDevelopments: user.roleTypes.includes('admin') ? access.filter((item) => STAFF_PAYLOADS.includes(item.userRole)).map((item) => item.developmentId) : [],
   };
 }
 
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ') || 'NULL';
-
 /**
- * The SQL condition (on `tickets` aliased `t`) selecting the requests in a scope, with its values.
- * @example const { sql, params } = scopeCondition(scope); db.prepare(`SELECT * FROM tickets t WHERE ${sql}`).all(...params);
+ * The condition (on `tickets`) selecting the requests in a scope. An empty list of developments
+ * adds no condition (`IN ()` is not SQL).
+ * @example db.selectFrom('tickets').selectAll().where(inScope(scope)).execute();
  */
-export function scopeCondition(scope: TicketScope): { sql: string; params: (string | null)[] } {
-  return {
-    sql: `((t.user_id = ? AND (? IS NULL OR t.development_id = ?))
-           OR (t.sending_request_as = 'client' AND t.development_id IN (${placeholders(scope.clientDevelopments)}))
-           OR t.development_id IN (${placeholders(scope.staffDevelopments)}))`,
-    params: [scope.userId, scope.ownDevelopment, scope.ownDevelopment, ...scope.clientDevelopments, ...scope.staffDevelopments],
+export function inScope(scope: TicketScope): (eb: ExpressionBuilder<Tables, 'tickets'>) => ExpressionWrapper<Tables, 'tickets', SqlBool> {
+  return (eb) => {
+    const own = eb('tickets.user_id', '=', scope.userId);
+    const anyOf = [scope.ownDevelopment === null ? own : eb.and([own, eb('tickets.development_id', '=', scope.ownDevelopment)])];
+    if (scope.clientDevelopments.length > 0) {
+      anyOf.push(eb.and([eb('tickets.sending_request_as', '=', 'client'), eb('tickets.development_id', 'in', scope.clientDevelopments)]));
+    }
+    if (scope.staffDevelopments.length > 0) anyOf.push(eb('tickets.development_id', 'in', scope.staffDevelopments));
+    return eb.or(anyOf);
   };
 }
 
 /**
  * The request if the user may see it; otherwise 404, the same as a request that does not exist.
- * @example const { row, scope } = visibleTicket(db, c.var.user, c.req.param('id'));
+ * @example const { row, scope } = await visibleTicket(db, c.var.user, c.req.param('id'));
  */
-export function visibleTicket(db: Database.Database, user: AuthUser, id: string): { row: TicketRow; scope: TicketScope } {
-  const scope = ticketScope(db, user);
-  const { sql, params } = scopeCondition(scope);
-  const row = db.prepare<(string | null)[], TicketRow>(`SELECT t.* FROM tickets t WHERE t.id = ? AND ${sql}`).get(id, ...params);
+export async function visibleTicket(db: Db, user: AuthUser, id: string): Promise<{ row: TicketRow; scope: TicketScope }> {
+  const scope = await ticketScope(db, user);
+  const row = await db.selectFrom('tickets').selectAll().where('id', '=', id).where(inScope(scope)).executeTakeFirst();
   if (!row) throw notFound('Request');
   return { row, scope };
 }
@@ -71,7 +70,10 @@ export function visibleTicket(db: Database.Database, user: AuthUser, id: string)
  * @example if (!isRequester(scope, row)) throw new HttpError(403, [...]);
  */
 export function isRequester(scope: TicketScope, row: TicketRow): boolean {
-  return (row.user_id === scope.userId && (scope.ownDevelopment === null || row.development_id === scope.ownDevelopment)) || (row.sending_request_as === 'client' && scope.clientDevelopments.includes(row.development_id));
+  return (
+    (row.user_id === scope.userId && (scope.ownDevelopment === null || row.development_id === scope.ownDevelopment)) ||
+    (row.sending_request_as === 'client' && scope.clientDevelopments.includes(row.development_id))
+  );
 }
 
 /**

@@ -259,3 +259,38 @@ describe('who may upload and download', () => {
     expect((await upload(ids.leakTicket, null, { data: samples.png, type: 'image/png', name: 'x.png' })).status).toBe(401);
   });
 });
+
+describe('the number and order of files', () => {
+  async function newRequest(): Promise<string> {
+    const body = { developmentId: demoIds.riversideWharf, premisesId: demoIds.flat1, sendingRequestAs: 'customer', categoryId: ids.categoryRepair, ownerTypeCode: 'SS', title: 'Files', description: 'Photos to follow.' };
+    const { status, body: answer } = await api.call('/tickets', { method: 'POST', token: tokens.olivia, body });
+    expect(status).toBe(201);
+    return answer.data.id as string;
+  }
+  const text = (name: string) => ({ data: Buffer.from(`${name}\n`, 'utf8'), type: 'text/plain', name });
+
+  it('lists files in the order they were uploaded, in the request and in its feed', async () => {
+    const ticketId = await newRequest();
+    const names = ['c.txt', 'a.txt', 'b.txt'];
+    for (const name of names) expect((await upload(ticketId, tokens.olivia, text(name))).status).toBe(201);
+    const ticket = (await api.call(`/tickets/${ticketId}`, { token: tokens.olivia })).body.data;
+    expect(ticket.attachments.map((file: { name: string }) => file.name)).toEqual(names);
+    const { feed } = (await api.call(`/tickets/${ticketId}/feed`, { token: tokens.olivia })).body.data;
+    expect(feed.filter((event: { type: string }) => event.type === 'attachment').map((event: { attachment: { name: string } }) => event.attachment.name)).toEqual(names);
+  });
+
+  it('keeps at most 20 files however many arrive at once, and keeps no bytes of those refused', async () => {
+    const ticketId = await newRequest();
+    const dir = join(api.ctx.config.dataDir, 'files', 'attachments');
+    const before = readdirSync(dir).length;
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, n) => upload(ticketId, tokens.olivia, text(`file-${n}.txt`))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body.messages])).toEqual(Array(4).fill([409, ['A request may carry at most 20 files.']]));
+    const ticket = (await api.call(`/tickets/${ticketId}`, { token: tokens.olivia })).body.data;
+    expect(ticket.attachments).toHaveLength(20);
+    const { feed } = (await api.call(`/tickets/${ticketId}/feed`, { token: tokens.olivia })).body.data;
+    expect(feed.filter((event: { type: string }) => event.type === 'attachment')).toHaveLength(20);
+    expect(readdirSync(dir).length - before).toBe(20);
+  });
+});

@@ -1,28 +1,20 @@
 import type { ServerArea } from '../../area';
 import { requestsMigrations } from './migrations';
-import { notificationEmailRoutes } from './notification-email';
-import { notificationPreferencesRoutes } from './notification-preferences';
+import { ATTACHMENT_UPLOAD, requestsRoutes } from './routes';
 import { seedRequests } from './seed';
-import { ATTACHMENT_UPLOAD, ticketRoutes } from './tickets';
 
 /**
- * Requests (cases; tickets in the API) with their feeds and attachments, and the public
- * notification-preferences page with the confirmation of a new correspondence address (spec 2 §7
- * Cases, Notification preferences). Routes in README.md.
- * @example export const areas = [coreArea, outboxArea, authArea, accountArea, residentsArea, requestsArea];
+ * Requests (cases; tickets in the API) with their feeds and attachments, and the confirmation of a
+ * new correspondence address (spec 2 §7 Cases, Notification preferences). Routes in README.md.
+ * @example export const areas = [coreArea, outboxArea, authArea, accountArea, developmentsArea, premisesArea, chargesArea, newsArea, requestsArea];
  */
 export const requestsArea: ServerArea = {
   name: 'requests',
   migrations: requestsMigrations,
   seed: seedRequests,
-  routes(app) {
-    ticketRoutes(app);
-    notificationPreferencesRoutes(app);
-    notificationEmailRoutes(app);
-  },
+  routes: requestsRoutes,
   uploads: [ATTACHMENT_UPLOAD],
 };
 
-export { createTicket, addFeedEvent, notificationPreferencesPageFor, type NewTicket } from './service';
+export { createTicket, addFeedEvent, type NewTicket } from './service';
 export { requestDemoIds } from './seed';
-export { saveNotificationPreferences } from './notification-email';

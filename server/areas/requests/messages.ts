@@ -18,21 +18,6 @@ export const requestsMessages = {
   typeNotAccepted: (declared: string) =>
     `Files of type ${declared} are not accepted: attach a PDF, JPEG, PNG, HEIC, plain text or Word document.`,
   contentMismatch: (expected: string) => `The file's content is not a ${expected}, as its type says it is.`,
-  // One answer for used, expired and replaced links: the token alone cannot tell them apart.
-  notificationEmailLinkInvalid:
-    'This link does not work any more: it has expired, it has already been used, or another address was saved after it was sent. To change the address, save it again in your settings or on your notification preferences page.',
-} as const;
-
-/** The e-mails this area sends, by what they are for. */
-export const requestsEmails = {
-  confirmNotificationEmail: (link: string, hours: number, current: string) => ({
-    subject: 'Confirm the address for your Portico notices',
-    body: `Someone asked for the notices about your home to be sent to this address. To confirm, open this link within ${hours} hours:\n${link}\n\nUntil then they keep going to ${current}. If you did not ask for this, ignore this e-mail: nothing changes.`,
-  }),
-  notificationEmailChangeAsked: (requested: string, hours: number) => ({
-    subject: 'A new address was given for your Portico notices',
-    body: `Someone asked for the notices about your home to be sent to ${requested} instead of this address. They keep coming here unless the link we sent to ${requested} is opened within ${hours} hours.\n\nIf this was you, there is nothing more to do. If it was not, contact your managing agent: someone else may hold the link to your notification preferences.`,
-  }),
 } as const;
 
 /**

@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../../testing';
 import { EMAIL_LINK_SECONDS } from '../auth';
 import { createTestUser, latestLinkToken, outbox } from '../auth/test-support';
 import { demoIds } from '../core';
-import { notificationPreferencesPageFor } from '.';
+import { notificationPreferencesPageFor } from '../notifications';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ const ways: [string, (userId: string, update: Update) => Promise<Saved>][] = [
   [
     'the public page (PUT /notification-preferences/{id})',
     async (userId, update) => {
-      const { status, body } = await api.call(`/notification-preferences/${notificationPreferencesPageFor(api.ctx, userId)}`, { method: 'PUT', body: update });
+      const { status, body } = await api.call(`/notification-preferences/${await notificationPreferencesPageFor(api.ctx, userId)}`, { method: 'PUT', body: update });
       expect(validate(body.data, NotificationPreferences)[0]).toBeUndefined();
       return { status, preferences: body.data };
     },
@@ -53,7 +53,7 @@ const other = (name: string) => `${name}.${made}@example.com`;
 /** The preferences as both answers that carry them say: `GET /user` and the public page. */
 async function preferencesOf(userId: string): Promise<NotificationPreferences> {
   const user = (await api.call('/user', { token: await api.tokenFor(userId) })).body.data.notificationPreferences;
-  const page = (await api.call(`/notification-preferences/${notificationPreferencesPageFor(api.ctx, userId)}`)).body.data;
+  const page = (await api.call(`/notification-preferences/${await notificationPreferencesPageFor(api.ctx, userId)}`)).body.data;
   expect(page).toEqual(user);
   return page;
 }

@@ -1,6 +1,9 @@
+import type { Insertable } from 'kysely';
+import type { FeedEventType, TicketStatus } from '../../../core/schemas';
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
 import { storeAttachment } from './files';
+import type { RequestsTables } from './migrations';
 
 /**
  * The demo records of this area; the client's samples name the same ones by these ids.
@@ -17,11 +20,9 @@ export const requestDemoIds = {
   binsPhoto: 'att-bins-photo',
   categoryRequest: 'cat-request',
   categoryRepair: 'cat-repair',
-  oliviaPreferences: 'NP-OWNER-1',
-  samPreferences: 'NP-SUBTENANT-1',
 } as const;
 
-/** [id, name, slug]; `request` is the clients' category (spec 2 §2), `correspondence_address` the residents area's. */
+/** [id, name, slug]; `request` is the clients' category (spec 2 §2), `correspondence_address` the premises area's. */
 const categories: [string, string, string][] = [
   [requestDemoIds.categoryRequest, 'General request', 'request'],
   [requestDemoIds.categoryRepair, 'Repair', 'repair'],
@@ -46,7 +47,8 @@ const DROP_PNG = Buffer.from(
 
 /** One feed event: minutes after the request was raised, who (null: the system), what. */
 type DemoEvent =
-  | { after: number; by: string | null; type: 'message' | 'status'; message: string }
+  | { after: number; by: string | null; type: 'message'; message: string }
+  | { after: number; by: string | null; type: 'status'; message: TicketStatus }
   | { after: number; by: string; type: 'attachment'; attachment: { id: string; name: string } };
 
 interface DemoTicket {
@@ -169,58 +171,67 @@ const tickets: DemoTicket[] = [
 ];
 
 /**
- * Seeds categories, owner types, the demo requests with their feeds and photos (docs/demo-data.md:
- * Olivia Owner has several; one of Sam Subtenant's and one of Clara Client's for authorisation
- * tests) and the public preferences pages NP-OWNER-1 (Olivia Owner) and NP-SUBTENANT-1 (Sam).
- * Times are relative to the seed time.
- * @example seedRequests(ctx);
+ * Seeds categories, owner types and the demo requests with their feeds and photos
+ * (docs/demo-data.md: Olivia Owner has several; one of Sam Subtenant's and one of Clara Client's
+ * for authorisation tests). Times are relative to the seed time. The public preferences pages
+ * NP-OWNER-1 and NP-SUBTENANT-1 (their ids are kept here, with the other demo ids of the
+ * e-mails' links) are the notifications area's.
+ * @example await seedRequests(ctx);
  */
-export function seedRequests(ctx: AppContext): void {
-  const { db } = ctx;
+export async function seedRequests(ctx: AppContext): Promise<void> {
   const seededAt = ctx.now().getTime();
-  const insertCategory = db.prepare('INSERT INTO ticket_categories (id, name, slug, position) VALUES (?, ?, ?, ?)');
-  const insertOwnerType = db.prepare('INSERT INTO ticket_owner_types (code, name, slug, position) VALUES (?, ?, ?, ?)');
-  const insertTicket = db.prepare(
-    `INSERT INTO tickets (id, user_id, development_id, premises_id, title, description, sending_request_as, category_id,
-       owner_type_code, status, created_at, updated_at)
-     VALUES (@id, @userId, @developmentId, @premisesId, @title, @description, @as, @categoryId, @ownerTypeCode, @status, @createdAt, @updatedAt)`,
-  );
-  const insertEvent = db.prepare(
-    'INSERT INTO ticket_feed (id, ticket_id, type, message, author_id, attachment_id, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertAttachment = db.prepare(
-    `INSERT INTO ticket_attachments (id, ticket_id, name, stored_name, content_type, size, uploaded_by, created_at)
-     VALUES (?, ?, ?, ?, 'image/png', ?, ?, ?)`,
-  );
-  const insertPage = db.prepare('INSERT INTO notification_preference_pages (id, user_id, created_at) VALUES (?, ?, ?)');
-
-  db.transaction(() => {
-    categories.forEach(([id, name, slug], index) => insertCategory.run(id, name, slug, index));
-    ownerTypes.forEach(([code, name, slug], index) => insertOwnerType.run(code, name, slug, index));
-    for (const ticket of tickets) {
-      const raisedAt = seededAt - ticket.daysAgo * DAY * 60_000;
-      const at = (minutes: number) => new Date(raisedAt + minutes * 60_000).toISOString();
-      const last = ticket.events.at(-1)?.after ?? 0;
-      const status = ticket.events.filter((event) => event.type === 'status').at(-1);
-      insertTicket.run({
-        ...ticket,
-        status: status && status.type === 'status' ? status.message : 'Open',
-        createdAt: at(0),
-        updatedAt: at(last),
-      });
-      insertEvent.run(`fev-${ticket.id.slice(4)}-0`, ticket.id, 'status', 'Open', ticket.userId, null, at(0), 0);
-      ticket.events.forEach((event, index) => {
-        const eventId = `fev-${ticket.id.slice(4)}-${index + 1}`;
-        if (event.type === 'attachment') {
-          insertAttachment.run(event.attachment.id, ticket.id, event.attachment.name, storeAttachment(ctx, DROP_PNG), DROP_PNG.length, event.by, at(event.after));
-          insertEvent.run(eventId, ticket.id, 'attachment', null, event.by, event.attachment.id, at(event.after), index + 1);
-        } else {
-          insertEvent.run(eventId, ticket.id, event.type, event.message, event.by, null, at(event.after), index + 1);
-        }
-      });
-    }
-    const created = new Date(seededAt).toISOString();
-    insertPage.run(requestDemoIds.oliviaPreferences, demoIds.olivia, created);
-    insertPage.run(requestDemoIds.samPreferences, demoIds.sam, created);
-  })();
+  const ticketRows: Insertable<RequestsTables['tickets']>[] = [];
+  const attachmentRows: Insertable<RequestsTables['ticket_attachments']>[] = [];
+  const feedRows: Insertable<RequestsTables['ticket_feed']>[] = [];
+  for (const ticket of tickets) {
+    const raisedAt = seededAt - ticket.daysAgo * DAY * 60_000;
+    const at = (minutes: number) => new Date(raisedAt + minutes * 60_000).toISOString();
+    const last = ticket.events.at(-1)?.after ?? 0;
+    const status = ticket.events.filter((event) => event.type === 'status').at(-1);
+    ticketRows.push({
+      id: ticket.id,
+      user_id: ticket.userId,
+      development_id: ticket.developmentId,
+      premises_id: ticket.premisesId,
+      title: ticket.title,
+      description: ticket.description,
+      sending_request_as: ticket.as,
+      category_id: ticket.categoryId,
+      owner_type_code: ticket.ownerTypeCode,
+      status: status && status.type === 'status' ? status.message : 'Open',
+      created_at: at(0),
+      updated_at: at(last),
+    });
+    const event = (id: string, type: FeedEventType, message: string | null, authorId: string | null, attachmentId: string | null, after: number, seq: number) =>
+      feedRows.push({ id, ticket_id: ticket.id, type, message, author_id: authorId, attachment_id: attachmentId, created_at: at(after), seq });
+    event(`fev-${ticket.id.slice(4)}-0`, 'status', 'Open', ticket.userId, null, 0, 0);
+    let files = 0;
+    ticket.events.forEach((item, index) => {
+      const eventId = `fev-${ticket.id.slice(4)}-${index + 1}`;
+      if (item.type === 'attachment') {
+        files += 1;
+        attachmentRows.push({
+          id: item.attachment.id,
+          ticket_id: ticket.id,
+          name: item.attachment.name,
+          stored_name: storeAttachment(ctx, DROP_PNG),
+          content_type: 'image/png',
+          size: DROP_PNG.length,
+          uploaded_by: item.by,
+          created_at: at(item.after),
+          seq: files,
+        });
+        event(eventId, 'attachment', null, item.by, item.attachment.id, item.after, index + 1);
+      } else {
+        event(eventId, item.type, item.message, item.by, null, item.after, index + 1);
+      }
+    });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('ticket_categories').values(categories.map(([id, name, slug], position) => ({ id, name, slug, position }))).execute();
+    await trx.insertInto('ticket_owner_types').values(ownerTypes.map(([code, name, slug], position) => ({ code, name, slug, position }))).execute();
+    await trx.insertInto('tickets').values(ticketRows).execute();
+    await trx.insertInto('ticket_attachments').values(attachmentRows).execute();
+    await trx.insertInto('ticket_feed').values(feedRows).execute();
+  });
 }

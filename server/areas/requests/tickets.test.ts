@@ -397,7 +397,7 @@ describe('the feed', () => {
 
 describe('createTicket, the service other areas call', () => {
   it('raises a request with its first feed event, seen by its owner', async () => {
-    const { id } = createTicket(api.ctx, {
+    const { id } = await createTicket(api.ctx, {
       userId: demoIds.olivia,
       developmentId: demoIds.riversideWharf,
       premisesId: demoIds.flat1,
@@ -413,9 +413,9 @@ describe('createTicket, the service other areas call', () => {
     expect(feed).toHaveLength(1);
   });
 
-  it('throws on a category or owner type slug that does not exist', () => {
+  it('throws on a category or owner type slug that does not exist', async () => {
     const input = { userId: demoIds.olivia, developmentId: demoIds.elmCourt, premisesId: null, title: 't', description: 'd', sendingRequestAs: 'customer' as const };
-    expect(() => createTicket(api.ctx, { ...input, categorySlug: 'no-such' })).toThrow(/no-such/);
-    expect(() => createTicket(api.ctx, { ...input, categorySlug: 'request', ownerTypeSlug: 'janitor' })).toThrow(/janitor/);
+    await expect(createTicket(api.ctx, { ...input, categorySlug: 'no-such' })).rejects.toThrow(/no-such/);
+    await expect(createTicket(api.ctx, { ...input, categorySlug: 'request', ownerTypeSlug: 'janitor' })).rejects.toThrow(/janitor/);
   });
 });

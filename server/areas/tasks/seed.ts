@@ -5,18 +5,18 @@ import { addLondonDays, londonDay, londonTime } from '../../../core/domain/londo
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
 import { storeAttachment } from '../requests/files';
-import { textPdf } from '../residents/pdf';
+import { textPdf } from '../../files/pdf';
 import { tasksFeedMessages as feedMessages } from './messages';
-import { addTaskEvents, type TaskEvent } from './service';
+import { addTaskEvents, insertTask, insertTaskAttachments, type TaskEvent } from './service';
 
 /** The lift task's quote: [id, name]. */
 const liftQuote = ['tat-lift-quote', 'Engineer quote.pdf'] as const;
 
 /**
  * Inserts the demo tasks, their file and their feeds, dated from the seeding day.
- * @example seedTasks(ctx);
+ * @example await seedTasks(ctx);
  */
-export function seedTasks(ctx: AppContext): void {
+export async function seedTasks(ctx: AppContext): Promise<void> {
   // London days and hours, as the staff who keep the tasks count them.
   const today = londonDay(ctx.now());
   const at = (daysAgo: number, hour: number) => new Date(londonTime(addLondonDays(today, -daysAgo), hour * 60)).toISOString();
@@ -25,10 +25,6 @@ export function seedTasks(ctx: AppContext): void {
   const quote = textPdf('Lift B inspection quote', ['Riverside Wharf, Lift B', 'Annual inspection and load test', 'Total: £480.00 plus VAT']);
   const storedQuote = storeAttachment(ctx, quote);
 
-  const insertTask = ctx.db.prepare(
-    `INSERT INTO tasks (id, development_id, title, description, status_id, due_on, created_by, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   // Each task: its row, then its feed as [days ago, hour, events].
   const tasks: { row: [id: string, title: string, description: string | null, statusId: string, dueOn: string | null, createdBy: string]; feed: [number, number, TaskEvent[]][] }[] = [
     {
@@ -59,17 +55,16 @@ export function seedTasks(ctx: AppContext): void {
       feed: [[2, 11, [{ type: 'message', message: feedMessages.created, authorId: manny }]]],
     },
   ];
-  ctx.db.transaction(() => {
+  await ctx.db.transaction().execute(async (trx) => {
     for (const { row, feed } of tasks) {
       const createdAt = at(feed[0]![0], feed[0]![1]);
       const updatedAt = at(feed.at(-1)![0], feed.at(-1)![1]);
-      insertTask.run(row[0], riversideWharf, row[1], row[2], row[3], row[4], row[5], createdAt, updatedAt);
-      if (row[0] === demoIds.liftTask) {
-        ctx.db
-          .prepare('INSERT INTO task_attachments (id, task_id, name, stored_name, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(liftQuote[0], row[0], liftQuote[1], storedQuote, 'application/pdf', quote.length, createdAt);
+      const [id, title, description, statusId, dueOn, createdBy] = row;
+      await insertTask(trx, { id, developmentId: riversideWharf, title, description, statusId, dueOn, createdBy, createdAt, updatedAt });
+      if (id === demoIds.liftTask) {
+        await insertTaskAttachments(trx, id, createdAt, [{ id: liftQuote[0], storedName: storedQuote, name: liftQuote[1], contentType: 'application/pdf', size: quote.length }]);
       }
-      for (const [daysAgo, hour, events] of feed) addTaskEvents(ctx, row[0], at(daysAgo, hour), events);
+      for (const [daysAgo, hour, events] of feed) await addTaskEvents(trx, id, at(daysAgo, hour), events);
     }
-  })();
+  });
 }

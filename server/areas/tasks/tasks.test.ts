@@ -9,12 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { areas, createApi } from '../../app';
 import { accessTokens } from '../../auth/access-tokens';
 import { loadSsoKeys } from '../../auth/sso-keys';
-import { migrate, openDatabase } from '../../db';
+import { openDatabase } from '../../database/connection';
+import { migrateAndSeed } from '../../database/migrate';
+import { createTestDatabase } from '../../database/testing';
 import { TicketFeedResponse } from '../../../core/schemas/tickets';
 import { TaskResponse, TasksResponse, TaskStatusesResponse } from '../../../core/schemas/tasks';
 import { demoIds } from '../core';
 import { expectValid, facilitiesSuite, type Person } from '../facilities/test-support';
-import { textPdf } from '../residents/pdf';
+import { textPdf } from '../../files/pdf';
 
 const suite = facilitiesSuite();
 const { get, send } = suite;
@@ -27,7 +29,8 @@ const create = async (person: Person, overrides: Record<string, unknown> = {}) =
   return expectValid(body.data, TaskResponse).task;
 };
 const feedOf = async (id: string) => expectValid((await get('otto', `/tasks/${id}/feed`)).body.data, TicketFeedResponse).feed;
-const storedName = (attachmentId: string) => (suite.api.ctx.db.prepare('SELECT stored_name FROM task_attachments WHERE id = ?').get(attachmentId) as { stored_name: string }).stored_name;
+const storedName = async (attachmentId: string) =>
+  (await suite.api.ctx.db.selectFrom('task_attachments').select('stored_name').where('id', '=', attachmentId).executeTakeFirstOrThrow()).stored_name;
 const onDisk = (name: string) => existsSync(join(suite.api.ctx.config.dataDir, 'files', 'attachments', name));
 
 describe('GET /tasks/statuses', () => {
@@ -179,7 +182,7 @@ describe('PUT /tasks/{id}', () => {
   it('changes what it is given and writes each change into the feed', async () => {
     const task = await create('otto', { attachments: [pdf('Old quote.pdf')] });
     const old = task.attachments[0]!;
-    const oldStored = storedName(old.id);
+    const oldStored = await storedName(old.id);
     const { status, body } = await send('manny', 'PUT', `/tasks/${task.id}`, {
       title: 'Paint the south railings',
       description: null,
@@ -250,7 +253,7 @@ describe('PUT /tasks/{id}', () => {
 describe('DELETE /tasks/{id}', () => {
   it('deletes the task, its feed and its files', async () => {
     const task = await create('otto', { attachments: [pdf('Quote.pdf')] });
-    const stored = storedName(task.attachments[0]!.id);
+    const stored = await storedName(task.attachments[0]!.id);
     expect(onDisk(stored)).toBe(true);
     for (const person of ['olivia', 'clara'] as const) expect((await send(person, 'DELETE', `/tasks/${task.id}`)).status, person).toBe(403);
     const elm = await create('manny', { developmentId: demoIds.elmCourt });
@@ -258,7 +261,7 @@ describe('DELETE /tasks/{id}', () => {
     expect((await send('otto', 'DELETE', `/tasks/${task.id}`)).status).toBe(204);
     expect((await get('otto', `/tasks/${task.id}`)).status).toBe(404);
     expect(onDisk(stored)).toBe(false);
-    expect(suite.api.ctx.db.prepare('SELECT COUNT(*) AS n FROM task_feed WHERE task_id = ?').get(task.id)).toEqual({ n: 0 });
+    expect(await suite.api.ctx.db.selectFrom('task_feed').select((eb) => eb.fn.countAll<number>().as('n')).where('task_id', '=', task.id).executeTakeFirst()).toEqual({ n: 0 });
     expect((await send('otto', 'DELETE', `/tasks/${task.id}`)).status).toBe(404);
     await send('manny', 'DELETE', `/tasks/${elm.id}`);
   });
@@ -267,20 +270,26 @@ describe('DELETE /tasks/{id}', () => {
 describe('the demo data', () => {
   it('comes to a database made before this area, on its next start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portico-tasks-'));
+    const made = await createTestDatabase();
     try {
-      const config = { ...suite.api.ctx.config, dataDir };
-      const db = openDatabase(join(dataDir, 'portico.sqlite'));
-      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), sso: loadSsoKeys(config), now: () => new Date() };
-      for (const area of migrate(db, areas.filter((area) => area.name !== 'tasks'))) await area.seed?.(ctx);
-      db.close();
+      const config = { ...suite.api.ctx.config, dataDir, databaseUrl: made?.url ?? null };
+      const database = await openDatabase(config);
+      const ctx = { db: database.db, dialect: database.dialect, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), sso: loadSsoKeys(config), now: () => new Date() };
+      await migrateAndSeed(
+        database,
+        areas.filter((area) => area.name !== 'tasks'),
+        async (area) => area.seed?.(ctx),
+      );
+      await database.close();
       const later = await createApi(config);
       try {
-        const ids = later.ctx.db.prepare('SELECT id FROM tasks ORDER BY id').all();
+        const ids = await later.ctx.db.selectFrom('tasks').select('id').orderBy('id').execute();
         expect(ids).toEqual([{ id: demoIds.binsTask }, { id: demoIds.liftTask }, { id: demoIds.lightsTask }]);
       } finally {
-        later.close();
+        await later.close();
       }
     } finally {
+      await made?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
