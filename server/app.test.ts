@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi, MAX_JSON_BODY_BYTES } from './app';
 import { facilitiesMigrations } from './areas/facilities/migrations';
+import { createTestDatabase } from './database/testing';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,31 +15,39 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('the reference API shell', () => {
-  it('seeds the demo accounts, developments and premises into a new database', () => {
-    const count = (table: string) => (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-    expect(count('users')).toBe(10);
-    expect(count('developments')).toBe(3);
-    expect(count('premises')).toBe(10);
+  it('seeds the demo accounts, developments and premises into a new database', async () => {
+    const count = async (table: 'users' | 'developments' | 'premises') =>
+      (await api.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(await count('users')).toBe(10);
+    expect(await count('developments')).toBe(3);
+    expect(await count('premises')).toBe(10);
   });
 
   it('seeds an area new to an existing database, and leaves the others as they are', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portico-areas-'));
+    const made = await createTestDatabase();
+    const config = { ...api.ctx.config, dataDir, databaseUrl: made?.url ?? null };
     try {
-      const first = await createApi({ ...api.ctx.config, dataDir });
-      // As a database made before the facilities area: none of its tables, no record of it.
-      const tables = [...facilitiesMigrations.join('\n').matchAll(/CREATE TABLE (\w+)/g)].map((match) => match[1]!);
-      for (const table of tables.reverse()) first.ctx.db.exec(`DROP TABLE ${table}`);
-      first.ctx.db.prepare("DELETE FROM schema_migrations WHERE area = 'facilities'").run();
-      first.ctx.db.prepare("UPDATE users SET first_name = 'Changed' WHERE id = ?").run(demoIds.olivia);
-      first.close();
-      const second = await createApi({ ...api.ctx.config, dataDir });
+      const first = await createApi(config);
       try {
-        expect(second.ctx.db.prepare('SELECT COUNT(*) AS n FROM facilities').get()).toEqual({ n: 3 });
-        expect(second.ctx.db.prepare('SELECT first_name FROM users WHERE id = ?').get(demoIds.olivia)).toEqual({ first_name: 'Changed' });
+        // As a database made before the facilities area: none of its tables, no record of it.
+        const script = facilitiesMigrations.map((migration) => (typeof migration === 'string' ? migration : migration(first.ctx.dialect))).join('\n');
+        const tables = [...script.matchAll(/CREATE TABLE (\w+)/g)].map((match) => match[1]!);
+        for (const table of tables.reverse()) await first.ctx.db.schema.dropTable(table).execute();
+        await first.ctx.db.deleteFrom('portico_migrations').where('area', '=', 'facilities').execute();
+        await first.ctx.db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', demoIds.olivia).execute();
       } finally {
-        second.close();
+        await first.close();
+      }
+      const second = await createApi(config);
+      try {
+        expect(await second.ctx.db.selectFrom('facilities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()).toEqual({ n: 3 });
+        expect(await second.ctx.db.selectFrom('users').select('first_name').where('id', '=', demoIds.olivia).executeTakeFirst()).toEqual({ first_name: 'Changed' });
+      } finally {
+        await second.close();
       }
     } finally {
+      await made?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

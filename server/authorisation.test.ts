@@ -24,6 +24,7 @@
 //   left out silently, like ids that do not exist).
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'hono';
 import type { Struct } from 'superstruct';
@@ -31,10 +32,13 @@ import type * as Validate from './http/validate';
 import { startTestApi, type TestApi } from './testing';
 import { clientCalls, rawFetches } from './client-calls';
 import { demoIds } from './areas/core';
-import { residentsDemoIds } from './areas/residents';
+import { chargesDemoIds } from './areas/charges';
+import { developmentsDemoIds } from './areas/developments';
+import { newsDemoIds } from './areas/news';
 import { requestDemoIds } from './areas/requests';
 import { addLondonDays, londonDay, londonTime, londonWeekday } from '../core/domain/london';
 import { operations, type Caller } from './contract';
+import { notificationsDemoIds } from './areas/notifications';
 
 /** The structs each route read its query and JSON body with, as the matrix's calls reached them. */
 const validatedWith = vi.hoisted(() => new Map<string, Set<unknown>>());
@@ -144,13 +148,20 @@ interface Row {
   /** A concrete path for a public route (a real public page). */
   readonly path?: string;
   /** The call on some records (a role's own or another's). */
-  readonly send?: (records: Records) => { path: string; body?: unknown; multipart?: boolean };
+  readonly send?: (records: Records) => Call | Promise<Call>;
   /** The records in a 200 answer, for 'empty' cells. */
   readonly listed?: (data: unknown) => unknown[];
   /** The role columns of a signed-in route. */
   readonly roles?: Record<Role, Cell>;
   /** The call ends the caller's session (sign-out): each cell signs in afresh for it. */
   readonly endsSession?: true;
+}
+
+/** What a row sends: its path, and its JSON body or a file. */
+interface Call {
+  path: string;
+  body?: unknown;
+  multipart?: boolean;
 }
 
 /** The name of the facility the POST /facilities row makes for each staff column. */
@@ -200,12 +211,12 @@ const facilityCells = (residents: Cell, staff: Cell = residents): Record<Role, C
 const created = {} as Record<'miaTicket' | 'miaFile' | 'deeTicket' | 'deeFile' | 'claraFile' | 'intercomFile' | Role, string>;
 
 /** Each role's records and someone else's (built after beforeAll made the requests). */
-function recordsOf(role: Role): { own: Records; other: Records } {
+async function recordsOf(role: Role): Promise<{ own: Records; other: Records }> {
   const olivia: Records = {
     development: demoIds.riversideWharf,
     premises: demoIds.flat1,
     contact: 'con-olivia-flat-1',
-    account: residentsDemoIds.flat1ServiceCharge,
+    account: chargesDemoIds.flat1ServiceCharge,
     ticket: requestDemoIds.leakTicket,
     attachment: requestDemoIds.leakPhoto,
     closable: created.olivia,
@@ -215,7 +226,7 @@ function recordsOf(role: Role): { own: Records; other: Records } {
     development: demoIds.elmCourt,
     premises: demoIds.apartment12,
     contact: 'con-olivia-apartment-12',
-    account: residentsDemoIds.apartment12ServiceCharge,
+    account: chargesDemoIds.apartment12ServiceCharge,
     ticket: requestDemoIds.intercomTicket,
     attachment: created.intercomFile,
   };
@@ -223,7 +234,7 @@ function recordsOf(role: Role): { own: Records; other: Records } {
     development: demoIds.riversideWharf,
     premises: demoIds.flat4,
     contact: 'con-sam-flat-4',
-    account: residentsDemoIds.flat4Rent,
+    account: chargesDemoIds.flat4Rent,
     ticket: requestDemoIds.samTicket,
     attachment: requestDemoIds.binsPhoto,
     closable: created.sam,
@@ -232,7 +243,7 @@ function recordsOf(role: Role): { own: Records; other: Records } {
     development: demoIds.elmCourt,
     premises: demoIds.apartment14,
     contact: 'con-mia-apartment-14',
-    account: residentsDemoIds.apartment14ServiceCharge,
+    account: chargesDemoIds.apartment14ServiceCharge,
     ticket: created.miaTicket,
     attachment: created.miaFile,
     closable: created.mia,
@@ -241,19 +252,19 @@ function recordsOf(role: Role): { own: Records; other: Records } {
     development: demoIds.harbourLofts,
     premises: demoIds.loft7,
     contact: 'con-dee-loft-7',
-    account: residentsDemoIds.loft7ServiceCharge,
+    account: chargesDemoIds.loft7ServiceCharge,
     ticket: created.deeTicket,
     attachment: created.deeFile,
     closable: created.dee,
   };
   const clara: Records = { development: demoIds.riversideWharf, ticket: requestDemoIds.claraTicket, attachment: created.claraFile, closable: created.clara };
   // Staff's own are the developments and requests they work on; a resident's home is never theirs.
-  const residentsHome: Records = { premises: demoIds.flat1, contact: 'con-olivia-flat-1', account: residentsDemoIds.flat1ServiceCharge };
+  const residentsHome: Records = { premises: demoIds.flat1, contact: 'con-olivia-flat-1', account: chargesDemoIds.flat1ServiceCharge };
   const elmCourtWork: Records = { development: demoIds.elmCourt, ticket: requestDemoIds.intercomTicket, attachment: created.intercomFile, closable: requestDemoIds.parkingTicket };
   const table: Record<Role, { own: Records; other: Records }> = {
     olivia: { own: olivia, other: dee },
     mia: { own: mia, other: { ...oliviaInElmCourt, development: demoIds.riversideWharf, closable: created.olivia } },
-    sam: { own: sam, other: { ...olivia, development: demoIds.elmCourt, account: residentsDemoIds.flat1GroundRent } },
+    sam: { own: sam, other: { ...olivia, development: demoIds.elmCourt, account: chargesDemoIds.flat1GroundRent } },
     dee: { own: dee, other: sam },
     clara: { own: clara, other: { ...olivia, development: demoIds.elmCourt } },
     // Ada sees every development and request: nothing of that kind is out of her reach.
@@ -269,20 +280,28 @@ function recordsOf(role: Role): { own: Records; other: Records } {
   const offers = offerRecordsOf(role);
   const staff = role === 'ada' || role === 'manny' || role === 'otto';
   return {
-    own: managedRecords({ ...table[role].own, ...facilities.own, ...notifications.own, ...offers.own, ...groupRecordsOf(role, 'own') }, staff),
-    other: managedRecords({ ...table[role].other, ...facilities.other, ...notifications.other, ...offers.other, ...groupRecordsOf(role, 'other') }, false),
+    own: await managedRecords({ ...table[role].own, ...facilities.own, ...notifications.own, ...offers.own, ...groupRecordsOf(role, 'own') }, staff),
+    other: await managedRecords({ ...table[role].other, ...facilities.other, ...notifications.other, ...offers.other, ...groupRecordsOf(role, 'other') }, false),
   };
 }
 
 /** `records` with the facility to manage and an image of it (`Records.managed`), read when the cell runs. */
-function managedRecords(records: Records, staffOwn: boolean): Records {
+async function managedRecords(records: Records, staffOwn: boolean): Promise<Records> {
   const managed = staffOwn
-    ? api.ctx.db
-        .prepare<[string, string], { id: string }>('SELECT id FROM facilities WHERE development_id = ? AND name = ? AND deleted_at IS NULL ORDER BY created_at, rowid LIMIT 1')
-        .get(records.facilityDevelopment ?? '', MATRIX_FACILITY)?.id
+    ? (
+        await api.ctx.db
+          .selectFrom('facilities')
+          .select('id')
+          .where('development_id', '=', records.facilityDevelopment ?? '')
+          .where('name', '=', MATRIX_FACILITY)
+          .where('deleted_at', 'is', null)
+          .orderBy('created_at')
+          .orderBy('id')
+          .executeTakeFirst()
+      )?.id
     : records.facility;
   if (!managed) return records;
-  const image = api.ctx.db.prepare<[string], { id: string }>('SELECT id FROM facility_images WHERE facility_id = ? ORDER BY position, id LIMIT 1').get(managed)?.id;
+  const image = (await api.ctx.db.selectFrom('facility_images').select('id').where('facility_id', '=', managed).orderBy('position').orderBy('id').executeTakeFirst())?.id;
   return { ...records, managed, ...(image && { image }) };
 }
 
@@ -361,16 +380,26 @@ const customerCells = (staff: Cell): Record<Role, Cell> => ({ ...byKind([404, 40
 // Tasks (server/areas/tasks): a task of each development, made when a cell first asks (again after
 // the DELETE row, which deletes another, file-less one), so that no row changes the demo tasks. Its
 // file's bytes are the demo lift task's quote.
-function taskIn(development: string | undefined, doomed = false): string | undefined {
+async function taskIn(development: string | undefined, doomed = false): Promise<string | undefined> {
   if (!development) return undefined;
   const id = `tsk-matrix-${doomed ? 'doomed-' : ''}${development}`;
-  api.ctx.db
-    .prepare("INSERT OR IGNORE INTO tasks (id, development_id, title, description, status_id, due_on, created_by, created_at, updated_at) VALUES (?, ?, 'Matrix task', NULL, 'tst-open', NULL, NULL, '2026-01-05T09:00:00.000Z', '2026-01-05T09:00:00.000Z')")
-    .run(id, development);
+  const at = '2026-01-05T09:00:00.000Z';
+  await api.ctx.db
+    .insertInto('tasks')
+    .values({ id, development_id: development, title: 'Matrix task', description: null, status_id: 'tst-open', due_on: null, created_by: null, created_at: at, updated_at: at })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
   if (!doomed) {
-    api.ctx.db
-      .prepare("INSERT OR IGNORE INTO task_attachments (id, task_id, name, stored_name, content_type, size, created_at) SELECT ?, ?, 'Matrix.pdf', stored_name, content_type, size, created_at FROM task_attachments WHERE id = 'tat-lift-quote'")
-      .run(`tat-matrix-${development}`, id);
+    const quote = await api.ctx.db
+      .selectFrom('task_attachments')
+      .select(['stored_name', 'content_type', 'size', 'created_at'])
+      .where('id', '=', 'tat-lift-quote')
+      .executeTakeFirstOrThrow();
+    await api.ctx.db
+      .insertInto('task_attachments')
+      .values({ id: `tat-matrix-${development}`, task_id: id, name: 'Matrix.pdf', ...quote })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
   }
   return id;
 }
@@ -388,41 +417,66 @@ const documentOf: Record<string, string> = {
 // holds a premises there (Riverside Wharf's is Olivia's Flat 1, seeded; the others are made when a
 // cell first asks), and a premises to log one for.
 const parcelPremisesOf: Record<string, string> = { [demoIds.riversideWharf]: demoIds.flat1, [demoIds.elmCourt]: demoIds.apartment14, [demoIds.harbourLofts]: demoIds.loft7 };
-function parcelIn(development: string | undefined): string | undefined {
+async function parcelIn(development: string | undefined): Promise<string | undefined> {
   if (!development) return undefined;
   if (development === demoIds.riversideWharf) return demoIds.flat1SmallParcel;
   const id = `prc-matrix-${development}`;
-  api.ctx.db
-    .prepare("INSERT OR IGNORE INTO parcels (id, development_id, premises_id, type_id, received_on, note, collected_at, created_at) VALUES (?, ?, ?, 'pty-letter', '2026-01-05', NULL, NULL, '2026-01-05T09:00:00.000Z')")
-    .run(id, development, parcelPremisesOf[development]);
+  await api.ctx.db
+    .insertInto('parcels')
+    .values({
+      id,
+      development_id: development,
+      premises_id: parcelPremisesOf[development]!,
+      type_id: 'pty-letter',
+      received_on: '2026-01-05',
+      note: null,
+      collected_at: null,
+      created_at: '2026-01-05T09:00:00.000Z',
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
   return id;
 }
 /** Staff of the development read and write its parcels; its residents read theirs; clients have none. */
 const parcelReadCells = (resident: Cell): Record<Role, Cell> => ({ ...byKind(resident, [403, 403], [200, 404]), ada: [200, 'none'] });
 const parcelWriteCells = (staff: Outcome): Record<Role, Cell> => ({ ...byKind([403, 403], [403, 403], [staff, 404]), ada: [staff, 'none'] });
-// Staff's news and pages (server/areas/residents news-admin.ts, posts.ts): a demo news item and
+// Staff's news and pages (server/areas/news, server/areas/developments): a demo news item and
 // page of each development to read and change (with their own words, so nothing changes), and the
 // items the POST rows make for the DELETE rows (the newest of that name in the development, else
 // the demo one, which a refused delete leaves alone).
-const newsOf: Record<string, string> = { [demoIds.riversideWharf]: residentsDemoIds.riversideUrgentNews, [demoIds.elmCourt]: 'nws-elm-budget', [demoIds.harbourLofts]: 'nws-harbour-flood' };
-const postOf: Record<string, string> = { [demoIds.riversideWharf]: residentsDemoIds.riversideBinsPost, [demoIds.elmCourt]: 'pst-elm-parking', [demoIds.harbourLofts]: 'pst-harbour-moorings' };
+const newsOf: Record<string, string> = { [demoIds.riversideWharf]: newsDemoIds.riversideUrgentNews, [demoIds.elmCourt]: 'nws-elm-budget', [demoIds.harbourLofts]: 'nws-harbour-flood' };
+const postOf: Record<string, string> = { [demoIds.riversideWharf]: developmentsDemoIds.riversideBinsPost, [demoIds.elmCourt]: 'pst-elm-parking', [demoIds.harbourLofts]: 'pst-harbour-moorings' };
 const MATRIX_NEWS = 'Matrix news';
 const MATRIX_PAGE = 'Matrix page';
 const matrixNewsBody = (development: string | undefined) => ({ developmentIds: [development], title: MATRIX_NEWS, category: 'standard', description: '<p>Made by the matrix.</p>', linkedLibraryFiles: [] });
-const sameNewsBody = (development: string | undefined) => {
-  const news = api.ctx.db.prepare<[string], { title: string; category: string; description: string }>('SELECT title, category, description FROM news WHERE id = ?').get(newsOf[development ?? ''] ?? '');
+const sameNewsBody = async (development: string | undefined) => {
+  const news = await api.ctx.db.selectFrom('news').select(['title', 'category', 'description']).where('id', '=', newsOf[development ?? ''] ?? '').executeTakeFirst();
   return { developmentIds: [development], title: news?.title, category: news?.category, description: news?.description, linkedLibraryFiles: [] };
 };
-const samePostBody = (development: string | undefined) => {
-  const post = api.ctx.db.prepare<[string], { title: string; description: string; published: number }>('SELECT title, description, published FROM development_posts WHERE id = ?').get(postOf[development ?? ''] ?? '');
+const samePostBody = async (development: string | undefined) => {
+  const post = await api.ctx.db.selectFrom('development_posts').select(['title', 'description', 'published']).where('id', '=', postOf[development ?? ''] ?? '').executeTakeFirst();
   return { title: post?.title, description: post?.description, published: post?.published === 1 };
 };
-const madeByMatrix = (table: 'news' | 'posts', development: string | undefined): string => {
-  const sql =
+const madeByMatrix = async (table: 'news' | 'posts', development: string | undefined): Promise<string> => {
+  const made =
     table === 'news'
-      ? 'SELECT n.id FROM news n JOIN news_developments d ON d.news_id = n.id WHERE d.development_id = ? AND n.title = ? ORDER BY n.created_at DESC, n.rowid DESC LIMIT 1'
-      : 'SELECT id FROM development_posts WHERE development_id = ? AND title = ? ORDER BY updated_at DESC, rowid DESC LIMIT 1';
-  const made = api.ctx.db.prepare<[string, string], { id: string }>(sql).get(development ?? '', table === 'news' ? MATRIX_NEWS : MATRIX_PAGE);
+      ? await api.ctx.db
+          .selectFrom('news as n')
+          .innerJoin('news_developments as d', 'd.news_id', 'n.id')
+          .select('n.id')
+          .where('d.development_id', '=', development ?? '')
+          .where('n.title', '=', MATRIX_NEWS)
+          .orderBy('n.created_at', 'desc')
+          .orderBy('n.id', 'desc')
+          .executeTakeFirst()
+      : await api.ctx.db
+          .selectFrom('development_posts')
+          .select('id')
+          .where('development_id', '=', development ?? '')
+          .where('title', '=', MATRIX_PAGE)
+          .orderBy('updated_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
   return made?.id ?? (table === 'news' ? newsOf : postOf)[development ?? '']!;
 };
 /** News is staff's (residents and the client 403), in the developments they work in (else 404; in a body, 400). */
@@ -435,9 +489,16 @@ const MATRIX_IMAGE = 'Matrix image';
 /** A real 1×1 PNG: an image's bytes are checked. */
 const MATRIX_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 /** The newest image the matrix uploaded to the development, else its demo site plan. */
-const contentImageOf = (development: string | undefined): string => {
-  const sql = 'SELECT file_name FROM content_images WHERE development_id = ? ORDER BY name = ? DESC, created_at DESC, rowid DESC LIMIT 1';
-  return api.ctx.db.prepare<[string, string], { file_name: string }>(sql).get(development ?? '', MATRIX_IMAGE)?.file_name ?? 'cim-none.png';
+const contentImageOf = async (development: string | undefined): Promise<string> => {
+  const image = await api.ctx.db
+    .selectFrom('content_images')
+    .select('file_name')
+    .where('development_id', '=', development ?? '')
+    .orderBy(sql`CASE WHEN name = ${MATRIX_IMAGE} THEN 0 ELSE 1 END`)
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
+  return image?.file_name ?? 'cim-none.png';
 };
 
 const ticketBody = (records: Records) => ({
@@ -863,13 +924,13 @@ const rows: readonly Row[] = [
   // clients 403 before anything is read; another development's task is 404, in a body 400.
   { method: 'GET', route: '/tasks/statuses', access: 'user', send: () => ({ path: '/tasks/statuses' }), roles: byKind([403], [403], [200]) },
   { method: 'GET', route: '/tasks', access: 'user', send: (r) => ({ path: `/tasks?developmentId=${r.development}` }), roles: taskCells(200) },
-  { method: 'GET', route: '/tasks/:id', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development)}` }), roles: taskCells(200) },
-  { method: 'GET', route: '/tasks/:id/feed', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development)}/feed` }), roles: taskCells(200) },
+  { method: 'GET', route: '/tasks/:id', access: 'user', send: async (r) => ({ path: `/tasks/${await taskIn(r.development)}` }), roles: taskCells(200) },
+  { method: 'GET', route: '/tasks/:id/feed', access: 'user', send: async (r) => ({ path: `/tasks/${await taskIn(r.development)}/feed` }), roles: taskCells(200) },
   {
     method: 'GET',
     route: '/tasks/:id/attachments/:attachmentId',
     access: 'user',
-    send: (r) => ({ path: `/tasks/${taskIn(r.development)}/attachments/tat-matrix-${r.development}` }),
+    send: async (r) => ({ path: `/tasks/${await taskIn(r.development)}/attachments/tat-matrix-${r.development}` }),
     roles: taskCells(200),
   },
   {
@@ -879,8 +940,8 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: '/tasks', body: { developmentId: r.development, title: 'Matrix task', description: null, statusId: 'tst-open', dueOn: null } }),
     roles: taskCells(201, 400),
   },
-  { method: 'PUT', route: '/tasks/:id', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development)}`, body: { statusId: 'tst-in-progress' } }), roles: taskCells(200) },
-  { method: 'DELETE', route: '/tasks/:id', access: 'user', send: (r) => ({ path: `/tasks/${taskIn(r.development, true)}` }), roles: taskCells(204) },
+  { method: 'PUT', route: '/tasks/:id', access: 'user', send: async (r) => ({ path: `/tasks/${await taskIn(r.development)}`, body: { statusId: 'tst-in-progress' } }), roles: taskCells(200) },
+  { method: 'DELETE', route: '/tasks/:id', access: 'user', send: async (r) => ({ path: `/tasks/${await taskIn(r.development, true)}` }), roles: taskCells(204) },
   // Facility management (staff of the facility's development; spec 2 §2): a resident who sees the
   // facility is refused (403), anything out of reach is 404. The rows run in order on the facility
   // the first one makes for each staff column: settings, users, images, then deleting it. Only
@@ -948,7 +1009,7 @@ const rows: readonly Row[] = [
     method: 'GET',
     route: '/developments/:id/parcels/:parcelId',
     access: 'user',
-    send: (r) => ({ path: `/developments/${r.development}/parcels/${parcelIn(r.development)}` }),
+    send: async (r) => ({ path: `/developments/${r.development}/parcels/${await parcelIn(r.development)}` }),
     roles: { ...parcelReadCells([200, 404]), sam: [404, 404] },
   },
   {
@@ -965,7 +1026,7 @@ const rows: readonly Row[] = [
     method: 'PUT',
     route: '/developments/:id/parcels/:parcelId',
     access: 'user',
-    send: (r) => ({ path: `/developments/${r.development}/parcels/${parcelIn(r.development)}`, body: { note: 'Matrix' } }),
+    send: async (r) => ({ path: `/developments/${r.development}/parcels/${await parcelIn(r.development)}`, body: { note: 'Matrix' } }),
     roles: parcelWriteCells(200),
   },
   // View as customer, the access log and the development's own records (spec 2 §4, §6, §7). View
@@ -1009,7 +1070,7 @@ const rows: readonly Row[] = [
     send: (r) => ({ path: `/developments/${r.development}/images`, body: { name: MATRIX_IMAGE, fileName: 'matrix.png', content: MATRIX_PNG } }),
     roles: contentImageCells(201),
   },
-  { method: 'DELETE', route: '/files/public/:name', access: 'user', send: (r) => ({ path: `/files/public/${contentImageOf(r.development)}` }), roles: contentImageCells(204) },
+  { method: 'DELETE', route: '/files/public/:name', access: 'user', send: async (r) => ({ path: `/files/public/${await contentImageOf(r.development)}` }), roles: contentImageCells(204) },
   // The public preferences page: the id in the e-mailed link is the credential
   { method: 'GET', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
   {
@@ -1018,14 +1079,14 @@ const rows: readonly Row[] = [
     access: 'public',
     reason: 'the id in the e-mailed link is the credential',
     json: true,
-    path: `/notification-preferences/${requestDemoIds.samPreferences}`,
+    path: `/notification-preferences/${notificationsDemoIds.samPreferences}`,
   },
   { method: 'DELETE', route: '/notification-preferences/:id', access: 'public', reason: 'the id in the e-mailed link is the credential' },
   // Staff's news and pages
   { method: 'POST', route: '/news', access: 'user', send: (r) => ({ path: '/news', body: matrixNewsBody(r.development) }), roles: newsCells(201, 400) },
   { method: 'GET', route: '/news/:id', access: 'user', send: (r) => ({ path: `/news/${newsOf[r.development!]}` }), roles: newsCells(200, 404) },
-  { method: 'PUT', route: '/news/:id', access: 'user', send: (r) => ({ path: `/news/${newsOf[r.development!]}`, body: sameNewsBody(r.development) }), roles: newsCells(200, 404) },
-  { method: 'DELETE', route: '/news/:id', access: 'user', send: (r) => ({ path: `/news/${madeByMatrix('news', r.development)}` }), roles: newsCells(204, 404) },
+  { method: 'PUT', route: '/news/:id', access: 'user', send: async (r) => ({ path: `/news/${newsOf[r.development!]}`, body: await sameNewsBody(r.development) }), roles: newsCells(200, 404) },
+  { method: 'DELETE', route: '/news/:id', access: 'user', send: async (r) => ({ path: `/news/${await madeByMatrix('news', r.development)}` }), roles: newsCells(204, 404) },
   { method: 'GET', route: '/developments/:id/posts', access: 'user', send: (r) => ({ path: `/developments/${r.development}/posts` }), roles: pageCells(200) },
   {
     method: 'POST',
@@ -1039,14 +1100,14 @@ const rows: readonly Row[] = [
     method: 'PUT',
     route: '/developments/:id/posts/:postId',
     access: 'user',
-    send: (r) => ({ path: `/developments/${r.development}/posts/${postOf[r.development!]}`, body: samePostBody(r.development) }),
+    send: async (r) => ({ path: `/developments/${r.development}/posts/${postOf[r.development!]}`, body: await samePostBody(r.development) }),
     roles: pageCells(200),
   },
   {
     method: 'DELETE',
     route: '/developments/:id/posts/:postId',
     access: 'user',
-    send: (r) => ({ path: `/developments/${r.development}/posts/${madeByMatrix('posts', r.development)}` }),
+    send: async (r) => ({ path: `/developments/${r.development}/posts/${await madeByMatrix('posts', r.development)}` }),
     roles: pageCells(204),
   },
 ];
@@ -1054,8 +1115,8 @@ const rows: readonly Row[] = [
 const rowName = (row: Row) => `${row.method} ${row.route}${row.variant ? ` (${row.variant})` : ''}`;
 
 /** The call a row makes on some records; without `send`, its route with placeholder ids. */
-function callOf(row: Row, records: Records) {
-  return row.send?.(records) ?? { path: row.path ?? row.route.replace(/:[A-Za-z]+/g, 'x-unknown') };
+async function callOf(row: Row, records: Records): Promise<Call> {
+  return (await row.send?.(records)) ?? { path: row.path ?? row.route.replace(/:[A-Za-z]+/g, 'x-unknown') };
 }
 
 let api: TestApi;
@@ -1168,12 +1229,23 @@ beforeAll(async () => {
   bookings.otto = await book('olivia', demoIds.guestSuite, at(addLondonDays(today, 10), '12:00', '16:00'));
 
   // The contact offers of the offer rows: contacts typed with the customer's e-mail, no account linked.
-  const offer = ctx.db.prepare(
-    `INSERT INTO premises_contacts (id, premises_id, user_id, first_name, last_name, relationship, relationship_type_id, email) VALUES (?, ?, NULL, 'Matrix', 'Offer', 'subtenant', 'rel-tenant', ?)`,
-  );
-  for (const role of ['olivia', 'sam'] as const) {
-    for (const id of Object.values(offerIds(role))) offer.run(id, demoIds.flat6, roles[role].email);
-  }
+  await ctx.db
+    .insertInto('premises_contacts')
+    .values(
+      (['olivia', 'sam'] as const).flatMap((role) =>
+        Object.values(offerIds(role)).map((id) => ({
+          id,
+          premises_id: demoIds.flat6,
+          user_id: null,
+          first_name: 'Matrix',
+          last_name: 'Offer',
+          relationship: 'subtenant',
+          relationship_type_id: 'rel-tenant',
+          email: roles[role].email,
+        })),
+      ),
+    )
+    .execute();
 
   // A customer group for each cell of the group rows, in that side's facility development.
   for (const role of roleNames) {
@@ -1213,12 +1285,12 @@ const jsonRows = rows.filter((row) => row.json);
 
 describe('authorisation matrix', () => {
   // An accepted offer gives its customer Flat 6: the tests after the table see the demo homes.
-  afterAll(() => {
-    api.ctx.db.prepare("DELETE FROM premises_contacts WHERE id LIKE 'con-matrix-offer-%'").run();
+  afterAll(async () => {
+    await api.ctx.db.deleteFrom('premises_contacts').where('id', 'like', 'con-matrix-offer-%').execute();
   });
 
   it.each(signedInRows.map((row) => [rowName(row), row] as const))('%s without a token, or with any token the server must refuse, is 401', async (_name, row) => {
-    const call = callOf(row, recordsOf('olivia').own);
+    const call = await callOf(row, (await recordsOf('olivia')).own);
     const columns = bearerColumns(row);
     const answers: Record<string, number> = {};
     for (const { name, token } of columns) {
@@ -1230,7 +1302,7 @@ describe('authorisation matrix', () => {
   });
 
   it.each(roleCells)('%s', async (_name, row, role, whose, outcome) => {
-    const call = callOf(row, recordsOf(role)[whose]);
+    const call = await callOf(row, (await recordsOf(role))[whose]);
     // A cell names a role's record only where the role has one (else it is 'none').
     expect(JSON.stringify(call)).not.toContain('undefined');
     const token = row.endsSession ? await api.tokenFor(roles[role].userId) : tokens[role];
@@ -1242,13 +1314,13 @@ describe('authorisation matrix', () => {
     expect(response.status).toBe(200);
     expect(row.listed!(response.body.data)).toEqual([]);
     // The same call with a record of its own lists something, so the empty list is about whose it is.
-    const own = callOf(row, recordsOf(role).own);
+    const own = await callOf(row, (await recordsOf(role)).own);
     const mine = await api.call(own.path, { method: row.method, body: own.body, token: tokens[role] });
     expect(row.listed!(mine.body.data).length).toBeGreaterThan(0);
   });
 
   it.each(jsonRows.map((row) => [rowName(row), row] as const))('%s with a body that is not JSON is 400', async (_name, row) => {
-    const { status, body } = await api.call(callOf(row, recordsOf('olivia').own).path, {
+    const { status, body } = await api.call((await callOf(row, (await recordsOf('olivia')).own)).path, {
       method: row.method,
       body: '{"not json',
       token: row.access === 'user' ? tokens.olivia : undefined,
@@ -1436,14 +1508,14 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
   });
 
   it("PUT /premises/:id/main-residence on one's own premises with another's contact is 404, and changes nobody's", async () => {
-    const flat4 = () => api.ctx.db.prepare("SELECT is_main_residence AS main FROM premises_contacts WHERE id = 'con-sam-flat-4'").get();
-    const before = flat4();
+    const mainOf = (contact: string) => api.ctx.db.selectFrom('premises_contacts').select('is_main_residence as main').where('id', '=', contact).executeTakeFirst();
+    const before = await mainOf('con-sam-flat-4');
     for (const contactUuid of ['con-sam-flat-4', 'con-mia-apartment-14', 'con-olivia-flat-2']) {
       const { status } = await api.call(`/premises/${demoIds.flat1}/main-residence`, { method: 'PUT', token: tokens.olivia, body: { contactUuid, isMainResidence: false } });
       expect(status, contactUuid).toBe(404);
     }
-    expect(flat4()).toEqual(before);
-    expect(api.ctx.db.prepare("SELECT is_main_residence AS main FROM premises_contacts WHERE id = 'con-olivia-flat-1'").get()).toEqual({ main: 1 });
+    expect(await mainOf('con-sam-flat-4')).toEqual(before);
+    expect(await mainOf('con-olivia-flat-1')).toEqual({ main: 1 });
   });
 
   it('a body cannot say whose record it is or what role its caller has: 400, and nothing changes', async () => {
@@ -1460,18 +1532,18 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
       ['sam', 'POST', `/facilities/${demoIds.gym}/bookings/${demoIds.samGymBooking}/add-note`, { note: 'Hello', userId: demoIds.olivia }],
       ['sam', 'PUT', `/facilities/${demoIds.gym}/bookings/${demoIds.samGymBooking}/change-state`, { state: 'cancelled', facilityId: demoIds.guestSuite }],
     ];
-    const snapshot = () => ({
-      users: api.ctx.db.prepare('SELECT id, role_types, role_payloads FROM users ORDER BY id').all(),
-      tickets: api.ctx.db.prepare('SELECT id, user_id, development_id FROM tickets ORDER BY id').all(),
-      feed: api.ctx.db.prepare('SELECT COUNT(*) AS n FROM ticket_feed').get(),
-      bookings: api.ctx.db.prepare('SELECT * FROM bookings ORDER BY id').all(),
+    const snapshot = async () => ({
+      users: await api.ctx.db.selectFrom('users').select(['id', 'role_types', 'role_payloads']).orderBy('id').execute(),
+      tickets: await api.ctx.db.selectFrom('tickets').select(['id', 'user_id', 'development_id']).orderBy('id').execute(),
+      feed: await api.ctx.db.selectFrom('ticket_feed').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      bookings: await api.ctx.db.selectFrom('bookings').selectAll().orderBy('id').execute(),
     });
-    const before = snapshot();
+    const before = await snapshot();
     for (const [role, method, path, body] of tries) {
       const { status } = await api.call(path, { method, token: tokens[role], body });
       expect(status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("GET /tickets/:id/attachments/:attachmentId: another's file through one's own request is 404, and one's own file through another's request too", async () => {
@@ -1484,7 +1556,7 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
   });
 
   it("GET /tickets lists only the requests each role may see, whatever the query names", async () => {
-    const all = api.ctx.db.prepare<[], { id: string; user_id: string; development_id: string; sending_request_as: string }>('SELECT id, user_id, development_id, sending_request_as FROM tickets').all();
+    const all = await api.ctx.db.selectFrom('tickets').select(['id', 'user_id', 'development_id', 'sending_request_as']).execute();
     const mayList: Record<Role, (ticket: (typeof all)[number]) => boolean> = {
       olivia: (ticket) => ticket.user_id === demoIds.olivia,
       mia: (ticket) => ticket.user_id === demoIds.mia,
@@ -1534,10 +1606,10 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
 
   it("GET /charges lists only the caller's own accounts (none for the client and staff; hidden premises left out)", async () => {
     const expected: Record<Role, string[]> = {
-      olivia: [residentsDemoIds.apartment12ServiceCharge, residentsDemoIds.flat1GroundRent, residentsDemoIds.flat1ServiceCharge, residentsDemoIds.flat2ServiceCharge],
-      mia: [residentsDemoIds.apartment14ServiceCharge],
-      sam: [residentsDemoIds.flat4Rent],
-      dee: [residentsDemoIds.loft7ServiceCharge],
+      olivia: [chargesDemoIds.apartment12ServiceCharge, chargesDemoIds.flat1GroundRent, chargesDemoIds.flat1ServiceCharge, chargesDemoIds.flat2ServiceCharge],
+      mia: [chargesDemoIds.apartment14ServiceCharge],
+      sam: [chargesDemoIds.flat4Rent],
+      dee: [chargesDemoIds.loft7ServiceCharge],
       clara: [],
       ada: [],
       manny: [],
@@ -1549,7 +1621,7 @@ describe('ids in queries and bodies, and lists (IDOR)', () => {
       expect(ids, role).toEqual(expected[role]);
     }
     // Olivia's hidden Flat 3 account is hers, but not shown, and not reachable by id either.
-    expect((await api.call(`/charges/${residentsDemoIds.flat3ServiceCharge}/statement`, { token: tokens.olivia })).status).toBe(404);
+    expect((await api.call(`/charges/${chargesDemoIds.flat3ServiceCharge}/statement`, { token: tokens.olivia })).status).toBe(404);
   });
 });
 
@@ -1574,20 +1646,20 @@ describe('tokens in the bodies of the public sign-in routes', () => {
 
 describe('a resident whose relationship to the premises has ended (spec 2 §6, deactivated premises)', () => {
   it("reaches none of that home's records any more, and raises no request for it", async () => {
-    const setActive = (active: 0 | 1) => api.ctx.db.prepare("UPDATE premises_contacts SET active = ? WHERE id = 'con-sam-flat-4'").run(active);
-    setActive(0);
+    const setActive = (active: 0 | 1) => api.ctx.db.updateTable('premises_contacts').set({ active }).where('id', '=', 'con-sam-flat-4').execute();
+    await setActive(0);
     try {
       const sam = (path: string, options: { method?: string; body?: unknown } = {}) => api.call(path, { ...options, token: tokens.sam });
-      expect((await sam(`/charges/${residentsDemoIds.flat4Rent}/statement`)).status).toBe(404);
-      expect((await sam(`/library/files/bill/${residentsDemoIds.flat4Rent}`)).status).toBe(404);
+      expect((await sam(`/charges/${chargesDemoIds.flat4Rent}/statement`)).status).toBe(404);
+      expect((await sam(`/library/files/bill/${chargesDemoIds.flat4Rent}`)).status).toBe(404);
       expect((await sam(`/premises/${demoIds.flat4}`)).status).toBe(404);
-      expect(JSON.stringify((await sam('/charges')).body.data)).not.toContain(residentsDemoIds.flat4Rent);
+      expect(JSON.stringify((await sam('/charges')).body.data)).not.toContain(chargesDemoIds.flat4Rent);
       expect((await sam('/developments')).body.data.developments).toEqual([]);
       expect((await sam(`/developments/${demoIds.riversideWharf}`)).status).toBe(404);
       expect((await sam('/news/filter', { method: 'POST', body: { developmentUUIDs: [demoIds.riversideWharf] } })).body.data.news).toEqual([]);
       expect((await sam('/tickets', { method: 'POST', body: ticketBody({ development: demoIds.riversideWharf, premises: demoIds.flat4 }) })).status).toBe(400);
     } finally {
-      setActive(1);
+      await setActive(1);
     }
   });
 });
@@ -1598,13 +1670,14 @@ describe('a resident whose relationship to the premises has ended (spec 2 §6, d
 describe('a customer held by two developments, as the staff of one of them see them', () => {
   /** Dee (Harbour Lofts) is given Flat 3 of Riverside Wharf for the test. */
   async function withDeeAtRiverside(check: () => Promise<void>) {
-    api.ctx.db
-      .prepare("INSERT INTO premises_contacts (id, premises_id, user_id, first_name, last_name, relationship, active) VALUES ('con-matrix-dee-flat-3', ?, ?, 'Dee', 'Downgraded', 'owner', 1)")
-      .run(demoIds.flat3, demoIds.dee);
+    await api.ctx.db
+      .insertInto('premises_contacts')
+      .values({ id: 'con-matrix-dee-flat-3', premises_id: demoIds.flat3, user_id: demoIds.dee, first_name: 'Dee', last_name: 'Downgraded', relationship: 'owner', active: 1 })
+      .execute();
     try {
       await check();
     } finally {
-      api.ctx.db.prepare("DELETE FROM premises_contacts WHERE id = 'con-matrix-dee-flat-3'").run();
+      await api.ctx.db.deleteFrom('premises_contacts').where('id', '=', 'con-matrix-dee-flat-3').execute();
     }
   }
 
@@ -1646,7 +1719,7 @@ describe('a customer held by two developments, as the staff of one of them see t
       const deeDevelopments = (await api.call('/developments', { token: tokens.dee })).body.data.developments as { id: string }[];
       expect(deeDevelopments.map((each) => each.id)).toEqual([demoIds.harbourLofts]);
     } finally {
-      api.ctx.db.prepare('DELETE FROM premises_contacts WHERE id = ?').run(added.body.data.customer.relationshipId);
+      await api.ctx.db.deleteFrom('premises_contacts').where('id', '=', added.body.data.customer.relationshipId).execute();
     }
   });
 });
@@ -1661,7 +1734,7 @@ async function registeredRoutes(): Promise<string[]> {
   try {
     return [...new Set(instance.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
   } finally {
-    instance.close();
+    await instance.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,7 +8,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { TEST_ZONES, inZoneAsync, londonAt, londonWall, plusDays } from '../core/testing/zones';
 import { demoIds } from './areas/core';
-import { residentsDemoIds } from './areas/residents';
+import { chargesDemoIds } from './areas/charges';
+import { developmentsDemoIds } from './areas/developments';
 import { startTestApi, type TestApi } from './testing';
 
 const HOUR = 3_600_000;
@@ -46,9 +47,7 @@ describe.each(instants.map(([day, time, why], index) => [day, time, why, TEST_ZO
     // Bookings (docs/demo-data.md): Olivia's Gym day 1 07:00-08:00, Guest Suite day 5 12:00-16:00, a
     // cancelled Gym booking day 2 18:00-19:00, a past one day -3 18:00-19:00; Sam's Gym day 1 09:00-10:00.
     // Each was made a week before it starts at noon, or at seeding for the next days' bookings.
-    const bookings = db
-      .prepare<[], { id: string; user_id: string; state: string; start_at: string; end_at: string; created_at: string }>('SELECT id, user_id, state, start_at, end_at, created_at FROM bookings ORDER BY id')
-      .all();
+    const bookings = await db.selectFrom('bookings').select(['id', 'user_id', 'state', 'start_at', 'end_at', 'created_at']).orderBy('id').execute();
     const booking = (id: string, user: string, state: string, n: number, from: string, to: string) => ({
       id,
       user_id: user,
@@ -104,16 +103,16 @@ describe.each(instants.map(([day, time, why], index) => [day, time, why, TEST_ZO
     expect(notifications.every((each) => Date.parse(each.createdAt) <= now)).toBe(true);
 
     // Pages', documents' and Olivia's files' "days ago" are London days ago.
-    const post = db.prepare<[string], { updated_at: string }>('SELECT updated_at FROM development_posts WHERE id = ?').get(residentsDemoIds.riversideBinsPost)!;
+    const post = await db.selectFrom('development_posts').select('updated_at').where('id', '=', developmentsDemoIds.riversideBinsPost).executeTakeFirstOrThrow();
     expect(londonWall(Date.parse(post.updated_at)).day).toBe(dayN(day, -20));
-    const document = db.prepare<[string], { updated_at: string }>('SELECT updated_at FROM document_files WHERE id = ?').get(demoIds.liftInspection)!;
+    const document = await db.selectFrom('document_files').select('updated_at').where('id', '=', demoIds.liftInspection).executeTakeFirstOrThrow();
     expect(londonWall(Date.parse(document.updated_at)).day).toBe(dayN(day, -12));
-    const files = db.prepare<[], { id: string; updated_at: string }>("SELECT id, updated_at FROM customer_files WHERE id IN ('cfl-olivia-1', 'cfl-olivia-10') ORDER BY id").all();
+    const files = await db.selectFrom('customer_files').select(['id', 'updated_at']).where('id', 'in', ['cfl-olivia-1', 'cfl-olivia-10']).orderBy('id').execute();
     expect(files.map((file) => londonWall(Date.parse(file.updated_at)).day)).toEqual([dayN(day, -400), dayN(day, -30)]);
 
     // Tasks: the lift inspection due on day 5, made on day -6 at 09:00 and last changed on day -4
     // at 14:00; the hall lights due on day 14; all times London's.
-    const tasks = db.prepare<[], { id: string; due_on: string | null; created_at: string; updated_at: string }>('SELECT id, due_on, created_at, updated_at FROM tasks ORDER BY id').all();
+    const tasks = await db.selectFrom('tasks').select(['id', 'due_on', 'created_at', 'updated_at']).orderBy('id').execute();
     const wall = (iso: string) => `${londonWall(Date.parse(iso)).day} ${londonWall(Date.parse(iso)).time}`;
     expect(tasks.map((task) => [task.id, task.due_on, wall(task.created_at), wall(task.updated_at)])).toEqual([
       [demoIds.binsTask, null, `${dayN(day, -20)} 09:00`, `${dayN(day, -15)} 16:00`],
@@ -123,7 +122,7 @@ describe.each(instants.map(([day, time, why], index) => [day, time, why, TEST_ZO
 
     // Statements: to today in London, ending on the account's balance, 24 months of demands up to
     // today's month; a to-date after today is refused. The bill is this London month's.
-    const path = `/charges/${residentsDemoIds.flat1ServiceCharge}/statement`;
+    const path = `/charges/${chargesDemoIds.flat1ServiceCharge}/statement`;
     const statement = (await as(demoIds.olivia, path)).body.data;
     const monthStart = `${day.slice(0, 8)}01`;
     expect(statement).toMatchObject({ toDate: day, balance: 1234.5 });
@@ -137,7 +136,7 @@ describe.each(instants.map(([day, time, why], index) => [day, time, why, TEST_ZO
     });
     expect((await as(demoIds.olivia, `${path}?toDate=${day}`)).status).toBe(200);
     expect((await as(demoIds.olivia, `${path}?toDate=${dayN(day, 1)}`)).status).toBe(400);
-    const bill = db.prepare<[string], { issued_on: string }>('SELECT issued_on FROM bills WHERE account_id = ?').get(residentsDemoIds.flat1ServiceCharge)!;
+    const bill = await db.selectFrom('bills').select('issued_on').where('account_id', '=', chargesDemoIds.flat1ServiceCharge).executeTakeFirstOrThrow();
     expect(bill.issued_on).toBe(monthStart);
 
     await api.close();

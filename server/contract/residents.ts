@@ -1,4 +1,4 @@
-// Residents' records (server/areas/residents): developments and their pages, premises, charges,
+// Residents' records (server/areas/developments, premises, charges and news): developments and their pages, premises, charges,
 // news, and the staff's news, pages, images and development header.
 import { Bill, ChargesResponse, Development, DevelopmentsResponse, MainResidenceUpdate, NewsFilterRequest, NewsFilterResponse, PostInput, Premises, PremisesUpdate, Statement, StatementQuery } from '../../core/schemas';
 import { ContentImage, ContentImagesResponse, ContentImageUpload } from '../../core/schemas/content-images';

@@ -1,13 +1,11 @@
 // The API's compression and its kept statement answers, read as raw bytes (node:http, which does
 // not decompress; fetch would).
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db';
+import { chargesDemoIds as accounts, insertStatementLines } from '../areas/charges';
 import { demoIds } from '../areas/core';
-import { residentsDemoIds as accounts } from '../areas/residents/seed';
-import { insertStatementLines } from '../areas/residents/statements';
+import { openDatabase } from '../database/connection';
 import { startTestApi, type TestApi } from '../testing';
 import { acceptsGzip } from './compression';
 
@@ -81,14 +79,18 @@ describe('the kept statement answer', () => {
     expect(json(gzip)).toEqual(json(first));
     const lines = json(first).data.lines.length as number;
 
-    // Another connection's commit (as the bench adds its lines) moves PRAGMA data_version.
-    const other = openDatabase(join(api.ctx.config.dataDir, 'portico.sqlite'));
-    insertStatementLines(other, accounts.flat1ServiceCharge, 3);
-    other.close();
+    // Another connection's commit (another process's, or the bench adding its lines) moves the
+    // database's version (SQLite's PRAGMA data_version, PostgreSQL's write-ahead log).
+    const other = await openDatabase(api.ctx.config);
+    try {
+      await insertStatementLines(other.db, accounts.flat1ServiceCharge, 3);
+    } finally {
+      await other.close();
+    }
     expect(json(await raw(statementPath, { 'Accept-Encoding': 'gzip' })).data.lines).toHaveLength(lines + 3);
 
-    // This connection's own write moves total_changes().
-    insertStatementLines(api.ctx.db, accounts.flat1ServiceCharge, 2);
+    // This connection's own write moves it too (SQLite: total_changes()).
+    await insertStatementLines(api.ctx.db, accounts.flat1ServiceCharge, 2);
     expect(json(await raw(statementPath, {})).data.lines).toHaveLength(lines + 5);
   });
 

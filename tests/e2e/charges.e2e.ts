@@ -1,7 +1,7 @@
 /**
  * `<portico-charges>` on the agent website's My account page (examples/agent-website), against the
  * reference API's demo data: Olivia Owner (owner@example.com, no MFA) starts signed in (the last
- * test signs in through the element's compact sign-in) and sees her seeded charges (server/areas/residents/seed.ts, docs/demo-data.md):
+ * test signs in through the element's compact sign-in) and sees her seeded charges (server/areas/charges/seed.ts, docs/demo-data.md):
  * Elm Court's Apartment 12 (service charge, 310.00), Riverside Wharf's Flat 1 (service charge
  * 1,234.50 owed, ground rent 120.75 in credit) and Flat 2 (service charge 865.25, no payment
  * method); 2,289.00 in all. Developments come in name order, so Apartment 12 opens first.

@@ -1,6 +1,6 @@
 // The news view's pure rules (spec 2 §5, §9): search by title or description, case-insensitive,
 // combined with the category filter, and pages of 5. The API answers every item of the user's
-// developments unpaged and unsearched (server/areas/residents/news.ts, core/schemas/news.ts
+// developments unpaged and unsearched (server/areas/news/service.ts, core/schemas/news.ts
 // NewsFilterRequest), so all of this happens in the browser.
 import { foldText } from '../../core/domain/text';
 import type { NewsCategory, NewsItem } from '../../core/schemas/news';

@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, createApi } from '../../app';
+import type { AppContext } from '../../area';
 import { accessTokens } from '../../auth/access-tokens';
 import { loadSsoKeys } from '../../auth/sso-keys';
-import { migrate, openDatabase } from '../../db';
+import { openDatabase } from '../../database/connection';
+import { migrateAndSeed } from '../../database/migrate';
+import { createTestDatabase } from '../../database/testing';
 import { startTestApi, type TestApi } from '../../testing';
+import { issueSession } from '../auth';
+import { createTestUser, latestCode, signIn } from '../auth/test-support';
 import { demoIds } from '../core';
-import { recordAccess } from './access-log';
-import { issueSession } from './sessions';
+import { recordAccess } from '.';
 import { accessLogMessages } from './messages';
-import { createTestUser, latestCode, signIn } from './test-support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -33,46 +36,53 @@ function lines(csv: string): string[] {
   return rows;
 }
 
-/** Entries of the log for a user, newest last. */
-const entriesOf = (userId: string) =>
-  api.ctx.db
-    .prepare<[string], { event: string; viewed_by: string | null; developments: string | null }>(
-      `SELECT l.event, l.viewed_by, (SELECT group_concat(d.development_id) FROM access_log_developments d WHERE d.entry_id = l.id) AS developments
-         FROM access_log l WHERE l.user_id = ? ORDER BY l.at, l.rowid`,
-    )
-    .all(userId);
+/** Entries of the log for a user, newest last, with the developments each concerns (joined by commas, in order; null for none). */
+async function entriesOf(userId: string): Promise<{ event: string; viewed_by: string | null; developments: string | null }[]> {
+  const entries = await api.ctx.db.selectFrom('access_log').select(['id', 'event', 'viewed_by']).where('user_id', '=', userId).orderBy('at').orderBy('id').execute();
+  const concerns = await api.ctx.db
+    .selectFrom('access_log_developments as d')
+    .innerJoin('access_log as l', 'l.id', 'd.entry_id')
+    .select(['d.entry_id', 'd.development_id'])
+    .where('l.user_id', '=', userId)
+    .orderBy('d.development_id')
+    .execute();
+  return entries.map((entry) => {
+    const developments = concerns.filter((row) => row.entry_id === entry.id).map((row) => row.development_id);
+    return { event: entry.event, viewed_by: entry.viewed_by, developments: developments.length === 0 ? null : developments.join(',') };
+  });
+}
 
 describe('the access log records', () => {
   it('every sign-in, by password, MFA code and SSO, with the developments the user is a customer of; never a refresh', async () => {
-    const before = entriesOf(demoIds.olivia).length;
+    const before = (await entriesOf(demoIds.olivia)).length;
     const session = (await signIn(api, 'owner@example.com')).body.data;
-    expect(entriesOf(demoIds.olivia).at(-1)).toEqual({ event: 'password', viewed_by: null, developments: expect.any(String) });
-    expect(entriesOf(demoIds.olivia).at(-1)!.developments!.split(',').sort()).toEqual([demoIds.elmCourt, demoIds.riversideWharf].sort());
+    expect((await entriesOf(demoIds.olivia)).at(-1)).toEqual({ event: 'password', viewed_by: null, developments: expect.any(String) });
+    expect((await entriesOf(demoIds.olivia)).at(-1)!.developments!.split(',').sort()).toEqual([demoIds.elmCourt, demoIds.riversideWharf].sort());
 
     const sso = (await api.call('/dev/sso-token?email=owner@example.com')).body.data.token;
     expect((await api.call('/user/login', { method: 'POST', body: { method: 'sso', token: sso } })).status).toBe(200);
-    expect(entriesOf(demoIds.olivia).at(-1)?.event).toBe('sso');
+    expect((await entriesOf(demoIds.olivia)).at(-1)?.event).toBe('sso');
 
     const mfa = await signIn(api, 'mfa@example.com');
-    expect(entriesOf(demoIds.mia)).toEqual([]);
+    expect((await entriesOf(demoIds.mia))).toEqual([]);
     const code = await latestCode(api, 'mfa@example.com');
     expect((await api.call('/user/login', { method: 'POST', body: { method: 'mfa', token: mfa.body.mfaToken, code } })).status).toBe(200);
-    expect(entriesOf(demoIds.mia)).toEqual([{ event: 'mfa', viewed_by: null, developments: demoIds.elmCourt }]);
+    expect((await entriesOf(demoIds.mia))).toEqual([{ event: 'mfa', viewed_by: null, developments: demoIds.elmCourt }]);
 
     expect((await api.call('/user/token', { token: session.refreshToken })).status).toBe(200);
-    expect(entriesOf(demoIds.olivia)).toHaveLength(before + 2);
+    expect((await entriesOf(demoIds.olivia))).toHaveLength(before + 2);
   });
 
   it('no failed sign-in', async () => {
-    const before = entriesOf(demoIds.olivia).length;
+    const before = (await entriesOf(demoIds.olivia)).length;
     expect((await signIn(api, 'owner@example.com', 'Wrong-password-1')).status).toBe(401);
-    expect(entriesOf(demoIds.olivia)).toHaveLength(before);
+    expect((await entriesOf(demoIds.olivia))).toHaveLength(before);
   });
 
   it('every view-as start, with the staff member who viewed and the development it was opened from', async () => {
     const { status } = await api.call(`/customers/${demoIds.mia}/view-as?developmentUUID=${demoIds.elmCourt}`, { token: await api.tokenFor(demoIds.manny) });
     expect(status).toBe(200);
-    expect(entriesOf(demoIds.mia).at(-1)).toEqual({ event: 'view-as', viewed_by: demoIds.manny, developments: demoIds.elmCourt });
+    expect((await entriesOf(demoIds.mia)).at(-1)).toEqual({ event: 'view-as', viewed_by: demoIds.manny, developments: demoIds.elmCourt });
   });
 });
 
@@ -91,10 +101,7 @@ describe('GET /developments/{id}/access-log', () => {
     expect(rows).toContainEqual(expect.stringMatching(/,Sam Subtenant,subtenant@example.com,Sign-in \(password\),$/));
     // Only the development's customers: Mia is Elm Court's.
     expect(rows.some((row) => row.includes('mfa@example.com'))).toBe(false);
-    const times = api.ctx.db
-      .prepare<[string], { at: string }>('SELECT at FROM access_log_developments WHERE development_id = ? ORDER BY at')
-      .all(demoIds.riversideWharf)
-      .map((row) => row.at);
+    const times = await api.ctx.db.selectFrom('access_log_developments').select('at').where('development_id', '=', demoIds.riversideWharf).execute();
     expect(rows).toHaveLength(times.length);
   });
 
@@ -102,7 +109,7 @@ describe('GET /developments/{id}/access-log', () => {
     const userId = await riversideCustomer('range.check');
     // 30 March 2025: the clocks go forward at 01:00, so the London day ends at 23:00 UTC.
     for (const at of ['2025-03-28T23:59:59.999Z', '2025-03-29T00:00:00.000Z', '2025-03-30T22:59:59.999Z', '2025-03-30T23:00:00.000Z']) {
-      recordAccess(api.ctx, { userId, event: 'password', at: new Date(at) });
+      await recordAccess(api.ctx, { userId, event: 'password', at: new Date(at) });
     }
     const { body, headers } = await download(demoIds.riversideWharf, '?fromDate=2025-03-29&toDate=2025-03-30');
     expect(headers.get('Content-Disposition')).toContain('filename="Riverside Wharf access log 2025-03-29 to 2025-03-30.csv"');
@@ -117,8 +124,8 @@ describe('GET /developments/{id}/access-log', () => {
 
   it('makes a name or e-mail that a spreadsheet would read as a formula inert', async () => {
     const userId = await riversideCustomer('formula');
-    api.ctx.db.prepare("UPDATE users SET first_name = '=HYPERLINK(\"http://evil.example\")', last_name = '+1' WHERE id = ?").run(userId);
-    recordAccess(api.ctx, { userId, event: 'sso', at: new Date('2025-01-10T12:00:00Z') });
+    await api.ctx.db.updateTable('users').set({ first_name: '=HYPERLINK("http://evil.example")', last_name: '+1' }).where('id', '=', userId).execute();
+    await recordAccess(api.ctx, { userId, event: 'sso', at: new Date('2025-01-10T12:00:00Z') });
     const rows = lines((await download(demoIds.riversideWharf, '?fromDate=2025-01-10&toDate=2025-01-10')).body as string);
     expect(rows).toEqual(['"Jan 10, 2025, 12:00 PM","\'=HYPERLINK(""http://evil.example"") +1",formula@example.com,Sign-in (single sign-on),']);
   });
@@ -147,38 +154,45 @@ describe('GET /developments/{id}/access-log', () => {
 /** A customer of Riverside Wharf Flat 1, made for one test. */
 async function riversideCustomer(name: string): Promise<string> {
   const userId = await createTestUser(api, { email: `${name}@example.com` });
-  api.ctx.db.prepare("UPDATE users SET last_name = ? WHERE id = ?").run(name, userId);
-  api.ctx.db
-    .prepare("INSERT INTO premises_contacts (id, premises_id, user_id, first_name, last_name, relationship) VALUES (?, ?, ?, 'Test', ?, 'owner')")
-    .run(`con-${name}`, demoIds.flat1, userId, name);
+  await api.ctx.db.updateTable('users').set({ last_name: name }).where('id', '=', userId).execute();
+  await api.ctx.db
+    .insertInto('premises_contacts')
+    .values({ id: `con-${name}`, premises_id: demoIds.flat1, user_id: userId, first_name: 'Test', last_name: name, relationship: 'owner' })
+    .execute();
   return userId;
 }
 
-describe('a database made before view as customer, the access log and the development contacts', () => {
-  it('gets the view-as columns, the demo access log, contacts and places on its next start; nothing else is seeded again', async () => {
+describe('a database made before the access log area', () => {
+  it('gets the access log\u2019s table and demo entries on its next start; nothing else is seeded again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portico-access-log-'));
+    const made = await createTestDatabase();
     try {
-      const config = { ...api.ctx.config, dataDir };
-      const db = openDatabase(join(dataDir, 'portico.sqlite'));
-      const ctx = { db, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), sso: loadSsoKeys(config), now: () => new Date() };
-      const before = areas
-        .filter((area) => area.name !== 'access-log' && area.name !== 'development-admin')
-        .map((area) => (area.name === 'auth' ? { ...area, migrations: area.migrations.slice(0, 1) } : area));
-      for (const area of migrate(db, before)) await area.seed?.(ctx);
-      db.prepare("UPDATE users SET first_name = 'Changed' WHERE id = ?").run(demoIds.olivia);
-      db.close();
+      const config = { ...api.ctx.config, dataDir, databaseUrl: made?.url ?? null };
+      const database = await openDatabase(config);
+      const secret = new Uint8Array(32);
+      const now = () => new Date();
+      const ctx: AppContext = { db: database.db, dialect: database.dialect, config, secret, accessTokens: accessTokens(secret, 300, now), sso: loadSsoKeys(config), now };
+      try {
+        await migrateAndSeed(database, areas.filter((area) => area.name !== 'access-log'), async (area) => area.seed?.(ctx));
+        await database.db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', demoIds.olivia).execute();
+      } finally {
+        await database.close();
+      }
       const later = await createApi(config);
       try {
-        const count = (sql: string) => (later.ctx.db.prepare(sql).get() as { n: number }).n;
-        expect(count(`SELECT COUNT(*) AS n FROM access_log_developments WHERE development_id = '${demoIds.riversideWharf}'`)).toBeGreaterThanOrEqual(20);
-        expect(count('SELECT COUNT(*) AS n FROM development_contacts')).toBe(9);
+        const entries = await later.ctx.db
+          .selectFrom('access_log_developments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('development_id', '=', demoIds.riversideWharf)
+          .executeTakeFirstOrThrow();
+        expect(entries.n).toBeGreaterThanOrEqual(20);
         const session = await issueSession(later.ctx, demoIds.olivia, { viewAs: { by: demoIds.ada, developmentId: demoIds.riversideWharf } });
-        expect(count(`SELECT COUNT(*) AS n FROM refresh_families WHERE view_as_by = '${demoIds.ada}' AND ends_at IS NOT NULL`)).toBe(1);
         expect(session.user.profile.firstName).toBe('Changed');
       } finally {
-        later.close();
+        await later.close();
       }
     } finally {
+      await made?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

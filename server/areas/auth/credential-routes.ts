@@ -14,10 +14,11 @@ import { readJson } from '../../http/validate';
 import { findUserRow, userJson } from '../core';
 import { authMessages } from './messages';
 import { checkMfaCode, readMfaToken, startMfaChallenge } from './mfa';
-import { passwordStatus, storePassword } from './temporary-password';
+import { changePassword, setMfa } from './service';
+import { passwordStatus } from './temporary-password';
 
 /** Counts one attempt of `group` for the caller's address and the account (the auth routes' limiter). */
-export type LimitAttempt = (c: Context<AppEnv>, group: 'new-password' | 'mfa-switch-start' | 'mfa-switch', account: string) => void;
+export type LimitAttempt = (c: Context<AppEnv>, group: 'new-password' | 'mfa-switch-start' | 'mfa-switch', account: string) => Promise<void>;
 
 /** The session the caller's access token belongs to, if it names one. */
 async function callerSession(c: Context<AppEnv>): Promise<string | undefined> {
@@ -31,7 +32,7 @@ async function callerSession(c: Context<AppEnv>): Promise<string | undefined> {
  * it is for, and a caller signed in another way (single sign-on) may use it so.
  */
 async function requireCurrentPassword(ctx: AppContext, userId: string, password: string, purpose: 'password-change' | 'mfa-off'): Promise<void> {
-  const row = findUserRow(ctx.db, userId);
+  const row = await findUserRow(ctx.db, userId);
   if (!row || !(await verifyPassword(password, row.password_hash))) throw new HttpError(401, [authMessages.currentPasswordWrong]);
   const status = passwordStatus(ctx, row);
   if (status === 'expired') throw new HttpError(401, [authMessages.temporaryPasswordExpired]);
@@ -47,18 +48,12 @@ export function credentialRoutes(app: Hono<AppEnv>, limit: LimitAttempt): void {
   app.put('/user/new-password', requireUser, async (c) => {
     const { ctx, user } = c.var;
     const body = await readJson(c, ChangePasswordRequest);
-    limit(c, 'new-password', user.id);
+    await limit(c, 'new-password', user.id);
     await requireCurrentPassword(ctx, user.id, body.currentPassword, 'password-change');
     // spec 1 §5: the strength rule of sign-up and reset.
     const passwordHash = await hashPassword(checkStrongPassword('newPassword', body.newPassword));
-    const current = await callerSession(c);
-    ctx.db.transaction(() => {
-      storePassword(ctx, user.id, passwordHash, 'chosen');
-      // Whoever knew the old password may hold a session elsewhere: those end, this one goes on.
-      ctx.db
-        .prepare('UPDATE refresh_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?')
-        .run(ctx.now().toISOString(), user.id, current ?? null);
-    })();
+    // Whoever knew the old password may hold a session elsewhere: those end, this one goes on.
+    await changePassword(ctx, user.id, passwordHash, await callerSession(c));
     return c.body(null, 204);
   });
 
@@ -66,8 +61,8 @@ export function credentialRoutes(app: Hono<AppEnv>, limit: LimitAttempt): void {
   // with it proves that the codes of later sign-ins will arrive.
   app.post('/user/mfa/start', requireUser, async (c) => {
     const { ctx, user } = c.var;
-    limit(c, 'mfa-switch-start', user.id);
-    const row = findUserRow(ctx.db, user.id)!;
+    await limit(c, 'mfa-switch-start', user.id);
+    const row = (await findUserRow(ctx.db, user.id))!;
     const challengeToken = await startMfaChallenge(ctx, row, 'mfa-switch');
     return c.json({ data: { challengeToken, email: row.email } });
   });
@@ -77,12 +72,12 @@ export function credentialRoutes(app: Hono<AppEnv>, limit: LimitAttempt): void {
   app.put('/user/mfa', requireUser, async (c) => {
     const { ctx, user } = c.var;
     const body = await readJson(c, MfaSwitchRequest);
-    limit(c, 'mfa-switch', user.id);
+    await limit(c, 'mfa-switch', user.id);
     if (body.multifactorEnabled) {
       const claims = await readMfaToken(ctx, body.challengeToken, 'mfa-switch');
       if (!claims || claims.userId !== user.id) throw new HttpError(401, [authMessages.mfaSwitchExpired]);
       try {
-        checkMfaCode(ctx, claims, body.code);
+        await checkMfaCode(ctx, claims, body.code);
       } catch (error) {
         // The sign-in's words for a used or locked challenge say "sign in again"; here a new code is the way on.
         const wrongOrExpired = error instanceof HttpError && ([authMessages.mfaCodeWrong, authMessages.mfaCodeExpired] as string[]).includes(error.messages[0] ?? '');
@@ -92,7 +87,6 @@ export function credentialRoutes(app: Hono<AppEnv>, limit: LimitAttempt): void {
     } else {
       await requireCurrentPassword(ctx, user.id, body.currentPassword, 'mfa-off');
     }
-    ctx.db.prepare('UPDATE users SET mfa_enabled = ? WHERE id = ?').run(body.multifactorEnabled ? 1 : 0, user.id);
-    return c.json({ data: userJson(findUserRow(ctx.db, user.id)!) });
+    return c.json({ data: userJson(await setMfa(ctx, user.id, body.multifactorEnabled)) });
   });
 }

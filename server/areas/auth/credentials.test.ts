@@ -112,8 +112,7 @@ describe('the multi-factor switch', () => {
 
   it('turns MFA off with the current password only', async () => {
     const email = 'switch.off@example.com';
-    await createTestUser(api, { email, mfa: true });
-    const userId = api.ctx.db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?').get(email)!.id;
+    const userId = await createTestUser(api, { email, mfa: true });
     const token = await api.tokenFor(userId);
 
     const wrong = await switchMfa(token, { multifactorEnabled: false, currentPassword: 'Not-The-Password-1' });

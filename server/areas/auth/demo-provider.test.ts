@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
-import { DEMO_PROVIDER_PATH } from './demo-provider';
+import { DEMO_PROVIDER_PATH } from './demo-provider-routes';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { ServerArea } from '../../area';
 import { authMigrations } from './migrations';
 import { authRoutes } from './routes';
-import { viewAsRoutes } from './view-as';
+import { viewAsRoutes } from './view-as-routes';
 
 /**
  * Signing in and sessions: password, MFA and SSO sign-in, refresh-token rotation with reuse
@@ -18,6 +18,7 @@ export const authArea: ServerArea = {
   },
 };
 
-export { issueSession, openSession } from './sessions';
+export { issueSession, openSession, revokeAllSessions } from './sessions';
 export { consumeEmailLinkToken, createEmailLinkToken, EMAIL_LINK_SECONDS, hasLiveEmailLink, sendEmailConfirmation } from './email-links';
-export { accessLogArea, recordAccess } from './access-log';
+export { clientAddress, rateLimiter, type RateLimit, type RateLimiter } from './rate-limit';
+export { storePassword, TEMPORARY_PASSWORD_SECONDS } from './temporary-password';

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../area';
+import { inTransaction, type Db } from '../../database/connection';
 import { HttpError } from '../../http/errors';
 import type { UserRow } from '../core';
 import { sendMessage } from '../outbox';
@@ -34,11 +35,11 @@ function codeHash(ctx: AppContext, challengeId: string, code: string): Buffer {
  */
 export type ChallengePurpose = 'mfa' | 'mfa-switch';
 
-function sendCode(ctx: AppContext, email: string, challengeId: string, purpose: ChallengePurpose): string {
+async function sendCode(ctx: AppContext, email: string, challengeId: string, purpose: ChallengePurpose): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const minutes = MFA_CODE_SECONDS / 60;
   const message = purpose === 'mfa' ? authEmails.mfaCode(code, minutes) : authEmails.mfaSwitchCode(code, minutes);
-  sendMessage(ctx, { to: email, channel: 'email', ...message });
+  await sendMessage(ctx, { to: email, channel: 'email', ...message });
   return codeHash(ctx, challengeId, code).toString('hex');
 }
 
@@ -55,9 +56,11 @@ function codeExpiry(ctx: AppContext): string {
 export async function startMfaChallenge(ctx: AppContext, user: UserRow, purpose: ChallengePurpose = 'mfa'): Promise<string> {
   const challengeId = `${purpose}-${randomUUID()}`;
   const now = ctx.now();
-  ctx.db
-    .prepare('INSERT INTO mfa_challenges (id, user_id, code_hash, code_expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(challengeId, user.id, sendCode(ctx, user.email, challengeId, purpose), codeExpiry(ctx), now.toISOString());
+  const codeHashHex = await sendCode(ctx, user.email, challengeId, purpose);
+  await ctx.db
+    .insertInto('mfa_challenges')
+    .values({ id: challengeId, user_id: user.id, code_hash: codeHashHex, code_expires_at: codeExpiry(ctx), created_at: now.toISOString() })
+    .execute();
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ typ: purpose, email: user.email })
     .setProtectedHeader({ alg: 'HS256' })
@@ -88,17 +91,13 @@ export async function readMfaToken(ctx: AppContext, token: string, purpose: Chal
   }
 }
 
-interface ChallengeRow {
-  code_hash: string;
-  code_expires_at: string;
-  failed_attempts: number;
-  status: 'open' | 'used' | 'locked' | 'ended';
-}
-
-function openChallenge(ctx: AppContext, { userId, challengeId }: MfaTokenClaims): ChallengeRow {
-  const row = ctx.db
-    .prepare<[string, string], ChallengeRow>('SELECT code_hash, code_expires_at, failed_attempts, status FROM mfa_challenges WHERE id = ? AND user_id = ?')
-    .get(challengeId, userId);
+async function openChallenge(db: Db, { userId, challengeId }: MfaTokenClaims) {
+  const row = await db
+    .selectFrom('mfa_challenges')
+    .select(['code_hash', 'code_expires_at', 'failed_attempts', 'status'])
+    .where('id', '=', challengeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw new HttpError(401, [authMessages.mfaSignInExpired]);
   if (row.status === 'used') throw new HttpError(401, [authMessages.mfaCodeUsed]);
   if (row.status === 'locked') throw new HttpError(401, [authMessages.mfaLocked]);
@@ -109,46 +108,62 @@ function openChallenge(ctx: AppContext, { userId, challengeId }: MfaTokenClaims)
 /**
  * Ends the user's sign-ins that wait for their code: each was started with a password that has
  * just been replaced, so none may finish with it. Their wrong codes still count for the account.
- * @example endOpenSignIns(ctx, userId);
+ * Inside a transaction, pass the context with it: `{ ...ctx, db: trx }`.
+ * @example await endOpenSignIns(ctx, userId);
  */
-export function endOpenSignIns(ctx: AppContext, userId: string): void {
+export async function endOpenSignIns(ctx: Pick<AppContext, 'db'>, userId: string): Promise<void> {
   // A settings code (mfa-switch) belongs to a signed-in session, which the password change deals with.
-  ctx.db
-    .prepare("UPDATE mfa_challenges SET status = 'ended' WHERE user_id = ? AND status = 'open' AND id LIKE 'mfa-%' AND id NOT LIKE 'mfa-switch-%'")
-    .run(userId);
+  await ctx.db
+    .updateTable('mfa_challenges')
+    .set({ status: 'ended' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .where('id', 'like', 'mfa-%')
+    .where('id', 'not like', 'mfa-switch-%')
+    .execute();
 }
 
 /** The wrong codes the account got within the window, across its challenges. */
-function accountWrongCodes(ctx: AppContext, userId: string): number {
+async function accountWrongCodes(ctx: AppContext, db: Db, userId: string): Promise<number> {
   const since = new Date(ctx.now().getTime() - MFA_ACCOUNT_WINDOW_SECONDS * 1000).toISOString();
-  return ctx.db
-    .prepare<[string, string], { n: number }>('SELECT COALESCE(SUM(failed_attempts), 0) AS n FROM mfa_challenges WHERE user_id = ? AND created_at > ?')
-    .get(userId, since)!.n;
+  const row = await db
+    .selectFrom('mfa_challenges')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failed_attempts'), eb.lit(0)).as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**
  * Checks the code of a challenge: right, unexpired and unused, it is used up and this returns;
  * otherwise a 401 says why. The fifth wrong code locks the challenge: a new sign-in is needed.
  * Once the account has had `MFA_ACCOUNT_MAX_WRONG_CODES` wrong codes within the window, every
- * code is refused, right or wrong, until the window has passed.
- * @example checkMfaCode(ctx, claims, body.code); return c.json({ data: await issueSession(ctx, claims.userId) });
+ * code is refused, right or wrong, until the window has passed. The account's row is held for the
+ * check, so tries on several processes at once are counted one after another.
+ * @example await checkMfaCode(ctx, claims, body.code); return c.json({ data: await issueSession(ctx, claims.userId) });
  */
-export function checkMfaCode(ctx: AppContext, claims: MfaTokenClaims, code: string): void {
-  const failure = ctx.db.transaction((): HttpError | null => {
-    const row = openChallenge(ctx, claims);
-    if (accountWrongCodes(ctx, claims.userId) >= MFA_ACCOUNT_MAX_WRONG_CODES) return new HttpError(401, [authMessages.mfaAccountLocked]);
+export async function checkMfaCode(ctx: AppContext, claims: MfaTokenClaims, code: string): Promise<void> {
+  const failure = await inTransaction(ctx.db, async (trx): Promise<HttpError | null> => {
+    await ctx.dialect.lockRow(trx, 'users', claims.userId);
+    const row = await openChallenge(trx, claims);
+    if ((await accountWrongCodes(ctx, trx, claims.userId)) >= MFA_ACCOUNT_MAX_WRONG_CODES) return new HttpError(401, [authMessages.mfaAccountLocked]);
     if (Date.parse(row.code_expires_at) <= ctx.now().getTime()) return new HttpError(401, [authMessages.mfaCodeExpired]);
     const expected = Buffer.from(row.code_hash, 'hex');
     const actual = codeHash(ctx, claims.challengeId, code);
     if (actual.length === expected.length && timingSafeEqual(actual, expected)) {
-      ctx.db.prepare("UPDATE mfa_challenges SET status = 'used' WHERE id = ?").run(claims.challengeId);
+      await trx.updateTable('mfa_challenges').set({ status: 'used' }).where('id', '=', claims.challengeId).execute();
       return null;
     }
     const failed = row.failed_attempts + 1;
     const locked = failed >= MFA_MAX_WRONG_CODES;
-    ctx.db.prepare('UPDATE mfa_challenges SET failed_attempts = ?, status = ? WHERE id = ?').run(failed, locked ? 'locked' : 'open', claims.challengeId);
+    await trx
+      .updateTable('mfa_challenges')
+      .set({ failed_attempts: failed, status: locked ? 'locked' : 'open' })
+      .where('id', '=', claims.challengeId)
+      .execute();
     return new HttpError(401, [locked ? authMessages.mfaLocked : authMessages.mfaCodeWrong]);
-  })();
+  });
   // Returned from the transaction rather than thrown in it, so the counted wrong try is committed.
   if (failure) throw failure;
 }
@@ -157,15 +172,14 @@ export function checkMfaCode(ctx: AppContext, claims: MfaTokenClaims, code: stri
  * Sends a new code for an open challenge (`POST /user/resend-mfa-code`): it replaces the old one,
  * works for another 10 minutes, and the wrong tries so far still count. A used or locked challenge
  * is a 401: the user signs in again.
- * @example resendMfaCode(ctx, claims);
+ * @example await resendMfaCode(ctx, claims);
  */
-export function resendMfaCode(ctx: AppContext, claims: MfaTokenClaims): void {
-  ctx.db.transaction(() => {
-    openChallenge(ctx, claims);
-    const email = ctx.db.prepare<[string], { email: string }>('SELECT email FROM users WHERE id = ?').get(claims.userId)?.email;
-    if (!email) throw new HttpError(401, [authMessages.mfaSignInExpired]);
-    ctx.db
-      .prepare('UPDATE mfa_challenges SET code_hash = ?, code_expires_at = ? WHERE id = ?')
-      .run(sendCode(ctx, email, claims.challengeId, 'mfa'), codeExpiry(ctx), claims.challengeId);
-  })();
+export async function resendMfaCode(ctx: AppContext, claims: MfaTokenClaims): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    await openChallenge(trx, claims);
+    const user = await trx.selectFrom('users').select('email').where('id', '=', claims.userId).executeTakeFirst();
+    if (!user) throw new HttpError(401, [authMessages.mfaSignInExpired]);
+    const codeHashHex = await sendCode({ ...ctx, db: trx }, user.email, claims.challengeId, 'mfa');
+    await trx.updateTable('mfa_challenges').set({ code_hash: codeHashHex, code_expires_at: codeExpiry(ctx) }).where('id', '=', claims.challengeId).execute();
+  });
 }

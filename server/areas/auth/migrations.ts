@@ -1,16 +1,92 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Migration } from '../../database/migration';
+
+/** Where a sign-in that waits for its code stands: `ended` when a password change ended it. */
+export type ChallengeStatus = 'open' | 'used' | 'locked' | 'ended';
+
+/** What an e-mailed link is for; a token made for one never works for another. */
+export type EmailLinkPurpose = 'reset-password' | 'confirm-email' | 'confirm-notification-email';
+
+/** The auth area's tables, as the query builder types them. */
+export interface AuthTables {
+  /**
+   * One signed-in session: every refresh token it ever had belongs to it. A view-as session names
+   * its staff member (`view_as_by`), the development it was opened from and its fixed end.
+   */
+  refresh_families: {
+    id: string;
+    user_id: string;
+    created_at: string;
+    revoked_at: string | null;
+    view_as_by: string | null;
+    view_as_development: string | null;
+    ends_at: string | null;
+  };
+  refresh_tokens: {
+    /** SHA-256 of the opaque token, hex. */
+    token_hash: string;
+    family_id: string;
+    created_at: string;
+    expires_at: string;
+    /** Set when it was exchanged: presenting it again is reuse. */
+    used_at: string | null;
+  };
+  mfa_challenges: {
+    /** The MFA token's jti: `mfa-…` for a sign-in, `mfa-switch-…` for the settings switch. */
+    id: string;
+    user_id: string;
+    /** HMAC-SHA-256 of the code with the API's secret, hex. */
+    code_hash: string;
+    code_expires_at: string;
+    failed_attempts: Generated<number>;
+    status: Generated<ChallengeStatus>;
+    created_at: string;
+  };
+  email_tokens: {
+    /** SHA-256 of the opaque token, hex. */
+    token_hash: string;
+    purpose: EmailLinkPurpose;
+    user_id: string;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  sso_tokens_used: {
+    jti: string;
+    expires_at: string;
+  };
+  rate_limits: {
+    /** `<group>:address:<ip>` or `<group>:account:<id or address>`. */
+    key: string;
+    /** Epoch milliseconds when the current window ends: the next attempt from then starts a new one. */
+    window_end: number;
+    /** Attempts in the current window. */
+    count: number;
+  };
+}
+
+/** A refresh family (a session), as a query answers it. */
+export type RefreshFamilyRow = Selectable<AuthTables['refresh_families']>;
+
 /**
- * Sessions, sign-in codes and e-mailed links. Only hashes of secrets are stored: a copy of the
- * database must not let anyone sign in, reset a password or confirm an address.
+ * Sessions, sign-in codes, e-mailed links and the rate limits' counters. Only hashes of secrets are
+ * stored: a copy of the database must not let anyone sign in, reset a password or confirm an address.
  */
-export const authMigrations = [
+export const authMigrations: Migration[] = [
   `
   -- One signed-in session: every refresh token it ever had belongs to it, so reusing a spent
-  -- token can end the whole session (revoked_at), the newest token included.
+  -- token can end the whole session (revoked_at), the newest token included. A view-as session
+  -- (spec 2 §4) is the customer's (user_id), apart from the staff member's own sessions:
+  -- view_as_by names who opened it, view_as_development the only development it reads, and
+  -- ends_at is the fixed end that no refresh moves.
   CREATE TABLE refresh_families (
     id TEXT PRIMARY KEY,
     user_id TEXT NOT NULL REFERENCES users(id),
     created_at TEXT NOT NULL,
-    revoked_at TEXT
+    revoked_at TEXT,
+    view_as_by TEXT REFERENCES users(id),
+    view_as_development TEXT REFERENCES developments(id),
+    ends_at TEXT
   );
   CREATE INDEX refresh_families_user ON refresh_families(user_id);
   CREATE TABLE refresh_tokens (
@@ -28,13 +104,14 @@ export const authMigrations = [
     code_hash TEXT NOT NULL,           -- HMAC-SHA-256 with the API's secret: six digits alone are easy to guess from a plain hash
     code_expires_at TEXT NOT NULL,
     failed_attempts INTEGER NOT NULL DEFAULT 0,
-    status TEXT NOT NULL DEFAULT 'open', -- open, used, locked
+    status TEXT NOT NULL DEFAULT 'open', -- open, used, locked, ended
     created_at TEXT NOT NULL
   );
+  CREATE INDEX mfa_challenges_user ON mfa_challenges(user_id, created_at);
   -- Single-use links sent by e-mail: password reset and e-mail confirmation.
   CREATE TABLE email_tokens (
     token_hash TEXT PRIMARY KEY,       -- SHA-256 of the opaque token, hex
-    purpose TEXT NOT NULL,             -- reset-password, confirm-email
+    purpose TEXT NOT NULL,             -- reset-password, confirm-email, confirm-notification-email
     user_id TEXT NOT NULL REFERENCES users(id),
     created_at TEXT NOT NULL,
     expires_at TEXT NOT NULL,
@@ -46,28 +123,17 @@ export const authMigrations = [
     jti TEXT PRIMARY KEY,
     expires_at TEXT NOT NULL
   );
-  `,
-  `
-  -- A view-as session (spec 2 §4): staff see the portal as a customer. The family is the
-  -- customer's (user_id), apart from the staff member's own sessions; view_as_by marks it and
-  -- names who opened it, and ends_at is the fixed end that no refresh moves.
-  ALTER TABLE refresh_families ADD COLUMN view_as_by TEXT REFERENCES users(id);
-  ALTER TABLE refresh_families ADD COLUMN ends_at TEXT;
-  `,
-  `
-  -- A view-as session reads only the development it was opened from. Those opened before it was
-  -- recorded end now.
-  ALTER TABLE refresh_families ADD COLUMN view_as_development TEXT REFERENCES developments(id);
-  UPDATE refresh_families SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE view_as_by IS NOT NULL AND revoked_at IS NULL;
-  `,
-  `
+  -- Fixed-window counters of the rate limits (sign-in, MFA, forgotten password...), in the
+  -- database so that every API process counts the same attempts.
+  CREATE TABLE rate_limits (
+    key TEXT PRIMARY KEY,
+    window_end BIGINT NOT NULL,        -- epoch milliseconds when the current window ends
+    count INTEGER NOT NULL             -- attempts in the current window
+  );
+  CREATE INDEX rate_limits_window_end ON rate_limits(window_end);
   -- A password staff set (PUT /admin/users/{id}/password) is good only for choosing a new one,
   -- until this instant; NULL for a password the user chose. Every other way of setting a password
-  -- clears it.
+  -- clears it. (The column is the auth area's, on the core area's table.)
   ALTER TABLE users ADD COLUMN temporary_password_until TEXT;
   `,
 ];
-
-/** The auth area's tables, as the query builder types them. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- placeholder until the area moves to the query builder
-export interface AuthTables {}

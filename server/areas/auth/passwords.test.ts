@@ -81,7 +81,7 @@ describe('PUT /user/password', () => {
   it('refuses no token, an unknown token, an access token and a confirm-e-mail token with 401', async () => {
     const email = 'reset.wrong@example.com';
     const userId = await createTestUser(api, { email, confirmed: false });
-    sendEmailConfirmation(api.ctx, userId);
+    await sendEmailConfirmation(api.ctx, userId);
     const confirmToken = await latestLinkToken(api, email, 'confirm-email');
     for (const token of [null, 'no-such-token', await api.tokenFor(userId), confirmToken]) {
       const { status, body } = await resetPassword(token, 'Portal-Demo-2');
@@ -111,7 +111,7 @@ describe('POST /user/confirm-email', () => {
     const email = 'confirm.me@example.com';
     const userId = await createTestUser(api, { email, confirmed: false });
     expect((await signIn(api, email)).status).toBe(403);
-    sendEmailConfirmation(api.ctx, userId);
+    await sendEmailConfirmation(api.ctx, userId);
     const [message] = await outbox(api, email);
     expect(message!.body).toMatch(/http:\/\/localhost:4200\/confirm-email\/[A-Za-z0-9_-]{43}\b/);
     const token = await latestLinkToken(api, email, 'confirm-email');
@@ -128,7 +128,7 @@ describe('POST /user/confirm-email', () => {
   it('refuses a link older than 72 hours, an unknown token and a reset token', async () => {
     const email = 'confirm.late@example.com';
     const userId = await createTestUser(api, { email, confirmed: false });
-    sendEmailConfirmation(api.ctx, userId);
+    await sendEmailConfirmation(api.ctx, userId);
     const token = await latestLinkToken(api, email, 'confirm-email');
     const reset = await resetToken(email);
     api.advanceClock(EMAIL_LINK_SECONDS['confirm-email'] + 1);
@@ -138,9 +138,9 @@ describe('POST /user/confirm-email', () => {
 
   it('keeps only hashes of the links’ tokens', async () => {
     const email = 'confirm.hash@example.com';
-    sendEmailConfirmation(api.ctx, await createTestUser(api, { email, confirmed: false }));
+    await sendEmailConfirmation(api.ctx, await createTestUser(api, { email, confirmed: false }));
     const token = await latestLinkToken(api, email, 'confirm-email');
-    const stored = api.ctx.db.prepare('SELECT token_hash FROM email_tokens').all() as { token_hash: string }[];
+    const stored = await api.ctx.db.selectFrom('email_tokens').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
     expect((await confirmEmail(token)).status).toBe(204);
   });

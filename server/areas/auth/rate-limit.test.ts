@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseServer } from '../../database/testing';
 import { startTestApi, type TestApi } from '../../testing';
 import { DEMO_PASSWORD } from '../core';
 import { authMessages } from './messages';
@@ -24,11 +25,12 @@ interface Answer {
 
 /**
  * A POST from a given loopback address (127.0.0.0/8 is all this machine), so that tests can be
- * several clients: the API counts attempts per client address and per account.
+ * several clients: the API counts attempts per client address and per account. `to` is the API
+ * process asked (the test's, unless a test starts another).
  */
-function postFrom(localAddress: string, path: string, body: unknown): Promise<Answer> {
+function postFrom(localAddress: string, path: string, body: unknown, to: TestApi = api): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const call = request(`${api.url}${path}`, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } }, (response) => {
+    const call = request(`${to.url}${path}`, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -41,8 +43,8 @@ function postFrom(localAddress: string, path: string, body: unknown): Promise<An
   });
 }
 
-const passwordLogin = (from: string, email: string, password = DEMO_PASSWORD) =>
-  postFrom(from, '/user/login', { method: 'password', email, password });
+const passwordLogin = (from: string, email: string, password = DEMO_PASSWORD, to: TestApi = api) =>
+  postFrom(from, '/user/login', { method: 'password', email, password }, to);
 
 function expectTooMany(answer: Answer): void {
   expect(answer.status).toBe(429);
@@ -137,6 +139,32 @@ describe('POST /user/forgotten-password', () => {
   it(`allows ${MAX} requests per address asked about a minute, from however many clients`, async () => {
     for (const from of ['127.0.0.91', '127.0.0.92', '127.0.0.93']) expect((await postFrom(from, '/user/forgotten-password', { email: 'owner@example.com' })).status).toBe(204);
     expectTooMany(await postFrom('127.0.0.94', '/user/forgotten-password', { email: 'OWNER@example.com' }));
+  });
+});
+
+describe('two API processes on one database', () => {
+  // Two processes share a database only on PostgreSQL: the SQLite file is one process's.
+  it.skipIf(!testDatabaseServer())('count the sign-in attempts made on both together, per account and per client address', async () => {
+    const other = await startTestApi({ databaseUrl: api.ctx.config.databaseUrl, rateLimit: { max: MAX, windowSeconds: WINDOW_SECONDS } });
+    try {
+      // One clock for both, as the machines behind one load balancer keep.
+      other.setClock(api.ctx.now());
+      expect((await passwordLogin('127.0.0.101', 'owner@example.com', 'guess', api)).status).toBe(401);
+      expect((await passwordLogin('127.0.0.102', 'owner@example.com', 'guess', other)).status).toBe(401);
+      expect((await passwordLogin('127.0.0.103', 'owner@example.com', 'guess', api)).status).toBe(401);
+      expectTooMany(await passwordLogin('127.0.0.104', 'owner@example.com', DEMO_PASSWORD, other));
+      expectTooMany(await passwordLogin('127.0.0.105', 'owner@example.com', DEMO_PASSWORD, api));
+
+      for (const [index, email] of ['one@example.com', 'two@example.com', 'three@example.com'].entries()) {
+        expect((await passwordLogin('127.0.0.111', email, DEMO_PASSWORD, index % 2 === 0 ? other : api)).status).toBe(401);
+      }
+      expectTooMany(await passwordLogin('127.0.0.111', 'subtenant@example.com', DEMO_PASSWORD, other));
+      expectTooMany(await passwordLogin('127.0.0.111', 'subtenant@example.com', DEMO_PASSWORD, api));
+      // Another client is not held back, on either.
+      expect((await passwordLogin('127.0.0.112', 'subtenant@example.com', DEMO_PASSWORD, other)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
 

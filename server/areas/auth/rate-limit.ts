@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppContext } from '../../area';
 import { HttpError } from '../../http/errors';
 import { authMessages } from './messages';
 
@@ -10,49 +11,58 @@ export interface RateLimit {
 }
 
 /**
- * Fixed-window counters kept in this process's memory: enough for one reference API. A deployment
- * with several copies behind a load balancer keeps the counters in a shared store (Redis, the
- * database) so that an attacker cannot spread attempts over the copies.
- * @example const limiter = rateLimiter(); limiter.hit(`login:address:${address}`, ctx.now(), ctx.config.rateLimit);
+ * Fixed-window counters kept in the database (`rate_limits`), so that every API process behind a
+ * load balancer counts the same attempts: an attacker cannot spread them over the processes.
+ * @example const limiter = rateLimiter(); await limiter.hit(ctx, `login:address:${address}`, ctx.config.rateLimit);
  */
 export function rateLimiter() {
-  const windows = new Map<string, { start: number; count: number }>();
+  // When this process next deletes finished windows (of every process: they are all alike).
   let sweepAt = 0;
   return {
     /**
-     * Counts one attempt for `key`; over the limit, throws a 429 whose Retry-After is the number
-     * of seconds until the window ends. Every attempt counts, good or bad, so a correct guess
-     * after the limit does not get through either.
+     * Counts one attempt for `key` at `ctx.now()`; over the limit, throws a 429 whose Retry-After
+     * is the number of seconds until the window ends. Every attempt counts, good or bad, so a
+     * correct guess after the limit does not get through either. One statement counts it, on any
+     * number of processes at once.
      */
-    hit(key: string, now: Date, limit: RateLimit): void {
-      const at = now.getTime();
+    async hit(ctx: Pick<AppContext, 'db' | 'now'>, key: string, limit: RateLimit): Promise<void> {
+      const at = ctx.now().getTime();
       const windowMs = limit.windowSeconds * 1000;
       if (at >= sweepAt) {
-        // Forget finished windows now and then, so the map holds only the current minute's callers.
-        for (const [name, window] of windows) if (at - window.start >= windowMs) windows.delete(name);
         sweepAt = at + windowMs;
+        // Forget finished windows now and then, so the table holds only the current windows' callers.
+        await ctx.db.deleteFrom('rate_limits').where('window_end', '<=', at).execute();
       }
-      let window = windows.get(key);
-      if (!window || at - window.start >= windowMs) {
-        window = { start: at, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
+      const window = await ctx.db
+        .insertInto('rate_limits')
+        .values({ key, window_end: at + windowMs, count: 1 })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet((eb) => {
+            // Both read the row as it was: a finished window starts again at this attempt.
+            const over = eb('rate_limits.window_end', '<=', at);
+            return {
+              count: eb.case().when(over).then(1).else(eb('rate_limits.count', '+', 1)).end(),
+              window_end: eb.case().when(over).then(at + windowMs).else(eb.ref('rate_limits.window_end')).end(),
+            };
+          }),
+        )
+        .returning(['count', 'window_end'])
+        .executeTakeFirstOrThrow();
       if (window.count > limit.max) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - at) / 1000));
+        const retryAfterSeconds = Math.max(1, Math.ceil((Number(window.window_end) - at) / 1000));
         throw new HttpError(429, [authMessages.tooManyAttempts], { retryAfterSeconds });
       }
     },
   };
 }
 
-/** The rate limiter of one API instance. */
+/** A rate limiter: `hit` counts one attempt. */
 export type RateLimiter = ReturnType<typeof rateLimiter>;
 
 /**
  * The caller's network address: the TCP peer. Behind a reverse proxy that is the proxy, so a
  * deployment there reads the address the proxy adds (and only from its own proxies) instead.
- * @example limiter.hit(`login:address:${clientAddress(c)}`, ctx.now(), ctx.config.rateLimit);
+ * @example await limiter.hit(ctx, `login:address:${clientAddress(c)}`, ctx.config.rateLimit);
  */
 export function clientAddress(c: Context): string {
   try {

@@ -15,17 +15,18 @@ import { bearerToken, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { findUserByEmail, findUserRow } from '../core';
-import { recordAccess } from './access-log';
-import { credentialRoutes } from './credentials';
-import { demoProviderRoutes } from './demo-provider';
-import { consumeEmailLinkToken, findEmailLinkToken, sendPasswordReset } from './email-links';
+import { recordAccess } from '../access-log';
+import { credentialRoutes } from './credential-routes';
+import { demoProviderRoutes } from './demo-provider-routes';
+import { findEmailLinkToken, sendPasswordReset } from './email-links';
 import { authMessages } from './messages';
 import { checkMfaCode, readMfaToken, resendMfaCode, startMfaChallenge } from './mfa';
 import { clientAddress, rateLimiter } from './rate-limit';
 import { randomToken } from './secrets';
-import { issueSession, revokeAllSessions, revokeFamily, rotateRefreshToken } from './sessions';
+import { confirmEmail, resetPassword } from './service';
+import { issueSession, revokeFamily, rotateRefreshToken } from './sessions';
 import { mintSsoToken, ssoUser } from './sso';
-import { passwordChangeRequired, passwordStatus, storePassword } from './temporary-password';
+import { passwordChangeRequired, passwordStatus } from './temporary-password';
 
 /** The rate-limited route groups: each has its own counters per client address and per account. */
 type LimitedGroup = 'login' | 'mfa' | 'resend-mfa-code' | 'forgotten-password' | 'new-password' | 'mfa-switch-start' | 'mfa-switch';
@@ -40,7 +41,7 @@ const decoy = () => (decoyHash ??= hashPassword(randomToken()));
 /** A successful sign-in: a new session, written in the access log (how the user signed in). */
 async function signedIn(ctx: AppContext, userId: string, how: 'password' | 'mfa' | 'sso'): Promise<AuthResult> {
   const session = await issueSession(ctx, userId);
-  recordAccess(ctx, { userId, event: how });
+  await recordAccess(ctx, { userId, event: how });
   return session;
 }
 
@@ -53,10 +54,10 @@ async function signedIn(ctx: AppContext, userId: string, how: 'password' | 'mfa'
 export function authRoutes(app: Hono<AppEnv>): void {
   const limiter = rateLimiter();
   /** Counts an attempt by the caller's address and, when known, for the account it targets. */
-  function limit(c: Context<AppEnv>, group: LimitedGroup, account?: string): void {
+  async function limit(c: Context<AppEnv>, group: LimitedGroup, account?: string): Promise<void> {
     const { ctx } = c.var;
-    limiter.hit(`${group}:address:${clientAddress(c)}`, ctx.now(), ctx.config.rateLimit);
-    if (account !== undefined) limiter.hit(`${group}:account:${account.toLowerCase()}`, ctx.now(), ctx.config.rateLimit);
+    await limiter.hit(ctx, `${group}:address:${clientAddress(c)}`, ctx.config.rateLimit);
+    if (account !== undefined) await limiter.hit(ctx, `${group}:account:${account.toLowerCase()}`, ctx.config.rateLimit);
   }
 
   credentialRoutes(app, limit);
@@ -70,8 +71,8 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const { ctx } = c.var;
     switch (body.method) {
       case 'password': {
-        limit(c, 'login', body.email);
-        const user = findUserByEmail(ctx.db, body.email);
+        await limit(c, 'login', body.email);
+        const user = await findUserByEmail(ctx.db, body.email);
         const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
         if (!user || !matches) throw new HttpError(401, [authMessages.wrongCredentials]);
         // Each answer below is told only to whoever knows the password: nothing for a stranger.
@@ -83,20 +84,20 @@ export function authRoutes(app: Hono<AppEnv>): void {
         // A temporary password is a password like any other for MFA: the code comes first, and
         // the code step then answers the token (below).
         if (user.mfa_enabled === 1) throw new HttpError(403, [authMessages.mfaRequired], { mfaToken: await startMfaChallenge(ctx, user) });
-        if (status === 'temporary') throw passwordChangeRequired(ctx, user.id);
+        if (status === 'temporary') throw await passwordChangeRequired(ctx, user.id);
         return c.json({ data: await signedIn(ctx, user.id, 'password') });
       }
       case 'mfa': {
         const claims = await readMfaToken(ctx, body.token);
-        limit(c, 'mfa', claims?.userId);
+        await limit(c, 'mfa', claims?.userId);
         if (!claims) throw new HttpError(401, [authMessages.mfaSignInExpired]);
-        checkMfaCode(ctx, claims, body.code);
+        await checkMfaCode(ctx, claims, body.code);
         // A password change ends the sign-ins waiting for a code (storePassword), so the password
         // this one started with is the user's current one: temporary, it leads only to a new one.
-        const user = findUserRow(ctx.db, claims.userId);
+        const user = await findUserRow(ctx.db, claims.userId);
         const status = user ? passwordStatus(ctx, user) : 'chosen';
         if (status === 'expired') throw new HttpError(401, [authMessages.temporaryPasswordExpired]);
-        if (status === 'temporary') throw passwordChangeRequired(ctx, claims.userId);
+        if (status === 'temporary') throw await passwordChangeRequired(ctx, claims.userId);
         return c.json({ data: await signedIn(ctx, claims.userId, 'mfa') });
       }
       case 'sso': {
@@ -119,7 +120,7 @@ export function authRoutes(app: Hono<AppEnv>): void {
   // the session to end.
   app.get('/user/logout', requireUser, async (c) => {
     const claims = await c.var.ctx.accessTokens.verifyClaims(bearerToken(c.req.header('Authorization')) ?? '');
-    if (claims?.fam) revokeFamily(c.var.ctx, claims.fam, c.var.user.id);
+    if (claims?.fam) await revokeFamily(c.var.ctx, claims.fam, c.var.user.id);
     return c.body(null, 204);
   });
 
@@ -128,9 +129,9 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const { mfaToken } = await readJson(c, ResendMfaCodeRequest);
     const { ctx } = c.var;
     const claims = await readMfaToken(ctx, mfaToken);
-    limit(c, 'resend-mfa-code', claims?.userId);
+    await limit(c, 'resend-mfa-code', claims?.userId);
     if (!claims) throw new HttpError(401, [authMessages.mfaSignInExpired]);
-    resendMfaCode(ctx, claims);
+    await resendMfaCode(ctx, claims);
     return c.body(null, 204);
   });
 
@@ -139,9 +140,9 @@ export function authRoutes(app: Hono<AppEnv>): void {
   app.post('/user/forgotten-password', async (c) => {
     const { email: address } = await readJson(c, ForgottenPasswordRequest);
     const { ctx } = c.var;
-    limit(c, 'forgotten-password', address);
-    const user = findUserByEmail(ctx.db, address);
-    if (user) sendPasswordReset(ctx, user);
+    await limit(c, 'forgotten-password', address);
+    const user = await findUserByEmail(ctx.db, address);
+    if (user) await sendPasswordReset(ctx, user);
     return c.body(null, 204);
   });
 
@@ -149,22 +150,12 @@ export function authRoutes(app: Hono<AppEnv>): void {
   app.put('/user/password', async (c) => {
     const { ctx } = c.var;
     const token = bearerToken(c.req.header('Authorization'));
-    if (!token || !findEmailLinkToken(ctx, token, 'reset-password')) throw new HttpError(401, [authMessages.linkInvalid]);
+    if (!token || !(await findEmailLinkToken(ctx, token, 'reset-password'))) throw new HttpError(401, [authMessages.linkInvalid]);
     const { newPassword } = await readJson(c, ResetPasswordRequest);
     // spec 1 §5: the reset form's strength rule holds here too, for a client that skips the form.
     const passwordHash = await hashPassword(checkStrongPassword('newPassword', newPassword));
-    const reset = ctx.db.transaction(() => {
-      // Checked again and used up in one statement: two requests with one link cannot both pass.
-      const userId = consumeEmailLinkToken(ctx, token, 'reset-password');
-      if (!userId) return false;
-      // The link reached the mailbox, which is what confirming the address proves. (The token a
-      // temporary password's sign-in answers is given only to a confirmed address.)
-      storePassword(ctx, userId, passwordHash, 'chosen');
-      ctx.db.prepare('UPDATE users SET email_confirmed = 1 WHERE id = ?').run(userId);
-      // Whoever knew the old password may hold a session: every session ends.
-      revokeAllSessions(ctx, userId);
-      return true;
-    })();
+    // The token is checked again and used up with the change, in one transaction (service.ts).
+    const reset = await resetPassword(ctx, token, passwordHash);
     if (!reset) throw new HttpError(401, [authMessages.linkInvalid]);
     return c.body(null, 204);
   });
@@ -173,11 +164,7 @@ export function authRoutes(app: Hono<AppEnv>): void {
   app.post('/user/confirm-email', async (c) => {
     const { token } = await readJson(c, ConfirmEmailRequest);
     const { ctx } = c.var;
-    const confirmed = ctx.db.transaction(() => {
-      const userId = consumeEmailLinkToken(ctx, token, 'confirm-email');
-      if (userId) ctx.db.prepare('UPDATE users SET email_confirmed = 1 WHERE id = ?').run(userId);
-      return userId !== null;
-    })();
+    const confirmed = await confirmEmail(ctx, token);
     if (!confirmed) throw new HttpError(401, [authMessages.linkInvalid]);
     return c.body(null, 204);
   });

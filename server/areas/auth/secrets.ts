@@ -12,7 +12,7 @@ export function randomToken(): string {
 /**
  * What is stored of an opaque token: its SHA-256, hex. A plain hash is enough for 256 random bits
  * (nothing to brute-force), and it lets the token be found by its hash.
- * @example db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(hashToken(token));
+ * @example db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token))
  */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -132,7 +132,7 @@ describe('issueSession', () => {
 describe('what is stored', () => {
   it('keeps only hashes of refresh tokens', async () => {
     const { refreshToken } = await session();
-    const stored = (api.ctx.db.prepare('SELECT token_hash FROM refresh_tokens').all() as { token_hash: string }[]).map((row) => row.token_hash);
+    const stored = (await api.ctx.db.selectFrom('refresh_tokens').select('token_hash').execute()).map((row) => row.token_hash);
     expect(stored).toContain(hashToken(refreshToken));
     expect(stored).not.toContain(refreshToken);
   });

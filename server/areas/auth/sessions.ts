@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthResult } from '../../../core/schemas';
 import type { AppContext } from '../../area';
+import { inTransaction, type Db } from '../../database/connection';
 import { HttpError } from '../../http/errors';
 import { findUserRow, userJson } from '../core';
 import { authMessages } from './messages';
@@ -21,20 +22,21 @@ interface SessionKind {
   readonly endsAt: string | null;
 }
 
-function addRefreshToken(ctx: AppContext, familyId: string, endsAt: string | null): string {
+async function addRefreshToken(ctx: AppContext, db: Db, familyId: string, endsAt: string | null): Promise<string> {
   const token = randomToken();
   const now = ctx.now();
   // A session with a fixed end never hands out a refresh token that outlives it.
   const lifetimeEnd = now.getTime() + ctx.config.refreshTokenSeconds * 1000;
   const expiresAt = endsAt === null ? lifetimeEnd : Math.min(lifetimeEnd, Date.parse(endsAt));
-  ctx.db
-    .prepare('INSERT INTO refresh_tokens (token_hash, family_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(hashToken(token), familyId, now.toISOString(), new Date(expiresAt).toISOString());
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: hashToken(token), family_id: familyId, created_at: now.toISOString(), expires_at: new Date(expiresAt).toISOString() })
+    .execute();
   return token;
 }
 
 async function authResult(ctx: AppContext, userId: string, familyId: string, refreshToken: string, kind: SessionKind): Promise<AuthResult> {
-  const row = findUserRow(ctx.db, userId);
+  const row = await findUserRow(ctx.db, userId);
   if (!row) throw new HttpError(401, [authMessages.sessionEnded]);
   // The access token names its family, so sign-out (which sends only the access token) can end it;
   // a view-as session's tokens carry its mark across every refresh, and end with the session.
@@ -52,7 +54,7 @@ async function authResult(ctx: AppContext, userId: string, familyId: string, ref
  * @example return c.json({ data: await issueSession(ctx, user.id) });
  */
 export async function issueSession(ctx: AppContext, userId: string, options: { viewAs?: { by: string; developmentId: string } } = {}): Promise<AuthResult> {
-  if (!findUserRow(ctx.db, userId)) throw new Error(`issueSession: there is no user ${userId}`);
+  if (!(await findUserRow(ctx.db, userId))) throw new Error(`issueSession: there is no user ${userId}`);
   const familyId = `fam-${randomUUID()}`;
   const now = ctx.now();
   const kind: SessionKind = {
@@ -60,54 +62,61 @@ export async function issueSession(ctx: AppContext, userId: string, options: { v
     viewAsDevelopment: options.viewAs?.developmentId ?? null,
     endsAt: options.viewAs === undefined ? null : new Date(now.getTime() + ctx.config.viewAsSessionSeconds * 1000).toISOString(),
   };
-  const refreshToken = ctx.db.transaction(() => {
-    ctx.db
-      .prepare('INSERT INTO refresh_families (id, user_id, created_at, view_as_by, view_as_development, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(familyId, userId, now.toISOString(), kind.viewAsBy, kind.viewAsDevelopment, kind.endsAt);
-    return addRefreshToken(ctx, familyId, kind.endsAt);
-  })();
+  const refreshToken = await inTransaction(ctx.db, async (trx) => {
+    await trx
+      .insertInto('refresh_families')
+      .values({
+        id: familyId,
+        user_id: userId,
+        created_at: now.toISOString(),
+        view_as_by: kind.viewAsBy,
+        view_as_development: kind.viewAsDevelopment,
+        ends_at: kind.endsAt,
+      })
+      .execute();
+    return addRefreshToken(ctx, trx, familyId, kind.endsAt);
+  });
   return authResult(ctx, userId, familyId, refreshToken, kind);
-}
-
-interface RefreshRow {
-  family_id: string;
-  expires_at: string;
-  used_at: string | null;
-  user_id: string;
-  revoked_at: string | null;
-  view_as_by: string | null;
-  view_as_development: string | null;
-  ends_at: string | null;
 }
 
 /**
  * Exchanges a refresh token for a new one in the same family, a new access token and the user
  * (`GET /user/token`). An unknown, expired or revoked token is a 401; a token that was already
- * exchanged revokes its whole family first, then is a 401.
+ * exchanged revokes its whole family first, then is a 401. Two processes given the same token at
+ * once: the token is marked used by one statement that only an unused token passes, so exactly
+ * one of them rotates it and the other sees reuse.
  * @example const result = await rotateRefreshToken(ctx, bearer);
  */
 export async function rotateRefreshToken(ctx: AppContext, token: string): Promise<AuthResult> {
   const now = ctx.now();
-  const rotated = ctx.db.transaction(() => {
-    const row = ctx.db
-      .prepare<[string], RefreshRow>(
-        `SELECT t.family_id, t.expires_at, t.used_at, f.user_id, f.revoked_at, f.view_as_by, f.view_as_development, f.ends_at
-           FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id
-          WHERE t.token_hash = ?`,
-      )
-      .get(hashToken(token));
+  const tokenHash = hashToken(token);
+  const rotated = await inTransaction(ctx.db, async (trx) => {
+    const row = await trx
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('refresh_families as f', 'f.id', 't.family_id')
+      .select(['t.family_id', 't.expires_at', 't.used_at', 'f.user_id', 'f.revoked_at', 'f.view_as_by', 'f.view_as_development', 'f.ends_at'])
+      .where('t.token_hash', '=', tokenHash)
+      .executeTakeFirst();
     if (!row || row.revoked_at !== null) return null;
-    if (row.used_at !== null) {
-      // Reuse of a spent token: someone else holds a copy. End the session for both holders.
-      revokeFamily(ctx, row.family_id);
-      return null;
+    if (row.used_at === null) {
+      if (Date.parse(row.expires_at) <= now.getTime()) return null;
+      if (row.ends_at !== null && Date.parse(row.ends_at) <= now.getTime()) return null;
+      // Used up only if it still is unused: another process may have rotated it since the read.
+      const marked = await trx
+        .updateTable('refresh_tokens')
+        .set({ used_at: now.toISOString() })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 1) {
+        const kind: SessionKind = { viewAsBy: row.view_as_by, viewAsDevelopment: row.view_as_development, endsAt: row.ends_at };
+        return { userId: row.user_id, familyId: row.family_id, kind, refreshToken: await addRefreshToken(ctx, trx, row.family_id, row.ends_at) };
+      }
     }
-    if (Date.parse(row.expires_at) <= now.getTime()) return null;
-    if (row.ends_at !== null && Date.parse(row.ends_at) <= now.getTime()) return null;
-    ctx.db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now.toISOString(), hashToken(token));
-    const kind: SessionKind = { viewAsBy: row.view_as_by, viewAsDevelopment: row.view_as_development, endsAt: row.ends_at };
-    return { userId: row.user_id, familyId: row.family_id, kind, refreshToken: addRefreshToken(ctx, row.family_id, row.ends_at) };
-  })();
+    // Reuse of a spent token: someone else holds a copy. End the session for both holders.
+    await revokeFamily({ ...ctx, db: trx }, row.family_id);
+    return null;
+  });
   // Thrown after the transaction, so that a reuse's revocation is committed.
   if (!rotated) throw new HttpError(401, [authMessages.sessionEnded]);
   return authResult(ctx, rotated.userId, rotated.familyId, rotated.refreshToken, rotated.kind);
@@ -115,13 +124,14 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
 
 /**
  * Ends one session: every refresh token of the family stops working. `userId`, when given, must
- * own the family (sign-out ends only the caller's own session).
- * @example revokeFamily(ctx, claims.fam, user.id);
+ * own the family (sign-out ends only the caller's own session). Inside a transaction, pass the
+ * context with it: `{ ...ctx, db: trx }`.
+ * @example await revokeFamily(ctx, claims.fam, user.id);
  */
-export function revokeFamily(ctx: AppContext, familyId: string, userId?: string): void {
-  ctx.db
-    .prepare('UPDATE refresh_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL AND (? IS NULL OR user_id = ?)')
-    .run(ctx.now().toISOString(), familyId, userId ?? null, userId ?? null);
+export async function revokeFamily(ctx: Pick<AppContext, 'db' | 'now'>, familyId: string, userId?: string): Promise<void> {
+  let query = ctx.db.updateTable('refresh_families').set({ revoked_at: ctx.now().toISOString() }).where('id', '=', familyId).where('revoked_at', 'is', null);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  await query.execute();
 }
 
 /** An open session as a request sees it: a view-as session's development is the only one it reads. */
@@ -133,22 +143,26 @@ export interface OpenSession {
  * The user's session an access token names, while it is open; undefined once ended (or another's). Sign-out and a
  * password reset end a session at once, so its access tokens stop working then, not when they
  * expire minutes later; a view-as session also closes at its fixed end.
- * @example const session = openSession(ctx, claims.fam, claims.sub); if (!session) throw new HttpError(401, [...]);
+ * @example const session = await openSession(ctx, claims.fam, claims.sub); if (!session) throw new HttpError(401, [...]);
  */
-export function openSession(ctx: AppContext, familyId: string, userId: string): OpenSession | undefined {
-  const row = ctx.db
-    .prepare<[string, string], { revoked_at: string | null; ends_at: string | null; view_as_development: string | null }>(
-      'SELECT revoked_at, ends_at, view_as_development FROM refresh_families WHERE id = ? AND user_id = ?',
-    )
-    .get(familyId, userId);
+export async function openSession(ctx: AppContext, familyId: string, userId: string): Promise<OpenSession | undefined> {
+  const row = await ctx.db
+    .selectFrom('refresh_families')
+    .select(['revoked_at', 'ends_at', 'view_as_development'])
+    .where('id', '=', familyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const open = row !== undefined && row.revoked_at === null && (row.ends_at === null || Date.parse(row.ends_at) > ctx.now().getTime());
   return open ? { viewAsDevelopment: row.view_as_development } : undefined;
 }
 
 /**
- * Ends every session of the user (after a password reset).
- * @example revokeAllSessions(ctx, userId);
+ * Ends every session of the user (after a password reset), but `except` (the caller's own, after
+ * a password change). Inside a transaction, pass the context with it: `{ ...ctx, db: trx }`.
+ * @example await revokeAllSessions(ctx, userId);
  */
-export function revokeAllSessions(ctx: AppContext, userId: string): void {
-  ctx.db.prepare('UPDATE refresh_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(ctx.now().toISOString(), userId);
+export async function revokeAllSessions(ctx: Pick<AppContext, 'db' | 'now'>, userId: string, except?: string): Promise<void> {
+  let query = ctx.db.updateTable('refresh_families').set({ revoked_at: ctx.now().toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (except !== undefined) query = query.where('id', '!=', except);
+  await query.execute();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../area';
+import { inTransaction } from '../../database/connection';
 import { findUserByEmail } from '../core';
 
 /** An SSO token is accepted for 5 minutes after it was minted, and once. */
@@ -47,10 +48,17 @@ export async function ssoUser(ctx: AppContext, token: string): Promise<string | 
     return null;
   }
   const now = ctx.now().toISOString();
-  const firstUse = ctx.db.transaction(() => {
-    ctx.db.prepare('DELETE FROM sso_tokens_used WHERE expires_at <= ?').run(now);
-    return ctx.db.prepare('INSERT OR IGNORE INTO sso_tokens_used (jti, expires_at) VALUES (?, ?)').run(claims.jti, new Date(claims.exp * 1000).toISOString()).changes === 1;
-  })();
+  const firstUse = await inTransaction(ctx.db, async (trx) => {
+    await trx.deleteFrom('sso_tokens_used').where('expires_at', '<=', now).execute();
+    // One statement records the jti unless it is there: two processes given one token, one wins.
+    const inserted = await trx
+      .insertInto('sso_tokens_used')
+      .values({ jti: claims.jti, expires_at: new Date(claims.exp * 1000).toISOString() })
+      .onConflict((conflict) => conflict.column('jti').doNothing())
+      .returning('jti')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  });
   if (!firstUse) return null;
-  return findUserByEmail(ctx.db, claims.email)?.id ?? null;
+  return (await findUserByEmail(ctx.db, claims.email))?.id ?? null;
 }

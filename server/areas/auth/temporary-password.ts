@@ -18,13 +18,14 @@ export type PasswordOrigin = 'chosen' | 'set-by-staff';
 /**
  * Stores the user's new password hash. One set by staff is marked temporary until
  * `TEMPORARY_PASSWORD_SECONDS` from now; one the user chose clears the mark. Either way a sign-in
- * that waits for its MFA code ends: it was started with the password replaced here.
- * @example storePassword(ctx, userId, await hashPassword(newPassword), 'chosen');
+ * that waits for its MFA code ends: it was started with the password replaced here. Inside a
+ * transaction, pass the context with it: `{ ...ctx, db: trx }`.
+ * @example await storePassword(ctx, userId, await hashPassword(newPassword), 'chosen');
  */
-export function storePassword(ctx: AppContext, userId: string, passwordHash: string, origin: PasswordOrigin): void {
+export async function storePassword(ctx: Pick<AppContext, 'db' | 'now'>, userId: string, passwordHash: string, origin: PasswordOrigin): Promise<void> {
   const until = origin === 'set-by-staff' ? new Date(ctx.now().getTime() + TEMPORARY_PASSWORD_SECONDS * 1000).toISOString() : null;
-  ctx.db.prepare('UPDATE users SET password_hash = ?, temporary_password_until = ? WHERE id = ?').run(passwordHash, until, userId);
-  endOpenSignIns(ctx, userId);
+  await ctx.db.updateTable('users').set({ password_hash: passwordHash, temporary_password_until: until }).where('id', '=', userId).execute();
+  await endOpenSignIns(ctx, userId);
 }
 
 /**
@@ -41,8 +42,8 @@ export function passwordStatus(ctx: AppContext, user: Pick<UserRow, 'temporary_p
  * The answer to a sign-in proven with a temporary password (and its MFA code, when the account has
  * MFA on): a 403 with no session and a single-use reset token, which `PUT /user/password` takes
  * as the e-mailed link's token.
- * @example throw passwordChangeRequired(ctx, user.id);
+ * @example throw await passwordChangeRequired(ctx, user.id);
  */
-export function passwordChangeRequired(ctx: AppContext, userId: string): HttpError {
-  return new HttpError(403, [authMessages.passwordChangeRequired], { passwordChangeToken: createEmailLinkToken(ctx, userId, 'reset-password') });
+export async function passwordChangeRequired(ctx: AppContext, userId: string): Promise<HttpError> {
+  return new HttpError(403, [authMessages.passwordChangeRequired], { passwordChangeToken: await createEmailLinkToken(ctx, userId, 'reset-password') });
 }

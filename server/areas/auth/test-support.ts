@@ -15,22 +15,23 @@ export async function createTestUser(
   { email, password = DEMO_PASSWORD, confirmed = true, mfa = false }: { email: string; password?: string; confirmed?: boolean; mfa?: boolean },
 ): Promise<string> {
   const id = `usr-${randomUUID()}`;
-  api.ctx.db
-    .prepare(
-      `INSERT INTO users (id, email, password_hash, email_confirmed, first_name, last_name, role_types, role_payloads, mfa_enabled,
-         news_preferences, notification_preferences, created_at)
-       VALUES (?, ?, ?, ?, 'Test', 'User', '["customer"]', '["owner"]', ?, ?, ?, ?)`,
-    )
-    .run(
+  await api.ctx.db
+    .insertInto('users')
+    .values({
       id,
       email,
-      await hashPassword(password),
-      confirmed ? 1 : 0,
-      mfa ? 1 : 0,
-      JSON.stringify({ urgentNewsText: false, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: false, smsNumber: null }),
-      JSON.stringify({ ownersCorrespondence: true, ownersReminders: true, email }),
-      api.ctx.now().toISOString(),
-    );
+      password_hash: await hashPassword(password),
+      email_confirmed: confirmed ? 1 : 0,
+      first_name: 'Test',
+      last_name: 'User',
+      role_types: '["customer"]',
+      role_payloads: '["owner"]',
+      mfa_enabled: mfa ? 1 : 0,
+      news_preferences: JSON.stringify({ urgentNewsText: false, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: false, smsNumber: null }),
+      notification_preferences: JSON.stringify({ ownersCorrespondence: true, ownersReminders: true, email }),
+      created_at: api.ctx.now().toISOString(),
+    })
+    .execute();
   return id;
 }
 

@@ -29,14 +29,18 @@ async function adaViewsOlivia() {
   return body.data.customer as { authToken: string; refreshToken: string; user: { id: string } };
 }
 
+/** Olivia Owner's row as stored, to show that nothing of it changed. */
+const oliviaRow = () => api.ctx.db.selectFrom('users').selectAll().where('id', '=', demoIds.olivia).executeTakeFirstOrThrow();
+
 /** A customer of Riverside Wharf Flat 1 made for one test: registered or not, active or not, customer only or staff too. */
 async function riversideCustomer(name: string, { registered = true, active = true, staff = false } = {}): Promise<string> {
   const contactId = `con-test-${name}`;
   const userId = registered ? await createTestUser(api, { email: `${name}@example.com` }) : null;
-  if (userId && staff) api.ctx.db.prepare(`UPDATE users SET role_types = '["customer","admin"]', role_payloads = '["owner","global"]' WHERE id = ?`).run(userId);
-  api.ctx.db
-    .prepare("INSERT INTO premises_contacts (id, premises_id, user_id, first_name, last_name, relationship, active) VALUES (?, ?, ?, 'Test', ?, 'owner', ?)")
-    .run(contactId, demoIds.flat1, userId, name, active ? 1 : 0);
+  if (userId && staff) await api.ctx.db.updateTable('users').set({ role_types: '["customer","admin"]', role_payloads: '["owner","global"]' }).where('id', '=', userId).execute();
+  await api.ctx.db
+    .insertInto('premises_contacts')
+    .values({ id: contactId, premises_id: demoIds.flat1, user_id: userId, first_name: 'Test', last_name: name, relationship: 'owner', active: active ? 1 : 0 })
+    .execute();
   return userId ?? contactId;
 }
 
@@ -135,10 +139,21 @@ describe('a view-as token', () => {
   it('reads only the development it was opened from: not the customer’s premises, charges, requests or notifications of another', async () => {
     // Olivia also owns Apartment 12 of Elm Court (inactive in the demo data: active for this test).
     const elmNews = 'ntf-test-elm-court';
-    api.ctx.db.prepare("UPDATE premises_contacts SET active = 1 WHERE id = 'con-olivia-apartment-12'").run();
-    api.ctx.db
-      .prepare("INSERT INTO notifications (id, user_id, importance, title, text, link, source, development_ids, created_at) VALUES (?, ?, 'urgent', 'Elm Court news', 'Elm Court', NULL, 'test:elm', ?, ?)")
-      .run(elmNews, demoIds.olivia, JSON.stringify([demoIds.elmCourt]), new Date().toISOString());
+    await api.ctx.db.updateTable('premises_contacts').set({ active: 1 }).where('id', '=', 'con-olivia-apartment-12').execute();
+    await api.ctx.db
+      .insertInto('notifications')
+      .values({
+        id: elmNews,
+        user_id: demoIds.olivia,
+        importance: 'urgent',
+        title: 'Elm Court news',
+        text: 'Elm Court',
+        link: null,
+        source: 'test:elm',
+        development_ids: JSON.stringify([demoIds.elmCourt]),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     try {
       const own = await api.tokenFor(demoIds.olivia);
       const { authToken } = await adaViewsOlivia();
@@ -164,8 +179,8 @@ describe('a view-as token', () => {
       expect(await unread(authToken)).toBeLessThan(await unread(own));
       expect((await api.call(`/notifications/${elmNews}/mark-as-read`, { method: 'POST', token: authToken })).status).toBe(404);
     } finally {
-      api.ctx.db.prepare("UPDATE premises_contacts SET active = 0 WHERE id = 'con-olivia-apartment-12'").run();
-      api.ctx.db.prepare('DELETE FROM notifications WHERE id = ?').run(elmNews);
+      await api.ctx.db.updateTable('premises_contacts').set({ active: 0 }).where('id', '=', 'con-olivia-apartment-12').execute();
+      await api.ctx.db.deleteFrom('notifications').where('id', '=', elmNews).execute();
     }
   });
 
@@ -190,7 +205,7 @@ describe('a view-as token', () => {
     const listed = VIEW_AS_REFUSED_ROUTES.map((route) => `${route.method} ${route.path}`);
     expect(listed.filter((route) => !registered.includes(route))).toEqual([]);
     const { authToken } = await adaViewsOlivia();
-    const before = api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia);
+    const before = await oliviaRow();
     for (const route of VIEW_AS_REFUSED_ROUTES) {
       const name = `${route.method} ${route.path}`;
       const path = route.path.replace(':id', route.path.startsWith('/premises/') ? demoIds.flat1 : demoIds.olivia);
@@ -203,7 +218,7 @@ describe('a view-as token', () => {
         expect({ name, body, status: response.status, messages: response.body.messages }).toEqual({ name, body, status: 403, messages: [VIEW_AS_REFUSED_MESSAGE] });
       }
     }
-    expect(api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia)).toEqual(before);
+    expect(await oliviaRow()).toEqual(before);
   });
 
   it('keeps the customer\u2019s correspondence e-mail and text number: a change is refused (403), the rest of those preferences saves', async () => {
@@ -212,7 +227,7 @@ describe('a view-as token', () => {
     const { ownersCorrespondence, ownersReminders, email } = current.notificationPreferences as { ownersCorrespondence: boolean; ownersReminders: boolean; email: string };
     const news = current.newsPreferences as { urgentNewsText: boolean; urgentNewsEmail: boolean; importantNewsEmail: boolean; standardNewsEmail: boolean; smsNumber: string | null };
     const put = (body: unknown) => api.call('/user', { method: 'PUT', token: authToken, body });
-    const before = api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia);
+    const before = await oliviaRow();
     for (const body of [
       { notificationPreferences: { ownersCorrespondence, ownersReminders, email: 'staff.chosen@example.com' } },
       { newsPreferences: { ...news, urgentNewsText: true, smsNumber: '07400 123457' } },
@@ -220,7 +235,7 @@ describe('a view-as token', () => {
       const refused = await put(body);
       expect({ body, status: refused.status, messages: refused.body.messages }).toEqual({ body, status: 403, messages: [VIEW_AS_REFUSED_MESSAGE] });
     }
-    expect(api.ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(demoIds.olivia)).toEqual(before);
+    expect(await oliviaRow()).toEqual(before);
     const saved = await put({ notificationPreferences: { ownersCorrespondence: !ownersCorrespondence, ownersReminders, email } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.notificationPreferences.ownersCorrespondence).toBe(!ownersCorrespondence);
@@ -261,7 +276,7 @@ async function registeredRoutes(): Promise<string[]> {
   try {
     return instance.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`);
   } finally {
-    instance.close();
+    await instance.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

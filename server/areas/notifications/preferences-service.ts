@@ -1,12 +1,13 @@
-// Every query of the public notification-preferences page (`/notification-preferences/{id}`). The
-// preferences themselves are the user's own (`users.notification_preferences`): this page and the
-// settings page always agree.
+// Every query of the notification preferences: the public page (`/notification-preferences/{id}`)
+// and the correspondence address of a user's notices, saved from the settings or the page and
+// confirmed by the link e-mailed to it. The preferences themselves are the user's own
+// (`users.notification_preferences`): the page and the settings page always agree.
 import { randomUUID } from 'node:crypto';
 import type { NotificationPreferences, NotificationPreferencesUpdate } from '../../../core/schemas';
 import type { AppContext } from '../../area';
 import { inTransaction } from '../../database/connection';
-import { findUserRow } from '../core';
 import { consumeEmailLinkToken, createEmailLinkToken, EMAIL_LINK_SECONDS, hasLiveEmailLink } from '../auth';
+import { findUserRow } from '../core';
 import { sendMessage } from '../outbox';
 import { notificationEmails } from './messages';
 

@@ -1,12 +1,8 @@
-// Every query of the requests area: requests (tickets) with their feeds and files, and the
-// correspondence address of a user's notices (saved from the settings and from the public
-// notification-preferences page, confirmed by the link e-mailed to it).
+// Every query of the requests area: requests (tickets) with their feeds and files.
 import { randomUUID } from 'node:crypto';
 import type {
   FeedEvent,
   FeedEventType,
-  NotificationPreferences,
-  NotificationPreferencesUpdate,
   RoleType,
   Ticket,
   TicketAttachment,
@@ -16,9 +12,6 @@ import type {
 } from '../../../core/schemas';
 import type { AppContext } from '../../area';
 import { inTransaction, type Db } from '../../database/connection';
-import { consumeEmailLinkToken, createEmailLinkToken, EMAIL_LINK_SECONDS, hasLiveEmailLink } from '../auth';
-import { findUserRow } from '../core';
-import { sendMessage } from '../outbox';
 import { inScope, type TicketScope } from './access';
 import type { TicketRow } from './migrations';
 
