@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLondonDays, londonDay, londonTime } from '../../core/domain/london';
+import { chargesDemoIds, insertStatementLines } from '../../server/areas/charges';
 import { demoIds } from '../../server/areas/core';
+import { openDatabase } from '../../server/database/connection';
 import { facilitiesMessages } from '../../server/areas/facilities/messages';
 import { createTestDatabase, testDatabaseServer, type TestDatabase } from '../../server/database/testing';
 import { startApi, type ApiProcess } from '../e2e/servers';
@@ -125,6 +127,21 @@ describe.skipIf(!testDatabaseServer())('two API processes on one PostgreSQL data
     expect((await call(two, '/user', { token: rotated.body.data.authToken })).status).toBe(401);
   });
 
+  it('the statement each process keeps shows lines added by another writer at once, on both', async () => {
+    const statement = async (base: string) => (await call(base, `/charges/${chargesDemoIds.flat1ServiceCharge}/statement`, { token: olivia.authToken })).body.data;
+    // Both processes answer it, and keep the answer for the next request.
+    const before = await statement(one);
+    expect(await statement(two)).toEqual(before);
+    // A third connection, as an import job or another process would, adds lines.
+    const writer = await openDatabase({ dataDir, databaseUrl: database.url });
+    try {
+      await insertStatementLines(writer.db, chargesDemoIds.flat1ServiceCharge, 4, day(0));
+    } finally {
+      await writer.close();
+    }
+    for (const base of [one, two]) expect((await statement(base)).lines, base).toHaveLength(before.lines.length + 4);
+  });
+
   it('a booking made on one process shows at once in the other: the slots, and the notification of its cancelling by staff', async () => {
     const slots = (base: string) => call(base, `/facilities/${demoIds.gym}/slots?fromDate=${day(4)}&toDate=${day(4)}`, { token: olivia.authToken });
     const before = await slots(two);
@@ -144,8 +161,8 @@ describe.skipIf(!testDatabaseServer())('two API processes on one PostgreSQL data
   it('two residents booking the same slot at the same moment, one on each process: exactly one wins each round, 20 rounds', async () => {
     const sam = samOnTwo;
     for (let round = 0; round < 20; round += 1) {
-      // Day 3, from 06:00, 45 minutes apart: 30 minutes booked and the Gym's 15-minute buffer.
-      const start = new Date(Date.parse(at(3, '06:00')) + round * 45 * 60_000);
+      // Day 3, from 06:00, on the Gym's 30-minute steps; each round's booking is cancelled before the next.
+      const start = new Date(Date.parse(at(3, '06:00')) + round * 30 * 60_000);
       const slot = { startAt: start.toISOString(), endAt: new Date(start.getTime() + 30 * 60_000).toISOString() };
       const answers = await Promise.all([
         call(one, `/facilities/${demoIds.gym}/bookings`, { method: 'POST', token: olivia.authToken, body: slot }),
