@@ -41,6 +41,8 @@ export interface ApiOptions {
   accessTokenSeconds?: number;
   /** False: the routes the specification does not name answer 404, as from an API built to it alone. */
   extensions?: boolean;
+  /** The API's public address for links in its answers; its own unless set (behind a balancer, the balancer's). */
+  publicUrl?: string;
   /** PostgreSQL to run on (PORTICO_DATABASE_URL) instead of SQLite under `dataDir`. */
   databaseUrl?: string;
   /** The instant the API's clock starts at (an ISO instant), instead of the worker's clock. */
@@ -72,7 +74,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       PORTICO_API_PORT: String(options.port),
       PORTICO_DATA_DIR: options.dataDir,
       PORTICO_CORS_ORIGINS: options.corsOrigins.join(','),
-      PORTICO_API_PUBLIC_URL: url,
+      PORTICO_API_PUBLIC_URL: options.publicUrl ?? url,
       PORTICO_QUIET: '1',
       PORTICO_DEMO: '1',
       // Several sign-ins per run from one address: the limit itself is the API's own tests' concern.
@@ -156,7 +158,8 @@ export async function startWorkerServers(): Promise<{ close(): Promise<void> }> 
 async function startApiPair(options: Omit<ApiOptions, 'port'>): Promise<ApiProcess> {
   const database = await createTestDatabase();
   if (!database) throw new Error('PORTICO_E2E_TWO_APIS needs PORTICO_TEST_DATABASE_URL (scripts/postgres.mjs sets it).');
-  const apis = await Promise.all(PAIR_API_PORTS.map((port) => startApi({ ...options, port, databaseUrl: database.url })));
+  // Links in answers (images) lead to the balancer, as the API's public address.
+  const apis = await Promise.all(PAIR_API_PORTS.map((port) => startApi({ ...options, port, databaseUrl: database.url, publicUrl: API })));
   const balancer = await startRoundRobin(API_PORT, PAIR_API_PORTS);
   return {
     async stop() {
