@@ -131,9 +131,5 @@ export const authMigrations: Migration[] = [
     count INTEGER NOT NULL             -- attempts in the current window
   );
   CREATE INDEX rate_limits_window_end ON rate_limits(window_end);
-  -- A password staff set (PUT /admin/users/{id}/password) is good only for choosing a new one,
-  -- until this instant; NULL for a password the user chose. Every other way of setting a password
-  -- clears it. (The column is the auth area's, on the core area's table.)
-  ALTER TABLE users ADD COLUMN temporary_password_until TEXT;
   `,
 ];

@@ -69,6 +69,13 @@ export interface CoreTables {
     service_change_receive_post: Generated<number>;
     statutory_notices_receive_digital: Generated<number>;
   };
+  relationship_types: {
+    id: string;
+    name: string;
+    /** What premises_contacts.relationship stores for the type. */
+    role_payload: 'owner' | 'subtenant';
+    position: number;
+  };
   premises_contacts: {
     id: string;
     premises_id: string;
@@ -121,7 +128,10 @@ export const coreMigrations: Migration[] = [
     feedback_datetime TEXT,
     metadata TEXT NOT NULL DEFAULT '{}', -- JSON, core/schemas UserMetadata
     created_at TEXT NOT NULL,
-    pending_notification_email TEXT
+    pending_notification_email TEXT,
+    -- A password staff set (PUT /admin/users/{id}/password) is good only for choosing a new one,
+    -- until this instant; NULL for a password the user chose (the auth area's rule).
+    temporary_password_until TEXT
   );
   -- One account per address, whatever its case, on both databases.
   CREATE UNIQUE INDEX users_email ON users (lower(email));
@@ -152,6 +162,21 @@ export const coreMigrations: Migration[] = [
     statutory_notices_receive_digital INTEGER NOT NULL DEFAULT 0
   );
   CREATE INDEX premises_development ON premises(development_id);
+  -- spec 2 §3 relationship types; reference data, so every database has them, demo or not.
+  -- role_payload is what premises_contacts.relationship stores for the type: the role the
+  -- portal gives the customer there (an owner's premises pages, a subtenant's lesser access).
+  -- premises_contacts.relationship_type_id names one of them.
+  CREATE TABLE relationship_types (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    role_payload TEXT NOT NULL CHECK (role_payload IN ('owner', 'subtenant')),
+    position INTEGER NOT NULL
+  );
+  INSERT INTO relationship_types (id, name, role_payload, position) VALUES
+    ('rel-owner', 'Owner', 'owner', 1),
+    ('rel-subtenant', 'Subtenant', 'subtenant', 2),
+    ('rel-tenant', 'Tenant', 'subtenant', 3),
+    ('rel-director', 'Director', 'owner', 4);
   -- A person's relationship to a premises (spec 1 §3 people); user_id is set once they registered.
   CREATE TABLE premises_contacts (
     id TEXT PRIMARY KEY,
@@ -163,10 +188,9 @@ export const coreMigrations: Migration[] = [
     relationship TEXT NOT NULL,        -- role payload: owner or subtenant
     is_main_residence INTEGER NOT NULL DEFAULT 0,
     active INTEGER NOT NULL DEFAULT 1,
-    -- The rest is the customers area's (README.md there). The type the contact holds, one of its
-    -- relationship_types (which the customers area makes and checks, hence no REFERENCES here);
-    -- null for the contacts sign-up makes, which hold their role payload's own type.
-    relationship_type_id TEXT,
+    -- The rest is the customers area's (README.md there). The type the contact holds; null for
+    -- the contacts sign-up makes, which hold their role payload's own type.
+    relationship_type_id TEXT REFERENCES relationship_types(id),
     -- A person not registered in the portal has no user: staff keep their e-mail and main phone
     -- on the contact, and person_id ties their contacts (one per premises) into one customer.
     email TEXT,

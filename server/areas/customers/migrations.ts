@@ -3,13 +3,6 @@ import type { Migration } from '../../database/migration';
 
 /** The customers area's tables, as the query builder types them. Its columns of `premises_contacts` are defined with that table, in the core area. */
 export interface CustomersTables {
-  relationship_types: {
-    id: string;
-    name: string;
-    /** What premises_contacts.relationship stores for the type. */
-    role_payload: 'owner' | 'subtenant';
-    position: number;
-  };
   customer_files: {
     id: string;
     /** The customer as the API names them: their user, or their first contact (or its person_id). */
@@ -29,28 +22,13 @@ export interface CustomersTables {
 export type CustomerFileRecord = Selectable<CustomersTables['customer_files']>;
 
 /**
- * What staff hold about a customer beyond the core's premises contacts: the relationship types and
- * the customer's files. The contact details of people not registered in the portal, and the
+ * What staff hold about a customer beyond the core's premises contacts: the customer's files (the
+ * relationship types are core's, as premises contacts name them). The contact details of people not registered in the portal, and the
  * offers' declines, are columns of `premises_contacts` (core/migrations.ts).
  * @example const area: ServerArea = { name: 'customers', migrations: customersMigrations, seed, routes };
  */
 export const customersMigrations: Migration[] = [
   `
-  -- spec 2 §3 relationship types; reference data, so every database has them, demo or not.
-  -- role_payload is what premises_contacts.relationship stores for the type: the role the
-  -- portal gives the customer there (an owner's premises pages, a subtenant's lesser access).
-  -- premises_contacts.relationship_type_id names one of them.
-  CREATE TABLE relationship_types (
-    id TEXT PRIMARY KEY,
-    name TEXT NOT NULL,
-    role_payload TEXT NOT NULL CHECK (role_payload IN ('owner', 'subtenant')),
-    position INTEGER NOT NULL
-  );
-  INSERT INTO relationship_types (id, name, role_payload, position) VALUES
-    ('rel-owner', 'Owner', 'owner', 1),
-    ('rel-subtenant', 'Subtenant', 'subtenant', 2),
-    ('rel-tenant', 'Tenant', 'subtenant', 3),
-    ('rel-director', 'Director', 'owner', 4);
   -- customer_id is the customer as the API names them: their user, or their first contact. A file
   -- is held by one development's managing agent and shown only to its staff.
   CREATE TABLE customer_files (
