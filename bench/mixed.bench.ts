@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { addLondonDays, londonDay, londonTime } from '../core/domain/london';
 import { demoIds } from '../server/areas/core';
 import { createTestDatabase } from '../server/database/testing';
-// @ts-expect-error -- a Node script of the gate's, without types
 import { postgresBin, startPostgres } from '../scripts/postgres.mjs';
 import { BENCH_PORTS } from './ports';
 import { startBenchApi, type BenchApi } from './reference-api';

@@ -3,8 +3,9 @@
 // PORTICO_TEST_DATABASE_URL set to it, then stops the server and removes the folder, whatever the
 // command's outcome. `--serve` keeps it running (for a developer) until Ctrl+C.
 // Without PostgreSQL's programs (Debian's `postgresql` package; scripts/ensure.mjs installs it
-// when `npm test` runs as root), it says what to install and exits 0 without running the command:
-// the gate then skips its PostgreSQL half, loudly. Node built-ins only.
+// when `npm test` runs as root), it says what to install and exits without running the command:
+// 0, or PORTICO_POSTGRES_SKIPPED_EXIT, which the gate sets to mark its PostgreSQL half skipped in
+// its table. Node built-ins only.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +20,7 @@ const DEBIAN_ROOT = '/usr/lib/postgresql';
  * Debian's newest version.
  */
 export function postgresBin() {
-  if (process.env.PORTICO_POSTGRES_BIN) return process.env.PORTICO_POSTGRES_BIN;
+  if (process.env.PORTICO_POSTGRES_BIN) return existsSync(join(process.env.PORTICO_POSTGRES_BIN, 'initdb')) ? process.env.PORTICO_POSTGRES_BIN : null;
   if (!existsSync(DEBIAN_ROOT)) return null;
   const versions = readdirSync(DEBIAN_ROOT)
     .filter((name) => existsSync(join(DEBIAN_ROOT, name, 'bin', 'initdb')))
@@ -97,7 +98,7 @@ if (isMain) {
   const bin = postgresBin();
   if (!bin) {
     console.warn(MISSING_POSTGRES);
-    process.exit(0);
+    process.exit(Number(process.env.PORTICO_POSTGRES_SKIPPED_EXIT ?? 0));
   }
   const server = await startPostgres(bin);
   const env = { ...process.env, PORTICO_TEST_DATABASE_URL: server.url };
