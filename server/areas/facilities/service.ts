@@ -19,22 +19,13 @@ import { notify } from '../notifications';
 import { sendMessage } from '../outbox';
 import type { FacilityScope } from './access';
 import { bookingRefusalMessages, facilitiesMessages, facilityDeletedNotice } from './messages';
-import type { FacilityRow } from './migrations';
+import type { BookingsTable, FacilityRow } from './migrations';
 
 export type { FacilityRow } from './migrations';
 
 /** A row of `bookings` with its facility's name and who booked, as the booking queries answer it. */
-export interface BookingRow {
-  id: string;
-  facility_id: string;
+export interface BookingRow extends BookingsTable {
   facility_name: string;
-  user_id: string;
-  state: BookingState;
-  start_at: string;
-  end_at: string;
-  note: string | null;
-  created_at: string;
-  updated_at: string;
   /** Who booked, for staff: their name, and their premises in the facility's development (the first by name). */
   contact_full_name: string;
   contact_premises_name: string | null;

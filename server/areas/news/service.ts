@@ -4,7 +4,7 @@ import type { LinkedLibraryFile, NewsCategory, NewsItem, NewsPreferences } from 
 import type { AppContext } from '../../area';
 import { inTransaction, type Db } from '../../database/connection';
 import { publicFileUrl, writePublicFile, avatarSvg } from '../developments';
-import { notifyUrgentNews, urgentNewsReaders, withdrawNotifications } from '../notifications';
+import { notify, urgentNewsReaders, withdrawNotifications } from '../notifications';
 import { sendMessage } from '../outbox';
 import { newsTexts } from './messages';
 import type { NewsRow } from './migrations';
@@ -67,7 +67,7 @@ export interface NewNews {
 
 /**
  * What publishing or changing news does besides storing it: urgent news notifies everyone who may
- * read it (notifications `notifyUrgentNews`, which tells nobody twice) and, with `messages`,
+ * read it (`notifyUrgentNews`, which tells nobody twice) and, with `messages`,
  * e-mails and texts go out as each reader's news preferences say (`sendNewsMessages`).
  * @example await publishNews(ctx, item, { messages: false });
  */
@@ -224,6 +224,44 @@ async function residentsOf(db: Db, developmentIds: readonly string[]): Promise<s
   return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
 }
 
+/** The developments a news item is shown in, by name. */
+function newsDevelopments(db: Db, newsId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom('news_developments as n')
+    .innerJoin('developments as d', 'd.id', 'n.development_id')
+    .select(['d.id', 'd.name'])
+    .where('n.news_id', '=', newsId)
+    .orderBy('d.name')
+    .orderBy('d.id')
+    .execute();
+}
+
+/**
+ * When an urgent news item is published or changed (spec 2 §4: urgent news), everyone who may read
+ * it is told (notifications' `urgentNewsReaders`: the active contacts of premises in its
+ * developments, the staff and client organisations who are members of them, and global staff), but
+ * its author and whoever changed it; nobody twice. Other categories tell nobody. `toldAt` is when
+ * it became urgent, when that was after it was published (a change); the item's time otherwise.
+ * @example await notifyUrgentNews(ctx, 'nws-riverside-water', demoIds.manny);
+ */
+async function notifyUrgentNews(ctx: AppContext, newsId: string, changedBy: string | null, toldAt?: string): Promise<number> {
+  const { db } = ctx;
+  const news = await db.selectFrom('news').select(['title', 'category', 'created_at', 'author_id']).where('id', '=', newsId).executeTakeFirst();
+  if (!news || news.category !== 'urgent') return 0;
+  const developments = await newsDevelopments(db, newsId);
+  const developmentIds = developments.map((item) => item.id);
+  const readers = (await urgentNewsReaders(db, developmentIds)).filter((id) => id !== changedBy && id !== news.author_id);
+  return notify(ctx, readers, {
+    importance: 'urgent',
+    title: newsTexts.subject.urgent(news.title),
+    text: developments.map((item) => item.name).join(', '),
+    link: `/news/${encodeURIComponent(newsId)}`,
+    source: `news:${newsId}`,
+    developmentIds,
+    createdAt: toldAt ?? news.created_at,
+  });
+}
+
 /**
  * E-mails (and, for urgent news, texts) a news item to its readers as their news preferences say:
  * urgent news to everyone its notification tells (`urgentNewsReaders`), important and standard
@@ -236,14 +274,7 @@ export async function sendNewsMessages(ctx: AppContext, newsId: string, skip: re
   const { db } = ctx;
   const news = await db.selectFrom('news').select(['title', 'category']).where('id', '=', newsId).executeTakeFirst();
   if (!news) return 0;
-  const developments = await db
-    .selectFrom('news_developments as n')
-    .innerJoin('developments as d', 'd.id', 'n.development_id')
-    .select(['d.id', 'd.name'])
-    .where('n.news_id', '=', newsId)
-    .orderBy('d.name')
-    .orderBy('d.id')
-    .execute();
+  const developments = await newsDevelopments(db, newsId);
   const developmentIds = developments.map((development) => development.id);
   const names = developments.map((development) => development.name).join(', ');
   const link = `${ctx.config.portalOrigin}/news/${encodeURIComponent(newsId)}`;

@@ -5,7 +5,8 @@ import { seedNotifications } from './seed';
 
 /**
  * Notifications (spec 2 §3, §7): each user's own, their unread counts and marking them read. Urgent
- * news and staff replies to requests make them (`notifyUrgentNews`, `notifyRequestReply`). And the
+ * news (the news area, through `notify`) and staff replies to requests (`notifyRequestReply`) make
+ * them. And the
  * public notification-preferences page (`/notification-preferences/{id}`). Routes in README.md.
  * @example export const areas = [coreArea, outboxArea, authArea, accountArea, developmentsArea, ..., notificationsArea];
  */
@@ -16,6 +17,6 @@ export const notificationsArea: ServerArea = {
   routes: notificationRoutes,
 };
 
-export { notify, notifyRequestReply, notifyUrgentNews, unreadCounts, urgentNewsReaders, withdrawNotifications, type NewNotification } from './service';
+export { notify, notifyRequestReply, unreadCounts, urgentNewsReaders, withdrawNotifications, type NewNotification } from './service';
 export { notificationPreferencesPageFor, saveNotificationPreferences } from './preferences-service';
 export { notificationsDemoIds } from './seed';

@@ -3,10 +3,9 @@
 
 /**
  * What notifications say, and the area's error messages.
- * @example notificationTexts.urgentNewsTitle('Water shut-off on Thursday');
+ * @example notificationTexts.replyTitle('Leak under the sink');
  */
 export const notificationTexts = {
-  urgentNewsTitle: (newsTitle: string) => `Urgent news: ${newsTitle}`,
   replyTitle: (ticketTitle: string) => `New reply to your request: ${ticketTitle}`,
   replyText: (authorName: string | null, message: string) => (authorName ? `${authorName}: ${message}` : message),
   // One answer for used, expired and replaced links: the token alone cannot tell them apart.

@@ -1,10 +1,10 @@
 // docs/demo-data.md for notifications: Olivia Owner has 4 (1 urgent unread, 2 standard unread, 1 read),
-// Ada Admin at least 2. They are made the way the API makes them: urgent news tells its readers,
-// a staff reply tells whoever raised the request. And the public notification-preferences pages of
+// Ada Admin at least 2. They are made the way the API makes them: urgent news told its readers when
+// the news area's seed published it, and a staff reply tells whoever raised the request. And the public notification-preferences pages of
 // Olivia Owner and Sam Subtenant.
 import type { AppContext } from '../../area';
 import { demoIds } from '../core';
-import { notifyRequestReply, notifyUrgentNews } from './service';
+import { notifyRequestReply } from './service';
 
 /** The public notification-preferences pages (docs/demo-data.md), whose ids are their links' keys. */
 export const notificationsDemoIds = {
@@ -13,22 +13,16 @@ export const notificationsDemoIds = {
 } as const;
 
 /**
- * Seeds the notifications: every urgent news item's (its author the stored one, or found by the
- * name it carries), and the latest staff reply of each request still open; then Olivia Owner has
- * read the older of her two urgent ones. Needs the news' and requests' areas' records; safe to run
- * on a database whose news already told their readers (nobody is told twice). Then the demo
+ * Seeds the notifications of the latest staff reply of each request still open (urgent news told
+ * its readers as the news area's seed published it); then Olivia Owner has read the older of her
+ * two urgent ones. Needs the news' and requests' areas' records. Then the demo
  * notification-preferences pages.
  * @example await seedNotifications(ctx);
  */
 export async function seedNotifications(ctx: AppContext): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const inTransaction: AppContext = { ...ctx, db: trx };
-    const people = await trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'role_types']).orderBy('id').execute();
-    const byName = new Map(people.map((person) => [`${person.first_name} ${person.last_name}`, person.id]));
-    const urgentNews = await trx.selectFrom('news').select(['id', 'author_id', 'author_name']).where('category', '=', 'urgent').orderBy('created_at').orderBy('id').execute();
-    for (const news of urgentNews) {
-      await notifyUrgentNews(inTransaction, news.id, news.author_id ?? (news.author_name === null ? null : (byName.get(news.author_name) ?? null)));
-    }
+    const people = await trx.selectFrom('users').select(['id', 'role_types']).orderBy('id').execute();
 
     // The latest message of staff on each request still open that they did not raise.
     const staff = new Set(people.filter((person) => (JSON.parse(person.role_types) as string[]).includes('admin')).map((person) => person.id));

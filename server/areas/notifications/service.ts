@@ -186,41 +186,6 @@ export async function urgentNewsReaders(db: Db, developmentIds: readonly string[
 }
 
 /**
- * When an urgent news item is published (spec 2 §4: urgent news), everyone who may read it is
- * told: the active contacts of premises in its developments, the staff and client organisations
- * who are members of them, and global staff; not its author. Other categories tell nobody. This is
- * what publishing news calls (the news area's `publishNews`); the demo seed calls it too.
- * `toldAt` is when it became urgent, when that was after it was published (a change); the item's
- * time otherwise.
- * @example await notifyUrgentNews(ctx, 'nws-riverside-water', demoIds.manny);
- */
-export async function notifyUrgentNews(ctx: AppContext, newsId: string, authorId: string | null, toldAt?: string): Promise<number> {
-  const { db } = ctx;
-  const news = await db.selectFrom('news').select(['title', 'category', 'created_at', 'author_id']).where('id', '=', newsId).executeTakeFirst();
-  if (!news || news.category !== 'urgent') return 0;
-  const developments = await db
-    .selectFrom('news_developments as n')
-    .innerJoin('developments as d', 'd.id', 'n.development_id')
-    .select(['d.id', 'd.name'])
-    .where('n.news_id', '=', newsId)
-    .orderBy('d.name')
-    .orderBy('d.id')
-    .execute();
-  const developmentIds = developments.map((item) => item.id);
-  // Whoever changes an item is not told of it, nor is whoever wrote it.
-  const readers = (await urgentNewsReaders(db, developmentIds)).filter((id) => id !== authorId && id !== news.author_id);
-  return notify(ctx, readers, {
-    importance: 'urgent',
-    title: notificationTexts.urgentNewsTitle(news.title),
-    text: developments.map((item) => item.name).join(', '),
-    link: `/news/${encodeURIComponent(newsId)}`,
-    source: `news:${newsId}`,
-    developmentIds,
-    createdAt: toldAt ?? news.created_at,
-  });
-}
-
-/**
  * When staff reply to a request (a message in its feed), whoever raised it is told, with the
  * reply's first words and a link to the request (the client portal's for a client's request).
  * Nobody is told of their own message. Answers how many were told (0 or 1).
