@@ -73,6 +73,11 @@ describe('the database and the address (PORTICO_DATABASE_URL, PORTICO_API_HOST)'
     expect(() => readConfig({ PORTICO_DATABASE_URL: 'mysql://db/portico' })).toThrow(/must be a PostgreSQL URL \(postgres:\/\/user:password@host:5432\/database\)/);
   });
 
+  it('trusts no proxy unless told which', () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    expect(readConfig({ PORTICO_TRUSTED_PROXIES: ' 10.0.0.5, 10.0.0.6 ,' }).trustedProxies).toEqual(['10.0.0.5', '10.0.0.6']);
+  });
+
   it('listens on loopback unless told otherwise', () => {
     expect(readConfig({}).host).toBe('127.0.0.1');
     expect(readConfig({ PORTICO_API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

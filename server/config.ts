@@ -37,6 +37,12 @@ export interface ServerConfig {
   readonly viewAsSessionSeconds: number;
   /** The portal's origin: links in e-mails (reset password, confirm e-mail) open pages there. */
   readonly portalOrigin: string;
+  /**
+   * The addresses of the balancers or proxies in front of the API (PORTICO_TRUSTED_PROXIES): from
+   * them, and only them, the client's address is read from `X-Forwarded-For`, so that the rate
+   * limits count each resident rather than the balancer. Empty: the TCP peer is the client.
+   */
+  readonly trustedProxies: readonly string[];
   /** Requests per window per client and route group before a 429 (login, MFA, forgotten password). */
   readonly rateLimit: { readonly max: number; readonly windowSeconds: number };
   /** The API's own absolute base, for links in answers (public images): no trailing slash. */
@@ -80,7 +86,7 @@ export function writeOnce(file: string, content: string): void {
 
 /**
  * Reads the configuration from environment variables: PORTICO_API_PORT, PORTICO_API_HOST, PORTICO_DATA_DIR, PORTICO_DATABASE_URL,
- * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_DEMO (`1` turns demo mode on; off unless asked for), PORTICO_PORTAL_ORIGIN,
+ * PORTICO_CORS_ORIGINS (comma-separated), PORTICO_TRUSTED_PROXIES (comma-separated), PORTICO_DEMO (`1` turns demo mode on; off unless asked for), PORTICO_PORTAL_ORIGIN,
  * PORTICO_VIEW_AS_SESSION_SECONDS,
  * PORTICO_API_PUBLIC_URL (the API's absolute base for links in answers, default http://localhost:<port>),
  * PORTICO_CLOCK_START (an ISO instant with its offset; demo mode only), PORTICO_SSO_PUBLIC_KEY_FILE and
@@ -105,6 +111,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenSeconds: Number(env.PORTICO_REFRESH_TOKEN_SECONDS ?? 60 * 60 * 24 * 30),
     viewAsSessionSeconds: Number(env.PORTICO_VIEW_AS_SESSION_SECONDS ?? VIEW_AS_SESSION_SECONDS),
     portalOrigin: (env.PORTICO_PORTAL_ORIGIN ?? 'http://localhost:4200').replace(/\/+$/, ''),
+    trustedProxies: (env.PORTICO_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     rateLimit: { max: Number(env.PORTICO_RATE_LIMIT_MAX ?? 10), windowSeconds: Number(env.PORTICO_RATE_LIMIT_WINDOW ?? 60) },
     publicUrl: (env.PORTICO_API_PUBLIC_URL ?? `http://localhost:${env.PORTICO_API_PORT ?? 4300}`).replace(/\/+$/, ''),
     clockStart: readClockStart(env.PORTICO_CLOCK_START, demoMode),

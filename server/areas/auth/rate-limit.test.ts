@@ -28,9 +28,9 @@ interface Answer {
  * several clients: the API counts attempts per client address and per account. `to` is the API
  * process asked (the test's, unless a test starts another).
  */
-function postFrom(localAddress: string, path: string, body: unknown, to: TestApi = api): Promise<Answer> {
+function postFrom(localAddress: string, path: string, body: unknown, to: TestApi = api, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const call = request(`${to.url}${path}`, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } }, (response) => {
+    const call = request(`${to.url}${path}`, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...headers } }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -172,5 +172,33 @@ describe('CORS', () => {
   it('lets the portal read Retry-After', async () => {
     const { headers } = await api.call('/user/login', { method: 'OPTIONS', headers: { Origin: 'http://localhost:4200', 'Access-Control-Request-Method': 'POST' } });
     expect(headers.get('access-control-expose-headers') ?? '').toMatch(/Retry-After/i);
+  });
+});
+
+describe('behind a balancer (PORTICO_TRUSTED_PROXIES)', () => {
+  const BALANCER = '127.0.0.201';
+  let behind: TestApi;
+  beforeAll(async () => {
+    behind = await startTestApi({ rateLimit: { max: MAX, windowSeconds: WINDOW_SECONDS }, trustedProxies: [BALANCER] });
+  });
+  afterAll(() => behind.close());
+
+  // A different unknown account each time: only the address's limit is in play.
+  let attempts = 0;
+  const attempt = (from: string, forwardedFor?: string) =>
+    postFrom(from, '/user/login', { method: 'password', email: `nobody-${++attempts}@example.com`, password: 'wrong' }, behind, forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor });
+
+  it('counts each resident the balancer forwards, not the balancer', async () => {
+    for (let index = 0; index < MAX; index++) expect((await attempt(BALANCER, '203.0.113.7')).status).toBe(401);
+    expectTooMany(await attempt(BALANCER, '203.0.113.7'));
+    // Another resident through the same balancer has their own allowance; a proxy of the
+    // resident's own before it (the leftmost address) is what the balancer was told, not trusted.
+    expect((await attempt(BALANCER, '203.0.113.8')).status).toBe(401);
+    expectTooMany(await attempt(BALANCER, '198.51.100.1, 203.0.113.7'));
+  });
+
+  it('reads no X-Forwarded-For from anyone else: a client cannot pose as many', async () => {
+    for (let index = 0; index < MAX; index++) expect((await attempt('127.0.0.202', `192.0.2.${index}`)).status).toBe(401);
+    expectTooMany(await attempt('127.0.0.202', '192.0.2.99'));
   });
 });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppContext } from '../../area';
+import type { AppContext, AppEnv } from '../../area';
 import { HttpError } from '../../http/errors';
 import { authMessages } from './messages';
 
@@ -60,15 +60,25 @@ export function rateLimiter() {
 export type RateLimiter = ReturnType<typeof rateLimiter>;
 
 /**
- * The caller's network address: the TCP peer. Behind a reverse proxy that is the proxy, so a
- * deployment there reads the address the proxy adds (and only from its own proxies) instead.
+ * The caller's network address: the TCP peer, or, when the peer is one of the configured balancers
+ * or proxies (`trustedProxies`), the nearest address in `X-Forwarded-For` that is not one of them.
+ * Only a trusted proxy's header is read: anyone else could write any address there.
  * @example await limiter.hit(ctx, `login:address:${clientAddress(c)}`, ctx.config.rateLimit);
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context<AppEnv>): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // Not served by @hono/node-server (app.request in a unit test): no socket to ask.
     return 'unknown';
   }
+  const trusted = c.var.ctx.config.trustedProxies;
+  if (!trusted.includes(peer)) return peer;
+  // Each proxy appends the address it was called from: read from the right, past our own proxies.
+  const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  return forwarded.reverse().find((address) => !trusted.includes(address)) ?? peer;
 }
