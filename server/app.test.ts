@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './testing';
+import { startTestApi, withAreaAddedLater, type TestApi } from './testing';
 import { demoIds } from './areas/core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApi, MAX_JSON_BODY_BYTES } from './app';
-import { facilitiesMigrations } from './areas/facilities/migrations';
-import { createTestDatabase } from './database/testing';
+import { MAX_JSON_BODY_BYTES } from './app';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -24,32 +19,14 @@ describe('the reference API shell', () => {
   });
 
   it('seeds an area new to an existing database, and leaves the others as they are', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portico-areas-'));
-    const made = await createTestDatabase();
-    const config = { ...api.ctx.config, dataDir, databaseUrl: made?.url ?? null };
-    try {
-      const first = await createApi(config);
-      try {
-        // As a database made before the facilities area: none of its tables, no record of it.
-        const script = facilitiesMigrations.map((migration) => (typeof migration === 'string' ? migration : migration(first.ctx.dialect))).join('\n');
-        const tables = [...script.matchAll(/CREATE TABLE (\w+)/g)].map((match) => match[1]!);
-        for (const table of tables.reverse()) await first.ctx.db.schema.dropTable(table).execute();
-        await first.ctx.db.deleteFrom('portico_migrations').where('area', '=', 'facilities').execute();
-        await first.ctx.db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', demoIds.olivia).execute();
-      } finally {
-        await first.close();
-      }
-      const second = await createApi(config);
-      try {
-        expect(await second.ctx.db.selectFrom('facilities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()).toEqual({ n: 3 });
-        expect(await second.ctx.db.selectFrom('users').select('first_name').where('id', '=', demoIds.olivia).executeTakeFirst()).toEqual({ first_name: 'Changed' });
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await made?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await withAreaAddedLater(
+      'facilities',
+      (db) => db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', demoIds.olivia).execute().then(() => undefined),
+      async ({ ctx: { db } }) => {
+        expect(await db.selectFrom('facilities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()).toEqual({ n: 3 });
+        expect(await db.selectFrom('users').select('first_name').where('id', '=', demoIds.olivia).executeTakeFirst()).toEqual({ first_name: 'Changed' });
+      },
+    );
   });
 
   it('answers an unknown route with 404 and the error envelope', async () => {

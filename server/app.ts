@@ -68,9 +68,11 @@ export interface ApiInstance {
 /**
  * Opens (creating, migrating and seeding each area that is new to it) the configured database and
  * builds the app. `now` replaces the clock in tests; without it, the configured one (`clockStart`).
+ * `areas` replaces the API's areas in tests (an earlier version of the API, without one of them).
  * @example const { app } = await createApi(readConfig());
  */
-export async function createApi(config: ServerConfig, options: { now?: () => Date } = {}): Promise<ApiInstance> {
+export async function createApi(config: ServerConfig, options: { now?: () => Date; areas?: readonly ServerArea[] } = {}): Promise<ApiInstance> {
+  const apiAreas = options.areas ?? areas;
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   const secret = loadSigningSecret(config.dataDir);
@@ -85,12 +87,12 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
     now,
   };
   try {
-    await migrateAndSeed(database, areas, async (area) => area.seed?.(ctx));
+    await migrateAndSeed(database, apiAreas, async (area) => area.seed?.(ctx));
   } catch (error) {
     await database.close();
     throw error;
   }
-  return { app: buildApp(ctx), ctx, close: () => database.close() };
+  return { app: buildApp(ctx, apiAreas), ctx, close: () => database.close() };
 }
 
 /**
@@ -108,7 +110,7 @@ export function withoutRoutes(isOff: (method: string, routePath: string) => bool
   };
 }
 
-function buildApp(ctx: AppContext): Hono<AppEnv> {
+function buildApp(ctx: AppContext, apiAreas: readonly ServerArea[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // overwrite false: a route that must differ keeps its own header (public images are served
   // Cross-Origin-Resource-Policy: cross-origin so that the portal's origin may show them).
@@ -136,9 +138,9 @@ function buildApp(ctx: AppContext): Hono<AppEnv> {
     onError: (c) => c.json({ messages: ['The request is too large.'] }, 413),
   });
   if (!ctx.config.extensions) app.use(withoutRoutes(isExtensionRoute));
-  const uploads = areas.flatMap((area) => area.uploads ?? []);
+  const uploads = apiAreas.flatMap((area) => area.uploads ?? []);
   app.use((c, next) => (uploads.some((upload) => upload.method === c.req.method && upload.path.test(c.req.path)) ? next() : bodyLimitOfApp(c, next)));
-  for (const area of areas) area.routes(app);
+  for (const area of apiAreas) area.routes(app);
 
   app.notFound((c) => c.json({ messages: [NO_SUCH_ROUTE] }, 404));
   app.onError((error, c) => {

@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApi } from './app';
+import { areas, createApi, type ApiInstance } from './app';
 import type { AppContext } from './area';
+import type { Db } from './database/connection';
 import { readConfig, type ServerConfig } from './config';
 import { issueSession } from './areas/auth/sessions';
 import { createTestDatabase } from './database/testing';
@@ -105,4 +106,34 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An area added to an existing database: the API without `areaName` makes and seeds a database
+ * (SQLite in a temporary folder, or a new PostgreSQL database as `startTestApi` makes), `change`
+ * edits it as its users would have, then the whole API starts on it and `check` reads what it
+ * finds; everything is removed afterwards.
+ * @example await withAreaAddedLater('parcels', async () => {}, async (later) => expect(await count(later.ctx.db)).toBe(3));
+ */
+export async function withAreaAddedLater(areaName: string, change: (db: Db) => Promise<void>, check: (later: ApiInstance) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `portico-${areaName}-`));
+  const database = await createTestDatabase();
+  const config: ServerConfig = { ...readConfig({ PORTICO_DEMO: '1' }), dataDir, databaseUrl: database?.url ?? null, quiet: true };
+  try {
+    const earlier = await createApi(config, { areas: areas.filter((area) => area.name !== areaName) });
+    try {
+      await change(earlier.ctx.db);
+    } finally {
+      await earlier.close();
+    }
+    const later = await createApi(config);
+    try {
+      await check(later);
+    } finally {
+      await later.close();
+    }
+  } finally {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

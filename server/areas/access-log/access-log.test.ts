@@ -1,15 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, createApi } from '../../app';
-import type { AppContext } from '../../area';
-import { accessTokens } from '../../auth/access-tokens';
-import { loadSsoKeys } from '../../auth/sso-keys';
-import { openDatabase } from '../../database/connection';
-import { migrateAndSeed } from '../../database/migrate';
-import { createTestDatabase } from '../../database/testing';
-import { startTestApi, type TestApi } from '../../testing';
+import { startTestApi, withAreaAddedLater, type TestApi } from '../../testing';
 import { issueSession } from '../auth';
 import { createTestUser, latestCode, signIn } from '../auth/test-support';
 import { demoIds } from '../core';
@@ -164,22 +154,10 @@ async function riversideCustomer(name: string): Promise<string> {
 
 describe('a database made before the access log area', () => {
   it('gets the access log\u2019s table and demo entries on its next start; nothing else is seeded again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portico-access-log-'));
-    const made = await createTestDatabase();
-    try {
-      const config = { ...api.ctx.config, dataDir, databaseUrl: made?.url ?? null };
-      const database = await openDatabase(config);
-      const secret = new Uint8Array(32);
-      const now = () => new Date();
-      const ctx: AppContext = { db: database.db, dialect: database.dialect, config, secret, accessTokens: accessTokens(secret, 300, now), sso: loadSsoKeys(config), now };
-      try {
-        await migrateAndSeed(database, areas.filter((area) => area.name !== 'access-log'), async (area) => area.seed?.(ctx));
-        await database.db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', demoIds.olivia).execute();
-      } finally {
-        await database.close();
-      }
-      const later = await createApi(config);
-      try {
+    await withAreaAddedLater(
+      'access-log',
+      (db) => db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', demoIds.olivia).execute().then(() => undefined),
+      async (later) => {
         const entries = await later.ctx.db
           .selectFrom('access_log_developments')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -188,12 +166,7 @@ describe('a database made before the access log area', () => {
         expect(entries.n).toBeGreaterThanOrEqual(20);
         const session = await issueSession(later.ctx, demoIds.olivia, { viewAs: { by: demoIds.ada, developmentId: demoIds.riversideWharf } });
         expect(session.user.profile.firstName).toBe('Changed');
-      } finally {
-        await later.close();
-      }
-    } finally {
-      await made?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+      },
+    );
   });
 });

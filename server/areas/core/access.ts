@@ -87,3 +87,24 @@ export async function ownPremises(
     ]),
   );
 }
+
+/**
+ * The registered residents of these developments: the users who are an active contact of one of
+ * their premises, each once, by id. Whom news, the facilities' "every customer" and customer
+ * groups mean by a development's residents.
+ * @example const userIds = await residentsOf(db, ['dev-riverside-wharf']);
+ */
+export async function residentsOf(db: Db, developmentIds: readonly string[]): Promise<string[]> {
+  if (developmentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('premises_contacts as c')
+    .innerJoin('premises as p', 'p.id', 'c.premises_id')
+    .select('c.user_id')
+    .distinct()
+    .where('c.active', '=', 1)
+    .where('c.user_id', 'is not', null)
+    .where('p.development_id', 'in', developmentIds)
+    .orderBy('c.user_id')
+    .execute();
+  return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+}

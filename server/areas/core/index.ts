@@ -10,6 +10,6 @@ export const coreArea: ServerArea = {
   routes: () => undefined,
 };
 
-export { developmentAccess, canSeeDevelopment, ownPremises, type DevelopmentAccess } from './access';
+export { developmentAccess, canSeeDevelopment, ownPremises, residentsOf, type DevelopmentAccess } from './access';
 export { findUserRow, findUserByEmail, loadAuthUser, userJson, type AuthUser, type UserRow } from './users';
 export { demoIds, DEMO_PASSWORD } from './seed';

@@ -2,17 +2,8 @@
 // one customer's detail and files, adding customers and premises, relationships' state and the
 // staff password reset, with the bad input, the 404s and the 403s of each. The authorisation
 // matrix (server/authorisation.test.ts) has a row per route and role.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areas, createApi } from '../../app';
-import type { AppContext } from '../../area';
-import { accessTokens } from '../../auth/access-tokens';
-import { loadSsoKeys } from '../../auth/sso-keys';
-import { openDatabase } from '../../database/connection';
-import { migrateAndSeed } from '../../database/migrate';
-import { createTestDatabase } from '../../database/testing';
+import { withAreaAddedLater } from '../../testing';
 import { Bill } from '../../../core/schemas';
 import { AdminPasswordResetResult } from '../../../core/schemas/auth';
 import { CustomerCreated, CustomerDetailResponse, CustomersResponse, RelationshipTypesResponse } from '../../../core/schemas/customers';
@@ -424,52 +415,17 @@ describe('PUT /admin/users/{id}/password', () => {
 
 describe('the demo data', () => {
   it('comes to a database made before this area, on its next start, and nothing else is seeded again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portico-customers-'));
-    const testDatabase = await createTestDatabase();
-    try {
-      const config = { ...suite.api.ctx.config, dataDir, databaseUrl: testDatabase?.url ?? null };
-      const database = await openDatabase(config);
-      try {
-        const ctx: AppContext = {
-          db: database.db,
-          dialect: database.dialect,
-          config,
-          secret: new Uint8Array(32),
-          accessTokens: accessTokens(new Uint8Array(32), 300),
-          sso: loadSsoKeys(config),
-          now: () => new Date(),
-        };
-        await migrateAndSeed(
-          database,
-          areas.filter((area) => area.name !== 'customers'),
-          async (area) => area.seed?.(ctx),
-        );
-        await database.db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', demoIds.olivia).execute();
-      } finally {
-        await database.close();
-      }
-      const later = await createApi(config);
-      try {
-        const count = async (query: Promise<{ n: number }>) => (await query).n;
-        const { db: laterDb } = later.ctx;
-        expect(await count(laterDb.selectFrom('relationship_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())).toBe(4);
-        expect(await count(laterDb.selectFrom('customer_files').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', demoIds.olivia).executeTakeFirstOrThrow())).toBe(12);
-        expect(
-          await count(
-            laterDb
-              .selectFrom('premises_contacts')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('id', 'in', [demoIds.ivyFlat5, demoIds.umaFlat6])
-              .executeTakeFirstOrThrow(),
-          ),
-        ).toBe(2);
-        expect(await laterDb.selectFrom('users').select('first_name').where('id', '=', demoIds.olivia).executeTakeFirst()).toEqual({ first_name: 'Changed' });
-      } finally {
-        await later.close();
-      }
-    } finally {
-      await testDatabase?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const count = async (query: Promise<{ n: number }>) => (await query).n;
+    await withAreaAddedLater(
+      'customers',
+      (db) => db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', demoIds.olivia).execute().then(() => undefined),
+      async ({ ctx: { db } }) => {
+        expect(await count(db.selectFrom('relationship_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())).toBe(4);
+        expect(await count(db.selectFrom('customer_files').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', demoIds.olivia).executeTakeFirstOrThrow())).toBe(12);
+        const contacts = db.selectFrom('premises_contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', [demoIds.ivyFlat5, demoIds.umaFlat6]);
+        expect(await count(contacts.executeTakeFirstOrThrow())).toBe(2);
+        expect(await db.selectFrom('users').select('first_name').where('id', '=', demoIds.olivia).executeTakeFirst()).toEqual({ first_name: 'Changed' });
+      },
+    );
   });
 });

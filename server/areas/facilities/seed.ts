@@ -4,7 +4,7 @@
 // database is seeded.
 import type { AppContext } from '../../area';
 import type { BusinessDays, FixedSlot, OpeningHours } from '../../../core/schemas';
-import { demoIds } from '../core';
+import { demoIds, residentsOf } from '../core';
 import { addLondonDays, londonDay, londonTime } from '../../../core/domain/london';
 import { developmentImageSvg, writePublicFile } from '../developments';
 
@@ -156,17 +156,7 @@ export async function seedFacilities(ctx: AppContext): Promise<void> {
     // Every registered, active customer of the development at seeding time, once each.
     const allowed: { facility_id: string; user_id: string }[] = [];
     for (const facility of facilities.filter((candidate) => candidate.everyCustomer)) {
-      const customers = await trx
-        .selectFrom('premises_contacts as c')
-        .innerJoin('premises as p', 'p.id', 'c.premises_id')
-        .select('c.user_id')
-        .distinct()
-        .where('p.development_id', '=', facility.developmentId)
-        .where('c.active', '=', 1)
-        .where('c.user_id', 'is not', null)
-        .orderBy('c.user_id')
-        .execute();
-      for (const { user_id } of customers) if (user_id !== null) allowed.push({ facility_id: facility.id, user_id });
+      for (const userId of await residentsOf(trx, [facility.developmentId])) allowed.push({ facility_id: facility.id, user_id: userId });
     }
     if (allowed.length > 0) await trx.insertInto('facility_users').values(allowed).execute();
     await trx

@@ -13,7 +13,7 @@ import type { AppContext } from '../../area';
 import type { Db } from '../../database/connection';
 import type { Tables } from '../../database/tables';
 import { HttpError, notFound } from '../../http/errors';
-import type { AuthUser } from '../core';
+import { residentsOf, type AuthUser } from '../core';
 import { publicFileUrl } from '../developments';
 import { notify } from '../notifications';
 import { sendMessage } from '../outbox';
@@ -770,17 +770,7 @@ export type GroupList = 'users' | 'facilities';
  * @example const addable = await groupAddable(db, group, 'users');
  */
 export async function groupAddable(db: Db, group: GroupRow, list: GroupList): Promise<Set<string>> {
-  if (list === 'users') {
-    const rows = await db
-      .selectFrom('premises_contacts as c')
-      .innerJoin('premises as p', 'p.id', 'c.premises_id')
-      .select('c.user_id')
-      .distinct()
-      .where('p.development_id', '=', group.development_id)
-      .where('c.active', '=', 1)
-      .execute();
-    return new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
-  }
+  if (list === 'users') return new Set(await residentsOf(db, [group.development_id]));
   const rows = await db.selectFrom('facilities').select('id').where('development_id', '=', group.development_id).where('deleted_at', 'is', null).execute();
   return new Set(rows.map((row) => row.id));
 }

@@ -4,6 +4,7 @@ import type { LinkedLibraryFile, NewsCategory, NewsItem, NewsPreferences } from 
 import type { AppContext } from '../../area';
 import { inTransaction, type Db } from '../../database/connection';
 import { publicFileUrl, writePublicFile, avatarSvg } from '../developments';
+import { residentsOf } from '../core';
 import { notify, urgentNewsReaders, withdrawNotifications } from '../notifications';
 import { sendMessage } from '../outbox';
 import { newsTexts } from './messages';
@@ -208,21 +209,6 @@ const wantsEmail: Record<NewsCategory, (preferences: NewsPreferences) => boolean
   important: (preferences) => preferences.importantNewsEmail,
   standard: (preferences) => preferences.standardNewsEmail,
 };
-
-/** The residents of the developments: the active contacts of their premises. */
-async function residentsOf(db: Db, developmentIds: readonly string[]): Promise<string[]> {
-  if (developmentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('premises_contacts as c')
-    .innerJoin('premises as p', 'p.id', 'c.premises_id')
-    .select('c.user_id')
-    .distinct()
-    .where('c.active', '=', 1)
-    .where('p.development_id', 'in', developmentIds)
-    .orderBy('c.user_id')
-    .execute();
-  return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
-}
 
 /** The developments a news item is shown in, by name. */
 function newsDevelopments(db: Db, newsId: string): Promise<{ id: string; name: string }[]> {

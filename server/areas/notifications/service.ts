@@ -10,7 +10,7 @@ import type { AppContext } from '../../area';
 import type { Db } from '../../database/connection';
 import type { DialectSql } from '../../database/dialect';
 import type { Tables } from '../../database/tables';
-import type { AuthUser } from '../core';
+import { residentsOf, type AuthUser } from '../core';
 import { notificationTexts } from './messages';
 import type { NotificationRow } from './migrations';
 
@@ -164,15 +164,7 @@ export async function withdrawNotifications(ctx: AppContext, source: string): Pr
 export async function urgentNewsReaders(db: Db, developmentIds: readonly string[]): Promise<string[]> {
   const readers = new Set<string>();
   if (developmentIds.length > 0) {
-    const contacts = await db
-      .selectFrom('premises_contacts as c')
-      .innerJoin('premises as p', 'p.id', 'c.premises_id')
-      .select('c.user_id')
-      .where('c.active', '=', 1)
-      .where('c.user_id', 'is not', null)
-      .where('p.development_id', 'in', developmentIds)
-      .execute();
-    for (const row of contacts) if (row.user_id !== null) readers.add(row.user_id);
+    for (const userId of await residentsOf(db, developmentIds)) readers.add(userId);
     const members = await db.selectFrom('development_members').select('user_id').where('development_id', 'in', developmentIds).execute();
     for (const row of members) readers.add(row.user_id);
   }

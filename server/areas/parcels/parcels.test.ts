@@ -1,20 +1,11 @@
 // The parcels area against the real app and a fresh demo database: the lists as staff and as a
 // resident, logging and changing a parcel (with its notification), the bad input, the 404s and the
 // 403s. The authorisation matrix (server/authorisation.test.ts) has a row per route and role.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withAreaAddedLater } from '../../testing';
 import { addLondonDays } from '../../../core/domain/london';
 import { ParcelResponse, ParcelsResponse, ParcelTypesResponse } from '../../../core/schemas/parcels';
 import { NotificationsResponse } from '../../../core/schemas/notifications';
-import { areas, createApi } from '../../app';
-import type { AppContext } from '../../area';
-import { accessTokens } from '../../auth/access-tokens';
-import { loadSsoKeys } from '../../auth/sso-keys';
-import { openDatabase } from '../../database/connection';
-import { migrateAndSeed } from '../../database/migrate';
-import { createTestDatabase } from '../../database/testing';
 import { demoIds } from '../core';
 import { expectValid, facilitiesSuite, type Person } from '../facilities/test-support';
 import { parcelsFieldRules, parcelsMessages } from './messages';
@@ -149,44 +140,15 @@ describe('PUT /developments/{id}/parcels/{parcelId}', () => {
 
 describe('the demo data', () => {
   it('comes to a database made before this area, on its next start', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portico-parcels-'));
-    const testDatabase = await createTestDatabase();
-    try {
-      const config = { ...suite.api.ctx.config, dataDir, databaseUrl: testDatabase?.url ?? null };
-      const database = await openDatabase(config);
-      try {
-        const ctx: AppContext = {
-          db: database.db,
-          dialect: database.dialect,
-          config,
-          secret: new Uint8Array(32),
-          accessTokens: accessTokens(new Uint8Array(32), 300),
-          sso: loadSsoKeys(config),
-          now: () => new Date(),
-        };
-        await migrateAndSeed(
-          database,
-          areas.filter((area) => area.name !== 'parcels'),
-          async (area) => area.seed?.(ctx),
-        );
-      } finally {
-        await database.close();
-      }
-      const later = await createApi(config);
-      try {
-        const { db } = later.ctx;
-        const types = await db.selectFrom('parcel_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        expect(types.n).toBe(4);
-        const waiting = await db.selectFrom('parcels').select((eb) => eb.fn.countAll<number>().as('n')).where('collected_at', 'is', null).executeTakeFirstOrThrow();
-        expect(waiting.n).toBe(2);
-        const collected = await db.selectFrom('parcels').select((eb) => eb.fn.countAll<number>().as('n')).where('collected_at', 'is not', null).executeTakeFirstOrThrow();
-        expect(collected.n).toBe(1);
-      } finally {
-        await later.close();
-      }
-    } finally {
-      await testDatabase?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await withAreaAddedLater(
+      'parcels',
+      async () => undefined,
+      async ({ ctx: { db } }) => {
+        const count = db.selectFrom('parcels').select((eb) => eb.fn.countAll<number>().as('n'));
+        expect(await db.selectFrom('parcel_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 4 });
+        expect(await count.where('collected_at', 'is', null).executeTakeFirstOrThrow()).toEqual({ n: 2 });
+        expect(await count.where('collected_at', 'is not', null).executeTakeFirstOrThrow()).toEqual({ n: 1 });
+      },
+    );
   });
 });

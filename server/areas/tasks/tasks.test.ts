@@ -2,16 +2,10 @@
 // list, one task, adding, changing and deleting tasks with their files, the feed and the file
 // download, with the bad input, the 404s and the 403s of each. The authorisation matrix
 // (server/authorisation.test.ts) has a row per route and role.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areas, createApi } from '../../app';
-import { accessTokens } from '../../auth/access-tokens';
-import { loadSsoKeys } from '../../auth/sso-keys';
-import { openDatabase } from '../../database/connection';
-import { migrateAndSeed } from '../../database/migrate';
-import { createTestDatabase } from '../../database/testing';
+import { withAreaAddedLater } from '../../testing';
 import { TicketFeedResponse } from '../../../core/schemas/tickets';
 import { TaskResponse, TasksResponse, TaskStatusesResponse } from '../../../core/schemas/tasks';
 import { demoIds } from '../core';
@@ -269,28 +263,13 @@ describe('DELETE /tasks/{id}', () => {
 
 describe('the demo data', () => {
   it('comes to a database made before this area, on its next start', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portico-tasks-'));
-    const made = await createTestDatabase();
-    try {
-      const config = { ...suite.api.ctx.config, dataDir, databaseUrl: made?.url ?? null };
-      const database = await openDatabase(config);
-      const ctx = { db: database.db, dialect: database.dialect, config, secret: new Uint8Array(32), accessTokens: accessTokens(new Uint8Array(32), 300), sso: loadSsoKeys(config), now: () => new Date() };
-      await migrateAndSeed(
-        database,
-        areas.filter((area) => area.name !== 'tasks'),
-        async (area) => area.seed?.(ctx),
-      );
-      await database.close();
-      const later = await createApi(config);
-      try {
-        const ids = await later.ctx.db.selectFrom('tasks').select('id').orderBy('id').execute();
+    await withAreaAddedLater(
+      'tasks',
+      async () => undefined,
+      async ({ ctx: { db } }) => {
+        const ids = await db.selectFrom('tasks').select('id').orderBy('id').execute();
         expect(ids).toEqual([{ id: demoIds.binsTask }, { id: demoIds.liftTask }, { id: demoIds.lightsTask }]);
-      } finally {
-        await later.close();
-      }
-    } finally {
-      await made?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+      },
+    );
   });
 });
