@@ -88,7 +88,9 @@ describe.each(kinds)('on %s', (kind) => {
     const [reader, writer] = [await connect(), await connect()];
     await writer.runScript(NOTES);
     const before = await reader.dialect.version(reader.db);
-    expect(await reader.dialect.version(reader.db)).toBe(before);
+    // Reads move neither. (PostgreSQL's is the whole cluster's write position: the suite's other
+    // databases on the same server move it too, so only a change is certain there.)
+    if (kind === 'sqlite') expect(await reader.dialect.version(reader.db)).toBe(before);
     await notesOf(writer).insertInto('notes').values({ id: 'a', body: 'x', tags: '[]' }).execute();
     expect(await reader.dialect.version(reader.db)).not.toBe(before);
   });
