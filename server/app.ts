@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { pino } from 'pino';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { matchedRoutes } from 'hono/route';
@@ -75,7 +76,7 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
   const apiAreas = options.areas ?? areas;
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
-  const secret = loadSigningSecret(config.dataDir);
+  const secret = config.signingSecret ?? loadSigningSecret(config.dataDir);
   const now = options.now ?? clockFrom(config.clockStart);
   const ctx: AppContext = {
     db: database.db,
@@ -84,6 +85,7 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
     secret,
     accessTokens: accessTokens(secret, config.accessTokenSeconds, now),
     sso: loadSsoKeys(config),
+    log: pino({ level: config.logLevel }),
     now,
   };
   try {

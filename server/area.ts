@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
 import type { AccessTokens } from './auth/access-tokens';
 import type { SsoKeys } from './auth/sso-keys';
@@ -18,6 +19,8 @@ export interface AppContext {
   readonly accessTokens: AccessTokens;
   /** The identity provider's key SSO tokens are checked with (never `secret`). */
   readonly sso: SsoKeys;
+  /** The JSON log (pino, `config.logLevel`): never a token, password, code or message body in it. */
+  readonly log: Logger;
   /** The current time: tests move it to expire tokens and codes without waiting. */
   now(): Date;
 }

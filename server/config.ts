@@ -64,6 +64,48 @@ export interface ServerConfig {
    * answer them 404): off, the API behaves as one built to the specification alone.
    */
   readonly extensions: boolean;
+  /**
+   * Production (PORTICO_PRODUCTION=1, which `npm run serve` sets): no demo data, and the API refuses
+   * to start without the settings a real portal needs (`productionProblems`).
+   */
+  readonly production: boolean;
+  /** How much the JSON log says (PORTICO_LOG_LEVEL): `info` shows one line per request. */
+  readonly logLevel: LogLevel;
+  /**
+   * The key that signs tokens (PORTICO_SIGNING_SECRET, or the file PORTICO_SIGNING_SECRET_FILE names);
+   * null: one is made once in the data folder (`loadSigningSecret`), which production refuses.
+   */
+  readonly signingSecret: Uint8Array | null;
+  /** How e-mails and texts leave: a channel without a transport keeps its messages in the outbox. */
+  readonly delivery: DeliveryConfig;
+}
+
+/** pino's levels; `silent` logs nothing (the test APIs). */
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** The transports messages are delivered through. */
+export interface DeliveryConfig {
+  readonly smtp: SmtpConfig | null;
+  readonly sms: SmsWebhookConfig | null;
+}
+
+/** An SMTP server (PORTICO_SMTP_*) and the address e-mails come from (PORTICO_MAIL_FROM). */
+export interface SmtpConfig {
+  readonly host: string;
+  readonly port: number;
+  /** `tls` from the first byte (usually port 465), `starttls` upgraded and required (587), `none` plain (a relay on the same host only). */
+  readonly security: 'tls' | 'starttls' | 'none';
+  readonly user: string | null;
+  readonly password: string | null;
+  /** `Riverside Management <portal@example-agent.co.uk>` or a bare address. */
+  readonly from: string;
+}
+
+/** The agent's text-message webhook (PORTICO_SMS_WEBHOOK_URL), called with JSON and, when set, a bearer secret. */
+export interface SmsWebhookConfig {
+  readonly url: string;
+  readonly secret: string | null;
 }
 
 /**
@@ -96,6 +138,11 @@ export function writeOnce(file: string, content: string): void {
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demoMode = readDemoMode(env.PORTICO_DEMO);
+  const production = readProduction(env.PORTICO_PRODUCTION);
+  if (production) {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new ConfigError(`production (PORTICO_PRODUCTION=1) needs these settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
   return {
     port: Number(env.PORTICO_API_PORT ?? 4300),
     host: env.PORTICO_API_HOST?.trim() || '127.0.0.1',
@@ -121,7 +168,96 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssoPublicKeyFile: env.PORTICO_SSO_PUBLIC_KEY_FILE ? resolve(env.PORTICO_SSO_PUBLIC_KEY_FILE) : null,
     ssoAlgorithm: readSsoAlgorithm(env.PORTICO_SSO_ALGORITHM),
     extensions: readExtensions(env.PORTICO_EXTENSIONS),
+    production,
+    logLevel: readLogLevel(env.PORTICO_LOG_LEVEL),
+    signingSecret: readSigningSecret(env),
+    delivery: { smtp: readSmtp(env), sms: readSmsWebhook(env) },
   };
+}
+
+/**
+ * What a production start lacks, one sentence each naming the variable to set: a signing secret
+ * of its own (not one made in the data folder), the portal's public origin, the CORS origins and
+ * SMTP delivery; and demo mode must be off.
+ * @example productionProblems(process.env); // ['PORTICO_PORTAL_ORIGIN: the portal\'s public origin, ...']
+ */
+export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const unset = (name: string) => !env[name]?.trim();
+  if (env.PORTICO_DEMO === '1') problems.push('PORTICO_DEMO: demo mode signs anyone in as staff; remove it (production never runs in demo mode)');
+  if (unset('PORTICO_SIGNING_SECRET') && unset('PORTICO_SIGNING_SECRET_FILE')) {
+    problems.push('PORTICO_SIGNING_SECRET (or PORTICO_SIGNING_SECRET_FILE): the key that signs sign-in tokens, at least 32 random bytes in base64 (`openssl rand -base64 32`), the same for every API process');
+  }
+  if (unset('PORTICO_PORTAL_ORIGIN')) problems.push('PORTICO_PORTAL_ORIGIN: the portal\'s public origin, such as https://portal.example-agent.co.uk (links in e-mails open there)');
+  if (unset('PORTICO_API_PUBLIC_URL')) problems.push('PORTICO_API_PUBLIC_URL: the API\'s public address, such as https://api.example-agent.co.uk (the portal calls it, and links in answers lead there)');
+  if (unset('PORTICO_CORS_ORIGINS')) problems.push('PORTICO_CORS_ORIGINS: the origins allowed to call the API from a browser, comma-separated: the portal\'s and any website that embeds the elements');
+  if (unset('PORTICO_SMTP_HOST')) problems.push('PORTICO_SMTP_HOST (with PORTICO_SMTP_PORT, PORTICO_SMTP_SECURITY, PORTICO_SMTP_USER, PORTICO_SMTP_PASSWORD): the SMTP server e-mails are sent through (sign-in codes, password links)');
+  if (unset('PORTICO_MAIL_FROM')) problems.push('PORTICO_MAIL_FROM: the address e-mails come from, such as "Riverside Management <portal@example-agent.co.uk>"');
+  return problems;
+}
+
+function readProduction(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new ConfigError(`PORTICO_PRODUCTION must be 1 (production) or 0 or unset; got "${value}".`);
+}
+
+function readLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((each) => each === value);
+  if (level) return level;
+  throw new ConfigError(`PORTICO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${value}".`);
+}
+
+// Tokens signed with a short or guessable key can be forged: at least 32 bytes, as loadSigningSecret makes.
+const MIN_SECRET_BYTES = 32;
+
+function readSigningSecret(env: NodeJS.ProcessEnv): Uint8Array | null {
+  const file = env.PORTICO_SIGNING_SECRET_FILE?.trim();
+  let text = env.PORTICO_SIGNING_SECRET?.trim();
+  if (file) {
+    try {
+      text = readFileSync(resolve(file), 'utf8').trim();
+    } catch (error) {
+      throw new ConfigError(`PORTICO_SIGNING_SECRET_FILE names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code}).`);
+    }
+  }
+  if (!text) return null;
+  const secret = Buffer.from(text, 'base64');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text) || secret.length < MIN_SECRET_BYTES) {
+    throw new ConfigError(`The signing secret must be at least ${MIN_SECRET_BYTES} random bytes in base64, such as the output of \`openssl rand -base64 32\`.`);
+  }
+  return secret;
+}
+
+function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  const host = env.PORTICO_SMTP_HOST?.trim();
+  if (!host) return null;
+  const security = env.PORTICO_SMTP_SECURITY?.trim() || 'starttls';
+  if (security !== 'tls' && security !== 'starttls' && security !== 'none') {
+    throw new ConfigError(`PORTICO_SMTP_SECURITY must be tls (encrypted from the start, usually port 465), starttls (587) or none (a relay on this machine); got "${security}".`);
+  }
+  const port = Number(env.PORTICO_SMTP_PORT?.trim() || (security === 'tls' ? 465 : 587));
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`PORTICO_SMTP_PORT must be a port number; got "${env.PORTICO_SMTP_PORT}".`);
+  const from = env.PORTICO_MAIL_FROM?.trim();
+  if (!from) throw new ConfigError('PORTICO_MAIL_FROM must be set with PORTICO_SMTP_HOST: the address e-mails come from.');
+  const user = env.PORTICO_SMTP_USER?.trim() || null;
+  const password = env.PORTICO_SMTP_PASSWORD ?? null;
+  if ((user === null) !== (password === null)) throw new ConfigError('PORTICO_SMTP_USER and PORTICO_SMTP_PASSWORD go together: set both, or neither for a server that needs no sign-in.');
+  return { host, port, security, user, password, from };
+}
+
+function readSmsWebhook(env: NodeJS.ProcessEnv): SmsWebhookConfig | null {
+  const url = env.PORTICO_SMS_WEBHOOK_URL?.trim();
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`PORTICO_SMS_WEBHOOK_URL must be an http(s) URL; got "${url}".`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ConfigError(`PORTICO_SMS_WEBHOOK_URL must be an http(s) URL; got "${url}".`);
+  return { url, secret: env.PORTICO_SMS_WEBHOOK_SECRET?.trim() || null };
 }
 
 /** A configuration value the API cannot start with; its message says what to change. */

@@ -64,6 +64,7 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
     databaseUrl: database?.url ?? null,
     port: 0,
     quiet: true,
+    logLevel: 'silent',
     publicUrl: url,
     ...overrides,
   };
@@ -118,7 +119,7 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, clock:
 export async function withAreaAddedLater(areaName: string, change: (db: Db) => Promise<void>, check: (later: ApiInstance) => Promise<void>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `portico-${areaName}-`));
   const database = await createTestDatabase();
-  const config: ServerConfig = { ...readConfig({ PORTICO_DEMO: '1' }), dataDir, databaseUrl: database?.url ?? null, quiet: true };
+  const config: ServerConfig = { ...readConfig({ PORTICO_DEMO: '1' }), dataDir, databaseUrl: database?.url ?? null, quiet: true, logLevel: 'silent' };
   try {
     const earlier = await createApi(config, { areas: areas.filter((area) => area.name !== areaName) });
     try {
