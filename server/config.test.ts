@@ -83,3 +83,89 @@ describe('the database and the address (PORTICO_DATABASE_URL, PORTICO_API_HOST)'
     expect(readConfig({ PORTICO_API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
+
+describe('a production start (PORTICO_PRODUCTION)', () => {
+  const ready = {
+    PORTICO_PRODUCTION: '1',
+    PORTICO_SIGNING_SECRET: Buffer.alloc(32, 7).toString('base64'),
+    PORTICO_PORTAL_ORIGIN: 'https://portal.example-agent.co.uk',
+    PORTICO_API_PUBLIC_URL: 'https://api.example-agent.co.uk',
+    PORTICO_CORS_ORIGINS: 'https://portal.example-agent.co.uk',
+    PORTICO_SMTP_HOST: 'smtp.example-agent.co.uk',
+    PORTICO_MAIL_FROM: 'Riverside Management <portal@example-agent.co.uk>',
+  };
+
+  it('refuses to start without its settings, naming every one in a single message', () => {
+    let message = '';
+    try {
+      readConfig({ PORTICO_PRODUCTION: '1', PORTICO_DEMO: '1' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of ['PORTICO_DEMO', 'PORTICO_SIGNING_SECRET', 'PORTICO_PORTAL_ORIGIN', 'PORTICO_API_PUBLIC_URL', 'PORTICO_CORS_ORIGINS', 'PORTICO_SMTP_HOST', 'PORTICO_MAIL_FROM']) {
+      expect(message, name).toContain(`- ${name}`);
+    }
+  });
+
+  it('starts with them, with the secret it was given rather than one of its own making', () => {
+    const config = readConfig(ready);
+    expect(config.production).toBe(true);
+    expect(config.demoMode).toBe(false);
+    expect(Buffer.from(config.signingSecret!)).toEqual(Buffer.alloc(32, 7));
+    expect(config.delivery.smtp).toEqual({ host: 'smtp.example-agent.co.uk', port: 587, security: 'starttls', user: null, password: null, from: ready.PORTICO_MAIL_FROM });
+  });
+
+  it('is off unless asked for with 1', () => {
+    expect(readConfig({}).production).toBe(false);
+    expect(() => readConfig({ PORTICO_PRODUCTION: 'yes' })).toThrow(/PORTICO_PRODUCTION must be 1/);
+  });
+});
+
+describe('the signing secret (PORTICO_SIGNING_SECRET, PORTICO_SIGNING_SECRET_FILE)', () => {
+  it('is made in the data folder unless given', () => {
+    expect(readConfig({}).signingSecret).toBeNull();
+  });
+
+  it('refuses a short or malformed secret, saying how to make one', () => {
+    for (const value of [Buffer.alloc(16).toString('base64'), 'not base64 at all!']) {
+      expect(() => readConfig({ PORTICO_SIGNING_SECRET: value }), value).toThrow(/at least 32 random bytes in base64, such as the output of `openssl rand -base64 32`/);
+    }
+  });
+
+  it('reads a file, and names one it cannot read', () => {
+    expect(() => readConfig({ PORTICO_SIGNING_SECRET_FILE: '/nonexistent/portico-secret' })).toThrow(/PORTICO_SIGNING_SECRET_FILE names \/nonexistent\/portico-secret, which cannot be read \(ENOENT\)/);
+  });
+});
+
+describe('delivery and the log (PORTICO_SMTP_*, PORTICO_MAIL_FROM, PORTICO_SMS_WEBHOOK_*, PORTICO_LOG_LEVEL)', () => {
+  it('delivers nothing unless a transport is set', () => {
+    expect(readConfig({}).delivery).toEqual({ smtp: null, sms: null });
+  });
+
+  it('reads SMTP, with the usual port for its security', () => {
+    const smtp = (env: NodeJS.ProcessEnv) => readConfig({ PORTICO_SMTP_HOST: 'mail.internal', PORTICO_MAIL_FROM: 'portal@example.com', ...env }).delivery.smtp;
+    expect(smtp({ PORTICO_SMTP_SECURITY: 'tls' })?.port).toBe(465);
+    expect(smtp({ PORTICO_SMTP_SECURITY: 'none', PORTICO_SMTP_PORT: '2525' })).toMatchObject({ port: 2525, security: 'none' });
+    expect(smtp({ PORTICO_SMTP_USER: 'portal', PORTICO_SMTP_PASSWORD: 'p' })).toMatchObject({ user: 'portal', password: 'p' });
+  });
+
+  it('refuses SMTP settings it cannot use, saying what to write', () => {
+    const smtp = (env: NodeJS.ProcessEnv) => () => readConfig({ PORTICO_SMTP_HOST: 'mail.internal', PORTICO_MAIL_FROM: 'portal@example.com', ...env });
+    expect(smtp({ PORTICO_MAIL_FROM: '' })).toThrow(/PORTICO_MAIL_FROM must be set with PORTICO_SMTP_HOST/);
+    expect(smtp({ PORTICO_SMTP_SECURITY: 'ssl' })).toThrow(/PORTICO_SMTP_SECURITY must be tls/);
+    expect(smtp({ PORTICO_SMTP_PORT: 'smtp' })).toThrow(/PORTICO_SMTP_PORT must be a port number/);
+    expect(smtp({ PORTICO_SMTP_USER: 'portal' })).toThrow(/PORTICO_SMTP_USER and PORTICO_SMTP_PASSWORD go together/);
+  });
+
+  it('reads the text webhook, refusing what is not an http(s) URL', () => {
+    expect(readConfig({ PORTICO_SMS_WEBHOOK_URL: 'https://sms.internal/send', PORTICO_SMS_WEBHOOK_SECRET: 's' }).delivery.sms).toEqual({ url: 'https://sms.internal/send', secret: 's' });
+    expect(() => readConfig({ PORTICO_SMS_WEBHOOK_URL: 'ftp://sms.internal' })).toThrow(/PORTICO_SMS_WEBHOOK_URL must be an http\(s\) URL/);
+  });
+
+  it('logs at info unless told otherwise, and refuses a level pino has not', () => {
+    expect(readConfig({}).logLevel).toBe('info');
+    expect(readConfig({ PORTICO_LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => readConfig({ PORTICO_LOG_LEVEL: 'verbose' })).toThrow(/PORTICO_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
+});

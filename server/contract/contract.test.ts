@@ -17,11 +17,12 @@ import { operations, type AnyStruct, type Operation } from './index';
 const routeOf = (operation: Pick<Operation, 'method' | 'route'>) => `${operation.method} ${operation.route}`;
 
 /**
- * Routes that are not calls of the contract: the demo mode's stand-ins (`/dev/*`), and the
+ * Routes that are not calls of the contract: the demo mode's stand-ins (`/dev/*`), the
  * document and its reference page (`/openapi.json`, `/reference` and its assets), which describe
- * the contract rather than belong to it.
+ * the contract rather than belong to it, and the operator's routes of the reference API that the
+ * portal never calls (`/health/*` for a load balancer, `/import/*` for an agent's data).
  */
-const NOT_CONTRACT = /^[A-Z]+ \/dev\/|^GET \/openapi\.json$|^GET \/reference(\/|$)/;
+const NOT_CONTRACT = /^[A-Z]+ \/dev\/|^GET \/openapi\.json$|^GET \/reference(\/|$)|^GET \/health\/|^POST \/import\//;
 
 /**
  * The calls each specification names (spec 1 §7 "Calls", spec 2 §7 "The calls it makes"), in
