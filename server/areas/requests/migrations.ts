@@ -128,4 +128,22 @@ export const requestsMigrations: Migration[] = [
   );
   CREATE INDEX ticket_feed_ticket ON ticket_feed(ticket_id, created_at, seq);
   `,
+  // Every portal's request categories and owner types, demo or not (a production start seeds no
+  // demo data). `request` is the clients' category and `property_manager` their audience (spec 2
+  // §2), `correspondence_address` the premises area's. ON CONFLICT: databases seeded before had them.
+  `
+  INSERT INTO ticket_categories (id, name, slug, position) VALUES
+    ('cat-request', 'General request', 'request', 0),
+    ('cat-repair', 'Repair', 'repair', 1),
+    ('cat-maintenance', 'Maintenance', 'maintenance', 2),
+    ('cat-noise', 'Noise', 'noise', 3),
+    ('cat-parking', 'Parking', 'parking', 4),
+    ('cat-cleaning', 'Cleaning', 'cleaning', 5),
+    ('cat-correspondence-address', 'Change of correspondence address', 'correspondence_address', 6)
+  ON CONFLICT DO NOTHING;
+  INSERT INTO ticket_owner_types (code, name, slug, position) VALUES
+    ('PM', 'Property manager', 'property_manager', 0),
+    ('SS', 'Site staff', 'site_staff', 1)
+  ON CONFLICT DO NOTHING;
+  `,
 ];

@@ -22,23 +22,6 @@ export const requestDemoIds = {
   categoryRepair: 'cat-repair',
 } as const;
 
-/** [id, name, slug]; `request` is the clients' category (spec 2 §2), `correspondence_address` the premises area's. */
-const categories: [string, string, string][] = [
-  [requestDemoIds.categoryRequest, 'General request', 'request'],
-  [requestDemoIds.categoryRepair, 'Repair', 'repair'],
-  ['cat-maintenance', 'Maintenance', 'maintenance'],
-  ['cat-noise', 'Noise', 'noise'],
-  ['cat-parking', 'Parking', 'parking'],
-  ['cat-cleaning', 'Cleaning', 'cleaning'],
-  ['cat-correspondence-address', 'Change of correspondence address', 'correspondence_address'],
-];
-
-/** [code, name, slug]; `property_manager` is the clients' audience (spec 2 §2). */
-const ownerTypes: [string, string, string][] = [
-  ['PM', 'Property manager', 'property_manager'],
-  ['SS', 'Site staff', 'site_staff'],
-];
-
 // A 16x16 PNG of a water drop: the photo attached to the demo requests.
 const DROP_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAHUlEQVR42mM4ceIsSYhhIDRo5N2Bo1ENoxpopwEAEestYwkxPmcAAAAASUVORK5CYII=',
@@ -171,7 +154,8 @@ const tickets: DemoTicket[] = [
 ];
 
 /**
- * Seeds categories, owner types and the demo requests with their feeds and photos
+ * Seeds the demo requests with their feeds and photos (the categories and owner types are the
+ * migrations', as every portal needs them)
  * (docs/demo-data.md: Olivia Owner has several; one of Sam Subtenant's and one of Clara Client's
  * for authorisation tests). Times are relative to the seed time. The public preferences pages
  * NP-OWNER-1 and NP-SUBTENANT-1 (their ids are kept here, with the other demo ids of the
@@ -228,8 +212,6 @@ export async function seedRequests(ctx: AppContext): Promise<void> {
     });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('ticket_categories').values(categories.map(([id, name, slug], position) => ({ id, name, slug, position }))).execute();
-    await trx.insertInto('ticket_owner_types').values(ownerTypes.map(([code, name, slug], position) => ({ code, name, slug, position }))).execute();
     await trx.insertInto('tickets').values(ticketRows).execute();
     await trx.insertInto('ticket_attachments').values(attachmentRows).execute();
     await trx.insertInto('ticket_feed').values(feedRows).execute();
