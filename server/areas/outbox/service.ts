@@ -1,7 +1,9 @@
-// Every query of the outbox: writing a message, and reading those sent to one address.
+// Writing a message to the outbox, and reading those sent to one address; delivering them is ./delivery.ts.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../area';
+import { delivers } from '../../delivery';
+import { AFTER_COMMIT_MS, deliveryWorker } from './delivery';
 import type { OutboxTables } from './migrations';
 
 /** A message the API would send: an e-mail or a text (MFA codes, confirm and reset links). */
@@ -29,13 +31,17 @@ export function oneLineSubject(subject: string): string {
 }
 
 /**
- * "Sends" a message: the reference API has no mail or SMS gateway, so it writes the message to the
- * outbox table and, in demo mode, to the log (docs/demo-data.md: Outbox). Inside a transaction,
- * pass the transaction's context (`{ ...ctx, db: trx }`): the message is then sent only if the
- * transaction commits (and on SQLite, a query outside the open transaction would wait for it).
+ * Sends a message: writes it to the outbox table, `pending` when the configuration has a transport
+ * for its channel (the delivery worker, nudged here, sends it: README.md, Delivery) and `kept`
+ * when it has none, and in demo mode to the log (docs/demo-data.md: Outbox). Inside a transaction,
+ * pass the transaction's context (`{ ...ctx, db: trx }`): the message is then written, and sent,
+ * only if the transaction commits (and on SQLite, a query outside the open transaction would wait
+ * for it); a failed delivery never undoes the write it belongs to.
  * @example await sendMessage(ctx, { to: user.email, channel: 'email', subject: 'Your sign-in code', body: `Your code is ${code}` });
  */
 export async function sendMessage(ctx: AppContext, message: OutgoingMessage): Promise<void> {
+  const now = ctx.now().toISOString();
+  const deliverable = delivers(ctx.config.delivery, message.channel);
   await ctx.db
     .insertInto('outbox')
     .values({
@@ -44,9 +50,13 @@ export async function sendMessage(ctx: AppContext, message: OutgoingMessage): Pr
       channel: message.channel,
       subject: oneLineSubject(message.subject),
       body: message.body,
-      created_at: ctx.now().toISOString(),
+      created_at: now,
+      status: deliverable ? 'pending' : 'kept',
+      next_attempt_at: deliverable ? now : null,
     })
     .execute();
+  // Written in a transaction, the message is there for the worker only once that commits.
+  if (deliverable) deliveryWorker(ctx)?.nudge(ctx.db.isTransaction ? AFTER_COMMIT_MS : 0);
   // The log shows controls escaped: raw escape codes in someone's text would drive the terminal.
   // eslint-disable-next-line no-control-regex -- escaping controls is the point
   const printable = (text: string) => text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
