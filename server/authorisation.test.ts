@@ -162,6 +162,8 @@ interface Call {
   path: string;
   body?: unknown;
   multipart?: boolean;
+  /** Headers of a body that is not JSON (a CSV file's Content-Type). */
+  headers?: Record<string, string>;
 }
 
 /** The name of the facility the POST /facilities row makes for each staff column. */
@@ -574,6 +576,9 @@ const rows: readonly Row[] = [
   { method: 'GET', route: '/reference', access: 'public', reason: 'the reference page for people, reading the published document' },
   { method: 'GET', route: '/reference/redoc.js', access: 'public', reason: 'the reference page’s script (Redoc)' },
   { method: 'GET', route: '/reference/start.js', access: 'public', reason: 'the reference page’s script that starts Redoc' },
+  // The operator's health checks: a balancer asks them without a token, and they say nothing of anyone's records.
+  { method: 'GET', route: '/health/live', access: 'public', reason: 'a load balancer asks whether the process answers' },
+  { method: 'GET', route: '/health/ready', access: 'public', reason: 'a load balancer asks whether the database answers and is migrated' },
   // Residents' records
   { method: 'GET', route: '/developments', access: 'user', roles: everyone([200]) },
   {
@@ -918,6 +923,14 @@ const rows: readonly Row[] = [
     route: '/admin/users/:id/password',
     access: 'user',
     send: () => ({ path: `/admin/users/${demoIds.ivy}/password`, body: { newPassword: 'aB3$kLm9x' } }),
+    roles: { ...byKind([403], [403], [403]), ada: [200] },
+  },
+  // The operator's import: global staff only. A dry run of one development, which writes nothing.
+  {
+    method: 'POST',
+    route: '/import/:kind',
+    access: 'user',
+    send: () => ({ path: '/import/developments', body: 'reference,name,address_line1,city,postcode\nMATRIX,Matrix Court,1 Matrix Road,Leeds,LS1 1AA\n', headers: { 'Content-Type': 'text/csv' } }),
     roles: { ...byKind([403], [403], [403]), ada: [200] },
   },
   // Tasks: staff of the task's development (global all, sl1/sl3/sl4 their own); residents and
@@ -1306,7 +1319,7 @@ describe('authorisation matrix', () => {
     // A cell names a role's record only where the role has one (else it is 'none').
     expect(JSON.stringify(call)).not.toContain('undefined');
     const token = row.endsSession ? await api.tokenFor(roles[role].userId) : tokens[role];
-    const response = call.multipart ? await upload(call.path, token) : await api.call(call.path, { method: row.method, body: call.body, token });
+    const response = call.multipart ? await upload(call.path, token) : await api.call(call.path, { method: row.method, body: call.body, token, headers: call.headers });
     if (outcome !== 'empty') {
       expect(response.status).toBe(outcome);
       return;

@@ -15,6 +15,7 @@ import type { OutboxTables } from '../areas/outbox/migrations';
 import type { ParcelsTables } from '../areas/parcels/migrations';
 import type { RequestsTables } from '../areas/requests/migrations';
 import type { TasksTables } from '../areas/tasks/migrations';
+import type { ImportTables } from '../areas/import/migrations';
 
 /** What migrations have run: how many of each area's. */
 interface MigrationTables {
@@ -38,4 +39,5 @@ export interface Tables
     CustomersTables,
     ParcelsTables,
     AccessLogTables,
-    TasksTables {}
+    TasksTables,
+    ImportTables {}

@@ -153,7 +153,31 @@ export async function createInvitedUser(
     await trx.updateTable('invitations').set({ used_by: userId }).where('key', '=', invitation.key).execute();
 
     const premisesId = invitation.identity_premises_id ?? invitation.premises_id;
-    if (invitation.role_type === 'customer' && premisesId) {
+    // The customer staff made or an import brought for this address on the premises (a contact
+    // without an account yet) becomes the account's, with the rest of that customer's contacts,
+    // rather than a second customer beside it.
+    const invitedAddress = invitation.email ?? user.email;
+    const waiting =
+      invitation.role_type === 'customer' && premisesId
+        ? await trx
+            .selectFrom('premises_contacts')
+            .select(sql<string>`COALESCE(person_id, id)`.as('key'))
+            .where('premises_id', '=', premisesId)
+            .where('user_id', 'is', null)
+            .where('declined_at', 'is', null)
+            .where(sameText(sql.ref('email'), invitedAddress))
+            .executeTakeFirst()
+        : undefined;
+    if (waiting) {
+      await trx
+        .updateTable('premises_contacts')
+        .set({ user_id: userId })
+        .where(sql<string>`COALESCE(person_id, id)`, '=', waiting.key)
+        .where('user_id', 'is', null)
+        .where(sameText(sql.ref('email'), invitedAddress))
+        .execute();
+      await trx.updateTable('customer_files').set({ customer_id: userId }).where('customer_id', '=', waiting.key).execute();
+    } else if (invitation.role_type === 'customer' && premisesId) {
       await trx
         .insertInto('premises_contacts')
         .values({

@@ -501,3 +501,26 @@ describe('invitation keys are single use', () => {
     expect((await step1(key)).status).toBe(403);
   });
 });
+
+describe('sign-up of a customer staff made already (their contacts have no account yet)', () => {
+  it('takes the customer’s contacts as the new account’s, rather than making a second customer', async () => {
+    const waiting = (id: string, premisesId: string) => ({
+      id,
+      premises_id: premisesId,
+      user_id: null,
+      first_name: 'Wanda',
+      last_name: 'Waiting',
+      relationship: 'subtenant',
+      email: 'Wanda.Waiting@example.com',
+      person_id: 'per-wanda',
+    });
+    await api.ctx.db.insertInto('premises_contacts').values([waiting('con-wanda-1', demoIds.flat4), waiting('con-wanda-2', demoIds.flat1)]).execute();
+    const key = await addInvitation('INVITE-WANDA-1', { email: 'wanda.waiting@example.com', roleType: 'customer', rolePayload: 'subtenant', premisesId: demoIds.flat4 });
+    expect((await step2({ invitationKey: key, email: 'wanda.waiting@example.com' })).status).toBe(204);
+    const { status, body } = await step3(profile(key, { profile: { title: null, firstName: 'Wanda', lastName: 'Waiting' } }));
+    expect(status).toBe(201);
+    const user = expectValid(expectValid(body.data, AuthResult).user, User);
+    const contacts = await api.ctx.db.selectFrom('premises_contacts').select('id').where('user_id', '=', user.id).orderBy('id').execute();
+    expect(contacts.map((contact) => contact.id)).toEqual(['con-wanda-1', 'con-wanda-2']);
+  });
+});
