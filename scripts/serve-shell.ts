@@ -2,9 +2,10 @@
 // it, so the shell benchmark measures what users would load rather than Vite's dev server: files
 // from memory, gzip for text when the browser accepts it, long caching for the hashed assets, and
 // the page for every address without a file extension (deep links, as scripts/vite-shell.ts does
-// in development), with Portico's strict Content-Security-Policy on the page, as we recommend a
-// host sends it.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+// in development), with Portico's strict Content-Security-Policy on the page and the usual
+// hardening headers on every answer, as we recommend a host sends them. The production start
+// (server/serve.ts, `npm run serve`) serves the shell with it too.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,14 +40,18 @@ interface StaticFile {
 /** A running shell server: its origin and how to stop it. */
 export interface ShellServer {
   origin: string;
+  /** Cuts every connection and stops; the production start drains `server` instead. */
   close(): Promise<void>;
+  server: Server;
 }
 
 export interface ServeShellOptions {
   /** The built shell; default dist/shell. */
   dir?: string;
-  /** Port on 127.0.0.1; 0 picks a free one. */
+  /** Port to listen on; 0 picks a free one. */
   port: number;
+  /** Address to listen on; default 127.0.0.1 (`0.0.0.0` for a balancer on another machine). */
+  host?: string;
   /** Replaces the served configurations' `baseUrl` (the benchmark's own API); the policy allows it. */
   apiUrl?: string;
   /** More built folders served beside the shell at the same root, such as dist/examples (the end-to-end suites' gallery). */
@@ -54,11 +59,11 @@ export interface ServeShellOptions {
 }
 
 /**
- * Serves the built shell on 127.0.0.1 until `close()`. Gzip is compressed once, at start, with
- * zlib's default level (6), the usual level of a web server's on-the-fly compression.
+ * Serves the built shell on `host` (127.0.0.1) until `close()`. Gzip is compressed once, at start,
+ * with zlib's default level (6), the usual level of a web server's on-the-fly compression.
  * @example const shell = await serveShell({ port: 4393, apiUrl: api.base }); await page.goto(`${shell.origin}/signin`);
  */
-export async function serveShell({ dir = SHELL_DIST, port, apiUrl, alsoServe = [] }: ServeShellOptions): Promise<ShellServer> {
+export async function serveShell({ dir = SHELL_DIST, port, host = '127.0.0.1', apiUrl, alsoServe = [] }: ServeShellOptions): Promise<ShellServer> {
   const files = loadFiles(dir, apiUrl, false);
   for (const other of alsoServe) for (const [path, file] of loadFiles(other, apiUrl, true)) if (!files.has(path)) files.set(path, file);
   const page = files.get('/index.html');
@@ -68,12 +73,15 @@ export async function serveShell({ dir = SHELL_DIST, port, apiUrl, alsoServe = [
   const server = createServer((request, response) => answer(request, response, files, page, policies));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, host, resolve);
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  // A wildcard address is reached on loopback from this machine; an IPv6 one goes in brackets.
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
-    origin: `http://127.0.0.1:${actualPort}`,
+    server,
+    origin: `http://${reachable}:${actualPort}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -112,6 +120,10 @@ function answer(
   page: StaticFile,
   policies: { shell: string; example: string },
 ): void {
+  // On every answer, as the agent website example sends them: no type sniffing, no full address
+  // sent to other origins. X-Frame-Options is for browsers that predate frame-ancestors.
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -138,7 +150,9 @@ function answer(
     'Content-Length': body.length,
     'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
-    ...(file.type.startsWith('text/html') ? { 'Content-Security-Policy': file.example ? policies.example : policies.shell } : {}),
+    ...(file.type.startsWith('text/html')
+      ? { 'Content-Security-Policy': file.example ? policies.example : policies.shell, 'X-Frame-Options': file.example ? 'SAMEORIGIN' : 'DENY' }
+      : {}),
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : body);

@@ -37,7 +37,9 @@ const services = [
 
 const children = services.filter((service) => service.command).map((service) => {
   const [command, ...args] = service.command;
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  // The API's log shows warnings and errors here, not a JSON line per request (PORTICO_LOG_LEVEL=info shows them).
+  const env = { ...process.env, PORTICO_LOG_LEVEL: process.env.PORTICO_LOG_LEVEL ?? 'warn' };
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
   child.on('exit', (code) => {
     if (code) console.error(`${service.name} stopped (exit ${code}).`);
   });

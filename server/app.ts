@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { matchedRoutes } from 'hono/route';
@@ -9,7 +9,7 @@ import type { AppContext, AppEnv, ServerArea } from './area';
 import { accessTokens } from './auth/access-tokens';
 import { loadSsoKeys } from './auth/sso-keys';
 import { coreArea } from './areas/core';
-import { outboxArea } from './areas/outbox';
+import { outboxArea, startDeliveryWorker } from './areas/outbox';
 import { authArea } from './areas/auth';
 import { accountArea } from './areas/account';
 import { developmentsArea } from './areas/developments';
@@ -25,12 +25,16 @@ import { parcelsArea } from './areas/parcels';
 import { accessLogArea } from './areas/access-log';
 import { tasksArea } from './areas/tasks';
 import { contractArea } from './areas/contract';
+import { importArea } from './areas/import';
+import { healthArea } from './areas/health';
 import { compression } from './http/compression';
 import { clockFrom, loadSigningSecret, type ServerConfig } from './config';
 import { openDatabase } from './database/connection';
 import { migrateAndSeed } from './database/migrate';
 import { HttpError } from './http/errors';
 import { isExtensionRoute } from './http/extensions';
+import { requestId, REQUEST_ID_HEADER } from './http/request-id';
+import { requestLog } from './http/request-log';
 
 /** The largest request body outside file uploads. */
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
@@ -57,6 +61,7 @@ export const areas: readonly ServerArea[] = [
   accessLogArea,
   tasksArea,
   contractArea,
+  importArea,
 ];
 
 /** An API instance: the Hono app and what it runs on. */
@@ -70,9 +75,14 @@ export interface ApiInstance {
  * Opens (creating, migrating and seeding each area that is new to it) the configured database and
  * builds the app. `now` replaces the clock in tests; without it, the configured one (`clockStart`).
  * `areas` replaces the API's areas in tests (an earlier version of the API, without one of them).
+ * `log` replaces the JSON log on stdout at `config.logLevel` (a test reads the lines it writes).
+ * Demo data is seeded only outside production.
  * @example const { app } = await createApi(readConfig());
  */
-export async function createApi(config: ServerConfig, options: { now?: () => Date; areas?: readonly ServerArea[] } = {}): Promise<ApiInstance> {
+export async function createApi(
+  config: ServerConfig,
+  options: { now?: () => Date; areas?: readonly ServerArea[]; log?: Logger } = {},
+): Promise<ApiInstance> {
   const apiAreas = options.areas ?? areas;
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
@@ -85,16 +95,25 @@ export async function createApi(config: ServerConfig, options: { now?: () => Dat
     secret,
     accessTokens: accessTokens(secret, config.accessTokenSeconds, now),
     sso: loadSsoKeys(config),
-    log: pino({ level: config.logLevel }),
+    log: options.log ?? pino({ level: config.logLevel }),
     now,
   };
   try {
-    await migrateAndSeed(database, apiAreas, async (area) => area.seed?.(ctx));
+    // A production database starts empty: the agent's own records are imported, never the demo's.
+    await migrateAndSeed(database, apiAreas, async (area) => (config.production ? undefined : area.seed?.(ctx)));
   } catch (error) {
     await database.close();
     throw error;
   }
-  return { app: buildApp(ctx, apiAreas), ctx, close: () => database.close() };
+  const delivery = startDeliveryWorker(ctx);
+  return {
+    app: buildApp(ctx, apiAreas),
+    ctx,
+    close: async () => {
+      await delivery.stop();
+      await database.close();
+    },
+  };
 }
 
 /**
@@ -114,6 +133,9 @@ export function withoutRoutes(isOff: (method: string, routePath: string) => bool
 
 function buildApp(ctx: AppContext, apiAreas: readonly ServerArea[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First, so that every answer carries its id and every request, however it ends, has its line.
+  app.use(requestId);
+  app.use(requestLog(ctx.log));
   // overwrite false: a route that must differ keeps its own header (public images are served
   // Cross-Origin-Resource-Policy: cross-origin so that the portal's origin may show them).
   app.use(secureHeaders({ overwrite: false }));
@@ -123,7 +145,7 @@ function buildApp(ctx: AppContext, apiAreas: readonly ServerArea[]): Hono<AppEnv
       origin: (origin) => (ctx.config.corsOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposeHeaders: ['Retry-After', 'Content-Disposition'],
+      exposeHeaders: ['Retry-After', 'Content-Disposition', REQUEST_ID_HEADER],
       maxAge: 600,
     }),
   );
@@ -142,7 +164,8 @@ function buildApp(ctx: AppContext, apiAreas: readonly ServerArea[]): Hono<AppEnv
   if (!ctx.config.extensions) app.use(withoutRoutes(isExtensionRoute));
   const uploads = apiAreas.flatMap((area) => area.uploads ?? []);
   app.use((c, next) => (uploads.some((upload) => upload.method === c.req.method && upload.path.test(c.req.path)) ? next() : bodyLimitOfApp(c, next)));
-  for (const area of apiAreas) area.routes(app);
+  // The health routes check this API's own areas, the ones it migrated.
+  for (const area of [...apiAreas, healthArea(apiAreas)]) area.routes(app);
 
   app.notFound((c) => c.json({ messages: [NO_SUCH_ROUTE] }, 404));
   app.onError((error, c) => {
@@ -158,8 +181,8 @@ function buildApp(ctx: AppContext, apiAreas: readonly ServerArea[]): Hono<AppEnv
         error.status,
       );
     }
-    // Anything else is a fault of ours: logged here, never shown to the client.
-    console.error(error);
+    // Anything else is a fault of ours: logged here with the request's id, never shown to the client.
+    ctx.log.error({ err: error, requestId: c.get('requestId') }, 'request failed');
     return c.json({ messages: ['Something went wrong on our side. Please try again in a little while.'] }, 500);
   });
   return app;

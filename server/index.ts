@@ -1,10 +1,13 @@
 // `node --import tsx server/index.ts [--demo]` (npm start and npm run api run it with --demo): the
 // reference API on 127.0.0.1:4300, its database created, migrated and seeded under .data/ on first
-// start. `--demo` is PORTICO_DEMO=1: demo mode only when asked for.
+// start. `--demo` is PORTICO_DEMO=1: demo mode only when asked for. The production start, the
+// built shell and the API in one process, is server/serve.ts (`npm run serve`).
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApi } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { DEMO_PASSWORD } from './areas/core';
+import { drainable, stopOnSignals } from './http/graceful-stop';
 
 let config: ServerConfig;
 try {
@@ -42,9 +45,5 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   }
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    void close().finally(() => process.exit(0));
-  });
-}
+// SIGTERM and SIGINT finish the requests in flight, then close the database (server/http/graceful-stop.ts).
+stopOnSignals({ drains: [drainable(server as Server)], close, log: api.ctx.log });

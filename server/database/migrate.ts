@@ -58,3 +58,24 @@ export async function migrateAndSeed(database: Database, areas: readonly ServerA
     }
   });
 }
+
+/** An area whose migrations have not all run on a database: how many have, of how many. */
+export interface AreaBehind {
+  readonly area: string;
+  readonly applied: number;
+  readonly expected: number;
+}
+
+/**
+ * The areas whose migrations have not all run on the database (an empty list: it is up to date for
+ * these areas), from the record `migrateAndSeed` keeps; throws when there is no record to read.
+ * `GET /health/ready` asks it, for a database restored from an older backup under a running API.
+ * @example (await areasBehind(ctx.db, areas)).map((each) => each.area) // ['parcels']
+ */
+export async function areasBehind(db: Database['db'], areas: readonly ServerArea[]): Promise<AreaBehind[]> {
+  const rows = await db.selectFrom('portico_migrations').select(['area', 'applied']).execute();
+  const applied = new Map(rows.map((row) => [row.area, row.applied]));
+  return areas
+    .map((area) => ({ area: area.name, applied: applied.get(area.name) ?? 0, expected: area.migrations.length }))
+    .filter((each) => each.applied < each.expected);
+}

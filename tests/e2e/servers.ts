@@ -76,6 +76,8 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       PORTICO_CORS_ORIGINS: options.corsOrigins.join(','),
       PORTICO_API_PUBLIC_URL: options.publicUrl ?? url,
       PORTICO_QUIET: '1',
+      // Warnings and errors only: a line per request is work the suite would throw away.
+      PORTICO_LOG_LEVEL: 'warn',
       PORTICO_DEMO: '1',
       // Several sign-ins per run from one address: the limit itself is the API's own tests' concern.
       PORTICO_RATE_LIMIT_MAX: String(options.rateLimitMax ?? 100),
