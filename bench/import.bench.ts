@@ -1,4 +1,4 @@
-// The import of 50,000 statement lines for 2,000 accounts (issue 40), as `portico import` runs it:
+// The import of 50,000 statement lines for 2,000 accounts, as `portico import` runs it:
 // the file read from disk, a dry run, then --apply (its dry run and its writing in one
 // transaction), then the same file again (every line unchanged). On SQLite, and on PostgreSQL
 // when PORTICO_TEST_DATABASE_URL names a server.
