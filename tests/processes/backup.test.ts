@@ -19,10 +19,13 @@ interface Run {
   readonly stderr: string;
 }
 
+/** The machine's environment without its Portico settings: a pinned clock or zone (faketime, TZ) reaches the command as it reaches the API. */
+const machineEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PORTICO_')));
+
 /** `portico <args>` with the API's settings in `env`, as `npm run portico --` runs it. */
 function portico(args: readonly string[], env: Record<string, string> = {}): Promise<Run> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORTICO_LOG_LEVEL: 'silent', ...env },
+    env: { ...machineEnv, PORTICO_LOG_LEVEL: 'silent', ...env },
   });
   let stdout = '';
   let stderr = '';
