@@ -5,7 +5,6 @@
 //
 // Each command loads its code when it runs (`await import`): the usage, a refused setting and the
 // commands that need little start without the whole API.
-import { randomUUID } from 'node:crypto';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { BackupError } from './backup/errors';
@@ -147,8 +146,14 @@ function size(bytes: number): string {
  * reset-password flow. Delivered at once when SMTP is configured; the API's delivery retries it.
  */
 async function addStaff(config: ServerConfig, address: string, firstName: string, lastName: string): Promise<number> {
-  const [{ pino }, { is }, { email: emailAddress, NAME_MAX }, { createApi }, { createEmailLinkToken, EMAIL_LINK_SECONDS }, { findUserByEmail }, { deliverDue, deliveryWorker, sendMessage }] =
-    await Promise.all([import('pino'), import('superstruct'), import('../core/schemas'), import('./app'), import('./areas/auth/email-links'), import('./areas/core'), import('./areas/outbox')]);
+  const [{ pino }, { is }, { email: emailAddress, NAME_MAX }, { createApi }, { createGlobalStaff }, { deliverDue, deliveryWorker, latestMessageStatus }] = await Promise.all([
+    import('pino'),
+    import('superstruct'),
+    import('../core/schemas'),
+    import('./app'),
+    import('./areas/account'),
+    import('./areas/outbox'),
+  ]);
   if (!is(address, emailAddress) || address === '') throw new RefusedError(`"${address}" is not an e-mail address.`);
   for (const [label, value] of [['first name', firstName], ['last name', lastName]] as const) {
     if (value === '' || [...value].length > NAME_MAX) throw new RefusedError(`The ${label} must be 1 to ${NAME_MAX} characters.`);
@@ -157,47 +162,19 @@ async function addStaff(config: ServerConfig, address: string, firstName: string
   const api = await createApi(config, { log: pino({ level: config.logLevel }, pino.destination(2)) });
   try {
     const { ctx } = api;
-    const existing = await findUserByEmail(ctx.db, address);
-    if (existing) throw new RefusedError(`There is already an account for ${existing.email} (${existing.first_name} ${existing.last_name}): nothing was changed.`);
-    const id = `usr-${randomUUID()}`;
-    await ctx.db
-      .insertInto('users')
-      .values({
-        id,
-        email: address,
-        password_hash: null,
-        first_name: firstName,
-        last_name: lastName,
-        role_types: JSON.stringify(['admin']),
-        role_payloads: JSON.stringify(['global']),
-        news_preferences: JSON.stringify({ urgentNewsText: false, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: false, smsNumber: null }),
-        notification_preferences: JSON.stringify({ ownersCorrespondence: true, ownersReminders: true, email: address }),
-        created_at: ctx.now().toISOString(),
-      })
-      .execute();
-    const token = await createEmailLinkToken(ctx, id, 'reset-password');
-    const minutes = EMAIL_LINK_SECONDS['reset-password'] / 60;
-    await sendMessage(ctx, {
-      to: address,
-      channel: 'email',
-      subject: 'Your Portico staff account',
-      body: [
-        `${firstName}, an account has been made for you on Portico, the resident portal: as staff, for every development.`,
-        '',
-        `To choose your password, open this link within ${minutes} minutes:`,
-        `${ctx.config.portalOrigin}/reset-password/${token}`,
-        '',
-        'When it has expired, use "Forgot your password?" on the sign-in page for a new one.',
-      ].join('\n'),
-    });
+    const made = await createGlobalStaff(ctx, { email: address, firstName, lastName });
+    if (made.existing) {
+      const { email, first_name: first, last_name: last } = made.existing;
+      throw new RefusedError(`There is already an account for ${email} (${first} ${last}): nothing was changed.`);
+    }
     // The worker sends it at once; stopped, it finishes that, and one more round sends what it
     // had not started, so the status read below is the outcome.
     await deliveryWorker(ctx)?.stop();
     await deliverDue(ctx);
-    const message = await ctx.db.selectFrom('outbox').select('status').where('to_address', '=', address.toLowerCase()).orderBy('seq', 'desc').executeTakeFirst();
+    const status = await latestMessageStatus(ctx, address);
     say(`Added ${firstName} ${lastName} (${address}) as global staff, with no password.`);
-    if (message?.status === 'sent') say(`E-mailed them a link to choose one, which works for ${minutes} minutes.`);
-    else if (message?.status === 'kept') say('The e-mail with their link to choose a password was kept in the outbox, not sent: PORTICO_SMTP_HOST is not set.');
+    if (status === 'sent') say(`E-mailed them a link to choose one, which works for ${made.linkMinutes} minutes.`);
+    else if (status === 'kept') say('The e-mail with their link to choose a password was kept in the outbox, not sent: PORTICO_SMTP_HOST is not set.');
     else say('The e-mail with their link to choose a password could not be sent yet: the API tries again (see its log).');
     return 0;
   } finally {

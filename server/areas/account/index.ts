@@ -20,3 +20,4 @@ export { DEFAULT_METADATA } from './user-routes';
 export { TITLES, phoneRules } from './profile-input';
 export { accountRules } from './messages';
 export { IDENTITY_ATTEMPTS } from './signup-routes';
+export { createGlobalStaff, type GlobalStaff } from './service';

@@ -42,6 +42,17 @@ export const accountRules = {
  * @example sendMessage(ctx, { to: row.email, channel: 'email', ...accountEmails.multiFactorSwitched(true) });
  */
 export const accountEmails = {
+  staffAccountMade: (firstName: string, link: string, minutes: number) => ({
+    subject: 'Your Portico staff account',
+    body: [
+      `${firstName}, an account has been made for you on Portico, the resident portal: as staff, for every development.`,
+      '',
+      `To choose your password, open this link within ${minutes} minutes:`,
+      link,
+      '',
+      'When it has expired, use "Forgot your password?" on the sign-in page for a new one.',
+    ].join('\n'),
+  }),
   multiFactorSwitched: (enabled: boolean) => ({
     subject: `Multi-factor authentication is ${enabled ? 'on' : 'off'} for your Portico account`,
     body: enabled

@@ -10,6 +10,8 @@ import { sameText } from '../../database/dialect';
 import { findUserByEmail, findUserRow, type UserRow } from '../core';
 import type { UsersTable } from '../core/migrations';
 import { sendMessage } from '../outbox';
+import { createEmailLinkToken, EMAIL_LINK_SECONDS } from '../auth/email-links';
+import { accountEmails } from './messages';
 import { saveNotificationPreferences } from '../notifications';
 import type { InvitationRow } from './migrations';
 import { londonDateTime } from './profile-input';
@@ -297,4 +299,46 @@ export async function recordSupportRequest(ctx: AppContext, userId: string, requ
     .insertInto('support_requests')
     .values({ id: `sup-${randomUUID()}`, user_id: userId, message: request.message, error_type: request.errorType, page: request.page, created_at: ctx.now().toISOString() })
     .execute();
+}
+
+/** A member of staff who may see every development, as `createGlobalStaff` makes them. */
+export interface GlobalStaff {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/**
+ * Makes a member of global staff with no password and e-mails them a link to choose one (the
+ * reset-password link): the first account of a production database, which has no demo accounts.
+ * Answers the new user's id and how many minutes the link works, or, for an address that has an
+ * account already (whatever its case), that account, and changes nothing.
+ * @example const made = await createGlobalStaff(ctx, { email: 'ada@example-agent.co.uk', firstName: 'Ada', lastName: 'Admin' });
+ */
+export async function createGlobalStaff(
+  ctx: AppContext,
+  staff: GlobalStaff,
+): Promise<{ readonly userId: string; readonly linkMinutes: number; readonly existing?: undefined } | { readonly existing: UserRow }> {
+  const existing = await findUserByEmail(ctx.db, staff.email);
+  if (existing) return { existing };
+  const userId = `usr-${randomUUID()}`;
+  await ctx.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: staff.email,
+      password_hash: null,
+      first_name: staff.firstName,
+      last_name: staff.lastName,
+      role_types: JSON.stringify(['admin']),
+      role_payloads: JSON.stringify(['global']),
+      news_preferences: JSON.stringify({ urgentNewsText: false, urgentNewsEmail: true, importantNewsEmail: true, standardNewsEmail: false, smsNumber: null }),
+      notification_preferences: JSON.stringify({ ownersCorrespondence: true, ownersReminders: true, email: staff.email }),
+      created_at: ctx.now().toISOString(),
+    })
+    .execute();
+  const token = await createEmailLinkToken(ctx, userId, 'reset-password');
+  const linkMinutes = EMAIL_LINK_SECONDS['reset-password'] / 60;
+  await sendMessage(ctx, { to: staff.email, channel: 'email', ...accountEmails.staffAccountMade(staff.firstName, `${ctx.config.portalOrigin}/reset-password/${token}`, linkMinutes) });
+  return { userId, linkMinutes };
 }

@@ -11,4 +11,4 @@ export const outboxArea: ServerArea = {
 
 export { deliverDue, deliveryWorker, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, startDeliveryWorker, type DeliveryRound, type DeliveryWorker } from './delivery';
 export { type OutboxStatus } from './migrations';
-export { oneLineSubject, outboxMessages, sendMessage, type OutboxRow, type OutgoingMessage } from './service';
+export { latestMessageStatus, oneLineSubject, outboxMessages, sendMessage, type OutboxRow, type OutgoingMessage } from './service';

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../area';
 import { delivers } from '../../delivery';
 import { AFTER_COMMIT_MS, deliveryWorker } from './delivery';
-import type { OutboxTables } from './migrations';
+import type { OutboxStatus, OutboxTables } from './migrations';
 
 /** A message the API would send: an e-mail or a text (MFA codes, confirm and reset links). */
 export interface OutgoingMessage {
@@ -72,4 +72,14 @@ export function outboxMessages(ctx: AppContext, to: string | undefined): Promise
   let query = ctx.db.selectFrom('outbox').selectAll();
   if (to !== undefined) query = query.where('to_address', '=', to.toLowerCase());
   return query.orderBy('created_at', 'desc').orderBy('seq', 'desc').execute();
+}
+
+/**
+ * Where the newest message to an address is on its way out (`kept`, `pending`, `sent`, `failed`),
+ * or undefined when none was written.
+ * @example if ((await latestMessageStatus(ctx, 'ada@example.com')) === 'sent') ...
+ */
+export async function latestMessageStatus(ctx: AppContext, to: string): Promise<OutboxStatus | undefined> {
+  const row = await ctx.db.selectFrom('outbox').select('status').where('to_address', '=', to.toLowerCase()).orderBy('seq', 'desc').executeTakeFirst();
+  return row?.status;
 }
