@@ -7,7 +7,7 @@
 // (`disableStorageReset`); the shell then opens the session with the refresh token, as a
 // returning resident's new tab does (the auth token lives in sessionStorage, per tab).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -23,6 +23,10 @@ export interface LighthouseResult {
   scores: Record<Category, number>;
   /** Per category, the audits that lost it points (their titles and display values). */
   shortfalls: Record<Category, string[]>;
+  /** The performance metrics as Lighthouse simulated them, in ms (CLS unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; speedIndex: number; cls: number };
+  /** The machine's 1-minute load average when the audit started: the simulation scales the CPU time it observes. */
+  loadAverage: number;
 }
 
 /** A page to audit: its address and, signed in, what goes into localStorage first. */
@@ -57,6 +61,7 @@ export async function runLighthouse(pages: readonly LighthousePage[], debuggingP
         }, page.localStorage);
         await tab.close();
       }
+      const loadAverage = loadavg()[0]!;
       const runner = await lighthouse(page.url, {
         port: debuggingPort,
         output: 'json',
@@ -78,7 +83,15 @@ export async function runLighthouse(pages: readonly LighthousePage[], debuggingP
           .filter((audit) => audit.score !== null && audit.score < 1)
           .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${examples(audit.details)}`);
       }
-      results.push({ label: page.label, scores, shortfalls });
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const metrics = {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        speedIndex: metric('speed-index'),
+        cls: metric('cumulative-layout-shift'),
+      };
+      results.push({ label: page.label, scores, shortfalls, metrics, loadAverage });
     }
     return results;
   } finally {
