@@ -14,7 +14,8 @@
 // Options: --runs=N traced loads (default 1, each after its own warm-up), --no-build (profile
 // dist/profile-shell as it is), --dist=DIR (another build, e.g. a base commit's; without source
 // maps the functions are named by chunk and minified name), --trace=FILE (keep the last trace, for
-// DevTools' Performance panel), --tasks=N (how many tasks to print, default 3).
+// DevTools' Performance panel), --from-trace=FILE (analyse a kept trace again, nothing loaded),
+// --tasks=N (how many tasks to print, default 3).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,8 @@ import {
   sumBy,
   taskEvents,
   type CallFrame,
+  type Sample,
+  type TaskEvent,
   type TraceEvent,
 } from './trace-tasks';
 
@@ -55,11 +58,21 @@ const CATEGORIES = [
   'v8',
   'v8.execute',
   'disabled-by-default-v8.cpu_profiler',
+  // The script stack of style and layout a script forces.
+  'disabled-by-default-devtools.timeline.stack',
   'blink.user_timing',
   'loading',
 ];
 /** Lines per list in a task's description. */
 const TOP = 6;
+
+const savedTrace = option('from-trace');
+if (savedTrace) {
+  // Only the analysis, of a trace kept with --trace (the build it loaded must still be in place, for its source maps).
+  const events = completeEvents((JSON.parse(readFileSync(savedTrace, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
+  console.log(describe(events, `http://127.0.0.1:${BENCH_PORTS.shell}`, sourceLocator(dist, `http://127.0.0.1:${BENCH_PORTS.shell}`)));
+  process.exit(0);
+}
 
 if (!option('dist') && !has('no-build')) {
   // The production build with its source maps written beside it but not linked from the chunks
@@ -126,12 +139,16 @@ interface Located {
   text: string;
 }
 
-function sourceLocator(dir: string, origin: string): (frame: CallFrame) => Located | null {
+/** Where the code at `position` (default: the frame's function start) came from; null for code not of the shell's origin. */
+type Locate = (frame: CallFrame, position?: { lineNumber: number; columnNumber: number }) => Located | null;
+
+function sourceLocator(dir: string, origin: string): Locate {
   const maps = new Map<string, TraceMap | null>();
   const cache = new Map<string, Located | null>();
-  return (frame) => {
+  const sources = new Map<string, string[]>();
+  return (frame, position = frame) => {
     if (!frame.url.startsWith(`${origin}/`)) return null;
-    const key = `${frame.url}:${frame.lineNumber}:${frame.columnNumber}`;
+    const key = `${frame.url}:${position.lineNumber}:${position.columnNumber}`;
     if (cache.has(key)) return cache.get(key)!;
     const chunk = new URL(frame.url).pathname.slice(1);
     if (!maps.has(chunk)) {
@@ -139,17 +156,21 @@ function sourceLocator(dir: string, origin: string): (frame: CallFrame) => Locat
       maps.set(chunk, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
     }
     const map = maps.get(chunk)!;
-    let located: Located = { chunk, source: chunk, line: frame.lineNumber + 1, name: frame.functionName || '(anonymous)', text: '' };
+    // Code without a mapping (what the bundler adds, such as Vite's preload helper) is shown as it was generated.
+    if (!sources.has(chunk)) sources.set(chunk, existsSync(join(dir, chunk)) ? readFileSync(join(dir, chunk), 'utf8').split('\n') : []);
+    const generated = (sources.get(chunk)![position.lineNumber] ?? '').slice(position.columnNumber, position.columnNumber + 70);
+    let located: Located = { chunk, source: chunk, line: position.lineNumber + 1, name: frame.functionName || '(anonymous)', text: generated ? `generated: ${generated}` : '' };
     if (map) {
-      const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-      if (position.source) {
-        const lines = sourceContentFor(map, position.source)?.split('\n') ?? [];
+      const original = originalPositionFor(map, { line: position.lineNumber + 1, column: position.columnNumber });
+      if (original.source) {
+        const lines = sourceContentFor(map, original.source)?.split('\n') ?? [];
         located = {
           chunk,
-          source: position.source.replace(/^(\.\.\/)+/, ''),
-          line: position.line,
-          name: position.name ?? frame.functionName ?? '(anonymous)',
-          text: (lines[position.line - 1] ?? '').trim().slice(0, 90),
+          // Relative to the repository; a dependency from node_modules/ on (the folder may be a link elsewhere).
+          source: original.source.replace(/^.*?(node_modules\/)/, '$1').replace(/^(\.\.\/)+/, ''),
+          line: original.line,
+          name: frame.functionName || original.name || '(anonymous)',
+          text: (lines[original.line - 1] ?? '').trim().slice(0, 90),
         };
       }
     }
@@ -158,7 +179,7 @@ function sourceLocator(dir: string, origin: string): (frame: CallFrame) => Locat
   };
 }
 
-function describe(events: TraceEvent[], origin: string, locate: (frame: CallFrame) => Located | null): string {
+function describe(events: TraceEvent[], origin: string, locate: Locate): string {
   const thread = rendererMainThread(events, origin);
   const zero = navigationStart(events, thread, origin);
   const all = samples(events, thread);
@@ -170,49 +191,69 @@ function describe(events: TraceEvent[], origin: string, locate: (frame: CallFram
       .slice(0, count)
       .map(([name, us]) => `${name} ${ms(us)}`)
       .join('; ') || '(none over 1 ms)';
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === thread.pid && event.ts >= zero);
-  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.dur - 50_000), 0);
+  const fcpEvent = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === thread.pid && event.ts >= zero);
+  const fcp = fcpEvent?.ts ?? zero;
+  // TBT as the bench counts it: the part over 50 ms of each long task after FCP.
+  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.ts + task.dur - Math.max(task.ts, fcp) - 50_000), 0);
+  const chunkOf = (url: string) => (url.startsWith(origin) ? new URL(url).pathname.slice(1) : url);
+  const special = (frame: CallFrame) => (frame.functionName.startsWith('(') ? frame.functionName : null);
+  /** A module's top-level code: one function for the whole chunk, at its very start. */
+  const topLevel = (frame: CallFrame) => frame.functionName === '' && frame.lineNumber === 0 && frame.columnNumber === 0;
+  // Self time goes to where in the code the sample fell (its position), inclusive time to each function's start.
+  const sourceAt = (frame: CallFrame, sample: Sample, index: number) =>
+    special(frame) ?? (frame.url ? ((index === 0 ? locate(frame, sample.position) : null) ?? locate(frame))?.source ?? chunkOf(frame.url) : '(native)');
+  const functionName = (frame: CallFrame, sample?: Sample): string => {
+    if (special(frame)) return special(frame)!;
+    if (!frame.url) return `${frame.functionName || '(anonymous)'} (native)`;
+    if (topLevel(frame)) {
+      const at = locate(frame, sample?.position);
+      return `${at?.source ?? chunkOf(frame.url)} (module top level${at ? `, e.g. line ${at.line} «${at.text}»` : ''})`;
+    }
+    const at = locate(frame);
+    return at ? `${at.source}:${at.line} ${at.name}${at.text ? ` «${at.text}»` : ''}` : `${frame.functionName || '(anonymous)'} ${chunkOf(frame.url)}`;
+  };
   const lines = [
-    `${tasks.length} tasks over 50 ms on the main thread (${tasks.map((task) => ms(task.dur)).join(', ')}), ${ms(blocking)} over 50 ms in all (from navigation, not only after FCP)${fcp ? `; FCP at ${ms(fcp.ts - zero)}` : ''}; ${all.length} CPU samples.`,
+    `${tasks.length} tasks over 50 ms on the main thread (${tasks.map((task) => `${ms(task.dur)} at ${ms(task.ts - zero)}`).join(', ')}); FCP at ${fcpEvent ? ms(fcp - zero) : '(not traced)'}; TBT (the part over 50 ms after FCP) ${ms(blocking)}; ${all.length} CPU samples.`,
   ];
   tasks.slice(0, TASKS).forEach((task, index) => {
     const inside = taskEvents(events, thread, task);
     const own = inTask(all, task);
-    const chunkOf = (url: string) => (url.startsWith(origin) ? new URL(url).pathname.slice(1) : url);
-    const top = inside
-      .filter((event) => event.depth === 0)
-      .sort((a, b) => b.dur - a.dur)
-      .slice(0, 4)
-      .map((event) => `${event.name}${event.functionName ? ` ${event.functionName}` : ''}${event.url ? ` ${chunkOf(event.url)}` : ''} ${ms(event.dur)}`);
+    const samplesIn = (from: number, to: number) => all.filter((sample) => sample.ts >= from && sample.ts < to);
+    // A module's evaluation names no script: the outermost script frame of the samples in it does.
+    const scriptOf = (event: TaskEvent) => {
+      if (event.url) return chunkOf(event.url);
+      const counts = sumBy(samplesIn(event.ts, event.ts + event.dur), (frame, sample, place) => (place === sample.stack.length - 1 && frame.url ? chunkOf(frame.url) : null), true);
+      return counts[0]?.[0] ?? '';
+    };
+    const scriptEvents = /^(v8\.evaluateModule|EvaluateScript|FunctionCall|v8\.compile|v8\.compileModule|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks)$/;
     const scripts = new Map<string, number>();
     for (const event of inside) {
-      if (!event.url) continue;
-      if (!/evaluate|compile|EvaluateScript|FunctionCall|v8\.run/i.test(event.name)) continue;
-      const key = `${event.name} ${chunkOf(event.url)}`;
+      if (!scriptEvents.test(event.name) || inside.some((other) => other !== event && scriptEvents.test(other.name) && other.ts <= event.ts && other.ts + other.dur >= event.ts + event.dur && other.depth < event.depth)) continue;
+      const key = `${event.name} ${scriptOf(event)}`.trim();
       scripts.set(key, (scripts.get(key) ?? 0) + event.dur);
     }
+    const forced = new Map<string, number>();
+    for (const event of inside) {
+      if (!event.forcedBy || !/^(Layout|UpdateLayoutTree)$/.test(event.name)) continue;
+      const key = `${event.name === 'Layout' ? 'layout' : 'style'} from ${functionName(event.forcedBy)}`;
+      forced.set(key, (forced.get(key) ?? 0) + event.dur);
+    }
     const sampled = own.reduce((sum, sample) => sum + sample.dur, 0);
-    const special = (frame: CallFrame) => (frame.functionName.startsWith('(') ? frame.functionName : null);
-    const frameSource = (frame: CallFrame) => special(frame) ?? locate(frame)?.source ?? (frame.url ? chunkOf(frame.url) || '(native)' : '(native)');
-    const frameArea = (frame: CallFrame) => special(frame) ?? area(frameSource(frame));
-    const functionKey = (frame: CallFrame) => {
-      const located = locate(frame);
-      if (!located) return special(frame) ?? `${frame.functionName || '(anonymous)'} ${frame.url ? chunkOf(frame.url) : '(native)'}`;
-      return `${located.source}:${located.line} ${located.name}${located.text ? ` «${located.text}»` : ''}`;
-    };
+    const after = Math.max(0, task.ts + task.dur - Math.max(task.ts, fcp));
     lines.push(
       '',
-      `#${index + 1}: ${ms(task.dur)}, from ${ms(task.ts - zero)} to ${ms(task.ts + task.dur - zero)} after navigation start`,
-      `  what the task ran (its own events, longest first): ${top.join('; ') || '(nothing traced)'}`,
-      `  scripts evaluated, compiled or called in it: ${list([...scripts].sort((a, b) => b[1] - a[1]))}`,
+      `#${index + 1}: ${ms(task.dur)}, from ${ms(task.ts - zero)} to ${ms(task.ts + task.dur - zero)} after navigation start${after < task.dur ? ` (${ms(after)} of it after FCP${after > 50_000 ? '' : ': not in TBT'})` : ''}`,
+      `  scripts it ran (outermost: module evaluation, function call, timer, microtasks; by chunk): ${list([...scripts].sort((a, b) => b[1] - a[1]))}`,
       `  trace events by self time: ${list(selfTimeByEvent(inside, task), 8)}`,
+      `  style and layout forced by a script: ${list([...forced].sort((a, b) => b[1] - a[1]), 4)}`,
       `  CPU samples in it: ${ms(sampled)}; by chunk (self): ${list(sumBy(own, (frame) => (frame.url ? chunkOf(frame.url) : special(frame) ?? '(native)')))}`,
-      `  by part of the code, self: ${list(sumBy(own, frameArea), 8)}`,
-      `  by part of the code, on the stack (inclusive): ${list(sumBy(own, frameArea, true), 10)}`,
-      `  by source file, on the stack: ${list(sumBy(own, (frame) => (special(frame) ? null : frameSource(frame)), true), 8)}`,
-      `  functions with the most self time:`,
-      ...sumBy(own, functionKey)
-        .slice(0, 8)
+      `  by part of the code, self: ${list(sumBy(own, (frame, sample, place) => { const source = sourceAt(frame, sample, place); return source.startsWith('(') ? source : area(source); }), 10)}`,
+      `  by part of the code, on the stack (inclusive): ${list(sumBy(own, (frame, sample, place) => { const source = sourceAt(frame, sample, place); return source.startsWith('(') ? null : area(source); }, true), 10)}`,
+      `  by source file, self: ${list(sumBy(own, sourceAt), 10)}`,
+      `  by source file, on the stack: ${list(sumBy(own, (frame, sample, place) => (special(frame) || !frame.url ? null : sourceAt(frame, sample, place)), true), 10)}`,
+      `  functions with the most self time (native ones with their caller):`,
+      ...sumBy(own, (frame, sample) => (frame.url || special(frame) ? functionName(frame, sample) : `${functionName(frame)} ← ${sample.stack[1] ? functionName(sample.stack[1]) : '(nothing)'}`))
+        .slice(0, 10)
         .map(([name, us]) => `    ${ms(us).padStart(7)}  ${name}`),
     );
   });

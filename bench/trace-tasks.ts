@@ -59,6 +59,11 @@ export interface Sample {
   ts: number;
   dur: number;
   stack: CallFrame[];
+  /**
+   * Where in the running function the sample fell (line and column from 0), when the trace says:
+   * a module's top-level code is one function, so only this tells which bundled module ran.
+   */
+  position?: { lineNumber: number; columnNumber: number };
 }
 
 /** A long task: a `RunTask` of the main thread over the threshold. */
@@ -128,6 +133,11 @@ export interface TaskEvent {
   self: number;
   /** 0 for the task's own children. */
   depth: number;
+  /**
+   * The script frame that caused it, for style and layout a script forced (`args.beginData.stackTrace`,
+   * recorded with the `disabled-by-default-devtools.timeline.stack` category; line and column from 0).
+   */
+  forcedBy?: CallFrame;
 }
 
 function urlOf(event: TraceEvent): string {
@@ -160,6 +170,10 @@ export function taskEvents(events: readonly TraceEvent[], thread: TraceThread, t
       self: event.dur!,
       depth: open.length,
     };
+    const stack = ((event.args?.beginData ?? event.args?.data) as { stackTrace?: Partial<CallFrame>[] } | undefined)?.stackTrace;
+    const top = stack?.[0];
+    // The timeline's stack traces count lines and columns from 1, the profile's from 0.
+    if (top) entry.forcedBy = { functionName: top.functionName ?? '', url: top.url ?? '', lineNumber: Math.max(0, (top.lineNumber ?? 1) - 1), columnNumber: Math.max(0, (top.columnNumber ?? 1) - 1) };
     if (parent && event.ts + event.dur! <= parent.ts + parent.dur) parent.self -= entry.dur;
     result.push(entry);
     open.push(entry);
@@ -200,12 +214,22 @@ export function samples(events: readonly TraceEvent[], thread: TraceThread): Sam
     const nodes = new Map<number, ProfileNode>();
     const ids: number[] = [];
     const deltas: number[] = [];
+    const lines: number[] = [];
+    const columns: number[] = [];
     const chunks = events.filter((event) => event.name === 'ProfileChunk' && event.id === profile.id && event.pid === profile.pid).sort((a, b) => a.ts - b.ts);
     for (const chunk of chunks) {
-      const data = (chunk.args?.data ?? {}) as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
-      for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-      ids.push(...(data.cpuProfile?.samples ?? []));
+      const data = (chunk.args?.data ?? {}) as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[]; lines?: number[]; columns?: number[] };
+      for (const node of data.cpuProfile?.nodes ?? []) {
+        // V8 leaves out the fields a frame has no value for (the URL of an inline or internal script).
+        const frame = node.callFrame as Partial<CallFrame>;
+        nodes.set(node.id, { ...node, callFrame: { functionName: frame.functionName ?? '', url: frame.url ?? '', lineNumber: frame.lineNumber ?? 0, columnNumber: frame.columnNumber ?? 0 } });
+      }
+      const chunkSamples = data.cpuProfile?.samples ?? [];
+      ids.push(...chunkSamples);
       deltas.push(...(data.timeDeltas ?? []));
+      // The positions (from 1; 0 where V8 has none) run beside the samples, chunk by chunk.
+      lines.push(...chunkSamples.map((_, index) => data.lines?.[index] ?? 0));
+      columns.push(...chunkSamples.map((_, index) => data.columns?.[index] ?? 0));
     }
     const stacks = new Map<number, CallFrame[]>();
     const stackOf = (id: number): CallFrame[] => {
@@ -222,7 +246,9 @@ export function samples(events: readonly TraceEvent[], thread: TraceThread): Sam
     const own: Sample[] = [];
     for (let index = 0; index < ids.length; index += 1) {
       ts += deltas[index] ?? 0;
-      own.push({ ts, dur: 0, stack: stackOf(ids[index]!) });
+      const sample: Sample = { ts, dur: 0, stack: stackOf(ids[index]!) };
+      if (lines[index]! > 0 && columns[index]! > 0) sample.position = { lineNumber: lines[index]! - 1, columnNumber: columns[index]! - 1 };
+      own.push(sample);
     }
     own.sort((a, b) => a.ts - b.ts);
     for (let index = 0; index < own.length - 1; index += 1) own[index]!.dur = own[index + 1]!.ts - own[index]!.ts;
@@ -246,14 +272,14 @@ export function inTask(all: readonly Sample[], task: LongTaskEvent): Sample[] {
 /**
  * Sums `key` of each sample's running function (self time), or of every distinct key on its
  * stack when `onStack` (inclusive time: a function and what it called); largest first. A key of
- * null leaves the frame out.
+ * null leaves the frame out. `key` gets the frame, its sample and its place on the stack (0: running).
  * @example sumBy(inTask(all, task), (frame) => frame.url) // self time by script
  */
-export function sumBy(list: readonly Sample[], key: (frame: CallFrame) => string | null, onStack = false): [string, number][] {
+export function sumBy(list: readonly Sample[], key: (frame: CallFrame, sample: Sample, index: number) => string | null, onStack = false): [string, number][] {
   const totals = new Map<string, number>();
   for (const sample of list) {
     const frames = onStack ? sample.stack : sample.stack.slice(0, 1);
-    const keys = new Set(frames.map(key).filter((value): value is string => value !== null));
+    const keys = new Set(frames.map((frame, index) => key(frame, sample, index)).filter((value): value is string => value !== null));
     if (!frames.length && !onStack) keys.add('(no stack)');
     for (const name of keys) totals.set(name, (totals.get(name) ?? 0) + sample.dur);
   }
