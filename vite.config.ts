@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { porticoAssets } from './scripts/vite-portico-assets.ts';
@@ -33,8 +35,59 @@ const examplesBuild = {
 
 const lean = leanPreloads();
 
+// Lingui imports its message compiler for development builds only; no chunk group may pull it in.
+const MESSAGE_COMPILER = /node_modules[\\/](moo|@messageformat|@lingui[\\/]message-utils)[\\/]/;
+
+/**
+ * What /dashboard always loads after the first-load chunk, in three chunks: `dashboard`, its page
+ * with the widgets it shows (charges, news, requests) and what they import statically;
+ * `dashboard-later`, what it then loads by import() (a customer's sections, the requests'
+ * interactive part) less the former; `pages-shared`, what /signin's page may import too, so that
+ * the sign-in loads none of the dashboard's own code. "May": the module graph follows barrels
+ * (`index.ts`) to every module they re-export, used or not, so the sign-in widget, which the
+ * dashboard reaches only through its barrel, is left to the sign-in. Worked out once per build.
+ */
+const DASHBOARD_PAGE = ['shell/pages/DashboardPage.tsx', 'widgets/charges/Charges.tsx', 'widgets/news/News.tsx', 'widgets/requests/Requests.tsx'];
+const DASHBOARD_LATER = ['shell/pages/DashboardParcels.tsx', 'shell/pages/ContactOffers.tsx', 'widgets/requests/interactiveChunk.ts'];
+const SIGNIN_PAGE = 'shell/pages/SignInPage.tsx';
+const STAFF_AREA_FIRST = ['shell/admin/AdminPage.tsx', 'shell/admin/facilities/FacilitiesSection.tsx'];
+const SIGNIN_WIDGET = /[\\/]widgets[\\/]signin[\\/]/;
+const WIDGET_BARREL = /[\\/]widgets[\\/][\w-]+[\\/]index\.ts$/;
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+let dashboardChunks: Map<string, string> | undefined;
+function dashboardChunk(id: string, graph: ModuleGraph): string | null {
+  const reach = (roots: string[], throughWidgetBarrels: boolean) => {
+    const seen = new Set<string>();
+    const visit = (module: string) => {
+      if (seen.has(module)) return;
+      seen.add(module);
+      // A widget's barrel re-exports its interactive parts too, which the dashboard loads later.
+      if (throughWidgetBarrels || !WIDGET_BARREL.test(module)) for (const imported of graph.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+    };
+    for (const root of roots) visit(resolve(root));
+    return seen;
+  };
+  if (!dashboardChunks) {
+    const signin = reach([SIGNIN_PAGE], true);
+    const page = reach(DASHBOARD_PAGE, false);
+    const staff = reach(STAFF_AREA_FIRST, false);
+    dashboardChunks = new Map();
+    for (const module of [...page, ...reach(DASHBOARD_LATER, false)]) {
+      if (SIGNIN_WIDGET.test(module) || dashboardChunks.has(module)) continue;
+      // What the staff area's first section needs of the later part stays in Rolldown's own chunks,
+      // so that /admin does not load the whole of it; the forms the sign-in shares are kept.
+      if (!page.has(module) && staff.has(module) && !signin.has(module)) continue;
+      const later = page.has(module) ? '' : '-later';
+      dashboardChunks.set(module, `${signin.has(module) ? 'pages-shared' : 'dashboard'}${later}`);
+    }
+  }
+  return dashboardChunks.get(id) ?? null;
+}
+/** Forgets the dashboard's modules at each build's start (a watch rebuild has a new graph). */
+const dashboardGroupReset: Plugin = { name: 'portico-dashboard-group-reset', apply: 'build', buildStart: () => void (dashboardChunks = undefined) };
+
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'examples' ? [] : [porticoAssets(process.env.PORTICO_API_URL), portalShell(process.env.PORTICO_API_URL), lean.plugin],
+  plugins: mode === 'examples' ? [] : [porticoAssets(process.env.PORTICO_API_URL), portalShell(process.env.PORTICO_API_URL), lean.plugin, dashboardGroupReset],
   // The shell runs on Preact (preact/compat) as the element bundles do: React's runtime alone was
   // 55 KB gzip of the shell's 120 KB first-load budget. The dev server and the e2e
   // suites run the same; the unit tests (Vitest) keep React, whose testing library they use.
@@ -67,7 +120,14 @@ export default defineConfig(({ mode }) => ({
                     name: 'first-load',
                     tags: ['$initial'],
                     includeDependenciesRecursively: false,
-                    test: (id) => !/shell[\\/](main\.tsx|index\.html)$/.test(id) && !/node_modules[\\/](moo|@messageformat|@lingui[\\/]message-utils)[\\/]/.test(id),
+                    test: (id) => !/shell[\\/](main\.tsx|index\.html)$/.test(id) && !MESSAGE_COMPILER.test(id),
+                  },
+                  // Fewer, larger chunks for the dashboard (DASHBOARD_ROOTS): some 40 files were
+                  // each fetched, preloaded by a link the preload helper added, and evaluated apart.
+                  {
+                    name: dashboardChunk,
+                    includeDependenciesRecursively: false,
+                    test: (id) => !MESSAGE_COMPILER.test(id),
                   },
                 ],
               },
