@@ -8,7 +8,10 @@ import { deviceStorage, PAPERLESS_DISMISSED_KEY, useStoredValue } from './storag
 export interface PaperlessDialogProps {
   user: User | null;
   permissions: PermissionContext | null;
-  /** False while another of the chrome's dialogs is open, so that only one modal shows at a time. */
+  /**
+   * False while another of the chrome's dialogs is open, so that only one modal shows at a time,
+   * and while the page's sections have yet to show.
+   */
   allowed: boolean;
 }
 
