@@ -1,16 +1,7 @@
-import { atom } from 'nanostores';
 import { useEffect, useState, type RefObject } from 'react';
 
 /** What still loads inside a view: a spinner, or an element marked busy (SafeHtml while it sanitises). */
 const PENDING = '.portico-spinner, [aria-busy="true"]';
-
-/**
- * Whether a page's sections held back by `useContentLoaded` have shown since the portal started.
- * The chrome waits for it on /dashboard before it opens the paperless dialog: opening a modal
- * (the top layer, a forced layout) in the page's first render delayed the sections themselves.
- * @example $sectionsShown.get() // false until the dashboard's sections have shown
- */
-export const $sectionsShown = atom(false);
 
 /**
  * Whether everything inside `container` has loaded (no spinner, nothing `aria-busy`), or
@@ -36,8 +27,5 @@ export function useContentLoaded(container: RefObject<HTMLElement | null>, limit
       clearTimeout(timer);
     };
   }, [container, limitMs, loaded]);
-  useEffect(() => {
-    if (loaded) $sectionsShown.set(true);
-  }, [loaded]);
   return loaded;
 }

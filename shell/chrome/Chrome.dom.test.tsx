@@ -8,14 +8,12 @@ import { sampleDevelopment, sampleElmCourt } from '../../core/testing/samples/de
 import { showErrorDialog, showSuccessDialog } from '../../core/ui/dialogStore';
 import { showSnackbar } from '../../core/ui/snackbarStore';
 import { App } from '../App';
-import { $sectionsShown } from '../contentLoaded';
 import { $router, LOAD_DELAY_MS, restartLoadDelay } from '../router';
 import { Chrome, PageEndChrome } from './Chrome';
 import { forgetCookieConsent, startAs } from './test-support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  $sectionsShown.set(false);
 });
 
 describe('Chrome: the pieces together', () => {
@@ -30,16 +28,6 @@ describe('Chrome: the pieces together', () => {
     );
     screen.getByRole('region', { name: t('shell.cookieBanner.title') });
     screen.getByRole('button', { name: t('shell.feedback.tab') });
-    // On the dashboard the dialog opens once the page's sections have shown.
-    expect(screen.queryByRole('dialog', { name: t('shell.paperless.title') })).toBeNull();
-    act(() => $sectionsShown.set(true));
-    const paperless = screen.getByRole('dialog', { name: t('shell.paperless.title') });
-    expect(paperless.contains(document.activeElement)).toBe(true);
-  });
-
-  it('on other pages the paperless dialog opens with the first render', () => {
-    startAs(sampleUser);
-    render(<Chrome route="chargesList" />);
     screen.getByRole('dialog', { name: t('shell.paperless.title') });
   });
 
@@ -53,7 +41,6 @@ describe('Chrome: the pieces together', () => {
   it('one modal at a time: the paperless dialog waits for the in-breach dialog to be closed', async () => {
     const downgradedOwnerDue = { ...sampleDowngradedUser, paperlessPreference: { showPaperlessDialog: true } };
     startAs(downgradedOwnerDue, { 'GET /developments': { status: 200, body: { data: { developments: [sampleDevelopment, sampleElmCourt] } } } });
-    $sectionsShown.set(true);
     render(<Chrome route="dashboard" />);
     const breach = await screen.findByRole('dialog', { name: t('shell.inBreach.title') });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('shell.paperless.title') })).toBeNull());

@@ -8,13 +8,10 @@ import { FeedbackTab } from './FeedbackTab';
 import { InBreach } from './InBreach';
 import { PaperlessDialog } from './PaperlessDialog';
 import { useGuardSession } from '../session';
-import { $sectionsShown } from '../contentLoaded';
 import type { RouteName } from '../routes';
 
 /** spec 1 §2: the cookie banner is hidden on the sign-up routes. */
 const SIGNUP_ROUTES: ReadonlySet<RouteName> = new Set(['signupStart', 'signup']);
-/** Pages whose sections show before the paperless dialog opens (`$sectionsShown`). */
-const SECTIONS_FIRST_ROUTES: ReadonlySet<RouteName> = new Set(['dashboard']);
 
 /**
  * The application shell's chrome (spec 1 §2): the cookie banner, the configuration's banners, the
@@ -28,8 +25,6 @@ export function Chrome({ route }: { route: RouteName | undefined }) {
   const session = useGuardSession();
   const user = useStore($user);
   const [breachDialog, setBreachDialog] = useState(false);
-  const sectionsShown = useStore($sectionsShown);
-  const sectionsFirst = route !== undefined && SECTIONS_FIRST_ROUTES.has(route) && !sectionsShown;
   const signedIn = session.status === 'signed-in' && user !== null;
   const permissions = session.status === 'signed-in' ? session.permissions : null;
   const ready = config.status === 'ready' ? config.config : null;
@@ -40,7 +35,7 @@ export function Chrome({ route }: { route: RouteName | undefined }) {
       {ready ? <ConfigBanners banners={ready.banners} signedIn={signedIn} /> : null}
       {/* Keyed by the user, so that another sign-in loads its own developments. */}
       {signedIn && user.role.hasBeenDowngraded ? <InBreach key={`breach-${user.id}`} onDialog={setBreachDialog} /> : null}
-      <PaperlessDialog user={signedIn ? user : null} permissions={permissions} allowed={!breachDialog && !sectionsFirst} />
+      <PaperlessDialog user={signedIn ? user : null} permissions={permissions} allowed={!breachDialog} />
     </>
   );
 }

@@ -8,10 +8,7 @@ import { deviceStorage, PAPERLESS_DISMISSED_KEY, useStoredValue } from './storag
 export interface PaperlessDialogProps {
   user: User | null;
   permissions: PermissionContext | null;
-  /**
-   * False while another of the chrome's dialogs is open, so that only one modal shows at a time,
-   * and while the page's sections have yet to show.
-   */
+  /** False while another of the chrome's dialogs is open, so that only one modal shows at a time. */
   allowed: boolean;
 }
 
