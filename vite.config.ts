@@ -126,6 +126,7 @@ export default defineConfig(({ mode }) => ({
                   // each fetched, preloaded by a link the preload helper added, and evaluated apart.
                   {
                     name: dashboardChunk,
+                    debugName: 'dashboard',
                     includeDependenciesRecursively: false,
                     test: (id) => !MESSAGE_COMPILER.test(id),
                   },
