@@ -15,7 +15,7 @@
 // dist/profile-shell as it is), --dist=DIR (another build, e.g. a base commit's; without source
 // maps the functions are named by chunk and minified name), --trace=FILE (keep the last trace, for
 // DevTools' Performance panel), --from-trace=FILE (analyse a kept trace again, nothing loaded),
-// --tasks=N (how many tasks to print, default 3).
+// --tasks=N (how many tasks to print, default 3), --page=signin (the sign-in page, signed out, instead).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ import { chromiumPath } from '../scripts/browser-path.mjs';
 import { serveShell } from '../scripts/serve-shell';
 import { BENCH_PORTS } from './ports';
 import { startBenchApi } from './reference-api';
-import { CPU_SLOWDOWN, DASHBOARD_PAGE, loadAndSettle, openPage } from './shell-pages';
+import { CPU_SLOWDOWN, DASHBOARD_PAGE, loadAndSettle, openPage, SIGNIN_PAGE } from './shell-pages';
 import {
   area,
   completeEvents,
@@ -47,6 +47,7 @@ import {
 const option = (name: string) => process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1];
 const has = (name: string) => process.argv.includes(`--${name}`);
 const RUNS = Number(option('runs') ?? 1);
+const PAGE = option('page') === 'signin' ? SIGNIN_PAGE : DASHBOARD_PAGE;
 const TASKS = Number(option('tasks') ?? 3);
 const PROFILE_DIST = 'dist/profile-shell';
 const dist = option('dist') ?? PROFILE_DIST;
@@ -98,7 +99,7 @@ try {
     // The warm-up: the first load pays for the API's and the OS's cold start (as in the bench).
     const warm = await browser.newContext();
     try {
-      await loadAndSettle(await openPage(warm, api.base, DASHBOARD_PAGE), shell.origin, DASHBOARD_PAGE);
+      await loadAndSettle(await openPage(warm, api.base, PAGE), shell.origin, PAGE);
     } finally {
       await warm.close();
     }
@@ -106,9 +107,9 @@ try {
     const context = await browser.newContext();
     let trace: Buffer;
     try {
-      const page = await openPage(context, api.base, DASHBOARD_PAGE);
+      const page = await openPage(context, api.base, PAGE);
       await browser.startTracing(page, { categories: CATEGORIES });
-      await loadAndSettle(page, shell.origin, DASHBOARD_PAGE);
+      await loadAndSettle(page, shell.origin, PAGE);
       trace = await browser.stopTracing();
     } finally {
       await context.close();
@@ -117,7 +118,7 @@ try {
     if (traceFile) writeFileSync(traceFile, trace);
     const events = completeEvents((JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
     console.log(
-      `\n=== /dashboard (${DASHBOARD_PAGE.label}), cold load, CPU ${CPU_SLOWDOWN}× slower: run ${run} of ${RUNS}; load average ${load.map((value) => value.toFixed(2)).join(', ')} ===`,
+      `\n=== ${PAGE.label}, cold load, CPU ${CPU_SLOWDOWN}× slower: run ${run} of ${RUNS}; load average ${load.map((value) => value.toFixed(2)).join(', ')} ===`,
     );
     console.log(describe(events, shell.origin, locate));
   }

@@ -3,9 +3,14 @@
 import { formatTimeOfDay } from './dateTimeFormat';
 import { londonDay, LONDON_TIME_ZONE } from './london';
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-const shortDayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+// Made on first use: each formatter costs tens of milliseconds of a slow phone's page load.
+let formatters: { dayLabel: Intl.DateTimeFormat; shortDayLabel: Intl.DateTimeFormat; longDate: Intl.DateTimeFormat } | undefined;
+const made = () =>
+  (formatters ??= {
+    dayLabel: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }),
+    shortDayLabel: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
+    longDate: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
+  });
 /** A calendar day as a UTC noon instant, so a formatter in UTC names that very day. */
 const noon = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
@@ -22,7 +27,7 @@ export function londonClock(instant: string): string {
  * @example dayName('2026-11-23', 'short') // 'Mon 23 Nov'
  */
 export function dayName(day: string, width: 'long' | 'short' = 'long'): string {
-  return (width === 'long' ? dayLabel : shortDayLabel).format(noon(day)).replace(',', '');
+  return (width === 'long' ? made().dayLabel : made().shortDayLabel).format(noon(day)).replace(',', '');
 }
 
 /**
@@ -30,7 +35,7 @@ export function dayName(day: string, width: 'long' | 'short' = 'long'): string {
  * @example dateName('2026-11-23') // '23 November 2026'
  */
 export function dateName(day: string): string {
-  return longDate.format(noon(day));
+  return made().longDate.format(noon(day));
 }
 
 /**
