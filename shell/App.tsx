@@ -15,6 +15,7 @@ import { focusHeadingWhenShown } from './focus';
 import { Header } from './Header';
 import { $router, navigate } from './router';
 import { LoadingUserContext } from './LoadingUserContext';
+import { RenderTurn } from './renderTurn';
 import { ADMIN_GUARD_RETRY, decide, ROUTE_RECORDS, routeRecord, type PageProps, type RouteName } from './routes';
 import { useGuardSession } from './session';
 
@@ -102,7 +103,13 @@ export function App() {
     );
   } else if (decision.kind === 'wait' || decision.kind === 'recheck') content = <LoadingUserContext />;
   else if (decision.kind === 'redirect') content = null;
-  else if (page && Page) content = <Page page={page} />;
+  // The page after the header and the chrome have painted, in a task of its own (a slow phone's first load).
+  else if (page && Page)
+    content = (
+      <RenderTurn placeholder={<Spinner />}>
+        <Page page={page} />
+      </RenderTurn>
+    );
   else content = <NotFoundPage />;
 
   return (
@@ -129,8 +136,13 @@ export function App() {
       <main id="main" className="shell-main" tabIndex={-1} ref={main}>
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
-      <PageEndChrome />
-      <ShellDialogHost />
+      {/* Nothing to show at first: each in a later task of its own. */}
+      <RenderTurn>
+        <PageEndChrome />
+      </RenderTurn>
+      <RenderTurn>
+        <ShellDialogHost />
+      </RenderTurn>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $config, appendStyleUrls } from '../core/config';
 import { bootPage } from '../core/elements/boot';
-import { t } from '../core/i18n';
+import { $language, t } from '../core/i18n';
 import { Alert } from '../core/ui/Alert';
 import { adoptUiStyles } from '../core/ui/styles';
 import { App, preloadPage } from './App';
@@ -21,7 +21,10 @@ const root = createRoot(container);
 adoptUiStyles(document);
 // The first page's chunk loads while the runtime boots, not after it.
 preloadPage($router.get()?.route);
-await bootPage();
+// The portal renders once the configuration and the language are in, while the user of a stored
+// session may still be on its way (the guard shows its loading state meanwhile): a slow phone
+// renders the header then, not after the user's answer.
+await Promise.race([bootPage(), languageSettled()]);
 const config = $config.get();
 // The page's own loading indicator (index.html) gives way to the portal in the same task: no blank frame.
 container.replaceChildren();
@@ -44,4 +47,15 @@ if (config.status === 'ready') {
       </Alert>
     </main>,
   );
+}
+
+/** Settles once the language file has loaded or failed (the configuration came first). */
+function languageSettled(): Promise<void> {
+  return new Promise((settled) => {
+    const stop = $language.subscribe((state) => {
+      if (state.status === 'loading') return;
+      settled();
+      queueMicrotask(() => stop());
+    });
+  });
 }

@@ -13,6 +13,13 @@ describe('formatGbp', () => {
   ])('%s -> %s', (pounds, text) => {
     expect(formatGbp(pounds)).toBe(text);
   });
+
+  test('writes what Intl.NumberFormat writes for GBP in en-GB, from a penny to billions, both signs', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    const amounts = [0.01, 0.1, 0.99, 1, 9.99, 10, 99.995, 100, 999.99, 1000, 1000.005, 12_345.678, 99_999.99, 100_000, 1_234_567.89, 9_876_543_210.12];
+    for (let pence = 1; pence < 10_000_000_000; pence = pence * 7 + 3) amounts.push(pence / 100);
+    for (const pounds of amounts.flatMap((amount) => [amount, -amount])) expect(formatGbp(pounds), String(pounds)).toBe(intl.format(fromPence(toPence(pounds))));
+  });
 });
 
 describe('balanceLabel (spec 1 §4: positive balance, negative credit)', () => {

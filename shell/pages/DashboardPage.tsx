@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { canAccessPremises, showChargesWidget, showClientPortalWidget } from '../../core/domain/permissions';
 import { useT } from '../../core/i18n';
 import { Spinner } from '../../core/ui/Spinner';
@@ -12,6 +12,7 @@ import { MyDevelopments } from '../MyDevelopments';
 import { useGuardSession } from '../session';
 import { LIBRARY_FILE_HREF } from './developments';
 import { PremisesWidget } from './PremisesWidget';
+import { RenderTurn } from '../renderTurn';
 
 /**
  * The longest the dashboard keeps its sections hidden while they load: a slow one then shows its
@@ -23,6 +24,11 @@ const DASHBOARD_REVEAL_LIMIT_MS = 4000;
 const DashboardParcels = lazy(() => import('./DashboardParcels').then((module) => ({ default: module.DashboardParcels })));
 const ContactOffers = lazy(() => import('./ContactOffers').then((module) => ({ default: module.ContactOffers })));
 const ClientPortalWidget = lazy(() => import('./ClientPortalWidget').then((module) => ({ default: module.ClientPortalWidget })));
+
+/** A section from its turn on; before, an empty element marked busy, which `useContentLoaded` counts as loading. */
+function Turn({ children }: { children: ReactNode }) {
+  return <RenderTurn placeholder={<div aria-busy="true" />}>{children}</RenderTurn>;
+}
 
 /**
  * /dashboard (spec 1 §2, spec 2 §2): premises staff added for a customer to accept or decline, the charges and premises (owner role only, spec 1 §6), a
@@ -45,58 +51,75 @@ export function DashboardPage({ page }: PageProps) {
       {settled ? null : <Spinner />}
       {/* Hidden, not absent, while the sections load: they lay out in place and show at once. */}
       <div ref={sections} className={settled ? undefined : 'shell-dashboard__loading'}>
-        {/* Every customer sees premises staff added for them here; the premises pages are the owners'. */}
+        {/* Each section in a task of its own, in the page's order (a slow phone's first load);
+            one not rendered yet counts as loading, so the sections still show at once. */}
         {permissions?.activeRole === 'customer' ? (
-          <Suspense fallback={<Spinner />}>
-            <ContactOffers headingLevel={2} />
-          </Suspense>
+          <Turn>
+            <Suspense fallback={<Spinner />}>
+              <ContactOffers headingLevel={2} />
+            </Suspense>
+          </Turn>
         ) : null}
         {charges ? (
-          <section aria-labelledby="dashboard-charges" className="shell-section">
-            <h2 id="dashboard-charges">{t('routes.charges')}</h2>
-            <Charges
-              headingLevel={3}
-              premisesHref="/charges/{premisesId}"
-              statementHref="/charges/{chargeAccountId}/statement"
-              emit={shellEmit}
-            />
-            <p>
-              <a href="/charges">{t('dashboard.charges.link')}</a>
-            </p>
-          </section>
+          <Turn>
+            <section aria-labelledby="dashboard-charges" className="shell-section">
+              <h2 id="dashboard-charges">{t('routes.charges')}</h2>
+              <Charges
+                headingLevel={3}
+                premisesHref="/charges/{premisesId}"
+                statementHref="/charges/{chargeAccountId}/statement"
+                emit={shellEmit}
+              />
+              <p>
+                <a href="/charges">{t('dashboard.charges.link')}</a>
+              </p>
+            </section>
+          </Turn>
         ) : null}
         {premises ? (
-          <section aria-labelledby="dashboard-premises" className="shell-section">
-            <h2 id="dashboard-premises">{t('dashboard.premises.title')}</h2>
-            <PremisesWidget />
-          </section>
+          <Turn>
+            <section aria-labelledby="dashboard-premises" className="shell-section">
+              <h2 id="dashboard-premises">{t('dashboard.premises.title')}</h2>
+              <PremisesWidget />
+            </section>
+          </Turn>
         ) : null}
         {permissions?.activeRole === 'customer' ? (
-          <Suspense fallback={<Spinner />}>
-            <DashboardParcels />
-          </Suspense>
+          <Turn>
+            <Suspense fallback={<Spinner />}>
+              <DashboardParcels />
+            </Suspense>
+          </Turn>
         ) : null}
-        <MyDevelopments />
+        <Turn>
+          <MyDevelopments />
+        </Turn>
         {permissions !== null && showClientPortalWidget(permissions) ? (
-          <Suspense fallback={<Spinner />}>
-            <ClientPortalWidget />
-          </Suspense>
+          <Turn>
+            <Suspense fallback={<Spinner />}>
+              <ClientPortalWidget />
+            </Suspense>
+          </Turn>
         ) : null}
-        <section aria-labelledby="dashboard-news" className="shell-section">
-          <h2 id="dashboard-news">{t('dashboard.news.title')}</h2>
-          <News
-            highlightNewsId={page.search.highlightNewsId}
-            newsHref="/news/{newsId}"
-            dashboardHref="/dashboard"
-            fileHref={LIBRARY_FILE_HREF}
-            headingLevel={3}
-            emit={shellEmit}
-          />
-        </section>
+        <Turn>
+          <section aria-labelledby="dashboard-news" className="shell-section">
+            <h2 id="dashboard-news">{t('dashboard.news.title')}</h2>
+            <News
+              highlightNewsId={page.search.highlightNewsId}
+              newsHref="/news/{newsId}"
+              dashboardHref="/dashboard"
+              fileHref={LIBRARY_FILE_HREF}
+              headingLevel={3}
+              emit={shellEmit}
+            />
+          </section>
+        </Turn>
         {/* The requests view has its own heading (My requests). */}
-        <section className="shell-section">
-          <Requests detailHref="/requests/{requestId}" listHref="/requests" headingLevel={2} dialogHost={false} emit={shellEmit} />
-        </section>
+        <Turn>
+          <section className="shell-section">
+            <Requests detailHref="/requests/{requestId}" listHref="/requests" headingLevel={2} dialogHost={false} emit={shellEmit} />
+          </section>
+        </Turn>
       </div>
     </div>
   );
