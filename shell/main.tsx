@@ -4,11 +4,13 @@
  * stored session), then renders the router's pages. The components render in the document, so the
  * document adopts the ui stylesheet.
  */
+import type { ReadableAtom } from 'nanostores';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $config, appendStyleUrls } from '../core/config';
 import { bootPage } from '../core/elements/boot';
 import { $language, t } from '../core/i18n';
+import { $isSignedIn } from '../core/session';
 import { Alert } from '../core/ui/Alert';
 import { adoptUiStyles } from '../core/ui/styles';
 import { App, preloadPage } from './App';
@@ -19,12 +21,17 @@ if (!container) throw new Error('The shell page has no #root element');
 const root = createRoot(container);
 
 adoptUiStyles(document);
-// The first page's chunk loads while the runtime boots, not after it.
-preloadPage($router.get()?.route);
+const booting = bootPage();
+// The first page's chunk loads while the runtime boots, not after it; with a stored session, in the
+// task after the user has been asked for: the preload's links cost a slow phone some 25 ms, which
+// would hold back that request, whose answer the signed-in page waits for.
+const route = $router.get()?.route;
+if ($isSignedIn.get()) void settled($config, (state) => state.status !== 'loading').then(() => setTimeout(() => preloadPage(route)));
+else preloadPage(route);
 // The portal renders once the configuration and the language are in, while the user of a stored
 // session may still be on its way (the guard shows its loading state meanwhile): a slow phone
 // renders the header then, not after the user's answer.
-await Promise.race([bootPage(), languageSettled()]);
+await Promise.race([booting, settled($language, (state) => state.status !== 'loading')]);
 const config = $config.get();
 // The page's own loading indicator (index.html) gives way to the portal in the same task: no blank frame.
 container.replaceChildren();
@@ -49,12 +56,12 @@ if (config.status === 'ready') {
   );
 }
 
-/** Settles once the language file has loaded or failed (the configuration came first). */
-function languageSettled(): Promise<void> {
-  return new Promise((settled) => {
-    const stop = $language.subscribe((state) => {
-      if (state.status === 'loading') return;
-      settled();
+/** Settles once `store`'s value is `done` (at once when it is already). */
+function settled<T>(store: ReadableAtom<T>, done: (value: T) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = store.subscribe((value) => {
+      if (!done(value)) return;
+      resolve();
       queueMicrotask(() => stop());
     });
   });
