@@ -9,6 +9,7 @@ import { NotificationCount } from './notifications/NotificationCount';
 import { RoleSwitch } from './settings/RoleSwitch';
 import { bookFacilitiesPath, firstFacilitiesDevelopment } from './pages/developments';
 import { $router, navigate } from './router';
+import { RenderTurn } from './renderTurn';
 
 /**
  * The shell's header: the product name, the links to the areas that exist (a client user has the
@@ -59,8 +60,11 @@ export function Header({
         {t('shell.skipLink')}
       </a>
       <p className="shell-product">{t('config.productName')}</p>
+      {/* The signed-in part in a task after the user's arrival has painted (the paperless dialog, when
+          due, comes first): on a slow phone the two together were one long task. Keyed by the
+          user, so another sign-in waits its own turn. */}
       {user ? (
-        <>
+        <RenderTurn key={user.id}>
           <div className="shell-header__quick">
             {/* Beside the menu button on a phone; at the end of the bar on a wide screen. */}
             <NotificationCount />
@@ -99,7 +103,7 @@ export function Header({
               />
             </div>
           </div>
-        </>
+        </RenderTurn>
       ) : null}
       {failure ? <Alert type="error">{failure}</Alert> : null}
     </header>

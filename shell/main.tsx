@@ -1,8 +1,8 @@
 /**
  * The standalone portal (DESIGN.md: the shell). It starts the page's runtime the way every element
  * does (core/elements `bootPage`: the configuration, the language file it names, the user of a
- * stored session), then renders the router's pages. The components render in the document, so the
- * document adopts the ui stylesheet.
+ * stored session) and renders the router's pages once the configuration and the language are in.
+ * The components render in the document, so the document adopts the ui stylesheet.
  */
 import type { ReadableAtom } from 'nanostores';
 import { StrictMode } from 'react';
@@ -10,11 +10,12 @@ import { createRoot } from 'react-dom/client';
 import { $config, appendStyleUrls } from '../core/config';
 import { bootPage } from '../core/elements/boot';
 import { $language, t } from '../core/i18n';
-import { $isSignedIn } from '../core/session';
+import { $isSignedIn, $user } from '../core/session';
 import { Alert } from '../core/ui/Alert';
 import { adoptUiStyles } from '../core/ui/styles';
 import { App, preloadPage } from './App';
 import { $router, followLinks } from './router';
+import { warmFormatters } from './warmFormatters';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell page has no #root element');
@@ -32,6 +33,8 @@ else preloadPage(route);
 // session may still be on its way (the guard shows its loading state meanwhile): a slow phone
 // renders the header then, not after the user's answer.
 await Promise.race([booting, settled($language, (state) => state.status !== 'loading')]);
+// In a task of its own: the language's activation (some 25 ms on a slow phone) ends the task before.
+await new Promise((next) => setTimeout(next, 0));
 const config = $config.get();
 // The page's own loading indicator (index.html) gives way to the portal in the same task: no blank frame.
 container.replaceChildren();
@@ -45,6 +48,11 @@ if (config.status === 'ready') {
       <App />
     </StrictMode>,
   );
+  // For a signed-in page, once its user is in (the page's parts then ask for their turns first);
+  // the sign-in page formats no number.
+  void booting.then(() => {
+    if ($user.get()) warmFormatters();
+  });
 } else {
   // spec 1 §8: neither configuration file could be used; the fallback catalogue has the text.
   root.render(

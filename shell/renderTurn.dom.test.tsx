@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RenderTurn } from './renderTurn';
+import { afterRenderTurns, RenderTurn } from './renderTurn';
 
 afterEach(() => {
   cleanup();
@@ -76,5 +76,21 @@ describe('RenderTurn', () => {
     expect(shown(['News', 'Later'])).toBe('News (Later)');
     await act(async () => vi.runAllTimers());
     expect(shown(['News', 'Later'])).toBe('News Later');
+  });
+
+  it('runs work asked for after the parts in a task of its own, once every waiting part has rendered', async () => {
+    vi.useFakeTimers();
+    const names = ['Header', 'Page'];
+    render(<Parts names={names} />);
+    const seen: string[] = [];
+    afterRenderTurns(() => seen.push(`warm-up after: ${shown(names)}`));
+    await act(async () => vi.advanceTimersToNextTimer());
+    const steps: string[] = [];
+    for (let task = 0; task < 3; task += 1) {
+      await act(async () => vi.advanceTimersToNextTimer());
+      steps.push(`${shown(names)}; ${seen.length} warm-up`);
+    }
+    expect(steps).toEqual(['Header (Page); 0 warm-up', 'Header Page; 0 warm-up', 'Header Page; 1 warm-up']);
+    expect(seen).toEqual(['warm-up after: Header Page']);
   });
 });

@@ -19,10 +19,29 @@ function afterNextPaint(run: () => void): void {
   setTimeout(once, FRAME_WAIT_MS);
 }
 
+/** Work that waits until every part has had its turn, a task each. */
+const afterwards: (() => void)[] = [];
+
 function releaseNext(): void {
-  waiting.shift()?.();
-  if (waiting.length > 0) setTimeout(releaseNext, 0);
+  (waiting.shift() ?? afterwards.shift())?.();
+  if (waiting.length > 0 || afterwards.length > 0) setTimeout(releaseNext, 0);
   else draining = false;
+}
+
+function drainAfterNextPaint(): void {
+  if (draining) return;
+  draining = true;
+  afterNextPaint(releaseNext);
+}
+
+/**
+ * Runs `work` in a task of its own once the parts waiting for their turn have rendered (those that
+ * ask meanwhile go first): for work a page will need soon but not for its first paint.
+ * @example afterRenderTurns(() => i18n.number(0));
+ */
+export function afterRenderTurns(work: () => void): void {
+  afterwards.push(work);
+  drainAfterNextPaint();
 }
 
 /**
@@ -40,10 +59,7 @@ export function useRenderTurn(): boolean {
     waiting.push(() => {
       if (mounted) setTurn(true);
     });
-    if (!draining) {
-      draining = true;
-      afterNextPaint(releaseNext);
-    }
+    drainAfterNextPaint();
     return () => {
       mounted = false;
     };
