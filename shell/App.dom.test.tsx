@@ -41,6 +41,9 @@ describe('App: the guarded page of the address', () => {
 
 describe('App: the admin-only guard (spec 1 §6, §9)', () => {
   afterEach(() => {
+    // What the page queued for after its first paint (shell/renderTurn.tsx) runs before the real
+    // clock returns, or the next test's parts would wait behind a timer that never fires.
+    act(() => vi.runAllTimers());
     vi.useRealTimers();
   });
 
@@ -59,11 +62,12 @@ describe('App: the admin-only guard (spec 1 §6, §9)', () => {
 
 describe('App: the header’s link to the client portal, by role (spec 1 §6)', () => {
   const officer: User = { ...sampleManagerUser, role: { ...sampleManagerUser.role, payloads: ['sl3'] } };
-  const linksOf = (user: User, flags: Record<string, boolean>) => {
+  const linksOf = async (user: User, flags: Record<string, boolean>) => {
     startPage({ session: { ...exampleAuthResult, user }, answers: {}, featureFlags: flags });
     at('/no/such/page');
     const view = render(<App />);
-    const nav = screen.getByRole('navigation', { name: t('shell.nav.label') });
+    // The header's signed-in part renders in its turn, after the first paint (shell/renderTurn.tsx).
+    const nav = await screen.findByRole('navigation', { name: t('shell.nav.label') });
     return { view, hrefs: within(nav).getAllByRole('link').map((link) => link.getAttribute('href')) };
   };
   const on = { ClientPortalForPropertyManagers: true };
@@ -71,8 +75,8 @@ describe('App: the header’s link to the client portal, by role (spec 1 §6)', 
   it.each([
     ['a client user, first (their landing page)', sampleClientUser, on, ['/client', '/settings']],
     ['an sl1 property manager with the flag, after the staff area', sampleManagerUser, on, ['/developments', '/requests', '/admin', '/client', '/documents', '/faq', '/settings']],
-  ] as const)('%s', (_who, user, flags, expected) => {
-    const { hrefs } = linksOf(user, flags);
+  ] as const)('%s', async (_who, user, flags, expected) => {
+    const { hrefs } = await linksOf(user, flags);
     expect(hrefs).toEqual(expected);
   });
 
@@ -83,12 +87,12 @@ describe('App: the header’s link to the client portal, by role (spec 1 §6)', 
     ['an owner', sampleUser, on],
     ['a subtenant', sampleSubtenantUser, on],
     ['a customer who is also a client, acting as the customer (the dashboard’s widget is hers)', sampleDirectorUser, on],
-  ] as const)('%s: none', (_who, user, flags) => {
-    expect(linksOf(user, flags).hrefs).not.toContain('/client');
+  ] as const)('%s: none', async (_who, user, flags) => {
+    expect((await linksOf(user, flags)).hrefs).not.toContain('/client');
   });
 
   it('axe finds nothing in the property manager’s header', async () => {
-    const { view } = linksOf(sampleManagerUser, on);
+    const { view } = await linksOf(sampleManagerUser, on);
     const header = view.container.querySelector('header')!;
     await expectNoAxeViolations(header);
   });

@@ -18,13 +18,18 @@ beforeEach(() => {
   startAs(sampleUser);
 });
 
-function renderHeader() {
-  return render(
+/** The signed-in part of the header renders in its turn, after the first paint (shell/renderTurn.tsx). */
+const signedInPart = () => screen.findByRole('navigation', { name: t('shell.nav.label') });
+
+async function renderHeader() {
+  const rendered = render(
     <>
       <Header user={sampleUser} showCharges showPremises client={false} />
       <main id="main" tabIndex={-1} />
     </>,
   );
+  await signedInPart();
+  return rendered;
 }
 
 const menuButton = () => screen.getByRole('button', { name: t('shell.menu') });
@@ -39,7 +44,7 @@ const STATES = {
 
 describe('Header: the menu disclosure (narrow screens)', () => {
   it.each(Object.entries(STATES))('%s: the button says whether it is open, controls the panel, and axe finds nothing', async (name, reach) => {
-    const { container } = renderHeader();
+    const { container } = await renderHeader();
     await reach();
     const open = name === 'menu open';
     expect(menuButton().getAttribute('aria-expanded')).toBe(String(open));
@@ -50,7 +55,7 @@ describe('Header: the menu disclosure (narrow screens)', () => {
   });
 
   it('opens and closes by keyboard; Escape in the menu closes it and gives focus back to the button', async () => {
-    renderHeader();
+    await renderHeader();
     menuButton().focus();
     await userEvent.keyboard('{Enter}');
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
@@ -65,20 +70,20 @@ describe('Header: the menu disclosure (narrow screens)', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('links Documents, FAQ and Settings; a client user has Settings but neither Documents nor FAQ', () => {
-    const { unmount } = renderHeader();
+  it('links Documents, FAQ and Settings; a client user has Settings but neither Documents nor FAQ', async () => {
+    const { unmount } = await renderHeader();
     const nav = within(panel()).getByRole('navigation', { name: t('shell.nav.label') });
     expect(within(nav).getByRole('link', { name: t('routes.documents') }).getAttribute('href')).toBe('/documents');
     expect(within(nav).getByRole('link', { name: t('routes.faq') }).getAttribute('href')).toBe('/faq');
     expect(within(nav).getByRole('link', { name: t('routes.settings') }).getAttribute('href')).toBe('/settings');
     unmount();
     render(<Header user={sampleUser} showCharges={false} client />);
-    const clientNav = screen.getByRole('navigation', { name: t('shell.nav.label') });
+    const clientNav = await signedInPart();
     expect(within(clientNav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/client', '/settings']);
   });
 
   it('folds away when a link in it is chosen or the address changes', async () => {
-    renderHeader();
+    await renderHeader();
     await userEvent.click(menuButton());
     // The router is not listening here; the click is the menu's own.
     const charges = within(panel()).getByRole('link', { name: t('routes.charges') });
@@ -95,18 +100,21 @@ describe('Header: the menu disclosure (narrow screens)', () => {
 describe('Header: the links match the role (spec 1 §2, §6)', () => {
   const hrefs = () => within(screen.getByRole('navigation', { name: t('shell.nav.label') })).getAllByRole('link').map((link) => link.getAttribute('href'));
 
-  it('starts a resident on the Dashboard, their landing page', () => {
+  it('starts a resident on the Dashboard, their landing page', async () => {
     render(<Header user={sampleUser} showCharges showPremises customer client={false} />);
+    await signedInPart();
     expect(hrefs()).toEqual(['/dashboard', '/developments', '/charges', '/premises', '/requests', '/documents', '/faq', '/settings']);
   });
 
-  it('starts staff on the Developments, their landing page, with no Dashboard and the Staff area link', () => {
+  it('starts staff on the Developments, their landing page, with no Dashboard and the Staff area link', async () => {
     render(<Header user={sampleUser} showCharges={false} staff client={false} />);
+    await signedInPart();
     expect(hrefs()).toEqual(['/developments', '/requests', '/admin', '/documents', '/faq', '/settings']);
   });
 
-  it('gives a client user the client portal and settings only', () => {
+  it('gives a client user the client portal and settings only', async () => {
     render(<Header user={sampleUser} showCharges={false} client />);
+    await signedInPart();
     expect(hrefs()).toEqual(['/client', '/settings']);
   });
 });

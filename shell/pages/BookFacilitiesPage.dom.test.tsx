@@ -33,7 +33,8 @@ describe('/book-facilities (spec 2 §2)', () => {
     render(<App />);
     await screen.findByText(t('facilities.empty'));
     expect($router.get()?.path).toBe('/book-facilities');
-    const nav = within(screen.getByRole('navigation', { name: t('shell.nav.label') }));
+    // The header's signed-in part renders in its turn, after the first paint (shell/renderTurn.tsx).
+    const nav = within(await screen.findByRole('navigation', { name: t('shell.nav.label') }));
     expect(nav.queryByRole('link', { name: t('routes.bookFacilities') })).toBeNull();
   });
 
@@ -41,7 +42,8 @@ describe('/book-facilities (spec 2 §2)', () => {
     startPage(signedIn, { 'GET /developments': list([sampleElmCourt, sampleDevelopment]) });
     act(() => $router.open('/dashboard'));
     render(<App />);
-    const nav = within(screen.getByRole('navigation', { name: t('shell.nav.label') }));
+    // The header's signed-in part renders in its turn, after the first paint (shell/renderTurn.tsx).
+    const nav = within(await screen.findByRole('navigation', { name: t('shell.nav.label') }));
     const link = await nav.findByRole('link', { name: t('routes.bookFacilities') });
     expect(link.getAttribute('href')).toBe(`/book-facilities/${sampleIds.riversideWharf}`);
   });

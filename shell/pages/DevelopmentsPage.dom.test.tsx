@@ -119,9 +119,10 @@ describe('MyDevelopments (spec 1 §2 Dashboard)', () => {
 });
 
 describe('Header: the Developments link', () => {
-  it('is there for signed-in users but client users, whose header has the client portal only (spec 1 §6)', () => {
+  it('is there for signed-in users but client users, whose header has the client portal only (spec 1 §6)', async () => {
     const { rerender } = render(<Header user={sampleUser} showCharges={false} client={false} />);
-    expect(screen.getByRole('link', { name: t('routes.developments') }).getAttribute('href')).toBe('/developments');
+    // The header's signed-in part renders in its turn, after the first paint (shell/renderTurn.tsx).
+    expect((await screen.findByRole('link', { name: t('routes.developments') })).getAttribute('href')).toBe('/developments');
     rerender(<Header user={sampleUser} showCharges={false} client />);
     expect(screen.queryByRole('link', { name: t('routes.developments') })).toBeNull();
     rerender(<Header user={null} showCharges={false} client={false} />);
