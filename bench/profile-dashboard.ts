@@ -15,7 +15,8 @@
 // dist/profile-shell as it is), --dist=DIR (another build, e.g. a base commit's; without source
 // maps the functions are named by chunk and minified name), --trace=FILE (keep the last trace, for
 // DevTools' Performance panel), --from-trace=FILE (analyse a kept trace again, nothing loaded),
-// --tasks=N (how many tasks to print, default 3), --page=signin (the sign-in page, signed out, instead).
+// --tasks=N (how many tasks to print, default 3), --page=signin (the sign-in page, signed out,
+// instead), --over=MS (describe tasks over MS, default 50; TBT is still over 50).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ const option = (name: string) => process.argv.find((arg) => arg === `--${name}` 
 const has = (name: string) => process.argv.includes(`--${name}`);
 const RUNS = Number(option('runs') ?? 1);
 const PAGE = option('page') === 'signin' ? SIGNIN_PAGE : DASHBOARD_PAGE;
+/** Tasks longer than this many ms are described (50: long tasks; less to see what became of cut ones). */
+const OVER_MS = Number(option('over') ?? 50);
 const TASKS = Number(option('tasks') ?? 3);
 const PROFILE_DIST = 'dist/profile-shell';
 const dist = option('dist') ?? PROFILE_DIST;
@@ -184,7 +187,7 @@ function describe(events: TraceEvent[], origin: string, locate: Locate): string 
   const thread = rendererMainThread(events, origin);
   const zero = navigationStart(events, thread, origin);
   const all = samples(events, thread);
-  const tasks = longTasks(events, thread, zero);
+  const tasks = longTasks(events, thread, zero, OVER_MS * 1000);
   const ms = (us: number) => `${Math.round(us / 1000)} ms`;
   const list = (entries: [string, number][], count = TOP) =>
     entries
@@ -214,7 +217,7 @@ function describe(events: TraceEvent[], origin: string, locate: Locate): string 
     return at ? `${at.source}:${at.line} ${at.name}${at.text ? ` «${at.text}»` : ''}` : `${frame.functionName || '(anonymous)'} ${chunkOf(frame.url)}`;
   };
   const lines = [
-    `${tasks.length} tasks over 50 ms on the main thread (${tasks.map((task) => `${ms(task.dur)} at ${ms(task.ts - zero)}`).join(', ')}); FCP at ${fcpEvent ? ms(fcp - zero) : '(not traced)'}; TBT (the part over 50 ms after FCP) ${ms(blocking)}; ${all.length} CPU samples.`,
+    `${tasks.length} tasks over ${OVER_MS} ms on the main thread (${tasks.map((task) => `${ms(task.dur)} at ${ms(task.ts - zero)}`).join(', ')}); FCP at ${fcpEvent ? ms(fcp - zero) : '(not traced)'}; TBT (the part over 50 ms after FCP) ${ms(blocking)}; ${all.length} CPU samples.`,
   ];
   tasks.slice(0, TASKS).forEach((task, index) => {
     const inside = taskEvents(events, thread, task);
