@@ -1,4 +1,4 @@
-// The base of bench/shell.bench.ts's side-by-side run (issue 41): another commit's shell built into
+// The base of bench/shell.bench.ts's side-by-side run: another commit's shell built into
 // a temporary folder, so that today's build and the new one are measured in the same run on the
 // same machine. The base is the merge-base with main when the bench starts, or the commit
 // PORTICO_BENCH_BASE names. Its sources are checked out in a detached git worktree of their own

@@ -1,4 +1,4 @@
-// `npx tsx bench/profile-dashboard.ts` (issue 41): where a cold /dashboard load's long tasks go.
+// `npx tsx bench/profile-dashboard.ts`: where a cold /dashboard load's long tasks go.
 // The shell is built as bench/shell.bench.ts builds it, with hidden source maps beside the chunks
 // (dist/profile-shell; the code is the same, minified), served the same way against the reference
 // API, and /dashboard is loaded as owner@example.com with the CPU slowed 4 times, as the bench

@@ -5,7 +5,7 @@
 // browser context (cold cache, no storage) with the CPU slowed down 4 times over CDP; the network
 // is loopback, not throttled. The figures are medians of the runs against the issue's goals;
 // nothing is asserted and a missed goal does not fail the bench (STYLE.md: times are reported).
-// Side by side (issue 41): a base commit (the merge-base with main, or PORTICO_BENCH_BASE) is built
+// Side by side: a base commit (the merge-base with main, or PORTICO_BENCH_BASE) is built
 // into a temporary folder (bench/base-build.ts) and served on a port of its own, and every run is
 // made on both builds in turns (base, new, base, new…) against the same API, so each figure is
 // compared in one run on one machine. When the working tree is the base, one build is measured.
@@ -34,7 +34,7 @@ const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync('node_modules/lighthouse/pac
 const RUNS = 5;
 /** One run per page first, not reported: the first launch of each page pays for the API's and the OS's cold start. */
 const WARMUP = 1;
-/** Lighthouse runs per page on the new build (issue 41: at least 95 in 3 runs out of 3). */
+/** Lighthouse runs per page on the new build (the goal: at least 95 in every run). */
 const LIGHTHOUSE_RUNS = 3;
 
 /** The issue's goals; `lcpFloorRatio`: the dashboard's LCP over the floor page's. */
@@ -307,15 +307,15 @@ try {
     : [];
   const sideBySide = baseShell
     ? [
-        `### Side by side with the base (issue 41)`,
+        `### Side by side with the base`,
         '',
-        `The base: ${baseText}, built by its own vite.config.ts into a temporary worktree and served on port ${BASE_PORT} by the same server code (\`serveShell\`); the new build is the working tree's. The same runs, in turns (base, then new) against the same API: median of ${RUNS} runs per build and page (range in brackets), the new median over the base's, and the range of the paired runs' ratios (each new run over the base run just before it). Blocking time from navigation: TBT's sum over every long task from the navigation on, not only after FCP; whether the first-load chunk's evaluation falls before or after the first paint varies from run to run and moves TBT by that whole task, not this figure. Goals are issue 41's; nothing is asserted.`,
+        `The base: ${baseText}, built by its own vite.config.ts into a temporary worktree and served on port ${BASE_PORT} by the same server code (\`serveShell\`); the new build is the working tree's. The same runs, in turns (base, then new) against the same API: median of ${RUNS} runs per build and page (range in brackets), the new median over the base's, and the range of the paired runs' ratios (each new run over the base run just before it). Blocking time from navigation: TBT's sum over every long task from the navigation on, not only after FCP; whether the first-load chunk's evaluation falls before or after the first paint varies from run to run and moves TBT by that whole task, not this figure. Goals are the issue's; nothing is asserted.`,
         '',
         '| page | figure | base | new | new ÷ base | paired ratios | goal | goal met |',
         '|---|---|---|---|---|---|---|---|',
         ...sideRows,
       ]
-    : [`### Side by side with the base (issue 41)`, '', `The working tree is the base commit ${baseText}: one build was measured, nothing is compared.`];
+    : [`### Side by side with the base`, '', `The working tree is the base commit ${baseText}: one build was measured, nothing is compared.`];
 
   const machine = machineName(`Chromium ${browserVersion} headless`);
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
@@ -395,7 +395,7 @@ function lighthouseTable(audits: readonly LighthouseResult[]): string {
   const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
   const runOf = new Map<string, number>();
   return [
-    `Lighthouse ${LIGHTHOUSE_VERSION} (\`bench/lighthouse.ts\`), mobile settings (its defaults: simulated slow 4G and 4× CPU slowdown), Debian's Chromium headless, ${LIGHTHOUSE_RUNS} runs per page on the new build, the pages in turns; signed in through a refresh token (a session per run) put in localStorage before the audit (\`disableStorageReset\`). The load average (1 min) at each audit's start is beside it: Lighthouse scales the CPU time it observes, so a busy machine lowers the score. FCP, LCP and TBT as Lighthouse simulated them. Goals: performance ≥ ${SIDE_BY_SIDE_GOALS.lighthousePerformance} in every run (issue 41), 100 in the other categories.`,
+    `Lighthouse ${LIGHTHOUSE_VERSION} (\`bench/lighthouse.ts\`), mobile settings (its defaults: simulated slow 4G and 4× CPU slowdown), Debian's Chromium headless, ${LIGHTHOUSE_RUNS} runs per page on the new build, the pages in turns; signed in through a refresh token (a session per run) put in localStorage before the audit (\`disableStorageReset\`). The load average (1 min) at each audit's start is beside it: Lighthouse scales the CPU time it observes, so a busy machine lowers the score. FCP, LCP and TBT as Lighthouse simulated them. Goals: performance ≥ ${SIDE_BY_SIDE_GOALS.lighthousePerformance} in every run, 100 in the other categories.`,
     '',
     '| page | run | load average | performance | accessibility | best practices | SEO | FCP | LCP | TBT | what is under 100 |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
