@@ -1,4 +1,4 @@
-// Issue 41's goals for bench/shell.bench.ts's side-by-side run, and the ratio it reports. Pure, so
+// The goals of bench/shell.bench.ts's side-by-side run, and the ratio it reports. Pure, so
 // tested apart from a browser (tests/unit/side-by-side.test.ts).
 
 /**

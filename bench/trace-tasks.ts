@@ -286,7 +286,7 @@ export function sumBy(list: readonly Sample[], key: (frame: CallFrame, sample: S
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
-/** The parts of the code the issue asks about, by the original source path (after the source map): the first that matches names it. */
+/** The parts of the code a profile reports apart (schema checks, the language, stores, rendering, each widget), by the original source path (after the source map): the first that matches names it. */
 const AREAS: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
   [/node_modules\/superstruct\/|core\/schemas\//, 'schema checks (superstruct, core/schemas)'],
   [/core\/i18n\/|node_modules\/@lingui\/|node_modules\/@messageformat\//, 'language (core/i18n, Lingui)'],
